@@ -1,0 +1,150 @@
+/** Business constants from spec §9, defined once and imported by web and server. */
+
+export const propertyTypes = ['hotel', 'sublet', 'rental'] as const;
+export type PropertyType = (typeof propertyTypes)[number];
+
+export const roles = ['guest', 'host', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export const launchModes = ['prelaunch', 'live'] as const;
+export type LaunchMode = (typeof launchModes)[number];
+
+export const minimumAge = 18;
+export const minimumPasswordLength = 8;
+export const ratingScale = 5;
+
+export const priceSlider = {
+  hotel: { min: 100, max: 1000, step: 50 },
+  sublet: { min: 1000, max: 15000, step: 500 },
+  rental: { min: 500, max: 5000, step: 100 },
+  default: { min: 0, max: 10000, step: 100 },
+} as const;
+
+export const roomsPicker = {
+  maxRooms: 8,
+  minAdults: 1,
+  maxAdults: 8,
+  minChildren: 0,
+  maxChildren: 4,
+  defaultChildAge: 10,
+  minChildAge: 0,
+  maxChildAge: 17,
+  newRoom: { adults: 2, children: 0 },
+} as const;
+
+export const serviceFeeRate = 0.1;
+export const daysPerMonth = 30;
+export const daysPerWeek = 7;
+export const sampleMinStayDays = 30;
+export const sampleMaxStayDays = 365;
+
+export const blogPostsPerPage = 9;
+export const skeletonCardCount = 6;
+export const cardAmenityChips = 3;
+export const maxLocationSuggestions = 8;
+export const starValues = [1, 2, 3, 4, 5] as const;
+
+export const contactCategories = ['general', 'booking', 'payment', 'verification', 'technical', 'partnership'] as const;
+export const contactSimulatedDelayMs = 1000;
+
+export const languageOverrideCookieDays = 365;
+export const geolocationTimeoutMs = 5000;
+export const geolocationRetries = 2;
+
+export const timings = {
+  heroRotationMs: 4000,
+  heroFadeMs: 300,
+  languageFadeMs: 200,
+  navScrollThresholdPx: 50,
+  compactSearchBarPx: 100,
+  mobileBreakpointPx: 768,
+  routeTransitionMs: 250,
+  footerLanguageDelayMs: 150,
+} as const;
+
+export const dateFormats = {
+  display: 'MMM dd, yyyy',
+  range: 'MMM dd',
+  stored: 'yyyy-MM-dd',
+} as const;
+export const monthsShownInPicker = 2;
+/** date-fns weekStartsOn: Sunday, as in Israel. */
+export const weekStartsOn = 0 as const;
+
+export const hotelAmenities = [
+  'free_wifi',
+  'swimming_pool',
+  'gym',
+  'spa',
+  'restaurant',
+  'room_service',
+  'business_center',
+  'parking',
+  'air_conditioning',
+  'pet_friendly',
+  'airport_shuttle',
+  'breakfast_included',
+] as const;
+
+/** Amenities of homes (sublets and rentals); a listing's amenities are keys from either list. */
+export const homeAmenities = [
+  'free_wifi',
+  'air_conditioning',
+  'kitchen',
+  'washer',
+  'dryer',
+  'dishwasher',
+  'balcony',
+  'elevator',
+  'parking',
+  'workspace',
+  'tv',
+  'heating',
+  'safe_room',
+  'sea_view',
+  'garden',
+  'crib',
+] as const;
+
+export const amenityKeys = [...new Set<string>([...hotelAmenities, ...homeAmenities])];
+
+export const houseRuleKeys = [
+  'no_smoking',
+  'no_parties',
+  'quiet_hours',
+  'no_pets',
+  'pets_allowed',
+  'check_in_after_15',
+  'check_out_before_11',
+  'shabbat_observant_building',
+  'remove_shoes',
+  'recycling',
+] as const;
+
+export const verificationStatuses = ['unverified', 'pending', 'verified', 'rejected'] as const;
+export type VerificationStatus = (typeof verificationStatuses)[number];
+
+export const listingStatuses = ['draft', 'submitted', 'approved', 'rejected', 'paused'] as const;
+export type ListingStatus = (typeof listingStatuses)[number];
+
+export const bookingStatuses = ['pending', 'confirmed', 'declined', 'expired', 'cancelled', 'completed'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+export const reportStatuses = ['pending', 'investigating', 'resolved', 'dismissed'] as const;
+
+export const signupTypes = ['property_owner', 'discount_seeker'] as const;
+
+export const securityEventTypes = [
+  'USER_SIGNED_IN',
+  'USER_SIGNED_OUT',
+  'USER_SIGNED_UP',
+  'SIGNUP_FAILED',
+  'LOGIN_FAILED',
+  'PASSWORD_RESET_REQUESTED',
+  'PASSWORD_CHANGED',
+  'ROLE_CHANGED',
+  'USER_SUSPENDED',
+  'USER_REACTIVATED',
+  'ADMIN_ACTION',
+] as const;
+export type SecurityEventType = (typeof securityEventTypes)[number];

@@ -1,0 +1,22 @@
+import { localeOf, type Language } from './languages.ts';
+
+const priceFormatters = new Map<Language, Intl.NumberFormat>();
+
+/** '₪1,200' in English, '‏1,200 ‏₪' in Hebrew: whole shekels, formatted for the language. */
+export function formatPrice(amount: number, language: Language): string {
+  let formatter = priceFormatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(localeOf(language), {
+      style: 'currency',
+      currency: 'ILS',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
+    priceFormatters.set(language, formatter);
+  }
+  return formatter.format(amount);
+}
+
+export function formatNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(localeOf(language)).format(value);
+}

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { authRoutes } from './features/auth/auth-routes.ts';
+import { registerSessionHook } from './features/auth/session-hook.ts';
+import { healthRoutes } from './features/health/health-routes.ts';
+import { mediaRoutes } from './features/media/media-routes.ts';
+import { newsletterRoutes } from './features/newsletter/newsletter-routes.ts';
+import { settingsRoutes } from './features/settings/settings-routes.ts';
+import { registerCrossSiteGuard } from './http/cross-site-guard.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { projectRoot } from './project-root.ts';
+import type { Storage } from './storage/storage.ts';
+import { registerWebApp } from './web-static.ts';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  storage: Storage;
+  /** The built web app; tests that only call the API leave it out. */
+  webDir?: string;
+}
+
+export const defaultWebDir = path.join(projectRoot, 'dist', 'web');
+
+/** Builds the whole server as one Fastify instance; main.ts listens, tests call app.inject. */
+export async function buildApp(deps: AppDependencies, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const { config, database, storage } = deps;
+  const db = database.db;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.TRUST_PROXY,
+    // Idle keep-alive sockets close at shutdown; requests in flight are allowed to finish.
+    forceCloseConnections: 'idle',
+    bodyLimit: 1024 * 1024,
+    ...options,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Lina API', version: '1.0.0', description: 'Temporary stays in Israel' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'DENY');
+  });
+
+  registerErrorHandling(app);
+  registerCrossSiteGuard(app);
+  registerSessionHook(app, db);
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { db, sessionDays: config.SESSION_DAYS, secureCookies: config.NODE_ENV === 'production' });
+  await app.register(settingsRoutes, { db });
+  await app.register(mediaRoutes, { storage });
+  await app.register(newsletterRoutes, { db });
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await registerWebApp(app, deps.webDir ?? '');
+  return app;
+}

@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { projectRoot } from '../project-root.ts';
+import * as schema from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Runs the migrations in drizzle/ that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(projectRoot, 'drizzle');
+
+/** 'memory://' gives a throw-away embedded database (tests); any other dataDir is kept on disk. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client that loses its server emits 'error'; without a listener that kills the process.
+    pool.on('error', () => undefined);
+    const db = drizzlePostgres(pool, { schema });
+    return {
+      db: db as unknown as Database,
+      driver: 'postgres',
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      close: once(() => pool.end()),
+    };
+  }
+
+  const dataDir = options.dataDir ?? 'memory://';
+  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: dataDir === 'memory://' ? undefined : dataDir,
+    extensions: { pg_trgm, btree_gist },
+  });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: once(() => client.close()),
+  };
+}
+
+/** Closing twice (shutdown racing a test's cleanup) is harmless. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}

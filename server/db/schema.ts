@@ -1,0 +1,469 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  bookingStatuses,
+  listingStatuses,
+  propertyTypes,
+  reportStatuses,
+  roles,
+  signupTypes,
+  verificationStatuses,
+} from '../../core/constants.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const roleEnum = pgEnum('role', roles);
+export const userStatusEnum = pgEnum('user_status', ['active', 'suspended']);
+export const languageEnum = pgEnum('language', ['en', 'he']);
+export const verificationStatusEnum = pgEnum('id_verification_status', verificationStatuses);
+export const propertyTypeEnum = pgEnum('property_type', propertyTypes);
+export const listingStatusEnum = pgEnum('listing_status', listingStatuses);
+export const bookingStatusEnum = pgEnum('booking_status', bookingStatuses);
+export const reportStatusEnum = pgEnum('report_status', reportStatuses);
+export const reportTargetEnum = pgEnum('report_target', ['property', 'user']);
+export const signupTypeEnum = pgEnum('signup_type', signupTypes);
+export const placeKindEnum = pgEnum('place_kind', ['region', 'city', 'neighbourhood']);
+export const authTokenPurposeEnum = pgEnum('auth_token_purpose', ['confirm_email', 'reset_password']);
+export const mailStatusEnum = pgEnum('mail_status', ['queued', 'sent', 'failed']);
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Always stored lower-cased and trimmed. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: roleEnum('role').notNull().default('guest'),
+    status: userStatusEnum('status').notNull().default('active'),
+    language: languageEnum('language').notNull().default('en'),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('users_email_unique').on(table.email), index('users_role_idx').on(table.role)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token: a database leak does not hand out live sessions. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    /** SHA-256 of the token sent by e-mail. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: authTokenPurposeEnum('purpose').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('auth_tokens_user_idx').on(table.userId, table.purpose)],
+);
+
+export const profiles = pgTable('profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phone: text('phone'),
+  bio: text('bio'),
+  /** Age is computed from this date, never stored. */
+  dateOfBirth: date('date_of_birth'),
+  profileImageKey: text('profile_image_key'),
+  isVerified: boolean('is_verified').notNull().default(false),
+  idVerificationStatus: verificationStatusEnum('id_verification_status').notNull().default('unverified'),
+  idDocumentKey: text('id_document_key'),
+  verificationSubmittedAt: timestamp('verification_submitted_at', { withTimezone: true }),
+  verificationRejectionReason: text('verification_rejection_reason'),
+  /** Host figures shown on the host card; response time in hours. */
+  responseTimeHours: integer('response_time_hours'),
+  updatedAt: updatedAt(),
+});
+
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    eventType: text('event_type').notNull(),
+    description: text('description'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('security_events_user_idx').on(table.userId, table.createdAt),
+    index('security_events_type_idx').on(table.eventType, table.createdAt),
+  ],
+);
+
+export const userSignups = pgTable(
+  'user_signups',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    signupType: signupTypeEnum('signup_type').notNull(),
+    language: languageEnum('language').notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('user_signups_email_type_unique').on(table.email, table.signupType)],
+);
+
+export const recommendations = pgTable(
+  'recommendations',
+  {
+    id: serial('id').primaryKey(),
+    recommendedUserId: uuid('recommended_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recommenderUserId: uuid('recommender_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recommendationText: text('recommendation_text').notNull(),
+    rating: smallint('rating').notNull(),
+    relationshipContext: text('relationship_context'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('recommendations_recommended_idx').on(table.recommendedUserId, table.createdAt),
+    check('recommendations_rating_range', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+// ---------------------------------------------------------------- places and listings
+
+export const places = pgTable(
+  'places',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    kind: placeKindEnum('kind').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameHe: text('name_he').notNull(),
+    /** A neighbourhood's city, a city's region. */
+    parentId: integer('parent_id'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** Higher first in suggestions: bigger, better-known places. */
+    popularity: integer('popularity').notNull().default(0),
+  },
+  (table) => [uniqueIndex('places_slug_unique').on(table.slug), index('places_parent_idx').on(table.parentId)],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: serial('id').primaryKey(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyType: propertyTypeEnum('property_type').notNull(),
+    status: listingStatusEnum('status').notNull().default('draft'),
+    rejectionReason: text('rejection_reason'),
+    titleEn: text('title_en').notNull(),
+    titleHe: text('title_he').notNull(),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionHe: text('description_he').notNull().default(''),
+    /** The most precise gazetteer entry (a neighbourhood or a city). */
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => places.id),
+    /** The city the place belongs to (the place itself when it is a city). */
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => places.id),
+    address: text('address'),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    houseRules: text('house_rules').array().notNull().default(sql`'{}'::text[]`),
+    petFriendly: boolean('pet_friendly').notNull().default(false),
+    swapAvailable: boolean('swap_available').notNull().default(false),
+    starRating: smallint('star_rating'),
+    roomCount: smallint('room_count'),
+    pricePerNight: integer('price_per_night'),
+    pricePerWeek: integer('price_per_week'),
+    pricePerMonth: integer('price_per_month'),
+    durationMonths: smallint('duration_months'),
+    leaseOptions: text('lease_options').array().notNull().default(sql`'{}'::text[]`),
+    bedrooms: smallint('bedrooms').notNull().default(1),
+    bathrooms: smallint('bathrooms').notNull().default(1),
+    maxGuests: smallint('max_guests').notNull().default(2),
+    availableFrom: date('available_from'),
+    availableUntil: date('available_until'),
+    minStayDays: smallint('min_stay_days').notNull().default(1),
+    maxStayDays: smallint('max_stay_days').notNull().default(365),
+    ratingAverage: real('rating_average'),
+    reviewCount: integer('review_count').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('properties_type_status_idx').on(table.propertyType, table.status),
+    index('properties_host_idx').on(table.hostId),
+    index('properties_place_idx').on(table.placeId),
+    index('properties_city_idx').on(table.cityId),
+    check('properties_star_rating_range', sql`${table.starRating} is null or ${table.starRating} between 1 and 5`),
+    check(
+      'properties_availability_order',
+      sql`${table.availableFrom} is null or ${table.availableUntil} is null or ${table.availableFrom} <= ${table.availableUntil}`,
+    ),
+  ],
+);
+
+export const propertyPhotos = pgTable(
+  'property_photos',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    /** 0 is the cover. */
+    position: smallint('position').notNull().default(0),
+    width: integer('width'),
+    height: integer('height'),
+    altEn: text('alt_en'),
+    altHe: text('alt_he'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('property_photos_property_idx').on(table.propertyId, table.position)],
+);
+
+// ---------------------------------------------------------------- bookings
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    guestId: uuid('guest_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    checkIn: date('check_in').notNull(),
+    checkOut: date('check_out').notNull(),
+    rooms: smallint('rooms').notNull().default(1),
+    guests: smallint('guests').notNull().default(1),
+    status: bookingStatusEnum('status').notNull().default('pending'),
+    leaseOption: text('lease_option'),
+    subtotal: integer('subtotal').notNull(),
+    serviceFee: integer('service_fee').notNull(),
+    total: integer('total').notNull(),
+    /** Commission rate in force when the booking was made (0.12 = 12 %). */
+    commissionRate: real('commission_rate').notNull().default(0),
+    idempotencyKey: text('idempotency_key'),
+    /** A pending request expires when the host has not answered by then. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    cancelledBy: uuid('cancelled_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('bookings_property_dates_idx').on(table.propertyId, table.checkIn, table.checkOut),
+    index('bookings_guest_idx').on(table.guestId, table.checkIn),
+    uniqueIndex('bookings_guest_idempotency_unique').on(table.guestId, table.idempotencyKey),
+    check('bookings_dates_order', sql`${table.checkIn} < ${table.checkOut}`),
+  ],
+);
+
+export const bookingMessages = pgTable(
+  'booking_messages',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('booking_messages_booking_idx').on(table.bookingId, table.createdAt)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    body: text('body').notNull(),
+    language: languageEnum('language').notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('reviews_booking_unique').on(table.bookingId),
+    index('reviews_property_idx').on(table.propertyId, table.createdAt),
+    check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+export const savedListings = pgTable(
+  'saved_listings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.propertyId] })],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: reportTargetEnum('target_type').notNull(),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    reportedUserId: uuid('reported_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    details: text('details'),
+    status: reportStatusEnum('status').notNull().default('pending'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('reports_status_idx').on(table.status, table.createdAt)],
+);
+
+// ---------------------------------------------------------------- platform
+
+export const platformSettings = pgTable('platform_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    category: text('category'),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+);
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    language: languageEnum('language').notNull().default('en'),
+    source: text('source').notNull().default('footer'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('newsletter_email_unique').on(table.email)],
+);
+
+export const jobApplications = pgTable('job_applications', {
+  id: serial('id').primaryKey(),
+  positionSlug: text('position_slug').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  cvKey: text('cv_key').notNull(),
+  createdAt: createdAt(),
+});
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    path: text('path'),
+    language: languageEnum('language'),
+    visitorId: text('visitor_id'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    properties: jsonb('properties'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('analytics_events_name_idx').on(table.name, table.createdAt),
+    index('analytics_events_path_idx').on(table.path, table.createdAt),
+  ],
+);
+
+export const outgoingMail = pgTable(
+  'outgoing_mail',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    language: languageEnum('language').notNull().default('en'),
+    status: mailStatusEnum('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('outgoing_mail_status_idx').on(table.status, table.createdAt)],
+);

@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signInSchema } from '../../../core/auth-schemas.ts';
+import { roles } from '../../../core/constants.ts';
+import { recordSecurityEvent } from '../../audit/security-events-repository.ts';
+import type { Database } from '../../db/database.ts';
+import { HttpError } from '../../http/errors.ts';
+import { clientInfo } from '../../http/request-user.ts';
+import { createSession, findCredentials, findSessionUser, revokeSession } from './auth-repository.ts';
+import { decoyPasswordHash, verifyPassword } from './passwords.ts';
+import { newSessionToken, sessionCookieName, sessionIdOf } from './session-tokens.ts';
+
+export const sessionUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(roles),
+  language: z.enum(['en', 'he']),
+});
+const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+
+export interface AuthRoutesOptions {
+  db: Database;
+  sessionDays: number;
+  secureCookies: boolean;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, sessionDays, secureCookies }) => {
+  app.get(
+    '/api/session',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user, or null',
+        response: { 200: z.object({ user: sessionUserSchema.nullable() }) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { user: request.user };
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-in',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password; sets the session cookie',
+        body: signInSchema,
+        response: { 200: z.object({ user: sessionUserSchema }), 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const client = clientInfo(request);
+      const account = await findCredentials(db, email);
+      // Unknown e-mails are checked against a decoy hash so that timing does not reveal which e-mails exist.
+      const passwordMatches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash));
+      if (!account || !passwordMatches) {
+        void recordSecurityEvent(db, request.log, {
+          userId: account?.id ?? null,
+          eventType: 'LOGIN_FAILED',
+          description: `Failed sign-in for ${email}: invalid credentials`,
+          ...client,
+        });
+        throw new HttpError(401, 'invalid_credentials', 'Invalid email or password.');
+      }
+      if (account.status === 'suspended') {
+        void recordSecurityEvent(db, request.log, {
+          userId: account.id,
+          eventType: 'LOGIN_FAILED',
+          description: `Failed sign-in for ${email}: account suspended`,
+          ...client,
+        });
+        throw new HttpError(403, 'account_suspended', 'This account is suspended.');
+      }
+
+      // A new session id at every sign-in; the previous cookie's session, if any, ends.
+      const previous = request.cookies[sessionCookieName];
+      if (previous) await revokeSession(db, sessionIdOf(previous));
+      const token = newSessionToken();
+      const expiresAt = new Date(Date.now() + sessionDays * 24 * 60 * 60 * 1000);
+      await createSession(db, { id: sessionIdOf(token), userId: account.id, expiresAt, ...client });
+      const found = await findSessionUser(db, sessionIdOf(token), new Date());
+      if (!found) throw new Error('session vanished right after it was created');
+
+      reply.setCookie(sessionCookieName, token, {
+        httpOnly: true,
+        secure: secureCookies,
+        sameSite: 'lax',
+        path: '/',
+        expires: expiresAt,
+      });
+      void recordSecurityEvent(db, request.log, { userId: account.id, eventType: 'USER_SIGNED_IN', ...client });
+      return { user: found.user };
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-out',
+    { schema: { tags: ['auth'], summary: 'End the current session', response: { 204: z.null() } } },
+    async (request, reply) => {
+      if (request.sessionId) {
+        await revokeSession(db, request.sessionId);
+        void recordSecurityEvent(db, request.log, {
+          userId: request.user?.id ?? null,
+          eventType: 'USER_SIGNED_OUT',
+          ...clientInfo(request),
+        });
+      }
+      reply.clearCookie(sessionCookieName, { path: '/' });
+      return reply.status(204).send(null);
+    },
+  );
+};

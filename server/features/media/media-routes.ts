@@ -1,0 +1,46 @@
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { InvalidStorageKeyError, type Storage } from '../../storage/storage.ts';
+import { errorBody } from '../../http/errors.ts';
+
+const contentTypes: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+};
+
+/** Public files (listing photos, profile pictures). Private files are served by their own features. */
+export const mediaRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { storage }) => {
+  app.get(
+    '/api/media/public/*',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'A public image from storage',
+        params: z.object({ '*': z.string().min(1).max(300) }),
+      },
+    },
+    async (request, reply) => {
+      const key = `public/${request.params['*']}`;
+      const type = contentTypes[path.extname(key).toLowerCase()];
+      let file = null;
+      try {
+        file = type ? await storage.get(key) : null;
+      } catch (error) {
+        if (!(error instanceof InvalidStorageKeyError)) throw error;
+      }
+      if (!file || !type) return reply.status(404).send(errorBody('not_found', 'No such file'));
+      // Stored files never change under the same key: a new upload gets a new key.
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      reply.header('Content-Type', type);
+      reply.header('X-Content-Type-Options', 'nosniff');
+      // SVGs are ours (seed art), but never let a stored file run script in our origin.
+      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      reply.header('Content-Length', file.size);
+      return reply.send(file.body);
+    },
+  );
+};

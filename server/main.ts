@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { buildApp, defaultWebDir } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { seedDemoDataIfEmpty } from './db/seed-if-empty.ts';
+import { createLocalStorage } from './storage/storage.ts';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+
+  const started = Date.now();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  });
+  await database.migrate();
+  const storage = createLocalStorage(path.join(config.dataDir, 'storage'));
+  const app = await buildApp({ config, database, storage, webDir: defaultWebDir });
+  app.addHook('onClose', async () => database.close());
+
+  if (config.SEED_DEMO_DATA === 'auto') {
+    const seeded = await seedDemoDataIfEmpty(database.db, storage);
+    if (seeded) app.log.info(seeded, 'seeded demo data into the empty database');
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    { driver: database.driver, dataDir: config.DATABASE_URL ? undefined : config.dataDir, startupMs: Date.now() - started },
+    'ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from '../db/database.ts';
+import { createLocalStorage, type Storage } from '../storage/storage.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  db: DatabaseHandle['db'];
+  storage: Storage;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Which database the API suite runs on: vitest.config.ts runs it once per driver. */
+export const testDriver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/**
+ * A fresh database for one test file: an in-memory PGlite, or a new database on the PostgreSQL
+ * server named by TEST_DATABASE_URL, dropped again by close().
+ */
+export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  if (testDriver === 'pglite') {
+    const database = await openDatabase({});
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `lina_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await database.migrate();
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function createTestContext(options: { webDir?: string; env?: Record<string, string> } = {}): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  const storageDir = mkdtempSync(path.join(os.tmpdir(), 'lina-storage-'));
+  const storage = createLocalStorage(storageDir);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: storageDir, ...options.env });
+  const app = await buildApp({ config, database, storage, webDir: options.webDir });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    storage,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+      rmSync(storageDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The headers our own web app sends with every write. */
+export const writeHeaders = { 'x-requested-with': 'fetch' } as const;
+
+/** Signs in and returns the Cookie header value for later requests. */
+export async function signIn(app: FastifyInstance, email: string, password = 'Passw0rd!'): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    headers: writeHeaders,
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === 'lina_session');
+  if (!cookie) throw new Error('no session cookie');
+  return `${cookie.name}=${cookie.value}`;
+}
+
+export function injectAs(app: FastifyInstance, cookie: string, options: InjectOptions) {
+  return app.inject({ ...options, headers: { ...writeHeaders, ...options.headers, cookie } });
+}
+
+/** Waits for writes the server does without waiting (the audit trail) to land. */
+export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 3000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const result = await check();
+    if (result) return result;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './test/test-app.ts';
+
+describe('serving the built web app', () => {
+  let t: TestContext;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = mkdtempSync(path.join(os.tmpdir(), 'lina-web-'));
+    mkdirSync(path.join(webDir, 'assets'));
+    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+    writeFileSync(path.join(webDir, 'assets', 'main-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+    writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestContext({ webDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/he', '/results?type=hotels&location=Tel%20Aviv', '/he/property/12', '/no/such/page'])(
+    'answers %s with index.html, never cached',
+    async (url) => {
+      const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await t.app.inject({ url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('caches other files briefly', async () => {
+    const response = await t.app.inject('/favicon.svg');
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers a missing asset under /api with JSON, not the page', async () => {
+    const response = await t.app.inject('/api/missing');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+});

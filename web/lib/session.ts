@@ -1,0 +1,73 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '../../core/api-types.ts';
+import { api } from './api-client.ts';
+
+export const sessionQueryKey = ['session'] as const;
+
+async function fetchSession(signal: AbortSignal): Promise<SessionUser | null> {
+  const data = await api.get<{ user: SessionUser | null }>('/api/session', signal);
+  return data?.user ?? null;
+}
+
+/** The signed-in user (null when signed out). A failed lookup counts as signed out. */
+export function useSession() {
+  const query = useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => fetchSession(signal),
+    staleTime: 5 * 60 * 1000,
+    retry: 1,
+  });
+  return {
+    user: query.data ?? null,
+    isLoading: query.isPending,
+    isError: query.isError,
+  };
+}
+
+export interface SignInVariables {
+  email: string;
+  password: string;
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: SignInVariables) =>
+      api.post<{ user: SessionUser }>('/api/auth/sign-in', variables).then((data) => data.user),
+    onSuccess: (user) => {
+      queryClient.setQueryData(sessionQueryKey, user);
+    },
+  });
+}
+
+export interface SignUpVariables {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  email: string;
+  password: string;
+  language: string;
+}
+
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: SignUpVariables) =>
+      api.post<{ user?: SessionUser | null }>('/api/auth/sign-up', variables),
+    onSuccess: (data) => {
+      if (data?.user) queryClient.setQueryData(sessionQueryKey, data.user);
+    },
+  });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<void>('/api/auth/sign-out'),
+    onSettled: () => {
+      // Drop everything that belonged to the user, keep public data (settings).
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'settings' });
+      queryClient.setQueryData(sessionQueryKey, null);
+    },
+  });
+}
