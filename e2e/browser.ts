@@ -1,0 +1,64 @@
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's chromium package; no browser is ever downloaded. */
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const baseUrl = () => inject('baseUrl');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface PageOptions {
+  colorScheme?: 'light' | 'dark';
+  width?: number;
+  height?: number;
+  locale?: string;
+}
+
+export async function newPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    colorScheme: options.colorScheme ?? 'light',
+    locale: options.locale ?? 'en-US',
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs in through the API so that tests not about signing in start signed in. */
+export async function signInAs(context: BrowserContext, email: string, password = 'Passw0rd!') {
+  const response = await context.request.post('/api/auth/sign-in', {
+    data: { email, password },
+    headers: { 'x-requested-with': 'fetch' },
+  });
+  if (!response.ok()) throw new Error(`sign-in as ${email} failed: ${response.status()}`);
+}
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Accessibility violations axe rates serious or critical on the current page. */
+export async function seriousAxeViolations(page: Page) {
+  await page.addScriptTag({ path: axeSource });
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
+    return axe.run(document);
+  });
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+}

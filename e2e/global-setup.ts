@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Starts the built server on an empty data folder, as `npm start` does on a fresh clone. */
+export default async function setup(project: TestProject) {
+  if (!existsSync('dist/server/main.js') || !existsSync('dist/web/index.html')) {
+    throw new Error('Build first: npm run build (npm test does it for you)');
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lina-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exited = false;
+  server.on('exit', () => (exited = true));
+
+  for (;;) {
+    if (exited) throw new Error('the server exited during start-up');
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 60_000) throw new Error('the server did not become healthy within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  console.log(`e2e: fresh server with demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${baseUrl}`);
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => (exited ? resolve(null) : server.on('exit', resolve)));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

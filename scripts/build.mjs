@@ -1,0 +1,19 @@
+// Builds the web app (Vite) into dist/web and bundles the server (esbuild) into dist/server.
+import { build as buildServer } from 'esbuild';
+import { build as buildWeb } from 'vite';
+
+const started = Date.now();
+await buildWeb({ logLevel: 'warn' });
+await buildServer({
+  entryPoints: ['server/main.ts'],
+  outfile: 'dist/server/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  // Dependencies stay in node_modules; only our own code is bundled.
+  packages: 'external',
+  logLevel: 'warning',
+});
+console.log(`built web and server in ${((Date.now() - started) / 1000).toFixed(1)} s`);
