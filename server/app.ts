@@ -43,6 +43,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
     bodyLimit: 1024 * 1024,
     ...options,
   });
+  // Fastify runs onClose hooks after the requests in flight have been answered.
+  app.addHook('onClose', async () => database.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -55,7 +57,13 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
 
+  // Keep-alive sockets of requests still in flight would hold shutdown open until they time out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');

@@ -25,7 +25,6 @@ async function main() {
   await database.migrate();
   const storage = createLocalStorage(path.join(config.dataDir, 'storage'));
   const app = await buildApp({ config, database, storage, webDir: defaultWebDir });
-  app.addHook('onClose', async () => database.close());
 
   if (config.SEED_DEMO_DATA === 'auto') {
     const seeded = await seedDemoDataIfEmpty(database.db, storage);
