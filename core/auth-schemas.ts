@@ -7,3 +7,16 @@ export const signInSchema = z.object({
   password: z.string().min(1).max(200),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
+
+/** Sign-up as sent to the server; the rules with the spec's messages are in sign-up-rules.ts. */
+export const signUpSchema = z.object({
+  firstName: z.string().max(100),
+  lastName: z.string().max(100),
+  dateOfBirth: z.string().max(10),
+  email: z.string().trim().toLowerCase().max(254),
+  password: z.string().max(200),
+  language: z.enum(['en', 'he']).default('en'),
+});
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema, language: z.enum(['en', 'he']).default('en') });
+export const passwordResetCompleteSchema = z.object({ token: z.string().min(10).max(200), password: z.string().max(200) });

@@ -6,7 +6,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { accountRoutes } from './features/auth/account-routes.ts';
 import { authRoutes } from './features/auth/auth-routes.ts';
+import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox-routes.ts';
 import { registerSessionHook } from './features/auth/session-hook.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { mediaRoutes } from './features/media/media-routes.ts';
@@ -15,6 +17,7 @@ import { settingsRoutes } from './features/settings/settings-routes.ts';
 import { registerCrossSiteGuard } from './http/cross-site-guard.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { projectRoot } from './project-root.ts';
+import { createDatabaseRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
 import type { Storage } from './storage/storage.ts';
 import { registerWebApp } from './web-static.ts';
 
@@ -24,6 +27,8 @@ export interface AppDependencies {
   storage: Storage;
   /** The built web app; tests that only call the API leave it out. */
   webDir?: string;
+  /** Defaults to Redis when REDIS_URL is set, else counters in the database. */
+  rateLimiter?: RateLimiter;
 }
 
 export const defaultWebDir = path.join(projectRoot, 'dist', 'web');
@@ -73,8 +78,19 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   registerCrossSiteGuard(app);
   registerSessionHook(app, db);
 
+  const rateLimiter =
+    deps.rateLimiter ?? (config.REDIS_URL ? await createRedisRateLimiter(config.REDIS_URL) : createDatabaseRateLimiter(db));
+  app.addHook('onClose', async () => rateLimiter.close());
+
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { db, sessionDays: config.SESSION_DAYS, secureCookies: config.NODE_ENV === 'production' });
+  await app.register(authRoutes, {
+    db,
+    sessionDays: config.SESSION_DAYS,
+    secureCookies: config.NODE_ENV === 'production',
+    rateLimiter,
+  });
+  await app.register(accountRoutes, { db, rateLimiter, publicUrl: config.PUBLIC_URL });
+  if (!config.isProduction) await app.register(devMailboxRoutes, { db });
   await app.register(settingsRoutes, { db });
   await app.register(mediaRoutes, { storage });
   await app.register(newsletterRoutes, { db });

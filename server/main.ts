@@ -3,6 +3,7 @@ import { buildApp, defaultWebDir } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDemoDataIfEmpty } from './db/seed-if-empty.ts';
+import { startMailSender } from './mail/mail-sender.ts';
 import { createLocalStorage } from './storage/storage.ts';
 
 async function main() {
@@ -29,6 +30,11 @@ async function main() {
   if (config.SEED_DEMO_DATA === 'auto') {
     const seeded = await seedDemoDataIfEmpty(database.db, storage);
     if (seeded) app.log.info(seeded, 'seeded demo data into the empty database');
+  }
+
+  if (config.SMTP_URL) {
+    const sender = startMailSender({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+    app.addHook('preClose', () => sender.stop());
   }
 
   let closing = false;

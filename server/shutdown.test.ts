@@ -19,7 +19,7 @@ describe('shutdown', () => {
     });
     app.get('/api/test/slow', async () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
-      const result = await opened.database.db.execute(sql`select 1 as one`);
+      const result = (await opened.database.db.execute(sql`select 1 as one`)) as unknown as { rows: { one: number }[] };
       return { one: result.rows[0]?.one };
     });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });

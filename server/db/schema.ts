@@ -467,3 +467,14 @@ export const outgoingMail = pgTable(
   },
   (table) => [index('outgoing_mail_status_idx').on(table.status, table.createdAt)],
 );
+
+/** Fixed-window counters for rate limits when no Redis is configured; shared by every server instance. */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index('rate_limit_window_idx').on(table.windowStart)],
+);

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../core/api-types.ts';
 import type { Database } from '../../db/database.ts';
-import { profiles, sessions, users } from '../../db/schema.ts';
+import { authTokens, profiles, sessions, users } from '../../db/schema.ts';
 
 export async function findCredentials(db: Database, email: string) {
   const [row] = await db
@@ -59,4 +59,78 @@ export async function revokeSession(db: Database, sessionId: string) {
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function createAccount(
+  db: Database,
+  account: { email: string; passwordHash: string; language: 'en' | 'he'; firstName: string; lastName: string; dateOfBirth: string },
+) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ email: account.email, passwordHash: account.passwordHash, language: account.language })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!user) return null;
+    await tx.insert(profiles).values({
+      userId: user.id,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      dateOfBirth: account.dateOfBirth,
+    });
+    return user;
+  });
+}
+
+export async function findAccountByEmail(db: Database, email: string) {
+  const [row] = await db
+    .select({ id: users.id, language: users.language, firstName: profiles.firstName, emailConfirmedAt: users.emailConfirmedAt })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.email, email))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function isEmailConfirmed(db: Database, userId: string) {
+  const [row] = await db.select({ at: users.emailConfirmedAt }).from(users).where(eq(users.id, userId));
+  return Boolean(row?.at);
+}
+
+export async function createAuthToken(
+  db: Database,
+  token: { id: string; userId: string; purpose: 'confirm_email' | 'reset_password'; expiresAt: Date },
+) {
+  await db.insert(authTokens).values(token);
+}
+
+/**
+ * Marks a token used and returns its user, or null when it is unknown, expired or already used.
+ * One UPDATE does both, so two requests racing with the same token cannot both succeed.
+ */
+export async function consumeAuthToken(db: Database, id: string, purpose: 'confirm_email' | 'reset_password', now: Date) {
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(and(eq(authTokens.id, id), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
+    .returning({ userId: authTokens.userId });
+  return row?.userId ?? null;
+}
+
+export async function markEmailConfirmed(db: Database, userId: string, now: Date) {
+  await db
+    .update(users)
+    .set({ emailConfirmedAt: now, updatedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+}
+
+export async function setPasswordHash(db: Database, userId: string, passwordHash: string, now: Date) {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export async function revokeAllSessions(db: Database, userId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

@@ -6,7 +6,9 @@ import { recordSecurityEvent } from '../../audit/security-events-repository.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { clientInfo } from '../../http/request-user.ts';
-import { createSession, findCredentials, findSessionUser, revokeSession } from './auth-repository.ts';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
+import { authRateLimits } from './auth-rate-limits.ts';
+import { createSession, findCredentials, findSessionUser, isEmailConfirmed, revokeSession } from './auth-repository.ts';
 import { decoyPasswordHash, verifyPassword } from './passwords.ts';
 import { newSessionToken, sessionCookieName, sessionIdOf } from './session-tokens.ts';
 
@@ -24,9 +26,10 @@ export interface AuthRoutesOptions {
   db: Database;
   sessionDays: number;
   secureCookies: boolean;
+  rateLimiter: RateLimiter;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, sessionDays, secureCookies }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, sessionDays, secureCookies, rateLimiter }) => {
   app.get(
     '/api/session',
     {
@@ -49,12 +52,23 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['auth'],
         summary: 'Sign in with e-mail and password; sets the session cookie',
         body: signInSchema,
-        response: { 200: z.object({ user: sessionUserSchema }), 401: errorSchema, 403: errorSchema },
+        response: { 200: z.object({ user: sessionUserSchema }), 401: errorSchema, 403: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
       const { email, password } = request.body;
       const client = clientInfo(request);
+      // Every attempt counts before it is judged, so parallel guesses cannot overtake the limit.
+      for (const [key, rule] of [
+        [`sign-in:ip:${request.ip}`, authRateLimits.signInPerIp],
+        [`sign-in:account:${email}`, authRateLimits.signInPerAccount],
+      ] as const) {
+        const result = await rateLimiter.consume(key, rule);
+        if (!result.allowed) {
+          reply.header('Retry-After', result.retryAfterSeconds);
+          throw new HttpError(429, 'too_many_requests', `Too many attempts. Try again in ${Math.ceil(result.retryAfterSeconds / 60)} minutes.`);
+        }
+      }
       const account = await findCredentials(db, email);
       // Unknown e-mails are checked against a decoy hash so that timing does not reveal which e-mails exist.
       const passwordMatches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash));
@@ -76,6 +90,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         });
         throw new HttpError(403, 'account_suspended', 'This account is suspended.');
       }
+      if (!(await isEmailConfirmed(db, account.id))) {
+        void recordSecurityEvent(db, request.log, {
+          userId: account.id,
+          eventType: 'LOGIN_FAILED',
+          description: `Failed sign-in for ${email}: e-mail not confirmed`,
+          ...client,
+        });
+        throw new HttpError(403, 'email_not_confirmed', 'Please confirm your email address first: follow the link we sent you.');
+      }
+      await rateLimiter.reset(`sign-in:account:${email}`, authRateLimits.signInPerAccount);
 
       // A new session id at every sign-in; the previous cookie's session, if any, ends.
       const previous = request.cookies[sessionCookieName];

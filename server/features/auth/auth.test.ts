@@ -108,7 +108,8 @@ describe('sign-in, session and sign-out', () => {
     const events = await eventually(async () => {
       const rows = await t.db.select().from(securityEvents);
       const types = new Set(rows.map((r) => r.eventType));
-      return types.has('USER_SIGNED_IN') && types.has('LOGIN_FAILED') && types.has('USER_SIGNED_OUT') ? rows : null;
+      const ours = rows.some((r) => r.eventType === 'USER_SIGNED_OUT' && r.userAgent === 'audit-test');
+      return types.has('USER_SIGNED_IN') && types.has('LOGIN_FAILED') && ours ? rows : null;
     });
     const signOut = events.find((e) => e.eventType === 'USER_SIGNED_OUT' && e.userAgent === 'audit-test');
     expect(signOut?.ip).toBeTruthy();

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ageOn, firstSignUpProblem, latestAdultBirthDate } from './sign-up-rules.ts';
+
+const today = new Date('2026-11-22T12:00:00');
+const valid = { firstName: 'Dana', lastName: 'Levi', dateOfBirth: '1990-05-01', email: 'dana@example.com', password: 'Passw0rd!' };
+
+describe('sign-up rules, in the spec order', () => {
+  it('accepts a valid adult', () => expect(firstSignUpProblem(valid, today)).toBeNull());
+  it('checks length first', () => expect(firstSignUpProblem({ ...valid, password: 'Pa1!', firstName: '' }, today)).toBe('password_too_short'));
+  it.each(['password1!', 'PASSWORD1!', 'Password!!', 'Password12', 'Passw0rd#'])('refuses the weak password %s', (password) =>
+    expect(firstSignUpProblem({ ...valid, password }, today)).toBe('password_too_weak'),
+  );
+  it('then wants every field, trimmed', () => {
+    expect(firstSignUpProblem({ ...valid, firstName: '   ' }, today)).toBe('fields_required');
+    expect(firstSignUpProblem({ ...valid, dateOfBirth: '' }, today)).toBe('fields_required');
+  });
+  it('then wants 18 years, counted to the day', () => {
+    expect(firstSignUpProblem({ ...valid, dateOfBirth: '2008-11-22' }, today)).toBeNull();
+    expect(firstSignUpProblem({ ...valid, dateOfBirth: '2008-11-23' }, today)).toBe('age_requirement_not_met');
+    expect(firstSignUpProblem({ ...valid, dateOfBirth: 'not a date' }, today)).toBe('age_requirement_not_met');
+  });
+  it('computes age and the picker maximum', () => {
+    expect(ageOn('1990-11-23', today)).toBe(35);
+    expect(latestAdultBirthDate(today)).toBe('2008-11-22');
+  });
+});

@@ -1,0 +1,48 @@
+import { differenceInYears, parseISO, isValid, subYears, format } from 'date-fns';
+import { minimumAge, minimumPasswordLength } from './constants.ts';
+
+export interface SignUpFields {
+  firstName: string;
+  lastName: string;
+  /** yyyy-MM-dd */
+  dateOfBirth: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * Sign-up problems in the order the spec checks them (§5): password length, password strength,
+ * required fields, age. The first one found is the one shown.
+ */
+export type SignUpProblem = 'password_too_short' | 'password_too_weak' | 'fields_required' | 'age_requirement_not_met';
+
+const strongPassword = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).+$/;
+
+export function ageOn(dateOfBirth: string, today: Date): number | null {
+  const born = parseISO(dateOfBirth);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) || !isValid(born) || born > today) return null;
+  return differenceInYears(today, born);
+}
+
+/** The latest date of birth an adult can have today: the date picker's max. */
+export function latestAdultBirthDate(today: Date): string {
+  return format(subYears(today, minimumAge), 'yyyy-MM-dd');
+}
+
+export function firstSignUpProblem(fields: SignUpFields, today: Date): SignUpProblem | null {
+  if (fields.password.length < minimumPasswordLength) return 'password_too_short';
+  if (!strongPassword.test(fields.password)) return 'password_too_weak';
+  if (!fields.firstName.trim() || !fields.lastName.trim() || !fields.dateOfBirth.trim() || !fields.email.trim()) {
+    return 'fields_required';
+  }
+  const age = ageOn(fields.dateOfBirth, today);
+  if (age === null || age < minimumAge) return 'age_requirement_not_met';
+  return null;
+}
+
+/** The same rule for choosing a new password on reset. */
+export function newPasswordProblem(password: string): 'password_too_short' | 'password_too_weak' | null {
+  if (password.length < minimumPasswordLength) return 'password_too_short';
+  if (!strongPassword.test(password)) return 'password_too_weak';
+  return null;
+}

@@ -1,0 +1,233 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { emailSchema, passwordResetCompleteSchema, passwordResetRequestSchema, signUpSchema } from '../../../core/auth-schemas.ts';
+import { localizePath, type Language } from '../../../core/languages.ts';
+import { firstSignUpProblem, newPasswordProblem } from '../../../core/sign-up-rules.ts';
+import { recordSecurityEvent } from '../../audit/security-events-repository.ts';
+import type { Database } from '../../db/database.ts';
+import { HttpError } from '../../http/errors.ts';
+import { clientInfo, requireUser } from '../../http/request-user.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
+import type { RateLimiter, RateLimitRule } from '../../rate-limit/rate-limiter.ts';
+import { authRateLimits } from './auth-rate-limits.ts';
+import {
+  consumeAuthToken,
+  createAccount,
+  createAuthToken,
+  findAccountByEmail,
+  markEmailConfirmed,
+  revokeAllSessions,
+  setPasswordHash,
+} from './auth-repository.ts';
+import { hashPassword } from './passwords.ts';
+import { newSessionToken, sessionCookieName, sessionIdOf } from './session-tokens.ts';
+
+const problemMessages = {
+  password_too_short: 'Password must be at least 8 characters long',
+  password_too_weak: 'Password must contain uppercase, lowercase, number, and special character',
+  fields_required: 'All fields are required',
+  age_requirement_not_met: 'Age requirement not met',
+} as const;
+
+const confirmTokenHours = 48;
+const resetTokenMinutes = 60;
+const okSchema = z.object({ ok: z.literal(true) });
+
+export interface AccountRoutesOptions {
+  db: Database;
+  rateLimiter: RateLimiter;
+  publicUrl?: string;
+}
+
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { db, rateLimiter, publicUrl }) => {
+  const siteUrl = (request: FastifyRequest) => publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+
+  async function limit(key: string, rule: RateLimitRule) {
+    const result = await rateLimiter.consume(key, rule);
+    if (!result.allowed) {
+      throw new HttpError(429, 'too_many_requests', `Too many attempts. Try again in ${Math.ceil(result.retryAfterSeconds / 60)} minutes.`);
+    }
+  }
+
+  app.post(
+    '/api/auth/sign-up',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account; the answer is the same whether or not the e-mail is registered',
+        body: signUpSchema,
+        response: { 201: okSchema },
+      },
+    },
+    async (request, reply) => {
+      const client = clientInfo(request);
+      await limit(`sign-up:ip:${request.ip}`, authRateLimits.signUpPerIp);
+      const input = { ...request.body, firstName: request.body.firstName.trim(), lastName: request.body.lastName.trim() };
+      const problem = firstSignUpProblem(input, new Date());
+      const email = emailSchema.safeParse(input.email);
+      if (problem || !email.success) {
+        const code = problem ?? 'invalid_email';
+        void recordSecurityEvent(db, request.log, {
+          userId: null,
+          eventType: 'SIGNUP_FAILED',
+          description: `Sign-up refused for ${input.email}: ${problem ? problemMessages[problem] : 'invalid e-mail'}`,
+          ...client,
+        });
+        throw new HttpError(400, code, problem ? problemMessages[problem] : 'Please enter a valid email address.');
+      }
+
+      const created = await createAccount(db, {
+        email: email.data,
+        passwordHash: await hashPassword(input.password),
+        language: input.language,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        dateOfBirth: input.dateOfBirth,
+      });
+      if (!created) {
+        // Already registered: tell the owner of the address, and answer exactly as for a new account.
+        const existing = await findAccountByEmail(db, email.data);
+        await queueMail(db, {
+          to: email.data,
+          language: existing?.language ?? input.language,
+          template: 'accountExists',
+          link: `${siteUrl(request)}${localizePath('/auth', existing?.language ?? input.language)}`,
+        });
+        void recordSecurityEvent(db, request.log, {
+          userId: existing?.id ?? null,
+          eventType: 'SIGNUP_FAILED',
+          description: `Sign-up refused for ${email.data}: e-mail already registered`,
+          ...client,
+        });
+        return reply.status(201).send({ ok: true });
+      }
+
+      const token = newSessionToken();
+      await createAuthToken(db, {
+        id: sessionIdOf(token),
+        userId: created.id,
+        purpose: 'confirm_email',
+        expiresAt: new Date(Date.now() + confirmTokenHours * 60 * 60 * 1000),
+      });
+      await queueMail(db, {
+        to: email.data,
+        language: input.language,
+        template: 'confirmEmail',
+        params: { firstName: input.firstName },
+        link: `${siteUrl(request)}/api/auth/confirm-email?token=${token}`,
+      });
+      void recordSecurityEvent(db, request.log, {
+        userId: created.id,
+        eventType: 'USER_SIGNED_UP',
+        description: `Account created for ${email.data}`,
+        ...client,
+      });
+      return reply.status(201).send({ ok: true });
+    },
+  );
+
+  app.get(
+    '/api/auth/confirm-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The link in the confirmation e-mail: confirms the address and lands on the site root',
+        querystring: z.object({ token: z.string().max(200).default('') }),
+      },
+    },
+    async (request, reply) => {
+      const userId = request.query.token ? await consumeAuthToken(db, sessionIdOf(request.query.token), 'confirm_email', new Date()) : null;
+      if (userId) await markEmailConfirmed(db, userId, new Date());
+      return reply.redirect(userId ? '/?emailConfirmed=1' : '/?emailConfirmed=0', 303);
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a password-reset link; the answer is the same whether or not the e-mail is registered',
+        body: passwordResetRequestSchema,
+        response: { 202: okSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, language } = request.body;
+      await limit(`reset:ip:${request.ip}`, authRateLimits.resetPerIp);
+      await limit(`reset:account:${email}`, authRateLimits.resetPerAccount);
+      const account = await findAccountByEmail(db, email);
+      void recordSecurityEvent(db, request.log, {
+        userId: account?.id ?? null,
+        eventType: 'PASSWORD_RESET_REQUESTED',
+        description: `Password reset requested for ${email}`,
+        ...clientInfo(request),
+      });
+      if (account) {
+        const token = newSessionToken();
+        await createAuthToken(db, {
+          id: sessionIdOf(token),
+          userId: account.id,
+          purpose: 'reset_password',
+          expiresAt: new Date(Date.now() + resetTokenMinutes * 60 * 1000),
+        });
+        const mailLanguage: Language = account.language ?? language;
+        await queueMail(db, {
+          to: email,
+          language: mailLanguage,
+          template: 'resetPassword',
+          link: `${siteUrl(request)}${localizePath('/auth', mailLanguage)}?mode=reset&token=${token}`,
+        });
+      }
+      return reply.status(202).send({ ok: true });
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset/complete',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose a new password with a reset token; ends every session of the account',
+        body: passwordResetCompleteSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const problem = newPasswordProblem(request.body.password);
+      if (problem) throw new HttpError(400, problem, problemMessages[problem]);
+      const now = new Date();
+      const userId = await consumeAuthToken(db, sessionIdOf(request.body.token), 'reset_password', now);
+      if (!userId) throw new HttpError(400, 'invalid_reset_token', 'This reset link is invalid or has expired.');
+      await setPasswordHash(db, userId, await hashPassword(request.body.password), now);
+      // Following the link proves the mailbox is theirs.
+      await markEmailConfirmed(db, userId, now);
+      await revokeAllSessions(db, userId);
+      void recordSecurityEvent(db, request.log, {
+        userId,
+        eventType: 'PASSWORD_CHANGED',
+        description: 'Password changed with a reset link; all sessions ended',
+        ...clientInfo(request),
+      });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-out-everywhere',
+    { schema: { tags: ['auth'], summary: 'End every session of the signed-in user', response: { 204: z.null() } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await revokeAllSessions(db, user.id);
+      void recordSecurityEvent(db, request.log, {
+        userId: user.id,
+        eventType: 'USER_SIGNED_OUT',
+        description: 'Signed out everywhere',
+        ...clientInfo(request),
+      });
+      reply.clearCookie(sessionCookieName, { path: '/' });
+      return reply.status(204).send(null);
+    },
+  );
+};

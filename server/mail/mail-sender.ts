@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/database.ts';
+import { markMailFailed, markMailSent, maxMailAttempts, takeQueuedMail } from './mail-repository.ts';
+
+/**
+ * Sends queued mail by SMTP every few seconds. Without SMTP_URL nothing is sent and the mail stays
+ * in the development mailbox. Several server instances can run this at once: rows are taken with
+ * FOR UPDATE SKIP LOCKED.
+ */
+export function startMailSender(options: { db: Database; smtpUrl: string; from: string; log: FastifyBaseLogger; intervalMs?: number }) {
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+
+  async function sendBatch() {
+    const batch = await takeQueuedMail(options.db, 20);
+    for (const mail of batch) {
+      try {
+        await transport.sendMail({ from: options.from, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
+        await markMailSent(options.db, mail.id);
+      } catch (error) {
+        const final = mail.attempts + 1 >= maxMailAttempts;
+        options.log.warn({ err: error, mailId: mail.id, final }, 'sending mail failed');
+        await markMailFailed(options.db, mail.id, String(error), final);
+      }
+    }
+  }
+
+  const timer = setInterval(() => {
+    running = running.then(() => (stopped ? undefined : sendBatch())).catch((error: unknown) => {
+      options.log.error({ err: error }, 'mail sender failed');
+    });
+  }, options.intervalMs ?? 3000);
+
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      transport.close();
+    },
+  };
+}

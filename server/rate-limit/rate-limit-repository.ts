@@ -1,0 +1,24 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { rateLimitCounters } from '../db/schema.ts';
+
+/** Adds one to a window's counter and returns the new count, atomically across connections. */
+export async function incrementCounter(db: Database, key: string, windowStart: Date): Promise<number> {
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+      set: { count: sql`${rateLimitCounters.count} + 1` },
+    })
+    .returning({ count: rateLimitCounters.count });
+  return row?.count ?? 1;
+}
+
+export async function resetCounter(db: Database, key: string, windowStart: Date) {
+  await db.delete(rateLimitCounters).where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart)));
+}
+
+export async function deleteCountersBefore(db: Database, before: Date) {
+  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, before));
+}

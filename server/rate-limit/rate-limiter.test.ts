@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/test-app.ts';
+import { createDatabaseRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limiter.ts';
+
+const rule = { limit: 5, windowMs: 60_000 };
+
+async function expectExactLimit(limiter: RateLimiter) {
+  const key = `test:${randomUUID()}`;
+  const results = await Promise.all(Array.from({ length: 12 }, () => limiter.consume(key, rule)));
+  expect(results.filter((r) => r.allowed)).toHaveLength(5);
+  expect(results.every((r) => r.retryAfterSeconds > 0 && r.retryAfterSeconds <= 60)).toBe(true);
+  await limiter.reset(key, rule);
+  expect((await limiter.consume(key, rule)).allowed).toBe(true);
+}
+
+describe('rate limiter in the database', () => {
+  let drop: () => Promise<void>;
+  let limiter: RateLimiter;
+  beforeAll(async () => {
+    const opened = await openTestDatabase();
+    drop = opened.drop;
+    limiter = createDatabaseRateLimiter(opened.database.db);
+  });
+  afterAll(() => drop());
+
+  it('lets exactly the limit through, even when attempts arrive together', () => expectExactLimit(limiter));
+});
+
+// Shared limits across server instances: two limiters on one Redis count together.
+describe.runIf(process.env.TEST_REDIS_URL)('rate limiter in Redis', () => {
+  it('lets exactly the limit through, counted across instances', async () => {
+    const first = await createRedisRateLimiter(process.env.TEST_REDIS_URL!);
+    const second = await createRedisRateLimiter(process.env.TEST_REDIS_URL!);
+    try {
+      await expectExactLimit(first);
+      const key = `test:${randomUUID()}`;
+      const results = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? first : second).consume(key, rule)));
+      expect(results.filter((r) => r.allowed)).toHaveLength(5);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});

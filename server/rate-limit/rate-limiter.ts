@@ -1,0 +1,71 @@
+import type { Database } from '../db/database.ts';
+import { deleteCountersBefore, incrementCounter, resetCounter } from './rate-limit-repository.ts';
+
+export interface RateLimitRule {
+  /** Attempts allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Fixed-window rate limits. Each attempt is counted before it is judged, in one atomic step
+ * (an upsert in PostgreSQL, INCR in Redis), so concurrent attempts cannot slip past the limit.
+ */
+export interface RateLimiter {
+  consume(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  reset(key: string, rule: RateLimitRule): Promise<void>;
+  close(): Promise<void>;
+}
+
+function windowOf(rule: RateLimitRule, now: number) {
+  const start = Math.floor(now / rule.windowMs) * rule.windowMs;
+  return { start, retryAfterSeconds: Math.max(1, Math.ceil((start + rule.windowMs - now) / 1000)) };
+}
+
+export function createDatabaseRateLimiter(db: Database): RateLimiter {
+  let lastCleanup = 0;
+  return {
+    async consume(key, rule) {
+      const now = Date.now();
+      const window = windowOf(rule, now);
+      const count = await incrementCounter(db, key, new Date(window.start));
+      // Old windows are dropped now and then, never on every request.
+      if (now - lastCleanup > 10 * 60 * 1000) {
+        lastCleanup = now;
+        void deleteCountersBefore(db, new Date(now - 24 * 60 * 60 * 1000)).catch(() => undefined);
+      }
+      return { allowed: count <= rule.limit, retryAfterSeconds: window.retryAfterSeconds };
+    },
+    async reset(key, rule) {
+      await resetCounter(db, key, new Date(windowOf(rule, Date.now()).start));
+    },
+    async close() {},
+  };
+}
+
+export async function createRedisRateLimiter(redisUrl: string): Promise<RateLimiter> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  const keyOf = (key: string, start: number) => `ratelimit:${key}:${start}`;
+  return {
+    async consume(key, rule) {
+      const window = windowOf(rule, Date.now());
+      const redisKey = keyOf(key, window.start);
+      const results = await redis.multi().incr(redisKey).pexpire(redisKey, rule.windowMs + 1000).exec();
+      const [error, count] = results?.[0] ?? [new Error('no reply from Redis'), 0];
+      if (error) throw error;
+      return { allowed: Number(count) <= rule.limit, retryAfterSeconds: window.retryAfterSeconds };
+    },
+    async reset(key, rule) {
+      await redis.del(keyOf(key, windowOf(rule, Date.now()).start));
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}
