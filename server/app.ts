@@ -13,7 +13,9 @@ import { registerSessionHook } from './features/auth/session-hook.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { mediaRoutes } from './features/media/media-routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter-routes.ts';
+import { profileRoutes } from './features/profile/profile-routes.ts';
 import { settingsRoutes } from './features/settings/settings-routes.ts';
+import { signupsRoutes } from './features/signups/signups-routes.ts';
 import { registerCrossSiteGuard } from './http/cross-site-guard.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { projectRoot } from './project-root.ts';
@@ -94,6 +96,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(settingsRoutes, { db });
   await app.register(mediaRoutes, { storage });
   await app.register(newsletterRoutes, { db });
+  await app.register(signupsRoutes, { db });
+  await app.register(profileRoutes, { db, storage });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -32,6 +32,16 @@ const templates: Record<string, Record<Language, Template>> = {
       outro: 'אם זה היית את/ה, היכנסו או אפסו את הסיסמה. אחרת אפשר להתעלם מהודעה זו.',
     }),
   },
+  signupNotification: {
+    en: (p) => ({
+      subject: `New ${p.signupType === 'property_owner' ? 'property owner' : 'discount seeker'} sign-up: ${p.firstName} ${p.lastName}`,
+      intro: `${p.firstName} ${p.lastName} <${p.email}> joined the coming-soon list as a ${p.signupType === 'property_owner' ? 'property owner' : 'discount seeker'}.`,
+    }),
+    he: (p) => ({
+      subject: `הרשמה חדשה (${p.signupType === 'property_owner' ? 'בעל/ת נכס' : 'מחפש/ת הנחות'}): ${p.firstName} ${p.lastName}`,
+      intro: `${p.firstName} ${p.lastName} <${p.email}> הצטרף/ה לרשימת ההשקה כ${p.signupType === 'property_owner' ? 'בעל/ת נכס' : 'מחפש/ת הנחות'}.`,
+    }),
+  },
   resetPassword: {
     en: () => ({
       subject: 'Reset your password',

@@ -1,0 +1,231 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { verificationStatuses } from '../../../core/constants.ts';
+import { ageOn } from '../../../core/sign-up-rules.ts';
+import { profileUpdateSchema } from '../../../core/profile-schemas.ts';
+import type { Database } from '../../db/database.ts';
+import { errorBody, HttpError } from '../../http/errors.ts';
+import { requireUser } from '../../http/request-user.ts';
+import { maxUploadBytes, sniffFileType } from '../../storage/sniff-file-type.ts';
+import type { Storage } from '../../storage/storage.ts';
+import {
+  findProfile,
+  listRecommendations,
+  setProfileImageKey,
+  submitIdDocument,
+  updateProfile,
+} from './profile-repository.ts';
+
+const publicUrlOf = (key: string | null) => (key?.startsWith('public/') ? `/api/media/${key}` : null);
+
+const profileSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  bio: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  age: z.number().int().nullable(),
+  profileImageUrl: z.string().nullable(),
+  emailVerified: z.boolean(),
+  isVerified: z.boolean(),
+  idVerificationStatus: z.enum(verificationStatuses),
+  hasIdDocument: z.boolean(),
+  verificationSubmittedAt: z.date().nullable(),
+  verificationRejectionReason: z.string().nullable(),
+});
+
+const recommendationSchema = z.object({
+  id: z.number(),
+  recommendationText: z.string(),
+  rating: z.number().int().min(1).max(5),
+  relationshipContext: z.string().nullable(),
+  createdAt: z.date(),
+  recommender: z.object({ firstName: z.string(), lastName: z.string(), profileImageUrl: z.string().nullable() }),
+});
+
+const uploadResponses = { 413: z.object({ error: z.object({ code: z.string(), message: z.string() }) }) };
+
+export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage }> = async (app, { db, storage }) => {
+  // Every profile route needs a signed-in user; checked before the body is even validated.
+  app.addHook('preValidation', async (request) => {
+    requireUser(request);
+  });
+  // Uploads arrive as the raw file body; whatever type the browser claims, the content decides.
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxUploadBytes }, (_request, body, done) => done(null, body));
+
+  async function loadProfile(userId: string) {
+    const row = await findProfile(db, userId);
+    if (!row) throw new HttpError(404, 'profile_not_found', 'Error fetching profile');
+    return {
+      id: row.id,
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      phone: row.phone,
+      bio: row.bio,
+      dateOfBirth: row.dateOfBirth,
+      age: row.dateOfBirth ? ageOn(row.dateOfBirth, new Date()) : null,
+      profileImageUrl: publicUrlOf(row.profileImageKey),
+      emailVerified: Boolean(row.emailConfirmedAt),
+      isVerified: row.isVerified,
+      idVerificationStatus: row.idVerificationStatus,
+      hasIdDocument: Boolean(row.idDocumentKey),
+      verificationSubmittedAt: row.verificationSubmittedAt,
+      verificationRejectionReason: row.verificationRejectionReason,
+    };
+  }
+
+  app.get(
+    '/api/profile',
+    { schema: { tags: ['profile'], summary: "The signed-in user's profile", response: { 200: profileSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return loadProfile(requireUser(request).id);
+    },
+  );
+
+  app.patch(
+    '/api/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Edit the profile; the e-mail cannot be changed here and age follows the date of birth',
+        body: profileUpdateSchema,
+        response: { 200: profileSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const body = request.body;
+      await updateProfile(db, user.id, {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        phone: body.phone || null,
+        bio: body.bio || null,
+        dateOfBirth: body.dateOfBirth || null,
+      });
+      return loadProfile(user.id);
+    },
+  );
+
+  app.post(
+    '/api/profile/photo',
+    {
+      bodyLimit: maxUploadBytes,
+      schema: {
+        tags: ['profile'],
+        summary: 'Upload a profile photo (JPEG, PNG or WebP, at most 10 MB) as the request body',
+        response: { 200: profileSchema, ...uploadResponses },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const body = request.body;
+      const type = Buffer.isBuffer(body) ? sniffFileType(body) : null;
+      if (!Buffer.isBuffer(body) || !type || type.mime === 'application/pdf') {
+        throw new HttpError(400, 'invalid_image', 'Error uploading image');
+      }
+      const previous = (await findProfile(db, user.id))?.profileImageKey;
+      const key = `public/profile-images/${user.id}/${Date.now()}.${type.ext}`;
+      await storage.put(key, body, type.mime);
+      await setProfileImageKey(db, user.id, key);
+      if (previous) await storage.remove(previous).catch((error: unknown) => request.log.warn({ err: error }, 'old photo not removed'));
+      return loadProfile(user.id);
+    },
+  );
+
+  app.delete(
+    '/api/profile/photo',
+    { schema: { tags: ['profile'], summary: 'Remove the profile photo', response: { 200: profileSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const previous = (await findProfile(db, user.id))?.profileImageKey;
+      await setProfileImageKey(db, user.id, null);
+      if (previous) await storage.remove(previous).catch((error: unknown) => request.log.warn({ err: error }, 'photo not removed'));
+      return loadProfile(user.id);
+    },
+  );
+
+  app.post(
+    '/api/profile/id-document',
+    {
+      bodyLimit: maxUploadBytes,
+      schema: {
+        tags: ['profile'],
+        summary: 'Upload an ID document (JPEG, PNG or PDF, at most 10 MB) for verification',
+        response: { 200: profileSchema, ...uploadResponses },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const current = await findProfile(db, user.id);
+      if (current?.idVerificationStatus === 'pending' || current?.idVerificationStatus === 'verified') {
+        throw new HttpError(409, 'verification_in_progress', 'Your ID is already under review or verified.');
+      }
+      const body = request.body;
+      const type = Buffer.isBuffer(body) ? sniffFileType(body) : null;
+      if (!Buffer.isBuffer(body) || !type || type.mime === 'image/webp') {
+        throw new HttpError(400, 'invalid_document', 'Error uploading document');
+      }
+      const now = new Date();
+      const key = `private/id-documents/${user.id}/id-document-${now.getTime()}.${type.ext}`;
+      await storage.put(key, body, type.mime);
+      await submitIdDocument(db, user.id, key, now);
+      return loadProfile(user.id);
+    },
+  );
+
+  app.get(
+    '/api/users/:userId/id-document',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: "A user's ID document: for its owner and for admins only",
+        params: z.object({ userId: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      if (viewer.id !== request.params.userId && viewer.role !== 'admin') {
+        throw new HttpError(403, 'forbidden', 'You do not have access to this');
+      }
+      const key = (await findProfile(db, request.params.userId))?.idDocumentKey;
+      const file = key ? await storage.get(key) : null;
+      if (!key || !file) return reply.status(404).send(errorBody('not_found', 'No document'));
+      const ext = key.split('.').pop();
+      reply.header('Content-Type', ext === 'pdf' ? 'application/pdf' : ext === 'png' ? 'image/png' : 'image/jpeg');
+      reply.header('Cache-Control', 'private, no-store');
+      reply.header('Content-Disposition', 'inline');
+      reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+      return reply.send(file.body);
+    },
+  );
+
+  app.get(
+    '/api/profile/recommendations',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Recommendations others wrote about the signed-in user, newest first',
+        response: { 200: z.array(recommendationSchema) },
+      },
+    },
+    async (request) => {
+      const rows = await listRecommendations(db, requireUser(request).id);
+      return rows.map((row) => ({
+        id: row.id,
+        recommendationText: row.recommendationText,
+        rating: row.rating,
+        relationshipContext: row.relationshipContext,
+        createdAt: row.createdAt,
+        recommender: {
+          firstName: row.recommenderFirstName ?? '',
+          lastName: row.recommenderLastName ?? '',
+          profileImageUrl: publicUrlOf(row.recommenderImageKey),
+        },
+      }));
+    },
+  );
+};

@@ -1,0 +1,17 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { userSignups, users } from '../../db/schema.ts';
+
+/** Returns false when this e-mail already signed up for this type. */
+export async function insertSignup(
+  db: Database,
+  signup: { firstName: string; lastName: string; email: string; signupType: 'property_owner' | 'discount_seeker'; language: 'en' | 'he' },
+) {
+  const rows = await db.insert(userSignups).values(signup).onConflictDoNothing().returning({ id: userSignups.id });
+  return rows.length > 0;
+}
+
+export async function operatorAddresses(db: Database) {
+  const rows = await db.select({ email: users.email, language: users.language }).from(users).where(eq(users.role, 'admin'));
+  return rows;
+}

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { landingSignupSchema } from '../../../core/signup-schemas.ts';
+import type { Database } from '../../db/database.ts';
+import { HttpError } from '../../http/errors.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
+import { insertSignup, operatorAddresses } from './signups-repository.ts';
+
+export const signupsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.post(
+    '/api/signups',
+    {
+      schema: {
+        tags: ['signups'],
+        summary: 'Join the coming-soon list as a property owner or a discount seeker',
+        body: landingSignupSchema,
+        response: { 201: z.object({ ok: z.literal(true) }), 409: z.object({ error: z.object({ code: z.string(), message: z.string() }) }) },
+      },
+    },
+    async (request, reply) => {
+      const signup = request.body;
+      if (!(await insertSignup(db, signup))) {
+        throw new HttpError(409, 'already_registered', 'Already Registered');
+      }
+      // The operators hear of each sign-up; a failure here must not cost the visitor their sign-up.
+      try {
+        for (const operator of await operatorAddresses(db)) {
+          await queueMail(db, {
+            to: operator.email,
+            language: operator.language,
+            template: 'signupNotification',
+            params: {
+              firstName: signup.firstName,
+              lastName: signup.lastName,
+              email: signup.email,
+              signupType: signup.signupType,
+            },
+          });
+        }
+      } catch (error) {
+        request.log.error({ err: error }, 'could not notify operators of a sign-up');
+      }
+      return reply.status(201).send({ ok: true });
+    },
+  );
+};
