@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDemoDataIfEmpty } from './db/seed-if-empty.ts';
 import { startMailSender } from './mail/mail-sender.ts';
+import { createS3Storage } from './storage/s3-storage.ts';
 import { createLocalStorage } from './storage/storage.ts';
 
 async function main() {
@@ -24,7 +25,16 @@ async function main() {
     dataDir: path.join(config.dataDir, 'pglite'),
   });
   await database.migrate();
-  const storage = createLocalStorage(path.join(config.dataDir, 'storage'));
+  const storage =
+    config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+      ? createS3Storage({
+          endpoint: config.S3_ENDPOINT,
+          region: config.S3_REGION,
+          bucket: config.S3_BUCKET,
+          accessKeyId: config.S3_ACCESS_KEY_ID,
+          secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        })
+      : createLocalStorage(path.join(config.dataDir, 'storage'));
   const app = await buildApp({ config, database, storage, webDir: defaultWebDir });
 
   if (config.SEED_DEMO_DATA === 'auto') {
