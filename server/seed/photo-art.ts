@@ -330,14 +330,14 @@ const hotelFacade: SceneFn = (p, v, rand) => {
   body.push(clouds(rand, 4, 60, 260, night ? 0.25 : 0.8));
   body.push(`<path d="M0 560 Q200 500 420 540 T900 520 T1200 540 V800 H0Z" fill="#9db7a5" opacity="0.7"/>`);
   // Building
-  const bx = 280;
-  const bw = 640;
-  const top = 120;
+  const bx = [280, 300, 180][v]!;
+  const bw = [640, 600, 840][v]!;
+  const top = [120, 100, 250][v]!;
   body.push(`<rect x="${bx + 12}" y="${top + 10}" width="${bw}" height="${700 - top}" fill="#000" opacity="0.12"/>`);
   body.push(`<rect x="${bx}" y="${top}" width="${bw}" height="${700 - top}" fill="url(#${p}-wall)"/>`);
   body.push(`<rect x="${bx - 10}" y="${top - 18}" width="${bw + 20}" height="22" fill="${accent}"/>`);
-  const cols = 6;
-  const rows = 7;
+  const cols = [6, 5, 8][v]!;
+  const rows = [7, 8, 4][v]!;
   const cw = bw / cols;
   const rh = (560 - top) / rows;
   for (let r = 0; r < rows; r++) {
@@ -359,12 +359,15 @@ const hotelFacade: SceneFn = (p, v, rand) => {
   }
   // Entrance
   body.push(`<rect x="${bx}" y="560" width="${bw}" height="140" fill="#d9cfc0"/>`);
-  body.push(`<rect x="${bx + 220}" y="590" width="200" height="110" fill="url(#${p}-glass)"/>`);
-  body.push(`<path d="M${bx + 180} 590 H${bx + 460} L${bx + 440} 566 H${bx + 200}Z" fill="${accent}"/>`);
-  body.push(`<rect x="${bx + 260}" y="574" width="120" height="10" rx="5" fill="#fff" opacity="0.85"/>`);
-  for (let i = 0; i < 5; i++) {
-    body.push(`<path d="M${bx + 262 + i * 26} 540 l4 -9 l4 9 l-9 -6 h10z" fill="#f4c542"/>`);
+  const door = bx + bw / 2 - 100;
+  if (v === 2) {
+    // A low resort building gets a terracotta roof.
+    body.push(`<path d="M${bx - 30} ${top - 16} L${bx + 60} ${top - 90} H${bx + bw - 60} L${bx + bw + 30} ${top - 16}Z" fill="#c0663f"/>`);
+    body.push(`<path d="M${bx - 30} ${top - 16} L${bx + 60} ${top - 90} H${bx + bw - 60} L${bx + bw + 30} ${top - 16}Z" fill="#000" opacity="0.08"/>`);
   }
+  body.push(`<rect x="${door}" y="590" width="200" height="110" fill="url(#${p}-glass)"/>`);
+  body.push(`<path d="M${door - 40} 590 H${door + 240} L${door + 220} 566 H${door - 20}Z" fill="${accent}"/>`);
+  body.push(`<rect x="${door + 40}" y="574" width="120" height="10" rx="5" fill="#fff" opacity="0.85"/>`);
   // Street
   body.push(`<rect y="700" width="1200" height="100" fill="#b9b2a7"/>`);
   body.push(`<rect y="700" width="1200" height="10" fill="#d6d0c6"/>`);
@@ -498,6 +501,7 @@ const bedroom: SceneFn = (p, v, rand) => {
   body.push(`<ellipse cx="185" cy="560" rx="260" ry="60" fill="url(#${p}-light)"/>`);
   body.push(woodFloor(p, 600, it.floor[0], rand));
   body.push(`<rect y="588" width="1200" height="14" fill="#fff" opacity="0.6"/>`);
+  body.push(`<path d="M250 800 L330 680 H1060 L1150 800Z" fill="${it.accent2}" opacity="0.35"/>`);
   // Headboard and art
   body.push(framedArt(560, 150, 260, 170, [it.accent2, it.accent, '#a7c4a0', '#f4e3c3'], it.wood));
   body.push(`<rect x="440" y="350" width="500" height="200" rx="18" fill="${it.accent}"/>`);
@@ -522,7 +526,6 @@ const bedroom: SceneFn = (p, v, rand) => {
     body.push(lamp(nx, 520, it.fabric, true));
   }
   body.push(plant(1110, 680, 150, '#d9cbb5', '#4f8a52', rand));
-  body.push(`<path d="M300 800 L360 700 H1040 L1110 800Z" fill="${it.accent2}" opacity="0.35"/>`);
   return { defs, body };
 };
 
@@ -839,6 +842,27 @@ const desert: SceneFn = (p, v, rand) => {
   const defs = [...skyDefs(p, sky), sunDef(p, sky)];
   const body: string[] = [skyAndSun(p, v === 1 ? { x: 880, y: 330, r: 58 } : { x: 900, y: 150, r: 44 }, 800)];
   body.push(clouds(rand, 2, 80, 200, v === 1 ? 0.2 : 0.55));
+  if (v === 2) {
+    // Sand dunes with a lit and a shaded side.
+    body.push(`<path d="M0 450 L140 420 L260 436 L420 410 L560 430 L700 414 L880 436 L1020 418 L1200 432 V560 H0Z" fill="#c9a27a" opacity="0.55"/>`);
+    body.push(`<rect y="500" width="1200" height="300" fill="${layers[0]}"/>`);
+    const dunes: [number, number, number, string][] = [
+      [-300, 500, 900, layers[0]!],
+      [380, 480, 1000, layers[1]!],
+      [-200, 580, 1000, layers[2]!],
+      [520, 620, 900, layers[3]!],
+      [-250, 690, 1100, layers[1]!],
+    ];
+    for (const [x, y, w, fill] of dunes) {
+      const crest = x + w * 0.45;
+      const shape = `M${x} 800 V${y + 160} Q${x + w * 0.25} ${y + 10} ${crest} ${y} Q${x + w * 0.7} ${y + 40} ${x + w} ${y + 160} V800Z`;
+      body.push(`<path d="${shape}" fill="${fill}"/>`);
+      body.push(`<path d="M${crest} ${y} Q${x + w * 0.7} ${y + 40} ${x + w} ${y + 160} V800 H${crest + 90} Q${crest + 30} ${y + 140} ${crest} ${y}Z" fill="#000" opacity="0.12"/>`);
+      body.push(`<path d="M${x + w * 0.12} ${y + 110} Q${x + w * 0.25} ${y + 30} ${crest - 10} ${y + 8}" stroke="#fff" stroke-opacity="0.2" stroke-width="3" fill="none"/>`);
+    }
+    body.push(`<ellipse cx="980" cy="760" rx="46" ry="20" fill="#7d8a45"/><ellipse cx="1000" cy="752" rx="30" ry="16" fill="#8e9b52"/><ellipse cx="985" cy="778" rx="60" ry="8" fill="#000" opacity="0.15"/>`);
+    return { defs, body };
+  }
   // Far mesas
   body.push(`<path d="M0 420 L90 380 H300 L340 400 H520 L560 370 H760 L800 395 H1000 L1040 375 H1200 V520 H0Z" fill="${layers[0]}" opacity="0.75"/>`);
   body.push(`<path d="M0 470 L120 430 H360 L420 455 H640 L700 430 H900 L960 460 H1200 V560 H0Z" fill="${layers[1]}"/>`);
@@ -888,10 +912,11 @@ const deadSea: SceneFn = (p, v, rand) => {
   for (let i = 0; i < 9; i++) {
     const sx = 60 + i * 130 + rand() * 50;
     const sy = 520 + rand() * 150;
-    const s = 20 + rand() * 40;
-    body.push(`<ellipse cx="${r1(sx)}" cy="${r1(sy + s * 0.35)}" rx="${r1(s * 1.3)}" ry="${r1(s * 0.18)}" fill="#000" opacity="0.12"/>`);
-    body.push(`<path d="M${r1(sx - s)} ${r1(sy + s * 0.3)} Q${r1(sx - s * 1.1)} ${r1(sy - s * 0.6)} ${r1(sx)} ${r1(sy - s * 0.7)} Q${r1(sx + s * 1.2)} ${r1(sy - s * 0.5)} ${r1(sx + s)} ${r1(sy + s * 0.3)}Z" fill="#f7f5ef"/>`);
-    body.push(`<path d="M${r1(sx - s * 0.2)} ${r1(sy - s * 0.65)} Q${r1(sx + s * 1.1)} ${r1(sy - s * 0.5)} ${r1(sx + s)} ${r1(sy + s * 0.3)} H${r1(sx + s * 0.4)}Z" fill="#d9d4c6" opacity="0.6"/>`);
+    const s = (20 + rand() * 40) * (0.6 + (sy - 520) / 250);
+    const w = s * (2 + rand());
+    body.push(`<ellipse cx="${r1(sx)}" cy="${r1(sy + 4)}" rx="${r1(w * 1.15)}" ry="${r1(s * 0.16)}" fill="#ffffff" opacity="0.35"/>`);
+    body.push(`<path d="M${r1(sx - w)} ${r1(sy)} Q${r1(sx - w * 0.9)} ${r1(sy - s * 0.35)} ${r1(sx - w * 0.4)} ${r1(sy - s * 0.4)} Q${r1(sx)} ${r1(sy - s * 0.55)} ${r1(sx + w * 0.45)} ${r1(sy - s * 0.38)} Q${r1(sx + w * 0.95)} ${r1(sy - s * 0.3)} ${r1(sx + w)} ${r1(sy)}Z" fill="#f7f5ef"/>`);
+    body.push(`<path d="M${r1(sx - w)} ${r1(sy)} H${r1(sx + w)} Q${r1(sx + w * 0.9)} ${r1(sy - s * 0.12)} ${r1(sx + w * 0.5)} ${r1(sy - s * 0.14)} H${r1(sx - w * 0.7)}Z" fill="#c9c3b2" opacity="0.7"/>`);
   }
   // Shore
   body.push(`<path d="M0 700 Q300 680 620 705 T1200 690 V800 H0Z" fill="#eee6d3"/>`);
@@ -910,6 +935,10 @@ const jerusalem: SceneFn = (p, v, rand) => {
     ...skyDefs(p, sky),
     sunDef(p, sky),
     `<pattern id="${p}-stone" width="80" height="36" patternUnits="userSpaceOnUse"><rect width="80" height="36" fill="${stone}"/><path d="M0 0.5 H80 M0 18.5 H80 M0.5 0 V18 M40.5 18 V36" stroke="#8a6a40" stroke-opacity="0.22" stroke-width="1.5"/><rect x="6" y="4" width="20" height="8" fill="#fff" opacity="0.08"/><rect x="48" y="22" width="16" height="8" fill="#000" opacity="0.04"/></pattern>`,
+    linear(`${p}-win`, [
+      [0, '#8fb4cc'],
+      [1, '#44586b'],
+    ]),
     linear(`${p}-gold`, [
       [0, '#ffe08a'],
       [1, '#c8952c'],
@@ -938,11 +967,12 @@ const jerusalem: SceneFn = (p, v, rand) => {
     const cols = Math.max(2, Math.floor(bw / 90));
     const gap = bw / cols;
     for (let r = 0; r < 3; r++) {
-      const wy = by + 50 + r * 120;
+      const wy = by + 60 + r * 150;
       if (wy + 90 > 800) continue;
       for (let c = 0; c < cols; c++) {
         const wx = bx + gap * c + gap / 2 - 26;
-        body.push(`<path d="M${r1(wx)} ${wy + 90} V${wy + 26} Q${r1(wx)} ${wy} ${r1(wx + 26)} ${wy} Q${r1(wx + 52)} ${wy} ${r1(wx + 52)} ${wy + 26} V${wy + 90}Z" fill="#3a3a44"/>`);
+        body.push(`<path d="M${r1(wx)} ${wy + 90} V${wy + 26} Q${r1(wx)} ${wy} ${r1(wx + 26)} ${wy} Q${r1(wx + 52)} ${wy} ${r1(wx + 52)} ${wy + 26} V${wy + 90}Z" fill="url(#${p}-win)"/>`);
+        body.push(`<path d="M${r1(wx + 26)} ${wy} V${wy + 90} M${r1(wx)} ${wy + 40} H${r1(wx + 52)}" stroke="${stoneDark}" stroke-width="4"/>`);
         body.push(`<rect x="${r1(wx - 12)}" y="${wy + 20}" width="12" height="70" fill="${shutter}"/><rect x="${r1(wx + 52)}" y="${wy + 20}" width="12" height="70" fill="${shutter}"/>`);
         body.push(`<rect x="${r1(wx - 6)}" y="${wy + 90}" width="64" height="8" fill="${stoneDark}"/>`);
         if (rand() < 0.3) body.push(`<path d="M${r1(wx - 6)} ${wy + 90} h64 v-14 q-32 -14 -64 0z" fill="#d6336c" opacity="0.8"/>`);
@@ -1160,7 +1190,11 @@ export function generatePhotoArt(): PhotoArt[] {
       const p = `lina-${name}`;
       const { defs, body } = info.draw(p, variant - 1, random(1000 + sceneIndex * 10 + variant));
       const [altEn, altHe] = info.alt[variant - 1]!;
-      out.push({ name, scene: info.scene, variant, altEn, altHe, svg: wrap(p, defs, body) });
+      // The shared gradients get the image's prefix too, so that inlined images never clash.
+      // The middle variant is drawn mirrored, so that the three do not share one composition.
+      const drawn = variant === 2 ? [`<g transform="matrix(-1 0 0 1 1200 0)">`, ...body, '</g>'] : body;
+      const svg = wrap(p, defs, drawn).replaceAll('lamp-glow', `${p}-lamp-glow`).replaceAll('curtain-shade', `${p}-curtain-shade`);
+      out.push({ name, scene: info.scene, variant, altEn, altHe, svg });
     }
   });
   cache = out;

@@ -1,0 +1,337 @@
+/**
+ * Small test-data factories shared by the demo seed and the API tests. Each inserts one row (and
+ * whatever it needs that was not given) and returns it. Defaults are valid and boring; pass
+ * overrides for what a test cares about.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { PropertyType } from '../../core/constants.ts';
+import type { Database } from '../db/database.ts';
+import { bookings, places, profiles, properties, propertyPhotos, reviews, users } from '../db/schema.ts';
+import { hashPassword } from '../features/auth/passwords.ts';
+
+export type User = typeof users.$inferSelect;
+export type Profile = typeof profiles.$inferSelect;
+export type Place = typeof places.$inferSelect;
+export type Property = typeof properties.$inferSelect;
+export type PropertyPhoto = typeof propertyPhotos.$inferSelect;
+export type Booking = typeof bookings.$inferSelect;
+export type Review = typeof reviews.$inferSelect;
+
+export const defaultPassword = 'Passw0rd!';
+
+/** Commission per listing type, as seeded into platform_settings. */
+export const defaultCommissionRates: Record<PropertyType, number> = { hotel: 0.12, sublet: 0.08, rental: 0.1 };
+
+// scrypt costs ~50-100 ms: hash each distinct password once per process.
+const hashes = new Map<string, Promise<string>>();
+export function cachedPasswordHash(password: string = defaultPassword): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+// Unique across test files that share one database, and readable.
+const runToken = randomBytes(3).toString('hex');
+let counter = 0;
+const next = () => ++counter;
+
+/** yyyy-MM-dd of a date (UTC). */
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** today (UTC midnight) plus days. */
+export function daysFromNow(days: number, from: Date = new Date()): string {
+  const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
+  d.setUTCDate(d.getUTCDate() + days);
+  return isoDate(d);
+}
+
+export function daysBetween(checkIn: string, checkOut: string): number {
+  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * The price of a stay (spec §9): hotels nights × nightly rate; sublets ceil(days / 30) months;
+ * rentals ceil(days / 7) weeks; service fee 10 % of the subtotal, rounded.
+ */
+export function stayPrice(
+  property: Pick<Property, 'propertyType' | 'pricePerNight' | 'pricePerWeek' | 'pricePerMonth'>,
+  checkIn: string,
+  checkOut: string,
+  rooms = 1,
+): { subtotal: number; serviceFee: number; total: number } {
+  const days = daysBetween(checkIn, checkOut);
+  let subtotal: number;
+  if (property.propertyType === 'hotel') subtotal = days * (property.pricePerNight ?? 0) * rooms;
+  else if (property.propertyType === 'sublet') subtotal = Math.ceil(days / 30) * (property.pricePerMonth ?? 0);
+  else subtotal = Math.ceil(days / 7) * (property.pricePerWeek ?? 0);
+  const serviceFee = Math.round(subtotal * 0.1);
+  return { subtotal, serviceFee, total: subtotal + serviceFee };
+}
+
+// ---------------------------------------------------------------- users
+
+export type UserOverrides = Partial<Omit<typeof users.$inferInsert, 'passwordHash'>> & {
+  /** Plain password; default 'Passw0rd!'. */
+  password?: string;
+  /** A precomputed hash skips scrypt (wins over password). */
+  passwordHash?: string;
+  firstName?: string;
+  lastName?: string;
+  dateOfBirth?: string | null;
+  /** Any other profile column. */
+  profile?: Partial<Omit<typeof profiles.$inferInsert, 'userId'>>;
+};
+
+/** A user and its profile; e-mail confirmed unless `emailConfirmedAt: null` is passed. */
+export async function createUser(
+  db: Database,
+  overrides: UserOverrides = {},
+): Promise<User & { profile: Profile; password: string }> {
+  const { password = defaultPassword, passwordHash, firstName, lastName, dateOfBirth, profile, ...userFields } = overrides;
+  const n = next();
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `user-${n}.${runToken}@example.com`,
+      role: 'guest',
+      emailConfirmedAt: new Date(),
+      ...userFields,
+      passwordHash: passwordHash ?? (await cachedPasswordHash(password)),
+    })
+    .returning();
+  const thirtyYearsAgo = new Date();
+  thirtyYearsAgo.setUTCFullYear(thirtyYearsAgo.getUTCFullYear() - 30);
+  const [profileRow] = await db
+    .insert(profiles)
+    .values({
+      userId: user!.id,
+      firstName: firstName ?? 'Noa',
+      lastName: lastName ?? `Tester${n}`,
+      dateOfBirth: dateOfBirth === undefined ? isoDate(thirtyYearsAgo) : dateOfBirth,
+      ...profile,
+    })
+    .returning();
+  return { ...user!, profile: profileRow!, password };
+}
+
+// ---------------------------------------------------------------- places
+
+/** A city by default (near Tel Aviv); pass kind and parentId for a neighbourhood. */
+export async function createPlace(db: Database, overrides: Partial<typeof places.$inferInsert> = {}): Promise<Place> {
+  const n = next();
+  const [place] = await db
+    .insert(places)
+    .values({
+      slug: `test-place-${n}-${runToken}`,
+      kind: 'city',
+      nameEn: `Test City ${n}`,
+      nameHe: `עיר בדיקה ${n}`,
+      latitude: 32.08,
+      longitude: 34.78,
+      popularity: 0,
+      ...overrides,
+    })
+    .returning();
+  return place!;
+}
+
+// ---------------------------------------------------------------- properties
+
+export type PropertyOverrides = Partial<typeof properties.$inferInsert>;
+
+function typeDefaults(type: PropertyType): Partial<typeof properties.$inferInsert> & { titleEn: string; titleHe: string } {
+  switch (type) {
+    case 'hotel':
+      return {
+        titleEn: 'Test Hotel',
+        titleHe: 'מלון בדיקה',
+        pricePerNight: 500,
+        starRating: 4,
+        roomCount: 40,
+        amenities: ['free_wifi', 'air_conditioning', 'breakfast_included'],
+        minStayDays: 1,
+        maxStayDays: 30,
+      };
+    case 'sublet':
+      return {
+        titleEn: 'Test sublet apartment',
+        titleHe: 'דירת סאבלט לבדיקה',
+        pricePerMonth: 6000,
+        durationMonths: 6,
+        amenities: ['free_wifi', 'kitchen', 'washer'],
+        minStayDays: 30,
+        maxStayDays: 365,
+      };
+    case 'rental':
+      return {
+        titleEn: 'Test rental apartment',
+        titleHe: 'דירה להשכרה לבדיקה',
+        pricePerWeek: 2500,
+        leaseOptions: ['1 month', '3 months', '6 months'],
+        amenities: ['free_wifi', 'kitchen', 'balcony'],
+        minStayDays: 7,
+        maxStayDays: 180,
+      };
+  }
+}
+
+/**
+ * An approved, published listing (hotel unless propertyType says otherwise). Creates a host and a
+ * city when hostId / placeId are not given; cityId defaults to the place's city.
+ */
+export async function createProperty(db: Database, overrides: PropertyOverrides = {}): Promise<Property> {
+  const type = overrides.propertyType ?? 'hotel';
+  const hostId = overrides.hostId ?? (await createUser(db, { role: 'host' })).id;
+  let placeId = overrides.placeId;
+  let cityId = overrides.cityId;
+  if (placeId === undefined) {
+    const place = await createPlace(db);
+    placeId = place.id;
+    cityId ??= place.id;
+  } else if (cityId === undefined) {
+    const [place] = await db.select().from(places).where(eq(places.id, placeId));
+    cityId = place?.kind === 'neighbourhood' && place.parentId ? place.parentId : placeId;
+  }
+  const defaults = typeDefaults(type);
+  const [property] = await db
+    .insert(properties)
+    .values({
+      status: 'approved',
+      publishedAt: new Date(),
+      descriptionEn: 'A listing created for a test.',
+      descriptionHe: 'מודעה שנוצרה לצורך בדיקה.',
+      address: '1 Herzl St',
+      houseRules: ['no_smoking'],
+      bedrooms: 1,
+      bathrooms: 1,
+      maxGuests: 2,
+      ...defaults,
+      ...overrides,
+      titleEn: overrides.titleEn ?? defaults.titleEn,
+      titleHe: overrides.titleHe ?? defaults.titleHe,
+      hostId,
+      placeId,
+      cityId: cityId!,
+      propertyType: type,
+    })
+    .returning();
+  return property!;
+}
+
+export async function createPropertyPhoto(
+  db: Database,
+  overrides: Partial<typeof propertyPhotos.$inferInsert> = {},
+): Promise<PropertyPhoto> {
+  const propertyId = overrides.propertyId ?? (await createProperty(db)).id;
+  const [photo] = await db
+    .insert(propertyPhotos)
+    .values({
+      storageKey: 'public/seed/bedroom-1.svg',
+      position: 0,
+      width: 1200,
+      height: 800,
+      altEn: 'Bedroom',
+      altHe: 'חדר שינה',
+      ...overrides,
+      propertyId,
+    })
+    .returning();
+  return photo!;
+}
+
+// ---------------------------------------------------------------- bookings and reviews
+
+/**
+ * A confirmed booking starting in 30 days for the listing's minimum stay (hotels 2 nights),
+ * priced like the app prices it. Creates the listing and a guest when not given.
+ */
+export async function createBooking(db: Database, overrides: Partial<typeof bookings.$inferInsert> = {}): Promise<Booking> {
+  let property: Property | undefined;
+  if (overrides.propertyId === undefined) property = await createProperty(db);
+  else [property] = await db.select().from(properties).where(eq(properties.id, overrides.propertyId));
+  if (!property) throw new Error(`createBooking: no property ${overrides.propertyId}`);
+  const guestId = overrides.guestId ?? (await createUser(db)).id;
+  const checkIn = overrides.checkIn ?? daysFromNow(30);
+  const stay = property.propertyType === 'hotel' ? Math.max(2, property.minStayDays) : property.minStayDays;
+  const checkOut = overrides.checkOut ?? daysFromNow(daysBetween(daysFromNow(0), checkIn) + stay);
+  const price = stayPrice(property, checkIn, checkOut, overrides.rooms ?? 1);
+  const [booking] = await db
+    .insert(bookings)
+    .values({
+      status: 'confirmed',
+      rooms: 1,
+      guests: 1,
+      commissionRate: defaultCommissionRates[property.propertyType],
+      leaseOption: property.propertyType === 'rental' ? (property.leaseOptions[0] ?? null) : null,
+      ...price,
+      decidedAt: new Date(),
+      ...overrides,
+      propertyId: property.id,
+      guestId,
+      checkIn,
+      checkOut,
+    })
+    .returning();
+  return booking!;
+}
+
+/**
+ * A review of a completed stay (creates a past, completed booking when bookingId is not given)
+ * and refreshes the listing's ratingAverage / reviewCount so they keep matching its reviews.
+ */
+export async function createReview(db: Database, overrides: Partial<typeof reviews.$inferInsert> = {}): Promise<Review> {
+  let booking: Booking | undefined;
+  if (overrides.bookingId === undefined) {
+    booking = await createBooking(db, {
+      ...(overrides.propertyId === undefined ? {} : { propertyId: overrides.propertyId }),
+      ...(overrides.authorId === undefined ? {} : { guestId: overrides.authorId }),
+      checkIn: daysFromNow(-20),
+      checkOut: daysFromNow(-10),
+      status: 'completed',
+    });
+  } else {
+    [booking] = await db.select().from(bookings).where(eq(bookings.id, overrides.bookingId));
+  }
+  if (!booking) throw new Error(`createReview: no booking ${overrides.bookingId}`);
+  const [review] = await db
+    .insert(reviews)
+    .values({
+      rating: 5,
+      body: 'Lovely place, exactly as described.',
+      language: 'en',
+      ...overrides,
+      bookingId: booking.id,
+      propertyId: booking.propertyId,
+      authorId: overrides.authorId ?? booking.guestId,
+    })
+    .returning();
+  await refreshPropertyRatings(db, [review!.propertyId]);
+  return review!;
+}
+
+/** Sets ratingAverage / reviewCount of the given listings (all listings when none given) from their reviews. */
+export async function refreshPropertyRatings(db: Database, propertyIds?: number[]): Promise<void> {
+  if (propertyIds && propertyIds.length === 0) return;
+  const filter = propertyIds
+    ? sql`where p2.id in (${sql.join(
+        propertyIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+  await db.execute(sql`
+    update properties p set rating_average = r.average, review_count = r.count
+    from (
+      select p2.id, avg(rv.rating)::real as average, count(rv.id)::int as count
+      from properties p2 left join reviews rv on rv.property_id = p2.id
+      ${filter}
+      group by p2.id
+    ) r
+    where r.id = p.id
+  `);
+}

@@ -1,0 +1,158 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database.ts';
+import { places, platformSettings, profiles, properties, propertyPhotos, users } from '../db/schema.ts';
+import { createLocalStorage, type Storage } from '../storage/storage.ts';
+import { verifyPassword } from '../features/auth/passwords.ts';
+import { openTestDatabase } from '../test/test-app.ts';
+import { createBooking, createPlace, createProperty, createPropertyPhoto, createReview, createUser } from './factories.ts';
+import { generatePhotoArt } from './photo-art.ts';
+import { seedDemoData } from './seed-demo-data.ts';
+
+const hebrewLetter = /[\u05d0-\u05ea]/;
+/** db.execute answers { rows } on both drivers; the shared Database type leaves it unknown. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+describe('seedDemoData', { timeout: 60_000 }, () => {
+  let handle: DatabaseHandle;
+  let drop: (() => Promise<void>) | undefined;
+  let storage: Storage;
+  let storageDir: string;
+  let result: { places: number; listings: number; users: number };
+  let seconds: number;
+
+  beforeAll(async () => {
+    storageDir = await mkdtemp(path.join(tmpdir(), 'lina-seed-'));
+    storage = createLocalStorage(storageDir);
+    // An in-memory PGlite, or a fresh PostgreSQL database when the suite runs with TEST_DB=postgres.
+    ({ database: handle, drop } = await openTestDatabase());
+    const started = performance.now();
+    result = await seedDemoData(handle.db, storage, new Date('2025-06-01T10:00:00Z'));
+    seconds = (performance.now() - started) / 1000;
+  }, 60_000);
+
+  afterAll(async () => {
+    await drop?.();
+    if (storageDir) await rm(storageDir, { recursive: true, force: true });
+  });
+
+  it('is fast', () => {
+    expect(seconds).toBeLessThan(6);
+  });
+
+  it('inserts the gazetteer with names in both languages', async () => {
+    const rows = await handle.db.select().from(places);
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    expect(result.places).toBe(rows.length);
+    for (const place of rows) {
+      expect(place.nameEn.trim()).not.toBe('');
+      expect(place.nameHe).toMatch(hebrewLetter);
+    }
+    const bySlug = new Map(rows.map((p) => [p.slug, p]));
+    expect(bySlug.get('tel-aviv')?.nameHe).toBe('תל אביב');
+    expect(bySlug.get('florentin')?.parentId).toBe(bySlug.get('tel-aviv')?.id);
+    expect(bySlug.get('tel-aviv')?.parentId).toBe(bySlug.get('tel-aviv-district')?.id);
+  });
+
+  it('inserts hundreds of approved listings of all three types with bilingual titles', async () => {
+    const rows = await handle.db.select().from(properties);
+    expect(rows.length).toBeGreaterThanOrEqual(300);
+    expect(result.listings).toBe(rows.length);
+    const types = new Set(rows.map((r) => r.propertyType));
+    expect([...types].sort()).toEqual(['hotel', 'rental', 'sublet']);
+    for (const r of rows) {
+      expect(r.status).toBe('approved');
+      expect(r.titleEn.trim()).not.toBe('');
+      expect(r.titleHe).toMatch(hebrewLetter);
+      expect(r.descriptionHe).toMatch(hebrewLetter);
+      if (r.propertyType === 'hotel') {
+        expect(r.pricePerNight).toBeGreaterThanOrEqual(250);
+        expect(r.swapAvailable).toBe(false);
+      }
+      if (r.propertyType === 'sublet') expect(r.pricePerMonth).toBeGreaterThanOrEqual(3000);
+      if (r.propertyType === 'rental') expect(r.pricePerWeek).toBeGreaterThanOrEqual(1200);
+      expect(r.houseRules.includes('pets_allowed')).toBe(r.petFriendly);
+    }
+  });
+
+  it('gives every listing a photo that exists in storage', async () => {
+    const photos = await handle.db.select().from(propertyPhotos);
+    const covered = new Set(photos.map((p) => p.propertyId));
+    const count = await handle.db.select({ n: sql<number>`count(*)::int` }).from(properties);
+    expect(covered.size).toBe(count[0]!.n);
+    const keys = new Set(photos.map((p) => p.storageKey));
+    for (const key of keys) expect(await storage.exists(key), key).toBe(true);
+  });
+
+  it('creates the demo accounts with the right roles', async () => {
+    const rows = await handle.db
+      .select({ email: users.email, role: users.role, hash: users.passwordHash, firstName: profiles.firstName, status: profiles.idVerificationStatus })
+      .from(users)
+      .innerJoin(profiles, sql`${profiles.userId} = ${users.id}`);
+    const byEmail = new Map(rows.map((r) => [r.email, r]));
+    expect(byEmail.get('guest@example.com')).toMatchObject({ role: 'guest', firstName: 'Dana', status: 'unverified' });
+    expect(byEmail.get('host@example.com')).toMatchObject({ role: 'host', firstName: 'Yossi', status: 'verified' });
+    expect(byEmail.get('admin@example.com')).toMatchObject({ role: 'admin' });
+    expect(await verifyPassword('Passw0rd!', byEmail.get('guest@example.com')!.hash)).toBe(true);
+    const hosted = await handle.db.execute(
+      sql`select count(*)::int as n from properties p join users u on u.id = p.host_id where u.email = 'host@example.com'`,
+    );
+    expect(Number(rowsOf<{ n: number }>(hosted)[0]!.n)).toBeGreaterThanOrEqual(8);
+  });
+
+  it('keeps ratings in line with the reviews', async () => {
+    const mismatches = await handle.db.execute(sql`
+      select p.id from properties p
+      left join (select property_id, avg(rating) as average, count(*)::int as n from reviews group by property_id) r
+        on r.property_id = p.id
+      where p.review_count <> coalesce(r.n, 0)
+         or (r.n is null and p.rating_average is not null)
+         or (r.n is not null and abs(p.rating_average - r.average) > 0.01)
+    `);
+    expect(rowsOf(mismatches)).toEqual([]);
+    const reviewed = await handle.db.execute(sql`select count(*)::int as n from properties where review_count > 0`);
+    expect(Number(rowsOf<{ n: number }>(reviewed)[0]!.n)).toBeGreaterThan(20);
+  });
+
+  it('stores the platform settings', async () => {
+    const rows = await handle.db.select().from(platformSettings);
+    const byKey = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    expect(byKey).toMatchObject({
+      launch_mode: 'prelaunch',
+      auto_approve_verified_hosts: false,
+      commission_rates: { hotel: 0.12, sublet: 0.08, rental: 0.1 },
+    });
+  });
+
+  it('has factories that make valid rows', async () => {
+    const host = await createUser(handle.db, { role: 'host' });
+    const city = await createPlace(handle.db);
+    const neighbourhood = await createPlace(handle.db, { kind: 'neighbourhood', parentId: city.id });
+    const sublet = await createProperty(handle.db, { propertyType: 'sublet', hostId: host.id, placeId: neighbourhood.id });
+    expect(sublet.cityId).toBe(city.id);
+    expect(sublet.pricePerMonth).toBeGreaterThan(0);
+    await createPropertyPhoto(handle.db, { propertyId: sublet.id });
+    const booking = await createBooking(handle.db, { propertyId: sublet.id });
+    expect(booking.subtotal).toBe(sublet.pricePerMonth);
+    expect(booking.total).toBe(booking.subtotal + Math.round(booking.subtotal * 0.1));
+    await createReview(handle.db, { propertyId: sublet.id, rating: 4 });
+    const [after] = await handle.db.select().from(properties).where(sql`${properties.id} = ${sublet.id}`);
+    expect(after).toMatchObject({ reviewCount: 1, ratingAverage: 4 });
+  });
+});
+
+describe('photo art', () => {
+  it('makes 36 distinct standalone SVGs without scripts or external references', () => {
+    const art = generatePhotoArt();
+    expect(art.length).toBe(36);
+    expect(new Set(art.map((a) => a.svg)).size).toBe(36);
+    for (const a of art) {
+      expect(a.svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"')).toBe(true);
+      expect(a.svg).not.toMatch(/<script|href=|https?:\/\/(?!www\.w3\.org\/2000\/svg)/i);
+      expect(a.altHe).toMatch(hebrewLetter);
+    }
+  });
+});

@@ -1,0 +1,452 @@
+/**
+ * Fills an empty database with the demo data set (product.md §4): the gazetteer, demo accounts,
+ * ~360 listings with photos, past bookings with reviews, recommendations and platform settings.
+ * Everything goes in with a few multi-row INSERTs; the whole seed takes well under 6 s on an
+ * in-memory PGlite.
+ */
+import { randomUUID } from 'node:crypto';
+import type { PropertyType } from '../../core/constants.ts';
+import type { Database } from '../db/database.ts';
+import {
+  bookings,
+  places,
+  platformSettings,
+  profiles,
+  properties,
+  propertyPhotos,
+  recommendations,
+  reviews,
+  users,
+} from '../db/schema.ts';
+import type { Storage } from '../storage/storage.ts';
+import { createRandom, generateDemoListings, pick, randInt, type DemoListing, type Random } from './demo-listings.ts';
+import { cachedPasswordHash, defaultCommissionRates, stayPrice, refreshPropertyRatings } from './factories.ts';
+import { gazetteer, type GazetteerPlace } from './gazetteer.ts';
+import { generatePhotoArt, photoArtKey } from './photo-art.ts';
+
+export const demoSeed = 20240601;
+export const demoListingCount = 360;
+export const demoAccounts = {
+  guest: 'guest@example.com',
+  host: 'host@example.com',
+  admin: 'admin@example.com',
+  password: 'Passw0rd!',
+} as const;
+
+const dayMs = 86_400_000;
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Rows for multi-row INSERTs, `size` at a time (PostgreSQL takes at most 65535 parameters). */
+export function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+// ---------------------------------------------------------------- storage
+
+/** Writes the 36 illustrations under public/seed/ (idempotent). */
+export async function writePhotoArt(storage: Storage): Promise<number> {
+  const art = generatePhotoArt();
+  await Promise.all(art.map((a) => storage.put(photoArtKey(a.name), Buffer.from(a.svg, 'utf8'), 'image/svg+xml')));
+  return art.length;
+}
+
+// ---------------------------------------------------------------- places
+
+/** Inserts the gazetteer, parents first; returns slug → id. */
+export async function seedGazetteer(db: Database, source: readonly GazetteerPlace[] = gazetteer): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const kind of ['region', 'city', 'neighbourhood'] as const) {
+    const rows = source
+      .filter((p) => p.kind === kind)
+      .map((p) => ({
+        slug: p.slug,
+        kind: p.kind,
+        nameEn: p.nameEn,
+        nameHe: p.nameHe,
+        parentId: p.parentSlug ? (ids.get(p.parentSlug) ?? null) : null,
+        latitude: p.latitude,
+        longitude: p.longitude,
+        popularity: p.popularity,
+      }));
+    if (rows.length === 0) continue;
+    const inserted = await db.insert(places).values(rows).returning({ id: places.id, slug: places.slug });
+    for (const row of inserted) ids.set(row.slug, row.id);
+  }
+  return ids;
+}
+
+// ---------------------------------------------------------------- people
+
+interface Person {
+  email: string;
+  role: 'guest' | 'host' | 'admin';
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  bio: string;
+  language?: 'en' | 'he';
+  phone?: string;
+  verified?: boolean;
+  responseTimeHours?: number;
+  /** Days before today the account was made. */
+  joinedDaysAgo: number;
+}
+
+const demoPeople: Person[] = [
+  {
+    email: demoAccounts.guest,
+    role: 'guest',
+    firstName: 'Dana',
+    lastName: 'Levi',
+    dateOfBirth: '1994-03-12',
+    bio: 'Product designer from Haifa. I travel for work a few months a year and love quiet apartments near the sea.',
+    phone: '+972-52-555-0142',
+    joinedDaysAgo: 420,
+  },
+  {
+    email: demoAccounts.host,
+    role: 'host',
+    firstName: 'Yossi',
+    lastName: 'Cohen',
+    dateOfBirth: '1979-08-23',
+    bio: 'Tel Aviv born and raised. I host guests in a few apartments around the city and I am happy to share tips on food and beaches.',
+    phone: '+972-54-555-0199',
+    verified: true,
+    responseTimeHours: 2,
+    joinedDaysAgo: 900,
+  },
+  {
+    email: demoAccounts.admin,
+    role: 'admin',
+    firstName: 'Lina',
+    lastName: 'Operations',
+    dateOfBirth: '1988-01-05',
+    bio: 'The Lina operations team.',
+    verified: true,
+    joinedDaysAgo: 1000,
+  },
+];
+
+const hostNames: [first: string, last: string, language: 'en' | 'he'][] = [
+  ['Michal', 'Levi', 'he'],
+  ['Avi', 'Mizrahi', 'he'],
+  ['Ronit', 'Peretz', 'he'],
+  ['David', 'Biton', 'en'],
+  ['Yael', 'Friedman', 'en'],
+  ['Moshe', 'Azulay', 'he'],
+  ['Orly', 'Dahan', 'he'],
+  ['Amir', 'Shalom', 'en'],
+  ['Noa', 'Ben-David', 'he'],
+  ['Itai', 'Gabay', 'en'],
+  ['Hila', 'Segal', 'he'],
+  ['Guy', 'Malka', 'en'],
+  ['Liat', 'Ohana', 'he'],
+  ['Eyal', 'Vaknin', 'he'],
+  ['Keren', 'Amsalem', 'en'],
+  ['Nir', 'Hadad', 'he'],
+  ['Samir', 'Haddad', 'en'],
+  ['Rania', 'Khoury', 'en'],
+  ['Boaz', 'Kaplan', 'en'],
+  ['Adi', 'Rosen', 'he'],
+];
+
+const hostBios: [en: string, he: string][] = [
+  ['I love meeting travellers and helping them feel at home.', 'אוהב/ת לארח מטיילים ולדאוג שירגישו בבית.'],
+  ['Architect and coffee lover; my places are designed for long, comfortable stays.', 'אדריכל/ית וחובב/ת קפה; הדירות שלי מעוצבות לשהייה ארוכה ונוחה.'],
+  ['Family business hosting guests for over ten years.', 'עסק משפחתי שמארח אורחים כבר יותר מעשר שנים.'],
+  ['Born in the neighbourhood, happy to recommend the best hummus in town.', 'נולדתי בשכונה ואשמח להמליץ על החומוס הכי טוב בעיר.'],
+  ['I answer quickly and keep my apartments spotless.', 'עונה מהר ושומר/ת על הדירות מבריקות.'],
+];
+
+const guestNames: [string, string][] = [
+  ['Noam', 'Friedman'],
+  ['Maya', 'Katz'],
+  ['Omer', 'Biton'],
+  ['Tamar', 'Shapiro'],
+  ['Eitan', 'Mizrahi'],
+  ['Shira', 'Avraham'],
+  ['Daniel', 'Peretz'],
+];
+
+function people(rand: Random): Person[] {
+  const out = [...demoPeople];
+  hostNames.forEach(([firstName, lastName, language], i) => {
+    const bio = hostBios[i % hostBios.length]!;
+    out.push({
+      email: `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '') + '@example.com',
+      role: 'host',
+      firstName,
+      lastName,
+      language,
+      dateOfBirth: `${randInt(rand, 1960, 1995)}-${String(randInt(rand, 1, 12)).padStart(2, '0')}-${String(randInt(rand, 1, 28)).padStart(2, '0')}`,
+      bio: language === 'he' ? bio[1] : bio[0],
+      phone: `+972-5${randInt(rand, 0, 8)}-555-0${randInt(rand, 100, 999)}`,
+      verified: true,
+      responseTimeHours: pick(rand, [1, 1, 2, 3, 4, 6, 12, 24]),
+      joinedDaysAgo: randInt(rand, 200, 1500),
+    });
+  });
+  for (const [firstName, lastName] of guestNames) {
+    out.push({
+      email: `${firstName}.${lastName}`.toLowerCase() + '@example.com',
+      role: 'guest',
+      firstName,
+      lastName,
+      language: rand() < 0.5 ? 'he' : 'en',
+      dateOfBirth: `${randInt(rand, 1970, 2002)}-${String(randInt(rand, 1, 12)).padStart(2, '0')}-${String(randInt(rand, 1, 28)).padStart(2, '0')}`,
+      bio: 'Traveller, reader, and a big fan of Israeli breakfasts.',
+      joinedDaysAgo: randInt(rand, 100, 1200),
+    });
+  }
+  return out;
+}
+
+/** Inserts users with profiles in two statements; returns email → id. */
+export async function insertPeople(db: Database, list: Person[], passwordHash: string, today: number): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const batch of chunks(list, 500)) {
+    const inserted = await db
+      .insert(users)
+      .values(
+        batch.map((p) => {
+          const joined = new Date(today - p.joinedDaysAgo * dayMs);
+          return {
+            email: p.email,
+            passwordHash,
+            role: p.role,
+            language: p.language ?? 'en',
+            emailConfirmedAt: joined,
+            createdAt: joined,
+            updatedAt: joined,
+          };
+        }),
+      )
+      .returning({ id: users.id, email: users.email });
+    for (const row of inserted) ids.set(row.email, row.id);
+    await db.insert(profiles).values(
+      batch.map((p) => ({
+        userId: ids.get(p.email)!,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        phone: p.phone ?? null,
+        bio: p.bio,
+        dateOfBirth: p.dateOfBirth,
+        isVerified: p.verified ?? false,
+        idVerificationStatus: p.verified ? ('verified' as const) : ('unverified' as const),
+        verificationSubmittedAt: p.verified ? new Date(today - (p.joinedDaysAgo - 3) * dayMs) : null,
+        responseTimeHours: p.responseTimeHours ?? null,
+      })),
+    );
+  }
+  return ids;
+}
+
+/** The 20 seeded hosts (not the demo host), for data generators that need owners. */
+export async function seedHosts(db: Database, today: Date = new Date()): Promise<string[]> {
+  const hosts = people(createRandom(demoSeed)).filter((p) => p.role === 'host' && p.email !== demoAccounts.host);
+  const ids = await insertPeople(db, hosts, await cachedPasswordHash(demoAccounts.password), today.getTime());
+  return [...ids.values()];
+}
+
+// ---------------------------------------------------------------- listings
+
+/** Column values of a generated listing, ready for an INSERT. */
+export function propertyRow(
+  listing: DemoListing,
+  hostId: string,
+  placeIds: Map<string, number>,
+  today: number,
+): typeof properties.$inferInsert {
+  const published = new Date(today - listing.publishedDaysAgo * dayMs);
+  const { photos: _photos, placeSlug, citySlug, publishedDaysAgo: _days, ...fields } = listing;
+  return {
+    ...fields,
+    hostId,
+    status: 'approved',
+    placeId: placeIds.get(placeSlug)!,
+    cityId: placeIds.get(citySlug)!,
+    publishedAt: published,
+    createdAt: new Date(published.getTime() - 2 * dayMs),
+    updatedAt: published,
+  };
+}
+
+// ---------------------------------------------------------------- bookings and reviews
+
+const reviewTexts: Record<'en' | 'he', Record<3 | 4 | 5, string[]>> = {
+  en: {
+    5: [
+      'Wonderful stay – spotless, quiet and exactly like the photos.',
+      'The host was incredibly helpful and the location is perfect.',
+      'We loved every minute. Would book again without thinking twice.',
+      'Great value, great neighbourhood, very comfortable beds.',
+    ],
+    4: [
+      'Very nice place and an easy check-in. The street can be a bit noisy at night.',
+      'Comfortable and clean; the kitchen could use a few more pans.',
+      'Good location and a friendly host. The Wi-Fi was a little slow.',
+    ],
+    3: [
+      'Decent for the price, but it needed a better clean.',
+      'The location is great; the place itself is a bit dated.',
+      'An OK stay. Check-in took longer than expected.',
+    ],
+  },
+  he: {
+    5: [
+      'שהייה נהדרת – נקי, שקט ובדיוק כמו בתמונות.',
+      'המארח היה אדיב ועזר בכל דבר, והמיקום מושלם.',
+      'נהנינו מכל רגע. נחזור בשמחה!',
+      'תמורה מצוינת למחיר, שכונה נהדרת ומיטות נוחות מאוד.',
+    ],
+    4: [
+      'מקום נעים מאוד וצ׳ק-אין פשוט. הרחוב קצת רועש בלילה.',
+      'נוח ונקי; במטבח חסרים כמה כלים.',
+      'מיקום טוב ומארח נחמד. האינטרנט היה קצת איטי.',
+    ],
+    3: [
+      'סביר למחיר, אבל הניקיון יכול היה להיות טוב יותר.',
+      'המיקום מעולה, המקום עצמו קצת ישן.',
+      'שהייה בסדר. הצ׳ק-אין לקח יותר זמן מהצפוי.',
+    ],
+  },
+};
+
+function stayLength(rand: Random, type: PropertyType, min: number, max: number): number {
+  const wanted = type === 'hotel' ? randInt(rand, 1, 5) : type === 'sublet' ? pick(rand, [30, 30, 45, 60, 90]) : pick(rand, [7, 7, 14, 21, 28]);
+  return Math.min(Math.max(wanted, min), max);
+}
+
+// ---------------------------------------------------------------- the seed
+
+export async function seedDemoData(
+  db: Database,
+  storage: Storage,
+  today: Date = new Date(),
+): Promise<{ places: number; listings: number; users: number }> {
+  const rand = createRandom(demoSeed);
+  const todayMs = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+
+  // Storage writes, the password hash and listing generation overlap with the database work.
+  const artWritten = writePhotoArt(storage);
+  artWritten.catch(() => undefined); // awaited (and so reported) at the end
+  const passwordHash = await cachedPasswordHash(demoAccounts.password);
+  const placeIds = await seedGazetteer(db);
+
+  const everyone = people(rand);
+  const userIds = await insertPeople(db, everyone, passwordHash, todayMs);
+  const hostIds = everyone.filter((p) => p.role === 'host' && p.email !== demoAccounts.host).map((p) => userIds.get(p.email)!);
+  const demoHostId = userIds.get(demoAccounts.host)!;
+  const guestIds = everyone.filter((p) => p.role === 'guest').map((p) => userIds.get(p.email)!);
+  const demoGuestId = userIds.get(demoAccounts.guest)!;
+
+  // Listings: every 36th belongs to the demo host (10 of 360).
+  const listings = generateDemoListings(demoListingCount, { seed: demoSeed, today });
+  const owners = listings.map((_, i) => (i % 36 === 5 ? demoHostId : pick(rand, hostIds)));
+  const rows = listings.map((l, i) => propertyRow(l, owners[i]!, placeIds, todayMs));
+  const propertyIds: number[] = [];
+  for (const batch of chunks(rows, 1000)) {
+    const inserted = await db.insert(properties).values(batch).returning({ id: properties.id });
+    propertyIds.push(...inserted.map((r) => r.id));
+  }
+  const photoRows = listings.flatMap((l, i) => l.photos.map((photo, position) => ({ ...photo, propertyId: propertyIds[i]!, position })));
+  for (const batch of chunks(photoRows, 4000)) await db.insert(propertyPhotos).values(batch);
+
+  // Completed past stays: about 150, never overlapping on one listing, most reviewed.
+  const bookingRows: (typeof bookings.$inferInsert)[] = [];
+  const reviewRows: (typeof reviews.$inferInsert)[] = [];
+  const booked = new Set<number>(listings.map((_, i) => i).filter((i) => owners[i] === demoHostId));
+  while (booked.size < 60) booked.add(randInt(rand, 0, listings.length - 1));
+  const bookedList = [...booked];
+  let guestTurn = 0;
+  while (bookingRows.length < 150) {
+    const i = bookedList[bookingRows.length % bookedList.length]!;
+    const listing = listings[i]!;
+    const propertyId = propertyIds[i]!;
+    // Stays on one listing go back in time from about a week ago.
+    const previous = bookingRows.filter((b) => b.propertyId === propertyId);
+    const latestStart = previous.length ? Math.min(...previous.map((b) => Date.parse(`${b.checkIn}T00:00:00Z`))) : todayMs - randInt(rand, 3, 20) * dayMs;
+    const nights = stayLength(rand, listing.propertyType, listing.minStayDays, listing.maxStayDays);
+    const checkOutMs = latestStart - randInt(rand, 2, 30) * dayMs;
+    const checkInMs = checkOutMs - nights * dayMs;
+    const checkIn = day(checkInMs);
+    const checkOut = day(checkOutMs);
+    // The demo guest gets every fifth stay, the others share the rest.
+    const guestId = guestTurn++ % 5 === 0 ? demoGuestId : pick(rand, guestIds.filter((g) => g !== demoGuestId));
+    const price = stayPrice(listing, checkIn, checkOut);
+    const id = randomUUID();
+    const requested = new Date(checkInMs - randInt(rand, 7, 40) * dayMs);
+    bookingRows.push({
+      id,
+      propertyId,
+      guestId,
+      checkIn,
+      checkOut,
+      rooms: 1,
+      guests: Math.min(listing.maxGuests, randInt(rand, 1, 3)),
+      status: 'completed',
+      leaseOption: listing.propertyType === 'rental' ? (listing.leaseOptions[0] ?? null) : null,
+      ...price,
+      commissionRate: defaultCommissionRates[listing.propertyType],
+      decidedAt: new Date(requested.getTime() + randInt(rand, 1, 20) * 3_600_000),
+      createdAt: requested,
+      updatedAt: new Date(checkOutMs),
+    });
+    if (rand() < 0.85) {
+      const rating = pick(rand, [5, 5, 5, 5, 4, 4, 4, 3] as const);
+      const language = rand() < 0.45 ? 'he' : 'en';
+      reviewRows.push({
+        bookingId: id,
+        propertyId,
+        authorId: guestId,
+        rating,
+        body: pick(rand, reviewTexts[language][rating]),
+        language,
+        createdAt: new Date(checkOutMs + randInt(rand, 1, 6) * dayMs),
+      });
+    }
+  }
+  await db.insert(bookings).values(bookingRows);
+  await db.insert(reviews).values(reviewRows);
+  await refreshPropertyRatings(db);
+
+  const recommender = (email: string) => userIds.get(email)!;
+  await db.insert(recommendations).values([
+    {
+      recommendedUserId: demoGuestId,
+      recommenderUserId: demoHostId,
+      recommendationText:
+        'Dana stayed in one of my Tel Aviv apartments for two months and left it spotless. A considerate, communicative guest – welcome back any time.',
+      rating: 5,
+      relationshipContext: 'Hosted Dana in Tel Aviv',
+      createdAt: new Date(todayMs - 60 * dayMs),
+    },
+    {
+      recommendedUserId: demoGuestId,
+      recommenderUserId: recommender('michal.levi@example.com'),
+      recommendationText: 'דנה הייתה אורחת מצוינת: תקשורת נעימה, שמרה על הדירה והשאירה אותה מסודרת. ממליצה בחום!',
+      rating: 5,
+      relationshipContext: 'אירחה את דנה בחיפה',
+      createdAt: new Date(todayMs - 140 * dayMs),
+    },
+    {
+      recommendedUserId: demoGuestId,
+      recommenderUserId: recommender('noam.friedman@example.com'),
+      recommendationText: 'We shared a flat in Jerusalem for a year. Dana is tidy, reliable and always pays her share on time.',
+      rating: 4,
+      relationshipContext: 'Former flatmate',
+      createdAt: new Date(todayMs - 300 * dayMs),
+    },
+  ]);
+
+  await db.insert(platformSettings).values([
+    { key: 'launch_mode', value: 'prelaunch' },
+    { key: 'auto_approve_verified_hosts', value: false },
+    { key: 'commission_rates', value: { hotel: 0.12, sublet: 0.08, rental: 0.1 } },
+  ]);
+
+  await artWritten;
+  return { places: placeIds.size, listings: propertyIds.length, users: userIds.size };
+}
