@@ -53,6 +53,10 @@ const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** Accessibility violations axe rates serious or critical on the current page. */
 export async function seriousAxeViolations(page: Page) {
+  // Contrast measured halfway through a fade is wrong: wait for transitions and animations to end.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, {
+    timeout: 5000,
+  });
   await page.addScriptTag({ path: axeSource });
   const results = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;

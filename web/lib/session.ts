@@ -15,6 +15,7 @@ export function useSession() {
     queryKey: sessionQueryKey,
     queryFn: ({ signal }) => fetchSession(signal),
     staleTime: 5 * 60 * 1000,
+    refetchOnWindowFocus: true,
     retry: 1,
   });
   return {

@@ -1,0 +1,65 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from 'sonner';
+import { Footer } from '../components/footer/footer.tsx';
+import { LoadingScreen } from '../components/loading-screen.tsx';
+import { NavBar } from '../components/nav-bar/nav-bar.tsx';
+import { cn } from '../lib/cn.ts';
+import { useTheme } from '../lib/theme.ts';
+import { LanguageProvider, useLanguage } from './language.tsx';
+import { RouteGuard } from './route-guard.tsx';
+
+function Shell() {
+  const { t } = useTranslation();
+  const { isFading, dir, barePath } = useLanguage();
+  const { resolved } = useTheme();
+  return (
+    <>
+      <div
+        data-testid="page-container"
+        data-fading={isFading ? 'true' : 'false'}
+        className={cn('flex min-h-dvh flex-col transition-opacity duration-200 ease-out', isFading ? 'opacity-0' : 'opacity-100')}
+      >
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-xl bg-brand-700 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+        >
+          {t('common.skipToContent')}
+        </a>
+        <NavBar />
+        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          <Suspense fallback={<LoadingScreen />}>
+            <RouteGuard>
+              {/* Keyed by the page, not the language: a route change fades in over 250 ms. */}
+              <div key={barePath} className="flex flex-1 flex-col animate-fade-in">
+                <Outlet />
+              </div>
+            </RouteGuard>
+          </Suspense>
+        </main>
+        <Footer />
+      </div>
+      <Toaster
+        dir={dir}
+        theme={resolved}
+        richColors
+        closeButton
+        position="top-center"
+        offset={{ top: 76 }}
+        mobileOffset={{ top: 68 }}
+        containerAriaLabel={t('common.notifications')}
+        toastOptions={{ closeButtonAriaLabel: t('common.closeNotification') }}
+      />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+export function RootLayout() {
+  return (
+    <LanguageProvider>
+      <Shell />
+    </LanguageProvider>
+  );
+}

@@ -1,0 +1,45 @@
+import { lazy, type ReactNode } from 'react';
+import { Navigate, useLocation, useMatches } from 'react-router';
+import { LoadingScreen } from '../components/loading-screen.tsx';
+import { useSession } from '../lib/session.ts';
+import { usePublicSettings } from '../lib/settings.ts';
+import { decideAccess, type Access } from './access.ts';
+import { useLanguage } from './language.tsx';
+
+const ForbiddenPage = lazy(() => import('../features/errors/forbidden-page.tsx'));
+
+export interface RouteHandle {
+  access: Access;
+}
+
+function useRouteAccess(): Access {
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  return handle?.access ?? 'everyone';
+}
+
+/**
+ * Decides, per route, between the page, a redirect (replace, in the current language), the 403 page,
+ * or the loading screen while the session and launch mode are still unknown.
+ */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const access = useRouteAccess();
+  const location = useLocation();
+  const { barePath, localize } = useLanguage();
+  const session = useSession();
+  const settings = usePublicSettings();
+
+  if (access === 'everyone') return children;
+  if (session.isLoading || settings.isLoading) return <LoadingScreen />;
+
+  const decision = decideAccess({
+    access,
+    launchMode: settings.launchMode,
+    user: session.user,
+    currentPath: barePath + location.search,
+    next: new URLSearchParams(location.search).get('next'),
+  });
+  if (decision.kind === 'redirect') return <Navigate to={localize(decision.to)} replace />;
+  if (decision.kind === 'forbidden') return <ForbiddenPage />;
+  return children;
+}

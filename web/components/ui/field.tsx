@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+export function inputClasses(invalid: boolean, className?: string) {
+  return cn(
+    'block h-11 w-full rounded-xl border bg-white px-3.5 text-base text-slate-900 shadow-xs transition-colors placeholder:text-slate-400',
+    'focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500/40 sm:text-sm',
+    'dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-500 dark:[color-scheme:dark]',
+    invalid ? 'border-rose-500 dark:border-rose-500' : 'border-slate-300 dark:border-slate-700',
+    className,
+  );
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A labelled form field with an optional hint and error (ids `${id}-hint`, `${id}-error`). */
+export function Field({ id, label, error, hint, children, className }: FieldProps) {
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-rose-600 dark:text-rose-400">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** aria props tying an input to its Field's error or hint. */
+export function describedBy(id: string, error: string | undefined, hint?: string) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  } as const;
+}

@@ -1,0 +1,24 @@
+import { isApiError } from './api-client.ts';
+
+const knownCodes = [
+  'invalid_credentials',
+  'validation_failed',
+  'too_many_requests',
+  'account_suspended',
+  'email_taken',
+  'network_error',
+  'not_found',
+  'forbidden',
+  'unauthorized',
+  'unknown',
+] as const;
+type KnownCode = (typeof knownCodes)[number];
+
+export type ErrorMessageKey = `errors.codes.${KnownCode}`;
+
+/** The translation key of the message for an API error code (unknown codes get the generic message). */
+export function errorMessageKey(error: unknown): ErrorMessageKey {
+  const code = isApiError(error) ? error.code : 'unknown';
+  const known = (knownCodes as readonly string[]).includes(code) ? (code as KnownCode) : 'unknown';
+  return `errors.codes.${known}`;
+}
