@@ -1,3 +1,4 @@
+import { createRandom } from './random.ts';
 /**
  * Illustrations that stand in for listing photos in the demo data: the app runs offline, so no
  * image comes from outside. 12 scenes in 3 palettes each, 1200×800, drawn with plain SVG shapes and
@@ -38,16 +39,6 @@ export function photoArtKey(name: string): string {
 
 // ---------------------------------------------------------------- small helpers
 
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -1188,7 +1179,7 @@ export function generatePhotoArt(): PhotoArt[] {
     for (let variant = 1; variant <= 3; variant++) {
       const name = `${info.scene}-${variant}`;
       const p = `lina-${name}`;
-      const { defs, body } = info.draw(p, variant - 1, random(1000 + sceneIndex * 10 + variant));
+      const { defs, body } = info.draw(p, variant - 1, createRandom(1000 + sceneIndex * 10 + variant));
       const [altEn, altHe] = info.alt[variant - 1]!;
       // The shared gradients get the image's prefix too, so that inlined images never clash.
       // The middle variant is drawn mirrored, so that the three do not share one composition.

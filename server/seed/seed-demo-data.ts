@@ -19,7 +19,8 @@ import {
   users,
 } from '../db/schema.ts';
 import type { Storage } from '../storage/storage.ts';
-import { createRandom, generateDemoListings, pick, randInt, type DemoListing, type Random } from './demo-listings.ts';
+import { generateDemoListings, pick, randInt, type DemoListing } from './demo-listings.ts';
+import { createRandom, type Random } from './random.ts';
 import { cachedPasswordHash, defaultCommissionRates, stayPrice, refreshPropertyRatings } from './factories.ts';
 import { gazetteer, type GazetteerPlace } from './gazetteer.ts';
 import { generatePhotoArt, photoArtKey } from './photo-art.ts';
