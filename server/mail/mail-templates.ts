@@ -1,4 +1,5 @@
 import type { Language } from '../../core/languages.ts';
+import { escapeHtml } from './escape-html.ts';
 
 /** The mails we send, in both languages. Admin-editable templates (settings) override these later. */
 type Template = (params: Record<string, string>) => { subject: string; intro: string; action?: string; outro?: string };
@@ -59,9 +60,6 @@ const templates: Record<string, Record<Language, Template>> = {
 };
 
 export type TemplateName = keyof typeof templates;
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Renders a template as plain text and as simple, right-to-left-aware HTML. */
 export function renderMail(name: TemplateName, language: Language, params: Record<string, string>, link?: string) {
