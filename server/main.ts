@@ -27,7 +27,7 @@ async function main() {
   await database.migrate();
   const storage =
     config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
-      ? createS3Storage({
+      ? await createS3Storage({
           endpoint: config.S3_ENDPOINT,
           region: config.S3_REGION,
           bucket: config.S3_BUCKET,

@@ -1,4 +1,3 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import type { Storage } from './storage.ts';
 
@@ -10,11 +9,15 @@ export interface S3Settings {
   secretAccessKey: string;
 }
 
-const isMissing = (error: unknown) =>
-  error instanceof NoSuchKey || error instanceof NotFound || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+const isMissing = (error: unknown) => {
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
+};
 
 /** Any S3-compatible store (AWS S3, MinIO, R2). Keys keep the same layout as on local disk. */
-export function createS3Storage(settings: S3Settings): Storage {
+export async function createS3Storage(settings: S3Settings): Promise<Storage> {
+  // Loaded only when S3 is configured: the SDK is large and warns about the Node version at load.
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,

@@ -66,7 +66,7 @@ behavesAsStorage('S3-compatible storage', async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address() as { port: number };
-  const storage = createS3Storage({
+  const storage = await createS3Storage({
     endpoint: `http://127.0.0.1:${address.port}`,
     region: 'us-east-1',
     bucket: 'lina',
