@@ -5,6 +5,7 @@ import { RootLayout } from './root-layout.tsx';
 import type { Access } from './access.ts';
 import type { RouteHandle } from './route-guard.tsx';
 import { usePublicSettings } from '../lib/settings.ts';
+import { useEmailConfirmedNotice } from '../features/auth/email-confirmed-notice.ts';
 
 // Every page is its own chunk; only the shell (layout, nav bar, footer, guard) is in the main bundle.
 const LandingPage = lazy(() => import('../features/landing/landing-page.tsx'));
@@ -30,6 +31,7 @@ const NotFoundPage = lazy(() => import('../features/errors/not-found-page.tsx'))
 /** '/': the coming-soon landing in prelaunch, the home search when live (the explore page for now). */
 function HomeRoute() {
   const { launchMode } = usePublicSettings();
+  useEmailConfirmedNotice();
   return launchMode === 'live' ? <ExplorePage /> : <LandingPage />;
 }
 

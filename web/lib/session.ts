@@ -61,14 +61,25 @@ export function useSignUp() {
   });
 }
 
+function forgetUser(queryClient: ReturnType<typeof useQueryClient>) {
+  // Drop everything that belonged to the user, keep public data (settings).
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'settings' });
+  queryClient.setQueryData(sessionQueryKey, null);
+}
+
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<void>('/api/auth/sign-out'),
-    onSettled: () => {
-      // Drop everything that belonged to the user, keep public data (settings).
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'settings' });
-      queryClient.setQueryData(sessionQueryKey, null);
-    },
+    onSettled: () => forgetUser(queryClient),
+  });
+}
+
+/** Ends every session of the user, this one included. */
+export function useSignOutEverywhere() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<void>('/api/auth/sign-out-everywhere'),
+    onSuccess: () => forgetUser(queryClient),
   });
 }

@@ -1,243 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { BadgeCheck, Eye, EyeOff, Headset, ShieldCheck } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { ArrowLeft, BadgeCheck, Headset, ShieldCheck } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { afterSignInPath } from '../../app/access.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { LogoMark } from '../../components/logo.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { describedBy, Field, inputClasses } from '../../components/ui/field.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { isApiError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
-import { errorMessageKey } from '../../lib/error-message.ts';
-import { useSignIn, useSignUp } from '../../lib/session.ts';
 import { usePublicSettings } from '../../lib/settings.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { latestBirthDate, signInFormSchema, signUpFormSchema, type SignInForm, type SignUpForm } from './schemas.ts';
+import { NewPasswordFormView, ResetRequestFormView } from './password-reset-forms.tsx';
+import { SignInFormView } from './sign-in-form.tsx';
+import { SignUpFormView } from './sign-up-form.tsx';
 
-type Mode = 'sign-in' | 'sign-up';
+/** `?mode=`: sign-in (none), sign-up, forgot (reset request) or reset (with `token`, from the reset mail). */
+type Mode = 'sign-in' | 'sign-up' | 'forgot' | 'reset';
 
-/** Translates a zod message (a translation key) for display. */
-function useMessage() {
-  const { t } = useTranslation();
-  return (key: string | undefined) => (key ? (t as unknown as (key: string) => string)(key) : undefined);
-}
-
-function PasswordInput({
-  id,
-  invalid,
-  autoComplete,
-  testId,
-  ...rest
-}: React.InputHTMLAttributes<HTMLInputElement> & { id: string; invalid: boolean; testId: string }) {
-  const { t } = useTranslation();
-  const [visible, setVisible] = useState(false);
-  return (
-    <div className="relative">
-      <input
-        id={id}
-        type={visible ? 'text' : 'password'}
-        autoComplete={autoComplete}
-        data-testid={testId}
-        className={inputClasses(invalid, 'pe-11')}
-        {...rest}
-      />
-      <button
-        type="button"
-        onClick={() => setVisible((value) => !value)}
-        aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
-        aria-pressed={visible}
-        className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-xl text-slate-500 hover:text-slate-800 focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-slate-400 dark:hover:text-white"
-      >
-        {visible ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
-      </button>
-    </div>
-  );
-}
-
-function SignInFormView({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation();
-  const message = useMessage();
-  const signIn = useSignIn();
-  const id = useId();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SignInForm>({ resolver: zodResolver(signInFormSchema), defaultValues: { email: '', password: '' } });
-
-  const onSubmit = handleSubmit((values) => {
-    signIn.mutate(values, {
-      onSuccess: () => {
-        toast.success(t('auth.welcomeBack'), { description: t('auth.signedIn') });
-        onDone();
-      },
-      onError: (error) => {
-        toast.error(t('auth.signInFailed'), { description: t(errorMessageKey(error)) });
-      },
-    });
-  });
-
-  const emailError = message(errors.email?.message);
-  const passwordError = message(errors.password?.message);
-  return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="sign-in-form">
-      <Field id={`${id}-email`} label={t('auth.email')} error={emailError}>
-        <input
-          id={`${id}-email`}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          dir="ltr"
-          placeholder={t('auth.emailPlaceholder')}
-          data-testid="sign-in-email"
-          className={inputClasses(Boolean(emailError), 'rtl:text-end')}
-          {...describedBy(`${id}-email`, emailError)}
-          {...register('email')}
-        />
-      </Field>
-      <Field id={`${id}-password`} label={t('auth.password')} error={passwordError}>
-        <PasswordInput
-          id={`${id}-password`}
-          invalid={Boolean(passwordError)}
-          autoComplete="current-password"
-          testId="sign-in-password"
-          {...describedBy(`${id}-password`, passwordError)}
-          {...register('password')}
-        />
-      </Field>
-      <Button type="submit" size="lg" disabled={signIn.isPending} data-testid="sign-in-submit" className="mt-1 w-full">
-        {signIn.isPending && <Spinner className="size-4" />}
-        {signIn.isPending ? t('auth.signingIn') : t('auth.signIn')}
-      </Button>
-    </form>
-  );
-}
-
-function SignUpFormView({ onCreated }: { onCreated: () => void }) {
-  const { t } = useTranslation();
-  const message = useMessage();
-  const { language } = useLanguage();
-  const signUp = useSignUp();
-  const id = useId();
-  const maxBirthDate = latestBirthDate();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<SignUpForm>({
-    resolver: zodResolver(signUpFormSchema),
-    defaultValues: { firstName: '', lastName: '', dateOfBirth: '', email: '', password: '' },
-  });
-
-  const onInvalid = (invalid: FieldErrors<SignUpForm>) => {
-    const missing = ['firstName', 'lastName', 'dateOfBirth'].some(
-      (name) => invalid[name as keyof SignUpForm]?.message === 'auth.requiredField',
-    );
-    if (missing) {
-      toast.error(t('auth.allFieldsRequired'), { description: t('auth.allFieldsRequiredText') });
-    } else if (invalid.dateOfBirth?.message === 'auth.errors.ageNotMet') {
-      toast.error(t('auth.ageNotMet'), { description: t('auth.ageNotMetText') });
-    }
-  };
-
-  const onSubmit = handleSubmit((values) => {
-    signUp.mutate(
-      { ...values, language },
-      {
-        onSuccess: () => {
-          toast.success(t('auth.accountCreated'), { description: t('auth.accountCreatedText') });
-          reset();
-          onCreated();
-        },
-        onError: (error) => {
-          if (isApiError(error) && (error.status === 404 || error.status >= 500 || error.status === 0)) {
-            toast.error(t('errors.somethingWentWrong'), { description: t('errors.tryAgainLater') });
-          } else {
-            toast.error(t('auth.accountCreationFailed'), { description: t(errorMessageKey(error)) });
-          }
-        },
-      },
-    );
-  }, onInvalid);
-
-  const firstNameError = message(errors.firstName?.message);
-  const lastNameError = message(errors.lastName?.message);
-  const birthError = message(errors.dateOfBirth?.message);
-  const emailError = message(errors.email?.message);
-  const passwordError = message(errors.password?.message);
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="sign-up-form">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${id}-first`} label={t('auth.firstName')} error={firstNameError}>
-          <input
-            id={`${id}-first`}
-            autoComplete="given-name"
-            data-testid="sign-up-first-name"
-            className={inputClasses(Boolean(firstNameError))}
-            {...describedBy(`${id}-first`, firstNameError)}
-            {...register('firstName')}
-          />
-        </Field>
-        <Field id={`${id}-last`} label={t('auth.lastName')} error={lastNameError}>
-          <input
-            id={`${id}-last`}
-            autoComplete="family-name"
-            data-testid="sign-up-last-name"
-            className={inputClasses(Boolean(lastNameError))}
-            {...describedBy(`${id}-last`, lastNameError)}
-            {...register('lastName')}
-          />
-        </Field>
-      </div>
-      <Field id={`${id}-birth`} label={t('auth.dateOfBirth')} error={birthError} hint={t('auth.mustBe18')}>
-        <input
-          id={`${id}-birth`}
-          type="date"
-          max={maxBirthDate}
-          autoComplete="bday"
-          data-testid="sign-up-date-of-birth"
-          className={inputClasses(Boolean(birthError))}
-          {...describedBy(`${id}-birth`, birthError, t('auth.mustBe18'))}
-          {...register('dateOfBirth')}
-        />
-      </Field>
-      <Field id={`${id}-email`} label={t('auth.email')} error={emailError}>
-        <input
-          id={`${id}-email`}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          dir="ltr"
-          placeholder={t('auth.emailPlaceholder')}
-          data-testid="sign-up-email"
-          className={inputClasses(Boolean(emailError), 'rtl:text-end')}
-          {...describedBy(`${id}-email`, emailError)}
-          {...register('email')}
-        />
-      </Field>
-      <Field id={`${id}-password`} label={t('auth.password')} error={passwordError} hint={t('auth.passwordHint')}>
-        <PasswordInput
-          id={`${id}-password`}
-          invalid={Boolean(passwordError)}
-          autoComplete="new-password"
-          testId="sign-up-password"
-          {...describedBy(`${id}-password`, passwordError, t('auth.passwordHint'))}
-          {...register('password')}
-        />
-      </Field>
-      <Button type="submit" size="lg" disabled={signUp.isPending} data-testid="sign-up-submit" className="mt-1 w-full">
-        {signUp.isPending && <Spinner className="size-4" />}
-        {signUp.isPending ? t('auth.creatingAccount') : t('auth.createAccount')}
-      </Button>
-    </form>
-  );
+function modeOf(params: URLSearchParams): Mode {
+  const mode = params.get('mode');
+  if (mode === 'sign-up' || mode === 'forgot') return mode;
+  if (mode === 'reset') return params.get('token') ? 'reset' : 'forgot';
+  return 'sign-in';
 }
 
 export default function AuthPage() {
@@ -246,16 +28,24 @@ export default function AuthPage() {
   const navigate = useNavigate();
   const { launchMode } = usePublicSettings();
   const [params, setParams] = useSearchParams();
-  const mode: Mode = params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in';
+  const mode = modeOf(params);
   const tabsId = useId();
-  useDocumentTitle(mode === 'sign-in' ? t('auth.signIn') : t('auth.signUp'));
+  const titles = {
+    'sign-in': [t('auth.signInTitle'), t('auth.signInSubtitle')],
+    'sign-up': [t('auth.signUpTitle'), t('auth.signUpSubtitle')],
+    forgot: [t('auth.resetRequestTitle'), t('auth.resetRequestSubtitle')],
+    reset: [t('auth.newPasswordTitle'), t('auth.newPasswordSubtitle')],
+  } as const;
+  useDocumentTitle(mode === 'sign-in' ? t('auth.signIn') : mode === 'sign-up' ? t('auth.signUp') : titles[mode][0]);
 
   const setMode = (next: Mode) => {
     const updated = new URLSearchParams(params);
-    if (next === 'sign-up') updated.set('mode', 'sign-up');
-    else updated.delete('mode');
-    setParams(updated, { replace: true, preventScrollReset: true });
+    updated.delete('token');
+    if (next === 'sign-in') updated.delete('mode');
+    else updated.set('mode', next);
+    setParams(updated, { replace: next !== 'forgot', preventScrollReset: true });
   };
+  const tabbed = mode === 'sign-in' || mode === 'sign-up';
 
   const onSignedIn = () => navigate(localize(afterSignInPath(launchMode, params.get('next'))), { replace: true });
 
@@ -288,63 +78,90 @@ export default function AuthPage() {
       </section>
 
       <section className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-white" data-testid="auth-heading">
-          {mode === 'sign-in' ? t('auth.signInTitle') : t('auth.signUpTitle')}
-        </h1>
-        <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
-          {mode === 'sign-in' ? t('auth.signInSubtitle') : t('auth.signUpSubtitle')}
-        </p>
-
-        <div
-          role="tablist"
-          aria-label={t('auth.modeLabel')}
-          className="mt-6 grid grid-cols-2 rounded-xl bg-slate-100 p-1 dark:bg-slate-800"
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowLeft' || event.key === 'ArrowRight' || event.key === 'Home' || event.key === 'End') {
-              event.preventDefault();
-              const next: Mode = mode === 'sign-in' ? 'sign-up' : 'sign-in';
-              setMode(next);
-              document.getElementById(`${tabsId}-${next}-tab`)?.focus();
-            }
-          }}
-        >
-          {(['sign-in', 'sign-up'] as const).map((option) => (
-            <button
-              key={option}
-              id={`${tabsId}-${option}-tab`}
-              type="button"
-              role="tab"
-              aria-selected={mode === option}
-              aria-controls={`${tabsId}-panel`}
-              tabIndex={mode === option ? 0 : -1}
-              onClick={() => setMode(option)}
-              data-testid={`auth-mode-${option}`}
-              className={cn(
-                'rounded-lg py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-brand-500',
-                mode === option
-                  ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white'
-                  : 'text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
-              )}
-            >
-              {option === 'sign-in' ? t('auth.signIn') : t('auth.signUp')}
-            </button>
-          ))}
-        </div>
-
-        <div id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${mode}-tab`} className="mt-6">
-          {mode === 'sign-in' ? <SignInFormView onDone={onSignedIn} /> : <SignUpFormView onCreated={() => setMode('sign-in')} />}
-        </div>
-
-        <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
-          {mode === 'sign-in' ? t('auth.noAccount') : t('auth.haveAccount')}{' '}
+        {!tabbed && (
           <button
             type="button"
-            onClick={() => setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}
-            className="rounded font-semibold text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-400"
+            onClick={() => setMode('sign-in')}
+            data-testid="auth-back"
+            className="mb-4 inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-slate-400 dark:hover:text-white"
           >
-            {mode === 'sign-in' ? t('auth.signUp') : t('auth.signIn')}
+            <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+            {t('auth.backToSignIn')}
           </button>
-        </p>
+        )}
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-white" data-testid="auth-heading">
+          {titles[mode][0]}
+        </h1>
+        <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">{titles[mode][1]}</p>
+
+        {tabbed && (
+          <div
+            role="tablist"
+            aria-label={t('auth.modeLabel')}
+            className="mt-6 grid grid-cols-2 rounded-xl bg-slate-100 p-1 dark:bg-slate-800"
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowLeft' || event.key === 'ArrowRight' || event.key === 'Home' || event.key === 'End') {
+                event.preventDefault();
+                const next: Mode = mode === 'sign-in' ? 'sign-up' : 'sign-in';
+                setMode(next);
+                document.getElementById(`${tabsId}-${next}-tab`)?.focus();
+              }
+            }}
+          >
+            {(['sign-in', 'sign-up'] as const).map((option) => (
+              <button
+                key={option}
+                id={`${tabsId}-${option}-tab`}
+                type="button"
+                role="tab"
+                aria-selected={mode === option}
+                aria-controls={`${tabsId}-panel`}
+                tabIndex={mode === option ? 0 : -1}
+                onClick={() => setMode(option)}
+                data-testid={`auth-mode-${option}`}
+                className={cn(
+                  'rounded-lg py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-brand-500',
+                  mode === option
+                    ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white'
+                    : 'text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
+                )}
+              >
+                {option === 'sign-in' ? t('auth.signIn') : t('auth.signUp')}
+              </button>
+            ))}
+          </div>
+        )}
+
+        {tabbed ? (
+          <div id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${mode}-tab`} className="mt-6">
+            {mode === 'sign-in' ? (
+              <SignInFormView onDone={onSignedIn} onForgot={() => setMode('forgot')} />
+            ) : (
+              <SignUpFormView onCreated={() => setMode('sign-in')} />
+            )}
+          </div>
+        ) : (
+          <div className="mt-6">
+            {mode === 'forgot' ? (
+              <ResetRequestFormView onBack={() => setMode('sign-in')} />
+            ) : (
+              <NewPasswordFormView token={params.get('token') ?? ''} onDone={() => setMode('sign-in')} />
+            )}
+          </div>
+        )}
+
+        {tabbed && (
+          <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+            {mode === 'sign-in' ? t('auth.noAccount') : t('auth.haveAccount')}{' '}
+            <button
+              type="button"
+              onClick={() => setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}
+              className="rounded font-semibold text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-400"
+            >
+              {mode === 'sign-in' ? t('auth.signUp') : t('auth.signIn')}
+            </button>
+          </p>
+        )}
       </section>
     </div>
   );

@@ -1,24 +1,39 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isOldEnough, latestBirthDate, signUpFormSchema, strongPassword } from './schemas.ts';
+import { checkSignUp, isSignUpProblemCode, signInFormSchema } from './schemas.ts';
 
-describe('sign-up rules', () => {
-  it('checks password strength with the spec messages', () => {
-    expect(strongPassword.safeParse('Sh0rt!').error?.issues[0]?.message).toBe('auth.errors.passwordTooShort');
-    expect(strongPassword.safeParse('longpassword').error?.issues[0]?.message).toBe('auth.errors.passwordWeak');
-    expect(strongPassword.safeParse('Passw0rd!').success).toBe(true);
+const today = new Date(2025, 5, 15);
+const valid = { firstName: 'Dana', lastName: 'Cohen', dateOfBirth: '2007-06-15', email: 'dana@example.com', password: 'Passw0rd!' };
+
+describe('sign-up checks in the browser', () => {
+  it('accepts a complete adult sign-up', () => {
+    expect(checkSignUp(valid, today)).toBeNull();
   });
 
-  it('requires 18 years', () => {
-    const today = new Date(2025, 5, 15);
-    expect(latestBirthDate(today)).toBe('2007-06-15');
-    expect(isOldEnough('2007-06-15', today)).toBe(true);
-    expect(isOldEnough('2007-06-16', today)).toBe(false);
+  it('reports the spec problems in the spec order: short, weak, required, age', () => {
+    const all = { firstName: '', lastName: '', dateOfBirth: '2010-01-01', email: '', password: 'short' };
+    expect(checkSignUp(all, today)).toMatchObject({ description: 'auth.errors.passwordTooShort' });
+    expect(checkSignUp({ ...all, password: 'longpassword' }, today)).toMatchObject({ description: 'auth.errors.passwordWeak' });
+    expect(checkSignUp({ ...all, password: 'Passw0rd!' }, today)).toMatchObject({
+      title: 'auth.allFieldsRequired',
+      description: 'auth.allFieldsRequiredText',
+      fields: { firstName: 'auth.requiredField', lastName: 'auth.requiredField', email: 'auth.requiredField' },
+    });
+    expect(checkSignUp({ ...valid, dateOfBirth: '2007-06-16' }, today)).toMatchObject({
+      title: 'auth.ageNotMet',
+      description: 'auth.ageNotMetText',
+      fields: { dateOfBirth: 'auth.errors.ageNotMet' },
+    });
   });
 
-  it('requires names and date of birth', () => {
-    const result = signUpFormSchema.safeParse({ firstName: ' ', lastName: '', dateOfBirth: '', email: 'a@b.co', password: 'Passw0rd!' });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(['firstName', 'lastName', 'dateOfBirth']);
+  it('treats blank names as missing and checks the e-mail format last', () => {
+    expect(checkSignUp({ ...valid, firstName: '  ' }, today)?.fields).toEqual({ firstName: 'auth.requiredField' });
+    expect(checkSignUp({ ...valid, email: 'not-an-email' }, today)?.fields).toEqual({ email: 'auth.errors.emailInvalid' });
+  });
+
+  it('knows the server codes it can show inline', () => {
+    expect(isSignUpProblemCode('age_requirement_not_met')).toBe(true);
+    expect(isSignUpProblemCode('too_many_requests')).toBe(false);
+    expect(signInFormSchema.safeParse({ email: ' A@B.co ', password: 'x' }).data?.email).toBe('a@b.co');
   });
 });

@@ -1,8 +1,11 @@
-import { differenceInYears, format, isValid, parseISO, startOfToday, subYears } from 'date-fns';
 import { z } from 'zod';
-import { dateFormats, minimumAge, minimumPasswordLength } from '../../../core/constants.ts';
+import { emailSchema } from '../../../core/auth-schemas.ts';
+import { firstSignUpProblem, type SignUpFields, type SignUpProblem } from '../../../core/sign-up-rules.ts';
 
-/** Zod messages are translation keys; the form translates them when it shows them. */
+/**
+ * The sign-up and password rules live in core/sign-up-rules.ts (shared with the server); this file only
+ * says how the web shows them. Zod messages and returned messages are translation keys.
+ */
 const email = z.string().trim().toLowerCase().min(1, 'auth.errors.emailRequired').pipe(z.email('auth.errors.emailInvalid'));
 
 export const signInFormSchema = z.object({
@@ -11,35 +14,57 @@ export const signInFormSchema = z.object({
 });
 export type SignInForm = z.infer<typeof signInFormSchema>;
 
-/** Sign-up password rule (spec §5): 8+ characters with lower, upper, digit and one of @$!%*?&. */
-export const strongPassword = z
-  .string()
-  .min(1, { message: 'auth.errors.passwordRequired', abort: true })
-  .min(minimumPasswordLength, { message: 'auth.errors.passwordTooShort', abort: true })
-  .regex(/[a-z]/, 'auth.errors.passwordWeak')
-  .regex(/[A-Z]/, 'auth.errors.passwordWeak')
-  .regex(/\d/, 'auth.errors.passwordWeak')
-  .regex(/[@$!%*?&]/, 'auth.errors.passwordWeak');
+export const resetRequestFormSchema = z.object({ email });
+export type ResetRequestForm = z.infer<typeof resetRequestFormSchema>;
 
-/** The latest date of birth allowed: today minus 18 years, as yyyy-MM-dd. */
-export function latestBirthDate(today: Date = startOfToday()): string {
-  return format(subYears(today, minimumAge), dateFormats.stored);
+export type SignUpForm = SignUpFields;
+
+type FieldMessage = 'auth.requiredField' | 'auth.errors.passwordTooShort' | 'auth.errors.passwordWeak' | 'auth.errors.ageNotMet' | 'auth.errors.emailInvalid';
+
+export interface SignUpCheck {
+  /** The toast: a title and a description (translation keys). */
+  title: 'auth.accountCreationFailed' | 'auth.allFieldsRequired' | 'auth.ageNotMet';
+  description:
+    | 'auth.errors.passwordTooShort'
+    | 'auth.errors.passwordWeak'
+    | 'auth.allFieldsRequiredText'
+    | 'auth.ageNotMetText'
+    | 'auth.errors.emailInvalid';
+  /** Inline messages next to the fields concerned. */
+  fields: Partial<Record<keyof SignUpForm, FieldMessage>>;
 }
 
-export function isOldEnough(dateOfBirth: string, today: Date = startOfToday()): boolean {
-  const date = parseISO(dateOfBirth);
-  return isValid(date) && differenceInYears(today, date) >= minimumAge;
+/** How a sign-up problem (found in the browser or answered by the server) is shown. */
+export function signUpProblemView(problem: SignUpProblem | 'invalid_email', values?: SignUpForm): SignUpCheck {
+  switch (problem) {
+    case 'password_too_short':
+      return { title: 'auth.accountCreationFailed', description: 'auth.errors.passwordTooShort', fields: { password: 'auth.errors.passwordTooShort' } };
+    case 'password_too_weak':
+      return { title: 'auth.accountCreationFailed', description: 'auth.errors.passwordWeak', fields: { password: 'auth.errors.passwordWeak' } };
+    case 'fields_required': {
+      const fields: SignUpCheck['fields'] = {};
+      for (const name of ['firstName', 'lastName', 'dateOfBirth', 'email'] as const) {
+        if (!values || !values[name].trim()) fields[name] = 'auth.requiredField';
+      }
+      return { title: 'auth.allFieldsRequired', description: 'auth.allFieldsRequiredText', fields };
+    }
+    case 'age_requirement_not_met':
+      return { title: 'auth.ageNotMet', description: 'auth.ageNotMetText', fields: { dateOfBirth: 'auth.errors.ageNotMet' } };
+    case 'invalid_email':
+      return { title: 'auth.accountCreationFailed', description: 'auth.errors.emailInvalid', fields: { email: 'auth.errors.emailInvalid' } };
+  }
 }
 
-export const signUpFormSchema = z.object({
-  firstName: z.string().trim().min(1, 'auth.requiredField').max(100),
-  lastName: z.string().trim().min(1, 'auth.requiredField').max(100),
-  dateOfBirth: z
-    .string()
-    .min(1, { message: 'auth.requiredField', abort: true })
-    .refine((value) => isValid(parseISO(value)), { message: 'auth.requiredField', abort: true })
-    .refine((value) => isOldEnough(value), 'auth.errors.ageNotMet'),
-  email,
-  password: strongPassword,
-});
-export type SignUpForm = z.infer<typeof signUpFormSchema>;
+/** The spec's checks in the spec's order (core rules), then the e-mail's format; null when the form may be sent. */
+export function checkSignUp(values: SignUpForm, today: Date = new Date()): SignUpCheck | null {
+  const problem = firstSignUpProblem(values, today);
+  if (problem) return signUpProblemView(problem, values);
+  if (!emailSchema.safeParse(values.email).success) return signUpProblemView('invalid_email', values);
+  return null;
+}
+
+const signUpProblems: readonly string[] = ['password_too_short', 'password_too_weak', 'fields_required', 'age_requirement_not_met', 'invalid_email'];
+
+export function isSignUpProblemCode(code: string): code is SignUpProblem | 'invalid_email' {
+  return signUpProblems.includes(code);
+}

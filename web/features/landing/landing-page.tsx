@@ -1,10 +1,13 @@
-import { BadgeCheck, CalendarRange, Headset, LogIn, Sparkles } from 'lucide-react';
+import { BadgeCheck, BadgePercent, Building2, CalendarRange, Headset, LogIn, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { AdminLogin } from './admin-login-dialog.tsx';
+import { RotatingHero } from './rotating-hero.tsx';
+import { SignupCard } from './signup-card.tsx';
 
-/** The coming-soon landing shown at / in prelaunch mode (sign-up cards arrive in a later issue). */
+/** The coming-soon landing shown at / in prelaunch mode: rotating hero, two sign-up cards, admin entrance. */
 export default function LandingPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.landing.badge'));
@@ -15,6 +18,7 @@ export default function LandingPage() {
   ];
   return (
     <div className="relative isolate overflow-hidden" data-testid="page-landing">
+      <AdminLogin />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-brand-50 via-white to-slate-50 dark:from-brand-950/50 dark:via-slate-950 dark:to-slate-950" />
       <div aria-hidden="true" className="absolute -top-32 inset-x-0 -z-10 mx-auto size-[36rem] rounded-full bg-brand-300/30 blur-3xl dark:bg-brand-700/20" />
       <div className="mx-auto flex max-w-5xl flex-col items-center px-4 pt-16 pb-20 text-center sm:px-6 md:pt-24 lg:px-8">
@@ -22,18 +26,25 @@ export default function LandingPage() {
           <Sparkles className="size-4" aria-hidden="true" />
           {t('pages.landing.badge')}
         </span>
-        <h1 className="mt-6 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl md:text-6xl dark:text-white">
-          {t('pages.landing.title')}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-8 text-pretty text-slate-600 dark:text-slate-300">
-          {t('pages.landing.description')}
-        </p>
-        <div className="mt-10 flex flex-wrap items-center justify-center gap-3">
-          <LocalizedLink to="/auth" className={buttonClasses('primary', 'lg')} data-testid="landing-sign-in">
+        <RotatingHero />
+        <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
+          <LocalizedLink to="/auth" className={buttonClasses('secondary', 'lg')} data-testid="landing-sign-in">
             <LogIn className="size-4 rtl:-scale-x-100" aria-hidden="true" />
             {t('pages.landing.memberSignIn')}
           </LocalizedLink>
         </div>
+
+        <section aria-labelledby="landing-cards-title" className="mt-14 w-full">
+          <h2 id="landing-cards-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+            {t('landing.cardsTitle')}
+          </h2>
+          <p className="mx-auto mt-2 max-w-xl text-base text-slate-600 dark:text-slate-400">{t('landing.cardsText')}</p>
+          <div className="mt-8 grid items-start gap-5 md:grid-cols-2">
+            <SignupCard type="property_owner" icon={Building2} />
+            <SignupCard type="discount_seeker" icon={BadgePercent} />
+          </div>
+        </section>
+
         <ul className="mt-16 grid w-full gap-4 text-start sm:grid-cols-3">
           {highlights.map(({ Icon, title, text }) => (
             <li

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+
+/**
+ * The confirmation link in the sign-up mail lands on `/?emailConfirmed=1` (or `=0`): say how it went,
+ * then drop the parameter so a reload or a shared URL does not say it again.
+ */
+export function useEmailConfirmedNotice() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const value = params.get('emailConfirmed');
+
+  useEffect(() => {
+    if (value === null) return;
+    if (value === '1') toast.success(t('auth.emailConfirmed'), { id: 'email-confirmed' });
+    else toast.error(t('auth.emailConfirmFailed'), { id: 'email-confirmed' });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('emailConfirmed');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [value, setParams, t]);
+}

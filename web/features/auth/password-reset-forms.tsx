@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { newPasswordProblem } from '../../../core/sign-up-rules.ts';
+import { useLanguage } from '../../app/language.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { describedBy, Field, inputClasses } from '../../components/ui/field.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { errorMessageKey } from '../../lib/error-message.ts';
+import { useCompletePasswordReset, useRequestPasswordReset } from './auth-api.ts';
+import { PasswordInput } from './password-input.tsx';
+import { resetRequestFormSchema, type ResetRequestForm } from './schemas.ts';
+import { useMessage } from './use-message.ts';
+
+/** "Forgot password?": asks for the e-mail; the answer is the same whether or not it is registered. */
+export function ResetRequestFormView({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const { language } = useLanguage();
+  const request = useRequestPasswordReset();
+  const id = useId();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetRequestForm>({ resolver: zodResolver(resetRequestFormSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit((values) => {
+    request.mutate(
+      { email: values.email, language },
+      {
+        onSuccess: () => setSentTo(values.email),
+        onError: (error) => toast.error(t('auth.resetRequestFailed'), { description: t(errorMessageKey(error)) }),
+      },
+    );
+  });
+
+  if (sentTo) {
+    return (
+      <div className="flex flex-col items-start gap-4" data-testid="reset-request-sent" role="status">
+        <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
+          <MailCheck className="size-5" aria-hidden="true" />
+        </span>
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t('auth.resetRequestSent')}</h2>
+        <p className="text-sm leading-6 text-slate-600 dark:text-slate-300">
+          {t('auth.resetRequestSentText', { email: sentTo })}
+        </p>
+        <Button variant="secondary" onClick={onBack} data-testid="reset-back-to-sign-in">
+          {t('auth.backToSignIn')}
+        </Button>
+      </div>
+    );
+  }
+
+  const emailError = message(errors.email?.message);
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="reset-request-form">
+      <Field id={`${id}-email`} label={t('auth.email')} error={emailError}>
+        <input
+          id={`${id}-email`}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          dir="ltr"
+          placeholder={t('auth.emailPlaceholder')}
+          data-testid="reset-email"
+          className={inputClasses(Boolean(emailError), 'rtl:text-end')}
+          {...describedBy(`${id}-email`, emailError)}
+          {...register('email')}
+        />
+      </Field>
+      <Button type="submit" size="lg" disabled={request.isPending} data-testid="reset-request-submit" className="w-full">
+        {request.isPending && <Spinner className="size-4" />}
+        {request.isPending ? t('common.loading') : t('auth.sendResetLink')}
+      </Button>
+    </form>
+  );
+}
+
+const problemKeys = {
+  password_too_short: 'auth.errors.passwordTooShort',
+  password_too_weak: 'auth.errors.passwordWeak',
+} as const;
+
+/** The page the reset mail links to (`/auth?mode=reset&token=...`): choose a new password. */
+export function NewPasswordFormView({ token, onDone }: { token: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const complete = useCompletePasswordReset();
+  const id = useId();
+  const [error, setError] = useState<string | undefined>(undefined);
+  const { register, handleSubmit, setFocus } = useForm<{ password: string }>({ defaultValues: { password: '' } });
+
+  const onSubmit = handleSubmit(({ password }) => {
+    const problem = newPasswordProblem(password);
+    if (problem) {
+      setError(t(problemKeys[problem]));
+      toast.error(t('auth.resetFailed'), { description: t(problemKeys[problem]) });
+      setFocus('password');
+      return;
+    }
+    setError(undefined);
+    complete.mutate(
+      { token, password },
+      {
+        onSuccess: () => {
+          toast.success(t('auth.passwordUpdated'), { description: t('auth.passwordUpdatedText') });
+          onDone();
+        },
+        onError: (failure) => toast.error(t('auth.resetFailed'), { description: t(errorMessageKey(failure)) }),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="new-password-form">
+      <Field id={`${id}-password`} label={t('auth.newPassword')} error={error} hint={t('auth.passwordHint')}>
+        <PasswordInput
+          id={`${id}-password`}
+          invalid={Boolean(error)}
+          autoComplete="new-password"
+          testId="new-password"
+          {...describedBy(`${id}-password`, error, t('auth.passwordHint'))}
+          {...register('password', { onChange: () => setError(undefined) })}
+        />
+      </Field>
+      <Button type="submit" size="lg" disabled={complete.isPending} data-testid="new-password-submit" className="w-full">
+        {complete.isPending && <Spinner className="size-4" />}
+        {complete.isPending ? t('common.loading') : t('auth.savePassword')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button.tsx';
+import { describedBy, Field, inputClasses } from '../../components/ui/field.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { errorMessageKey } from '../../lib/error-message.ts';
+import { useSignIn } from '../../lib/session.ts';
+import { PasswordInput } from './password-input.tsx';
+import { signInFormSchema, type SignInForm } from './schemas.ts';
+import { useMessage } from './use-message.ts';
+
+export function SignInFormView({ onDone, onForgot }: { onDone: () => void; onForgot: () => void }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const signIn = useSignIn();
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignInForm>({ resolver: zodResolver(signInFormSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit((values) => {
+    signIn.mutate(values, {
+      onSuccess: () => {
+        toast.success(t('auth.welcomeBack'), { description: t('auth.signedIn') });
+        onDone();
+      },
+      onError: (error) => {
+        toast.error(t('auth.signInFailed'), { description: t(errorMessageKey(error)) });
+      },
+    });
+  });
+
+  const emailError = message(errors.email?.message);
+  const passwordError = message(errors.password?.message);
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="sign-in-form">
+      <Field id={`${id}-email`} label={t('auth.email')} error={emailError}>
+        <input
+          id={`${id}-email`}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          dir="ltr"
+          placeholder={t('auth.emailPlaceholder')}
+          data-testid="sign-in-email"
+          className={inputClasses(Boolean(emailError), 'rtl:text-end')}
+          {...describedBy(`${id}-email`, emailError)}
+          {...register('email')}
+        />
+      </Field>
+      <div className="flex flex-col gap-2">
+        <Field id={`${id}-password`} label={t('auth.password')} error={passwordError}>
+          <PasswordInput
+            id={`${id}-password`}
+            invalid={Boolean(passwordError)}
+            autoComplete="current-password"
+            testId="sign-in-password"
+            {...describedBy(`${id}-password`, passwordError)}
+            {...register('password')}
+          />
+        </Field>
+        <button
+          type="button"
+          onClick={onForgot}
+          data-testid="forgot-password"
+          className="self-end rounded text-sm font-medium text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-400"
+        >
+          {t('auth.forgotPassword')}
+        </button>
+      </div>
+      <Button type="submit" size="lg" disabled={signIn.isPending} data-testid="sign-in-submit" className="mt-1 w-full">
+        {signIn.isPending && <Spinner className="size-4" />}
+        {signIn.isPending ? t('auth.signingIn') : t('auth.signIn')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { latestAdultBirthDate } from '../../../core/sign-up-rules.ts';
+import { useLanguage } from '../../app/language.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { describedBy, Field, inputClasses } from '../../components/ui/field.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { errorMessageKey } from '../../lib/error-message.ts';
+import { useSignUp } from '../../lib/session.ts';
+import { PasswordInput } from './password-input.tsx';
+import { checkSignUp, isSignUpProblemCode, signUpProblemView, type SignUpCheck, type SignUpForm } from './schemas.ts';
+import { useMessage } from './use-message.ts';
+
+const emptyForm: SignUpForm = { firstName: '', lastName: '', dateOfBirth: '', email: '', password: '' };
+
+export function SignUpFormView({ onCreated }: { onCreated: () => void }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const { language } = useLanguage();
+  const signUp = useSignUp();
+  const id = useId();
+  const maxBirthDate = useMemo(() => latestAdultBirthDate(new Date()), []);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    setFocus,
+    formState: { errors },
+  } = useForm<SignUpForm>({ defaultValues: emptyForm });
+
+  /** The toast (title and description) plus inline messages on the fields concerned. */
+  const show = (check: SignUpCheck) => {
+    toast.error(t(check.title), { description: t(check.description) });
+    const names = Object.keys(check.fields) as (keyof SignUpForm)[];
+    for (const name of names) setError(name, { type: 'validate', message: check.fields[name] });
+    if (names[0]) setFocus(names[0]);
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    clearErrors();
+    const check = checkSignUp(values);
+    if (check) {
+      show(check);
+      return;
+    }
+    signUp.mutate(
+      { ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), language },
+      {
+        onSuccess: () => {
+          toast.success(t('auth.accountCreated'), { description: t('auth.accountCreatedText') });
+          reset(emptyForm);
+          onCreated();
+        },
+        onError: (error) => {
+          if (isApiError(error) && isSignUpProblemCode(error.code)) {
+            show(signUpProblemView(error.code, values));
+          } else if (isApiError(error) && (error.status === 404 || error.status >= 500 || error.status === 0)) {
+            toast.error(t('errors.somethingWentWrong'), { description: t('errors.tryAgainLater') });
+          } else {
+            toast.error(t('auth.accountCreationFailed'), { description: t(errorMessageKey(error)) });
+          }
+        },
+      },
+    );
+  });
+
+  const firstNameError = message(errors.firstName?.message);
+  const lastNameError = message(errors.lastName?.message);
+  const birthError = message(errors.dateOfBirth?.message);
+  const emailError = message(errors.email?.message);
+  const passwordError = message(errors.password?.message);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="sign-up-form">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={`${id}-first`} label={t('auth.firstName')} error={firstNameError}>
+          <input
+            id={`${id}-first`}
+            autoComplete="given-name"
+            aria-required="true"
+            data-testid="sign-up-first-name"
+            className={inputClasses(Boolean(firstNameError))}
+            {...describedBy(`${id}-first`, firstNameError)}
+            {...register('firstName')}
+          />
+        </Field>
+        <Field id={`${id}-last`} label={t('auth.lastName')} error={lastNameError}>
+          <input
+            id={`${id}-last`}
+            autoComplete="family-name"
+            aria-required="true"
+            data-testid="sign-up-last-name"
+            className={inputClasses(Boolean(lastNameError))}
+            {...describedBy(`${id}-last`, lastNameError)}
+            {...register('lastName')}
+          />
+        </Field>
+      </div>
+      <Field id={`${id}-birth`} label={t('auth.dateOfBirth')} error={birthError} hint={t('auth.mustBe18')}>
+        <input
+          id={`${id}-birth`}
+          type="date"
+          max={maxBirthDate}
+          autoComplete="bday"
+          aria-required="true"
+          data-testid="sign-up-date-of-birth"
+          className={inputClasses(Boolean(birthError))}
+          {...describedBy(`${id}-birth`, birthError, t('auth.mustBe18'))}
+          {...register('dateOfBirth')}
+        />
+      </Field>
+      <Field id={`${id}-email`} label={t('auth.email')} error={emailError}>
+        <input
+          id={`${id}-email`}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          aria-required="true"
+          dir="ltr"
+          placeholder={t('auth.emailPlaceholder')}
+          data-testid="sign-up-email"
+          className={inputClasses(Boolean(emailError), 'rtl:text-end')}
+          {...describedBy(`${id}-email`, emailError)}
+          {...register('email')}
+        />
+      </Field>
+      <Field id={`${id}-password`} label={t('auth.password')} error={passwordError} hint={t('auth.passwordHint')}>
+        <PasswordInput
+          id={`${id}-password`}
+          invalid={Boolean(passwordError)}
+          autoComplete="new-password"
+          aria-required="true"
+          testId="sign-up-password"
+          {...describedBy(`${id}-password`, passwordError, t('auth.passwordHint'))}
+          {...register('password')}
+        />
+      </Field>
+      <Button type="submit" size="lg" disabled={signUp.isPending} data-testid="sign-up-submit" className="mt-1 w-full">
+        {signUp.isPending && <Spinner className="size-4" />}
+        {signUp.isPending ? t('auth.creatingAccount') : t('auth.createAccount')}
+      </Button>
+    </form>
+  );
+}

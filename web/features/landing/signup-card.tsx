@@ -1,0 +1,196 @@
+import { useMutation } from '@tanstack/react-query';
+import { CheckCircle2, type LucideIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { signupTypes } from '../../../core/constants.ts';
+import { landingSignupSchema, type LandingSignup } from '../../../core/signup-schemas.ts';
+import { useLanguage } from '../../app/language.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { describedBy, Field, inputClasses } from '../../components/ui/field.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { api, isApiError } from '../../lib/api-client.ts';
+
+export type SignupType = (typeof signupTypes)[number];
+
+interface CardForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+type ErrorKey = 'landing.errors.firstNameRequired' | 'landing.errors.lastNameRequired' | 'landing.errors.emailRequired' | 'landing.errors.emailInvalid';
+
+/** The shared schema's English messages, as translation keys; anything else falls back per field. */
+const messageKeys: Record<string, ErrorKey> = {
+  'First name is required': 'landing.errors.firstNameRequired',
+  'Last name is required': 'landing.errors.lastNameRequired',
+  'Email is required': 'landing.errors.emailRequired',
+  'Please enter a valid email address': 'landing.errors.emailInvalid',
+};
+const fallbackKeys: Record<keyof CardForm, ErrorKey> = {
+  firstName: 'landing.errors.firstNameRequired',
+  lastName: 'landing.errors.lastNameRequired',
+  email: 'landing.errors.emailInvalid',
+};
+const isField = (name: unknown): name is keyof CardForm => name === 'firstName' || name === 'lastName' || name === 'email';
+
+interface SignupCardProps {
+  type: SignupType;
+  icon: LucideIcon;
+}
+
+/** A sign-up card: closed, then an open form (first name, last name, e-mail), loading, and a thank-you. */
+export function SignupCard({ type, icon: Icon }: SignupCardProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const id = useId();
+  const [state, setState] = useState<'closed' | 'open' | 'done'>('closed');
+  const testId = `signup-card-${type === 'property_owner' ? 'owner' : 'seeker'}`;
+  const copy =
+    type === 'property_owner'
+      ? { title: t('landing.owner.title'), text: t('landing.owner.text'), cta: t('landing.owner.cta'), thanks: t('landing.owner.thanks'), already: t('landing.owner.already') }
+      : { title: t('landing.seeker.title'), text: t('landing.seeker.text'), cta: t('landing.seeker.cta'), thanks: t('landing.seeker.thanks'), already: t('landing.seeker.already') };
+
+  const signup = useMutation({ mutationFn: (body: LandingSignup) => api.post<{ ok: true }>('/api/signups', body) });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    setFocus,
+    formState: { errors },
+  } = useForm<CardForm>({ defaultValues: { firstName: '', lastName: '', email: '' } });
+
+  const showFieldErrors = (fields: [keyof CardForm, ErrorKey][]) => {
+    for (const [name, key] of fields) setError(name, { type: 'validate', message: key });
+    if (fields[0]) setFocus(fields[0][0]);
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    clearErrors();
+    const parsed = landingSignupSchema.safeParse({ ...values, signupType: type, language });
+    if (!parsed.success) {
+      const fields = new Map<keyof CardForm, ErrorKey>();
+      for (const issue of parsed.error.issues) {
+        const name = issue.path[0];
+        if (isField(name) && !fields.has(name)) fields.set(name, messageKeys[issue.message] ?? fallbackKeys[name]);
+      }
+      showFieldErrors([...fields]);
+      return;
+    }
+    signup.mutate(parsed.data, {
+      onSuccess: () => {
+        setState('done');
+        toast.success(t('landing.success'), { description: copy.thanks });
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.status === 409) {
+          toast.error(t('landing.alreadyRegistered'), { description: copy.already });
+          return;
+        }
+        if (isApiError(error) && error.fields) {
+          showFieldErrors(Object.keys(error.fields).filter(isField).map((name) => [name, fallbackKeys[name]]));
+        }
+        toast.error(t('landing.error'), { description: t('landing.errorText') });
+      },
+    });
+  });
+
+  const message = (key: string | undefined) => (key ? t(key as ErrorKey) : undefined);
+  const firstNameError = message(errors.firstName?.message);
+  const lastNameError = message(errors.lastName?.message);
+  const emailError = message(errors.email?.message);
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      data-testid={testId}
+      data-state={signup.isPending ? 'loading' : state}
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white/90 p-6 text-start shadow-sm backdrop-blur sm:p-7 dark:border-slate-800 dark:bg-slate-900/80"
+    >
+      <div className="flex items-start gap-4">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
+          <Icon className="size-6" aria-hidden="true" />
+        </span>
+        <div className="min-w-0">
+          <h3 id={`${id}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">
+            {copy.title}
+          </h3>
+          <p className="mt-1 text-sm leading-6 text-slate-600 dark:text-slate-400">{copy.text}</p>
+        </div>
+      </div>
+
+      {state === 'closed' && (
+        <Button size="lg" className="mt-6 w-full" onClick={() => setState('open')} data-testid={`${testId}-open`}>
+          {copy.cta}
+        </Button>
+      )}
+
+      {state === 'open' && (
+        <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4" data-testid={`${testId}-form`}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id={`${id}-first`} label={t('auth.firstName')} error={firstNameError}>
+              <input
+                id={`${id}-first`}
+                autoComplete="given-name"
+                aria-required="true"
+                autoFocus
+                data-testid={`${testId}-first-name`}
+                className={inputClasses(Boolean(firstNameError))}
+                {...describedBy(`${id}-first`, firstNameError)}
+                {...register('firstName')}
+              />
+            </Field>
+            <Field id={`${id}-last`} label={t('auth.lastName')} error={lastNameError}>
+              <input
+                id={`${id}-last`}
+                autoComplete="family-name"
+                aria-required="true"
+                data-testid={`${testId}-last-name`}
+                className={inputClasses(Boolean(lastNameError))}
+                {...describedBy(`${id}-last`, lastNameError)}
+                {...register('lastName')}
+              />
+            </Field>
+          </div>
+          <Field id={`${id}-email`} label={t('auth.email')} error={emailError}>
+            <input
+              id={`${id}-email`}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              aria-required="true"
+              dir="ltr"
+              placeholder={t('auth.emailPlaceholder')}
+              data-testid={`${testId}-email`}
+              className={inputClasses(Boolean(emailError), 'rtl:text-end')}
+              {...describedBy(`${id}-email`, emailError)}
+              {...register('email')}
+            />
+          </Field>
+          <div className="mt-1 flex flex-wrap gap-3">
+            <Button type="submit" size="lg" className="flex-1" disabled={signup.isPending} data-testid={`${testId}-submit`}>
+              {signup.isPending && <Spinner className="size-4" />}
+              {signup.isPending ? t('landing.submitting') : t('landing.submit')}
+            </Button>
+            <Button variant="ghost" size="lg" onClick={() => setState('closed')} disabled={signup.isPending}>
+              {t('common.cancel')}
+            </Button>
+          </div>
+        </form>
+      )}
+
+      {state === 'done' && (
+        <div className="mt-6 flex items-start gap-3 rounded-xl bg-emerald-50 p-4 dark:bg-emerald-950/50" role="status" data-testid={`${testId}-thanks`}>
+          <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-700 dark:text-emerald-300" aria-hidden="true" />
+          <div>
+            <p className="font-semibold text-emerald-900 dark:text-emerald-100">{t('landing.thanksTitle')}</p>
+            <p className="mt-0.5 text-sm text-emerald-800 dark:text-emerald-200">{copy.thanks}</p>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+import { useEffect, useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { profileUpdateSchema } from '../../../core/profile-schemas.ts';
+import { latestAdultBirthDate } from '../../../core/sign-up-rules.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { describedBy, Field, inputClasses } from '../../components/ui/field.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { cn } from '../../lib/cn.ts';
+import { errorMessageKey } from '../../lib/error-message.ts';
+import { useUpdateProfile, type Profile } from './profile-api.ts';
+
+interface ProfileForm {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  bio: string;
+  dateOfBirth: string;
+}
+
+type ErrorKey = 'profile.errors.required' | 'profile.errors.phoneInvalid' | 'profile.errors.tooLong' | 'profile.errors.ageNotMet';
+const formFields = ['firstName', 'lastName', 'phone', 'bio', 'dateOfBirth'] as const;
+const isFormField = (name: unknown): name is keyof ProfileForm => (formFields as readonly unknown[]).includes(name);
+
+/** The message for a field the shared schema (or the server) refused. */
+function errorKeyFor(field: keyof ProfileForm, tooBig: boolean): ErrorKey {
+  if (tooBig) return 'profile.errors.tooLong';
+  if (field === 'phone') return 'profile.errors.phoneInvalid';
+  if (field === 'dateOfBirth') return 'profile.errors.ageNotMet';
+  if (field === 'bio') return 'profile.errors.tooLong';
+  return 'profile.errors.required';
+}
+
+const formOf = (profile: Profile): ProfileForm => ({
+  firstName: profile.firstName,
+  lastName: profile.lastName,
+  phone: profile.phone ?? '',
+  bio: profile.bio ?? '',
+  dateOfBirth: profile.dateOfBirth ?? '',
+});
+
+/** Edits first and last name, phone, bio and date of birth (checked with core's profileUpdateSchema); the e-mail is read-only. */
+export function ProfileFormView({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const update = useUpdateProfile();
+  const maxBirthDate = useMemo(() => latestAdultBirthDate(new Date()), []);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    setFocus,
+    formState: { errors, isDirty },
+  } = useForm<ProfileForm>({ defaultValues: formOf(profile) });
+
+  // A newer profile from the server (after a photo change, say) updates the fields not being edited.
+  useEffect(() => reset(formOf(profile), { keepDirtyValues: true }), [profile, reset]);
+
+  const showErrors = (fields: [keyof ProfileForm, ErrorKey][]) => {
+    for (const [name, key] of fields) setError(name, { type: 'validate', message: key });
+    if (fields[0]) setFocus(fields[0][0]);
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    clearErrors();
+    const parsed = profileUpdateSchema.safeParse(values);
+    if (!parsed.success) {
+      const fields = new Map<keyof ProfileForm, ErrorKey>();
+      for (const issue of parsed.error.issues) {
+        const name = issue.path[0];
+        if (isFormField(name) && !fields.has(name)) fields.set(name, errorKeyFor(name, issue.code === 'too_big'));
+      }
+      showErrors([...fields]);
+      toast.error(t('profile.updateError'), { description: t('errors.codes.validation_failed') });
+      return;
+    }
+    update.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        reset(formOf(saved));
+        toast.success(t('profile.updated'), { description: t('profile.updatedText') });
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.fields) {
+          showErrors(Object.keys(error.fields).filter(isFormField).map((name) => [name, errorKeyFor(name, false)]));
+        }
+        toast.error(t('profile.updateError'), { description: t(errorMessageKey(error)) });
+      },
+    });
+  });
+
+  const message = (key: string | undefined) => (key ? t(key as ErrorKey) : undefined);
+  const firstNameError = message(errors.firstName?.message);
+  const lastNameError = message(errors.lastName?.message);
+  const phoneError = message(errors.phone?.message);
+  const bioError = message(errors.bio?.message);
+  const birthError = message(errors.dateOfBirth?.message);
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t('profile.details')}
+      </h2>
+      <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-5" data-testid="profile-form">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id={`${id}-first`} label={t('profile.fields.firstName')} error={firstNameError}>
+            <input
+              id={`${id}-first`}
+              autoComplete="given-name"
+              aria-required="true"
+              data-testid="profile-first-name"
+              className={inputClasses(Boolean(firstNameError))}
+              {...describedBy(`${id}-first`, firstNameError)}
+              {...register('firstName')}
+            />
+          </Field>
+          <Field id={`${id}-last`} label={t('profile.fields.lastName')} error={lastNameError}>
+            <input
+              id={`${id}-last`}
+              autoComplete="family-name"
+              aria-required="true"
+              data-testid="profile-last-name"
+              className={inputClasses(Boolean(lastNameError))}
+              {...describedBy(`${id}-last`, lastNameError)}
+              {...register('lastName')}
+            />
+          </Field>
+          <Field id={`${id}-email`} label={t('profile.fields.email')} hint={t('profile.emailReadOnly')}>
+            <input
+              id={`${id}-email`}
+              type="email"
+              value={profile.email}
+              readOnly
+              dir="ltr"
+              data-testid="profile-email"
+              className={inputClasses(false, 'bg-slate-50 text-slate-600 rtl:text-end dark:bg-slate-800/60 dark:text-slate-300')}
+              aria-describedby={`${id}-email-hint`}
+            />
+          </Field>
+          <Field id={`${id}-phone`} label={t('profile.fields.phone')} error={phoneError}>
+            <input
+              id={`${id}-phone`}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              dir="ltr"
+              data-testid="profile-phone"
+              className={inputClasses(Boolean(phoneError), 'rtl:text-end')}
+              {...describedBy(`${id}-phone`, phoneError)}
+              {...register('phone')}
+            />
+          </Field>
+          <Field id={`${id}-birth`} label={t('profile.fields.dateOfBirth')} error={birthError} hint={t('auth.mustBe18')}>
+            <input
+              id={`${id}-birth`}
+              type="date"
+              max={maxBirthDate}
+              autoComplete="bday"
+              data-testid="profile-date-of-birth"
+              className={inputClasses(Boolean(birthError))}
+              {...describedBy(`${id}-birth`, birthError, t('auth.mustBe18'))}
+              {...register('dateOfBirth')}
+            />
+          </Field>
+        </div>
+        <Field id={`${id}-bio`} label={t('profile.fields.bio')} error={bioError}>
+          <textarea
+            id={`${id}-bio`}
+            rows={4}
+            maxLength={1000}
+            dir="auto"
+            data-testid="profile-bio"
+            className={cn(inputClasses(Boolean(bioError)), 'h-auto py-2.5')}
+            {...describedBy(`${id}-bio`, bioError)}
+            {...register('bio')}
+          />
+        </Field>
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="ghost" disabled={!isDirty || update.isPending} onClick={() => reset(formOf(profile))}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={!isDirty || update.isPending} data-testid="profile-save">
+            {update.isPending && <Spinner className="size-4" />}
+            {update.isPending ? t('profile.saving') : t('profile.save')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { MessageSquareQuote, Star } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dateFormats, ratingScale } from '../../../core/constants.ts';
+import { useLanguage } from '../../app/language.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { cn } from '../../lib/cn.ts';
+import { formatDate } from '../../lib/format-date.ts';
+import { Avatar } from './avatar.tsx';
+import { useRecommendations } from './profile-api.ts';
+
+function Stars({ rating }: { rating: number }) {
+  const { t } = useTranslation();
+  return (
+    <span className="flex items-center gap-0.5" role="img" aria-label={t('profile.recommendations.rating', { rating })}>
+      {Array.from({ length: ratingScale }, (_, index) => (
+        <Star
+          key={index}
+          aria-hidden="true"
+          className={cn('size-4', index < rating ? 'fill-amber-400 text-amber-400' : 'fill-transparent text-slate-300 dark:text-slate-600')}
+        />
+      ))}
+    </span>
+  );
+}
+
+/** What others wrote about the user, newest first; fetch errors are only logged (spec §8). */
+export function RecommendationsList() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const id = useId();
+  const query = useRecommendations();
+  if (query.isError) console.error('recommendations could not be loaded', query.error);
+  const items = query.data ?? [];
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      data-testid="recommendations"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t('profile.recommendations.title')}
+      </h2>
+      {query.isPending ? (
+        <div className="flex justify-center py-8 text-brand-700 dark:text-brand-300">
+          <Spinner />
+          <span className="sr-only">{t('common.loading')}</span>
+        </div>
+      ) : items.length === 0 ? (
+        <div className="mt-4 flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center dark:border-slate-700" data-testid="recommendations-empty">
+          <MessageSquareQuote className="size-8 text-slate-400" aria-hidden="true" />
+          <p className="mt-3 font-medium text-slate-800 dark:text-slate-200">{t('profile.recommendations.empty')}</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('profile.recommendations.emptyText')}</p>
+        </div>
+      ) : (
+        <ul className="mt-4 flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
+          {items.map((item) => {
+            const name = `${item.recommender.firstName} ${item.recommender.lastName}`.trim();
+            return (
+              <li key={item.id} className="flex gap-4 py-5 first:pt-0 last:pb-0" data-testid="recommendation">
+                <Avatar
+                  url={item.recommender.profileImageUrl}
+                  firstName={item.recommender.firstName}
+                  lastName={item.recommender.lastName}
+                  alt=""
+                  className="size-11 text-sm ring-0"
+                />
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                    <p className="font-medium text-slate-900 dark:text-white">{name}</p>
+                    <time dateTime={item.createdAt} className="text-xs text-slate-500 dark:text-slate-400">
+                      {formatDate(new Date(item.createdAt), dateFormats.display, language)}
+                    </time>
+                  </div>
+                  {item.relationshipContext && <p dir="auto" className="text-sm text-slate-600 dark:text-slate-400">{item.relationshipContext}</p>}
+                  <div className="mt-1.5">
+                    <Stars rating={item.rating} />
+                  </div>
+                  <blockquote dir="auto" className="mt-2 text-sm leading-6 text-slate-700 dark:text-slate-300">{item.recommendationText}</blockquote>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
