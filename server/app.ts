@@ -88,7 +88,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(authRoutes, {
     db,
     sessionDays: config.SESSION_DAYS,
-    secureCookies: config.NODE_ENV === 'production',
+    // Secure everywhere but local development over plain http.
+    secureCookies: config.NODE_ENV !== 'development',
     rateLimiter,
   });
   await app.register(accountRoutes, { db, rateLimiter, publicUrl: config.PUBLIC_URL });

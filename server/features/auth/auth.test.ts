@@ -29,7 +29,7 @@ describe('sign-in, session and sign-out', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ email: 'dana@example.com', firstName: 'Dana', role: 'guest' });
     const cookie = response.cookies.find((c) => c.name === 'lina_session');
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', secure: true });
     // The cookie holds a token; the table holds only its hash.
     const stored = await t.db.select({ id: sessions.id }).from(sessions);
     expect(stored.map((s) => s.id)).not.toContain(cookie?.value);
