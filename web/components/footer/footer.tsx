@@ -43,6 +43,28 @@ const linkClass =
   'rounded text-sm text-slate-600 transition-colors hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-slate-400 dark:hover:text-brand-300';
 const headingClass = 'text-sm font-semibold tracking-wide text-slate-900 dark:text-white';
 
+type FooterLink = (typeof generalLinks)[number] | (typeof supportLinks)[number];
+
+function FooterLinkColumn({ id, title, links }: { id: string; title: string; links: readonly FooterLink[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-labelledby={id} className="flex flex-col gap-4">
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      <ul className="flex flex-col gap-2.5">
+        {links.map((link) => (
+          <li key={link.to}>
+            <LocalizedLink to={link.to} className={linkClass} data-testid={link.testId}>
+              {t(link.label)}
+            </LocalizedLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function NewsletterForm() {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -184,35 +206,8 @@ export function Footer() {
             <p className="max-w-xs text-sm leading-6 text-slate-600 dark:text-slate-400">{t('footer.blurb')}</p>
           </section>
 
-          <nav aria-labelledby="footer-general" className="flex flex-col gap-4">
-            <h2 id="footer-general" className={headingClass}>
-              {t('footer.general')}
-            </h2>
-            <ul className="flex flex-col gap-2.5">
-              {generalLinks.map((link) => (
-                <li key={link.to}>
-                  <LocalizedLink to={link.to} className={linkClass} data-testid={link.testId}>
-                    {t(link.label)}
-                  </LocalizedLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-
-          <nav aria-labelledby="footer-support" className="flex flex-col gap-4">
-            <h2 id="footer-support" className={headingClass}>
-              {t('footer.support')}
-            </h2>
-            <ul className="flex flex-col gap-2.5">
-              {supportLinks.map((link) => (
-                <li key={link.to}>
-                  <LocalizedLink to={link.to} className={linkClass} data-testid={link.testId}>
-                    {t(link.label)}
-                  </LocalizedLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinkColumn id="footer-general" title={t('footer.general')} links={generalLinks} />
+          <FooterLinkColumn id="footer-support" title={t('footer.support')} links={supportLinks} />
 
           <section aria-labelledby="footer-newsletter" className="col-span-2 flex flex-col gap-3 md:col-span-1">
             <h2 id="footer-newsletter" className={headingClass}>
