@@ -9,7 +9,8 @@ import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { clientInfo, requireUser } from '../../http/request-user.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
-import type { RateLimiter, RateLimitRule } from '../../rate-limit/rate-limiter.ts';
+import { enforceRateLimit } from '../../rate-limit/enforce-rate-limit.ts';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { authRateLimits } from './auth-rate-limits.ts';
 import {
   consumeAuthToken,
@@ -43,13 +44,6 @@ export interface AccountRoutesOptions {
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { db, rateLimiter, publicUrl }) => {
   const siteUrl = (request: FastifyRequest) => publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
 
-  async function limit(key: string, rule: RateLimitRule) {
-    const result = await rateLimiter.consume(key, rule);
-    if (!result.allowed) {
-      throw new HttpError(429, 'too_many_requests', `Too many attempts. Try again in ${Math.ceil(result.retryAfterSeconds / 60)} minutes.`);
-    }
-  }
-
   app.post(
     '/api/auth/sign-up',
     {
@@ -62,7 +56,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       const client = clientInfo(request);
-      await limit(`sign-up:ip:${request.ip}`, authRateLimits.signUpPerIp);
+      await enforceRateLimit(rateLimiter, reply, `sign-up:ip:${request.ip}`, authRateLimits.signUpPerIp);
       const input = { ...request.body, firstName: request.body.firstName.trim(), lastName: request.body.lastName.trim() };
       const problem = firstSignUpProblem(input, new Date());
       const email = emailSchema.safeParse(input.email);
@@ -155,8 +149,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       const { email, language } = request.body;
-      await limit(`reset:ip:${request.ip}`, authRateLimits.resetPerIp);
-      await limit(`reset:account:${email}`, authRateLimits.resetPerAccount);
+      await enforceRateLimit(rateLimiter, reply, `reset:ip:${request.ip}`, authRateLimits.resetPerIp);
+      await enforceRateLimit(rateLimiter, reply, `reset:account:${email}`, authRateLimits.resetPerAccount);
       const account = await findAccountByEmail(db, email);
       void recordSecurityEvent(db, request.log, {
         userId: account?.id ?? null,

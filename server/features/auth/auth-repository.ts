@@ -5,7 +5,7 @@ import { authTokens, profiles, sessions, users } from '../../db/schema.ts';
 
 export async function findCredentials(db: Database, email: string) {
   const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
+    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status, emailConfirmedAt: users.emailConfirmedAt })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
@@ -90,11 +90,6 @@ export async function findAccountByEmail(db: Database, email: string) {
     .where(eq(users.email, email))
     .limit(1);
   return row ?? null;
-}
-
-export async function isEmailConfirmed(db: Database, userId: string) {
-  const [row] = await db.select({ at: users.emailConfirmedAt }).from(users).where(eq(users.id, userId));
-  return Boolean(row?.at);
 }
 
 export async function createAuthToken(

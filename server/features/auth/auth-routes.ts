@@ -8,7 +8,8 @@ import { HttpError } from '../../http/errors.ts';
 import { clientInfo } from '../../http/request-user.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { authRateLimits } from './auth-rate-limits.ts';
-import { createSession, findCredentials, findSessionUser, isEmailConfirmed, revokeSession } from './auth-repository.ts';
+import { enforceRateLimit } from '../../rate-limit/enforce-rate-limit.ts';
+import { createSession, findCredentials, findSessionUser, revokeSession } from './auth-repository.ts';
 import { decoyPasswordHash, verifyPassword } from './passwords.ts';
 import { newSessionToken, sessionCookieName, sessionIdOf } from './session-tokens.ts';
 
@@ -59,16 +60,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const { email, password } = request.body;
       const client = clientInfo(request);
       // Every attempt counts before it is judged, so parallel guesses cannot overtake the limit.
-      for (const [key, rule] of [
-        [`sign-in:ip:${request.ip}`, authRateLimits.signInPerIp],
-        [`sign-in:account:${email}`, authRateLimits.signInPerAccount],
-      ] as const) {
-        const result = await rateLimiter.consume(key, rule);
-        if (!result.allowed) {
-          reply.header('Retry-After', result.retryAfterSeconds);
-          throw new HttpError(429, 'too_many_requests', `Too many attempts. Try again in ${Math.ceil(result.retryAfterSeconds / 60)} minutes.`);
-        }
-      }
+      await enforceRateLimit(rateLimiter, reply, `sign-in:ip:${request.ip}`, authRateLimits.signInPerIp);
+      await enforceRateLimit(rateLimiter, reply, `sign-in:account:${email}`, authRateLimits.signInPerAccount);
       const account = await findCredentials(db, email);
       // Unknown e-mails are checked against a decoy hash so that timing does not reveal which e-mails exist.
       const passwordMatches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash));
@@ -90,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         });
         throw new HttpError(403, 'account_suspended', 'This account is suspended.');
       }
-      if (!(await isEmailConfirmed(db, account.id))) {
+      if (!account.emailConfirmedAt) {
         void recordSecurityEvent(db, request.log, {
           userId: account.id,
           eventType: 'LOGIN_FAILED',
