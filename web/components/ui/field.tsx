@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export function inputClasses(invalid: boolean, className?: string) {
@@ -47,4 +47,19 @@ export function describedBy(id: string, error: string | undefined, hint?: string
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
   } as const;
+}
+
+type TextFieldProps = Omit<FieldProps, 'children'> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
+    inputClassName?: string;
+    ref?: Ref<HTMLInputElement>;
+  };
+
+/** A Field holding one text input, with the input's id, styling and aria wiring derived from the field. */
+export function TextField({ id, label, error, hint, className, inputClassName, ...inputProps }: TextFieldProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      <input id={id} className={inputClasses(Boolean(error), inputClassName)} {...describedBy(id, error, hint)} {...inputProps} />
+    </Field>
+  );
 }

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { latestAdultBirthDate } from '../../../core/sign-up-rules.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { describedBy, Field, inputClasses } from '../../components/ui/field.tsx';
+import { Field, TextField, describedBy } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
@@ -78,57 +78,51 @@ export function SignUpFormView({ onCreated }: { onCreated: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="sign-up-form">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${id}-first`} label={t('auth.firstName')} error={firstNameError}>
-          <input
-            id={`${id}-first`}
-            autoComplete="given-name"
-            aria-required="true"
-            data-testid="sign-up-first-name"
-            className={inputClasses(Boolean(firstNameError))}
-            {...describedBy(`${id}-first`, firstNameError)}
-            {...register('firstName')}
-          />
-        </Field>
-        <Field id={`${id}-last`} label={t('auth.lastName')} error={lastNameError}>
-          <input
-            id={`${id}-last`}
-            autoComplete="family-name"
-            aria-required="true"
-            data-testid="sign-up-last-name"
-            className={inputClasses(Boolean(lastNameError))}
-            {...describedBy(`${id}-last`, lastNameError)}
-            {...register('lastName')}
-          />
-        </Field>
+        <TextField
+          id={`${id}-first`}
+          label={t('auth.firstName')}
+          error={firstNameError}
+          autoComplete="given-name"
+          aria-required="true"
+          data-testid="sign-up-first-name"
+          {...register('firstName')}
+        />
+        <TextField
+          id={`${id}-last`}
+          label={t('auth.lastName')}
+          error={lastNameError}
+          autoComplete="family-name"
+          aria-required="true"
+          data-testid="sign-up-last-name"
+          {...register('lastName')}
+        />
       </div>
-      <Field id={`${id}-birth`} label={t('auth.dateOfBirth')} error={birthError} hint={t('auth.mustBe18')}>
-        <input
-          id={`${id}-birth`}
-          type="date"
-          max={maxBirthDate}
-          autoComplete="bday"
-          aria-required="true"
-          data-testid="sign-up-date-of-birth"
-          className={inputClasses(Boolean(birthError))}
-          {...describedBy(`${id}-birth`, birthError, t('auth.mustBe18'))}
-          {...register('dateOfBirth')}
-        />
-      </Field>
-      <Field id={`${id}-email`} label={t('auth.email')} error={emailError}>
-        <input
-          id={`${id}-email`}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          aria-required="true"
-          dir="ltr"
-          placeholder={t('auth.emailPlaceholder')}
-          data-testid="sign-up-email"
-          className={inputClasses(Boolean(emailError), 'rtl:text-end')}
-          {...describedBy(`${id}-email`, emailError)}
-          {...register('email')}
-        />
-      </Field>
+      <TextField
+        id={`${id}-birth`}
+        label={t('auth.dateOfBirth')}
+        error={birthError}
+        hint={t('auth.mustBe18')}
+        type="date"
+        max={maxBirthDate}
+        autoComplete="bday"
+        aria-required="true"
+        data-testid="sign-up-date-of-birth"
+        {...register('dateOfBirth')}
+      />
+      <TextField
+        id={`${id}-email`}
+        label={t('auth.email')}
+        error={emailError}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        aria-required="true"
+        dir="ltr"
+        placeholder={t('auth.emailPlaceholder')}
+        data-testid="sign-up-email"
+        inputClassName="rtl:text-end"
+        {...register('email')}
+      />
       <Field id={`${id}-password`} label={t('auth.password')} error={passwordError} hint={t('auth.passwordHint')}>
         <PasswordInput
           id={`${id}-password`}

@@ -8,7 +8,7 @@ import type { signupTypes } from '../../../core/constants.ts';
 import { landingSignupSchema, type LandingSignup } from '../../../core/signup-schemas.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { describedBy, Field, inputClasses } from '../../components/ui/field.tsx';
+import { TextField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { api, isApiError } from '../../lib/api-client.ts';
 
@@ -131,45 +131,40 @@ export function SignupCard({ type, icon: Icon }: SignupCardProps) {
       {state === 'open' && (
         <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4" data-testid={`${testId}-form`}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id={`${id}-first`} label={t('auth.firstName')} error={firstNameError}>
-              <input
-                id={`${id}-first`}
-                autoComplete="given-name"
-                aria-required="true"
-                autoFocus
-                data-testid={`${testId}-first-name`}
-                className={inputClasses(Boolean(firstNameError))}
-                {...describedBy(`${id}-first`, firstNameError)}
-                {...register('firstName')}
-              />
-            </Field>
-            <Field id={`${id}-last`} label={t('auth.lastName')} error={lastNameError}>
-              <input
-                id={`${id}-last`}
-                autoComplete="family-name"
-                aria-required="true"
-                data-testid={`${testId}-last-name`}
-                className={inputClasses(Boolean(lastNameError))}
-                {...describedBy(`${id}-last`, lastNameError)}
-                {...register('lastName')}
-              />
-            </Field>
-          </div>
-          <Field id={`${id}-email`} label={t('auth.email')} error={emailError}>
-            <input
-              id={`${id}-email`}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
+            <TextField
+              id={`${id}-first`}
+              label={t('auth.firstName')}
+              error={firstNameError}
+              autoComplete="given-name"
               aria-required="true"
-              dir="ltr"
-              placeholder={t('auth.emailPlaceholder')}
-              data-testid={`${testId}-email`}
-              className={inputClasses(Boolean(emailError), 'rtl:text-end')}
-              {...describedBy(`${id}-email`, emailError)}
-              {...register('email')}
+              autoFocus
+              data-testid={`${testId}-first-name`}
+              {...register('firstName')}
             />
-          </Field>
+            <TextField
+              id={`${id}-last`}
+              label={t('auth.lastName')}
+              error={lastNameError}
+              autoComplete="family-name"
+              aria-required="true"
+              data-testid={`${testId}-last-name`}
+              {...register('lastName')}
+            />
+          </div>
+          <TextField
+            id={`${id}-email`}
+            label={t('auth.email')}
+            error={emailError}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            aria-required="true"
+            dir="ltr"
+            placeholder={t('auth.emailPlaceholder')}
+            data-testid={`${testId}-email`}
+            inputClassName="rtl:text-end"
+            {...register('email')}
+          />
           <div className="mt-1 flex flex-wrap gap-3">
             <Button type="submit" size="lg" className="flex-1" disabled={signup.isPending} data-testid={`${testId}-submit`}>
               {signup.isPending && <Spinner className="size-4" />}

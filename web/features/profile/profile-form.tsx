@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { profileUpdateSchema } from '../../../core/profile-schemas.ts';
 import { latestAdultBirthDate } from '../../../core/sign-up-rules.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { describedBy, Field, inputClasses } from '../../components/ui/field.tsx';
+import { describedBy, Field, inputClasses, TextField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
@@ -109,28 +109,24 @@ export function ProfileFormView({ profile }: { profile: Profile }) {
       </h2>
       <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-5" data-testid="profile-form">
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={`${id}-first`} label={t('profile.fields.firstName')} error={firstNameError}>
-            <input
-              id={`${id}-first`}
-              autoComplete="given-name"
-              aria-required="true"
-              data-testid="profile-first-name"
-              className={inputClasses(Boolean(firstNameError))}
-              {...describedBy(`${id}-first`, firstNameError)}
-              {...register('firstName')}
-            />
-          </Field>
-          <Field id={`${id}-last`} label={t('profile.fields.lastName')} error={lastNameError}>
-            <input
-              id={`${id}-last`}
-              autoComplete="family-name"
-              aria-required="true"
-              data-testid="profile-last-name"
-              className={inputClasses(Boolean(lastNameError))}
-              {...describedBy(`${id}-last`, lastNameError)}
-              {...register('lastName')}
-            />
-          </Field>
+          <TextField
+            id={`${id}-first`}
+            label={t('profile.fields.firstName')}
+            error={firstNameError}
+            autoComplete="given-name"
+            aria-required="true"
+            data-testid="profile-first-name"
+            {...register('firstName')}
+          />
+          <TextField
+            id={`${id}-last`}
+            label={t('profile.fields.lastName')}
+            error={lastNameError}
+            autoComplete="family-name"
+            aria-required="true"
+            data-testid="profile-last-name"
+            {...register('lastName')}
+          />
           <Field id={`${id}-email`} label={t('profile.fields.email')} hint={t('profile.emailReadOnly')}>
             <input
               id={`${id}-email`}
@@ -143,31 +139,29 @@ export function ProfileFormView({ profile }: { profile: Profile }) {
               aria-describedby={`${id}-email-hint`}
             />
           </Field>
-          <Field id={`${id}-phone`} label={t('profile.fields.phone')} error={phoneError}>
-            <input
-              id={`${id}-phone`}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              dir="ltr"
-              data-testid="profile-phone"
-              className={inputClasses(Boolean(phoneError), 'rtl:text-end')}
-              {...describedBy(`${id}-phone`, phoneError)}
-              {...register('phone')}
-            />
-          </Field>
-          <Field id={`${id}-birth`} label={t('profile.fields.dateOfBirth')} error={birthError} hint={t('auth.mustBe18')}>
-            <input
-              id={`${id}-birth`}
-              type="date"
-              max={maxBirthDate}
-              autoComplete="bday"
-              data-testid="profile-date-of-birth"
-              className={inputClasses(Boolean(birthError))}
-              {...describedBy(`${id}-birth`, birthError, t('auth.mustBe18'))}
-              {...register('dateOfBirth')}
-            />
-          </Field>
+          <TextField
+            id={`${id}-phone`}
+            label={t('profile.fields.phone')}
+            error={phoneError}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            dir="ltr"
+            data-testid="profile-phone"
+            inputClassName="rtl:text-end"
+            {...register('phone')}
+          />
+          <TextField
+            id={`${id}-birth`}
+            label={t('profile.fields.dateOfBirth')}
+            error={birthError}
+            hint={t('auth.mustBe18')}
+            type="date"
+            max={maxBirthDate}
+            autoComplete="bday"
+            data-testid="profile-date-of-birth"
+            {...register('dateOfBirth')}
+          />
         </div>
         <Field id={`${id}-bio`} label={t('profile.fields.bio')} error={bioError}>
           <textarea
