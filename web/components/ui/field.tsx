@@ -63,3 +63,8 @@ export function TextField({ id, label, error, hint, className, inputClassName, .
     </Field>
   );
 }
+
+/** An e-mail TextField: addresses are written left to right, aligned to the end on Hebrew pages. */
+export function EmailField({ inputClassName = 'rtl:text-end', ...props }: TextFieldProps) {
+  return <TextField type="email" inputMode="email" autoComplete="email" dir="ltr" inputClassName={inputClassName} {...props} />;
+}

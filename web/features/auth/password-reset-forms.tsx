@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { newPasswordProblem } from '../../../core/sign-up-rules.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Field, TextField, describedBy } from '../../components/ui/field.tsx';
+import { EmailField, Field, describedBy } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { useCompletePasswordReset, useRequestPasswordReset } from './auth-api.ts';
@@ -59,17 +59,12 @@ export function ResetRequestFormView({ onBack }: { onBack: () => void }) {
   const emailError = message(errors.email?.message);
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="reset-request-form">
-      <TextField
+      <EmailField
         id={`${id}-email`}
         label={t('auth.email')}
         error={emailError}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        dir="ltr"
         placeholder={t('auth.emailPlaceholder')}
         data-testid="reset-email"
-        inputClassName="rtl:text-end"
         {...register('email')}
       />
       <Button type="submit" size="lg" disabled={request.isPending} data-testid="reset-request-submit" className="w-full">

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
-import { Field, TextField, describedBy } from '../../components/ui/field.tsx';
+import { EmailField, Field, describedBy } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { useSignIn } from '../../lib/session.ts';
@@ -39,17 +39,12 @@ export function SignInFormView({ onDone, onForgot }: { onDone: () => void; onFor
   const passwordError = message(errors.password?.message);
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="sign-in-form">
-      <TextField
+      <EmailField
         id={`${id}-email`}
         label={t('auth.email')}
         error={emailError}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        dir="ltr"
         placeholder={t('auth.emailPlaceholder')}
         data-testid="sign-in-email"
-        inputClassName="rtl:text-end"
         {...register('email')}
       />
       <div className="flex flex-col gap-2">

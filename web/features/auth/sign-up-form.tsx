@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { latestAdultBirthDate } from '../../../core/sign-up-rules.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Field, TextField, describedBy } from '../../components/ui/field.tsx';
+import { EmailField, Field, TextField, describedBy } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
@@ -109,18 +109,13 @@ export function SignUpFormView({ onCreated }: { onCreated: () => void }) {
         data-testid="sign-up-date-of-birth"
         {...register('dateOfBirth')}
       />
-      <TextField
+      <EmailField
         id={`${id}-email`}
         label={t('auth.email')}
         error={emailError}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
         aria-required="true"
-        dir="ltr"
         placeholder={t('auth.emailPlaceholder')}
         data-testid="sign-up-email"
-        inputClassName="rtl:text-end"
         {...register('email')}
       />
       <Field id={`${id}-password`} label={t('auth.password')} error={passwordError} hint={t('auth.passwordHint')}>

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useLanguage } from '../../app/language.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { Field, TextField, describedBy } from '../../components/ui/field.tsx';
+import { EmailField, Field, describedBy } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
@@ -86,17 +86,13 @@ export function AdminLogin() {
             </Dialog.Close>
           </div>
           <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-4">
-            <TextField
+            <EmailField
               id={`${id}-email`}
               label={t('auth.email')}
               error={emailError}
-              type="email"
-              inputMode="email"
               autoComplete="username"
-              dir="ltr"
               placeholder={t('auth.emailPlaceholder')}
               data-testid="admin-login-email"
-              inputClassName="rtl:text-end"
               {...register('email')}
             />
             <Field id={`${id}-password`} label={t('auth.password')} error={passwordError}>

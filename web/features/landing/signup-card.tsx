@@ -8,7 +8,7 @@ import type { signupTypes } from '../../../core/constants.ts';
 import { landingSignupSchema, type LandingSignup } from '../../../core/signup-schemas.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/field.tsx';
+import { EmailField, TextField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { api, isApiError } from '../../lib/api-client.ts';
 
@@ -151,18 +151,13 @@ export function SignupCard({ type, icon: Icon }: SignupCardProps) {
               {...register('lastName')}
             />
           </div>
-          <TextField
+          <EmailField
             id={`${id}-email`}
             label={t('auth.email')}
             error={emailError}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
             aria-required="true"
-            dir="ltr"
             placeholder={t('auth.emailPlaceholder')}
             data-testid={`${testId}-email`}
-            inputClassName="rtl:text-end"
             {...register('email')}
           />
           <div className="mt-1 flex flex-wrap gap-3">
