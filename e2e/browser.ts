@@ -27,6 +27,8 @@ export interface PageOptions {
   width?: number;
   height?: number;
   locale?: string;
+  /** Start signed in as the demo guest (one shared session; see global-setup). */
+  asGuest?: boolean;
 }
 
 export async function newPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
@@ -36,6 +38,10 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
     colorScheme: options.colorScheme ?? 'light',
     locale: options.locale ?? 'en-US',
   });
+  if (options.asGuest) {
+    const [name, value] = inject('guestCookie').split('=') as [string, string];
+    await context.addCookies([{ name, value, url: baseUrl() }]);
+  }
   const page = await context.newPage();
   return { context, page };
 }

@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The demo guest's session cookie (name=value), signed in once for all suites: sign-in is rate-limited per IP. */
+    guestCookie: string;
   }
 }
 
@@ -50,6 +52,15 @@ export default async function setup(project: TestProject) {
   }
   console.log(`e2e: fresh server with demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${baseUrl}`);
   project.provide('baseUrl', baseUrl);
+
+  const signIn = await fetch(`${baseUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
+    body: JSON.stringify({ email: 'guest@example.com', password: 'Passw0rd!' }),
+  });
+  const cookie = signIn.headers.getSetCookie().find((value) => value.startsWith('lina_session='));
+  if (!signIn.ok || !cookie) throw new Error(`the demo guest could not sign in: ${signIn.status}`);
+  project.provide('guestCookie', cookie.split(';')[0]!);
 
   return async () => {
     server.kill('SIGTERM');

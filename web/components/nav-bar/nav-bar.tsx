@@ -6,7 +6,7 @@ import { timings } from '../../../core/constants.ts';
 import type { Language } from '../../../core/languages.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { cn } from '../../lib/cn.ts';
-import { paramOfPropertyType, propertyTypeOfParam, resultsTypeParams } from '../../lib/property-type.ts';
+import { paramOfPropertyType, propertyTypeOfParam, resultsTypeParams } from '../../../core/search-params.ts';
 import { useSession, useSignOut } from '../../lib/session.ts';
 import { usePublicSettings } from '../../lib/settings.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '../../app/language.tsx';
-import { propertyTypeOfParam } from '../../lib/property-type.ts';
+import { propertyTypeOfParam } from '../../../core/search-params.ts';
 import { useSession } from '../../lib/session.ts';
 import { usePublicSettings } from '../../lib/settings.ts';
 

@@ -2,7 +2,7 @@ import { SearchCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
-import { propertyTypeOfParam } from '../../lib/property-type.ts';
+import { propertyTypeOfParam } from '../../../core/search-params.ts';
 
 export default function ResultsPage() {
   const { t } = useTranslation();

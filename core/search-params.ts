@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import { hotelAmenities, priceSlider, propertyTypes, roomsPicker, starValues, type PropertyType } from './constants.ts';
+import { languages } from './languages.ts';
+
+/**
+ * Search parameters, one copy for the /results URL (web) and GET /api/search (server).
+ * The URL and the API use the same names, so a results URL's query string is (almost) an API query.
+ */
+
+/** The /results `type` query value: plural in links, singular forms are also accepted (spec §2). */
+export const resultsTypeParams = ['sublets', 'rentals', 'hotels'] as const;
+export type ResultsTypeParam = (typeof resultsTypeParams)[number];
+
+const typeByParam: Record<string, PropertyType> = {
+  sublets: 'sublet',
+  sublet: 'sublet',
+  rentals: 'rental',
+  rental: 'rental',
+  hotels: 'hotel',
+  hotel: 'hotel',
+};
+
+/** The property type a `type` value names, or undefined when it names none. */
+export function parsePropertyTypeParam(value: string | null | undefined): PropertyType | undefined {
+  return typeByParam[(value ?? '').trim().toLowerCase()];
+}
+
+/** The property type a /results `type` value names; missing or unknown means sublets (spec §2). */
+export function propertyTypeOfParam(value: string | null | undefined): PropertyType {
+  return parsePropertyTypeParam(value) ?? 'sublet';
+}
+
+export function paramOfPropertyType(type: PropertyType): ResultsTypeParam {
+  return type === 'hotel' ? 'hotels' : type === 'rental' ? 'rentals' : 'sublets';
+}
+
+export const searchSorts = ['rating', 'price_asc', 'price_desc', 'newest'] as const;
+export type SearchSort = (typeof searchSorts)[number];
+export const defaultSearchSort: SearchSort = 'rating';
+
+export const searchPageSize = 12;
+/** Deep pages cost an ever larger OFFSET; nobody reads page 200 of a search, they narrow it. */
+export const maxSearchPage = 200;
+/** Counting stops here; the results then say "10,000+" (counting a million rows costs more than the search). */
+export const maxCountedResults = 10_000;
+export const maxLocationLength = 100;
+
+/** The price slider of a property type (spec §9). */
+export function priceBoundsOf(type: PropertyType) {
+  return priceSlider[type];
+}
+
+/**
+ * Price filters apply only when narrowed (spec §7). The slider's lower end means "any price up to",
+ * its upper end "and above", so a bound at the slider's end filters nothing.
+ */
+export function effectivePriceRange(
+  type: PropertyType,
+  minPrice: number | undefined,
+  maxPrice: number | undefined,
+): { min?: number; max?: number } {
+  const bounds = priceBoundsOf(type);
+  return {
+    min: minPrice !== undefined && minPrice > bounds.min ? minPrice : undefined,
+    max: maxPrice !== undefined && maxPrice < bounds.max ? maxPrice : undefined,
+  };
+}
+
+const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written yyyy-MM-dd (2026-02-30 is not one). */
+export function isIsoDate(value: string): boolean {
+  if (!isoDatePattern.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const isoDate = z.string().refine(isIsoDate, 'Dates are written yyyy-MM-dd');
+
+/** 'a,b' or repeated parameters, as one list. */
+function listOf<T extends z.ZodType>(item: T) {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((part) => part.split(','))
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+    )
+    .pipe(z.array(item) as unknown as z.ZodType<z.output<T>[], string[]>);
+}
+
+const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+const price = z.coerce.number().int('Prices are whole shekels').min(0).max(10_000_000);
+
+/** GET /api/search: strict, every bad value is a 400 naming the parameter. */
+export const searchQuerySchema = z
+  .object({
+    type: z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || parsePropertyTypeParam(value) !== undefined, {
+        message: `type must be one of ${propertyTypes.join(', ')} (or their plurals)`,
+      })
+      .transform((value) => propertyTypeOfParam(value)),
+    location: z.string().trim().max(maxLocationLength).optional(),
+    checkIn: isoDate.optional(),
+    checkOut: isoDate.optional(),
+    minPrice: price.optional(),
+    maxPrice: price.optional(),
+    stars: listOf(z.coerce.number().int().min(1).max(5)).optional(),
+    amenities: listOf(z.enum(hotelAmenities)).optional(),
+    petFriendly: booleanFlag.optional(),
+    swapAvailable: booleanFlag.optional(),
+    rooms: z.coerce.number().int().min(1).max(roomsPicker.maxRooms).optional(),
+    guests: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(roomsPicker.maxRooms * (roomsPicker.maxAdults + roomsPicker.maxChildren))
+      .optional(),
+    sort: z.enum(searchSorts).default(defaultSearchSort),
+    page: z.coerce.number().int().min(1).max(maxSearchPage).default(1),
+    lang: z.enum(languages).default('en'),
+  })
+  .superRefine((query, context) => {
+    if (query.checkIn && query.checkOut && query.checkOut <= query.checkIn) {
+      context.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out date must be after check-in date' });
+    }
+    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+      context.addIssue({ code: 'custom', path: ['maxPrice'], message: 'maxPrice must not be below minPrice' });
+    }
+  });
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+/**
+ * What a /results URL asks for, read leniently: a shared link with one bad value still shows
+ * results (the bad value is dropped) instead of an error page.
+ */
+export interface ResultsFilters {
+  type: PropertyType;
+  location: string;
+  checkIn: string;
+  checkOut: string;
+  minPrice?: number;
+  maxPrice?: number;
+  stars: number[];
+  amenities: string[];
+  petFriendly: boolean;
+  swapAvailable: boolean;
+  rooms?: number;
+  guests?: number;
+  sort: SearchSort;
+  page: number;
+}
+
+function intParam(value: string | null, min: number, max: number): number | undefined {
+  if (value === null || !/^\d+$/.test(value.trim())) return undefined;
+  const number = Number(value);
+  return number >= min && number <= max ? number : undefined;
+}
+
+function listParam(params: URLSearchParams, name: string): string[] {
+  return params
+    .getAll(name)
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+}
+
+export function parseResultsFilters(params: URLSearchParams): ResultsFilters {
+  const type = propertyTypeOfParam(params.get('type'));
+  const checkIn = params.get('checkIn') ?? '';
+  const checkOut = params.get('checkOut') ?? '';
+  const validIn = isIsoDate(checkIn) ? checkIn : '';
+  const validOut = isIsoDate(checkOut) && (!validIn || checkOut > validIn) ? checkOut : '';
+  let minPrice = intParam(params.get('minPrice'), 0, 10_000_000);
+  let maxPrice = intParam(params.get('maxPrice'), 0, 10_000_000);
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  const sort = params.get('sort');
+  return {
+    type,
+    location: (params.get('location') ?? '').trim().slice(0, maxLocationLength),
+    checkIn: validIn,
+    checkOut: validOut,
+    minPrice,
+    maxPrice,
+    stars: [...new Set(listParam(params, 'stars').map(Number))]
+      .filter((star) => (starValues as readonly number[]).includes(star))
+      .sort(),
+    amenities: [...new Set(listParam(params, 'amenities'))].filter((key) =>
+      (hotelAmenities as readonly string[]).includes(key),
+    ),
+    petFriendly: params.get('petFriendly') === 'true',
+    swapAvailable: params.get('swapAvailable') === 'true',
+    rooms: intParam(params.get('rooms'), 1, roomsPicker.maxRooms),
+    guests: intParam(params.get('guests'), 1, roomsPicker.maxRooms * (roomsPicker.maxAdults + roomsPicker.maxChildren)),
+    sort: (searchSorts as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : defaultSearchSort,
+    page: intParam(params.get('page'), 1, maxSearchPage) ?? 1,
+  };
+}
+
+/**
+ * The canonical query string of a search: only what narrows it, so links stay short and the
+ * same search always has the same URL (and the same cache key). Hotel-only filters are dropped
+ * for other types, swap for hotels.
+ */
+export function resultsFiltersToParams(filters: ResultsFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  params.set('type', filters.type);
+  if (filters.location.trim()) params.set('location', filters.location.trim());
+  if (filters.checkIn) params.set('checkIn', filters.checkIn);
+  if (filters.checkOut) params.set('checkOut', filters.checkOut);
+  const { min, max } = effectivePriceRange(filters.type, filters.minPrice, filters.maxPrice);
+  if (min !== undefined) params.set('minPrice', String(min));
+  if (max !== undefined) params.set('maxPrice', String(max));
+  if (filters.type === 'hotel') {
+    if (filters.stars.length) params.set('stars', [...filters.stars].sort().join(','));
+    if (filters.amenities.length) params.set('amenities', filters.amenities.join(','));
+    if (filters.rooms) params.set('rooms', String(filters.rooms));
+    if (filters.guests) params.set('guests', String(filters.guests));
+  }
+  if (filters.petFriendly) params.set('petFriendly', 'true');
+  if (filters.type !== 'hotel' && filters.swapAvailable) params.set('swapAvailable', 'true');
+  if (filters.sort !== defaultSearchSort) params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** Clear All (spec §4): empty location and dates, full price range, no pets/swap, no stars or amenities. */
+export function clearedResultsFilters(type: PropertyType): ResultsFilters {
+  return {
+    type,
+    location: '',
+    checkIn: '',
+    checkOut: '',
+    stars: [],
+    amenities: [],
+    petFriendly: false,
+    swapAvailable: false,
+    sort: defaultSearchSort,
+    page: 1,
+  };
+}
+
+/** The city part of a location text (spec §7): before ' - ', else after the last comma, else all of it. */
+export function extractCity(location: string): string {
+  const text = location.trim();
+  const dash = text.indexOf(' - ');
+  if (dash > 0) return text.slice(0, dash).trim();
+  const comma = text.lastIndexOf(',');
+  if (comma >= 0) return text.slice(comma + 1).trim();
+  return text;
+}
