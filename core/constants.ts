@@ -129,6 +129,8 @@ export type ListingStatus = (typeof listingStatuses)[number];
 
 export const bookingStatuses = ['pending', 'confirmed', 'declined', 'expired', 'cancelled', 'completed'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
+/** Bookings that hold their dates: a pending request keeps them until the host answers or it expires. */
+export const blockingBookingStatuses = ['pending', 'confirmed'] as const satisfies readonly BookingStatus[];
 
 export const reportStatuses = ['pending', 'investigating', 'resolved', 'dismissed'] as const;
 

@@ -17,6 +17,8 @@ const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO_DATA: z.enum(['auto', 'never']).default('auto'),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** How long an instance may keep serving a platform setting (launch mode) before reading it again. */
+    SETTINGS_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
     REDIS_URL: optionalUrl,
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('Lina <no-reply@lina.example>'),

@@ -189,8 +189,16 @@ export const places = pgTable(
     /** Higher first in suggestions: bigger, better-known places. */
     popularity: integer('popularity').notNull().default(0),
   },
-  (table) => [uniqueIndex('places_slug_unique').on(table.slug), index('places_parent_idx').on(table.parentId)],
+  (table) => [
+    uniqueIndex('places_slug_unique').on(table.slug),
+    index('places_parent_idx').on(table.parentId),
+    // Partial names in either language ('tel', 'ירוש') for the autocomplete and the location filter.
+    index('places_name_en_trgm_idx').using('gin', sql`${table.nameEn} gin_trgm_ops`),
+    index('places_name_he_trgm_idx').using('gin', sql`${table.nameHe} gin_trgm_ops`),
+  ],
 );
+
+const approved = sql`status = 'approved'`;
 
 export const properties = pgTable(
   'properties',
@@ -233,6 +241,10 @@ export const properties = pgTable(
     availableUntil: date('available_until'),
     minStayDays: smallint('min_stay_days').notNull().default(1),
     maxStayDays: smallint('max_stay_days').notNull().default(365),
+    /** The price a search shows, filters and sorts on: per night, month or week by type. */
+    listPrice: integer('list_price').generatedAlwaysAs(
+      sql`case property_type when 'hotel' then price_per_night when 'sublet' then price_per_month else price_per_week end`,
+    ),
     ratingAverage: real('rating_average'),
     reviewCount: integer('review_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -242,8 +254,21 @@ export const properties = pgTable(
   (table) => [
     index('properties_type_status_idx').on(table.propertyType, table.status),
     index('properties_host_idx').on(table.hostId),
-    index('properties_place_idx').on(table.placeId),
-    index('properties_city_idx').on(table.cityId),
+    // Search reads approved listings only; every search index is partial on that (docs/performance.md).
+    index('properties_search_place_idx').on(table.propertyType, table.placeId).where(approved),
+    index('properties_search_city_idx').on(table.propertyType, table.cityId).where(approved),
+    index('properties_search_rating_idx')
+      .on(table.propertyType, sql`${table.ratingAverage} desc nulls last`, sql`${table.id} desc`)
+      .where(approved),
+    index('properties_search_price_idx').on(table.propertyType, table.listPrice, table.id).where(approved),
+    index('properties_search_newest_idx')
+      .on(table.propertyType, sql`${table.publishedAt} desc nulls last`, sql`${table.id} desc`)
+      .where(approved),
+    index('properties_search_stars_idx').on(table.propertyType, table.starRating).where(approved),
+    index('properties_search_availability_idx')
+      .using('gist', sql`daterange(${table.availableFrom}, ${table.availableUntil}, '[]')`)
+      .where(approved),
+    index('properties_search_amenities_idx').using('gin', table.amenities).where(approved),
     check('properties_star_rating_range', sql`${table.starRating} is null or ${table.starRating} between 1 and 5`),
     check(
       'properties_availability_order',

@@ -58,7 +58,7 @@ export async function createTestContext(options: { webDir?: string; env?: Record
   const { database, drop } = await openTestDatabase();
   const storageDir = mkdtempSync(path.join(os.tmpdir(), 'lina-storage-'));
   const storage = createLocalStorage(storageDir);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: storageDir, ...options.env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: storageDir, SETTINGS_CACHE_SECONDS: '0', ...options.env });
   const app = await buildApp({ config, database, storage, webDir: options.webDir });
   await app.ready();
   return {

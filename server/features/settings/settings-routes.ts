@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { launchModes } from '../../../core/constants.ts';
-import type { Database } from '../../db/database.ts';
-import { readSetting } from './settings-repository.ts';
+import type { LaunchModeReader } from './launch-mode.ts';
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{ launchMode: LaunchModeReader }> = async (app, { launchMode }) => {
   app.get(
     '/api/settings/public',
     {
@@ -15,9 +14,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
     },
     async (_request, reply) => {
-      const stored = z.enum(launchModes).safeParse(await readSetting(db, 'launch_mode'));
       reply.header('Cache-Control', 'no-cache');
-      return { launchMode: stored.success ? stored.data : 'prelaunch' };
+      return { launchMode: await launchMode.current() };
     },
   );
 };

@@ -1,0 +1,305 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchResponse } from '../../../core/search-types.ts';
+import { platformSettings } from '../../db/schema.ts';
+import { createBooking, createPlace, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
+import { createTestContext, injectAs, signIn, type TestContext } from '../../test/test-app.ts';
+
+describe('search', () => {
+  let t: TestContext;
+  const ids: Record<string, number> = {};
+
+  async function search(query: string, cookie?: string) {
+    const response = cookie
+      ? await injectAs(t.app, cookie, { method: 'GET', url: `/api/search?${query}` })
+      : await t.app.inject({ method: 'GET', url: `/api/search?${query}` });
+    return { status: response.statusCode, body: response.json() as SearchResponse };
+  }
+
+  /** The ids a search finds, sorted, for comparing sets. */
+  async function found(query: string): Promise<number[]> {
+    const { status, body } = await search(query);
+    expect(status, JSON.stringify(body)).toBe(200);
+    return body.results.map((listing) => listing.id).sort((a, b) => a - b);
+  }
+
+  const idsOf = (...names: string[]) => names.map((name) => ids[name]!).sort((a, b) => a - b);
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    const region = await createPlace(t.db, { kind: 'region', nameEn: 'Test District', nameHe: 'מחוז הבדיקה' });
+    const harbor = await createPlace(t.db, { nameEn: 'Harbor City', nameHe: 'עיר הנמל', parentId: region.id });
+    const oldPort = await createPlace(t.db, { kind: 'neighbourhood', nameEn: 'Old Port', nameHe: 'הנמל הישן', parentId: harbor.id });
+    const hill = await createPlace(t.db, { nameEn: 'Hill Town', nameHe: 'עיר הגבעה' });
+    const host = await createUser(t.db, { role: 'host' });
+    const listing = (name: string, overrides: Parameters<typeof createProperty>[1]) =>
+      createProperty(t.db, { hostId: host.id, ...overrides }).then((property) => (ids[name] = property.id));
+
+    await listing('h1', {
+      propertyType: 'hotel', placeId: harbor.id, titleEn: 'Harbor Grand', titleHe: 'גרנד הנמל', starRating: 5,
+      pricePerNight: 800, amenities: ['free_wifi', 'spa', 'parking'], roomCount: 2, ratingAverage: 4.8, reviewCount: 5,
+    });
+    await listing('h2', {
+      propertyType: 'hotel', placeId: oldPort.id, titleEn: 'Port Inn', titleHe: 'פונדק הנמל', starRating: 3,
+      pricePerNight: 300, amenities: ['free_wifi'], petFriendly: true, roomCount: 10, ratingAverage: 4.1, reviewCount: 3,
+    });
+    await listing('h3', {
+      propertyType: 'hotel', placeId: hill.id, titleEn: 'Hilltop Resort', titleHe: 'אתר הגבעה', starRating: 4,
+      pricePerNight: 1500, amenities: ['free_wifi', 'spa'], roomCount: 30, ratingAverage: null, reviewCount: 0,
+    });
+    await listing('s1', {
+      propertyType: 'sublet', placeId: harbor.id, pricePerMonth: 6000, swapAvailable: true, petFriendly: true,
+      availableFrom: daysFromNow(10), availableUntil: daysFromNow(200),
+    });
+    await listing('s2', { propertyType: 'sublet', placeId: hill.id, pricePerMonth: 12000, availableFrom: null, availableUntil: null });
+    await listing('s3', {
+      propertyType: 'sublet', placeId: oldPort.id, pricePerMonth: 3000, availableFrom: daysFromNow(100), availableUntil: daysFromNow(300),
+    });
+    await listing('r1', { propertyType: 'rental', placeId: harbor.id, pricePerWeek: 2500 });
+    await listing('draft', { propertyType: 'rental', placeId: harbor.id, status: 'draft' });
+    await listing('paused', { propertyType: 'rental', placeId: harbor.id, status: 'paused' });
+  });
+  afterAll(() => t.close());
+
+  describe('before launch', () => {
+    it('refuses visitors and serves signed-in users', async () => {
+      expect((await search('type=hotel')).status).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/api/places/suggest?q=harb' })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/api/listings/featured' })).statusCode).toBe(401);
+      await createUser(t.db, { email: 'searcher@example.com' });
+      const cookie = await signIn(t.app, 'searcher@example.com');
+      const { status, body } = await search('type=hotel', cookie);
+      expect(status).toBe(200);
+      expect(body.total).toBe(3);
+    });
+  });
+
+  describe('when live', () => {
+    beforeAll(async () => {
+      await t.db.insert(platformSettings).values({ key: 'launch_mode', value: 'live' });
+    });
+
+    it('finds approved listings of the type asked for; sublets by default; plural names too', async () => {
+      expect(await found('type=hotel')).toEqual(idsOf('h1', 'h2', 'h3'));
+      expect(await found('type=hotels')).toEqual(idsOf('h1', 'h2', 'h3'));
+      expect(await found('')).toEqual(idsOf('s1', 's2', 's3'));
+      expect(await found('type=rental')).toEqual(idsOf('r1'));
+    });
+
+    it('cards carry what the results page shows, in the language asked for', async () => {
+      const { body } = await search('type=hotel&location=Old%20Port&lang=he');
+      expect(body).toMatchObject({ total: 1, totalIsCapped: false, page: 1, pageCount: 1 });
+      expect(body.results[0]).toMatchObject({
+        id: ids.h2, type: 'hotel', title: 'פונדק הנמל', location: 'הנמל הישן, עיר הנמל', price: 300, starRating: 3,
+        ratingAverage: 4.1, reviewCount: 3, petFriendly: true, amenities: ['free_wifi'],
+      });
+      const english = await search('type=sublet&location=Harbor');
+      const s1 = english.body.results.find((listing) => listing.id === ids.s1)!;
+      expect(s1).toMatchObject({ title: 'Test sublet apartment', location: 'Harbor City', price: 6000, swapAvailable: true, durationMonths: 6 });
+      expect(s1.availableFrom).toBe(daysFromNow(10));
+      const rental = await search('type=rental');
+      expect(rental.body.results[0]).toMatchObject({ price: 2500, leaseOptions: ['1 month', '3 months', '6 months'] });
+    });
+
+    it('matches a location in English or Hebrew, partially, including the places inside it', async () => {
+      expect(await found('type=hotel&location=harbor')).toEqual(idsOf('h1', 'h2'));
+      expect(await found('type=hotel&location=%D7%A2%D7%99%D7%A8%20%D7%94%D7%A0%D7%9E%D7%9C')).toEqual(idsOf('h1', 'h2')); // עיר הנמל
+      expect(await found('type=hotel&location=Old%20Port')).toEqual(idsOf('h2'));
+      expect(await found('type=hotel&location=Test%20District')).toEqual(idsOf('h1', 'h2'));
+      expect(await found('type=hotel&location=%D7%9E%D7%97%D7%95%D7%96')).toEqual(idsOf('h1', 'h2')); // מחוז
+      // Spec §7: 'Somewhere, City' falls back to the city part.
+      expect(await found('type=hotel&location=Pier%2017%2C%20Harbor%20City')).toEqual(idsOf('h1', 'h2'));
+      expect(await found('type=hotel&location=Atlantis')).toEqual([]);
+      // LIKE wildcards typed by a user are literal characters.
+      expect(await found('type=hotel&location=%25')).toEqual([]);
+      expect(await found('type=hotel&location=_')).toEqual([]);
+    });
+
+    it('keeps listings open for the whole stay; open windows count as available; booked homes drop out', async () => {
+      const stay = `checkIn=${daysFromNow(20)}&checkOut=${daysFromNow(60)}`;
+      expect(await found(`type=sublet&${stay}`)).toEqual(idsOf('s1', 's2'));
+      expect(await found(`type=sublet&checkIn=${daysFromNow(150)}&checkOut=${daysFromNow(190)}`)).toEqual(idsOf('s1', 's2', 's3'));
+      // A lone date does not filter (spec: "with both dates").
+      expect(await found(`type=sublet&checkIn=${daysFromNow(250)}`)).toEqual(idsOf('s1', 's2', 's3'));
+
+      const guest = await createUser(t.db);
+      await createBooking(t.db, { propertyId: ids.s1!, guestId: guest.id, checkIn: daysFromNow(40), checkOut: daysFromNow(70), status: 'cancelled' });
+      expect(await found(`type=sublet&${stay}`)).toEqual(idsOf('s1', 's2'));
+      await createBooking(t.db, { propertyId: ids.s2!, guestId: guest.id, checkIn: daysFromNow(40), checkOut: daysFromNow(70), status: 'confirmed' });
+      expect(await found(`type=sublet&${stay}`)).toEqual(idsOf('s1'));
+      // A stay ending when the booking starts does not overlap it.
+      expect(await found(`type=sublet&checkIn=${daysFromNow(20)}&checkOut=${daysFromNow(40)}`)).toEqual(idsOf('s1', 's2'));
+    });
+
+    it('books hotels by rooms: a hotel drops out when its free rooms are fewer than asked for', async () => {
+      const guest = await createUser(t.db);
+      const nights = `checkIn=${daysFromNow(5)}&checkOut=${daysFromNow(8)}`;
+      await createBooking(t.db, { propertyId: ids.h1!, guestId: guest.id, checkIn: daysFromNow(6), checkOut: daysFromNow(7), rooms: 1, status: 'pending' });
+      expect(await found(`type=hotel&${nights}&rooms=1`)).toEqual(idsOf('h1', 'h2', 'h3'));
+      expect(await found(`type=hotel&${nights}&rooms=2`)).toEqual(idsOf('h2', 'h3'));
+      expect(await found('type=hotel&rooms=3')).toEqual(idsOf('h2', 'h3'));
+    });
+
+    it('filters on price only when the slider is narrowed', async () => {
+      expect(await found('type=hotel&minPrice=100&maxPrice=1000')).toEqual(idsOf('h1', 'h2', 'h3'));
+      expect(await found('type=hotel&maxPrice=500')).toEqual(idsOf('h2'));
+      expect(await found('type=hotel&minPrice=500')).toEqual(idsOf('h1', 'h3'));
+      expect(await found('type=hotel&minPrice=500&maxPrice=900')).toEqual(idsOf('h1'));
+      expect(await found('type=sublet&maxPrice=10000')).toEqual(idsOf('s1', 's3'));
+      expect(await found('type=rental&maxPrice=2000')).toEqual([]);
+    });
+
+    it('filters hotels on stars and on every selected amenity', async () => {
+      expect(await found('type=hotel&stars=4,5')).toEqual(idsOf('h1', 'h3'));
+      expect(await found('type=hotel&stars=4&stars=3')).toEqual(idsOf('h2', 'h3'));
+      expect(await found('type=hotel&amenities=spa')).toEqual(idsOf('h1', 'h3'));
+      expect(await found('type=hotel&amenities=spa,parking')).toEqual(idsOf('h1'));
+      expect(await found('type=hotel&amenities=free_wifi&stars=3')).toEqual(idsOf('h2'));
+    });
+
+    it('filters on pets and on swaps', async () => {
+      expect(await found('type=hotel&petFriendly=true')).toEqual(idsOf('h2'));
+      expect(await found('type=sublet&petFriendly=true')).toEqual(idsOf('s1'));
+      expect(await found('type=sublet&swapAvailable=true')).toEqual(idsOf('s1'));
+      expect(await found('type=sublet&swapAvailable=false')).toEqual(idsOf('s1', 's2', 's3'));
+    });
+
+    it('sorts by rating, price and age, and pages through the results', async () => {
+      const order = async (query: string) => (await search(query)).body.results.map((listing) => listing.id);
+      expect(await order('type=hotel')).toEqual([ids.h1, ids.h2, ids.h3]);
+      expect(await order('type=hotel&sort=price_asc')).toEqual([ids.h2, ids.h1, ids.h3]);
+      expect(await order('type=hotel&sort=price_desc')).toEqual([ids.h3, ids.h1, ids.h2]);
+      expect(await order('type=hotel&sort=newest')).toEqual([ids.h3, ids.h2, ids.h1]);
+      const beyond = await search('type=hotel&page=2');
+      expect(beyond.body).toMatchObject({ results: [], total: 3, page: 2, pageCount: 1 });
+    });
+
+    it.each([
+      ['type=castle', 'type'],
+      ['checkIn=2026-02-30&checkOut=2026-03-05', 'checkIn'],
+      ['checkIn=tomorrow', 'checkIn'],
+      ['checkIn=2030-05-10&checkOut=2030-05-10', 'checkOut'],
+      ['checkIn=2030-05-10&checkOut=2030-05-01', 'checkOut'],
+      ['minPrice=-1', 'minPrice'],
+      ['minPrice=12.5', 'minPrice'],
+      ['maxPrice=abc', 'maxPrice'],
+      ['minPrice=900&maxPrice=100', 'maxPrice'],
+      ['type=hotel&stars=6', 'stars'],
+      ['type=hotel&stars=five', 'stars'],
+      ['type=hotel&amenities=jacuzzi', 'amenities'],
+      ['petFriendly=yes', 'petFriendly'],
+      ['swapAvailable=1', 'swapAvailable'],
+      ['rooms=9', 'rooms'],
+      ['sort=cheapest', 'sort'],
+      ['page=0', 'page'],
+      ['page=100000', 'page'],
+      ['lang=fr', 'lang'],
+      [`location=${'a'.repeat(101)}`, 'location'],
+    ])('answers %s with 400 naming %s', async (query, field) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/search?${query}` });
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      expect(body.error.code).toBe('validation_failed');
+      // List items are named by position: 'stars.0'.
+      expect(Object.keys(body.error.fields).map((name) => name.split('.')[0])).toContain(field);
+    });
+
+    it('suggests places by partial English or Hebrew name, at most 8, nothing for empty input', async () => {
+      const suggest = async (query: string) => {
+        const response = await t.app.inject({ method: 'GET', url: `/api/places/suggest?${query}` });
+        expect(response.statusCode).toBe(200);
+        return response.json().suggestions as { name: string; parentName: string | null; kind: string }[];
+      };
+      expect((await suggest('q=harb'))[0]).toMatchObject({ name: 'Harbor City', parentName: 'Test District', kind: 'city' });
+      expect((await suggest('q=PORT')).map((place) => place.name)).toEqual(['Old Port']);
+      expect(await suggest(`q=${encodeURIComponent('הנמל')}&lang=he`)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ name: 'עיר הנמל', parentName: 'מחוז הבדיקה' }),
+          expect.objectContaining({ name: 'הנמל הישן', parentName: 'עיר הנמל' }),
+        ]),
+      );
+      // A Hebrew query answered in English names, and the other way round.
+      expect((await suggest(`q=${encodeURIComponent('הגבעה')}&lang=en`)).map((place) => place.name)).toEqual(['Hill Town']);
+      expect(await suggest('q=')).toEqual([]);
+      expect(await suggest('q=%20%20')).toEqual([]);
+      for (let n = 1; n <= 10; n++) await createPlace(t.db, { nameEn: `Zed Village ${n}`, nameHe: `כפר זד ${n}` });
+      expect(await suggest('q=zed')).toHaveLength(8);
+      expect(await suggest('q=%25')).toEqual([]);
+    });
+
+    it('features top-rated listings with a few reviews', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/listings/featured?lang=en' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().listings.map((listing: { id: number }) => listing.id)).toEqual([ids.h1, ids.h2]);
+    });
+  });
+});
+
+describe('search indexes', () => {
+  let t: TestContext;
+
+  /** The plan of a query, as text. */
+  async function plan(query: { getSQL(): ReturnType<typeof sql> }): Promise<string> {
+    const result = (await t.db.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
+    return result.rows.map((row) => Object.values(row)[0]).join('\n');
+  }
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    // 12,000 listings over 60 cities, windows of one to three months over three years, a rare amenity:
+    // enough rows for the planner to prefer an index wherever one serves the filter.
+    const host = await createUser(t.db, { role: 'host' });
+    await t.db.execute(sql`
+      insert into places (slug, kind, name_en, name_he, latitude, longitude)
+      select 'bench-city-' || n, 'city', 'Bench City ' || n, 'עיר מבחן ' || n, 32, 34.8 from generate_series(1, 60) n`);
+    await t.db.execute(sql`
+      insert into properties (host_id, property_type, status, title_en, title_he, place_id, city_id, amenities,
+        star_rating, room_count, price_per_night, price_per_month, price_per_week, available_from, available_until,
+        rating_average, published_at)
+      select ${host.id}, (array['hotel','sublet','rental'])[1 + n % 3]::property_type, 'approved', 'Listing ' || n, 'מודעה ' || n,
+        c.id, c.id,
+        case when n % 97 = 0 then array['free_wifi','spa'] else array['free_wifi'] end,
+        1 + n % 5, 20, 100 + n % 900, 1000 + n % 14000, 500 + n % 4500,
+        current_date + (n % 1000), current_date + (n % 1000) + 30 + n % 60,
+        (n % 50) / 10.0, now() - (n || ' minutes')::interval
+      from generate_series(1, 12000) n
+      join (select id, row_number() over (order by id) - 1 as i from places where slug like 'bench-city-%') c on c.i = n % 60`);
+    await t.db.execute(sql`analyze`);
+  });
+  afterAll(() => t.close());
+
+  const base = { type: 'hotel' as const, sort: 'rating' as const, page: 1, lang: 'en' as const };
+
+  it('walks an index in the order of each sort', async () => {
+    const { searchQueries } = await import('./search-repository.ts');
+    expect(await plan(searchQueries(t.db, base, null).page)).toContain('properties_search_rating_idx');
+    expect(await plan(searchQueries(t.db, { ...base, sort: 'price_asc' }, null).page)).toContain('properties_search_price_idx');
+    expect(await plan(searchQueries(t.db, { ...base, sort: 'price_desc' }, null).page)).toContain('properties_search_price_idx');
+    expect(await plan(searchQueries(t.db, { ...base, sort: 'newest' }, null).page)).toContain('properties_search_newest_idx');
+  });
+
+  it('finds a place, its listings, dates, amenities and stars through indexes', async () => {
+    const { placeIdsMatching, searchQueries } = await import('./search-repository.ts');
+    const [city] = await placeIdsMatching(t.db, 'Bench City 7');
+    const byPlace = searchQueries(t.db, { ...base, sort: 'price_asc' }, [city!]).count;
+    expect(await plan(byPlace)).toMatch(/properties_search_(city|place)_idx/);
+    const dates = searchQueries(t.db, { ...base, checkIn: daysFromNow(500), checkOut: daysFromNow(510) }, null).count;
+    expect(await plan(dates)).toContain('properties_search_availability_idx');
+    const amenities = searchQueries(t.db, { ...base, amenities: ['spa'] }, null).count;
+    expect(await plan(amenities)).toContain('properties_search_amenities_idx');
+    const stars = searchQueries(t.db, { ...base, stars: [5] }, null).count;
+    expect(await plan(stars)).toContain('properties_search_stars_idx');
+  });
+
+  it('matches partial place names through trigram indexes', async () => {
+    // The gazetteer is small enough that a scan wins; what matters is that the index can serve the match.
+    const plans = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const english = (await tx.execute(sql`explain select id from places where name_en ilike '%ench cit%'`)) as unknown as { rows: Record<string, string>[] };
+      const hebrew = (await tx.execute(sql`explain select id from places where name_he ilike '%מבח%'`)) as unknown as { rows: Record<string, string>[] };
+      return [english, hebrew].map((result) => result.rows.map((row) => Object.values(row)[0]).join('\n'));
+    });
+    expect(plans[0]).toContain('places_name_en_trgm_idx');
+    expect(plans[1]).toContain('places_name_he_trgm_idx');
+  });
+});
