@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { searchFormErrors } from './search-form-rules.ts';
+import {
+  clearedResultsFilters,
+  effectivePriceRange,
+  extractCity,
+  isIsoDate,
+  parseResultsFilters,
+  propertyTypeOfParam,
+  resultsFiltersToParams,
+  searchQuerySchema,
+} from './search-params.ts';
+
+describe('search parameters', () => {
+  it('reads plural and singular types, sublets otherwise', () => {
+    expect(propertyTypeOfParam('hotels')).toBe('hotel');
+    expect(propertyTypeOfParam('Hotel')).toBe('hotel');
+    expect(propertyTypeOfParam('rentals')).toBe('rental');
+    expect(propertyTypeOfParam('castle')).toBe('sublet');
+    expect(propertyTypeOfParam(null)).toBe('sublet');
+  });
+
+  it('extracts the city of a location text as the spec says', () => {
+    expect(extractCity('Tel Aviv - Jaffa')).toBe('Tel Aviv');
+    expect(extractCity('Florentin, Tel Aviv')).toBe('Tel Aviv');
+    expect(extractCity('A, B, Haifa')).toBe('Haifa');
+    expect(extractCity(' Eilat ')).toBe('Eilat');
+  });
+
+  it('knows real calendar days', () => {
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2027-02-29')).toBe(false);
+    expect(isIsoDate('2027-1-05')).toBe(false);
+  });
+
+  it('filters on price only inside the slider', () => {
+    expect(effectivePriceRange('hotel', 100, 1000)).toEqual({ min: undefined, max: undefined });
+    expect(effectivePriceRange('hotel', 150, 1000)).toEqual({ min: 150, max: undefined });
+    expect(effectivePriceRange('sublet', 0, 14500)).toEqual({ min: undefined, max: 14500 });
+  });
+
+  it('reads a shared link leniently and writes the same search back the same way', () => {
+    const filters = parseResultsFilters(
+      new URLSearchParams('type=hotels&location=+Haifa+&checkIn=2030-01-10&checkOut=2030-01-05&stars=5,2,9,2&amenities=spa,jacuzzi&petFriendly=true&swapAvailable=true&page=0&sort=bogus'),
+    );
+    expect(filters).toMatchObject({
+      type: 'hotel', location: 'Haifa', checkIn: '2030-01-10', checkOut: '', stars: [2, 5], amenities: ['spa'],
+      petFriendly: true, page: 1, sort: 'rating',
+    });
+    const params = resultsFiltersToParams(filters);
+    // Swap is not a hotel filter; defaults are left out.
+    expect(params.toString()).toBe('type=hotel&location=Haifa&checkIn=2030-01-10&stars=2%2C5&amenities=spa&petFriendly=true');
+    expect(resultsFiltersToParams(parseResultsFilters(params)).toString()).toBe(params.toString());
+    expect(resultsFiltersToParams({ ...clearedResultsFilters('rental'), minPrice: 500, maxPrice: 5000 }).toString()).toBe('type=rental');
+  });
+
+  it('every canonical results query is a valid API query', () => {
+    const params = resultsFiltersToParams({
+      ...clearedResultsFilters('hotel'),
+      location: 'תל אביב',
+      checkIn: '2030-01-01',
+      checkOut: '2030-01-03',
+      minPrice: 200,
+      stars: [3, 4],
+      amenities: ['spa', 'parking'],
+      rooms: 2,
+      guests: 3,
+      sort: 'price_desc',
+      page: 3,
+    });
+    const parsed = searchQuerySchema.parse(Object.fromEntries(params));
+    expect(parsed).toMatchObject({ type: 'hotel', stars: [3, 4], amenities: ['spa', 'parking'], minPrice: 200, page: 3, lang: 'en' });
+  });
+});
+
+describe('home search validation', () => {
+  const today = '2030-06-15';
+  it('lists every problem in the spec order, with the hotel wording for hotels', () => {
+    expect(searchFormErrors({ type: 'sublet', location: ' ', checkIn: '', checkOut: '' }, today)).toEqual([
+      'location_required',
+      'check_in_required',
+      'check_out_required',
+    ]);
+    expect(searchFormErrors({ type: 'hotel', location: '', checkIn: '', checkOut: '' }, today)[0]).toBe('destination_required');
+    expect(searchFormErrors({ type: 'hotel', location: 'Eilat', checkIn: '2030-06-10', checkOut: '2030-06-10' }, today)).toEqual([
+      'check_out_not_after_check_in',
+      'check_in_in_past',
+    ]);
+    expect(searchFormErrors({ type: 'rental', location: 'Eilat', checkIn: '2030-06-15', checkOut: '2030-06-16' }, today)).toEqual([]);
+  });
+});
