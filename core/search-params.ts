@@ -39,10 +39,12 @@ export type SearchSort = (typeof searchSorts)[number];
 export const defaultSearchSort: SearchSort = 'rating';
 
 export const searchPageSize = 12;
-/** Deep pages cost an ever larger OFFSET; nobody reads page 200 of a search, they narrow it. */
-export const maxSearchPage = 200;
-/** Counting stops here; the results then say "10,000+" (counting a million rows costs more than the search). */
-export const maxCountedResults = 10_000;
+/**
+ * Counting stops here and the results say "1,000+": an exact count of a popular city costs more than
+ * the search itself, and nobody pages through a thousand stays; they narrow the search.
+ */
+export const maxCountedResults = 1000;
+export const maxSearchPage = Math.ceil(maxCountedResults / searchPageSize);
 export const maxLocationLength = 100;
 
 /** The price slider of a property type (spec §9). */

@@ -22,26 +22,55 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/** Where a location text points: listings in these cities, or in these neighbourhoods of other cities. */
+export interface PlaceMatch {
+  cityIds: number[];
+  neighbourhoodIds: number[];
+}
+
+const placeMatchCache = new WeakMap<Database, Map<string, { match: PlaceMatch; until: number }>>();
+/** The gazetteer changes with a release, not between searches; a minute of caching saves a query per search. */
+const placeMatchCacheMs = 60_000;
+
 /**
  * The gazetteer entries a location text names, in English or Hebrew, with everything inside them
  * (a region's cities, a city's neighbourhoods). The full text is tried first, then its city part
  * (spec §7: 'Florentin, Tel Aviv' → 'Tel Aviv').
  */
-export async function placeIdsMatching(db: Database, location: string): Promise<number[]> {
+export async function matchPlaces(db: Database, location: string): Promise<PlaceMatch> {
+  const key = location.trim().toLowerCase();
+  let cache = placeMatchCache.get(db);
+  if (!cache) placeMatchCache.set(db, (cache = new Map()));
+  const cached = cache.get(key);
+  if (cached && cached.until > Date.now()) return cached.match;
+
+  let match: PlaceMatch = { cityIds: [], neighbourhoodIds: [] };
   const candidates = [...new Set([location.trim(), extractCity(location)])].filter((text) => text !== '');
   for (const text of candidates) {
     const pattern = containsPattern(text);
     // Both drivers (node-postgres, PGlite) answer raw SQL with { rows }.
     const result = (await db.execute(sql`
-      with recursive matched(id) as (
-        select ${places.id} from ${places} where ${places.nameEn} ilike ${pattern} or ${places.nameHe} ilike ${pattern}
+      with recursive matched(id, kind, parent_id) as (
+        select ${places.id}, ${places.kind}, ${places.parentId} from ${places}
+        where ${places.nameEn} ilike ${pattern} or ${places.nameHe} ilike ${pattern}
         union
-        select child.id from ${places} child join matched on child.parent_id = matched.id
+        select child.id, child.kind, child.parent_id from ${places} child join matched on child.parent_id = matched.id
       )
-      select id from matched`)) as unknown as { rows: { id: number }[] };
-    if (result.rows.length > 0) return result.rows.map((row) => Number(row.id));
+      select id, kind, parent_id from matched`)) as unknown as { rows: { id: number; kind: string; parent_id: number | null }[] };
+    if (result.rows.length === 0) continue;
+    const cityIds = new Set(result.rows.filter((row) => row.kind !== 'neighbourhood').map((row) => Number(row.id)));
+    match = {
+      cityIds: [...cityIds],
+      // A neighbourhood of a matched city is covered by its city.
+      neighbourhoodIds: result.rows
+        .filter((row) => row.kind === 'neighbourhood' && !cityIds.has(Number(row.parent_id)))
+        .map((row) => Number(row.id)),
+    };
+    break;
   }
-  return [];
+  if (cache.size > 5000) cache.clear();
+  cache.set(key, { match, until: Date.now() + placeMatchCacheMs });
+  return match;
 }
 
 const listingColumns = (language: Language) => ({
@@ -65,6 +94,7 @@ const listingColumns = (language: Language) => ({
   leaseOptions: properties.leaseOptions,
 });
 
+/** Listing cards with their place names, for queries that add their own conditions and order. */
 function selectListings(db: Database, language: Language) {
   return db
     .select(listingColumns(language))
@@ -98,9 +128,14 @@ function toCard(row: ListingRow): ListingCard {
 }
 
 /** Approved listings of one type; every other condition narrows this. */
-function searchConditions(query: SearchQuery, placeIds: number[] | null): SQL[] {
+function searchConditions(query: SearchQuery, places: PlaceMatch | null): SQL[] {
   const conditions: SQL[] = [eq(properties.status, 'approved'), eq(properties.propertyType, query.type)];
-  if (placeIds) conditions.push(or(inArray(properties.cityId, placeIds), inArray(properties.placeId, placeIds))!);
+  if (places) {
+    // One index condition when only one list is used (the usual case), so counting can stay in the index.
+    const inCities = places.cityIds.length ? inArray(properties.cityId, places.cityIds) : undefined;
+    const inNeighbourhoods = places.neighbourhoodIds.length ? inArray(properties.placeId, places.neighbourhoodIds) : undefined;
+    conditions.push(inCities && inNeighbourhoods ? or(inCities, inNeighbourhoods)! : (inCities ?? inNeighbourhoods)!);
+  }
 
   if (query.checkIn && query.checkOut) {
     // A listing is open for the whole stay (an open window end means no limit on that side)...
@@ -148,29 +183,42 @@ function searchOrder(sort: SearchQuery['sort']): SQL[] {
 }
 
 /** The page and the capped count of a search, not yet run (tests EXPLAIN them). */
-export function searchQueries(db: Database, query: SearchQuery, placeIds: number[] | null) {
-  const where = and(...searchConditions(query, placeIds));
+export function searchQueries(db: Database, query: SearchQuery, places: PlaceMatch | null) {
+  const where = and(...searchConditions(query, places));
+  // Counting stops one past the cap: '1,000+' costs a bounded scan, an exact 300,000 does not.
+  // (Inside the subquery, "properties" names its own FROM, so the same conditions apply there.)
+  const cappedCount = sql<number>`(select count(*)::int from (select 1 from ${properties} where ${where} limit ${maxCountedResults + 1}) capped)`;
+  // The page's ids come from the covering indexes alone; only those twelve rows are read in full.
+  const pageIds = db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(where)
+    .orderBy(...searchOrder(query.sort))
+    .limit(searchPageSize)
+    .offset((query.page - 1) * searchPageSize)
+    .as('page_ids');
   return {
-    page: selectListings(db, query.lang)
-      .where(where)
-      .orderBy(...searchOrder(query.sort))
-      .limit(searchPageSize)
-      .offset((query.page - 1) * searchPageSize),
-    // Counting stops one past the cap: '10,000+' costs a bounded scan, an exact million does not.
-    count: db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(db.select({ one: sql`1` }).from(properties).where(where).limit(maxCountedResults + 1).as('capped')),
+    // One statement answers both the page and the count: a round trip and a plan fewer per search.
+    page: db
+      .select({ ...listingColumns(query.lang), total: cappedCount })
+      .from(pageIds)
+      .innerJoin(properties, eq(properties.id, pageIds.id))
+      .innerJoin(placeOfListing, eq(placeOfListing.id, properties.placeId))
+      .innerJoin(cityOfListing, eq(cityOfListing.id, properties.cityId))
+      .orderBy(...searchOrder(query.sort)),
+    count: db.select({ count: cappedCount }).from(sql`(select 1) one`),
   };
 }
 
 export async function searchListings(db: Database, query: SearchQuery): Promise<SearchResponse> {
-  const placeIds = query.location ? await placeIdsMatching(db, query.location) : null;
-  const empty = { results: [], total: 0, totalIsCapped: false, page: query.page, pageSize: searchPageSize, pageCount: 0 };
-  if (placeIds && placeIds.length === 0) return empty;
-
-  const { page, count } = searchQueries(db, query, placeIds);
-  const [rows, [counted]] = await Promise.all([page, count]);
-  const found = counted?.count ?? 0;
+  const places = query.location ? await matchPlaces(db, query.location) : null;
+  if (places && places.cityIds.length + places.neighbourhoodIds.length === 0) {
+    return { results: [], total: 0, totalIsCapped: false, page: query.page, pageSize: searchPageSize, pageCount: 0 };
+  }
+  const { page, count } = searchQueries(db, query, places);
+  const rows = await page;
+  // A page past the end has no rows to carry the count.
+  const found = rows[0]?.total ?? (query.page > 1 ? ((await count)[0]?.count ?? 0) : 0);
   const total = Math.min(found, maxCountedResults);
   return {
     results: rows.map(toCard),
