@@ -14,11 +14,11 @@ CREATE INDEX "properties_search_newest_idx" ON "properties" USING btree ("proper
   WHERE status = 'approved';
 --> statement-breakpoint
 CREATE INDEX "properties_search_city_idx" ON "properties" USING btree ("property_type", "city_id")
-  INCLUDE ("id", "list_price", "available_from", "available_until", "star_rating", "pet_friendly", "swap_available", "room_count")
+  INCLUDE ("id", "rating_average", "published_at", "list_price", "available_from", "available_until", "star_rating", "pet_friendly", "swap_available", "room_count")
   WHERE status = 'approved';
 --> statement-breakpoint
 CREATE INDEX "properties_search_place_idx" ON "properties" USING btree ("property_type", "place_id")
-  INCLUDE ("id", "list_price", "available_from", "available_until", "star_rating", "pet_friendly", "swap_available", "room_count")
+  INCLUDE ("id", "rating_average", "published_at", "list_price", "available_from", "available_until", "star_rating", "pet_friendly", "swap_available", "room_count")
   WHERE status = 'approved';
 --> statement-breakpoint
 -- The planner knows nothing about an expression's values unless told: without this every date search
