@@ -6,7 +6,13 @@ import { timings } from '../../../core/constants.ts';
 import type { Language } from '../../../core/languages.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { cn } from '../../lib/cn.ts';
-import { paramOfPropertyType, propertyTypeOfParam, resultsTypeParams } from '../../../core/search-params.ts';
+import {
+  paramOfPropertyType,
+  parseResultsFilters,
+  propertyTypeOfParam,
+  resultsFiltersToParams,
+  resultsTypeParams,
+} from '../../../core/search-params.ts';
 import { useSession, useSignOut } from '../../lib/session.ts';
 import { usePublicSettings } from '../../lib/settings.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -61,7 +67,14 @@ function TypeSwitcher({ className }: { className?: string }) {
     <nav aria-label={t('nav.propertyType')} className={className} data-testid="nav-type-switcher">
       <ul className="inline-flex rounded-xl bg-slate-100 p-1 dark:bg-slate-800/80">
         {resultsTypeParams.map((type) => {
-          const next = new URLSearchParams(params);
+          // Place, dates and pets carry over; price bounds, hotel-only filters and the page belong to the old type.
+          const next = resultsFiltersToParams({
+            ...parseResultsFilters(params),
+            type: propertyTypeOfParam(type),
+            minPrice: undefined,
+            maxPrice: undefined,
+            page: 1,
+          });
           next.set('type', type);
           const active = current === type;
           return (

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { leaseOptionValues } from '../../../core/search-types.ts';
+import { amenityChips, isLeaseOption, leaseOptionKeys, propertyHref, stayDatesOf } from './listing-card-model.ts';
+
+describe('amenityChips', () => {
+  it('shows the first three known amenities and counts the rest', () => {
+    expect(amenityChips(['free_wifi', 'spa', 'gym', 'parking', 'kitchen'])).toEqual({ chips: ['free_wifi', 'spa', 'gym'], more: 2 });
+    expect(amenityChips(['free_wifi'])).toEqual({ chips: ['free_wifi'], more: 0 });
+    expect(amenityChips([])).toEqual({ chips: [], more: 0 });
+  });
+
+  it('skips keys it has no name for', () => {
+    expect(amenityChips(['hot_tub', 'spa'])).toEqual({ chips: ['spa'], more: 0 });
+  });
+});
+
+describe('lease options', () => {
+  it('has a translation key for every option the server sends', () => {
+    for (const option of leaseOptionValues) {
+      expect(isLeaseOption(option)).toBe(true);
+      expect(leaseOptionKeys[option]).toMatch(/^[a-zA-Z]+$/);
+    }
+    expect(isLeaseOption('2 years')).toBe(false);
+  });
+});
+
+describe('stayDatesOf', () => {
+  it('reads both dates of the current search when valid and in order', () => {
+    expect(stayDatesOf(new URLSearchParams('checkIn=2026-03-01&checkOut=2026-03-05'))).toEqual({
+      checkIn: '2026-03-01',
+      checkOut: '2026-03-05',
+    });
+    expect(stayDatesOf(new URLSearchParams('checkIn=2026-03-05&checkOut=2026-03-01'))).toBeNull();
+    expect(stayDatesOf(new URLSearchParams('checkIn=2026-02-30&checkOut=2026-03-05'))).toBeNull();
+    expect(stayDatesOf(new URLSearchParams('checkIn=2026-03-01'))).toBeNull();
+  });
+});
+
+describe('propertyHref', () => {
+  it('links the property page, carrying the stay and the lease length', () => {
+    expect(propertyHref(7)).toBe('/property/7');
+    expect(propertyHref(7, { dates: { checkIn: '2026-03-01', checkOut: '2026-03-05' } })).toBe(
+      '/property/7?checkIn=2026-03-01&checkOut=2026-03-05',
+    );
+    expect(propertyHref(7, { lease: '3 months' })).toBe('/property/7?lease=3+months');
+    expect(propertyHref(7, { lease: '' })).toBe('/property/7');
+  });
+});

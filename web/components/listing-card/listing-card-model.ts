@@ -1,0 +1,54 @@
+import { cardAmenityChips, hotelAmenities, homeAmenities } from '../../../core/constants.ts';
+import { isIsoDate } from '../../../core/search-params.ts';
+import { leaseOptionValues } from '../../../core/search-types.ts';
+
+/** Pure helpers of the listing card (no React), unit-tested in listing-card-model.test.ts. */
+
+export type AmenityKey = (typeof hotelAmenities)[number] | (typeof homeAmenities)[number];
+const amenitySet = new Set<string>([...hotelAmenities, ...homeAmenities]);
+
+export function isAmenityKey(key: string): key is AmenityKey {
+  return amenitySet.has(key);
+}
+
+/** The first amenities a card shows (known keys only) and how many more the listing has. */
+export function amenityChips(amenities: readonly string[], shown = cardAmenityChips): { chips: AmenityKey[]; more: number } {
+  const known = amenities.filter(isAmenityKey);
+  return { chips: known.slice(0, shown), more: Math.max(0, known.length - shown) };
+}
+
+export type LeaseOption = (typeof leaseOptionValues)[number];
+export const leaseOptionKeys = {
+  '1 week': 'oneWeek',
+  '2 weeks': 'twoWeeks',
+  '1 month': 'oneMonth',
+  '3 months': 'threeMonths',
+  '6 months': 'sixMonths',
+} as const satisfies Record<LeaseOption, string>;
+
+export function isLeaseOption(value: string): value is LeaseOption {
+  return (leaseOptionValues as readonly string[]).includes(value);
+}
+
+/** The stay dates of the current search, when both are valid and in order. */
+export function stayDatesOf(params: URLSearchParams): { checkIn: string; checkOut: string } | null {
+  const checkIn = params.get('checkIn') ?? '';
+  const checkOut = params.get('checkOut') ?? '';
+  if (!isIsoDate(checkIn) || !isIsoDate(checkOut) || checkOut <= checkIn) return null;
+  return { checkIn, checkOut };
+}
+
+/**
+ * The property page of a listing (a bare app path, localized by the link), carrying what the
+ * guest chose on the card: the stay dates of the current search and, for rentals, the lease length.
+ */
+export function propertyHref(id: number, choice: { dates?: { checkIn: string; checkOut: string } | null; lease?: string } = {}): string {
+  const query = new URLSearchParams();
+  if (choice.dates) {
+    query.set('checkIn', choice.dates.checkIn);
+    query.set('checkOut', choice.dates.checkOut);
+  }
+  if (choice.lease) query.set('lease', choice.lease);
+  const search = query.toString();
+  return `/property/${id}${search ? `?${search}` : ''}`;
+}

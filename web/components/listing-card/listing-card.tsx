@@ -1,0 +1,313 @@
+import { ArrowRight, CalendarDays, ChevronDown, Clock, MapPin, PawPrint, Repeat, Star } from 'lucide-react';
+import { useId, useState, type MouseEvent, type SyntheticEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { dateFormats, ratingScale } from '../../../core/constants.ts';
+import { formatPrice } from '../../../core/format.ts';
+import { localeOf, type Language } from '../../../core/languages.ts';
+import type { ListingCard as Listing } from '../../../core/search-types.ts';
+import { cn } from '../../lib/cn.ts';
+import { formatDate } from '../../lib/format-date.ts';
+import { LocalizedLink } from '../localized-link.tsx';
+import { buttonClasses } from '../ui/button.tsx';
+import { amenityChips, isLeaseOption, leaseOptionKeys, propertyHref, stayDatesOf } from './listing-card-model.ts';
+
+export const listingFallbackImage = '/listing-fallback.svg';
+
+/** Inner controls sit above the card's stretched link and keep their clicks to themselves. */
+const stopPropagation = (event: SyntheticEvent) => event.stopPropagation();
+
+function Badge({ icon: Icon, children, testId }: { icon: typeof PawPrint; children: string; testId: string }) {
+  return (
+    <span
+      data-testid={testId}
+      className="inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800 shadow-sm ring-1 ring-slate-900/5 backdrop-blur dark:bg-slate-950/85 dark:text-slate-100 dark:ring-white/10"
+    >
+      <Icon className="size-3.5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+      {children}
+    </span>
+  );
+}
+
+function parseDay(value: string): Date {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+}
+
+function StarRow({ stars }: { stars: number }) {
+  const { t } = useTranslation();
+  return (
+    <span role="img" aria-label={t('listing.starsLabel', { stars })} data-testid="card-stars" className="flex items-center gap-0.5">
+      {Array.from({ length: ratingScale }, (_, index) => (
+        <Star
+          key={index}
+          aria-hidden="true"
+          className={cn(
+            'size-4',
+            index < stars ? 'fill-amber-400 text-amber-400' : 'fill-transparent text-slate-300 dark:text-slate-600',
+          )}
+        />
+      ))}
+    </span>
+  );
+}
+
+function Rating({ listing, language }: { listing: Listing; language: Language }) {
+  const { t } = useTranslation();
+  if (listing.ratingAverage === null) {
+    return (
+      <span
+        data-testid="card-rating"
+        className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-100 dark:bg-brand-950/70 dark:text-brand-200 dark:ring-brand-900"
+      >
+        {t('listing.new')}
+      </span>
+    );
+  }
+  const rating = new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    listing.ratingAverage,
+  );
+  return (
+    <span data-testid="card-rating" className="inline-flex items-center gap-1 text-sm text-slate-700 dark:text-slate-200">
+      <Star className="size-4 fill-slate-900 text-slate-900 dark:fill-white dark:text-white" aria-hidden="true" />
+      <span className="font-semibold">{rating}</span>
+      <span className="text-slate-500 dark:text-slate-400">{t('listing.reviewCount', { count: listing.reviewCount, n: listing.reviewCount })}</span>
+      <span className="sr-only">{t('listing.ratingLabel', { rating })}</span>
+    </span>
+  );
+}
+
+function Availability({ listing, language }: { listing: Listing; language: Language }) {
+  const { t } = useTranslation();
+  const format = (value: string) => formatDate(parseDay(value), dateFormats.display, language);
+  const { availableFrom: from, availableUntil: until } = listing;
+  const text =
+    from && until
+      ? t('listing.availableRange', { from: format(from), until: format(until) })
+      : from
+        ? t('listing.availableFrom', { date: format(from) })
+        : until
+          ? t('listing.availableUntil', { date: format(until) })
+          : t('listing.availableAnytime');
+  return (
+    <p className="flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300" data-testid="card-availability">
+      <CalendarDays className="size-4 shrink-0 text-slate-400 dark:text-slate-500" aria-hidden="true" />
+      <span>{text}</span>
+    </p>
+  );
+}
+
+const priceKeys = {
+  hotel: 'listing.price.hotel',
+  sublet: 'listing.price.sublet',
+  rental: 'listing.price.rental',
+} as const;
+
+/**
+ * A listing as results and the home page show it (spec §2 Results). The whole card is one link to
+ * the property page (a stretched link: keyboard, middle-click and "open in new tab" work); the
+ * action button and the lease select sit above it. The action goes to the property page too, with
+ * the chosen stay dates (from the current search) and lease length, where the booking is made.
+ */
+export function ListingCard({ listing, language }: { listing: Listing; language: 'en' | 'he' }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = useId();
+  const [lease, setLease] = useState('');
+  const [imageFailed, setImageFailed] = useState(false);
+  const dates = stayDatesOf(params);
+  const { chips, more } = amenityChips(listing.amenities);
+  const leaseOptions = listing.type === 'rental' ? listing.leaseOptions : [];
+  const leaseLabel = (option: string) => (isLeaseOption(option) ? t(`listing.lease.${leaseOptionKeys[option]}`) : option);
+  const src = !listing.photoUrl || imageFailed ? listingFallbackImage : listing.photoUrl;
+  const actionLabel =
+    listing.type === 'hotel' ? t('listing.bookNow') : listing.type === 'sublet' ? t('listing.requestToBook') : t('listing.apply');
+  const actionHref = propertyHref(listing.id, { dates, lease: listing.type === 'rental' ? lease : undefined });
+
+  return (
+    <article
+      data-testid="results-card"
+      data-id={listing.id}
+      data-type={listing.type}
+      aria-labelledby={`${id}-title`}
+      className={cn(
+        'group @container relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg',
+        'dark:border-slate-800 dark:bg-slate-900 dark:hover:border-slate-700 dark:hover:shadow-black/40',
+        'has-[[data-card-link]:focus-visible]:ring-2 has-[[data-card-link]:focus-visible]:ring-brand-500 has-[[data-card-link]:focus-visible]:ring-offset-2',
+        'dark:has-[[data-card-link]:focus-visible]:ring-brand-400 dark:has-[[data-card-link]:focus-visible]:ring-offset-slate-950',
+      )}
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100 dark:bg-slate-800">
+        <img
+          src={src}
+          alt={listing.title}
+          loading="lazy"
+          decoding="async"
+          width={800}
+          height={600}
+          onError={() => setImageFailed(true)}
+          data-testid="card-image"
+          className="size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.04] motion-reduce:group-hover:scale-100"
+        />
+        {(listing.petFriendly || (listing.type !== 'hotel' && listing.swapAvailable)) && (
+          <div className="absolute start-3 top-3 flex flex-wrap gap-1.5">
+            {listing.petFriendly && (
+              <Badge icon={PawPrint} testId="card-pet-friendly">
+                {t('listing.petFriendly')}
+              </Badge>
+            )}
+            {listing.type !== 'hotel' && listing.swapAvailable && (
+              <Badge icon={Repeat} testId="card-swap-available">
+                {t('listing.swapAvailable')}
+              </Badge>
+            )}
+          </div>
+        )}
+      </div>
+
+      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
+        {listing.type === 'hotel' && (
+          <div className="flex items-center justify-between gap-2">
+            {listing.starRating ? <StarRow stars={listing.starRating} /> : <span />}
+            <Rating listing={listing} language={language} />
+          </div>
+        )}
+
+        <div className="min-w-0">
+          <h3 id={`${id}-title`} className="text-base leading-snug font-semibold text-slate-900 dark:text-white" dir="auto">
+            <LocalizedLink
+              to={propertyHref(listing.id, { dates })}
+              data-card-link=""
+              data-testid="card-link"
+              className="line-clamp-2 outline-none after:absolute after:inset-0 after:z-0 after:content-[''] hover:text-brand-800 dark:hover:text-brand-300"
+            >
+              {listing.title}
+            </LocalizedLink>
+          </h3>
+          <p className="mt-1 flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400" data-testid="card-location">
+            <MapPin className="size-4 shrink-0 text-slate-400 dark:text-slate-500" aria-hidden="true" />
+            <span className="truncate" dir="auto">
+              {listing.location}
+            </span>
+          </p>
+        </div>
+
+        {chips.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5" aria-label={t('listing.amenitiesLabel')} data-testid="card-amenities">
+            {chips.map((key) => (
+              <li
+                key={key}
+                className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+              >
+                {t(`listing.amenities.${key}`)}
+              </li>
+            ))}
+            {more > 0 && (
+              <li
+                data-testid="card-more-amenities"
+                className="rounded-md border border-dashed border-slate-300 px-2 py-0.5 text-xs font-medium text-slate-600 dark:border-slate-600 dark:text-slate-400"
+              >
+                {t('listing.moreAmenities', { count: more, n: more })}
+              </li>
+            )}
+          </ul>
+        )}
+
+        {listing.type === 'sublet' && (
+          <div className="flex flex-col gap-1.5">
+            <p className="flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300" data-testid="card-duration">
+              <Clock className="size-4 shrink-0 text-slate-400 dark:text-slate-500" aria-hidden="true" />
+              <span>
+                {listing.durationMonths
+                  ? t('listing.months', { count: listing.durationMonths, n: listing.durationMonths })
+                  : t('listing.flexible')}
+              </span>
+            </p>
+            <Availability listing={listing} language={language} />
+          </div>
+        )}
+
+        <div className="mt-auto flex flex-col gap-3 border-t border-slate-100 pt-3 dark:border-slate-800">
+          {leaseOptions.length > 0 && (
+            <div className="relative z-10">
+              <label htmlFor={`${id}-lease`} className="sr-only">
+                {t('listing.leaseLabel')}
+              </label>
+              <select
+                id={`${id}-lease`}
+                value={lease}
+                onChange={(event) => setLease(event.target.value)}
+                onClick={stopPropagation}
+                data-testid="card-lease"
+                className={cn(
+                  'block h-10 w-full appearance-none rounded-xl border border-slate-300 bg-white ps-3 pe-9 text-sm text-slate-900 shadow-xs',
+                  'focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500/40',
+                  'dark:border-slate-700 dark:bg-slate-950 dark:text-white dark:[color-scheme:dark]',
+                  lease === '' && 'text-slate-500 dark:text-slate-400',
+                )}
+              >
+                <option value="" disabled>
+                  {t('listing.selectLease')}
+                </option>
+                {leaseOptions.map((option) => (
+                  <option key={option} value={option}>
+                    {leaseLabel(option)}
+                  </option>
+                ))}
+              </select>
+              <ChevronDown
+                className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+                aria-hidden="true"
+              />
+            </div>
+          )}
+          {/* Price and action side by side when the card is wide enough, else stacked. */}
+          <div className="flex flex-col gap-3 @xs:flex-row @xs:items-center @xs:justify-between">
+            <p className="text-sm whitespace-nowrap text-slate-600 dark:text-slate-400" data-testid="card-price">
+              <Trans
+                i18nKey={priceKeys[listing.type]}
+                values={{ price: formatPrice(listing.price, language) }}
+                components={{ price: <span className="text-lg font-bold text-slate-900 dark:text-white" /> }}
+              />
+            </p>
+            <LocalizedLink
+              to={actionHref}
+              onClick={(event: MouseEvent) => event.stopPropagation()}
+              data-testid="card-action"
+              className={buttonClasses('primary', 'sm', 'relative z-10 w-full shrink-0 @xs:w-auto')}
+            >
+              {actionLabel}
+              <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+            </LocalizedLink>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A card-shaped placeholder while results load. */
+export function ListingCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="results-skeleton"
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="aspect-[4/3] animate-pulse bg-slate-200 dark:bg-slate-800" />
+      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
+        <div className="h-4 w-3/4 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+        <div className="h-3 w-1/2 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+        <div className="flex gap-1.5">
+          <div className="h-5 w-16 animate-pulse rounded-md bg-slate-200 dark:bg-slate-800" />
+          <div className="h-5 w-20 animate-pulse rounded-md bg-slate-200 dark:bg-slate-800" />
+          <div className="h-5 w-14 animate-pulse rounded-md bg-slate-200 dark:bg-slate-800" />
+        </div>
+        <div className="mt-auto flex items-center justify-between border-t border-slate-100 pt-3 dark:border-slate-800">
+          <div className="h-6 w-24 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+          <div className="h-9 w-28 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { dateFormats } from '../../../core/constants.ts';
+import { isIsoDate } from '../../../core/search-params.ts';
+import type { Language } from '../../../core/languages.ts';
+import { formatDate } from '../../lib/format-date.ts';
+
+/** A stay as the search form keeps it: 'yyyy-MM-dd' strings, '' for none. */
+export interface StayRange {
+  checkIn: string;
+  checkOut: string;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A local calendar day as 'yyyy-MM-dd'. */
+export function toIsoDate(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The visitor's local date today, 'yyyy-MM-dd'. */
+export function todayIso(now: Date = new Date()): string {
+  return toIsoDate(now);
+}
+
+/** A 'yyyy-MM-dd' string as a local midnight Date, undefined when it is not a real day. */
+export function fromIsoDate(value: string): Date | undefined {
+  if (!isIsoDate(value)) return undefined;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+}
+
+/**
+ * Calendar selection (spec §4): the first click sets the start, the second the end, the two swapped
+ * when the second is earlier. A click after a complete range starts a new one. Clicking the start
+ * again keeps it: a stay ends at least one day after it starts.
+ */
+export function pickRangeDay(range: StayRange, day: string): StayRange {
+  if (!range.checkIn || range.checkOut) return { checkIn: day, checkOut: '' };
+  if (day === range.checkIn) return range;
+  return day < range.checkIn ? { checkIn: day, checkOut: range.checkIn } : { checkIn: range.checkIn, checkOut: day };
+}
+
+/** A day as the search summary shows it: 'Mar 05, 2026'. */
+export function formatDay(value: string, language: Language): string {
+  const date = fromIsoDate(value);
+  return date ? formatDate(date, dateFormats.display, language) : '';
+}
+
+/**
+ * A stay as 'MMM dd - MMM dd, yyyy' (spec §9), the year on both ends when they differ;
+ * a start alone as 'MMM dd, yyyy'; no dates as ''.
+ */
+export function formatStayRange(range: StayRange, language: Language): string {
+  const start = fromIsoDate(range.checkIn);
+  const end = fromIsoDate(range.checkOut);
+  if (!start) return '';
+  if (!end) return formatDate(start, dateFormats.display, language);
+  const startPattern = start.getFullYear() === end.getFullYear() ? dateFormats.range : dateFormats.display;
+  return `${formatDate(start, startPattern, language)} - ${formatDate(end, dateFormats.display, language)}`;
+}

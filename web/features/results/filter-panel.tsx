@@ -1,0 +1,242 @@
+import { Check, ChevronDown, Search, SlidersHorizontal, Star, X } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hotelAmenities, starValues } from '../../../core/constants.ts';
+import type { Language } from '../../../core/languages.ts';
+import { priceBoundsOf, type ResultsFilters } from '../../../core/search-params.ts';
+import { DateRangePicker } from '../../components/search/date-range-picker.tsx';
+import { LocationAutocomplete } from '../../components/search/location-autocomplete.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { cn } from '../../lib/cn.ts';
+import { PriceRangeSlider } from './price-range-slider.tsx';
+import { dateLabelKeys, sliderValues, toggled, withPriceRange } from './results-model.ts';
+
+/** Amenities shown before 'Show all' (the other ones fold away so the panel fits a laptop screen). */
+const foldedAmenityCount = 6;
+
+export const filterFieldIds = { location: 'results-filter-location', dates: 'results-filter-dates' } as const;
+
+function Section({ legend, children, testId }: { legend: string; children: ReactNode; testId?: string }) {
+  return (
+    <fieldset className="border-t border-slate-200 pt-5 dark:border-slate-800" data-testid={testId}>
+      <legend className="float-start mb-3 w-full text-sm font-semibold text-slate-900 dark:text-white">{legend}</legend>
+      <div className="clear-both">{children}</div>
+    </fieldset>
+  );
+}
+
+function CheckboxRow({
+  checked,
+  onChange,
+  label,
+  testId,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  testId: string;
+}) {
+  return (
+    <label className="group flex min-h-9 cursor-pointer items-center gap-3 rounded-lg py-1 text-sm text-slate-700 dark:text-slate-200">
+      <span className="relative flex size-5 shrink-0 items-center justify-center">
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          data-testid={testId}
+          className={cn(
+            'peer size-5 cursor-pointer appearance-none rounded-md border border-slate-300 bg-white transition-colors',
+            'checked:border-brand-700 checked:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2',
+            'dark:border-slate-600 dark:bg-slate-900 dark:checked:border-brand-400 dark:checked:bg-brand-400 dark:focus-visible:ring-offset-slate-900',
+          )}
+        />
+        <Check
+          className="pointer-events-none absolute size-3.5 text-white opacity-0 peer-checked:opacity-100 dark:text-slate-950"
+          strokeWidth={3}
+          aria-hidden="true"
+        />
+      </span>
+      <span className="group-hover:text-slate-900 dark:group-hover:text-white">{label}</span>
+    </label>
+  );
+}
+
+interface FilterPanelProps {
+  draft: ResultsFilters;
+  onDraftChange: (draft: ResultsFilters) => void;
+  onSearch: () => void;
+  onClearAll: () => void;
+  /** Results are loading: Search reads 'Searching...' and waits. */
+  searching: boolean;
+  language: Language;
+  /** Small screens: the panel was opened with Show Filters and has a close button. */
+  onClose: () => void;
+}
+
+/**
+ * The results filter panel (spec §2): it edits a draft; Search writes the draft into the URL.
+ * Hotels get star toggles and the amenity checklist; sublets and rentals the swap checkbox.
+ */
+export function FilterPanel({ draft, onDraftChange, onSearch, onClearAll, searching, language, onClose }: FilterPanelProps) {
+  const { t } = useTranslation();
+  const [showAllAmenities, setShowAllAmenities] = useState(false);
+  const type = draft.type;
+  const bounds = priceBoundsOf(type);
+  const labels = dateLabelKeys[type];
+  const update = (patch: Partial<ResultsFilters>) => onDraftChange({ ...draft, ...patch });
+  const unit = type === 'hotel' ? t('results.filters.perNight') : type === 'sublet' ? t('results.filters.perMonth') : t('results.filters.perWeek');
+  // A checked amenity never hides behind 'Show all'.
+  const amenitiesShown =
+    showAllAmenities || draft.amenities.some((key) => hotelAmenities.indexOf(key as (typeof hotelAmenities)[number]) >= foldedAmenityCount)
+      ? hotelAmenities
+      : hotelAmenities.slice(0, foldedAmenityCount);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!searching) onSearch();
+  };
+
+  return (
+    <section
+      aria-labelledby="results-filters-title"
+      data-testid="filter-panel"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="mb-5 flex items-center gap-2">
+        <SlidersHorizontal className="size-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+        <h2 id="results-filters-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('results.filters.title')}
+        </h2>
+        <button
+          type="button"
+          onClick={onClearAll}
+          data-testid="filter-clear"
+          className="ms-auto rounded-lg px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-300 dark:hover:bg-brand-950/60"
+        >
+          {t('results.filters.clearAll')}
+        </button>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('results.filters.close')}
+          data-testid="filter-close"
+          className="-me-1 flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500 md:hidden dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+
+      <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
+        <LocationAutocomplete
+          id={filterFieldIds.location}
+          label={t('results.filters.location')}
+          value={draft.location}
+          onChange={(location) => update({ location })}
+          placeholder={t('results.filters.locationPlaceholder')}
+          testId="filter-location"
+        />
+
+        <DateRangePicker
+          id={filterFieldIds.dates}
+          startLabel={t(labels.start)}
+          endLabel={t(labels.end)}
+          checkIn={draft.checkIn}
+          checkOut={draft.checkOut}
+          onChange={({ checkIn, checkOut }) => update({ checkIn, checkOut })}
+          testId="filter-dates"
+        />
+
+        {type === 'hotel' && (
+          <Section legend={t('results.filters.stars')} testId="filter-stars">
+            <div className="grid grid-cols-5 gap-1.5">
+              {starValues.map((star) => {
+                const pressed = draft.stars.includes(star);
+                return (
+                  <button
+                    key={star}
+                    type="button"
+                    aria-pressed={pressed}
+                    aria-label={t('results.filters.starOption', { count: star, n: star })}
+                    onClick={() => update({ stars: toggled(draft.stars, star) })}
+                    data-testid={`filter-star-${star}`}
+                    className={cn(
+                      'inline-flex h-9 min-w-0 items-center justify-center gap-1 rounded-xl border px-1 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-brand-500',
+                      pressed
+                        ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-400 dark:bg-brand-400 dark:text-slate-950'
+                        : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800',
+                    )}
+                  >
+                    {star}
+                    <Star className={cn('size-3.5', pressed ? 'fill-current' : 'fill-amber-400 text-amber-400')} aria-hidden="true" />
+                  </button>
+                );
+              })}
+            </div>
+          </Section>
+        )}
+
+        <Section legend={t('results.filters.price')}>
+          <PriceRangeSlider
+            id="results-filter-price"
+            bounds={bounds}
+            value={sliderValues(draft)}
+            onChange={(range) => onDraftChange(withPriceRange(draft, range))}
+            language={language}
+            unit={unit}
+            testId="filter-price"
+          />
+        </Section>
+
+        {type === 'hotel' && (
+          <Section legend={t('results.filters.amenities')} testId="filter-amenities">
+            <div className="flex flex-col">
+              {amenitiesShown.map((key) => (
+                <CheckboxRow
+                  key={key}
+                  checked={draft.amenities.includes(key)}
+                  onChange={() => update({ amenities: toggled(draft.amenities, key) })}
+                  label={t(`listing.amenities.${key}`)}
+                  testId={`filter-amenity-${key}`}
+                />
+              ))}
+            </div>
+            {amenitiesShown.length < hotelAmenities.length && (
+              <button
+                type="button"
+                onClick={() => setShowAllAmenities(true)}
+                data-testid="filter-amenities-more"
+                className="mt-1 inline-flex items-center gap-1 rounded-lg py-1 text-sm font-medium text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-300"
+              >
+                {t('results.filters.showAllAmenities', { n: hotelAmenities.length })}
+                <ChevronDown className="size-4" aria-hidden="true" />
+              </button>
+            )}
+          </Section>
+        )}
+
+        <Section legend={t('results.filters.more')}>
+          <CheckboxRow
+            checked={draft.petFriendly}
+            onChange={(petFriendly) => update({ petFriendly })}
+            label={t('results.filters.petFriendly')}
+            testId="filter-pet-friendly"
+          />
+          {type !== 'hotel' && (
+            <CheckboxRow
+              checked={draft.swapAvailable}
+              onChange={(swapAvailable) => update({ swapAvailable })}
+              label={t('results.filters.swapAvailable')}
+              testId="filter-swap-available"
+            />
+          )}
+        </Section>
+
+        <Button type="submit" size="lg" disabled={searching} data-testid="filter-search" className="w-full">
+          {searching ? <Spinner className="size-4" /> : <Search className="size-4" aria-hidden="true" />}
+          {searching ? t('results.filters.searching') : t('results.filters.search')}
+        </Button>
+      </form>
+    </section>
+  );
+}

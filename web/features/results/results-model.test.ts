@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { clearedResultsFilters, parseResultsFilters, type ResultsFilters } from '../../../core/search-params.ts';
+import {
+  filterKeyOf,
+  formatSummaryDates,
+  formatTotal,
+  pageItems,
+  searchQueryOf,
+  shownRange,
+  sliderValues,
+  toggled,
+  withPriceRange,
+} from './results-model.ts';
+
+const hotel = (patch: Partial<ResultsFilters> = {}): ResultsFilters => ({ ...clearedResultsFilters('hotel'), ...patch });
+
+describe('pageItems', () => {
+  it('lists every page when there are few', () => {
+    expect(pageItems(1, 0)).toEqual([]);
+    expect(pageItems(1, 1)).toEqual([1]);
+    expect(pageItems(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('keeps the first, the last and the current page with a neighbour each side', () => {
+    expect(pageItems(1, 20)).toEqual([1, 2, 3, 4, 5, 'gap', 20]);
+    expect(pageItems(10, 20)).toEqual([1, 'gap', 9, 10, 11, 'gap', 20]);
+    expect(pageItems(20, 20)).toEqual([1, 'gap', 16, 17, 18, 19, 20]);
+  });
+
+  it('always shows seven buttons once there are more than seven pages, and never hides one page behind a gap', () => {
+    for (let current = 1; current <= 30; current += 1) {
+      const items = pageItems(current, 30);
+      expect(items).toHaveLength(7);
+      expect(items).toContain(current);
+      items.forEach((item, index) => {
+        if (item !== 'gap') return;
+        const before = items[index - 1] as number;
+        const after = items[index + 1] as number;
+        expect(after - before).toBeGreaterThan(2);
+      });
+    }
+  });
+
+  it('clamps a page outside the range', () => {
+    expect(pageItems(99, 10)).toEqual([1, 'gap', 6, 7, 8, 9, 10]);
+  });
+});
+
+describe('slider values and price range', () => {
+  it('reads the type bounds when no price is set, clamps prices into them', () => {
+    expect(sliderValues(hotel())).toEqual([100, 1000]);
+    expect(sliderValues(hotel({ minPrice: 50, maxPrice: 5000 }))).toEqual([100, 1000]);
+    expect(sliderValues(hotel({ minPrice: 300, maxPrice: 600 }))).toEqual([300, 600]);
+    expect(sliderValues(clearedResultsFilters('sublet'))).toEqual([1000, 15000]);
+  });
+
+  it('leaves a price at the slider end unset (it filters nothing)', () => {
+    expect(withPriceRange(hotel(), [100, 1000])).toMatchObject({ minPrice: undefined, maxPrice: undefined });
+    expect(withPriceRange(hotel(), [150, 1000])).toMatchObject({ minPrice: 150, maxPrice: undefined });
+    expect(withPriceRange(clearedResultsFilters('rental'), [500, 2000])).toMatchObject({ minPrice: undefined, maxPrice: 2000 });
+  });
+});
+
+describe('toggled', () => {
+  it('adds and removes values, stars in order', () => {
+    expect(toggled([3, 5], 4)).toEqual([3, 4, 5]);
+    expect(toggled([3, 4, 5], 4)).toEqual([3, 5]);
+    expect(toggled(['spa'], 'gym')).toEqual(['spa', 'gym']);
+    expect(toggled(['spa', 'gym'], 'spa')).toEqual(['gym']);
+  });
+});
+
+describe('search queries', () => {
+  it('Search writes the draft with the current sort and goes back to page 1', () => {
+    const draft = hotel({ location: 'Eilat', stars: [4, 5], page: 3 });
+    expect(searchQueryOf(draft, 'price_asc')).toBe('type=hotel&location=Eilat&stars=4%2C5&sort=price_asc');
+  });
+
+  it('the filter key ignores sort and page, so paging keeps the draft', () => {
+    const a = parseResultsFilters(new URLSearchParams('type=hotels&location=Eilat&page=2&sort=newest'));
+    const b = parseResultsFilters(new URLSearchParams('type=hotel&location=Eilat'));
+    expect(filterKeyOf(a)).toBe(filterKeyOf(b));
+    expect(filterKeyOf(a)).not.toBe(filterKeyOf({ ...b, petFriendly: true }));
+  });
+});
+
+describe('formatting', () => {
+  it("shows the stay as 'MMM dd - MMM dd'", () => {
+    expect(formatSummaryDates('2026-03-04', '2026-03-18', 'en')).toBe('Mar 04 - Mar 18');
+    expect(formatSummaryDates('2026-03-04', '', 'en')).toBe('Mar 04');
+    expect(formatSummaryDates('', '', 'en')).toBe('');
+    expect(formatSummaryDates('2026-03-04', '2026-03-18', 'he')).toMatch(/04.*-.*18/);
+  });
+
+  it("writes the total with '+' when counting stopped", () => {
+    expect(formatTotal(120, false, 'en')).toBe('120');
+    expect(formatTotal(10000, true, 'en')).toBe('10,000+');
+  });
+
+  it('gives the first and last result of a page', () => {
+    expect(shownRange(1, 12, 12)).toEqual({ from: 1, to: 12 });
+    expect(shownRange(3, 12, 5)).toEqual({ from: 25, to: 29 });
+    expect(shownRange(1, 12, 0)).toEqual({ from: 0, to: 0 });
+  });
+});
