@@ -34,6 +34,8 @@ for (const [device, viewport] of Object.entries(viewports)) {
     for (const path of paths) {
       for (const language of ['en', 'he']) {
         const url = language === 'he' ? (path === '/' ? '/he' : `/he${path}`) : path;
+        // A stored language choice redirects to its own prefix; each shot shows the language of its URL.
+        await page.evaluate(() => localStorage.removeItem('language')).catch(() => undefined);
         await page.goto(url, { waitUntil: 'networkidle' });
         await page.waitForTimeout(500);
         const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${language}-${colorScheme}-${device}.png`;
