@@ -59,3 +59,14 @@ function once(close: () => Promise<void>): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => (closing ??= close());
 }
+
+/**
+ * Raw SQL for the few hot paths where building a query with Drizzle costs more than running it
+ * (search: docs/decisions/005-search-queries.md). Both drivers' clients answer query(text, values)
+ * with { rows }. Statements are not prepared by name: PostgreSQL then switches to generic plans,
+ * which were slower for search (docs/performance.md).
+ */
+export async function queryRows<Row>(db: Database, text: string, values: unknown[]): Promise<Row[]> {
+  const client = (db as unknown as { $client: { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> } }).$client;
+  return (await client.query(text, values)).rows as Row[];
+}

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { blockingBookingStatuses, maxLocationSuggestions, propertyTypes, type PropertyType } from '../../../core/constants.ts';
 import type { Language } from '../../../core/languages.ts';
@@ -10,7 +10,7 @@ import {
   type SearchQuery,
 } from '../../../core/search-params.ts';
 import type { ListingCard, PlaceSuggestion, SearchResponse } from '../../../core/search-types.ts';
-import type { Database } from '../../db/database.ts';
+import { queryRows, type Database } from '../../db/database.ts';
 import { places, properties } from '../../db/schema.ts';
 
 const placeOfListing = alias(places, 'place');
@@ -127,87 +127,152 @@ function toCard(row: ListingRow): ListingCard {
   };
 }
 
-/** Approved listings of one type; every other condition narrows this. */
-function searchConditions(query: SearchQuery, places: PlaceMatch | null): SQL[] {
-  const conditions: SQL[] = [eq(properties.status, 'approved'), eq(properties.propertyType, query.type)];
+/** Positional parameters for a hand-written statement: add() returns the placeholder. */
+class Parameters {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+const blockingStatuses = blockingBookingStatuses.map((status) => `'${status}'`).join(', ');
+
+/**
+ * The conditions of a search over `properties s`: approved listings of one type, narrowed by every
+ * filter given. Every column used here is carried by the covering indexes (drizzle/0004), amenities
+ * aside, which has its own GIN index.
+ */
+function searchConditions(query: SearchQuery, places: PlaceMatch | null, p: Parameters): string {
+  const conditions = [`s.status = 'approved'`, `s.property_type = ${p.add(query.type)}::property_type`];
   if (places) {
     // One index condition when only one list is used (the usual case), so counting can stay in the index.
-    const inCities = places.cityIds.length ? inArray(properties.cityId, places.cityIds) : undefined;
-    const inNeighbourhoods = places.neighbourhoodIds.length ? inArray(properties.placeId, places.neighbourhoodIds) : undefined;
-    conditions.push(inCities && inNeighbourhoods ? or(inCities, inNeighbourhoods)! : (inCities ?? inNeighbourhoods)!);
+    const inCities = places.cityIds.length ? `s.city_id = any(${p.add(places.cityIds)}::int[])` : null;
+    const inNeighbourhoods = places.neighbourhoodIds.length ? `s.place_id = any(${p.add(places.neighbourhoodIds)}::int[])` : null;
+    conditions.push(inCities && inNeighbourhoods ? `(${inCities} or ${inNeighbourhoods})` : (inCities ?? inNeighbourhoods)!);
   }
 
   if (query.checkIn && query.checkOut) {
+    const checkIn = p.add(query.checkIn);
+    const checkOut = p.add(query.checkOut);
     // A listing is open for the whole stay (an open window end means no limit on that side)...
-    conditions.push(
-      sql`daterange(${properties.availableFrom}, ${properties.availableUntil}, '[]') @> daterange(${query.checkIn}::date, ${query.checkOut}::date, '[]')`,
-    );
+    conditions.push(`daterange(s.available_from, s.available_until, '[]') @> daterange(${checkIn}::date, ${checkOut}::date, '[]')`);
     // ...and not taken for it: a home by any overlapping booking, a hotel when its rooms are.
-    const overlapping = sql`b.property_id = ${properties.id} and b.status in (${sql.join(
-      blockingBookingStatuses.map((status) => sql`${status}`),
-      sql`, `,
-    )}) and b.check_in < ${query.checkOut}::date and b.check_out > ${query.checkIn}::date`;
+    const overlapping = `b.property_id = s.id and b.status in (${blockingStatuses}) and b.check_in < ${checkOut}::date and b.check_out > ${checkIn}::date`;
     conditions.push(
       query.type === 'hotel'
-        ? sql`coalesce(${properties.roomCount}, 1) - (select coalesce(sum(b.rooms), 0) from bookings b where ${overlapping}) >= ${query.rooms ?? 1}`
-        : sql`not exists (select 1 from bookings b where ${overlapping})`,
+        ? `coalesce(s.room_count, 1) - (select coalesce(sum(b.rooms), 0) from bookings b where ${overlapping}) >= ${p.add(query.rooms ?? 1)}`
+        : `not exists (select 1 from bookings b where ${overlapping})`,
     );
   }
 
   const price = effectivePriceRange(query.type, query.minPrice, query.maxPrice);
-  if (price.min !== undefined) conditions.push(gte(properties.listPrice, price.min));
-  if (price.max !== undefined) conditions.push(lte(properties.listPrice, price.max));
+  if (price.min !== undefined) conditions.push(`s.list_price >= ${p.add(price.min)}`);
+  if (price.max !== undefined) conditions.push(`s.list_price <= ${p.add(price.max)}`);
 
   if (query.type === 'hotel') {
-    if (query.stars?.length) conditions.push(inArray(properties.starRating, query.stars));
-    if (query.amenities?.length) conditions.push(arrayContains(properties.amenities, query.amenities));
-    if (query.rooms && !(query.checkIn && query.checkOut)) conditions.push(gte(properties.roomCount, query.rooms));
+    if (query.stars?.length) conditions.push(`s.star_rating = any(${p.add(query.stars)}::smallint[])`);
+    if (query.amenities?.length) conditions.push(`s.amenities @> ${p.add(query.amenities)}::text[]`);
+    if (query.rooms && !(query.checkIn && query.checkOut)) conditions.push(`s.room_count >= ${p.add(query.rooms)}`);
   } else if (query.swapAvailable) {
-    conditions.push(eq(properties.swapAvailable, true));
+    conditions.push('s.swap_available');
   }
-  if (query.petFriendly) conditions.push(eq(properties.petFriendly, true));
-  return conditions;
+  if (query.petFriendly) conditions.push('s.pet_friendly');
+  return conditions.join(' and ');
 }
 
-function searchOrder(sort: SearchQuery['sort']): SQL[] {
+/** ORDER BY of a sort over the listings called `alias`; the id breaks ties so pages never overlap. */
+function searchOrder(sort: SearchQuery['sort'], alias: string): string {
   switch (sort) {
     case 'price_asc':
-      return [asc(properties.listPrice), asc(properties.id)];
+      return `${alias}.list_price, ${alias}.id`;
     case 'price_desc':
-      return [desc(properties.listPrice), desc(properties.id)];
+      return `${alias}.list_price desc, ${alias}.id desc`;
     case 'newest':
-      return [sql`${properties.publishedAt} desc nulls last`, desc(properties.id)];
+      return `${alias}.published_at desc nulls last, ${alias}.id desc`;
     case 'rating':
-      return [sql`${properties.ratingAverage} desc nulls last`, desc(properties.id)];
+      return `${alias}.rating_average desc nulls last, ${alias}.id desc`;
   }
 }
 
-/** The page and the capped count of a search, not yet run (tests EXPLAIN them). */
-export function searchQueries(db: Database, query: SearchQuery, places: PlaceMatch | null) {
-  const where = and(...searchConditions(query, places));
-  // Counting stops one past the cap: '1,000+' costs a bounded scan, an exact 300,000 does not.
-  // (Inside the subquery, "properties" names its own FROM, so the same conditions apply there.)
-  const cappedCount = sql<number>`(select count(*)::int from (select 1 from ${properties} where ${where} limit ${maxCountedResults + 1}) capped)`;
-  // The page's ids come from the covering indexes alone; only those twelve rows are read in full.
-  const pageIds = db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(where)
-    .orderBy(...searchOrder(query.sort))
-    .limit(searchPageSize)
-    .offset((query.page - 1) * searchPageSize)
-    .as('page_ids');
-  return {
-    // One statement answers both the page and the count: a round trip and a plan fewer per search.
-    page: db
-      .select({ ...listingColumns(query.lang), total: cappedCount })
-      .from(pageIds)
-      .innerJoin(properties, eq(properties.id, pageIds.id))
-      .innerJoin(placeOfListing, eq(placeOfListing.id, properties.placeId))
-      .innerJoin(cityOfListing, eq(cityOfListing.id, properties.cityId))
-      .orderBy(...searchOrder(query.sort)),
-    count: db.select({ count: cappedCount }).from(sql`(select 1) one`),
-  };
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+interface SearchRow {
+  id: number;
+  type: PropertyType;
+  title: string;
+  place_name: string;
+  city_name: string;
+  same_city: boolean;
+  photo_key: string | null;
+  amenities: string[];
+  pet_friendly: boolean;
+  swap_available: boolean;
+  star_rating: number | null;
+  rating_average: number | null;
+  review_count: number;
+  list_price: number | null;
+  duration_months: number | null;
+  available_from: string | null;
+  available_until: string | null;
+  lease_options: string[];
+  total: number;
+}
+
+/**
+ * The statements of a search (tests EXPLAIN them). Written by hand: with a dozen optional filters,
+ * building the query with Drizzle took longer than PostgreSQL took to run it (docs/performance.md).
+ */
+export function searchStatements(query: SearchQuery, places: PlaceMatch | null): { page: Statement; count: Statement } {
+  const p = new Parameters();
+  const where = searchConditions(query, places, p);
+  const cappedCount = `(select count(*)::int from (select 1 from properties s where ${where} limit ${maxCountedResults + 1}) capped)`;
+  const he = query.lang === 'he';
+  // One statement answers both the page and the count; the page's ids come from the covering
+  // indexes alone and only those twelve rows are read in full.
+  const page = `
+    select p.id, p.property_type as type, ${he ? 'p.title_he' : 'p.title_en'} as title,
+      ${he ? 'pl.name_he' : 'pl.name_en'} as place_name, ${he ? 'ci.name_he' : 'ci.name_en'} as city_name,
+      p.place_id = p.city_id as same_city,
+      (select ph.storage_key from property_photos ph where ph.property_id = p.id order by ph.position limit 1) as photo_key,
+      p.amenities, p.pet_friendly, p.swap_available, p.star_rating, p.rating_average, p.review_count, p.list_price,
+      p.duration_months, p.available_from::text as available_from, p.available_until::text as available_until, p.lease_options,
+      ${cappedCount} as total
+    from (
+      select s.id from properties s where ${where}
+      order by ${searchOrder(query.sort, 's')} limit ${searchPageSize} offset ${(query.page - 1) * searchPageSize}
+    ) page
+    join properties p on p.id = page.id
+    join places pl on pl.id = p.place_id
+    join places ci on ci.id = p.city_id
+    order by ${searchOrder(query.sort, 'p')}`;
+  return { page: { text: page, values: p.values }, count: { text: `select ${cappedCount} as count`, values: p.values } };
+}
+
+function cardOfRow(row: SearchRow): ListingCard {
+  return toCard({
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    placeName: row.place_name,
+    cityName: row.city_name,
+    sameCity: row.same_city,
+    photoKey: row.photo_key,
+    amenities: row.amenities,
+    petFriendly: row.pet_friendly,
+    swapAvailable: row.swap_available,
+    starRating: row.star_rating,
+    ratingAverage: row.rating_average,
+    reviewCount: row.review_count,
+    price: row.list_price,
+    durationMonths: row.duration_months,
+    availableFrom: row.available_from,
+    availableUntil: row.available_until,
+    leaseOptions: row.lease_options,
+  });
 }
 
 export async function searchListings(db: Database, query: SearchQuery): Promise<SearchResponse> {
@@ -215,13 +280,14 @@ export async function searchListings(db: Database, query: SearchQuery): Promise<
   if (places && places.cityIds.length + places.neighbourhoodIds.length === 0) {
     return { results: [], total: 0, totalIsCapped: false, page: query.page, pageSize: searchPageSize, pageCount: 0 };
   }
-  const { page, count } = searchQueries(db, query, places);
-  const rows = await page;
+  const { page, count } = searchStatements(query, places);
+  const rows = await queryRows<SearchRow>(db, page.text, page.values);
   // A page past the end has no rows to carry the count.
-  const found = rows[0]?.total ?? (query.page > 1 ? ((await count)[0]?.count ?? 0) : 0);
+  const found =
+    rows[0]?.total ?? (query.page > 1 ? ((await queryRows<{ count: number }>(db, count.text, count.values))[0]?.count ?? 0) : 0);
   const total = Math.min(found, maxCountedResults);
   return {
-    results: rows.map(toCard),
+    results: rows.map(cardOfRow),
     total,
     totalIsCapped: found > maxCountedResults,
     page: query.page,

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../../core/search-types.ts';
+import { queryRows } from '../../db/database.ts';
 import { platformSettings } from '../../db/schema.ts';
 import { createBooking, createPlace, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
 import { createTestContext, injectAs, signIn, type TestContext } from '../../test/test-app.ts';
+import { matchPlaces, searchStatements, type Statement } from './search-repository.ts';
 
 describe('search', () => {
   let t: TestContext;
@@ -238,10 +240,10 @@ describe('search', () => {
 describe('search indexes', () => {
   let t: TestContext;
 
-  /** The plan of a query, as text. */
-  async function plan(query: { getSQL(): ReturnType<typeof sql> }): Promise<string> {
-    const result = (await t.db.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
-    return result.rows.map((row) => Object.values(row)[0]).join('\n');
+  /** The plan of a statement, as text. */
+  async function plan(statement: Statement): Promise<string> {
+    const rows = await queryRows<Record<string, string>>(t.db, `explain ${statement.text}`, statement.values);
+    return rows.map((row) => Object.values(row)[0]).join('\n');
   }
 
   beforeAll(async () => {
@@ -271,22 +273,20 @@ describe('search indexes', () => {
   const base = { type: 'hotel' as const, sort: 'rating' as const, page: 1, lang: 'en' as const };
 
   it('walks an index in the order of each sort', async () => {
-    const { searchQueries } = await import('./search-repository.ts');
-    expect(await plan(searchQueries(t.db, base, null).page)).toContain('properties_search_rating_idx');
-    expect(await plan(searchQueries(t.db, { ...base, sort: 'price_asc' }, null).page)).toContain('properties_search_price_idx');
-    expect(await plan(searchQueries(t.db, { ...base, sort: 'price_desc' }, null).page)).toContain('properties_search_price_idx');
-    expect(await plan(searchQueries(t.db, { ...base, sort: 'newest' }, null).page)).toContain('properties_search_newest_idx');
+    expect(await plan(searchStatements(base, null).page)).toContain('properties_search_rating_idx');
+    expect(await plan(searchStatements({ ...base, sort: 'price_asc' }, null).page)).toContain('properties_search_price_idx');
+    expect(await plan(searchStatements({ ...base, sort: 'price_desc' }, null).page)).toContain('properties_search_price_idx');
+    expect(await plan(searchStatements({ ...base, sort: 'newest' }, null).page)).toContain('properties_search_newest_idx');
   });
 
   it('finds a place, its listings, dates, amenities and stars through indexes', async () => {
-    const { matchPlaces, searchQueries } = await import('./search-repository.ts');
-    const byPlace = searchQueries(t.db, { ...base, sort: 'price_asc' }, await matchPlaces(t.db, 'Bench City 7')).count;
+    const byPlace = searchStatements({ ...base, sort: 'price_asc' }, await matchPlaces(t.db, 'Bench City 7')).count;
     expect(await plan(byPlace)).toMatch(/properties_search_(city|place)_idx/);
-    const dates = searchQueries(t.db, { ...base, checkIn: daysFromNow(500), checkOut: daysFromNow(510) }, null).count;
+    const dates = searchStatements({ ...base, checkIn: daysFromNow(500), checkOut: daysFromNow(510) }, null).count;
     expect(await plan(dates)).toContain('properties_search_availability_idx');
-    const amenities = searchQueries(t.db, { ...base, amenities: ['spa'] }, null).count;
+    const amenities = searchStatements({ ...base, amenities: ['spa'] }, null).count;
     expect(await plan(amenities)).toContain('properties_search_amenities_idx');
-    const stars = searchQueries(t.db, { ...base, stars: [5] }, null).count;
+    const stars = searchStatements({ ...base, stars: [5] }, null).count;
     expect(await plan(stars)).toContain('properties_search_stars_idx');
   });
 
