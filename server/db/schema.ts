@@ -258,7 +258,6 @@ export const properties = pgTable(
     // searches walk in sort order, or count by place, carry the filter columns (INCLUDE), so that
     // filtering and counting never leave the index: drizzle cannot declare INCLUDE, so they live in
     // drizzle/0004_search_covering_indexes.sql (docs/performance.md).
-    index('properties_search_stars_idx').on(table.propertyType, table.starRating).where(approved),
     index('properties_search_availability_idx')
       .using('gist', sql`daterange(${table.availableFrom}, ${table.availableUntil}, '[]')`)
       .where(approved),

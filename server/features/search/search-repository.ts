@@ -49,10 +49,17 @@ export async function matchPlaces(db: Database, location: string): Promise<Place
   for (const text of candidates) {
     const pattern = containsPattern(text);
     // Both drivers (node-postgres, PGlite) answer raw SQL with { rows }.
+    //
+    // A name matched exactly wins over names that merely contain the text: 'Tel Aviv' is the city,
+    // not also the 'Tel Aviv District' around it; 'tel' still finds both.
     const result = (await db.execute(sql`
-      with recursive matched(id, kind, parent_id) as (
-        select ${places.id}, ${places.kind}, ${places.parentId} from ${places}
-        where ${places.nameEn} ilike ${pattern} or ${places.nameHe} ilike ${pattern}
+      with recursive hits as (
+        select ${places.id} as id, ${places.kind} as kind, ${places.parentId} as parent_id,
+          (lower(${places.nameEn}) = lower(${text}) or ${places.nameHe} = ${text}) as exact
+        from ${places} where ${places.nameEn} ilike ${pattern} or ${places.nameHe} ilike ${pattern}
+      ),
+      matched(id, kind, parent_id) as (
+        select id, kind, parent_id from hits where exact or not exists (select 1 from hits where exact)
         union
         select child.id, child.kind, child.parent_id from ${places} child join matched on child.parent_id = matched.id
       )
