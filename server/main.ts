@@ -3,6 +3,7 @@ import { buildApp, defaultWebDir } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDemoDataIfEmpty } from './db/seed-if-empty.ts';
+import { scheduleBookingJobs } from './features/bookings/booking-jobs.ts';
 import { startMailSender } from './mail/mail-sender.ts';
 import { createS3Storage } from './storage/s3-storage.ts';
 import { createLocalStorage } from './storage/storage.ts';
@@ -36,6 +37,7 @@ async function main() {
         })
       : createLocalStorage(path.join(config.dataDir, 'storage'));
   const app = await buildApp({ config, database, storage, webDir: defaultWebDir });
+  scheduleBookingJobs(app, database.db);
 
   if (config.SEED_DEMO_DATA === 'auto') {
     const seeded = await seedDemoDataIfEmpty(database.db, storage);

@@ -305,6 +305,11 @@ export const bookings = pgTable(
     checkOut: date('check_out').notNull(),
     rooms: smallint('rooms').notNull().default(1),
     guests: smallint('guests').notNull().default(1),
+    /**
+     * A home is booked whole: its pending and confirmed stays may not overlap (an exclusion
+     * constraint, drizzle/0006). Hotel stays share the rooms and are counted instead.
+     */
+    exclusive: boolean('exclusive').notNull().default(true),
     status: bookingStatusEnum('status').notNull().default('pending'),
     leaseOption: text('lease_option'),
     subtotal: integer('subtotal').notNull(),

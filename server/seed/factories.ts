@@ -3,6 +3,7 @@
  * whatever it needs that was not given) and returns it. Defaults are valid and boring; pass
  * overrides for what a test cares about.
  */
+import { daysBetween, quoteStay } from '../../core/booking-rules.ts';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { PropertyType } from '../../core/constants.ts';
@@ -51,27 +52,15 @@ export function daysFromNow(days: number, from: Date = new Date()): string {
   return isoDate(d);
 }
 
-export function daysBetween(checkIn: string, checkOut: string): number {
-  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
-}
-
-/**
- * The price of a stay (spec §9): hotels nights × nightly rate; sublets ceil(days / 30) months;
- * rentals ceil(days / 7) weeks; service fee 10 % of the subtotal, rounded.
- */
+/** The price of a stay as the app computes it (core/booking-rules.ts). */
 export function stayPrice(
   property: Pick<Property, 'propertyType' | 'pricePerNight' | 'pricePerWeek' | 'pricePerMonth'>,
   checkIn: string,
   checkOut: string,
   rooms = 1,
 ): { subtotal: number; serviceFee: number; total: number } {
-  const days = daysBetween(checkIn, checkOut);
-  let subtotal: number;
-  if (property.propertyType === 'hotel') subtotal = days * (property.pricePerNight ?? 0) * rooms;
-  else if (property.propertyType === 'sublet') subtotal = Math.ceil(days / 30) * (property.pricePerMonth ?? 0);
-  else subtotal = Math.ceil(days / 7) * (property.pricePerWeek ?? 0);
-  const serviceFee = Math.round(subtotal * 0.1);
-  return { subtotal, serviceFee, total: subtotal + serviceFee };
+  const { subtotal, serviceFee, total } = quoteStay(property, checkIn, checkOut, rooms);
+  return { subtotal, serviceFee, total };
 }
 
 // ---------------------------------------------------------------- users
@@ -267,6 +256,7 @@ export async function createBooking(db: Database, overrides: Partial<typeof book
       status: 'confirmed',
       rooms: 1,
       guests: 1,
+      exclusive: property.propertyType !== 'hotel',
       commissionRate: defaultCommissionRates[property.propertyType],
       leaseOption: property.propertyType === 'rental' ? (property.leaseOptions[0] ?? null) : null,
       ...price,

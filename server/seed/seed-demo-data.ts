@@ -387,6 +387,7 @@ export async function seedDemoData(
       checkOut,
       rooms: 1,
       guests: Math.min(listing.maxGuests, randInt(rand, 1, 3)),
+      exclusive: listing.propertyType !== 'hotel',
       status: 'completed',
       leaseOption: listing.propertyType === 'rental' ? (listing.leaseOptions[0] ?? null) : null,
       ...price,

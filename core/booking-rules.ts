@@ -1,0 +1,84 @@
+import { daysPerMonth, daysPerWeek, serviceFeeRate, type PropertyType } from './constants.ts';
+
+/** Hours a host has to answer a request; the request (and its hold on the dates) then expires. */
+export const bookingAnswerHours = 24;
+
+export const leaseOptionDays: Record<string, number> = { '1 week': 7, '2 weeks': 14, '1 month': 30, '3 months': 90, '6 months': 180 };
+
+/** Whole days from one yyyy-MM-dd to another. */
+export function daysBetween(checkIn: string, checkOut: string): number {
+  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
+}
+
+export interface PricedListing {
+  propertyType: PropertyType;
+  pricePerNight: number | null;
+  pricePerWeek: number | null;
+  pricePerMonth: number | null;
+}
+
+export interface StayQuote {
+  unit: 'night' | 'week' | 'month';
+  /** Nights, weeks or months charged (per room for hotels). */
+  units: number;
+  rate: number;
+  rooms: number;
+  subtotal: number;
+  serviceFee: number;
+  total: number;
+}
+
+/**
+ * The price of a stay (product.md): hotels nights × nightly rate × rooms; sublets ceil(days / 30)
+ * months; rentals ceil(days / 7) weeks; service fee 10 % of the subtotal, rounded.
+ */
+export function quoteStay(listing: PricedListing, checkIn: string, checkOut: string, rooms = 1): StayQuote {
+  const days = daysBetween(checkIn, checkOut);
+  let quote: Pick<StayQuote, 'unit' | 'units' | 'rate' | 'rooms'>;
+  if (listing.propertyType === 'hotel') quote = { unit: 'night', units: days, rate: listing.pricePerNight ?? 0, rooms };
+  else if (listing.propertyType === 'sublet') quote = { unit: 'month', units: Math.ceil(days / daysPerMonth), rate: listing.pricePerMonth ?? 0, rooms: 1 };
+  else quote = { unit: 'week', units: Math.ceil(days / daysPerWeek), rate: listing.pricePerWeek ?? 0, rooms: 1 };
+  const subtotal = quote.units * quote.rate * quote.rooms;
+  const serviceFee = Math.round(subtotal * serviceFeeRate);
+  return { ...quote, subtotal, serviceFee, total: subtotal + serviceFee };
+}
+
+export type StayProblem =
+  | 'check_out_not_after_check_in'
+  | 'check_in_in_past'
+  | 'outside_availability'
+  | 'stay_too_short'
+  | 'stay_too_long'
+  | 'too_many_rooms'
+  | 'lease_option_unavailable';
+
+export interface BookableListing extends PricedListing {
+  availableFrom: string | null;
+  availableUntil: string | null;
+  minStayDays: number;
+  maxStayDays: number;
+  roomCount: number | null;
+  leaseOptions: string[];
+}
+
+/** What is wrong with a stay at a listing, in the order a guest should fix it; empty when bookable. */
+export function stayProblems(
+  listing: BookableListing,
+  stay: { checkIn: string; checkOut: string; rooms?: number; leaseOption?: string | null },
+  today: string,
+): StayProblem[] {
+  const problems: StayProblem[] = [];
+  if (stay.checkOut <= stay.checkIn) problems.push('check_out_not_after_check_in');
+  if (stay.checkIn < today) problems.push('check_in_in_past');
+  if ((listing.availableFrom && stay.checkIn < listing.availableFrom) || (listing.availableUntil && stay.checkOut > listing.availableUntil)) {
+    problems.push('outside_availability');
+  }
+  const days = daysBetween(stay.checkIn, stay.checkOut);
+  if (days > 0 && days < listing.minStayDays) problems.push('stay_too_short');
+  if (days > listing.maxStayDays) problems.push('stay_too_long');
+  if (listing.propertyType === 'hotel' && (stay.rooms ?? 1) > (listing.roomCount ?? 1)) problems.push('too_many_rooms');
+  if (listing.propertyType === 'rental' && stay.leaseOption && !listing.leaseOptions.includes(stay.leaseOption)) {
+    problems.push('lease_option_unavailable');
+  }
+  return problems;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "exclusive" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,273 @@
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { bookingAnswerHours, quoteStay, stayProblems } from '../../../core/booking-rules.ts';
+import type { BookingStatus, PropertyType } from '../../../core/constants.ts';
+import type { Database } from '../../db/database.ts';
+import { bookings, platformSettings, properties } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+
+export interface BookingRequest {
+  propertyId: number;
+  checkIn: string;
+  checkOut: string;
+  rooms: number;
+  guests: number;
+  leaseOption?: string | null;
+}
+
+export interface BookingView {
+  id: string;
+  propertyId: number;
+  propertyType: PropertyType;
+  status: BookingStatus;
+  checkIn: string;
+  checkOut: string;
+  rooms: number;
+  guests: number;
+  leaseOption: string | null;
+  subtotal: number;
+  serviceFee: number;
+  total: number;
+  expiresAt: string | null;
+  createdAt: string;
+}
+
+const defaultCommissionRates: Record<PropertyType, number> = { hotel: 0.12, sublet: 0.08, rental: 0.1 };
+
+const bookingColumns = {
+  id: bookings.id,
+  propertyId: bookings.propertyId,
+  propertyType: properties.propertyType,
+  status: bookings.status,
+  checkIn: bookings.checkIn,
+  checkOut: bookings.checkOut,
+  rooms: bookings.rooms,
+  guests: bookings.guests,
+  leaseOption: bookings.leaseOption,
+  subtotal: bookings.subtotal,
+  serviceFee: bookings.serviceFee,
+  total: bookings.total,
+  expiresAt: bookings.expiresAt,
+  createdAt: bookings.createdAt,
+  guestId: bookings.guestId,
+  hostId: properties.hostId,
+};
+
+type BookingRow = { [K in keyof typeof bookingColumns]: (typeof bookingColumns)[K]['_']['data'] } & {
+  expiresAt: Date | null;
+  createdAt: Date;
+};
+
+function toView(row: BookingRow): BookingView {
+  return {
+    id: row.id,
+    propertyId: row.propertyId,
+    propertyType: row.propertyType,
+    status: row.status,
+    checkIn: row.checkIn,
+    checkOut: row.checkOut,
+    rooms: row.rooms,
+    guests: row.guests,
+    leaseOption: row.leaseOption,
+    subtotal: row.subtotal,
+    serviceFee: row.serviceFee,
+    total: row.total,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The PostgreSQL error code behind a driver or Drizzle error, if any. */
+function databaseErrorCode(error: unknown): string | undefined {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+const datesUnavailable = () => new HttpError(409, 'dates_unavailable', 'These dates are no longer available');
+
+async function findBooking(db: Database, where: ReturnType<typeof and>): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(where);
+  return row as BookingRow | undefined;
+}
+
+async function commissionRate(db: Database, type: PropertyType): Promise<number> {
+  const [row] = await db.select({ value: platformSettings.value }).from(platformSettings).where(eq(platformSettings.key, 'commission_rates'));
+  const rate = (row?.value as Record<string, unknown> | undefined)?.[type];
+  return typeof rate === 'number' && rate >= 0 && rate < 1 ? rate : defaultCommissionRates[type];
+}
+
+/**
+ * Books a stay for a guest, priced and checked by the server. Homes: a pending request holds the
+ * dates until the host answers, and the exclusion constraint refuses any overlap, however many
+ * requests race. Hotels: the hotel row is locked while its rooms are counted night by night, so
+ * concurrent requests are counted one after the other; a hotel confirms at once.
+ *
+ * The same Idempotency-Key from the same guest gives back the booking it made the first time.
+ */
+export async function createBooking(
+  db: Database,
+  guestId: string,
+  request: BookingRequest,
+  idempotencyKey: string | null,
+  now = new Date(),
+): Promise<{ booking: BookingView; created: boolean }> {
+  if (idempotencyKey) {
+    const earlier = await findBooking(db, and(eq(bookings.guestId, guestId), eq(bookings.idempotencyKey, idempotencyKey)));
+    if (earlier) return { booking: sameRequestOrThrow(earlier, request), created: false };
+  }
+  try {
+    const booking = await db.transaction(async (tx) => {
+      const locking = tx.select().from(properties).where(and(eq(properties.id, request.propertyId), eq(properties.status, 'approved')));
+      const [listing] = await locking.for('update');
+      if (!listing) throw new HttpError(404, 'listing_not_found', 'This listing does not exist or is not bookable');
+      if (listing.hostId === guestId) throw new HttpError(403, 'own_listing', 'You cannot book your own listing');
+      const today = now.toISOString().slice(0, 10);
+      const problems = stayProblems(listing, request, today);
+      if (problems.length) throw new HttpError(400, problems[0]!, problems.join(', '));
+
+      // A request nobody answered in time stops holding its dates now, not at the next scheduled run.
+      await tx
+        .update(bookings)
+        .set({ status: 'expired', updatedAt: now })
+        .where(and(eq(bookings.propertyId, listing.id), eq(bookings.status, 'pending'), lte(bookings.expiresAt, now)));
+
+      const hotel = listing.propertyType === 'hotel';
+      if (hotel) {
+        const [busiest] = (await tx.execute(sql`
+          select coalesce(max(booked), 0)::int as booked from (
+            select night, sum(b.rooms) as booked
+            from generate_series(${request.checkIn}::date, ${request.checkOut}::date - 1, interval '1 day') night
+            join bookings b on b.property_id = ${listing.id} and b.check_in <= night and b.check_out > night
+              and b.status in ('pending', 'confirmed')
+            group by night
+          ) nights`) as unknown as { rows: { booked: number }[] }).rows;
+        if ((busiest?.booked ?? 0) + request.rooms > (listing.roomCount ?? 1)) throw datesUnavailable();
+      }
+
+      const price = quoteStay(listing, request.checkIn, request.checkOut, hotel ? request.rooms : 1);
+      const [inserted] = await tx
+        .insert(bookings)
+        .values({
+          propertyId: listing.id,
+          guestId,
+          checkIn: request.checkIn,
+          checkOut: request.checkOut,
+          rooms: hotel ? request.rooms : 1,
+          guests: request.guests,
+          exclusive: !hotel,
+          status: hotel ? 'confirmed' : 'pending',
+          decidedAt: hotel ? now : null,
+          expiresAt: hotel ? null : new Date(now.getTime() + bookingAnswerHours * 3_600_000),
+          leaseOption: listing.propertyType === 'rental' ? (request.leaseOption ?? null) : null,
+          subtotal: price.subtotal,
+          serviceFee: price.serviceFee,
+          total: price.total,
+          commissionRate: await commissionRate(tx as unknown as Database, listing.propertyType),
+          idempotencyKey,
+        })
+        .returning({ id: bookings.id });
+      return inserted!;
+    });
+    const row = await findBooking(db, eq(bookings.id, booking.id));
+    return { booking: toView(row!), created: true };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = databaseErrorCode(error);
+    if (code === '23P01') throw datesUnavailable();
+    if (code === '23505' && idempotencyKey) {
+      // The same request raced itself: the other copy made the booking.
+      const earlier = await findBooking(db, and(eq(bookings.guestId, guestId), eq(bookings.idempotencyKey, idempotencyKey)));
+      if (earlier) return { booking: sameRequestOrThrow(earlier, request), created: false };
+    }
+    throw error;
+  }
+}
+
+function sameRequestOrThrow(earlier: BookingRow, request: BookingRequest): BookingView {
+  if (earlier.propertyId !== request.propertyId || earlier.checkIn !== request.checkIn || earlier.checkOut !== request.checkOut) {
+    throw new HttpError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different booking');
+  }
+  return toView(earlier);
+}
+
+export type BookingAction = 'accept' | 'decline' | 'cancel';
+
+/**
+ * Moves a booking on, if `userId` may: the listing's host accepts or declines a pending request;
+ * the guest or the host cancels a pending or confirmed stay before it starts. One conditional
+ * UPDATE, so two answers to the same request cannot both win.
+ */
+export async function changeBooking(db: Database, userId: string, bookingId: string, action: BookingAction, now = new Date()) {
+  const row = await findBooking(db, eq(bookings.id, bookingId));
+  const isGuest = row?.guestId === userId;
+  const isHost = row?.hostId === userId;
+  // Anyone else learns nothing, not even that the booking exists.
+  if (!row || (!isGuest && !isHost)) throw new HttpError(404, 'booking_not_found', 'No such booking');
+  if ((action === 'accept' || action === 'decline') && !isHost) {
+    throw new HttpError(403, 'host_only', 'Only the host can answer a booking request');
+  }
+  const today = now.toISOString().slice(0, 10);
+  const from: BookingStatus[] = action === 'cancel' ? ['pending', 'confirmed'] : ['pending'];
+  const to: BookingStatus = action === 'accept' ? 'confirmed' : action === 'decline' ? 'declined' : 'cancelled';
+  const [updated] = await db
+    .update(bookings)
+    .set({ status: to, decidedAt: now, cancelledBy: action === 'cancel' ? userId : null, updatedAt: now })
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        inArray(bookings.status, from),
+        action === 'cancel' ? sql`${bookings.checkIn} > ${today}::date` : sql`(${bookings.expiresAt} is null or ${bookings.expiresAt} > ${now})`,
+      ),
+    )
+    .returning({ id: bookings.id });
+  if (!updated) throw new HttpError(409, 'booking_state_changed', `This booking can no longer be ${action === 'cancel' ? 'cancelled' : 'answered'}`);
+  return toView((await findBooking(db, eq(bookings.id, bookingId)))!);
+}
+
+/** The guest's own bookings, newest stay first. */
+export async function guestBookings(db: Database, guestId: string): Promise<BookingView[]> {
+  const rows = await db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(eq(bookings.guestId, guestId))
+    .orderBy(desc(bookings.checkIn));
+  return (rows as BookingRow[]).map(toView);
+}
+
+/** Requests and stays at the host's listings, newest request first. */
+export async function hostBookings(db: Database, hostId: string): Promise<BookingView[]> {
+  const rows = await db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(eq(properties.hostId, hostId))
+    .orderBy(desc(bookings.createdAt));
+  return (rows as BookingRow[]).map(toView);
+}
+
+/**
+ * The scheduled part of the booking states: unanswered requests expire (freeing their dates) and
+ * confirmed stays complete once their check-out day has come. Safe to run on every instance at once:
+ * each is one idempotent UPDATE.
+ */
+export async function runBookingJobs(db: Database, now = new Date()): Promise<{ expired: number; completed: number }> {
+  const today = now.toISOString().slice(0, 10);
+  const expired = await db
+    .update(bookings)
+    .set({ status: 'expired', updatedAt: now })
+    .where(and(eq(bookings.status, 'pending'), lte(bookings.expiresAt, now)))
+    .returning({ id: bookings.id });
+  const completed = await db
+    .update(bookings)
+    .set({ status: 'completed', updatedAt: now })
+    .where(and(eq(bookings.status, 'confirmed'), lte(bookings.checkOut, today)))
+    .returning({ id: bookings.id });
+  return { expired: expired.length, completed: completed.length };
+}

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bookingStatuses, propertyTypes, roomsPicker } from '../../../core/constants.ts';
+import { isIsoDate } from '../../../core/search-params.ts';
+import type { Database } from '../../db/database.ts';
+import { requireUser } from '../../http/request-user.ts';
+import { changeBooking, createBooking, guestBookings, hostBookings } from './bookings-repository.ts';
+
+const isoDate = z.string().refine(isIsoDate, 'Dates are written yyyy-MM-dd');
+
+const bookingSchema = z.object({
+  id: z.string(),
+  propertyId: z.number().int(),
+  propertyType: z.enum(propertyTypes),
+  status: z.enum(bookingStatuses),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  rooms: z.number().int(),
+  guests: z.number().int(),
+  leaseOption: z.string().nullable(),
+  subtotal: z.number().int(),
+  serviceFee: z.number().int(),
+  total: z.number().int(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.post(
+    '/api/bookings',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Request a stay (hotels confirm at once). Send an Idempotency-Key to make retries safe.',
+        headers: z.object({ 'idempotency-key': z.string().trim().min(8).max(100).optional() }).loose(),
+        body: z.object({
+          propertyId: z.number().int().positive(),
+          checkIn: isoDate,
+          checkOut: isoDate,
+          rooms: z.number().int().min(1).max(roomsPicker.maxRooms).default(1),
+          guests: z.number().int().min(1).max(roomsPicker.maxRooms * (roomsPicker.maxAdults + roomsPicker.maxChildren)).default(1),
+          leaseOption: z.string().max(40).nullish(),
+        }),
+        response: { 200: bookingSchema, 201: bookingSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { booking, created } = await createBooking(db, user.id, request.body, request.headers['idempotency-key'] ?? null);
+      return reply.status(created ? 201 : 200).send(booking);
+    },
+  );
+
+  app.get(
+    '/api/bookings',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: "The signed-in guest's bookings",
+        response: { 200: z.object({ bookings: z.array(bookingSchema) }) },
+      },
+    },
+    async (request) => ({ bookings: await guestBookings(db, requireUser(request).id) }),
+  );
+
+  app.get(
+    '/api/host/bookings',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: "Requests and stays at the signed-in host's listings",
+        response: { 200: z.object({ bookings: z.array(bookingSchema) }) },
+      },
+    },
+    async (request) => ({ bookings: await hostBookings(db, requireUser(request).id) }),
+  );
+
+  app.post(
+    '/api/bookings/:id/:action',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'The host accepts or declines a request; the guest or the host cancels before the stay starts',
+        params: z.object({ id: z.uuid(), action: z.enum(['accept', 'decline', 'cancel']) }),
+        response: { 200: bookingSchema },
+      },
+    },
+    async (request) => changeBooking(db, requireUser(request).id, request.params.id, request.params.action),
+  );
+};

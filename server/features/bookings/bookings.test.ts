@@ -1,0 +1,193 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../../db/schema.ts';
+import { createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
+import { createTestContext, injectAs, signIn, testDriver, type TestContext } from '../../test/test-app.ts';
+import { runBookingJobs } from './bookings-repository.ts';
+
+describe('bookings', () => {
+  let t: TestContext;
+  let guest: string;
+  let otherGuest: string;
+  let host: string;
+  let stranger: string;
+  let hostId: string;
+
+  const book = (cookie: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    injectAs(t.app, cookie, { method: 'POST', url: '/api/bookings', payload: body, headers });
+  const act = (cookie: string, id: string, action: string) => injectAs(t.app, cookie, { method: 'POST', url: `/api/bookings/${id}/${action}` });
+
+  /** A home open from tomorrow for a year, any stay from 1 to 365 days. */
+  const home = (type: 'sublet' | 'rental' = 'sublet', overrides: Parameters<typeof createProperty>[1] = {}) =>
+    createProperty(t.db, {
+      propertyType: type,
+      hostId,
+      availableFrom: daysFromNow(1),
+      availableUntil: daysFromNow(366),
+      minStayDays: 1,
+      maxStayDays: 365,
+      ...overrides,
+    });
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    hostId = (await createUser(t.db, { email: 'host@example.com', role: 'host' })).id;
+    await createUser(t.db, { email: 'guest@example.com' });
+    await createUser(t.db, { email: 'other@example.com' });
+    await createUser(t.db, { email: 'stranger@example.com' });
+    host = await signIn(t.app, 'host@example.com');
+    guest = await signIn(t.app, 'guest@example.com');
+    otherGuest = await signIn(t.app, 'other@example.com');
+    stranger = await signIn(t.app, 'stranger@example.com');
+  });
+  afterAll(() => t.close());
+
+  it('prices each type on the server: nights × rooms, months by 30 days, weeks by 7, fee 10 % rounded', async () => {
+    const hotel = await createProperty(t.db, { propertyType: 'hotel', hostId, pricePerNight: 455, roomCount: 5, availableFrom: null, availableUntil: null });
+    const hotelStay = await book(guest, { propertyId: hotel.id, checkIn: daysFromNow(10), checkOut: daysFromNow(13), rooms: 2 });
+    expect(hotelStay.statusCode).toBe(201);
+    // 3 nights × 2 rooms × 455 = 2730; fee 273.
+    expect(hotelStay.json()).toMatchObject({ status: 'confirmed', rooms: 2, subtotal: 2730, serviceFee: 273, total: 3003, expiresAt: null });
+
+    const sublet = await home('sublet', { pricePerMonth: 6005 });
+    const subletStay = await book(guest, { propertyId: sublet.id, checkIn: daysFromNow(5), checkOut: daysFromNow(50) });
+    // 45 days → 2 months.
+    expect(subletStay.json()).toMatchObject({ status: 'pending', subtotal: 12010, serviceFee: 1201, total: 13211 });
+    expect(Date.parse(subletStay.json().expiresAt) - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
+
+    const rental = await home('rental', { pricePerWeek: 2500 });
+    const rentalStay = await book(guest, { propertyId: rental.id, checkIn: daysFromNow(5), checkOut: daysFromNow(15), leaseOption: '1 month' });
+    // 10 days → 2 weeks.
+    expect(rentalStay.json()).toMatchObject({ status: 'pending', subtotal: 5000, serviceFee: 500, total: 5500, leaseOption: '1 month' });
+  });
+
+  it('checks the stay on the server', async () => {
+    const listing = await home('sublet', { minStayDays: 30, maxStayDays: 90, availableUntil: daysFromNow(200) });
+    const hotel = await createProperty(t.db, { propertyType: 'hotel', hostId, roomCount: 2 });
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ propertyId: listing.id, checkIn: daysFromNow(40), checkOut: daysFromNow(40) }, 400, 'check_out_not_after_check_in'],
+      [{ propertyId: listing.id, checkIn: daysFromNow(-3), checkOut: daysFromNow(40) }, 400, 'check_in_in_past'],
+      [{ propertyId: listing.id, checkIn: daysFromNow(150), checkOut: daysFromNow(210) }, 400, 'outside_availability'],
+      [{ propertyId: listing.id, checkIn: daysFromNow(5), checkOut: daysFromNow(20) }, 400, 'stay_too_short'],
+      [{ propertyId: listing.id, checkIn: daysFromNow(5), checkOut: daysFromNow(120) }, 400, 'stay_too_long'],
+      [{ propertyId: hotel.id, checkIn: daysFromNow(5), checkOut: daysFromNow(7), rooms: 3 }, 400, 'too_many_rooms'],
+      [{ propertyId: 999_999, checkIn: daysFromNow(5), checkOut: daysFromNow(40) }, 404, 'listing_not_found'],
+      [{ propertyId: listing.id, checkIn: '2030-02-30', checkOut: daysFromNow(40) }, 400, 'validation_failed'],
+      [{ propertyId: listing.id, checkIn: daysFromNow(5) }, 400, 'validation_failed'],
+    ];
+    for (const [body, status, code] of cases) {
+      const response = await book(guest, body);
+      expect([response.statusCode, response.json().error.code], JSON.stringify(body)).toEqual([status, code]);
+    }
+    expect((await book(host, { propertyId: listing.id, checkIn: daysFromNow(5), checkOut: daysFromNow(40) })).json().error.code).toBe('own_listing');
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: { 'x-requested-with': 'fetch' }, payload: { propertyId: listing.id, checkIn: daysFromNow(5), checkOut: daysFromNow(40) } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('never double-books a home: overlaps get 409, a stay may start on the check-out day of another', async () => {
+    const listing = await home();
+    const first = await book(guest, { propertyId: listing.id, checkIn: daysFromNow(20), checkOut: daysFromNow(30) });
+    expect(first.statusCode).toBe(201);
+    for (const [checkIn, checkOut] of [[19, 21], [29, 31], [22, 25], [10, 40], [20, 30]] as const) {
+      const clash = await book(otherGuest, { propertyId: listing.id, checkIn: daysFromNow(checkIn), checkOut: daysFromNow(checkOut) });
+      expect([clash.statusCode, clash.json().error.code, clash.json().error.message]).toEqual([409, 'dates_unavailable', 'These dates are no longer available']);
+    }
+    expect((await book(otherGuest, { propertyId: listing.id, checkIn: daysFromNow(30), checkOut: daysFromNow(35) })).statusCode).toBe(201);
+    expect((await book(otherGuest, { propertyId: listing.id, checkIn: daysFromNow(15), checkOut: daysFromNow(20) })).statusCode).toBe(201);
+    // Declined or cancelled requests free their dates.
+    expect((await act(host, first.json().id, 'decline')).json().status).toBe('declined');
+    expect((await book(otherGuest, { propertyId: listing.id, checkIn: daysFromNow(22), checkOut: daysFromNow(25) })).statusCode).toBe(201);
+  });
+
+  it('counts hotel rooms night by night', async () => {
+    const hotel = await createProperty(t.db, { propertyType: 'hotel', hostId, roomCount: 2, availableFrom: null, availableUntil: null });
+    expect((await book(guest, { propertyId: hotel.id, checkIn: daysFromNow(10), checkOut: daysFromNow(12) })).statusCode).toBe(201);
+    expect((await book(otherGuest, { propertyId: hotel.id, checkIn: daysFromNow(11), checkOut: daysFromNow(14) })).statusCode).toBe(201);
+    // Night 11 has both rooms taken.
+    expect((await book(stranger, { propertyId: hotel.id, checkIn: daysFromNow(9), checkOut: daysFromNow(12) })).statusCode).toBe(409);
+    expect((await book(stranger, { propertyId: hotel.id, checkIn: daysFromNow(12), checkOut: daysFromNow(13), rooms: 2 })).statusCode).toBe(409);
+    expect((await book(stranger, { propertyId: hotel.id, checkIn: daysFromNow(12), checkOut: daysFromNow(13) })).statusCode).toBe(201);
+    expect((await book(stranger, { propertyId: hotel.id, checkIn: daysFromNow(14), checkOut: daysFromNow(15), rooms: 2 })).statusCode).toBe(201);
+  });
+
+  it('answers a retried request with the same booking (Idempotency-Key)', async () => {
+    const listing = await home();
+    const body = { propertyId: listing.id, checkIn: daysFromNow(40), checkOut: daysFromNow(45) };
+    const headers = { 'idempotency-key': 'retry-key-0001' };
+    const first = await book(guest, body, headers);
+    const again = await book(guest, body, headers);
+    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+    expect(again.json().id).toBe(first.json().id);
+    const other = await book(guest, { ...body, checkOut: daysFromNow(46) }, headers);
+    expect([other.statusCode, other.json().error.code]).toEqual([422, 'idempotency_key_reused']);
+    // Keys belong to their guest: another guest's same key is a new request (here refused: the dates are held).
+    expect((await book(otherGuest, body, headers)).statusCode).toBe(409);
+  });
+
+  it('lets only the host answer, the two of them cancel, and nobody else see the booking', async () => {
+    const listing = await home();
+    const request = (await book(guest, { propertyId: listing.id, checkIn: daysFromNow(60), checkOut: daysFromNow(70) })).json();
+    expect((await act(guest, request.id, 'accept')).statusCode).toBe(403);
+    expect((await act(stranger, request.id, 'accept')).statusCode).toBe(404);
+    expect((await act(stranger, request.id, 'cancel')).statusCode).toBe(404);
+    const accepted = await act(host, request.id, 'accept');
+    expect(accepted.json().status).toBe('confirmed');
+    expect((await act(host, request.id, 'accept')).json().error.code).toBe('booking_state_changed');
+    expect((await act(host, request.id, 'decline')).statusCode).toBe(409);
+
+    const mine = (await injectAs(t.app, guest, { method: 'GET', url: '/api/bookings' })).json().bookings;
+    expect(mine.map((b: { id: string }) => b.id)).toContain(request.id);
+    const theirs = (await injectAs(t.app, stranger, { method: 'GET', url: '/api/bookings' })).json().bookings;
+    expect(theirs.map((b: { id: string }) => b.id)).not.toContain(request.id);
+    const incoming = (await injectAs(t.app, host, { method: 'GET', url: '/api/host/bookings' })).json().bookings;
+    expect(incoming.find((b: { id: string }) => b.id === request.id)).toMatchObject({ status: 'confirmed' });
+
+    expect((await act(guest, request.id, 'cancel')).json().status).toBe('cancelled');
+    expect((await act(host, request.id, 'cancel')).statusCode).toBe(409);
+    expect((await act(guest, 'not-a-uuid', 'cancel')).statusCode).toBe(400);
+  });
+
+  it('expires unanswered requests after 24 hours (freeing the dates) and completes stays after check-out', async () => {
+    const listing = await home();
+    const request = (await book(guest, { propertyId: listing.id, checkIn: daysFromNow(80), checkOut: daysFromNow(90) })).json();
+    // A late answer finds the request gone.
+    await t.db.update(bookings).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.id, request.id));
+    expect((await act(host, request.id, 'accept')).statusCode).toBe(409);
+    // Its dates are free again even before the job runs.
+    expect((await book(otherGuest, { propertyId: listing.id, checkIn: daysFromNow(80), checkOut: daysFromNow(90) })).statusCode).toBe(201);
+    const [expired] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, request.id));
+    expect(expired?.status).toBe('expired');
+
+    const stay = (await book(guest, { propertyId: listing.id, checkIn: daysFromNow(100), checkOut: daysFromNow(102) })).json();
+    await act(host, stay.id, 'accept');
+    await runBookingJobs(t.db, new Date(Date.now() + 103 * 86_400_000));
+    const [completed] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, stay.id));
+    expect(completed?.status).toBe('completed');
+  });
+
+  it.runIf(testDriver === 'postgres')('gives exactly one of 50 simultaneous requests for the same dates, 409 to the rest, never a 5xx', async () => {
+    const listing = await home();
+    const guests = [guest, otherGuest, stranger];
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        book(guests[i % guests.length]!, { propertyId: listing.id, checkIn: daysFromNow(120 + (i % 3)), checkOut: daysFromNow(130 + (i % 4)) }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    const held = await t.db.select().from(bookings).where(eq(bookings.propertyId, listing.id));
+    expect(held).toHaveLength(1);
+  });
+
+  it.runIf(testDriver === 'postgres')('fills a hotel exactly to its room count under simultaneous requests', async () => {
+    const hotel = await createProperty(t.db, { propertyType: 'hotel', hostId, roomCount: 3, availableFrom: null, availableUntil: null });
+    const guests = [guest, otherGuest, stranger];
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => book(guests[i % 3]!, { propertyId: hotel.id, checkIn: daysFromNow(50), checkOut: daysFromNow(52) })),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(27);
+  });
+});
