@@ -23,6 +23,20 @@ const knownCodes = [
   'forbidden',
   'unauthorized',
   'unknown',
+  'dates_unavailable',
+  'check_out_not_after_check_in',
+  'check_in_in_past',
+  'outside_availability',
+  'stay_too_short',
+  'stay_too_long',
+  'too_many_rooms',
+  'lease_option_unavailable',
+  'listing_not_found',
+  'own_listing',
+  'idempotency_key_reused',
+  'booking_not_found',
+  'host_only',
+  'booking_state_changed',
 ] as const;
 type KnownCode = (typeof knownCodes)[number];
 
