@@ -123,8 +123,11 @@ export async function createBooking(
   }
   try {
     const booking = await db.transaction(async (tx) => {
-      const locking = tx.select().from(properties).where(and(eq(properties.id, request.propertyId), eq(properties.status, 'approved')));
-      const [listing] = await locking.for('update');
+      // Requests for one listing take turns on its row: hotels count their rooms under it, and homes
+      // would otherwise deadlock in the exclusion constraint (two inserts each waiting for the other
+      // to commit, settled only after deadlock_timeout). The constraint stays the guarantee.
+      const bookable = and(eq(properties.id, request.propertyId), eq(properties.status, 'approved'));
+      const [listing] = await tx.select().from(properties).where(bookable).for('update');
       if (!listing) throw new HttpError(404, 'listing_not_found', 'This listing does not exist or is not bookable');
       if (listing.hostId === guestId) throw new HttpError(403, 'own_listing', 'You cannot book your own listing');
       const today = now.toISOString().slice(0, 10);
@@ -179,7 +182,8 @@ export async function createBooking(
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = databaseErrorCode(error);
-    if (code === '23P01') throw datesUnavailable();
+    // 40P01 (deadlock) and 40001 (serialization) can only come from racing requests for the same dates.
+    if (code === '23P01' || code === '40P01' || code === '40001') throw datesUnavailable();
     if (code === '23505' && idempotencyKey) {
       // The same request raced itself: the other copy made the booking.
       const earlier = await findBooking(db, and(eq(bookings.guestId, guestId), eq(bookings.idempotencyKey, idempotencyKey)));
