@@ -1,8 +1,11 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { bookingAnswerHours, quoteStay, stayProblems } from '../../../core/booking-rules.ts';
+import { alias } from 'drizzle-orm/pg-core';
 import type { BookingStatus, PropertyType } from '../../../core/constants.ts';
+import type { Language } from '../../../core/languages.ts';
+import type { BookingView } from '../../../core/listing-types.ts';
 import type { Database } from '../../db/database.ts';
-import { bookings, platformSettings, properties } from '../../db/schema.ts';
+import { bookings, places, platformSettings, profiles, properties } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 
 export interface BookingRequest {
@@ -14,29 +17,24 @@ export interface BookingRequest {
   leaseOption?: string | null;
 }
 
-export interface BookingView {
-  id: string;
-  propertyId: number;
-  propertyType: PropertyType;
-  status: BookingStatus;
-  checkIn: string;
-  checkOut: string;
-  rooms: number;
-  guests: number;
-  leaseOption: string | null;
-  subtotal: number;
-  serviceFee: number;
-  total: number;
-  expiresAt: string | null;
-  createdAt: string;
-}
 
 const defaultCommissionRates: Record<PropertyType, number> = { hotel: 0.12, sublet: 0.08, rental: 0.1 };
 
-const bookingColumns = {
+const placeOfListing = alias(places, 'place');
+const cityOfListing = alias(places, 'city');
+const hostProfile = alias(profiles, 'host_profile');
+const guestProfile = alias(profiles, 'guest_profile');
+
+const bookingColumns = (language: Language) => ({
   id: bookings.id,
   propertyId: bookings.propertyId,
   propertyType: properties.propertyType,
+  propertyTitle: language === 'he' ? properties.titleHe : properties.titleEn,
+  placeName: language === 'he' ? placeOfListing.nameHe : placeOfListing.nameEn,
+  cityName: language === 'he' ? cityOfListing.nameHe : cityOfListing.nameEn,
+  photoKey: sql<string | null>`(select ph.storage_key from property_photos ph where ph.property_id = ${properties.id} order by ph.position limit 1)`,
+  hostFirstName: hostProfile.firstName,
+  guestFirstName: guestProfile.firstName,
   status: bookings.status,
   checkIn: bookings.checkIn,
   checkOut: bookings.checkOut,
@@ -50,18 +48,33 @@ const bookingColumns = {
   createdAt: bookings.createdAt,
   guestId: bookings.guestId,
   hostId: properties.hostId,
-};
+});
 
-type BookingRow = { [K in keyof typeof bookingColumns]: (typeof bookingColumns)[K]['_']['data'] } & {
-  expiresAt: Date | null;
-  createdAt: Date;
-};
+/** Bookings with their listing, places and the two people's names. */
+function selectBookings(db: Database, language: Language) {
+  return db
+    .select(bookingColumns(language))
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .innerJoin(placeOfListing, eq(placeOfListing.id, properties.placeId))
+    .innerJoin(cityOfListing, eq(cityOfListing.id, properties.cityId))
+    .leftJoin(hostProfile, eq(hostProfile.userId, properties.hostId))
+    .leftJoin(guestProfile, eq(guestProfile.userId, bookings.guestId))
+    .$dynamic();
+}
+
+type BookingRow = Awaited<ReturnType<typeof selectBookings>>[number];
 
 function toView(row: BookingRow): BookingView {
   return {
     id: row.id,
     propertyId: row.propertyId,
     propertyType: row.propertyType,
+    propertyTitle: row.propertyTitle,
+    location: row.placeName === row.cityName ? row.cityName : `${row.placeName}, ${row.cityName}`,
+    photoUrl: row.photoKey?.startsWith('public/') ? `/api/media/${row.photoKey}` : null,
+    hostFirstName: row.hostFirstName ?? '',
+    guestFirstName: row.guestFirstName ?? '',
     status: row.status,
     checkIn: row.checkIn,
     checkOut: row.checkOut,
@@ -87,13 +100,9 @@ function databaseErrorCode(error: unknown): string | undefined {
 
 const datesUnavailable = () => new HttpError(409, 'dates_unavailable', 'These dates are no longer available');
 
-async function findBooking(db: Database, where: ReturnType<typeof and>): Promise<BookingRow | undefined> {
-  const [row] = await db
-    .select(bookingColumns)
-    .from(bookings)
-    .innerJoin(properties, eq(properties.id, bookings.propertyId))
-    .where(where);
-  return row as BookingRow | undefined;
+async function findBooking(db: Database, where: ReturnType<typeof and>, language: Language = 'en'): Promise<BookingRow | undefined> {
+  const [row] = await selectBookings(db, language).where(where);
+  return row;
 }
 
 async function commissionRate(db: Database, type: PropertyType): Promise<number> {
@@ -235,25 +244,15 @@ export async function changeBooking(db: Database, userId: string, bookingId: str
 }
 
 /** The guest's own bookings, newest stay first. */
-export async function guestBookings(db: Database, guestId: string): Promise<BookingView[]> {
-  const rows = await db
-    .select(bookingColumns)
-    .from(bookings)
-    .innerJoin(properties, eq(properties.id, bookings.propertyId))
-    .where(eq(bookings.guestId, guestId))
-    .orderBy(desc(bookings.checkIn));
-  return (rows as BookingRow[]).map(toView);
+export async function guestBookings(db: Database, guestId: string, language: Language): Promise<BookingView[]> {
+  const rows = await selectBookings(db, language).where(eq(bookings.guestId, guestId)).orderBy(desc(bookings.checkIn));
+  return rows.map(toView);
 }
 
 /** Requests and stays at the host's listings, newest request first. */
-export async function hostBookings(db: Database, hostId: string): Promise<BookingView[]> {
-  const rows = await db
-    .select(bookingColumns)
-    .from(bookings)
-    .innerJoin(properties, eq(properties.id, bookings.propertyId))
-    .where(eq(properties.hostId, hostId))
-    .orderBy(desc(bookings.createdAt));
-  return (rows as BookingRow[]).map(toView);
+export async function hostBookings(db: Database, hostId: string, language: Language): Promise<BookingView[]> {
+  const rows = await selectBookings(db, language).where(eq(properties.hostId, hostId)).orderBy(desc(bookings.createdAt));
+  return rows.map(toView);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingStatuses, propertyTypes, roomsPicker } from '../../../core/constants.ts';
+import { languages } from '../../../core/languages.ts';
 import { isIsoDate } from '../../../core/search-params.ts';
 import type { Database } from '../../db/database.ts';
 import { requireUser } from '../../http/request-user.ts';
@@ -12,6 +13,11 @@ const bookingSchema = z.object({
   id: z.string(),
   propertyId: z.number().int(),
   propertyType: z.enum(propertyTypes),
+  propertyTitle: z.string(),
+  location: z.string(),
+  photoUrl: z.string().nullable(),
+  hostFirstName: z.string(),
+  guestFirstName: z.string(),
   status: z.enum(bookingStatuses),
   checkIn: z.string(),
   checkOut: z.string(),
@@ -57,10 +63,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       schema: {
         tags: ['bookings'],
         summary: "The signed-in guest's bookings",
+        querystring: z.object({ lang: z.enum(languages).default('en') }),
         response: { 200: z.object({ bookings: z.array(bookingSchema) }) },
       },
     },
-    async (request) => ({ bookings: await guestBookings(db, requireUser(request).id) }),
+    async (request) => ({ bookings: await guestBookings(db, requireUser(request).id, request.query.lang) }),
   );
 
   app.get(
@@ -69,10 +76,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       schema: {
         tags: ['bookings'],
         summary: "Requests and stays at the signed-in host's listings",
+        querystring: z.object({ lang: z.enum(languages).default('en') }),
         response: { 200: z.object({ bookings: z.array(bookingSchema) }) },
       },
     },
-    async (request) => ({ bookings: await hostBookings(db, requireUser(request).id) }),
+    async (request) => ({ bookings: await hostBookings(db, requireUser(request).id, request.query.lang) }),
   );
 
   app.post(

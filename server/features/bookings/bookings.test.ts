@@ -136,7 +136,14 @@ describe('bookings', () => {
     expect((await act(host, request.id, 'decline')).statusCode).toBe(409);
 
     const mine = (await injectAs(t.app, guest, { method: 'GET', url: '/api/bookings' })).json().bookings;
-    expect(mine.map((b: { id: string }) => b.id)).toContain(request.id);
+    expect(mine.find((b: { id: string }) => b.id === request.id)).toMatchObject({
+      propertyTitle: 'Test sublet apartment',
+      location: expect.stringMatching(/^Test City/),
+      hostFirstName: expect.any(String),
+      status: 'confirmed',
+    });
+    const hebrew = (await injectAs(t.app, guest, { method: 'GET', url: '/api/bookings?lang=he' })).json().bookings;
+    expect(hebrew.find((b: { id: string }) => b.id === request.id).propertyTitle).toBe('דירת סאבלט לבדיקה');
     const theirs = (await injectAs(t.app, stranger, { method: 'GET', url: '/api/bookings' })).json().bookings;
     expect(theirs.map((b: { id: string }) => b.id)).not.toContain(request.id);
     const incoming = (await injectAs(t.app, host, { method: 'GET', url: '/api/host/bookings' })).json().bookings;
