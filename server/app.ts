@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { accountRoutes } from './features/auth/account-routes.ts';
 import { bookingsRoutes } from './features/bookings/bookings-routes.ts';
+import { listingsRoutes } from './features/listings/listings-routes.ts';
 import { authRoutes } from './features/auth/auth-routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox-routes.ts';
 import { registerSessionHook } from './features/auth/session-hook.ts';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(settingsRoutes, { launchMode });
   await app.register(searchRoutes, { db, launchMode });
   await app.register(bookingsRoutes, { db });
+  await app.register(listingsRoutes, { db, launchMode });
   await app.register(mediaRoutes, { storage });
   await app.register(newsletterRoutes, { db });
   await app.register(signupsRoutes, { db });

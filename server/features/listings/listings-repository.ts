@@ -1,0 +1,157 @@
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { blockingBookingStatuses } from '../../../core/constants.ts';
+import type { Language } from '../../../core/languages.ts';
+import type { HeldDates, ListingDetail } from '../../../core/listing-types.ts';
+import type { Database } from '../../db/database.ts';
+import { bookings, places, profiles, properties, propertyPhotos, reviews, savedListings, users } from '../../db/schema.ts';
+
+const placeOfListing = alias(places, 'place');
+const cityOfListing = alias(places, 'city');
+const authorProfile = alias(profiles, 'author');
+
+const publicUrlOf = (key: string | null) => (key?.startsWith('public/') ? `/api/media/${key}` : null);
+const latestReviews = 10;
+
+/** An approved listing as its page shows it, or undefined when there is none to show. */
+export async function listingDetail(db: Database, id: number, language: Language, viewerId: string | null): Promise<ListingDetail | undefined> {
+  const he = language === 'he';
+  const [row] = await db
+    .select({
+      listing: properties,
+      placeName: he ? placeOfListing.nameHe : placeOfListing.nameEn,
+      cityName: he ? cityOfListing.nameHe : cityOfListing.nameEn,
+      hostFirstName: profiles.firstName,
+      hostPhotoKey: profiles.profileImageKey,
+      hostVerification: profiles.idVerificationStatus,
+      hostResponseHours: profiles.responseTimeHours,
+      hostSince: users.createdAt,
+    })
+    .from(properties)
+    .innerJoin(placeOfListing, eq(placeOfListing.id, properties.placeId))
+    .innerJoin(cityOfListing, eq(cityOfListing.id, properties.cityId))
+    .innerJoin(users, eq(users.id, properties.hostId))
+    .leftJoin(profiles, eq(profiles.userId, properties.hostId))
+    .where(and(eq(properties.id, id), eq(properties.status, 'approved')));
+  if (!row) return undefined;
+  const listing = row.listing;
+
+  const [photos, reviewRows, hostRating, saved] = await Promise.all([
+    db.select().from(propertyPhotos).where(eq(propertyPhotos.propertyId, id)).orderBy(asc(propertyPhotos.position)),
+    db
+      .select({ id: reviews.id, rating: reviews.rating, body: reviews.body, authorFirstName: authorProfile.firstName, createdAt: reviews.createdAt })
+      .from(reviews)
+      .leftJoin(authorProfile, eq(authorProfile.userId, reviews.authorId))
+      .where(eq(reviews.propertyId, id))
+      .orderBy(desc(reviews.createdAt))
+      .limit(latestReviews),
+    db
+      .select({ average: sql<number | null>`avg(${reviews.rating})::float`, count: sql<number>`count(*)::int` })
+      .from(reviews)
+      .innerJoin(properties, eq(properties.id, reviews.propertyId))
+      .where(eq(properties.hostId, listing.hostId)),
+    viewerId
+      ? db.select({ id: savedListings.propertyId }).from(savedListings).where(and(eq(savedListings.userId, viewerId), eq(savedListings.propertyId, id)))
+      : Promise.resolve([]),
+  ]);
+
+  return {
+    id: listing.id,
+    type: listing.propertyType,
+    title: he ? listing.titleHe : listing.titleEn,
+    description: he ? listing.descriptionHe : listing.descriptionEn,
+    location: listing.placeId === listing.cityId ? row.cityName : `${row.placeName}, ${row.cityName}`,
+    address: listing.address,
+    photos: photos.flatMap((photo) => {
+      const url = publicUrlOf(photo.storageKey);
+      return url ? [{ url, alt: (he ? photo.altHe : photo.altEn) ?? (he ? listing.titleHe : listing.titleEn) }] : [];
+    }),
+    amenities: listing.amenities,
+    houseRules: listing.houseRules,
+    petFriendly: listing.petFriendly,
+    swapAvailable: listing.swapAvailable,
+    starRating: listing.starRating,
+    roomCount: listing.roomCount,
+    pricePerNight: listing.pricePerNight,
+    pricePerWeek: listing.pricePerWeek,
+    pricePerMonth: listing.pricePerMonth,
+    durationMonths: listing.durationMonths,
+    leaseOptions: listing.leaseOptions,
+    bedrooms: listing.bedrooms,
+    bathrooms: listing.bathrooms,
+    maxGuests: listing.maxGuests,
+    availableFrom: listing.availableFrom,
+    availableUntil: listing.availableUntil,
+    minStayDays: listing.minStayDays,
+    maxStayDays: listing.maxStayDays,
+    ratingAverage: listing.ratingAverage === null ? null : Math.round(listing.ratingAverage * 100) / 100,
+    reviewCount: listing.reviewCount,
+    saved: saved.length > 0,
+    host: {
+      id: listing.hostId,
+      firstName: row.hostFirstName ?? '',
+      photoUrl: publicUrlOf(row.hostPhotoKey),
+      idVerified: row.hostVerification === 'verified',
+      ratingAverage: hostRating[0]?.average === null || hostRating[0]?.average === undefined ? null : Math.round(hostRating[0].average * 100) / 100,
+      reviewCount: hostRating[0]?.count ?? 0,
+      responseTimeHours: row.hostResponseHours,
+      memberSince: row.hostSince.toISOString(),
+    },
+    reviews: reviewRows.map((review) => ({
+      id: review.id,
+      rating: review.rating,
+      body: review.body,
+      authorFirstName: review.authorFirstName ?? '',
+      createdAt: review.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * What a calendar must not offer: a home's pending and confirmed stays from today on; for a hotel,
+ * the nights on which no room is left. [checkIn, checkOut) ranges; undefined when no such listing.
+ */
+export async function heldDates(db: Database, id: number, today: string): Promise<HeldDates | undefined> {
+  const [listing] = await db
+    .select({ type: properties.propertyType, roomCount: properties.roomCount })
+    .from(properties)
+    .where(and(eq(properties.id, id), eq(properties.status, 'approved')));
+  if (!listing) return undefined;
+  if (listing.type !== 'hotel') {
+    const held = await db
+      .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
+      .from(bookings)
+      .where(and(eq(bookings.propertyId, id), inArray(bookings.status, blockingBookingStatuses), gt(bookings.checkOut, today)))
+      .orderBy(asc(bookings.checkIn));
+    return { held };
+  }
+  const result = (await db.execute(sql`
+    select night::date::text as night from (
+      select night, sum(b.rooms) as booked
+      from bookings b, generate_series(greatest(b.check_in, ${today}::date), b.check_out - 1, interval '1 day') night
+      where b.property_id = ${id} and b.status in ('pending', 'confirmed') and b.check_out > ${today}::date
+      group by night
+    ) nights where booked >= ${listing.roomCount ?? 1} order by night`)) as unknown as { rows: { night: string }[] };
+  const next = (night: string) => new Date(Date.parse(`${night}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return { held: result.rows.map(({ night }) => ({ checkIn: night, checkOut: next(night) })) };
+}
+
+/** Saves or unsaves an approved listing for a user; false when there is no such listing. */
+export async function setSaved(db: Database, userId: string, propertyId: number, saved: boolean): Promise<boolean> {
+  const [listing] = await db.select({ id: properties.id }).from(properties).where(and(eq(properties.id, propertyId), eq(properties.status, 'approved')));
+  if (!listing) return false;
+  if (saved) await db.insert(savedListings).values({ userId, propertyId }).onConflictDoNothing();
+  else await db.delete(savedListings).where(and(eq(savedListings.userId, userId), eq(savedListings.propertyId, propertyId)));
+  return true;
+}
+
+/** The ids of the user's saved listings, most recently saved first. */
+export async function savedListingIds(db: Database, userId: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: savedListings.propertyId })
+    .from(savedListings)
+    .innerJoin(properties, eq(properties.id, savedListings.propertyId))
+    .where(and(eq(savedListings.userId, userId), eq(properties.status, 'approved')))
+    .orderBy(desc(savedListings.createdAt));
+  return rows.map((row) => row.id);
+}

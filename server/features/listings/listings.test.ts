@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformSettings } from '../../db/schema.ts';
+import { createBooking, createProperty, createPropertyPhoto, createReview, createUser, daysFromNow } from '../../seed/factories.ts';
+import { createTestContext, injectAs, signIn, type TestContext } from '../../test/test-app.ts';
+
+describe('listings', () => {
+  let t: TestContext;
+  let guest: string;
+  let hostId: string;
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    hostId = (await createUser(t.db, { email: 'host@example.com', role: 'host', firstName: 'Noa' })).id;
+    await createUser(t.db, { email: 'guest@example.com' });
+    guest = await signIn(t.app, 'guest@example.com');
+  });
+  afterAll(() => t.close());
+
+  it('is for signed-in users before launch', async () => {
+    const listing = await createProperty(t.db, { hostId });
+    expect((await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}` })).statusCode).toBe(401);
+    expect((await injectAs(t.app, guest, { method: 'GET', url: `/api/properties/${listing.id}` })).statusCode).toBe(200);
+    await t.db.insert(platformSettings).values({ key: 'launch_mode', value: 'live' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}` })).statusCode).toBe(200);
+  });
+
+  it('shows a listing with its photos, host card and reviews, in the asked language', async () => {
+    const listing = await createProperty(t.db, { propertyType: 'sublet', hostId, titleEn: 'Sea view loft', titleHe: 'לופט מול הים' });
+    await createPropertyPhoto(t.db, { propertyId: listing.id, position: 0 });
+    await createReview(t.db, { propertyId: listing.id, rating: 4, body: 'Lovely' });
+    await createReview(t.db, { propertyId: listing.id, rating: 5, body: 'Perfect' });
+    const response = await injectAs(t.app, guest, { method: 'GET', url: `/api/properties/${listing.id}?lang=he` });
+    expect(response.statusCode).toBe(200);
+    const detail = response.json();
+    expect(detail).toMatchObject({ id: listing.id, type: 'sublet', title: 'לופט מול הים', pricePerMonth: 6000, reviewCount: 2, ratingAverage: 4.5, saved: false });
+    expect(detail.photos[0].url).toMatch(/^\/api\/media\/public\//);
+    expect(detail.host).toMatchObject({ id: hostId, firstName: 'Noa', reviewCount: 2, ratingAverage: 4.5 });
+    expect(detail.reviews.map((review: { body: string }) => review.body).sort()).toEqual(['Lovely', 'Perfect']);
+  });
+
+  it('hides listings that are not approved, and answers bad ids with 400', async () => {
+    const draft = await createProperty(t.db, { hostId, status: 'draft' });
+    expect((await injectAs(t.app, guest, { method: 'GET', url: `/api/properties/${draft.id}` })).json().error.code).toBe('listing_not_found');
+    expect((await injectAs(t.app, guest, { method: 'GET', url: '/api/properties/999999' })).statusCode).toBe(404);
+    expect((await injectAs(t.app, guest, { method: 'GET', url: '/api/properties/abc' })).statusCode).toBe(400);
+    expect((await injectAs(t.app, guest, { method: 'GET', url: '/api/properties/99999999999' })).statusCode).toBe(400);
+  });
+
+  it('lists held stays of a home and full nights of a hotel', async () => {
+    const home = await createProperty(t.db, { propertyType: 'rental', hostId });
+    await createBooking(t.db, { propertyId: home.id, checkIn: daysFromNow(10), checkOut: daysFromNow(20), status: 'pending' });
+    await createBooking(t.db, { propertyId: home.id, checkIn: daysFromNow(30), checkOut: daysFromNow(40), status: 'cancelled' });
+    await createBooking(t.db, { propertyId: home.id, checkIn: daysFromNow(-20), checkOut: daysFromNow(-10), status: 'completed' });
+    const held = await injectAs(t.app, guest, { method: 'GET', url: `/api/properties/${home.id}/held-dates` });
+    expect(held.json()).toEqual({ held: [{ checkIn: daysFromNow(10), checkOut: daysFromNow(20) }] });
+
+    const hotel = await createProperty(t.db, { propertyType: 'hotel', hostId, roomCount: 2 });
+    await createBooking(t.db, { propertyId: hotel.id, checkIn: daysFromNow(5), checkOut: daysFromNow(8), rooms: 1 });
+    await createBooking(t.db, { propertyId: hotel.id, checkIn: daysFromNow(7), checkOut: daysFromNow(9), rooms: 1 });
+    const full = await injectAs(t.app, guest, { method: 'GET', url: `/api/properties/${hotel.id}/held-dates` });
+    expect(full.json()).toEqual({ held: [{ checkIn: daysFromNow(7), checkOut: daysFromNow(8) }] });
+  });
+
+  it('saves and unsaves listings for the signed-in user only', async () => {
+    const listing = await createProperty(t.db, { hostId });
+    const put = () => injectAs(t.app, guest, { method: 'PUT', url: `/api/saved/${listing.id}` });
+    expect((await put()).json()).toEqual({ saved: true });
+    expect((await put()).json()).toEqual({ saved: true });
+    expect((await injectAs(t.app, guest, { method: 'GET', url: `/api/properties/${listing.id}` })).json().saved).toBe(true);
+    expect((await injectAs(t.app, guest, { method: 'GET', url: '/api/saved' })).json().propertyIds).toEqual([listing.id]);
+    expect((await injectAs(t.app, guest, { method: 'DELETE', url: `/api/saved/${listing.id}` })).json()).toEqual({ saved: false });
+    expect((await injectAs(t.app, guest, { method: 'GET', url: '/api/saved' })).json().propertyIds).toEqual([]);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/saved/${listing.id}`, headers: { 'x-requested-with': 'fetch' } })).statusCode).toBe(401);
+    expect((await injectAs(t.app, guest, { method: 'PUT', url: '/api/saved/999999' })).statusCode).toBe(404);
+  });
+});
