@@ -101,7 +101,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   const launchMode = createLaunchModeReader(db, config.SETTINGS_CACHE_SECONDS * 1000);
   await app.register(settingsRoutes, { launchMode });
   await app.register(searchRoutes, { db, launchMode });
-  await app.register(bookingsRoutes, { db });
+  await app.register(bookingsRoutes, { db, publicUrl: config.PUBLIC_URL });
   await app.register(listingsRoutes, { db, launchMode });
   await app.register(mediaRoutes, { storage });
   await app.register(newsletterRoutes, { db });

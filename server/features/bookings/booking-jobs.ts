@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { mailBookingChange } from './booking-mail.ts';
 import { runBookingJobs } from './bookings-repository.ts';
 
 /**
  * Expires unanswered requests and completes past stays every `everyMs` while the server runs.
  * Every instance may run it: each run is a pair of idempotent UPDATEs.
  */
-export function scheduleBookingJobs(app: FastifyInstance, db: Database, everyMs = 60_000) {
+export function scheduleBookingJobs(app: FastifyInstance, db: Database, siteUrl: string, everyMs = 60_000) {
   const run = () =>
     runBookingJobs(db).then(
-      (result) => {
-        if (result.expired || result.completed) app.log.info(result, 'booking states moved on');
+      async (result) => {
+        if (result.expired.length || result.completed) app.log.info({ expired: result.expired.length, completed: result.completed }, 'booking states moved on');
+        for (const id of result.expired) await mailBookingChange(db, app.log, siteUrl, id, [{ to: 'guest', event: 'expired' }]);
       },
       (error: unknown) => app.log.error({ err: error }, 'booking jobs failed'),
     );

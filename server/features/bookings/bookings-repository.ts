@@ -5,7 +5,7 @@ import type { BookingStatus, PropertyType } from '../../../core/constants.ts';
 import type { Language } from '../../../core/languages.ts';
 import type { BookingView } from '../../../core/listing-types.ts';
 import type { Database } from '../../db/database.ts';
-import { bookings, places, platformSettings, profiles, properties } from '../../db/schema.ts';
+import { bookings, places, platformSettings, profiles, properties, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 
 export interface BookingRequest {
@@ -260,7 +260,7 @@ export async function hostBookings(db: Database, hostId: string, language: Langu
  * confirmed stays complete once their check-out day has come. Safe to run on every instance at once:
  * each is one idempotent UPDATE.
  */
-export async function runBookingJobs(db: Database, now = new Date()): Promise<{ expired: number; completed: number }> {
+export async function runBookingJobs(db: Database, now = new Date()): Promise<{ expired: string[]; completed: number }> {
   const today = now.toISOString().slice(0, 10);
   const expired = await db
     .update(bookings)
@@ -272,5 +272,52 @@ export async function runBookingJobs(db: Database, now = new Date()): Promise<{ 
     .set({ status: 'completed', updatedAt: now })
     .where(and(eq(bookings.status, 'confirmed'), lte(bookings.checkOut, today)))
     .returning({ id: bookings.id });
-  return { expired: expired.length, completed: completed.length };
+  return { expired: expired.map((row) => row.id), completed: completed.length };
+}
+
+export interface BookingParties {
+  title: Record<Language, string>;
+  checkIn: string;
+  checkOut: string;
+  guest: { email: string; language: Language; firstName: string };
+  host: { email: string; language: Language; firstName: string };
+}
+
+/** Who to tell about a booking, and in which language. */
+export async function bookingParties(db: Database, bookingId: string): Promise<BookingParties | undefined> {
+  const guestUser = alias(users, 'guest_user');
+  const hostUser = alias(users, 'host_user');
+  const [row] = await db
+    .select({
+      titleEn: properties.titleEn,
+      titleHe: properties.titleHe,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      guestEmail: guestUser.email,
+      guestLanguage: guestUser.language,
+      guestFirstName: guestProfile.firstName,
+      hostEmail: hostUser.email,
+      hostLanguage: hostUser.language,
+      hostFirstName: hostProfile.firstName,
+    })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .innerJoin(guestUser, eq(guestUser.id, bookings.guestId))
+    .innerJoin(hostUser, eq(hostUser.id, properties.hostId))
+    .leftJoin(guestProfile, eq(guestProfile.userId, bookings.guestId))
+    .leftJoin(hostProfile, eq(hostProfile.userId, properties.hostId))
+    .where(eq(bookings.id, bookingId));
+  if (!row) return undefined;
+  return {
+    title: { en: row.titleEn, he: row.titleHe },
+    checkIn: row.checkIn,
+    checkOut: row.checkOut,
+    guest: { email: row.guestEmail, language: row.guestLanguage, firstName: row.guestFirstName ?? '' },
+    host: { email: row.hostEmail, language: row.hostLanguage, firstName: row.hostFirstName ?? '' },
+  };
+}
+
+export async function isGuestOf(db: Database, userId: string, bookingId: string): Promise<boolean> {
+  const [row] = await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.id, bookingId), eq(bookings.guestId, userId)));
+  return Boolean(row);
 }

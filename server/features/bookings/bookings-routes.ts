@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingStatuses, propertyTypes, roomsPicker } from '../../../core/constants.ts';
@@ -5,7 +6,8 @@ import { languages } from '../../../core/languages.ts';
 import { isIsoDate } from '../../../core/search-params.ts';
 import type { Database } from '../../db/database.ts';
 import { requireUser } from '../../http/request-user.ts';
-import { changeBooking, createBooking, guestBookings, hostBookings } from './bookings-repository.ts';
+import { mailBookingChange } from './booking-mail.ts';
+import { changeBooking, createBooking, guestBookings, hostBookings, isGuestOf } from './bookings-repository.ts';
 
 const isoDate = z.string().refine(isIsoDate, 'Dates are written yyyy-MM-dd');
 
@@ -31,7 +33,9 @@ const bookingSchema = z.object({
   createdAt: z.string(),
 });
 
-export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl?: string }> = async (app, { db, publicUrl }) => {
+  const siteUrl = (request: FastifyRequest) => publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+
   app.post(
     '/api/bookings',
     {
@@ -53,6 +57,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     async (request, reply) => {
       const user = requireUser(request);
       const { booking, created } = await createBooking(db, user.id, request.body, request.headers['idempotency-key'] ?? null);
+      if (created) {
+        const confirmed = booking.status === 'confirmed';
+        await mailBookingChange(db, request.log, siteUrl(request), booking.id, [
+          { to: 'guest', event: confirmed ? 'confirmed' : 'sent' },
+          { to: 'host', event: confirmed ? 'booked' : 'requested' },
+        ]);
+      }
       return reply.status(created ? 201 : 200).send(booking);
     },
   );
@@ -93,6 +104,20 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         response: { 200: bookingSchema },
       },
     },
-    async (request) => changeBooking(db, requireUser(request).id, request.params.id, request.params.action),
+    async (request) => {
+      const user = requireUser(request);
+      const { id, action } = request.params;
+      const booking = await changeBooking(db, user.id, id, action);
+      // The other side hears of it: the guest of an answer, the other party of a cancellation.
+      const guestActed = action === 'cancel' && (await isGuestOf(db, user.id, id));
+      await mailBookingChange(db, request.log, siteUrl(request), id, [
+        action === 'accept'
+          ? { to: 'guest', event: 'confirmed' }
+          : action === 'decline'
+            ? { to: 'guest', event: 'declined' }
+            : { to: guestActed ? 'host' : 'guest', event: 'cancelled' },
+      ]);
+      return booking;
+    },
   );
 };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '../../db/schema.ts';
+import { bookings, outgoingMail } from '../../db/schema.ts';
 import { createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
 import { createTestContext, injectAs, signIn, testDriver, type TestContext } from '../../test/test-app.ts';
 import { runBookingJobs } from './bookings-repository.ts';
@@ -132,6 +132,16 @@ describe('bookings', () => {
     expect((await act(stranger, request.id, 'cancel')).statusCode).toBe(404);
     const accepted = await act(host, request.id, 'accept');
     expect(accepted.json().status).toBe('confirmed');
+    // Guest and host hear of each change, in their own language.
+    const mails = await t.db.select({ to: outgoingMail.toAddress, subject: outgoingMail.subject }).from(outgoingMail);
+    const about = mails.filter((mail) => mail.subject.endsWith(': Test sublet apartment'));
+    expect(about).toEqual(
+      expect.arrayContaining([
+        { to: 'host@example.com', subject: 'New booking request: Test sublet apartment' },
+        { to: 'guest@example.com', subject: 'Request sent: Test sublet apartment' },
+        { to: 'guest@example.com', subject: 'Booking confirmed: Test sublet apartment' },
+      ]),
+    );
     expect((await act(host, request.id, 'accept')).json().error.code).toBe('booking_state_changed');
     expect((await act(host, request.id, 'decline')).statusCode).toBe(409);
 
