@@ -27,6 +27,8 @@ interface RequestOptions {
   /** A file sent as the raw request body with its own content type (uploads). */
   file?: Blob;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
@@ -46,7 +48,7 @@ function fallbackCode(status: number): string {
 /** Same-origin JSON fetch: sends cookies, marks writes with X-Requested-With, throws ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (method !== 'GET') headers['X-Requested-With'] = 'fetch';
   if (options.file) headers['Content-Type'] = options.file.type || 'application/octet-stream';
   else if (options.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -1,7 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { DayPicker, type DayButtonProps } from 'react-day-picker';
+import { DayPicker, type DayButtonProps, type Matcher } from 'react-day-picker';
 import { enUS, he } from 'react-day-picker/locale';
+import { format } from 'date-fns';
+import { enUS as dateFnsEnUS } from 'date-fns/locale';
 import { weekStartsOn } from '../../../core/constants.ts';
 import type { Language } from '../../../core/languages.ts';
 import { cn } from '../../lib/cn.ts';
@@ -15,6 +17,12 @@ export interface RangeCalendarProps {
   numberOfMonths: number;
   language: Language;
   testId?: string;
+  /** Days disabled on top of the past ones (e.g. a listing's booked nights). */
+  disabled?: Matcher | Matcher[];
+  /** The month shown first when no future start is selected (yyyy-MM-dd); today's month by default. */
+  initialMonth?: string;
+  /** Focus the selected day (or today) on mount: true in pop-ups, false when the calendar sits in a page. */
+  autoFocus?: boolean;
 }
 
 /** A day: a round button, the stay's ends filled with the brand colour, days between on a light band. */
@@ -52,6 +60,18 @@ function DayButton({ day, modifiers, className, ...props }: DayButtonProps) {
   );
 }
 
+/**
+ * English day labels as 'Sunday, November 1, 2026' (react-day-picker says 'November 1st'): the label
+ * contains the day's visible number, as screen-reader and voice-control users expect (axe
+ * label-content-name-mismatch). Hebrew labels ('יום ראשון, 1 בנובמבר 2026') already do.
+ */
+function englishDayLabel(date: Date, modifiers: { today?: boolean; selected?: boolean }): string {
+  let label = format(date, 'EEEE, MMMM d, yyyy', { locale: dateFnsEnUS });
+  if (modifiers.today) label = `Today, ${label}`;
+  if (modifiers.selected) label = `${label}, selected`;
+  return label;
+}
+
 function Chevron({ orientation, className }: { orientation?: 'up' | 'down' | 'left' | 'right'; className?: string }) {
   const Icon = orientation === 'left' ? ChevronLeft : ChevronRight;
   return <Icon className={cn('size-5 rtl:-scale-x-100', className)} aria-hidden="true" />;
@@ -61,11 +81,23 @@ function Chevron({ orientation, className }: { orientation?: 'up' | 'down' | 'le
  * The range calendar of the date-range picker: weeks start on Sunday, past days disabled,
  * Hebrew month and day names (right to left) on Hebrew pages. Loaded only when a picker opens.
  */
-export default function RangeCalendar({ checkIn, checkOut, onPickDay, numberOfMonths, language, testId }: RangeCalendarProps) {
+export default function RangeCalendar({
+  checkIn,
+  checkOut,
+  onPickDay,
+  numberOfMonths,
+  language,
+  testId,
+  disabled,
+  initialMonth,
+  autoFocus = true,
+}: RangeCalendarProps) {
   const today = new Date();
   today.setHours(0, 0, 0, 0);
   const from = fromIsoDate(checkIn);
   const to = fromIsoDate(checkOut);
+  const initial = initialMonth ? fromIsoDate(initialMonth) : undefined;
+  const extraDisabled = disabled === undefined ? [] : Array.isArray(disabled) ? disabled : [disabled];
   const navButton =
     'z-10 inline-flex size-9 items-center justify-center rounded-full text-slate-700 transition-colors hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 aria-disabled:pointer-events-none aria-disabled:opacity-30 dark:text-slate-200 dark:hover:bg-slate-800';
   return (
@@ -75,15 +107,16 @@ export default function RangeCalendar({ checkIn, checkOut, onPickDay, numberOfMo
       selected={from ? { from, to: to ?? from } : undefined}
       onSelect={(_range, day) => onPickDay(toIsoDate(day))}
       numberOfMonths={numberOfMonths}
-      defaultMonth={from && from >= today ? from : today}
+      defaultMonth={from && from >= today ? from : initial && initial > today ? initial : today}
       startMonth={today}
-      disabled={{ before: today }}
+      disabled={[{ before: today }, ...extraDisabled]}
       locale={language === 'he' ? he : enUS}
+      labels={language === 'he' ? undefined : { labelDayButton: englishDayLabel }}
       dir={language === 'he' ? 'rtl' : 'ltr'}
       weekStartsOn={weekStartsOn}
       showOutsideDays={false}
       fixedWeeks
-      autoFocus
+      autoFocus={autoFocus}
       components={{ DayButton, Chevron }}
       className="relative px-3 pt-3 pb-1 sm:px-5"
       classNames={{

@@ -1,17 +1,211 @@
-import { Building2 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, Heart, SearchX, Share2 } from 'lucide-react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import type { ListingDetail } from '../../../core/listing-types.ts';
+import type { Language } from '../../../core/languages.ts';
+import { useLanguage } from '../../app/language.tsx';
+import { LocalizedLink } from '../../components/localized-link.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { cn } from '../../lib/cn.ts';
+import { errorMessageKey } from '../../lib/error-message.ts';
+import { useSession } from '../../lib/session.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { BookingPanel } from './booking-panel.tsx';
+import { Gallery } from './gallery.tsx';
+import { propertyQueryOptions, useSaveListing } from './property-api.ts';
+import { listingIdOf } from './property-model.ts';
+import { Amenities, Description, HostCard, HouseRules, PropertyFacts, PropertyHeader, Reviews } from './property-sections.tsx';
+
+/**
+ * The booking panel sticks below the nav bar on wide screens; when it is taller than the window it
+ * scrolls along until its end shows, then sticks there (a negative top), so the action stays reachable.
+ */
+function useStickyTop(element: RefObject<HTMLElement | null>, offset: number, ready: boolean) {
+  const [top, setTop] = useState(offset);
+  useLayoutEffect(() => {
+    const node = element.current;
+    if (!node) return;
+    const update = () => setTop(Math.min(offset, window.innerHeight - node.offsetHeight - 16));
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(node);
+    window.addEventListener('resize', update);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+    };
+  }, [element, offset, ready]);
+  return top;
+}
+
+const pageClasses = 'mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 md:py-8 lg:px-8';
+
+function SaveButton({ listing, language }: { listing: ListingDetail; language: Language }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const save = useSaveListing(listing.id, language);
+  if (!user) return null;
+  const toggle = () =>
+    save.mutate(!listing.saved, {
+      onError: (error) => toast.error(t('property.saveFailed'), { description: t(errorMessageKey(error)) }),
+    });
+  return (
+    <Button variant="secondary" size="sm" aria-pressed={listing.saved} onClick={toggle} data-testid="property-save">
+      <Heart
+        className={cn('size-4', listing.saved ? 'fill-rose-500 text-rose-500' : 'text-slate-600 dark:text-slate-300')}
+        aria-hidden="true"
+      />
+      {listing.saved ? t('property.saved') : t('property.save')}
+    </Button>
+  );
+}
+
+function ShareButton({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation();
+  const share = async () => {
+    const url = window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: listing.title, url });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(t('property.linkCopied'));
+    } catch {
+      toast.error(t('property.shareFailed'));
+    }
+  };
+  return (
+    <Button variant="secondary" size="sm" onClick={() => void share()} data-testid="property-share">
+      <Share2 className="size-4 text-slate-600 dark:text-slate-300" aria-hidden="true" />
+      {t('property.share')}
+    </Button>
+  );
+}
+
+function PropertySkeleton() {
+  const { t } = useTranslation();
+  const block = 'animate-pulse rounded bg-slate-200 dark:bg-slate-800';
+  return (
+    <div className={pageClasses} data-testid="page-property" data-state="loading">
+      <span className="sr-only" role="status">
+        {t('property.loadingLabel')}
+      </span>
+      <div aria-hidden="true" className="flex flex-col gap-6" data-testid="property-skeleton">
+        <div className={cn(block, 'h-8 w-2/3 max-w-xl')} />
+        <div className={cn(block, 'h-4 w-1/3 max-w-xs')} />
+        <div className={cn(block, 'aspect-[16/9] w-full rounded-2xl')} />
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="flex flex-col gap-3">
+            <div className={cn(block, 'h-5 w-1/2')} />
+            <div className={cn(block, 'h-4 w-full')} />
+            <div className={cn(block, 'h-4 w-5/6')} />
+            <div className={cn(block, 'h-4 w-4/6')} />
+          </div>
+          <div className={cn(block, 'h-96 rounded-2xl')} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function StateCard({ children, testId, tone }: { children: ReactNode; testId: string; tone: 'neutral' | 'error' }) {
+  return (
+    <div className={pageClasses} data-testid="page-property" data-state={testId}>
+      <div
+        role={tone === 'error' ? 'alert' : undefined}
+        data-testid={testId}
+        className={cn(
+          'mx-auto flex max-w-xl flex-col items-center gap-3 rounded-2xl border px-6 py-14 text-center',
+          tone === 'error'
+            ? 'border-rose-200 bg-rose-50 dark:border-rose-900 dark:bg-rose-950/40'
+            : 'border-dashed border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-900',
+        )}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
 
 export default function PropertyPage() {
   const { t } = useTranslation();
-  const { id = '1' } = useParams();
+  const { language } = useLanguage();
+  const { id: idParam } = useParams();
+  const id = listingIdOf(idParam);
+  const query = useQuery({ ...propertyQueryOptions(id ?? 0, language), enabled: id !== null });
+  const listing = query.data;
+  const panelRef = useRef<HTMLElement>(null);
+  const stickyTop = useStickyTop(panelRef, 88, Boolean(listing));
+  useDocumentTitle(listing?.title ?? (query.isPending && id !== null ? null : t('property.notFoundTitle')));
+
+  const notFound = id === null || (query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.code === 'listing_not_found'));
+  if (notFound) {
+    return (
+      <StateCard testId="property-not-found" tone="neutral">
+        <span className="flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400">
+          <SearchX className="size-7" aria-hidden="true" />
+        </span>
+        <h1 className="text-xl font-semibold text-slate-900 dark:text-white">{t('property.notFoundTitle')}</h1>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('property.notFoundText')}</p>
+        <LocalizedLink to="/results" className={buttonClasses('primary', 'md', 'mt-2')} data-testid="property-browse">
+          {t('property.browseListings')}
+        </LocalizedLink>
+      </StateCard>
+    );
+  }
+  if (query.isError && !listing) {
+    return (
+      <StateCard testId="property-error" tone="error">
+        <AlertTriangle className="size-8 text-rose-600 dark:text-rose-300" aria-hidden="true" />
+        <h1 className="font-semibold text-rose-900 dark:text-rose-100">{t('property.errorTitle')}</h1>
+        <p className="text-sm text-rose-800 dark:text-rose-200">{t(errorMessageKey(query.error))}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching} data-testid="property-retry">
+          {query.isFetching && <Spinner className="size-4" />}
+          {t('common.tryAgain')}
+        </Button>
+      </StateCard>
+    );
+  }
+  if (!listing) return <PropertySkeleton />;
+
   return (
-    <PlaceholderPage
-      icon={Building2}
-      title={t('pages.property.title')}
-      description={t('pages.property.description', { id })}
-      testId="page-property"
-    />
+    <div className={pageClasses} data-testid="page-property" data-state="ready" data-id={listing.id} data-type={listing.type}>
+      <PropertyHeader
+        listing={listing}
+        language={language}
+        actions={
+          <>
+            <ShareButton listing={listing} />
+            <SaveButton listing={listing} language={language} />
+          </>
+        }
+      />
+      <div className="mt-6">
+        <Gallery key={listing.id} listing={listing} />
+      </div>
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-start xl:gap-14">
+        <div className="flex min-w-0 flex-col gap-8">
+          <PropertyFacts listing={listing} />
+          <Description listing={listing} />
+          <Amenities listing={listing} />
+          <HostCard listing={listing} language={language} />
+          <HouseRules listing={listing} />
+          <Reviews listing={listing} language={language} />
+        </div>
+        <aside ref={panelRef} className="lg:sticky lg:col-start-2 lg:row-start-1" style={{ top: stickyTop }}>
+          <BookingPanel key={listing.id} listing={listing} />
+        </aside>
+      </div>
+    </div>
   );
 }

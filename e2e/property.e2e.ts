@@ -1,0 +1,222 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HeldDates, ListingDetail } from '../core/listing-types.ts';
+import type { SearchResponse } from '../core/search-types.ts';
+import { launchBrowser, newPage, seriousAxeViolations } from './browser.ts';
+
+// The property page in prelaunch mode (the default) needs sign-in: every page starts as the demo guest.
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A day from today, 'yyyy-MM-dd' in local time (as the browser and server see it). */
+function isoDay(daysFromToday: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + daysFromToday);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function getJson<T>(context: BrowserContext, path: string): Promise<T> {
+  const response = await context.request.get(path);
+  if (!response.ok()) throw new Error(`GET ${path}: ${response.status()}`);
+  return (await response.json()) as T;
+}
+
+async function listingsOf(context: BrowserContext, type: 'hotel' | 'sublet' | 'rental'): Promise<ListingDetail[]> {
+  const search = await getJson<SearchResponse>(context, `/api/search?type=${type}&lang=en`);
+  const details: ListingDetail[] = [];
+  for (const card of search.results.slice(0, 12)) details.push(await getJson<ListingDetail>(context, `/api/properties/${card.id}?lang=en`));
+  return details;
+}
+
+/** The first stay of the listing's minimum length, at least `fromDays` ahead, that is free and inside its availability. */
+function freeStay(listing: ListingDetail, held: HeldDates, fromDays: number): { checkIn: string; checkOut: string } | null {
+  const length = Math.max(listing.minStayDays, listing.type === 'hotel' ? 2 : 1);
+  let start = isoDay(fromDays);
+  if (listing.availableFrom && listing.availableFrom > start) start = listing.availableFrom;
+  for (let step = 0; step < 400; step += 1) {
+    const checkIn = addDays(start, step);
+    const checkOut = addDays(checkIn, length);
+    if (listing.availableUntil && checkOut > listing.availableUntil) return null;
+    if (held.held.every((range) => range.checkOut <= checkIn || range.checkIn >= checkOut)) return { checkIn, checkOut };
+  }
+  return null;
+}
+
+async function openProperty(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForSelector('[data-testid="page-property"][data-state="ready"]', { timeout: 20_000 });
+}
+
+describe('the property page', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let hotels: ListingDetail[];
+  let sublets: ListingDetail[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context, page } = await newPage(browser, { asGuest: true }));
+    hotels = await listingsOf(context, 'hotel');
+    sublets = await listingsOf(context, 'sublet');
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('shows the title, gallery, amenities, host card and reviews, in English and in Hebrew', async () => {
+    const listing = [...hotels, ...sublets].find((item) => item.reviews.length > 0 && item.photos.length > 1) ?? hotels[0]!;
+    await openProperty(page, `/property/${listing.id}`);
+    expect(await page.getByTestId('property-title').textContent()).toBe(listing.title);
+    expect(await page.title()).toContain(listing.title);
+    await page.getByTestId('gallery-main-image').waitFor();
+    if (listing.photos.length > 1) {
+      expect(await page.getByTestId('gallery-thumbnail').count()).toBe(listing.photos.length);
+      const first = await page.getByTestId('gallery-main-image').getAttribute('src');
+      await page.getByTestId('gallery-next').click();
+      expect(await page.getByTestId('gallery-main-image').getAttribute('src')).not.toBe(first);
+      // The full-screen dialog moves with the arrow keys and closes with Escape.
+      await page.getByTestId('gallery-open').click();
+      await page.getByTestId('gallery-dialog').waitFor();
+      expect(await page.getByTestId('gallery-dialog-counter').textContent()).toBe(`2 / ${listing.photos.length}`);
+      await page.keyboard.press('ArrowRight');
+      expect(await page.getByTestId('gallery-dialog-counter').textContent()).toBe(`${listing.photos.length >= 3 ? 3 : 1} / ${listing.photos.length}`);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('gallery-dialog').waitFor({ state: 'detached' });
+    }
+    expect(await page.getByTestId('amenity-included').count()).toBe(listing.amenities.length);
+    expect(await page.getByTestId('amenity-excluded').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('host-name').textContent()).toBe(`Hosted by ${listing.host.firstName}`);
+    if (listing.host.idVerified) expect(await page.getByTestId('host-verified').textContent()).toBe('ID verified');
+    expect(await page.getByTestId('review').count()).toBe(listing.reviews.length);
+    expect(await page.getByTestId('booking-action').textContent()).toMatch(/Book Now|Request to Book|Apply/);
+    expect(await page.getByTestId('booking-not-charged').textContent()).toBe("You won't be charged yet");
+
+    // Hebrew in a context of its own: visiting a Hebrew page makes Hebrew the preferred language.
+    const hebrew = await getJson<ListingDetail>(context, `/api/properties/${listing.id}?lang=he`);
+    const he = await newPage(browser, { asGuest: true });
+    await openProperty(he.page, `/he/property/${listing.id}`);
+    expect(await he.page.getByTestId('property-title').textContent()).toBe(hebrew.title);
+    expect(await he.page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await he.page.getByTestId('booking-not-charged').textContent()).toBe('עדיין לא תחויבו');
+    expect(await he.page.getByTestId('host-name').textContent()).toContain(hebrew.host.firstName);
+    await he.context.close();
+  });
+
+  it('shows the not-found state for a listing that does not exist', async () => {
+    await page.goto('/property/99999999');
+    await page.getByTestId('property-not-found').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('property-not-found').textContent()).toContain('This listing is not available');
+  });
+
+  it('opens from a results card with the dates carried over', async () => {
+    const checkIn = isoDay(20);
+    const checkOut = isoDay(22);
+    await page.goto(`/results?type=hotels&checkIn=${checkIn}&checkOut=${checkOut}`);
+    const link = page.getByTestId('card-link').first();
+    await link.waitFor({ timeout: 20_000 });
+    await link.click();
+    await page.waitForURL(/\/property\/\d+\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('checkIn')).toBe(checkIn);
+    expect(url.searchParams.get('checkOut')).toBe(checkOut);
+    await page.waitForSelector('[data-testid="page-property"][data-state="ready"]');
+    expect(await page.getByTestId('booking-dates').textContent()).toContain('2 nights');
+  });
+
+  it('shows the price breakdown after choosing dates in the calendar', async () => {
+    const hotel = hotels.find((item) => item.minStayDays <= 3 && item.availableFrom === null) ?? hotels[0]!;
+    await openProperty(page, `/property/${hotel.id}`);
+    expect(await page.getByTestId('booking-breakdown').count()).toBe(0);
+    expect(await page.getByTestId('booking-action').isDisabled()).toBe(true);
+    const calendar = page.getByTestId('booking-calendar');
+    const enabled = calendar.locator('button[data-iso]:not([disabled])');
+    await enabled.first().waitFor();
+    const days = await enabled.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-iso')!));
+    const nights = Math.max(1, hotel.minStayDays);
+    const start = days.find((day) => days.includes(addDays(day, nights)) && addDays(day, nights) !== day)!;
+    await calendar.locator(`button[data-iso="${start}"]`).click();
+    await calendar.locator(`button[data-iso="${addDays(start, nights)}"]`).click();
+    await page.getByTestId('booking-breakdown').waitFor();
+    const rate = await page.getByTestId('breakdown-rate').textContent();
+    expect(rate).toMatch(new RegExp(`^₪[\\d,]+ × ${nights} nights?$`));
+    const total = Number((await page.getByTestId('breakdown-total').textContent())!.replace(/[^\d]/g, ''));
+    const subtotal = nights * hotel.pricePerNight!;
+    expect(total).toBe(subtotal + Math.round(subtotal * 0.1));
+    expect(await page.getByTestId('booking-action').isEnabled()).toBe(true);
+  });
+
+  it('keeps a saved listing saved after a reload', async () => {
+    const listing = sublets[1] ?? sublets[0]!;
+    await openProperty(page, `/property/${listing.id}`);
+    const save = page.getByTestId('property-save');
+    const before = (await save.getAttribute('aria-pressed')) === 'true';
+    const saved = page.waitForResponse((response) => response.url().includes(`/api/saved/${listing.id}`));
+    await save.click();
+    expect((await saved).ok()).toBe(true);
+    expect(await save.getAttribute('aria-pressed')).toBe(String(!before));
+    await openProperty(page, `/property/${listing.id}`);
+    expect(await page.getByTestId('property-save').getAttribute('aria-pressed')).toBe(String(!before));
+    // Put it back as it was.
+    const restored = page.waitForResponse((response) => response.url().includes(`/api/saved/${listing.id}`));
+    await page.getByTestId('property-save').click();
+    await restored;
+  });
+
+  it('sends a request for a sublet, and a second request for the same dates is refused', async () => {
+    let target: { listing: ListingDetail; stay: { checkIn: string; checkOut: string } } | null = null;
+    for (const listing of sublets) {
+      const held = await getJson<HeldDates>(context, `/api/properties/${listing.id}/held-dates`);
+      const stay = freeStay(listing, held, 60);
+      if (stay) {
+        target = { listing, stay };
+        break;
+      }
+    }
+    expect(target).not.toBeNull();
+    const { listing, stay } = target!;
+    const path = `/property/${listing.id}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`;
+
+    // A second tab opened before the booking: its held dates are out of date.
+    const second = await context.newPage();
+    await second.route(`**/api/properties/${listing.id}/held-dates`, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ held: [] }) }),
+    );
+    await openProperty(second, path);
+
+    await openProperty(page, path);
+    await page.getByTestId('booking-breakdown').waitFor();
+    const action = page.getByTestId('booking-action');
+    expect(await action.textContent()).toBe('Request to Book');
+    await action.click();
+    await page.getByTestId('booking-success').waitFor();
+    expect(await page.getByTestId('booking-success').textContent()).toContain('Request sent');
+    expect(await page.getByTestId('booking-view-bookings').getAttribute('href')).toBe('/my-bookings');
+
+    await second.getByTestId('booking-action').click();
+    const error = second.getByTestId('booking-error');
+    await error.waitFor();
+    expect(await error.textContent()).toBe('These dates are no longer available');
+    expect(await error.getAttribute('role')).toBe('alert');
+    await second.close();
+  });
+
+  it('has no serious accessibility violations in English and Hebrew', async () => {
+    const listing = hotels[0]!;
+    const he = await newPage(browser, { asGuest: true });
+    for (const [tab, path] of [
+      [page, `/property/${listing.id}`],
+      [he.page, `/he/property/${listing.id}`],
+    ] as const) {
+      await openProperty(tab, path);
+      await tab.getByTestId('booking-calendar').waitFor();
+      expect(await seriousAxeViolations(tab), path).toEqual([]);
+    }
+    await he.context.close();
+  });
+});

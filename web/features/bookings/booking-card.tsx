@@ -1,0 +1,221 @@
+import { BedDouble, CalendarDays, Clock, FileText, MapPin, UserRound, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dateFormats, type BookingStatus } from '../../../core/constants.ts';
+import { formatPrice } from '../../../core/format.ts';
+import { localeOf, type Language } from '../../../core/languages.ts';
+import type { BookingView } from '../../../core/listing-types.ts';
+import { listingFallbackImage } from '../../components/listing-card/listing-card.tsx';
+import { isLeaseOption, leaseOptionKeys } from '../../components/listing-card/listing-card-model.ts';
+import { LocalizedLink } from '../../components/localized-link.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
+import { formatDate } from '../../lib/format-date.ts';
+import { parseDay, statusTones, stayLength, type StatusTone } from './bookings-model.ts';
+
+const toneClasses: Record<StatusTone, string> = {
+  green: 'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950/70 dark:text-emerald-200 dark:ring-emerald-900',
+  amber: 'bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-950/70 dark:text-amber-200 dark:ring-amber-900',
+  slate: 'bg-slate-100 text-slate-700 ring-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-700',
+  red: 'bg-rose-50 text-rose-800 ring-rose-200 dark:bg-rose-950/70 dark:text-rose-200 dark:ring-rose-900',
+  grey: 'bg-zinc-100 text-zinc-700 ring-zinc-200 dark:bg-zinc-800 dark:text-zinc-300 dark:ring-zinc-700',
+};
+const dotClasses: Record<StatusTone, string> = {
+  green: 'bg-emerald-500',
+  amber: 'bg-amber-500',
+  slate: 'bg-slate-500',
+  red: 'bg-rose-500',
+  grey: 'bg-zinc-400',
+};
+
+const statusKeys: Record<BookingStatus, `bookings.status.${BookingStatus}`> = {
+  pending: 'bookings.status.pending',
+  confirmed: 'bookings.status.confirmed',
+  completed: 'bookings.status.completed',
+  declined: 'bookings.status.declined',
+  expired: 'bookings.status.expired',
+  cancelled: 'bookings.status.cancelled',
+};
+const lengthKeys = { night: 'bookings.nights', week: 'bookings.weeks', month: 'bookings.months' } as const;
+
+/** 'MMM dd - MMM dd, yyyy' (both ends with their year when the stay spans a new year). */
+export function formatStayDates(checkIn: string, checkOut: string, language: Language): string {
+  const start = parseDay(checkIn);
+  const end = parseDay(checkOut);
+  const startPattern = start.getFullYear() === end.getFullYear() ? dateFormats.range : dateFormats.display;
+  return `${formatDate(start, startPattern, language)} - ${formatDate(end, dateFormats.display, language)}`;
+}
+
+function formatDeadline(value: string, language: Language): string {
+  return new Intl.DateTimeFormat(localeOf(language), { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
+    new Date(value),
+  );
+}
+
+export function StatusBadge({ status }: { status: BookingStatus }) {
+  const { t } = useTranslation();
+  const tone = statusTones[status];
+  return (
+    <span
+      data-testid="booking-status"
+      data-status={status}
+      className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset', toneClasses[tone])}
+    >
+      <span className={cn('size-1.5 rounded-full', dotClasses[tone])} aria-hidden="true" />
+      {t(statusKeys[status])}
+    </span>
+  );
+}
+
+function Detail({ icon: Icon, children, testId }: { icon: typeof MapPin; children: string; testId?: string }) {
+  return (
+    <li className="flex items-center gap-1.5" data-testid={testId}>
+      <Icon className="size-4 shrink-0 text-slate-400 dark:text-slate-500" aria-hidden="true" />
+      <span>{children}</span>
+    </li>
+  );
+}
+
+interface BookingCardProps {
+  booking: BookingView;
+  language: Language;
+  past: boolean;
+  cancellable: boolean;
+  onCancel: (booking: BookingView) => void;
+}
+
+/** One stay: photo, title, place, dates, length, guests, total, host, status and what can be done with it. */
+export function BookingCard({ booking, language, past, cancellable, onCancel }: BookingCardProps) {
+  const { t } = useTranslation();
+  const [imageFailed, setImageFailed] = useState(false);
+  const length = stayLength(booking);
+  const href = `/property/${booking.propertyId}`;
+  const lease = booking.propertyType === 'rental' && booking.leaseOption ? booking.leaseOption : null;
+  const leaseText = lease ? (isLeaseOption(lease) ? t(`listing.lease.${leaseOptionKeys[lease]}`) : lease) : null;
+
+  return (
+    <article
+      data-testid="booking-card"
+      data-id={booking.id}
+      data-status={booking.status}
+      data-check-in={booking.checkIn}
+      className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md sm:flex-row dark:border-slate-800 dark:bg-slate-900"
+    >
+      <LocalizedLink to={href} tabIndex={-1} aria-hidden="true" className="relative block aspect-[16/9] shrink-0 overflow-hidden bg-slate-100 sm:aspect-auto sm:w-56 md:w-64 dark:bg-slate-800">
+        <img
+          src={imageFailed || !booking.photoUrl ? listingFallbackImage : booking.photoUrl}
+          alt=""
+          loading="lazy"
+          onError={() => setImageFailed(true)}
+          className={cn(
+            'size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] sm:absolute sm:inset-0',
+            past && booking.status !== 'completed' && 'opacity-80 grayscale-[35%]',
+          )}
+        />
+      </LocalizedLink>
+
+      <div className="flex min-w-0 flex-1 flex-col gap-4 p-4 sm:p-5">
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+          <div className="min-w-0">
+            <h3 className="text-lg font-semibold leading-snug text-slate-900 dark:text-white">
+              <LocalizedLink
+                to={href}
+                dir="auto"
+                data-testid="booking-title"
+                className="rounded-sm hover:text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:text-brand-300"
+              >
+                {booking.propertyTitle}
+              </LocalizedLink>
+            </h3>
+            <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
+              <MapPin className="size-4 shrink-0 text-slate-400 dark:text-slate-500" aria-hidden="true" />
+              <span dir="auto">{booking.location}</span>
+            </p>
+          </div>
+          <StatusBadge status={booking.status} />
+        </div>
+
+        {booking.status === 'pending' && booking.expiresAt && !past ? (
+          <p
+            data-testid="booking-pending-note"
+            className="flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-100"
+          >
+            <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>{t('bookings.pendingUntil', { time: formatDeadline(booking.expiresAt, language) })}</span>
+          </p>
+        ) : null}
+
+        <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700 dark:text-slate-300">
+          <Detail icon={CalendarDays} testId="booking-dates">
+            {formatStayDates(booking.checkIn, booking.checkOut, language)}
+          </Detail>
+          <Detail icon={Clock} testId="booking-length">
+            {t(lengthKeys[length.unit], { count: length.count, n: length.count })}
+          </Detail>
+          {booking.propertyType === 'hotel' ? (
+            <Detail icon={BedDouble} testId="booking-rooms">
+              {t('bookings.rooms', { count: booking.rooms, n: booking.rooms })}
+            </Detail>
+          ) : null}
+          <Detail icon={Users} testId="booking-guests">
+            {t('bookings.guests', { count: booking.guests, n: booking.guests })}
+          </Detail>
+          {leaseText ? (
+            <Detail icon={FileText} testId="booking-lease">
+              {t('bookings.lease', { lease: leaseText })}
+            </Detail>
+          ) : null}
+          {booking.hostFirstName ? (
+            <Detail icon={UserRound} testId="booking-host">
+              {t('bookings.hostedBy', { name: booking.hostFirstName })}
+            </Detail>
+          ) : null}
+        </ul>
+
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-4 dark:border-slate-800">
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {t('bookings.total')}{' '}
+            <span data-testid="booking-total" className="ms-1 text-lg font-semibold text-slate-900 dark:text-white">
+              {formatPrice(booking.total, language)}
+            </span>
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {cancellable ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                data-testid="booking-cancel"
+                onClick={() => onCancel(booking)}
+                className="text-rose-700 hover:bg-rose-50 hover:text-rose-800 dark:text-rose-300 dark:hover:bg-rose-950/60 dark:hover:text-rose-200"
+              >
+                {t('bookings.cancel')}
+              </Button>
+            ) : null}
+            <LocalizedLink to={href} data-testid="booking-view" className={buttonClasses('secondary', 'sm')}>
+              {t('bookings.viewListing')}
+            </LocalizedLink>
+            {past ? (
+              <LocalizedLink to={href} data-testid="booking-again" className={buttonClasses('primary', 'sm')}>
+                {t('bookings.bookAgain')}
+              </LocalizedLink>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function BookingCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex animate-pulse flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white sm:flex-row dark:border-slate-800 dark:bg-slate-900">
+      <div className="aspect-[16/9] bg-slate-200 sm:aspect-auto sm:h-52 sm:w-56 md:w-64 dark:bg-slate-800" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="h-5 w-2/3 rounded bg-slate-200 dark:bg-slate-800" />
+        <div className="h-4 w-1/3 rounded bg-slate-200 dark:bg-slate-800" />
+        <div className="mt-2 h-4 w-5/6 rounded bg-slate-200 dark:bg-slate-800" />
+        <div className="mt-auto h-9 w-1/2 self-end rounded-xl bg-slate-200 dark:bg-slate-800" />
+      </div>
+    </div>
+  );
+}

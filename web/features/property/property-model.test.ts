@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import type { ListingDetail } from '../../../core/listing-types.ts';
+import {
+  addDays,
+  amenityList,
+  evaluateStay,
+  firstBlockedNight,
+  initialStay,
+  isDayDisabled,
+  isNightBlocked,
+  leaseEndDate,
+  listingIdOf,
+  stayIsBlocked,
+  wrapIndex,
+} from './property-model.ts';
+
+const window = {
+  availableFrom: '2030-01-01',
+  availableUntil: '2030-03-01',
+  held: [{ checkIn: '2030-01-10', checkOut: '2030-01-15' }],
+};
+
+function listing(overrides: Partial<ListingDetail> = {}): ListingDetail {
+  return {
+    id: 1,
+    type: 'hotel',
+    title: 'Hotel',
+    description: '',
+    location: 'Tel Aviv',
+    address: null,
+    photos: [],
+    amenities: [],
+    houseRules: [],
+    petFriendly: false,
+    swapAvailable: false,
+    starRating: 4,
+    roomCount: 3,
+    pricePerNight: 455,
+    pricePerWeek: null,
+    pricePerMonth: null,
+    durationMonths: null,
+    leaseOptions: [],
+    bedrooms: 1,
+    bathrooms: 1,
+    maxGuests: 2,
+    availableFrom: null,
+    availableUntil: null,
+    minStayDays: 1,
+    maxStayDays: 30,
+    ratingAverage: null,
+    reviewCount: 0,
+    saved: false,
+    host: { id: 'h', firstName: 'Dana', photoUrl: null, idVerified: true, ratingAverage: null, reviewCount: 0, responseTimeHours: 2, memberSince: '2024-01-01' },
+    reviews: [],
+    ...overrides,
+  };
+}
+
+describe('listingIdOf', () => {
+  it('defaults to 1 and rejects what is not a positive whole number', () => {
+    expect(listingIdOf(undefined)).toBe(1);
+    expect(listingIdOf('42')).toBe(42);
+    expect(listingIdOf('0')).toBeNull();
+    expect(listingIdOf('abc')).toBeNull();
+    expect(listingIdOf('1.5')).toBeNull();
+  });
+});
+
+describe('nights and days', () => {
+  it('adds days across months and years', () => {
+    expect(addDays('2030-01-31', 1)).toBe('2030-02-01');
+    expect(addDays('2030-12-25', 30)).toBe('2031-01-24');
+  });
+
+  it('blocks nights outside availability and held nights (checkIn <= d < checkOut)', () => {
+    expect(isNightBlocked('2029-12-31', window)).toBe(true);
+    expect(isNightBlocked('2030-01-01', window)).toBe(false);
+    expect(isNightBlocked('2030-01-09', window)).toBe(false);
+    expect(isNightBlocked('2030-01-10', window)).toBe(true);
+    expect(isNightBlocked('2030-01-14', window)).toBe(true);
+    expect(isNightBlocked('2030-01-15', window)).toBe(false);
+    expect(isNightBlocked('2030-02-28', window)).toBe(false);
+    expect(isNightBlocked('2030-03-01', window)).toBe(true);
+  });
+
+  it('finds the first blocked night from a day', () => {
+    expect(firstBlockedNight('2030-01-02', window)).toBe('2030-01-10');
+    expect(firstBlockedNight('2030-01-12', window)).toBe('2030-01-12');
+    expect(firstBlockedNight('2030-01-15', window)).toBe('2030-03-01');
+    expect(firstBlockedNight('2030-01-15', { availableFrom: null, availableUntil: null, held: [] })).toBeNull();
+  });
+
+  it('tells whether a stay overlaps a blocked night', () => {
+    expect(stayIsBlocked('2030-01-05', '2030-01-10', window)).toBe(false);
+    expect(stayIsBlocked('2030-01-05', '2030-01-11', window)).toBe(true);
+    expect(stayIsBlocked('2030-01-15', '2030-02-01', window)).toBe(false);
+    expect(stayIsBlocked('2030-02-20', '2030-03-02', window)).toBe(true);
+  });
+});
+
+describe('isDayDisabled', () => {
+  const state = { ...window, today: '2030-01-03', checkIn: '', checkOut: '' };
+
+  it('disables past days, days outside availability and held nights', () => {
+    expect(isDayDisabled('2030-01-02', state)).toBe(true);
+    expect(isDayDisabled('2030-01-03', state)).toBe(false);
+    expect(isDayDisabled('2030-01-10', state)).toBe(true);
+    expect(isDayDisabled('2030-01-15', state)).toBe(false);
+    expect(isDayDisabled('2030-03-01', state)).toBe(true);
+  });
+
+  it('while picking the end, enables the first blocked night as a check-out day only', () => {
+    const picking = { ...state, checkIn: '2030-01-05' };
+    expect(isDayDisabled('2030-01-10', picking)).toBe(false);
+    expect(isDayDisabled('2030-01-11', picking)).toBe(true);
+    const late = { ...state, checkIn: '2030-02-20' };
+    expect(isDayDisabled('2030-03-01', late)).toBe(false);
+    expect(isDayDisabled('2030-03-02', late)).toBe(true);
+    // Once the stay is complete the rule no longer applies.
+    expect(isDayDisabled('2030-01-10', { ...picking, checkOut: '2030-01-08' })).toBe(true);
+  });
+});
+
+describe('leases and the URL', () => {
+  it('ends a lease its length after the start', () => {
+    expect(leaseEndDate('2030-01-01', '1 week')).toBe('2030-01-08');
+    expect(leaseEndDate('2030-01-01', '3 months')).toBe('2030-04-01');
+    expect(leaseEndDate('', '1 week')).toBe('');
+    expect(leaseEndDate('2030-01-01', 'forever')).toBe('');
+  });
+
+  it('preselects valid dates and an offered lease', () => {
+    const params = new URLSearchParams('checkIn=2030-01-01&checkOut=2030-01-05&lease=1%20month');
+    expect(initialStay(params, ['1 month'])).toEqual({ checkIn: '2030-01-01', checkOut: '2030-01-05', leaseOption: '1 month' });
+    expect(initialStay(params, [])).toEqual({ checkIn: '2030-01-01', checkOut: '2030-01-05', leaseOption: '' });
+    expect(initialStay(new URLSearchParams('checkIn=2030-01-01&lease=1%20week'), ['1 week'])).toEqual({
+      checkIn: '2030-01-01',
+      checkOut: '2030-01-08',
+      leaseOption: '1 week',
+    });
+    expect(initialStay(new URLSearchParams('checkIn=2030-02-30&checkOut=2030-01-01'), [])).toEqual({ checkIn: '', checkOut: '', leaseOption: '' });
+  });
+});
+
+describe('evaluateStay', () => {
+  const today = '2030-01-01';
+
+  it('waits for both dates', () => {
+    expect(evaluateStay(listing(), [], { checkIn: '2030-01-02', checkOut: '', rooms: 1, leaseOption: '' }, today)).toBeNull();
+  });
+
+  it('prices a hotel stay by nights and rooms with a 10 % service fee', () => {
+    const result = evaluateStay(listing(), [], { checkIn: '2030-01-02', checkOut: '2030-01-05', rooms: 2, leaseOption: '' }, today);
+    expect(result?.problem).toBeNull();
+    expect(result?.quote).toMatchObject({ unit: 'night', units: 3, rate: 455, rooms: 2, subtotal: 2730, serviceFee: 273, total: 3003 });
+  });
+
+  it('prices sublets by started months and rentals by started weeks', () => {
+    const sublet = listing({ type: 'sublet', pricePerMonth: 6000, minStayDays: 30, maxStayDays: 365, roomCount: null });
+    expect(evaluateStay(sublet, [], { checkIn: '2030-01-02', checkOut: '2030-03-05', rooms: 1, leaseOption: '' }, today)?.quote).toMatchObject({
+      unit: 'month',
+      units: 3,
+      subtotal: 18000,
+      total: 19800,
+    });
+    const rental = listing({ type: 'rental', pricePerWeek: 2500, minStayDays: 7, maxStayDays: 180, leaseOptions: ['1 month'] });
+    expect(evaluateStay(rental, [], { checkIn: '2030-01-02', checkOut: '2030-01-12', rooms: 1, leaseOption: '' }, today)?.quote).toMatchObject({
+      unit: 'week',
+      units: 2,
+      subtotal: 5000,
+    });
+  });
+
+  it('reports the first stay problem, then held nights', () => {
+    const sublet = listing({ type: 'sublet', pricePerMonth: 6000, minStayDays: 30, maxStayDays: 365 });
+    expect(evaluateStay(sublet, [], { checkIn: '2030-01-02', checkOut: '2030-01-10', rooms: 1, leaseOption: '' }, today)?.problem).toBe(
+      'stay_too_short',
+    );
+    expect(evaluateStay(listing(), [], { checkIn: '2030-01-02', checkOut: '2030-01-05', rooms: 4, leaseOption: '' }, today)?.problem).toBe(
+      'too_many_rooms',
+    );
+    const held = [{ checkIn: '2030-01-03', checkOut: '2030-01-04' }];
+    expect(evaluateStay(listing(), held, { checkIn: '2030-01-02', checkOut: '2030-01-05', rooms: 1, leaseOption: '' }, today)?.problem).toBe(
+      'dates_unavailable',
+    );
+    expect(evaluateStay(listing(), held, { checkIn: '2030-01-04', checkOut: '2030-01-05', rooms: 1, leaseOption: '' }, today)?.problem).toBeNull();
+  });
+});
+
+describe('amenityList', () => {
+  it('lists included amenities of the type first, then the others as not included', () => {
+    const list = amenityList('hotel', ['spa', 'free_wifi']);
+    expect(list.slice(0, 2)).toEqual([
+      { key: 'free_wifi', included: true },
+      { key: 'spa', included: true },
+    ]);
+    expect(list.filter((item) => !item.included)).toHaveLength(10);
+    expect(amenityList('sublet', ['kitchen', 'gym']).slice(0, 2)).toEqual([
+      { key: 'kitchen', included: true },
+      { key: 'gym', included: true },
+    ]);
+  });
+});
+
+describe('wrapIndex', () => {
+  it('wraps around both ends', () => {
+    expect(wrapIndex(0, -1, 3)).toBe(2);
+    expect(wrapIndex(2, 1, 3)).toBe(1 - 1);
+    expect(wrapIndex(1, 1, 3)).toBe(2);
+    expect(wrapIndex(0, 1, 0)).toBe(0);
+  });
+});

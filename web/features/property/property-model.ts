@@ -1,0 +1,159 @@
+import { daysBetween, leaseOptionDays, quoteStay, stayProblems, type StayProblem, type StayQuote } from '../../../core/booking-rules.ts';
+import { hotelAmenities, homeAmenities, type PropertyType } from '../../../core/constants.ts';
+import type { HeldDates, ListingDetail } from '../../../core/listing-types.ts';
+import { isIsoDate } from '../../../core/search-params.ts';
+
+/** Pure helpers of the property page (no React), unit-tested in property-model.test.ts. */
+
+/** The listing id of /property/:id; 1 when missing (spec §2), null when it is not a positive whole number. */
+export function listingIdOf(param: string | undefined): number | null {
+  if (param === undefined || param === '') return 1;
+  if (!/^\d+$/.test(param)) return null;
+  const id = Number(param);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** 'yyyy-MM-dd' plus whole days (UTC arithmetic, so no daylight-saving surprises). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000);
+  return date.toISOString().slice(0, 10);
+}
+
+type Held = HeldDates['held'];
+
+export interface NightWindow {
+  availableFrom: string | null;
+  availableUntil: string | null;
+  held: Held;
+}
+
+/** A night d cannot be booked when it is outside availableFrom..availableUntil or held (checkIn <= d < checkOut). */
+export function isNightBlocked(day: string, window: NightWindow): boolean {
+  if (window.availableFrom && day < window.availableFrom) return true;
+  if (window.availableUntil && day >= window.availableUntil) return true;
+  return window.held.some((range) => range.checkIn <= day && day < range.checkOut);
+}
+
+/** The first night from `from` on that cannot be booked, null when none (an open-ended availability). */
+export function firstBlockedNight(from: string, window: NightWindow): string | null {
+  if (isNightBlocked(from, window)) return from;
+  let first: string | null = window.availableUntil && window.availableUntil > from ? window.availableUntil : null;
+  for (const range of window.held) {
+    if (range.checkOut > from && range.checkIn > from && (first === null || range.checkIn < first)) first = range.checkIn;
+  }
+  return first;
+}
+
+export interface CalendarState extends NightWindow {
+  today: string;
+  checkIn: string;
+  checkOut: string;
+}
+
+/**
+ * Whether the calendar disables a day: past days and blocked nights. While the guest picks the end
+ * of a stay, the first blocked night after its start stays enabled: a stay may end on the day another
+ * begins (or on the last available day).
+ */
+export function isDayDisabled(day: string, state: CalendarState): boolean {
+  if (day < state.today) return true;
+  if (!isNightBlocked(day, state)) return false;
+  if (state.checkIn && !state.checkOut && day > state.checkIn) {
+    return firstBlockedNight(state.checkIn, state) !== day;
+  }
+  return true;
+}
+
+/** Whether any night of [checkIn, checkOut) is held or outside the availability. */
+export function stayIsBlocked(checkIn: string, checkOut: string, window: NightWindow): boolean {
+  const first = firstBlockedNight(checkIn, window);
+  return first !== null && first < checkOut;
+}
+
+/** The end of a lease of the given length from a start date, '' when either is missing or unknown. */
+export function leaseEndDate(checkIn: string, leaseOption: string): string {
+  const days = leaseOptionDays[leaseOption];
+  if (!isIsoDate(checkIn) || !days) return '';
+  return addDays(checkIn, days);
+}
+
+/** The stay preselected from the URL (?checkIn&checkOut&lease), the lease only when the listing offers it. */
+export function initialStay(params: URLSearchParams, leaseOptions: readonly string[]) {
+  const checkIn = params.get('checkIn') ?? '';
+  const checkOut = params.get('checkOut') ?? '';
+  const lease = params.get('lease') ?? '';
+  const validIn = isIsoDate(checkIn) ? checkIn : '';
+  const validOut = validIn && isIsoDate(checkOut) && checkOut > validIn ? checkOut : '';
+  const leaseOption = leaseOptions.includes(lease) ? lease : '';
+  return {
+    checkIn: validIn,
+    checkOut: validOut || (validIn && leaseOption ? leaseEndDate(validIn, leaseOption) : ''),
+    leaseOption,
+  };
+}
+
+export type BookingProblem = StayProblem | 'dates_unavailable';
+
+export interface StayChoice {
+  checkIn: string;
+  checkOut: string;
+  rooms: number;
+  leaseOption: string;
+}
+
+/** The price and what stands in the way of booking a complete stay; null while the dates are incomplete. */
+export function evaluateStay(
+  listing: ListingDetail,
+  held: Held,
+  stay: StayChoice,
+  today: string,
+): { quote: StayQuote | null; problem: BookingProblem | null } | null {
+  if (!stay.checkIn || !stay.checkOut) return null;
+  const priced = {
+    propertyType: listing.type,
+    pricePerNight: listing.pricePerNight,
+    pricePerWeek: listing.pricePerWeek,
+    pricePerMonth: listing.pricePerMonth,
+  };
+  const problems = stayProblems(
+    { ...priced, ...listing },
+    { checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: stay.rooms, leaseOption: stay.leaseOption || null },
+    today,
+  );
+  let problem: BookingProblem | null = problems[0] ?? null;
+  if (!problem && stayIsBlocked(stay.checkIn, stay.checkOut, { availableFrom: null, availableUntil: null, held })) {
+    problem = 'dates_unavailable';
+  }
+  const quote = daysBetween(stay.checkIn, stay.checkOut) > 0 ? quoteStay(priced, stay.checkIn, stay.checkOut, stay.rooms) : null;
+  return { quote, problem };
+}
+
+/** The price per unit a listing is shown with. */
+export function unitPriceOf(listing: Pick<ListingDetail, 'type' | 'pricePerNight' | 'pricePerWeek' | 'pricePerMonth'>): number {
+  if (listing.type === 'hotel') return listing.pricePerNight ?? 0;
+  if (listing.type === 'sublet') return listing.pricePerMonth ?? 0;
+  return listing.pricePerWeek ?? 0;
+}
+
+/** Every amenity of the listing's kind, included ones first, then the others marked not included. */
+export function amenityList(type: PropertyType, included: readonly string[]): { key: string; included: boolean }[] {
+  const all: readonly string[] = type === 'hotel' ? hotelAmenities : homeAmenities;
+  const has = new Set(included);
+  const extra = included.filter((key) => !all.includes(key) && (hotelAmenities as readonly string[]).concat(homeAmenities).includes(key));
+  return [
+    ...all.filter((key) => has.has(key)).map((key) => ({ key, included: true })),
+    ...extra.map((key) => ({ key, included: true })),
+    ...all.filter((key) => !has.has(key)).map((key) => ({ key, included: false })),
+  ];
+}
+
+/** Initials of a first name for an avatar without a photo. */
+export function initialsOf(name: string): string {
+  return name.trim().slice(0, 1).toUpperCase() || '?';
+}
+
+/** The gallery index after moving by `step`, wrapping around. */
+export function wrapIndex(index: number, step: number, count: number): number {
+  if (count <= 0) return 0;
+  return (((index + step) % count) + count) % count;
+}

@@ -1,0 +1,316 @@
+import { Bath, BedDouble, Check, MapPin, PawPrint, Repeat, ShieldCheck, Star, Users, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { houseRuleKeys, ratingScale } from '../../../core/constants.ts';
+import { localeOf, type Language } from '../../../core/languages.ts';
+import type { ListingDetail } from '../../../core/listing-types.ts';
+import { isAmenityKey } from '../../components/listing-card/listing-card-model.ts';
+import { cn } from '../../lib/cn.ts';
+import { formatDate } from '../../lib/format-date.ts';
+import { amenityList, initialsOf } from './property-model.ts';
+
+type HouseRule = (typeof houseRuleKeys)[number];
+const houseRuleSet = new Set<string>(houseRuleKeys);
+const isHouseRule = (key: string): key is HouseRule => houseRuleSet.has(key);
+
+export function formatRating(value: number, language: Language): string {
+  return new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+}
+
+function parseTimestamp(value: string): Date {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
+}
+
+export function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  return (
+    <section className="border-t border-slate-200 pt-8 dark:border-slate-800" data-testid={testId}>
+      <h2 className="text-xl font-semibold tracking-tight text-slate-900 dark:text-white">{title}</h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export function Stars({ value, className, testId }: { value: number; className?: string; testId?: string }) {
+  const { t } = useTranslation();
+  const stars = Math.round(value);
+  return (
+    <span role="img" aria-label={t('listing.starsLabel', { stars })} data-testid={testId} className={cn('flex items-center gap-0.5', className)}>
+      {Array.from({ length: ratingScale }, (_, index) => (
+        <Star
+          key={index}
+          aria-hidden="true"
+          className={cn('size-4', index < stars ? 'fill-amber-400 text-amber-400' : 'fill-transparent text-slate-300 dark:text-slate-600')}
+        />
+      ))}
+    </span>
+  );
+}
+
+export function RatingSummary({ average, count, language }: { average: number | null; count: number; language: Language }) {
+  const { t } = useTranslation();
+  if (average === null) {
+    return (
+      <span
+        data-testid="property-rating"
+        className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-100 dark:bg-brand-950/70 dark:text-brand-200 dark:ring-brand-900"
+      >
+        {t('listing.new')}
+      </span>
+    );
+  }
+  const rating = formatRating(average, language);
+  return (
+    <span data-testid="property-rating" className="inline-flex items-center gap-1 text-sm text-slate-700 dark:text-slate-200">
+      <Star className="size-4 fill-slate-900 text-slate-900 dark:fill-white dark:text-white" aria-hidden="true" />
+      <span className="font-semibold">{rating}</span>
+      <span className="text-slate-500 dark:text-slate-400">{t('listing.reviewCount', { count, n: count })}</span>
+      <span className="sr-only">{t('listing.ratingLabel', { rating })}</span>
+    </span>
+  );
+}
+
+function Fact({ icon: Icon, children }: { icon: typeof BedDouble; children: string }) {
+  return (
+    <li className="flex items-center gap-2 rounded-xl bg-slate-100 px-3 py-2 text-sm font-medium text-slate-700 dark:bg-slate-800/80 dark:text-slate-200">
+      <Icon className="size-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
+      {children}
+    </li>
+  );
+}
+
+/** Title, place, stars, rating, size and badges. */
+export function PropertyHeader({ listing, language, actions }: { listing: ListingDetail; language: Language; actions: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <header className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-semibold text-white dark:bg-white dark:text-slate-900">
+          {t(`property.types.${listing.type}`)}
+        </span>
+        {listing.type === 'hotel' && listing.starRating ? <Stars value={listing.starRating} testId="property-stars" /> : null}
+        <RatingSummary average={listing.ratingAverage} count={listing.reviewCount} language={language} />
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white" dir="auto" data-testid="property-title">
+            {listing.title}
+          </h1>
+          <p className="mt-1.5 flex items-center gap-1.5 text-slate-600 dark:text-slate-300" data-testid="property-location">
+            <MapPin className="size-4 shrink-0 text-slate-400 dark:text-slate-500" aria-hidden="true" />
+            <span dir="auto">{listing.location}</span>
+          </p>
+        </div>
+        <div className="flex shrink-0 gap-2">{actions}</div>
+      </div>
+    </header>
+  );
+}
+
+export function PropertyFacts({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="flex flex-wrap gap-2" data-testid="property-facts">
+        <Fact icon={BedDouble}>{t('property.bedrooms', { count: listing.bedrooms, n: listing.bedrooms })}</Fact>
+        <Fact icon={Bath}>{t('property.bathrooms', { count: listing.bathrooms, n: listing.bathrooms })}</Fact>
+        <Fact icon={Users}>{t('property.guests', { count: listing.maxGuests, n: listing.maxGuests })}</Fact>
+      </ul>
+      {(listing.petFriendly || (listing.type !== 'hotel' && listing.swapAvailable)) && (
+        <div className="flex flex-wrap gap-2">
+          {listing.petFriendly && (
+            <span
+              data-testid="property-pet-friendly"
+              className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200 dark:bg-emerald-950/60 dark:text-emerald-200 dark:ring-emerald-900"
+            >
+              <PawPrint className="size-4" aria-hidden="true" />
+              {t('listing.petFriendly')}
+            </span>
+          )}
+          {listing.type !== 'hotel' && listing.swapAvailable && (
+            <span
+              data-testid="property-swap-available"
+              className="inline-flex items-center gap-1.5 rounded-full bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-800 ring-1 ring-indigo-200 dark:bg-indigo-950/60 dark:text-indigo-200 dark:ring-indigo-900"
+            >
+              <Repeat className="size-4" aria-hidden="true" />
+              {t('listing.swapAvailable')}
+            </span>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function Description({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('property.aboutTitle')} testId="property-description">
+      <p className="leading-7 whitespace-pre-line text-slate-700 dark:text-slate-300" dir="auto">
+        {listing.description}
+      </p>
+    </Section>
+  );
+}
+
+export function Amenities({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation();
+  const items = amenityList(listing.type, listing.amenities).filter((item) => isAmenityKey(item.key));
+  return (
+    <Section title={t('property.amenitiesTitle')} testId="property-amenities">
+      <ul className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        {items.map(({ key, included }) =>
+          isAmenityKey(key) ? (
+            <li
+              key={key}
+              data-testid={included ? 'amenity-included' : 'amenity-excluded'}
+              data-key={key}
+              className={cn('flex items-center gap-3 text-sm', included ? 'text-slate-800 dark:text-slate-100' : 'text-slate-500 dark:text-slate-400')}
+            >
+              <span
+                className={cn(
+                  'flex size-7 shrink-0 items-center justify-center rounded-full',
+                  included
+                    ? 'bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300'
+                    : 'bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400',
+                )}
+              >
+                {included ? <Check className="size-4" aria-hidden="true" /> : <X className="size-4" aria-hidden="true" />}
+              </span>
+              <span className={cn(!included && 'line-through decoration-slate-400/70')}>{t(`listing.amenities.${key}`)}</span>
+              <span className="sr-only">({included ? t('property.included') : t('property.notIncluded')})</span>
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </Section>
+  );
+}
+
+export function HostCard({ listing, language }: { listing: ListingDetail; language: Language }) {
+  const { t } = useTranslation();
+  const { host } = listing;
+  return (
+    <Section title={t('property.host.title')} testId="property-host">
+      <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:flex-row sm:items-center dark:border-slate-800 dark:bg-slate-900">
+        <div className="flex items-center gap-4">
+          {host.photoUrl ? (
+            <img src={host.photoUrl} alt="" className="size-16 shrink-0 rounded-full object-cover ring-2 ring-white dark:ring-slate-800" />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-2xl font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100"
+            >
+              {initialsOf(host.firstName)}
+            </span>
+          )}
+          <div className="min-w-0">
+            <p className="text-lg font-semibold text-slate-900 dark:text-white" data-testid="host-name">
+              <span dir="auto">{t('property.host.hostedBy', { name: host.firstName })}</span>
+            </p>
+            <p className="text-sm text-slate-500 dark:text-slate-400" data-testid="host-member-since">
+              {t('property.host.memberSince', { date: formatDate(parseTimestamp(host.memberSince), 'MMMM yyyy', language) })}
+            </p>
+          </div>
+        </div>
+        <ul className="flex flex-col gap-2 text-sm text-slate-700 sm:ms-auto sm:items-end dark:text-slate-300">
+          {host.idVerified && (
+            <li
+              data-testid="host-verified"
+              className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-0.5 font-medium text-emerald-800 ring-1 ring-emerald-200 dark:bg-emerald-950/60 dark:text-emerald-200 dark:ring-emerald-900"
+            >
+              <ShieldCheck className="size-4" aria-hidden="true" />
+              {t('property.host.idVerified')}
+            </li>
+          )}
+          <li data-testid="host-rating">
+            {host.ratingAverage === null ? (
+              t('property.host.noRating')
+            ) : (
+              <RatingSummaryInline average={host.ratingAverage} count={host.reviewCount} language={language} />
+            )}
+          </li>
+          {host.responseTimeHours !== null && (
+            <li data-testid="host-response-time">
+              {t('property.host.responds', { count: host.responseTimeHours, n: host.responseTimeHours })}
+            </li>
+          )}
+        </ul>
+      </div>
+    </Section>
+  );
+}
+
+function RatingSummaryInline({ average, count, language }: { average: number; count: number; language: Language }) {
+  const { t } = useTranslation();
+  const rating = formatRating(average, language);
+  return (
+    <span className="inline-flex items-center gap-1">
+      <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+      <span className="font-semibold text-slate-900 dark:text-white">{rating}</span>
+      <span className="text-slate-500 dark:text-slate-400">{t('listing.reviewCount', { count, n: count })}</span>
+      <span className="sr-only">{t('listing.ratingLabel', { rating })}</span>
+    </span>
+  );
+}
+
+export function HouseRules({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation();
+  const rules = listing.houseRules.filter(isHouseRule);
+  if (rules.length === 0) return null;
+  return (
+    <Section title={t('property.rulesTitle')} testId="property-rules">
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {rules.map((rule) => (
+          <li key={rule} className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300" data-testid="house-rule">
+            <span className="size-1.5 shrink-0 rounded-full bg-brand-600 dark:bg-brand-400" aria-hidden="true" />
+            {t(`property.rules.${rule}`)}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function Reviews({ listing, language }: { listing: ListingDetail; language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('property.reviewsTitle')} testId="property-reviews">
+      {listing.reviews.length === 0 ? (
+        <p className="text-sm text-slate-500 dark:text-slate-400" data-testid="reviews-empty">
+          {t('property.noReviews')}
+        </p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {listing.reviews.map((review) => (
+            <li
+              key={review.id}
+              data-testid="review"
+              className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <div className="flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-100 font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+                >
+                  {initialsOf(review.authorFirstName)}
+                </span>
+                <div className="min-w-0">
+                  <p className="font-semibold text-slate-900 dark:text-white" dir="auto" data-testid="review-author">
+                    {review.authorFirstName}
+                  </p>
+                  <p className="text-xs text-slate-500 dark:text-slate-400">
+                    {formatDate(parseTimestamp(review.createdAt), 'MMMM yyyy', language)}
+                  </p>
+                </div>
+                <Stars value={review.rating} className="ms-auto" />
+              </div>
+              <p className="text-sm leading-6 text-slate-700 dark:text-slate-300" dir="auto">
+                {review.body}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
