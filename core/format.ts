@@ -17,6 +17,11 @@ export function formatPrice(amount: number, language: Language): string {
   return formatter.format(amount);
 }
 
+/** 'Florentin, Tel Aviv' for a listing in a neighbourhood, 'Tel Aviv' for one placed at the city itself. */
+export function placeLabel(placeName: string, cityName: string, placedAtCity: boolean): string {
+  return placedAtCity ? cityName : `${placeName}, ${cityName}`;
+}
+
 export function formatNumber(value: number, language: Language): string {
   return new Intl.NumberFormat(localeOf(language)).format(value);
 }

@@ -6,7 +6,7 @@
 import { daysBetween, quoteStay } from '../../core/booking-rules.ts';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { PropertyType } from '../../core/constants.ts';
+import { defaultCommissionRates, type PropertyType } from '../../core/constants.ts';
 import type { Database } from '../db/database.ts';
 import { bookings, places, profiles, properties, propertyPhotos, reviews, users } from '../db/schema.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
@@ -22,7 +22,6 @@ export type Review = typeof reviews.$inferSelect;
 export const defaultPassword = 'Passw0rd!';
 
 /** Commission per listing type, as seeded into platform_settings. */
-export const defaultCommissionRates: Record<PropertyType, number> = { hotel: 0.12, sublet: 0.08, rental: 0.1 };
 
 // scrypt costs ~50-100 ms: hash each distinct password once per process.
 const hashes = new Map<string, Promise<string>>();

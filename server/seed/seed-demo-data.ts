@@ -5,7 +5,7 @@
  * in-memory PGlite.
  */
 import { randomUUID } from 'node:crypto';
-import type { PropertyType } from '../../core/constants.ts';
+import { defaultCommissionRates, type PropertyType } from '../../core/constants.ts';
 import type { Database } from '../db/database.ts';
 import {
   bookings,
@@ -21,7 +21,7 @@ import {
 import type { Storage } from '../storage/storage.ts';
 import { generateDemoListings, pick, randInt, type DemoListing } from './demo-listings.ts';
 import { createRandom, type Random } from './random.ts';
-import { cachedPasswordHash, defaultCommissionRates, stayPrice, refreshPropertyRatings } from './factories.ts';
+import { cachedPasswordHash, stayPrice, refreshPropertyRatings } from './factories.ts';
 import { gazetteer, type GazetteerPlace } from './gazetteer.ts';
 import { generatePhotoArt, photoArtKey } from './photo-art.ts';
 
@@ -446,7 +446,7 @@ export async function seedDemoData(
   await db.insert(platformSettings).values([
     { key: 'launch_mode', value: 'prelaunch' },
     { key: 'auto_approve_verified_hosts', value: false },
-    { key: 'commission_rates', value: { hotel: 0.12, sublet: 0.08, rental: 0.1 } },
+    { key: 'commission_rates', value: defaultCommissionRates },
   ]);
 
   await artWritten;

@@ -7,6 +7,7 @@ import { firstSignUpProblem, newPasswordProblem } from '../../../core/sign-up-ru
 import { recordSecurityEvent } from '../../audit/security-events-repository.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
+import { siteUrlOf } from '../../http/site-url.ts';
 import { clientInfo, requireUser } from '../../http/request-user.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { enforceRateLimit } from '../../rate-limit/enforce-rate-limit.ts';
@@ -42,7 +43,7 @@ export interface AccountRoutesOptions {
 }
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { db, rateLimiter, publicUrl }) => {
-  const siteUrl = (request: FastifyRequest) => publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+  const siteUrl = (request: FastifyRequest) => siteUrlOf(publicUrl, request);
 
   app.post(
     '/api/auth/sign-up',

@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { bookingAnswerHours, quoteStay, stayProblems } from '../../../core/booking-rules.ts';
 import { alias } from 'drizzle-orm/pg-core';
-import type { BookingStatus, PropertyType } from '../../../core/constants.ts';
+import { blockingBookingStatuses, defaultCommissionRates, type BookingStatus, type PropertyType } from '../../../core/constants.ts';
+import { placeLabel } from '../../../core/format.ts';
+import { publicUrlOf } from '../../storage/public-url.ts';
 import type { Language } from '../../../core/languages.ts';
 import type { BookingView } from '../../../core/listing-types.ts';
 import type { Database } from '../../db/database.ts';
@@ -18,7 +20,6 @@ export interface BookingRequest {
 }
 
 
-const defaultCommissionRates: Record<PropertyType, number> = { hotel: 0.12, sublet: 0.08, rental: 0.1 };
 
 const placeOfListing = alias(places, 'place');
 const cityOfListing = alias(places, 'city');
@@ -32,6 +33,7 @@ const bookingColumns = (language: Language) => ({
   propertyTitle: language === 'he' ? properties.titleHe : properties.titleEn,
   placeName: language === 'he' ? placeOfListing.nameHe : placeOfListing.nameEn,
   cityName: language === 'he' ? cityOfListing.nameHe : cityOfListing.nameEn,
+  placedAtCity: sql<boolean>`${properties.placeId} = ${properties.cityId}`,
   photoKey: sql<string | null>`(select ph.storage_key from property_photos ph where ph.property_id = ${properties.id} order by ph.position limit 1)`,
   hostFirstName: hostProfile.firstName,
   guestFirstName: guestProfile.firstName,
@@ -71,8 +73,8 @@ function toView(row: BookingRow): BookingView {
     propertyId: row.propertyId,
     propertyType: row.propertyType,
     propertyTitle: row.propertyTitle,
-    location: row.placeName === row.cityName ? row.cityName : `${row.placeName}, ${row.cityName}`,
-    photoUrl: row.photoKey?.startsWith('public/') ? `/api/media/${row.photoKey}` : null,
+    location: placeLabel(row.placeName, row.cityName, row.placedAtCity),
+    photoUrl: publicUrlOf(row.photoKey),
     hostFirstName: row.hostFirstName ?? '',
     guestFirstName: row.guestFirstName ?? '',
     status: row.status,
@@ -156,7 +158,7 @@ export async function createBooking(
             select night, sum(b.rooms) as booked
             from generate_series(${request.checkIn}::date, ${request.checkOut}::date - 1, interval '1 day') night
             join bookings b on b.property_id = ${listing.id} and b.check_in <= night and b.check_out > night
-              and b.status in ('pending', 'confirmed')
+              and b.status in (${sql.join(blockingBookingStatuses.map((status) => sql`${status}`), sql`, `)})
             group by night
           ) nights`) as unknown as { rows: { booked: number }[] }).rows;
         if ((busiest?.booked ?? 0) + request.rooms > (listing.roomCount ?? 1)) throw datesUnavailable();

@@ -6,6 +6,7 @@ import { languages } from '../../../core/languages.ts';
 import { isIsoDate } from '../../../core/search-params.ts';
 import type { Database } from '../../db/database.ts';
 import { requireUser } from '../../http/request-user.ts';
+import { siteUrlOf } from '../../http/site-url.ts';
 import { mailBookingChange } from './booking-mail.ts';
 import { changeBooking, createBooking, guestBookings, hostBookings, isGuestOf } from './bookings-repository.ts';
 
@@ -34,7 +35,7 @@ const bookingSchema = z.object({
 });
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl?: string }> = async (app, { db, publicUrl }) => {
-  const siteUrl = (request: FastifyRequest) => publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+  const siteUrl = (request: FastifyRequest) => siteUrlOf(publicUrl, request);
 
   app.post(
     '/api/bookings',

@@ -1,16 +1,17 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { blockingBookingStatuses } from '../../../core/constants.ts';
+import { placeLabel } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
 import type { HeldDates, ListingDetail } from '../../../core/listing-types.ts';
 import type { Database } from '../../db/database.ts';
 import { bookings, places, profiles, properties, propertyPhotos, reviews, savedListings, users } from '../../db/schema.ts';
+import { publicUrlOf } from '../../storage/public-url.ts';
 
 const placeOfListing = alias(places, 'place');
 const cityOfListing = alias(places, 'city');
 const authorProfile = alias(profiles, 'author');
 
-const publicUrlOf = (key: string | null) => (key?.startsWith('public/') ? `/api/media/${key}` : null);
 const latestReviews = 10;
 
 /** An approved listing as its page shows it, or undefined when there is none to show. */
@@ -60,7 +61,7 @@ export async function listingDetail(db: Database, id: number, language: Language
     type: listing.propertyType,
     title: he ? listing.titleHe : listing.titleEn,
     description: he ? listing.descriptionHe : listing.descriptionEn,
-    location: listing.placeId === listing.cityId ? row.cityName : `${row.placeName}, ${row.cityName}`,
+    location: placeLabel(row.placeName, row.cityName, listing.placeId === listing.cityId),
     address: listing.address,
     photos: photos.flatMap((photo) => {
       const url = publicUrlOf(photo.storageKey);
@@ -129,7 +130,7 @@ export async function heldDates(db: Database, id: number, today: string): Promis
     select night::date::text as night from (
       select night, sum(b.rooms) as booked
       from bookings b, generate_series(greatest(b.check_in, ${today}::date), b.check_out - 1, interval '1 day') night
-      where b.property_id = ${id} and b.status in ('pending', 'confirmed') and b.check_out > ${today}::date
+      where b.property_id = ${id} and b.status in (${sql.join(blockingBookingStatuses.map((status) => sql`${status}`), sql`, `)}) and b.check_out > ${today}::date
       group by night
     ) nights where booked >= ${listing.roomCount ?? 1} order by night`)) as unknown as { rows: { night: string }[] };
   const next = (night: string) => new Date(Date.parse(`${night}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

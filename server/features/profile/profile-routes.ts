@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { errorBody, HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/request-user.ts';
 import { maxUploadBytes, sniffFileType } from '../../storage/sniff-file-type.ts';
+import { publicUrlOf } from '../../storage/public-url.ts';
 import type { Storage } from '../../storage/storage.ts';
 import {
   findProfile,
@@ -16,7 +17,6 @@ import {
   updateProfile,
 } from './profile-repository.ts';
 
-const publicUrlOf = (key: string | null) => (key?.startsWith('public/') ? `/api/media/${key}` : null);
 
 const profileSchema = z.object({
   id: z.uuid(),

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { blockingBookingStatuses, maxLocationSuggestions, propertyTypes, type PropertyType } from '../../../core/constants.ts';
+import { placeLabel } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
 import {
   effectivePriceRange,
@@ -12,6 +13,7 @@ import {
 import type { ListingCard, PlaceSuggestion, SearchResponse } from '../../../core/search-types.ts';
 import { queryRows, type Database } from '../../db/database.ts';
 import { places, properties } from '../../db/schema.ts';
+import { publicUrlOf } from '../../storage/public-url.ts';
 
 const placeOfListing = alias(places, 'place');
 const cityOfListing = alias(places, 'city');
@@ -118,8 +120,8 @@ function toCard(row: ListingRow): ListingCard {
     id: row.id,
     type: row.type,
     title: row.title,
-    location: row.sameCity ? row.cityName : `${row.placeName}, ${row.cityName}`,
-    photoUrl: row.photoKey?.startsWith('public/') ? `/api/media/${row.photoKey}` : null,
+    location: placeLabel(row.placeName, row.cityName, row.sameCity),
+    photoUrl: publicUrlOf(row.photoKey),
     amenities: row.amenities,
     petFriendly: row.petFriendly,
     swapAvailable: row.swapAvailable,
