@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../scripts/free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,16 +11,6 @@ declare module 'vitest' {
     /** The demo guest's session cookie (name=value), signed in once for all suites: sign-in is rate-limited per IP. */
     guestCookie: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** Starts the built server on an empty data folder, as `npm start` does on a fresh clone. */

@@ -13,10 +13,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { freePort } from './free-port.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -40,16 +40,6 @@ const guestEmails = [
   'tamar.shapiro@example.com',
   'avi.mizrahi@example.com',
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function main() {
   if (!existsSync(path.join(root, 'dist/server/main.js'))) throw new Error('Build first: npm run build');

@@ -15,7 +15,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -24,6 +23,7 @@ import { hotelAmenities, priceSlider, propertyTypes } from '../core/constants.ts
 import { openDatabase } from '../server/db/database.ts';
 import { gazetteer } from '../server/seed/gazetteer.ts';
 import { createRandom } from '../server/seed/random.ts';
+import { freePort } from './free-port.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -72,16 +72,6 @@ function run(command: string, argv: string[], env: NodeJS.ProcessEnv = {}): Prom
   return new Promise((resolve, reject) => {
     const child = spawn(command, argv, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${argv.join(' ')} exited with ${code}`))));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
   });
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Heart, SearchX, Share2 } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -15,33 +15,12 @@ import { cn } from '../../lib/cn.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useStickyTop } from '../../lib/use-sticky-top.ts';
 import { BookingPanel } from './booking-panel.tsx';
 import { Gallery } from './gallery.tsx';
 import { propertyQueryOptions, useSaveListing } from './property-api.ts';
 import { listingIdOf } from './property-model.ts';
 import { Amenities, Description, HostCard, HouseRules, PropertyFacts, PropertyHeader, Reviews } from './property-sections.tsx';
-
-/**
- * The booking panel sticks below the nav bar on wide screens; when it is taller than the window it
- * scrolls along until its end shows, then sticks there (a negative top), so the action stays reachable.
- */
-function useStickyTop(element: RefObject<HTMLElement | null>, offset: number, ready: boolean) {
-  const [top, setTop] = useState(offset);
-  useLayoutEffect(() => {
-    const node = element.current;
-    if (!node) return;
-    const update = () => setTop(Math.min(offset, window.innerHeight - node.offsetHeight - 16));
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(node);
-    window.addEventListener('resize', update);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', update);
-    };
-  }, [element, offset, ready]);
-  return top;
-}
 
 const pageClasses = 'mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 md:py-8 lg:px-8';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { searchQueryOptions } from '../../components/search/search-queries.ts';
 import { AlertTriangle, ArrowUpDown, SearchX, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { skeletonCardCount, timings } from '../../../core/constants.ts';
@@ -21,6 +21,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useStickyTop } from '../../lib/use-sticky-top.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { FilterPanel, filterFieldIds } from './filter-panel.tsx';
 import { ResultsPagination } from './results-pagination.tsx';
@@ -48,29 +49,6 @@ const sortKeys: Record<SearchSort, `results.sort.${SearchSort}`> = {
   price_desc: 'results.sort.price_desc',
   newest: 'results.sort.newest',
 };
-
-/**
- * The filter panel sticks below the nav bar on wide screens. When it is taller than the window it
- * scrolls along until its end shows, then sticks there (a negative top), so Search stays reachable
- * without an inner scroll box that would clip the autocomplete and calendar pop-ups.
- */
-function useStickyTop(element: RefObject<HTMLElement | null>, offset: number) {
-  const [top, setTop] = useState(offset);
-  useLayoutEffect(() => {
-    const node = element.current;
-    if (!node) return;
-    const update = () => setTop(Math.min(offset, window.innerHeight - node.offsetHeight - 16));
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(node);
-    window.addEventListener('resize', update);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', update);
-    };
-  }, [element, offset]);
-  return top;
-}
 
 function focusField(id: string) {
   const root = document.getElementById(id);

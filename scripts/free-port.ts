@@ -1,0 +1,12 @@
+import { createServer } from 'node:net';
+
+/** A TCP port on 127.0.0.1 that nothing listens on right now, for servers the scripts and tests start. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
