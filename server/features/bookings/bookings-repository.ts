@@ -242,7 +242,7 @@ export async function changeBooking(db: Database, userId: string, bookingId: str
     )
     .returning({ id: bookings.id });
   if (!updated) throw new HttpError(409, 'booking_state_changed', `This booking can no longer be ${action === 'cancel' ? 'cancelled' : 'answered'}`);
-  return toView((await findBooking(db, eq(bookings.id, bookingId)))!);
+  return { booking: toView((await findBooking(db, eq(bookings.id, bookingId)))!), byGuest: isGuest };
 }
 
 /** The guest's own bookings, newest stay first. */
@@ -317,9 +317,4 @@ export async function bookingParties(db: Database, bookingId: string): Promise<B
     guest: { email: row.guestEmail, language: row.guestLanguage, firstName: row.guestFirstName ?? '' },
     host: { email: row.hostEmail, language: row.hostLanguage, firstName: row.hostFirstName ?? '' },
   };
-}
-
-export async function isGuestOf(db: Database, userId: string, bookingId: string): Promise<boolean> {
-  const [row] = await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.id, bookingId), eq(bookings.guestId, userId)));
-  return Boolean(row);
 }

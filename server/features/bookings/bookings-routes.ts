@@ -8,7 +8,7 @@ import type { Database } from '../../db/database.ts';
 import { requireUser } from '../../http/request-user.ts';
 import { siteUrlOf } from '../../http/site-url.ts';
 import { mailBookingChange } from './booking-mail.ts';
-import { changeBooking, createBooking, guestBookings, hostBookings, isGuestOf } from './bookings-repository.ts';
+import { changeBooking, createBooking, guestBookings, hostBookings } from './bookings-repository.ts';
 
 const isoDate = z.string().refine(isIsoDate, 'Dates are written yyyy-MM-dd');
 
@@ -108,15 +108,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl?: s
     async (request) => {
       const user = requireUser(request);
       const { id, action } = request.params;
-      const booking = await changeBooking(db, user.id, id, action);
+      const { booking, byGuest } = await changeBooking(db, user.id, id, action);
       // The other side hears of it: the guest of an answer, the other party of a cancellation.
-      const guestActed = action === 'cancel' && (await isGuestOf(db, user.id, id));
       await mailBookingChange(db, request.log, siteUrl(request), id, [
         action === 'accept'
           ? { to: 'guest', event: 'confirmed' }
           : action === 'decline'
             ? { to: 'guest', event: 'declined' }
-            : { to: guestActed ? 'host' : 'guest', event: 'cancelled' },
+            : { to: byGuest ? 'host' : 'guest', event: 'cancelled' },
       ]);
       return booking;
     },
