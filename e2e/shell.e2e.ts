@@ -94,7 +94,8 @@ describe('the web shell', () => {
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     expect(await htmlAttributes(page)).toMatchObject({ lang: 'he', dir: 'rtl' });
 
-    await page.getByTestId('nav-language-switcher').click();
+    // <html dir> changes before React re-renders the switcher: click it once it offers English.
+    await page.getByTestId('nav-language-switcher').filter({ hasText: 'English' }).click();
     await page.waitForURL((url) => url.pathname === '/results');
     expect(new URL(page.url()).search).toBe('?type=hotels&location=Haifa');
     await page.waitForFunction(() => document.documentElement.dir === 'ltr');
