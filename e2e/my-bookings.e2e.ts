@@ -86,6 +86,8 @@ describe('my bookings', () => {
     expect(await first.textContent()).toMatch(/^[A-Z][a-z]{2} \d{2}(, \d{4})? - [A-Z][a-z]{2} \d{2}, \d{4}$/);
     // The arrow keys move between the tabs.
     await page.getByTestId('bookings-tab-past').press('ArrowLeft');
+    // The key is handled before React renders the new tab: wait for the render, as for the RTL case below.
+    await page.locator('[data-testid="bookings-panel"][data-tab="upcoming"]').waitFor();
     expect(await page.getByTestId('bookings-tab-upcoming').getAttribute('aria-selected')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('bookings-tab-upcoming');
   });
