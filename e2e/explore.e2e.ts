@@ -207,6 +207,8 @@ describe('the explore page', () => {
     expect(await page.getByTestId('explore-summary').textContent()).toContain('Searching for: Hotels in Haifa from');
     await page.getByTestId('explore-clear').click();
     await page.waitForURL((url) => !url.searchParams.has('type'));
+    // The URL changes a render before the type selector does.
+    await page.locator('[data-testid="explore-type-sublet"][data-checked="true"]').waitFor();
     expect(await page.getByTestId('explore-location-input').inputValue()).toBe('');
     expect(await page.getByTestId('explore-dates-button').textContent()).toContain('Select dates');
     expect(await page.getByTestId('explore-type-sublet').getAttribute('data-checked')).toBe('true');
