@@ -3,6 +3,12 @@ import { daysPerMonth, daysPerWeek, serviceFeeRate, type PropertyType } from './
 /** Hours a host has to answer a request; the request (and its hold on the dates) then expires. */
 export const bookingAnswerHours = 24;
 
+/** A message in a booking's thread. */
+export const messageRules = { maxLength: 2000 } as const;
+
+/** A guest's review of a completed stay: 1–5 stars and a few words. */
+export const reviewRules = { minRating: 1, maxRating: 5, minLength: 10, maxLength: 2000 } as const;
+
 export const leaseOptionDays: Record<string, number> = { '1 week': 7, '2 weeks': 14, '1 month': 30, '3 months': 90, '6 months': 180 };
 
 /** Whole days from one yyyy-MM-dd to another. */

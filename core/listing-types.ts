@@ -81,4 +81,20 @@ export interface BookingView {
   /** When a pending request expires if the host does not answer. */
   expiresAt: string | null;
   createdAt: string;
+  /** Messages from the other side the viewer has not read yet. */
+  unreadMessages: number;
+  /** The guest's review, once the stay is completed and reviewed. */
+  review: { rating: number; body: string } | null;
+}
+
+/** One message of a booking's thread (GET /api/bookings/:id/messages). */
+export interface BookingMessage {
+  id: number;
+  body: string;
+  /** Whether the viewer wrote it. */
+  mine: boolean;
+  senderFirstName: string;
+  createdAt: string;
+  /** When the other side opened it; null while unread. */
+  readAt: string | null;
 }

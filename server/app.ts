@@ -9,6 +9,8 @@ import type { DatabaseHandle } from './db/database.ts';
 import { accountRoutes } from './features/auth/account-routes.ts';
 import { bookingsRoutes } from './features/bookings/bookings-routes.ts';
 import { listingsRoutes } from './features/listings/listings-routes.ts';
+import { messagesRoutes } from './features/messages/messages-routes.ts';
+import { reviewsRoutes } from './features/reviews/reviews-routes.ts';
 import { authRoutes } from './features/auth/auth-routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox-routes.ts';
 import { registerSessionHook } from './features/auth/session-hook.ts';
@@ -102,6 +104,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(settingsRoutes, { launchMode });
   await app.register(searchRoutes, { db, launchMode });
   await app.register(bookingsRoutes, { db, publicUrl: config.PUBLIC_URL });
+  await app.register(messagesRoutes, { db, publicUrl: config.PUBLIC_URL });
+  await app.register(reviewsRoutes, { db });
   await app.register(listingsRoutes, { db, launchMode });
   await app.register(mediaRoutes, { storage });
   await app.register(newsletterRoutes, { db });

@@ -347,7 +347,11 @@ export const bookingMessages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('booking_messages_booking_idx').on(table.bookingId, table.createdAt)],
+  (table) => [
+    index('booking_messages_booking_idx').on(table.bookingId, table.createdAt),
+    // Unread counts (nav badge, booking cards) only ever look at the few unread messages.
+    index('booking_messages_unread_idx').on(table.bookingId, table.senderId).where(sql`${table.readAt} is null`),
+  ],
 );
 
 export const reviews = pgTable(

@@ -55,7 +55,7 @@ const templates: Record<string, Record<Language, Template>> = {
         cancelled: { subject: `Booking cancelled: ${p.title}`, intro: `Hi ${p.firstName}, the booking for ${stay} was cancelled by ${p.otherName}.` },
         expired: { subject: `Booking request expired: ${p.title}`, intro: `Hi ${p.firstName}, the request for ${stay} got no answer within 24 hours and has expired; the dates are free again.` },
       };
-      return { ...lines[p.event ?? ""]!, action: 'View my bookings' };
+      return { ...lines[p.event ?? '']!, action: p.audience === 'host' ? 'View requests' : 'View my bookings' };
     },
     he: (p) => {
       const stay = `${p.title}, ${p.checkIn} – ${p.checkOut}`;
@@ -68,8 +68,20 @@ const templates: Record<string, Record<Language, Template>> = {
         cancelled: { subject: `ההזמנה בוטלה: ${p.title}`, intro: `שלום ${p.firstName}, ההזמנה ל${stay} בוטלה על ידי ${p.otherName}.` },
         expired: { subject: `בקשת ההזמנה פגה: ${p.title}`, intro: `שלום ${p.firstName}, הבקשה ל${stay} לא נענתה בתוך 24 שעות ופגה; התאריכים מתפנים.` },
       };
-      return { ...lines[p.event ?? ""]!, action: 'להזמנות שלי' };
+      return { ...lines[p.event ?? '']!, action: p.audience === 'host' ? 'לבקשות ההזמנה' : 'להזמנות שלי' };
     },
+  },
+  bookingMessage: {
+    en: (p) => ({
+      subject: `New message from ${p.otherName}: ${p.title}`,
+      intro: `Hi ${p.firstName}, ${p.otherName} wrote about ${p.title}: “${p.body}”`,
+      action: 'Reply',
+    }),
+    he: (p) => ({
+      subject: `הודעה חדשה מ${p.otherName}: ${p.title}`,
+      intro: `שלום ${p.firstName}, ${p.otherName} כתב/ה לגבי ${p.title}: "${p.body}"`,
+      action: 'להשיב',
+    }),
   },
   resetPassword: {
     en: () => ({

@@ -5,11 +5,12 @@
  */
 import { daysBetween, quoteStay } from '../../core/booking-rules.ts';
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { defaultCommissionRates, type PropertyType } from '../../core/constants.ts';
 import type { Database } from '../db/database.ts';
 import { bookings, places, profiles, properties, propertyPhotos, reviews, users } from '../db/schema.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
+import { refreshPropertyRatings } from '../features/reviews/reviews-repository.ts';
 
 export type User = typeof users.$inferSelect;
 export type Profile = typeof profiles.$inferSelect;
@@ -304,23 +305,3 @@ export async function createReview(db: Database, overrides: Partial<typeof revie
   return review!;
 }
 
-/** Sets ratingAverage / reviewCount of the given listings (all listings when none given) from their reviews. */
-export async function refreshPropertyRatings(db: Database, propertyIds?: number[]): Promise<void> {
-  if (propertyIds && propertyIds.length === 0) return;
-  const filter = propertyIds
-    ? sql`where p2.id in (${sql.join(
-        propertyIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`
-    : sql``;
-  await db.execute(sql`
-    update properties p set rating_average = r.average, review_count = r.count
-    from (
-      select p2.id, avg(rv.rating)::real as average, count(rv.id)::int as count
-      from properties p2 left join reviews rv on rv.property_id = p2.id
-      ${filter}
-      group by p2.id
-    ) r
-    where r.id = p.id
-  `);
-}

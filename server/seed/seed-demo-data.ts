@@ -21,7 +21,8 @@ import {
 import type { Storage } from '../storage/storage.ts';
 import { generateDemoListings, pick, randInt, type DemoListing } from './demo-listings.ts';
 import { createRandom, type Random } from './random.ts';
-import { cachedPasswordHash, stayPrice, refreshPropertyRatings } from './factories.ts';
+import { cachedPasswordHash, stayPrice } from './factories.ts';
+import { refreshPropertyRatings } from '../features/reviews/reviews-repository.ts';
 import { gazetteer, type GazetteerPlace } from './gazetteer.ts';
 import { generatePhotoArt, photoArtKey } from './photo-art.ts';
 

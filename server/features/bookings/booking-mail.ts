@@ -34,8 +34,9 @@ export async function mailBookingChange(
           title: parties.title[recipient.language],
           checkIn: parties.checkIn,
           checkOut: parties.checkOut,
+          audience: to,
         },
-        link: `${siteUrl}${localizePath('/my-bookings', recipient.language)}`,
+        link: `${siteUrl}${localizePath(to === 'host' ? '/host/bookings' : '/my-bookings', recipient.language)}`,
       });
     }
   } catch (error) {

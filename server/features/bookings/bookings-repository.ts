@@ -26,7 +26,7 @@ const cityOfListing = alias(places, 'city');
 const hostProfile = alias(profiles, 'host_profile');
 const guestProfile = alias(profiles, 'guest_profile');
 
-const bookingColumns = (language: Language) => ({
+const bookingColumns = (language: Language, viewerId: string | null) => ({
   id: bookings.id,
   propertyId: bookings.propertyId,
   propertyType: properties.propertyType,
@@ -50,12 +50,18 @@ const bookingColumns = (language: Language) => ({
   createdAt: bookings.createdAt,
   guestId: bookings.guestId,
   hostId: properties.hostId,
+  // Messages the other side wrote that the viewer has not opened yet.
+  unreadMessages: viewerId
+    ? sql<number>`(select count(*)::int from booking_messages m where m.booking_id = ${bookings.id} and m.sender_id <> ${viewerId} and m.read_at is null)`
+    : sql<number>`0`,
+  reviewRating: sql<number | null>`(select r.rating from reviews r where r.booking_id = ${bookings.id})`,
+  reviewBody: sql<string | null>`(select r.body from reviews r where r.booking_id = ${bookings.id})`,
 });
 
 /** Bookings with their listing, places and the two people's names. */
-function selectBookings(db: Database, language: Language) {
+function selectBookings(db: Database, language: Language, viewerId: string | null = null) {
   return db
-    .select(bookingColumns(language))
+    .select(bookingColumns(language, viewerId))
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .innerJoin(placeOfListing, eq(placeOfListing.id, properties.placeId))
@@ -88,6 +94,8 @@ function toView(row: BookingRow): BookingView {
     total: row.total,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    unreadMessages: row.unreadMessages,
+    review: row.reviewRating === null ? null : { rating: row.reviewRating, body: row.reviewBody ?? '' },
   };
 }
 
@@ -242,18 +250,19 @@ export async function changeBooking(db: Database, userId: string, bookingId: str
     )
     .returning({ id: bookings.id });
   if (!updated) throw new HttpError(409, 'booking_state_changed', `This booking can no longer be ${action === 'cancel' ? 'cancelled' : 'answered'}`);
-  return { booking: toView((await findBooking(db, eq(bookings.id, bookingId)))!), byGuest: isGuest };
+  const [changed] = await selectBookings(db, 'en', userId).where(eq(bookings.id, bookingId));
+  return { booking: toView(changed!), byGuest: isGuest };
 }
 
 /** The guest's own bookings, newest stay first. */
 export async function guestBookings(db: Database, guestId: string, language: Language): Promise<BookingView[]> {
-  const rows = await selectBookings(db, language).where(eq(bookings.guestId, guestId)).orderBy(desc(bookings.checkIn));
+  const rows = await selectBookings(db, language, guestId).where(eq(bookings.guestId, guestId)).orderBy(desc(bookings.checkIn));
   return rows.map(toView);
 }
 
 /** Requests and stays at the host's listings, newest request first. */
 export async function hostBookings(db: Database, hostId: string, language: Language): Promise<BookingView[]> {
-  const rows = await selectBookings(db, language).where(eq(properties.hostId, hostId)).orderBy(desc(bookings.createdAt));
+  const rows = await selectBookings(db, language, hostId).where(eq(properties.hostId, hostId)).orderBy(desc(bookings.createdAt));
   return rows.map(toView);
 }
 

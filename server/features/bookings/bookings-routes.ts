@@ -32,6 +32,8 @@ const bookingSchema = z.object({
   total: z.number().int(),
   expiresAt: z.string().nullable(),
   createdAt: z.string(),
+  unreadMessages: z.number().int(),
+  review: z.object({ rating: z.number().int(), body: z.string() }).nullable(),
 });
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl?: string }> = async (app, { db, publicUrl }) => {

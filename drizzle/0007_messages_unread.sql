@@ -1,0 +1,1 @@
+CREATE INDEX "booking_messages_unread_idx" ON "booking_messages" USING btree ("booking_id","sender_id") WHERE "booking_messages"."read_at" is null;

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { localizePath } from '../../../core/languages.ts';
+import { messageRules } from '../../../core/booking-rules.ts';
+import type { Database } from '../../db/database.ts';
+import { requireUser } from '../../http/request-user.ts';
+import { siteUrlOf } from '../../http/site-url.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
+import { postMessage, readThread, recipientOf, threadFor, unreadMessageCount } from './messages-repository.ts';
+
+const messageSchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  mine: z.boolean(),
+  senderFirstName: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+
+/** A thread per booking between its guest and its host; nobody else can read or write it. */
+export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl?: string }> = async (app, { db, publicUrl }) => {
+  app.get(
+    '/api/bookings/:id/messages',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: "A booking's messages, oldest first; marks the other side's messages read",
+        params: z.object({ id: z.uuid() }),
+        response: { 200: z.object({ messages: z.array(messageSchema) }) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await threadFor(db, request.params.id, user.id);
+      return { messages: await readThread(db, request.params.id, user.id) };
+    },
+  );
+
+  app.post(
+    '/api/bookings/:id/messages',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'Write to the other side of a booking',
+        params: z.object({ id: z.uuid() }),
+        body: z.object({ body: z.string().trim().min(1, 'Write a message first').max(messageRules.maxLength) }),
+        response: { 201: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const thread = await threadFor(db, request.params.id, user.id);
+      const { message, recipientAlreadyNotified } = await postMessage(db, thread.bookingId, user.id, request.body.body);
+      if (!recipientAlreadyNotified) {
+        const toHost = user.id === thread.guestId;
+        try {
+          const recipient = await recipientOf(db, toHost ? thread.hostId : thread.guestId);
+          if (recipient) {
+            const page = toHost ? '/host/bookings' : '/my-bookings';
+            await queueMail(db, {
+              to: recipient.email,
+              language: recipient.language,
+              template: 'bookingMessage',
+              params: {
+                firstName: recipient.firstName,
+                otherName: message.senderFirstName,
+                title: recipient.language === 'he' ? thread.titleHe : thread.titleEn,
+                body: message.body,
+              },
+              link: `${siteUrlOf(publicUrl, request)}${localizePath(page, recipient.language)}?thread=${thread.bookingId}`,
+            });
+          }
+        } catch (error) {
+          // The message is stored and shown in the thread; only the nudge by mail is lost.
+          request.log.error({ err: error, bookingId: thread.bookingId }, 'message mail could not be queued');
+        }
+      }
+      return reply.status(201).send(message);
+    },
+  );
+
+  app.get(
+    '/api/messages/unread-count',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'Unread messages addressed to the signed-in user, as guest and as host',
+        response: { 200: z.object({ count: z.number().int() }) },
+      },
+    },
+    async (request) => ({ count: await unreadMessageCount(db, requireUser(request).id) }),
+  );
+};
