@@ -78,10 +78,13 @@ export async function postMessage(db: Database, bookingId: string, senderId: str
   return { message, recipientAlreadyNotified: (waiting?.n ?? 0) > 0 };
 }
 
-/** Unread messages addressed to the user, over all their bookings as guest and as host. */
-export async function unreadMessageCount(db: Database, userId: string): Promise<number> {
+/** Unread messages addressed to the user, about their own stays and about stays at their listings. */
+export async function unreadMessageCounts(db: Database, userId: string): Promise<{ asGuest: number; asHost: number }> {
   const [row] = await db
-    .select({ n: count() })
+    .select({
+      asGuest: sql<number>`count(*) filter (where ${bookings.guestId} = ${userId})::int`,
+      asHost: sql<number>`count(*) filter (where ${properties.hostId} = ${userId})::int`,
+    })
     .from(bookingMessages)
     .innerJoin(bookings, eq(bookings.id, bookingMessages.bookingId))
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
@@ -92,7 +95,7 @@ export async function unreadMessageCount(db: Database, userId: string): Promise<
         sql`(${bookings.guestId} = ${userId} or ${properties.hostId} = ${userId})`,
       ),
     );
-  return row?.n ?? 0;
+  return { asGuest: row?.asGuest ?? 0, asHost: row?.asHost ?? 0 };
 }
 
 /** Where and in which language to tell someone about a new message. */

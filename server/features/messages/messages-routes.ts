@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { requireUser } from '../../http/request-user.ts';
 import { siteUrlOf } from '../../http/site-url.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
-import { postMessage, readThread, recipientOf, threadFor, unreadMessageCount } from './messages-repository.ts';
+import { postMessage, readThread, recipientOf, threadFor, unreadMessageCounts } from './messages-repository.ts';
 
 const messageSchema = z.object({
   id: z.number().int(),
@@ -84,10 +84,10 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl?: s
     {
       schema: {
         tags: ['messages'],
-        summary: 'Unread messages addressed to the signed-in user, as guest and as host',
-        response: { 200: z.object({ count: z.number().int() }) },
+        summary: 'Unread messages addressed to the signed-in user: about their stays (asGuest) and at their listings (asHost)',
+        response: { 200: z.object({ asGuest: z.number().int(), asHost: z.number().int() }) },
       },
     },
-    async (request) => ({ count: await unreadMessageCount(db, requireUser(request).id) }),
+    async (request) => unreadMessageCounts(db, requireUser(request).id),
   );
 };

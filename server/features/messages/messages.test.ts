@@ -14,7 +14,11 @@ describe('booking messages', () => {
   const thread = (cookie: string, id = bookingId) => injectAs(t.app, cookie, { method: 'GET', url: `/api/bookings/${id}/messages` });
   const write = (cookie: string, body: unknown, id = bookingId) =>
     injectAs(t.app, cookie, { method: 'POST', url: `/api/bookings/${id}/messages`, payload: { body } });
-  const unread = async (cookie: string) => (await injectAs(t.app, cookie, { method: 'GET', url: '/api/messages/unread-count' })).json().count;
+  const unreadCounts = async (cookie: string) => (await injectAs(t.app, cookie, { method: 'GET', url: '/api/messages/unread-count' })).json();
+  const unread = async (cookie: string) => {
+    const { asGuest, asHost } = await unreadCounts(cookie);
+    return asGuest + asHost;
+  };
   const mailTo = (email: string) => t.db.select().from(outgoingMail).where(eq(outgoingMail.toAddress, email));
 
   beforeAll(async () => {
@@ -35,7 +39,7 @@ describe('booking messages', () => {
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toMatchObject({ body: 'Is early check-in possible?', mine: true, senderFirstName: 'Dana', readAt: null });
 
-    expect(await unread(host)).toBe(1);
+    expect(await unreadCounts(host)).toEqual({ asGuest: 0, asHost: 1 });
     expect(await unread(guest)).toBe(0);
     const hostBookings = (await injectAs(t.app, host, { method: 'GET', url: '/api/host/bookings' })).json().bookings;
     expect(hostBookings.find((b: { id: string }) => b.id === bookingId).unreadMessages).toBe(1);
@@ -48,7 +52,7 @@ describe('booking messages', () => {
     expect(await unread(host)).toBe(0);
 
     await write(host, 'Yes, from noon.');
-    expect(await unread(guest)).toBe(1);
+    expect(await unreadCounts(guest)).toEqual({ asGuest: 1, asHost: 0 });
     const guestView = (await thread(guest)).json().messages;
     expect(guestView.map((m: { body: string; mine: boolean }) => [m.body, m.mine])).toEqual([
       ['Is early check-in possible?', true],
