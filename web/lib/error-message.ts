@@ -37,6 +37,8 @@ const knownCodes = [
   'booking_not_found',
   'host_only',
   'booking_state_changed',
+  'stay_not_completed',
+  'already_reviewed',
 ] as const;
 type KnownCode = (typeof knownCodes)[number];
 

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { CalendarCheck, ChevronRight, Compass, House, LogIn, LogOut, ShieldCheck, Sparkles, UserRound, X } from 'lucide-react';
+import { CalendarCheck, ChevronRight, Compass, House, KeyRound, LogIn, LogOut, ShieldCheck, Sparkles, UserRound, X } from 'lucide-react';
 import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timings } from '../../../core/constants.ts';
@@ -8,12 +8,14 @@ import { cn } from '../../lib/cn.ts';
 import { LocalizedLink } from '../localized-link.tsx';
 import { ThemeRadioGroup } from '../theme-toggle.tsx';
 import { buttonClasses } from '../ui/button.tsx';
+import { NavBadge } from './nav-badge.tsx';
 import type { NavItemKey, NavModel } from './nav-model.ts';
 
 const icons: Record<NavItemKey, ComponentType<{ className?: string; 'aria-hidden'?: boolean }>> = {
   explore: Compass,
   'become-host': Sparkles,
   'my-bookings': CalendarCheck,
+  hosting: KeyRound,
   admin: ShieldCheck,
 };
 
@@ -32,7 +34,7 @@ interface MobileMenuProps {
  */
 export default function MobileMenuSheet({ open, onOpenChange: setOpen, model, firstName, onSignOut }: MobileMenuProps) {
   const { t } = useTranslation();
-  const { barePath, dir } = useLanguage();
+  const { barePath, dir, language } = useLanguage();
 
   // Close when the viewport grows past the mobile breakpoint.
   useEffect(() => {
@@ -103,6 +105,7 @@ export default function MobileMenuSheet({ open, onOpenChange: setOpen, model, fi
                       >
                         <Icon className="size-5" aria-hidden={true} />
                         {t(item.label)}
+                        <NavBadge count={item.badge} language={language} />
                         {chevron}
                       </LocalizedLink>
                     </li>

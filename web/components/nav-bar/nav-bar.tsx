@@ -20,6 +20,7 @@ import { LocalizedLink } from '../localized-link.tsx';
 import { LogoMark } from '../logo.tsx';
 import { ThemeToggleButton } from '../theme-toggle.tsx';
 import { buttonClasses } from '../ui/button.tsx';
+import { NavBadge } from './nav-badge.tsx';
 import { useNavModel } from './nav-model.ts';
 
 const loadMobileMenu = () => import('./mobile-menu.tsx');
@@ -106,7 +107,7 @@ function Skeleton({ className }: { className?: string }) {
 
 export function NavBar() {
   const { t } = useTranslation();
-  const { barePath, localize } = useLanguage();
+  const { barePath, localize, language } = useLanguage();
   const navigate = useNavigate();
   const { user, isLoading } = useSession();
   const { isLoading: settingsLoading } = usePublicSettings();
@@ -184,6 +185,7 @@ export function NavBar() {
                         className={linkClass(barePath === item.to)}
                       >
                         {t(item.label)}
+                        <NavBadge count={item.badge} language={language} />
                       </LocalizedLink>
                     </li>
                   ))}

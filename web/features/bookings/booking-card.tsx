@@ -1,5 +1,5 @@
-import { BedDouble, CalendarDays, Clock, FileText, MapPin, UserRound, Users } from 'lucide-react';
-import { useState } from 'react';
+import { BedDouble, CalendarDays, Clock, FileText, MapPin, MessageCircle, Star, UserRound, Users } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateFormats, type BookingStatus } from '../../../core/constants.ts';
 import { formatPrice } from '../../../core/format.ts';
@@ -8,7 +8,7 @@ import type { BookingView } from '../../../core/listing-types.ts';
 import { listingFallbackImage } from '../../components/listing-card/listing-card.tsx';
 import { isLeaseOption, leaseOptionKeys } from '../../components/listing-card/listing-card-model.ts';
 import { LocalizedLink } from '../../components/localized-link.tsx';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { parseDay, statusTones, stayLength, type StatusTone } from './bookings-model.ts';
@@ -76,16 +76,51 @@ function Detail({ icon: Icon, children, testId }: { icon: typeof MapPin; childre
   );
 }
 
+/** 'Message host' / 'Message guest', with the number of unread messages. */
+export function MessageButton({ booking, viewer, onOpen }: { booking: BookingView; viewer: 'guest' | 'host'; onOpen: (booking: BookingView) => void }) {
+  const { t } = useTranslation();
+  const unread = booking.unreadMessages;
+  return (
+    <Button variant="secondary" size="sm" data-testid="booking-message" onClick={() => onOpen(booking)}>
+      <MessageCircle className="size-4" aria-hidden="true" />
+      {t(viewer === 'guest' ? 'bookings.messageHost' : 'bookings.messageGuest')}
+      {unread > 0 ? (
+        <span data-testid="booking-unread" className="min-w-5 rounded-full bg-rose-600 px-1.5 text-xs font-semibold leading-5 text-white tabular-nums">
+          {unread}
+          <span className="sr-only"> {t('bookings.unread', { count: unread, n: unread })}</span>
+        </span>
+      ) : null}
+    </Button>
+  );
+}
+
+/** Five stars, `rating` of them filled. */
+export function RatingStars({ rating, label }: { rating: number; label: string }) {
+  return (
+    <span className="inline-flex items-center gap-0.5" role="img" aria-label={label}>
+      {[1, 2, 3, 4, 5].map((stars) => (
+        <Star
+          key={stars}
+          aria-hidden="true"
+          className={cn('size-4', stars <= rating ? 'fill-amber-400 text-amber-400' : 'text-slate-300 dark:text-slate-600')}
+        />
+      ))}
+    </span>
+  );
+}
+
 interface BookingCardProps {
   booking: BookingView;
   language: Language;
+  /** Whose list it is: the guest's My Bookings or the host's requests. */
+  viewer: 'guest' | 'host';
   past: boolean;
-  cancellable: boolean;
-  onCancel: (booking: BookingView) => void;
+  /** The buttons for what can be done with it. */
+  actions: ReactNode;
 }
 
-/** One stay: photo, title, place, dates, length, guests, total, host, status and what can be done with it. */
-export function BookingCard({ booking, language, past, cancellable, onCancel }: BookingCardProps) {
+/** One stay: photo, title, place, dates, length, guests, total, the other person, status and what can be done with it. */
+export function BookingCard({ booking, language, viewer, past, actions }: BookingCardProps) {
   const { t } = useTranslation();
   const [imageFailed, setImageFailed] = useState(false);
   const length = stayLength(booking);
@@ -141,7 +176,7 @@ export function BookingCard({ booking, language, past, cancellable, onCancel }: 
             className="flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-100"
           >
             <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>{t('bookings.pendingUntil', { time: formatDeadline(booking.expiresAt, language) })}</span>
+            <span>{t(viewer === 'guest' ? 'bookings.pendingUntil' : 'bookings.answerBy', { time: formatDeadline(booking.expiresAt, language) })}</span>
           </p>
         ) : null}
 
@@ -165,12 +200,29 @@ export function BookingCard({ booking, language, past, cancellable, onCancel }: 
               {t('bookings.lease', { lease: leaseText })}
             </Detail>
           ) : null}
-          {booking.hostFirstName ? (
+          {viewer === 'guest' && booking.hostFirstName ? (
             <Detail icon={UserRound} testId="booking-host">
               {t('bookings.hostedBy', { name: booking.hostFirstName })}
             </Detail>
           ) : null}
+          {viewer === 'host' && booking.guestFirstName ? (
+            <Detail icon={UserRound} testId="booking-guest">
+              {t('bookings.guestName', { name: booking.guestFirstName })}
+            </Detail>
+          ) : null}
         </ul>
+
+        {booking.review ? (
+          <div data-testid="booking-review" data-rating={booking.review.rating} className="rounded-xl bg-slate-50 px-3 py-2.5 text-sm dark:bg-slate-800/60">
+            <p className="flex flex-wrap items-center gap-2 font-medium text-slate-800 dark:text-slate-200">
+              {t(viewer === 'guest' ? 'bookings.yourRating' : 'bookings.guestRating')}
+              <RatingStars rating={booking.review.rating} label={t('bookings.stars', { count: booking.review.rating, n: booking.review.rating })} />
+            </p>
+            <p dir="auto" className="mt-1 line-clamp-3 text-slate-600 dark:text-slate-400">
+              {booking.review.body}
+            </p>
+          </div>
+        ) : null}
 
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-4 dark:border-slate-800">
           <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -179,27 +231,7 @@ export function BookingCard({ booking, language, past, cancellable, onCancel }: 
               {formatPrice(booking.total, language)}
             </span>
           </p>
-          <div className="flex flex-wrap gap-2">
-            {cancellable ? (
-              <Button
-                variant="ghost"
-                size="sm"
-                data-testid="booking-cancel"
-                onClick={() => onCancel(booking)}
-                className="text-rose-700 hover:bg-rose-50 hover:text-rose-800 dark:text-rose-300 dark:hover:bg-rose-950/60 dark:hover:text-rose-200"
-              >
-                {t('bookings.cancel')}
-              </Button>
-            ) : null}
-            <LocalizedLink to={href} data-testid="booking-view" className={buttonClasses('secondary', 'sm')}>
-              {t('bookings.viewListing')}
-            </LocalizedLink>
-            {past ? (
-              <LocalizedLink to={href} data-testid="booking-again" className={buttonClasses('primary', 'sm')}>
-                {t('bookings.bookAgain')}
-              </LocalizedLink>
-            ) : null}
-          </div>
+          <div className="flex flex-wrap gap-2">{actions}</div>
         </div>
       </div>
     </article>

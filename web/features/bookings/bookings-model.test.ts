@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCancel, groupBookings, isoToday, isUpcoming, stayLength } from './bookings-model.ts';
+import { canCancel, groupBookings, groupHostBookings, isoToday, isUpcoming, stayLength } from './bookings-model.ts';
 
 type Status = 'pending' | 'confirmed' | 'declined' | 'expired' | 'cancelled' | 'completed';
 const booking = (id: string, status: Status, checkIn: string, checkOut: string, createdAt = '2025-01-01T00:00:00Z') => ({
@@ -79,5 +79,30 @@ describe('stayLength', () => {
 describe('isoToday', () => {
   it('writes the local date as yyyy-MM-dd', () => {
     expect(isoToday(new Date(2025, 0, 5, 23, 30))).toBe('2025-01-05');
+  });
+});
+
+describe('groupHostBookings', () => {
+  const now = new Date('2025-06-15T12:00:00Z');
+  const request = (id: string, expiresAt: string | null, checkIn = '2025-07-01') => ({ ...booking(id, 'pending', checkIn, '2025-08-01'), expiresAt });
+
+  it('lists answerable requests first, the one expiring soonest on top', () => {
+    const list = [
+      request('later', '2025-06-16T10:00:00Z'),
+      request('sooner', '2025-06-15T18:00:00Z'),
+      { ...booking('stay', 'confirmed', '2025-07-01', '2025-07-05'), expiresAt: null },
+    ];
+    const groups = groupHostBookings(list, today, now);
+    expect(groups.requests.map((b) => b.id)).toEqual(['sooner', 'later']);
+    expect(groups.upcoming.map((b) => b.id)).toEqual(['stay']);
+    expect(groups.past).toEqual([]);
+  });
+
+  it('moves a request past its deadline to Past, where it can no longer be answered', () => {
+    const list = [request('lapsed', '2025-06-15T11:59:00Z'), { ...booking('done', 'completed', '2025-05-01', '2025-05-05'), expiresAt: null }];
+    const groups = groupHostBookings(list, today, now);
+    expect(groups.requests).toEqual([]);
+    expect(groups.upcoming).toEqual([]);
+    expect(groups.past.map((b) => b.id)).toEqual(['done', 'lapsed']);
   });
 });

@@ -72,3 +72,27 @@ export function parseDay(value: string): Date {
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, day);
 }
+
+export type HostTab = 'requests' | 'upcoming' | 'past';
+export const hostTabs: readonly HostTab[] = ['requests', 'upcoming', 'past'];
+
+type HostDated = Dated & Pick<BookingView, 'expiresAt'>;
+
+/**
+ * The host's lists. Requests: pending and still answerable, the one expiring first on top. Upcoming:
+ * confirmed stays not over yet, soonest first. Past: everything else, newest first.
+ */
+export function groupHostBookings<T extends HostDated>(bookings: readonly T[], today: string, now: Date = new Date()): Record<HostTab, T[]> {
+  const requests: T[] = [];
+  const rest: T[] = [];
+  for (const booking of bookings) {
+    const answerable = booking.status === 'pending' && (booking.expiresAt === null || Date.parse(booking.expiresAt) > now.getTime());
+    (answerable ? requests : rest).push(booking);
+  }
+  requests.sort((a, b) => (a.expiresAt ?? '').localeCompare(b.expiresAt ?? '') || a.checkIn.localeCompare(b.checkIn));
+  const { upcoming, past } = groupBookings(
+    rest.filter((booking) => booking.status !== 'pending'),
+    today,
+  );
+  return { requests, upcoming, past: [...past, ...rest.filter((booking) => booking.status === 'pending')] };
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api-client.ts';
+import { useSession } from './session.ts';
+
+export const unreadMessagesQueryKey = ['messages', 'unread'] as const;
+
+export interface UnreadMessages {
+  /** About the user's own stays (My Bookings). */
+  asGuest: number;
+  /** About stays at the user's listings (Hosting). */
+  asHost: number;
+}
+
+/** Unread booking messages for the nav badges; checked every minute and when the window regains focus. */
+export function useUnreadMessages(): UnreadMessages {
+  const { user } = useSession();
+  const query = useQuery({
+    queryKey: unreadMessagesQueryKey,
+    queryFn: ({ signal }) => api.get<UnreadMessages>('/api/messages/unread-count', signal),
+    enabled: user !== null,
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+    staleTime: 15_000,
+  });
+  return user && query.data ? query.data : { asGuest: 0, asHost: 0 };
+}
