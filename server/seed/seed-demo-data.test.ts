@@ -117,6 +117,19 @@ describe('seedDemoData', { timeout: 60_000 }, () => {
     expect(Number(rowsOf<{ n: number }>(reviewed)[0]!.n)).toBeGreaterThan(20);
   });
 
+  it('gives the demo host requests to answer, one with a question from the guest', async () => {
+    const rows = rowsOf<{ status: string; expires_at: string | null; messages: number }>(
+      await handle.db.execute(sql`
+        select b.status, b.expires_at, (select count(*)::int from booking_messages m where m.booking_id = b.id) as messages
+        from bookings b join properties p on p.id = b.property_id join users u on u.id = p.host_id
+        where u.email = 'host@example.com' and b.check_in > '2025-06-01'`),
+    );
+    expect(rows.filter((r) => r.status === 'pending')).toHaveLength(2);
+    expect(rows.filter((r) => r.status === 'confirmed')).toHaveLength(1);
+    expect(rows.reduce((sum, r) => sum + Number(r.messages), 0)).toBe(1);
+    for (const r of rows.filter((row) => row.status === 'pending')) expect(new Date(r.expires_at!).getTime()).toBeGreaterThan(Date.parse('2025-06-01T10:00:00Z'));
+  });
+
   it('stores the platform settings', async () => {
     const rows = await handle.db.select().from(platformSettings);
     const byKey = Object.fromEntries(rows.map((r) => [r.key, r.value]));

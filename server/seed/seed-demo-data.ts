@@ -5,9 +5,11 @@
  * in-memory PGlite.
  */
 import { randomUUID } from 'node:crypto';
+import { bookingAnswerHours } from '../../core/booking-rules.ts';
 import { defaultCommissionRates, type PropertyType } from '../../core/constants.ts';
 import type { Database } from '../db/database.ts';
 import {
+  bookingMessages,
   bookings,
   places,
   platformSettings,
@@ -414,6 +416,11 @@ export async function seedDemoData(
   await db.insert(bookings).values(bookingRows);
   await db.insert(reviews).values(reviewRows);
   await refreshPropertyRatings(db);
+  await seedHostInbox(db, rand, {
+    listings: listings.flatMap((listing, i) => (owners[i] === demoHostId ? [{ listing, propertyId: propertyIds[i]! }] : [])),
+    guestIds: guestIds.filter((g) => g !== demoGuestId),
+    now: today,
+  });
 
   const recommender = (email: string) => userIds.get(email)!;
   await db.insert(recommendations).values([
@@ -452,4 +459,54 @@ export async function seedDemoData(
 
   await artWritten;
   return { places: placeIds.size, listings: propertyIds.length, users: userIds.size };
+}
+
+/**
+ * Something for the demo host to answer: two requests waiting (one with a question from the guest)
+ * and one confirmed stay ahead, at the host's listings, from other guests.
+ */
+async function seedHostInbox(
+  db: Database,
+  rand: Random,
+  { listings, guestIds, now }: { listings: { listing: DemoListing; propertyId: number }[]; guestIds: string[]; now: Date },
+) {
+  const todayMs = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const plans = [
+    { status: 'pending' as const, startInDays: 21, question: 'Hi! Is the place quiet in the evenings? I work from home.' },
+    { status: 'pending' as const, startInDays: 45, question: null },
+    { status: 'confirmed' as const, startInDays: 12, question: null },
+  ];
+  for (const [index, plan] of plans.entries()) {
+    const { listing, propertyId } = listings[index % listings.length]!;
+    const earliest = todayMs + plan.startInDays * dayMs;
+    const fromMs = listing.availableFrom ? Math.max(earliest, Date.parse(`${listing.availableFrom}T00:00:00Z`)) : earliest;
+    const nights = Math.max(listing.minStayDays, listing.propertyType === 'hotel' ? 3 : 0);
+    const checkIn = day(fromMs);
+    const checkOut = day(fromMs + nights * dayMs);
+    if (listing.availableUntil && checkOut > listing.availableUntil) continue;
+    const guestId = guestIds[index % guestIds.length]!;
+    const price = stayPrice(listing, checkIn, checkOut);
+    const requestedAt = new Date(now.getTime() - randInt(rand, 1, 5) * 3_600_000);
+    const [booking] = await db
+      .insert(bookings)
+      .values({
+        propertyId,
+        guestId,
+        checkIn,
+        checkOut,
+        rooms: 1,
+        guests: Math.min(listing.maxGuests, 2),
+        exclusive: listing.propertyType !== 'hotel',
+        status: plan.status,
+        leaseOption: listing.propertyType === 'rental' ? (listing.leaseOptions[0] ?? null) : null,
+        ...price,
+        commissionRate: defaultCommissionRates[listing.propertyType],
+        decidedAt: plan.status === 'confirmed' ? requestedAt : null,
+        expiresAt: plan.status === 'pending' ? new Date(requestedAt.getTime() + bookingAnswerHours * 3_600_000) : null,
+        createdAt: requestedAt,
+        updatedAt: requestedAt,
+      })
+      .returning({ id: bookings.id });
+    if (plan.question) await db.insert(bookingMessages).values({ bookingId: booking!.id, senderId: guestId, body: plan.question, createdAt: requestedAt });
+  }
 }
