@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../core/format.ts';
-import type { BookingView } from '../core/listing-types.ts';
+import type { BookingView, ListingDetail } from '../core/listing-types.ts';
 import type { SearchResponse } from '../core/search-types.ts';
 import en from '../web/i18n/en.json' with { type: 'json' };
 import he from '../web/i18n/he.json' with { type: 'json' };
@@ -134,6 +134,40 @@ describe('my bookings', () => {
     // Cancelling again (another tab still showing it) answers 409 with the translated message.
     const again = await context.request.post(`/api/bookings/${booking.id}/cancel`, { headers: { 'x-requested-with': 'fetch' }, data: {} });
     expect(again.status()).toBe(409);
+  });
+
+  it('takes a review of a completed stay, which shows as your rating and counts on the listing', async () => {
+    await open(page, '/my-bookings?tab=past');
+    const card = page.locator('[data-testid="booking-card"]:has([data-testid="booking-review-open"])').first();
+    const bookingId = await card.getAttribute('data-id');
+    const propertyId = Number((await card.getByTestId('booking-view').getAttribute('href'))!.split('/').pop());
+    const before = (await (await context.request.get(`/api/properties/${propertyId}`)).json()) as ListingDetail;
+
+    await card.getByTestId('booking-review-open').click();
+    const dialog = page.getByTestId('review-dialog');
+    await dialog.waitFor();
+    // Nothing chosen or written: both fields say what is missing, and nothing is sent.
+    await dialog.getByTestId('review-submit').click();
+    expect(await dialog.getByTestId('review-rating-error').textContent()).toBe(en.review.errors.rating);
+    expect(await dialog.getByTestId('review-body-error').textContent()).toBe('Please write at least 10 characters.');
+
+    // The stars are a radio group: click one, then move with the arrow keys.
+    await dialog.locator('label:has([data-testid="review-star-3"])').click();
+    await dialog.getByTestId('review-star-3').press('ArrowRight');
+    expect(await dialog.getByTestId('review-star-4').isChecked()).toBe(true);
+    await dialog.getByTestId('review-body').fill('Bright, quiet and close to the sea.');
+    await dialog.getByTestId('review-submit').click();
+    await page.getByText(en.review.thanks).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const reviewed = page.locator(`[data-testid="booking-card"][data-id="${bookingId}"]`);
+    const rating = reviewed.getByTestId('booking-review');
+    await rating.waitFor();
+    expect(await rating.getAttribute('data-rating')).toBe('4');
+    expect(await rating.textContent()).toContain('Bright, quiet and close to the sea.');
+    expect(await reviewed.getByTestId('booking-review-open').count()).toBe(0);
+    const after = (await (await context.request.get(`/api/properties/${propertyId}`)).json()) as ListingDetail;
+    expect(after.reviewCount).toBe(before.reviewCount + 1);
   });
 
   it('reads in Hebrew, right to left', async () => {

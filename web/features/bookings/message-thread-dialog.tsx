@@ -23,7 +23,7 @@ function Thread({ booking, viewer, language }: { booking: BookingView; viewer: '
   const messages = useBookingMessages(booking.id);
   const send = useSendMessage(booking.id);
   const [draft, setDraft] = useState('');
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const otherName = viewer === 'guest' ? booking.hostFirstName : booking.guestFirstName;
   const count = messages.data?.length ?? 0;
 
@@ -79,7 +79,8 @@ function Thread({ booking, viewer, language }: { booking: BookingView; viewer: '
     );
   } else {
     body = (
-      <ol ref={listRef} role="log" aria-live="polite" aria-label={t('messages.history')} data-testid="thread-messages" className="flex-1 space-y-3 overflow-y-auto px-5 py-4">
+      <div ref={listRef} role="log" aria-live="polite" aria-label={t('messages.history')} data-testid="thread-messages" className="flex-1 overflow-y-auto px-5 py-4">
+        <ol className="space-y-3">
         {messages.data.map((message) => (
           <li key={message.id} data-testid="thread-message" data-mine={message.mine} className={cn('flex flex-col', message.mine ? 'items-end' : 'items-start')}>
             <p
@@ -109,7 +110,8 @@ function Thread({ booking, viewer, language }: { booking: BookingView; viewer: '
             </span>
           </li>
         ))}
-      </ol>
+        </ol>
+      </div>
     );
   }
 
