@@ -94,6 +94,22 @@ export function MessageButton({ booking, viewer, onOpen }: { booking: BookingVie
   );
 }
 
+/** Cancel a stay before it starts (asks first). */
+export function CancelButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      data-testid="booking-cancel"
+      onClick={onClick}
+      className="text-rose-700 hover:bg-rose-50 hover:text-rose-800 dark:text-rose-300 dark:hover:bg-rose-950/60 dark:hover:text-rose-200"
+    >
+      {t('bookings.cancel')}
+    </Button>
+  );
+}
+
 /** Five stars, `rating` of them filled. */
 export function RatingStars({ rating, label }: { rating: number; label: string }) {
   return (

@@ -81,35 +81,35 @@ function Thread({ booking, viewer, language }: { booking: BookingView; viewer: '
     body = (
       <div ref={listRef} role="log" aria-live="polite" aria-label={t('messages.history')} data-testid="thread-messages" className="flex-1 overflow-y-auto px-5 py-4">
         <ol className="space-y-3">
-        {messages.data.map((message) => (
-          <li key={message.id} data-testid="thread-message" data-mine={message.mine} className={cn('flex flex-col', message.mine ? 'items-end' : 'items-start')}>
-            <p
-              dir="auto"
-              className={cn(
-                'max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-sm leading-relaxed',
-                message.mine
-                  ? 'rounded-ee-md bg-brand-700 text-white dark:bg-brand-600'
-                  : 'rounded-es-md bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
-              )}
-            >
-              <span className="sr-only">{message.mine ? t('messages.you') : message.senderFirstName}: </span>
-              {message.body}
-            </p>
-            <span className="mt-1 flex items-center gap-1 px-1 text-xs text-slate-500 dark:text-slate-400">
-              <time dateTime={message.createdAt}>{formatSentAt(message.createdAt, language)}</time>
-              {message.mine ? (
-                message.readAt ? (
-                  <>
-                    <CheckCheck className="size-3.5 text-brand-600 dark:text-brand-400" aria-hidden="true" />
-                    <span className="sr-only">{t('messages.seen')}</span>
-                  </>
-                ) : (
-                  <Check className="size-3.5" aria-hidden="true" />
-                )
-              ) : null}
-            </span>
-          </li>
-        ))}
+          {messages.data.map((message) => (
+            <li key={message.id} data-testid="thread-message" data-mine={message.mine} className={cn('flex flex-col', message.mine ? 'items-end' : 'items-start')}>
+              <p
+                dir="auto"
+                className={cn(
+                  'max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-sm leading-relaxed',
+                  message.mine
+                    ? 'rounded-ee-md bg-brand-700 text-white dark:bg-brand-600'
+                    : 'rounded-es-md bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
+                )}
+              >
+                <span className="sr-only">{message.mine ? t('messages.you') : message.senderFirstName}: </span>
+                {message.body}
+              </p>
+              <span className="mt-1 flex items-center gap-1 px-1 text-xs text-slate-500 dark:text-slate-400">
+                <time dateTime={message.createdAt}>{formatSentAt(message.createdAt, language)}</time>
+                {message.mine ? (
+                  message.readAt ? (
+                    <>
+                      <CheckCheck className="size-3.5 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+                      <span className="sr-only">{t('messages.seen')}</span>
+                    </>
+                  ) : (
+                    <Check className="size-3.5" aria-hidden="true" />
+                  )
+                ) : null}
+              </span>
+            </li>
+          ))}
         </ol>
       </div>
     );
