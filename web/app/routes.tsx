@@ -25,6 +25,7 @@ const PrivacyPage = lazy(() => import('../features/legal/privacy-page.tsx'));
 const HelpPage = lazy(() => import('../features/help/help-page.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
 const MyBookingsPage = lazy(() => import('../features/bookings/my-bookings-page.tsx'));
+const SavedPage = lazy(() => import('../features/saved/saved-page.tsx'));
 const AdminPage = lazy(() => import('../features/admin/admin-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/errors/not-found-page.tsx'));
 
@@ -70,6 +71,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/old-home', access: 'everyone', element: <OldHomeRedirect /> },
   { path: '/profile', access: 'account', element: <ProfilePage /> },
   { path: '/my-bookings', access: 'account', element: <MyBookingsPage /> },
+  { path: '/saved', access: 'account', element: <SavedPage /> },
   { path: '/admin', access: 'admin', element: <AdminPage /> },
   { path: '*', access: 'everyone', element: <NotFoundPage /> },
 ];
