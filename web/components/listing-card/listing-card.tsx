@@ -10,7 +10,7 @@ import { cn } from '../../lib/cn.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { LocalizedLink } from '../localized-link.tsx';
 import { buttonClasses } from '../ui/button.tsx';
-import { amenityChips, isLeaseOption, leaseOptionKeys, propertyHref, stayDatesOf } from './listing-card-model.ts';
+import { amenityChips, isLeaseOption, leaseOptionKeys, partyOf, propertyHref, stayDatesOf } from './listing-card-model.ts';
 
 export const listingFallbackImage = '/listing-fallback.svg';
 
@@ -116,13 +116,15 @@ export function ListingCard({ listing, language }: { listing: Listing; language:
   const [lease, setLease] = useState('');
   const [imageFailed, setImageFailed] = useState(false);
   const dates = stayDatesOf(params);
+  // Only hotel searches choose rooms and guests.
+  const party = listing.type === 'hotel' ? partyOf(params) : undefined;
   const { chips, more } = amenityChips(listing.amenities);
   const leaseOptions = listing.type === 'rental' ? listing.leaseOptions : [];
   const leaseLabel = (option: string) => (isLeaseOption(option) ? t(`listing.lease.${leaseOptionKeys[option]}`) : option);
   const src = !listing.photoUrl || imageFailed ? listingFallbackImage : listing.photoUrl;
   const actionLabel =
     listing.type === 'hotel' ? t('listing.bookNow') : listing.type === 'sublet' ? t('listing.requestToBook') : t('listing.apply');
-  const actionHref = propertyHref(listing.id, { dates, lease: listing.type === 'rental' ? lease : undefined });
+  const actionHref = propertyHref(listing.id, { dates, party, lease: listing.type === 'rental' ? lease : undefined });
 
   return (
     <article
@@ -176,7 +178,7 @@ export function ListingCard({ listing, language }: { listing: Listing; language:
         <div className="min-w-0">
           <h3 id={`${id}-title`} className="text-base leading-snug font-semibold text-slate-900 dark:text-white" dir="auto">
             <LocalizedLink
-              to={propertyHref(listing.id, { dates })}
+              to={propertyHref(listing.id, { dates, party })}
               data-card-link=""
               data-testid="card-link"
               className="line-clamp-2 outline-none after:absolute after:inset-0 after:z-0 after:content-[''] hover:text-brand-800 dark:hover:text-brand-300"
