@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarDays, ChevronDown, Clock, MapPin, PawPrint, Repeat, Star } from 'lucide-react';
-import { useId, useState, type MouseEvent, type SyntheticEvent } from 'react';
+import { useId, useState, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { dateFormats, ratingScale } from '../../../core/constants.ts';
@@ -108,8 +108,9 @@ const priceKeys = {
  * the property page (a stretched link: keyboard, middle-click and "open in new tab" work); the
  * action button and the lease select sit above it. The action goes to the property page too, with
  * the chosen stay dates (from the current search) and lease length, where the booking is made.
+ * `photoAction` (e.g. the saved page's remove button) sits in the photo's top end corner, above the link.
  */
-export function ListingCard({ listing, language }: { listing: Listing; language: 'en' | 'he' }) {
+export function ListingCard({ listing, language, photoAction }: { listing: Listing; language: 'en' | 'he'; photoAction?: ReactNode }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = useId();
@@ -152,7 +153,7 @@ export function ListingCard({ listing, language }: { listing: Listing; language:
           className="size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.04] motion-reduce:group-hover:scale-100"
         />
         {(listing.petFriendly || (listing.type !== 'hotel' && listing.swapAvailable)) && (
-          <div className="absolute start-3 top-3 flex flex-wrap gap-1.5">
+          <div className={cn('absolute start-3 top-3 flex flex-wrap gap-1.5', photoAction ? 'end-16' : 'end-3')}>
             {listing.petFriendly && (
               <Badge icon={PawPrint} testId="card-pet-friendly">
                 {t('listing.petFriendly')}
@@ -165,6 +166,7 @@ export function ListingCard({ listing, language }: { listing: Listing; language:
             )}
           </div>
         )}
+        {photoAction && <div className="absolute end-3 top-3 z-10">{photoAction}</div>}
       </div>
 
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">

@@ -47,7 +47,7 @@ function RemoveButton({ listing, onRemove }: { listing: Listing; onRemove(listin
       aria-label={label}
       title={label}
       data-testid="saved-remove"
-      className="absolute end-3 top-3 z-10 flex size-10 items-center justify-center rounded-full bg-white/95 text-rose-600 shadow-md ring-1 ring-slate-900/5 backdrop-blur transition-transform hover:scale-105 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 motion-reduce:hover:scale-100 dark:bg-slate-950/85 dark:text-rose-400 dark:ring-white/10 dark:focus-visible:ring-brand-400 dark:focus-visible:ring-offset-slate-950"
+      className="flex size-10 items-center justify-center rounded-full bg-white/95 text-rose-600 shadow-md ring-1 ring-slate-900/5 backdrop-blur transition-transform hover:scale-105 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 motion-reduce:hover:scale-100 dark:bg-slate-950/85 dark:text-rose-400 dark:ring-white/10 dark:focus-visible:ring-brand-400 dark:focus-visible:ring-offset-slate-950"
     >
       <Heart className="size-5 fill-current" aria-hidden="true" />
     </button>
@@ -122,9 +122,8 @@ export default function SavedPage() {
     content = (
       <ul ref={listRef} className={gridClasses} data-testid="saved-list">
         {listings.map((listing) => (
-          <li key={listing.id} className="relative" data-testid="saved-item" data-id={listing.id}>
-            <ListingCard listing={listing} language={language} />
-            <RemoveButton listing={listing} onRemove={remove} />
+          <li key={listing.id} data-testid="saved-item" data-id={listing.id}>
+            <ListingCard listing={listing} language={language} photoAction={<RemoveButton listing={listing} onRemove={remove} />} />
           </li>
         ))}
       </ul>
