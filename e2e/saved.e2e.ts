@@ -72,6 +72,8 @@ describe('the saved page', () => {
     await page.getByTestId('saved-empty').waitFor();
     expect((await removed).ok()).toBe(true);
     expect(await page.getByTestId('saved-empty').textContent()).toContain('No saved places yet');
+    // The pressed button went with its card; focus stays on the page (its heading), not lost to <body>.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('saved-title');
     expect(await page.getByTestId('saved-explore').getAttribute('href')).toBe('/explore');
     expect((await getJson<{ listings: ListingCard[] }>(context, '/api/saved')).listings).toEqual([]);
 

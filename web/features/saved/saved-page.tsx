@@ -1,5 +1,5 @@
 import { AlertTriangle, Heart } from 'lucide-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { skeletonCardCount } from '../../../core/constants.ts';
@@ -65,10 +65,21 @@ export default function SavedPage() {
   const listRef = useRef<HTMLUListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listings = query.data;
+  // Where focus goes once a removed card has left the list: a card's index, or null for the heading.
+  const focusAfterRemoval = useRef<number | null | undefined>(undefined);
+
+  // The pressed button is gone with its card: keep keyboard users in the list rather than at the top of the page.
+  useEffect(() => {
+    if (focusAfterRemoval.current === undefined) return;
+    const index = focusAfterRemoval.current;
+    focusAfterRemoval.current = undefined;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('[data-testid="saved-remove"]');
+    ((index === null ? null : buttons?.[index]) ?? headingRef.current)?.focus();
+  }, [listings]);
 
   const remove = (listing: Listing) => {
     const index = listings?.findIndex((card) => card.id === listing.id) ?? -1;
-    const next = focusIndexAfterRemoval(index, listings?.length ?? 0);
+    focusAfterRemoval.current = focusIndexAfterRemoval(index, listings?.length ?? 0);
     unsave.mutate(listing, {
       onSuccess: () =>
         toast.success(t('saved.removed'), {
@@ -79,12 +90,6 @@ export default function SavedPage() {
           },
         }),
       onError: (error) => toast.error(t('saved.removeFailed'), { description: t(errorMessageKey(error)) }),
-    });
-    // The pressed button is gone with its card: keep keyboard users in the list rather than at the top of the page.
-    requestAnimationFrame(() => {
-      const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('[data-testid="saved-remove"]');
-      const target = next === null ? null : buttons?.[next];
-      (target ?? headingRef.current)?.focus();
     });
   };
 
