@@ -69,10 +69,10 @@ describe('the property page', () => {
     expect(await page.getByTestId('property-not-found').textContent()).toContain('This listing is not available');
   });
 
-  it('opens from a results card with the dates carried over', async () => {
+  it('opens from a results card with the dates, rooms and guests carried over', async () => {
     const checkIn = isoDay(20);
     const checkOut = isoDay(22);
-    await page.goto(`/results?type=hotels&checkIn=${checkIn}&checkOut=${checkOut}`);
+    await page.goto(`/results?type=hotels&checkIn=${checkIn}&checkOut=${checkOut}&rooms=2&guests=3`);
     const link = page.getByTestId('card-link').first();
     await link.waitFor({ timeout: 20_000 });
     await link.click();
@@ -80,8 +80,12 @@ describe('the property page', () => {
     const url = new URL(page.url());
     expect(url.searchParams.get('checkIn')).toBe(checkIn);
     expect(url.searchParams.get('checkOut')).toBe(checkOut);
+    expect(url.searchParams.get('rooms')).toBe('2');
+    expect(url.searchParams.get('guests')).toBe('3');
     await page.waitForSelector('[data-testid="page-property"][data-state="ready"]');
     expect(await page.getByTestId('booking-dates').textContent()).toContain('2 nights');
+    expect(await page.getByTestId('booking-rooms-value').textContent()).toBe('2');
+    expect(await page.getByTestId('booking-guests-value').textContent()).toBe('3');
   });
 
   it('shows the price breakdown after choosing dates in the calendar', async () => {
@@ -104,6 +108,64 @@ describe('the property page', () => {
     const subtotal = nights * hotel.pricePerNight!;
     expect(total).toBe(subtotal + Math.round(subtotal * 0.1));
     expect(await page.getByTestId('booking-action').isEnabled()).toBe(true);
+  });
+
+  it('keeps the chosen dates in the URL (replacing, not adding history), so a reload keeps them', async () => {
+    const hotel = hotels.find((item) => item.minStayDays <= 3 && item.availableFrom === null) ?? hotels[0]!;
+    await openProperty(page, `/property/${hotel.id}`);
+    const calendar = page.getByTestId('booking-calendar');
+    const enabled = calendar.locator('button[data-iso]:not([disabled])');
+    await enabled.first().waitFor();
+    const days = await enabled.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-iso')!));
+    const nights = Math.max(1, hotel.minStayDays);
+    const start = days.find((day) => days.includes(addDays(day, nights)))!;
+    const end = addDays(start, nights);
+    const historyLength = await page.evaluate(() => history.length);
+
+    await calendar.locator(`button[data-iso="${start}"]`).click();
+    await page.waitForURL((url) => url.searchParams.get('checkIn') === start && !url.searchParams.has('checkOut'));
+    await calendar.locator(`button[data-iso="${end}"]`).click();
+    await page.waitForURL((url) => url.searchParams.get('checkIn') === start && url.searchParams.get('checkOut') === end);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+    await page.reload();
+    await page.waitForSelector('[data-testid="page-property"][data-state="ready"]', { timeout: 20_000 });
+    await page.getByTestId('booking-breakdown').waitFor();
+    expect(await page.getByTestId('booking-dates').textContent()).toContain(`${nights} night`);
+
+    await page.getByTestId('booking-clear-dates').click();
+    await page.waitForURL((url) => !url.searchParams.has('checkIn') && !url.searchParams.has('checkOut'));
+    expect(await page.getByTestId('booking-breakdown').count()).toBe(0);
+  });
+
+  it('reads rooms and guests from the URL, keeps them within the listing, writes them back and books with them', async () => {
+    const hotel = hotels.find((item) => (item.roomCount ?? 1) >= 3 && item.minStayDays <= 3 && item.availableFrom === null) ?? hotels[0]!;
+    const held = await getJson<HeldDates>(context, `/api/properties/${hotel.id}/held-dates`);
+    const stay = freeStay(hotel, held, 30)!;
+    // More guests than two rooms hold: brought down to what they do (maxGuests is per room).
+    await openProperty(page, `/property/${hotel.id}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&rooms=2&guests=99`);
+    expect(await page.getByTestId('booking-rooms-value').textContent()).toBe('2');
+    expect(await page.getByTestId('booking-guests-value').textContent()).toBe(String(hotel.maxGuests * 2));
+    await page.waitForURL((url) => url.searchParams.get('guests') === String(hotel.maxGuests * 2));
+    expect(await page.getByTestId('booking-guests-increase').isDisabled()).toBe(true);
+
+    // One room fewer takes the guests down with it.
+    await page.getByTestId('booking-rooms-decrease').click();
+    expect(await page.getByTestId('booking-guests-value').textContent()).toBe(String(hotel.maxGuests));
+    await page.waitForURL((url) => !url.searchParams.has('rooms') && url.searchParams.get('guests') === String(hotel.maxGuests));
+    expect(await page.getByTestId('booking-rooms-decrease').isDisabled()).toBe(true);
+    expect(await page.getByTestId('booking-rooms-decrease').getAttribute('aria-label')).toBe('Fewer rooms');
+
+    // The request carries them (answered here, so no booking is made).
+    let body: unknown = null;
+    await page.route('**/api/bookings', async (route) => {
+      body = route.request().postDataJSON();
+      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unknown', message: 'test' } }) });
+    });
+    await page.getByTestId('booking-action').click();
+    await page.getByTestId('booking-error').waitFor();
+    expect(body).toMatchObject({ propertyId: hotel.id, checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: 1, guests: hotel.maxGuests });
+    await page.unroute('**/api/bookings');
   });
 
   it('keeps a saved listing saved after a reload', async () => {

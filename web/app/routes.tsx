@@ -26,6 +26,7 @@ const HelpPage = lazy(() => import('../features/help/help-page.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
 const MyBookingsPage = lazy(() => import('../features/bookings/my-bookings-page.tsx'));
 const HostBookingsPage = lazy(() => import('../features/bookings/host-bookings-page.tsx'));
+const SavedPage = lazy(() => import('../features/saved/saved-page.tsx'));
 const AdminPage = lazy(() => import('../features/admin/admin-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/errors/not-found-page.tsx'));
 
@@ -72,6 +73,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/profile', access: 'account', element: <ProfilePage /> },
   { path: '/my-bookings', access: 'account', element: <MyBookingsPage /> },
   { path: '/host/bookings', access: 'account', element: <HostBookingsPage /> },
+  { path: '/saved', access: 'account', element: <SavedPage /> },
   { path: '/admin', access: 'admin', element: <AdminPage /> },
   { path: '*', access: 'everyone', element: <NotFoundPage /> },
 ];

@@ -3,7 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import { blockingBookingStatuses } from '../../../core/constants.ts';
 import { placeLabel } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
+import { toListingCard } from '../../../core/listing-card.ts';
 import type { HeldDates, ListingDetail } from '../../../core/listing-types.ts';
+import type { ListingCard } from '../../../core/search-types.ts';
 import type { Database } from '../../db/database.ts';
 import { bookings, places, profiles, properties, propertyPhotos, reviews, savedListings, users } from '../../db/schema.ts';
 import { publicUrlOf } from '../../storage/public-url.ts';
@@ -146,13 +148,39 @@ export async function setSaved(db: Database, userId: string, propertyId: number,
   return true;
 }
 
-/** The ids of the user's saved listings, most recently saved first. */
-export async function savedListingIds(db: Database, userId: string): Promise<number[]> {
+/**
+ * The user's saved listings as cards, most recently saved first. Only approved listings: one that
+ * stopped being approved stays saved (it shows again if approved again) but is not shown meanwhile.
+ */
+export async function savedListingCards(db: Database, userId: string, language: Language): Promise<ListingCard[]> {
+  const he = language === 'he';
   const rows = await db
-    .select({ id: savedListings.propertyId })
+    .select({
+      id: properties.id,
+      type: properties.propertyType,
+      title: he ? properties.titleHe : properties.titleEn,
+      placeName: he ? placeOfListing.nameHe : placeOfListing.nameEn,
+      cityName: he ? cityOfListing.nameHe : cityOfListing.nameEn,
+      sameCity: sql<boolean>`${properties.placeId} = ${properties.cityId}`,
+      photoKey: sql<string | null>`(select ph.storage_key from property_photos ph where ph.property_id = ${properties.id} order by ph.position limit 1)`,
+      amenities: properties.amenities,
+      petFriendly: properties.petFriendly,
+      swapAvailable: properties.swapAvailable,
+      starRating: properties.starRating,
+      ratingAverage: properties.ratingAverage,
+      reviewCount: properties.reviewCount,
+      price: properties.listPrice,
+      durationMonths: properties.durationMonths,
+      availableFrom: properties.availableFrom,
+      availableUntil: properties.availableUntil,
+      leaseOptions: properties.leaseOptions,
+    })
     .from(savedListings)
     .innerJoin(properties, eq(properties.id, savedListings.propertyId))
+    .innerJoin(placeOfListing, eq(placeOfListing.id, properties.placeId))
+    .innerJoin(cityOfListing, eq(cityOfListing.id, properties.cityId))
     .where(and(eq(savedListings.userId, userId), eq(properties.status, 'approved')))
-    .orderBy(desc(savedListings.createdAt));
-  return rows.map((row) => row.id);
+    // Saves within the same instant still come out in a stable order.
+    .orderBy(desc(savedListings.createdAt), desc(properties.id));
+  return rows.map(({ photoKey, ...row }) => toListingCard({ ...row, photoUrl: publicUrlOf(photoKey) }));
 }

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { propertyTypes } from '../../../core/constants.ts';
+import { listingCardSchema } from '../../../core/listing-card.ts';
 import { languages } from '../../../core/languages.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/request-user.ts';
 import type { LaunchModeReader } from '../settings/launch-mode.ts';
-import { heldDates, listingDetail, savedListingIds, setSaved } from './listings-repository.ts';
+import { heldDates, listingDetail, savedListingCards, setSaved } from './listings-repository.ts';
 
 const listingDetailSchema = z.object({
   id: z.number().int(),
@@ -96,11 +97,12 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: L
     {
       schema: {
         tags: ['listings'],
-        summary: "The ids of the signed-in user's saved listings, latest first",
-        response: { 200: z.object({ propertyIds: z.array(z.number().int()) }) },
+        summary: "The signed-in user's saved listings that are approved, as cards, latest saved first",
+        querystring: z.object({ lang: z.enum(languages).default('en') }),
+        response: { 200: z.object({ listings: z.array(listingCardSchema) }) },
       },
     },
-    async (request) => ({ propertyIds: await savedListingIds(db, requireUser(request).id) }),
+    async (request) => ({ listings: await savedListingCards(db, requireUser(request).id, request.query.lang) }),
   );
 
   for (const [method, saved] of [['PUT', true], ['DELETE', false]] as const) {

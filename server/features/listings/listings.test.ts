@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { platformSettings } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import type { ListingCard } from '../../../core/search-types.ts';
+import { platformSettings, properties } from '../../db/schema.ts';
 import { createBooking, createProperty, createPropertyPhoto, createReview, createUser, daysFromNow } from '../../seed/factories.ts';
 import { createTestContext, injectAs, signIn, type TestContext } from '../../test/test-app.ts';
 
@@ -67,10 +69,53 @@ describe('listings', () => {
     expect((await put()).json()).toEqual({ saved: true });
     expect((await put()).json()).toEqual({ saved: true });
     expect((await injectAs(t.app, guest, { method: 'GET', url: `/api/properties/${listing.id}` })).json().saved).toBe(true);
-    expect((await injectAs(t.app, guest, { method: 'GET', url: '/api/saved' })).json().propertyIds).toEqual([listing.id]);
+    expect((await injectAs(t.app, guest, { method: 'GET', url: '/api/saved' })).json().listings.map((card: { id: number }) => card.id)).toEqual([listing.id]);
     expect((await injectAs(t.app, guest, { method: 'DELETE', url: `/api/saved/${listing.id}` })).json()).toEqual({ saved: false });
-    expect((await injectAs(t.app, guest, { method: 'GET', url: '/api/saved' })).json().propertyIds).toEqual([]);
+    expect((await injectAs(t.app, guest, { method: 'GET', url: '/api/saved' })).json()).toEqual({ listings: [] });
     expect((await t.app.inject({ method: 'PUT', url: `/api/saved/${listing.id}`, headers: { 'x-requested-with': 'fetch' } })).statusCode).toBe(401);
     expect((await injectAs(t.app, guest, { method: 'PUT', url: '/api/saved/999999' })).statusCode).toBe(404);
+  });
+
+  it('lists saved listings as cards in the asked language, latest saved first, approved ones only', async () => {
+    const saver = await createUser(t.db, { email: 'saver@example.com' });
+    const other = await createUser(t.db, { email: 'other-saver@example.com' });
+    const saverCookie = await signIn(t.app, saver.email);
+    const otherCookie = await signIn(t.app, other.email);
+    const hotel = await createProperty(t.db, { hostId, titleEn: 'Harbour Hotel', titleHe: 'מלון הנמל', starRating: 5, pricePerNight: 720 });
+    await createPropertyPhoto(t.db, { propertyId: hotel.id, position: 0 });
+    const sublet = await createProperty(t.db, { propertyType: 'sublet', hostId });
+    const paused = await createProperty(t.db, { propertyType: 'rental', hostId });
+    const othersOnly = await createProperty(t.db, { hostId });
+
+    const save = (cookie: string, id: number) => injectAs(t.app, cookie, { method: 'PUT', url: `/api/saved/${id}` });
+    for (const id of [hotel.id, paused.id, sublet.id]) expect((await save(saverCookie, id)).statusCode).toBe(200);
+    expect((await save(otherCookie, othersOnly.id)).statusCode).toBe(200);
+    // Saved while approved, then taken down by its host: kept, but not shown.
+    await t.db.update(properties).set({ status: 'paused' }).where(eq(properties.id, paused.id));
+
+    const list = async (cookie: string, lang = 'en') => {
+      const response = await injectAs(t.app, cookie, { method: 'GET', url: `/api/saved?lang=${lang}` });
+      expect(response.statusCode).toBe(200);
+      return response.json().listings as ListingCard[];
+    };
+    const cards = await list(saverCookie);
+    expect(cards.map((card) => card.id)).toEqual([sublet.id, hotel.id]);
+    expect(cards[1]).toMatchObject({ id: hotel.id, type: 'hotel', title: 'Harbour Hotel', starRating: 5, price: 720, ratingAverage: null, reviewCount: 0 });
+    expect(cards[1]!.photoUrl).toMatch(/^\/api\/media\/public\//);
+    expect(cards[1]!.location).toMatch(/^Test City/);
+    expect(cards[0]).toMatchObject({ type: 'sublet', price: 6000, durationMonths: 6, photoUrl: null });
+    expect((await list(saverCookie, 'he'))[1]).toMatchObject({ title: 'מלון הנמל', location: expect.stringMatching(/^עיר בדיקה/) });
+
+    // Another user's saves are never part of the list, in either direction.
+    expect((await list(otherCookie)).map((card) => card.id)).toEqual([othersOnly.id]);
+
+    // Approved again, it is back in its place.
+    await t.db.update(properties).set({ status: 'approved' }).where(eq(properties.id, paused.id));
+    expect((await list(saverCookie)).map((card) => card.id)).toEqual([sublet.id, paused.id, hotel.id]);
+  });
+
+  it('answers visitors asking for saved listings with 401, and bad languages with 400', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/saved' })).statusCode).toBe(401);
+    expect((await injectAs(t.app, guest, { method: 'GET', url: '/api/saved?lang=fr' })).statusCode).toBe(400);
   });
 });

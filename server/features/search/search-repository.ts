@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { blockingBookingStatuses, maxLocationSuggestions, propertyTypes, type PropertyType } from '../../../core/constants.ts';
-import { placeLabel } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
+import { toListingCard } from '../../../core/listing-card.ts';
 import {
   effectivePriceRange,
   extractCity,
@@ -115,25 +115,8 @@ function selectListings(db: Database, language: Language) {
 
 type ListingRow = Awaited<ReturnType<typeof selectListings>>[number];
 
-function toCard(row: ListingRow): ListingCard {
-  return {
-    id: row.id,
-    type: row.type,
-    title: row.title,
-    location: placeLabel(row.placeName, row.cityName, row.sameCity),
-    photoUrl: publicUrlOf(row.photoKey),
-    amenities: row.amenities,
-    petFriendly: row.petFriendly,
-    swapAvailable: row.swapAvailable,
-    starRating: row.starRating,
-    ratingAverage: row.ratingAverage === null ? null : Math.round(row.ratingAverage * 100) / 100,
-    reviewCount: row.reviewCount,
-    price: row.price ?? 0,
-    durationMonths: row.durationMonths,
-    availableFrom: row.availableFrom,
-    availableUntil: row.availableUntil,
-    leaseOptions: row.leaseOptions,
-  };
+function toCard({ photoKey, ...row }: ListingRow): ListingCard {
+  return toListingCard({ ...row, photoUrl: publicUrlOf(photoKey) });
 }
 
 /** Positional parameters for a hand-written statement: add() returns the placeholder. */

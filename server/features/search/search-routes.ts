@@ -1,30 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { propertyTypes } from '../../../core/constants.ts';
 import { languages } from '../../../core/languages.ts';
+import { listingCardSchema } from '../../../core/listing-card.ts';
 import { maxLocationLength, searchQuerySchema } from '../../../core/search-params.ts';
 import type { Database } from '../../db/database.ts';
 import type { LaunchModeReader } from '../settings/launch-mode.ts';
 import { featuredListings, searchListings, suggestPlaces } from './search-repository.ts';
-
-const listingCardSchema = z.object({
-  id: z.number().int(),
-  type: z.enum(propertyTypes),
-  title: z.string(),
-  location: z.string(),
-  photoUrl: z.string().nullable(),
-  amenities: z.array(z.string()),
-  petFriendly: z.boolean(),
-  swapAvailable: z.boolean(),
-  starRating: z.number().int().nullable(),
-  ratingAverage: z.number().nullable(),
-  reviewCount: z.number().int(),
-  price: z.number().int(),
-  durationMonths: z.number().int().nullable(),
-  availableFrom: z.string().nullable(),
-  availableUntil: z.string().nullable(),
-  leaseOptions: z.array(z.string()),
-});
 
 const searchResponseSchema = z.object({
   results: z.array(listingCardSchema),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leaseOptionValues } from '../../../core/search-types.ts';
-import { amenityChips, isLeaseOption, leaseOptionKeys, propertyHref, stayDatesOf } from './listing-card-model.ts';
+import { amenityChips, isLeaseOption, leaseOptionKeys, partyOf, propertyHref, stayDatesOf } from './listing-card-model.ts';
 
 describe('amenityChips', () => {
   it('shows the first three known amenities and counts the rest', () => {
@@ -44,5 +44,18 @@ describe('propertyHref', () => {
     );
     expect(propertyHref(7, { lease: '3 months' })).toBe('/property/7?lease=3+months');
     expect(propertyHref(7, { lease: '' })).toBe('/property/7');
+  });
+
+  it('carries the rooms and guests of a hotel search', () => {
+    expect(propertyHref(7, { party: { rooms: 2, guests: 4 } })).toBe('/property/7?rooms=2&guests=4');
+    expect(propertyHref(7, { party: {} })).toBe('/property/7');
+  });
+});
+
+describe('partyOf', () => {
+  it('reads whole, positive rooms and guests and drops anything else', () => {
+    expect(partyOf(new URLSearchParams('rooms=2&guests=5'))).toEqual({ rooms: 2, guests: 5 });
+    expect(partyOf(new URLSearchParams('rooms=0&guests=two'))).toEqual({});
+    expect(partyOf(new URLSearchParams('guests=3'))).toEqual({ guests: 3 });
   });
 });

@@ -38,16 +38,40 @@ export function stayDatesOf(params: URLSearchParams): { checkIn: string; checkOu
   return { checkIn, checkOut };
 }
 
+export interface Party {
+  rooms?: number;
+  guests?: number;
+}
+
+/** The rooms and guests of the current (hotel) search, each when it is a sensible whole number. */
+export function partyOf(params: URLSearchParams): Party {
+  const count = (name: string) => {
+    const value = params.get(name) ?? '';
+    return /^\d{1,3}$/.test(value) && Number(value) >= 1 ? Number(value) : undefined;
+  };
+  const party: Party = {};
+  const rooms = count('rooms');
+  const guests = count('guests');
+  if (rooms !== undefined) party.rooms = rooms;
+  if (guests !== undefined) party.guests = guests;
+  return party;
+}
+
 /**
  * The property page of a listing (a bare app path, localized by the link), carrying what the
- * guest chose on the card: the stay dates of the current search and, for rentals, the lease length.
+ * guest chose: the stay dates and party of the current search and, for rentals, the lease length.
  */
-export function propertyHref(id: number, choice: { dates?: { checkIn: string; checkOut: string } | null; lease?: string } = {}): string {
+export function propertyHref(
+  id: number,
+  choice: { dates?: { checkIn: string; checkOut: string } | null; party?: Party; lease?: string } = {},
+): string {
   const query = new URLSearchParams();
   if (choice.dates) {
     query.set('checkIn', choice.dates.checkIn);
     query.set('checkOut', choice.dates.checkOut);
   }
+  if (choice.party?.rooms) query.set('rooms', String(choice.party.rooms));
+  if (choice.party?.guests) query.set('guests', String(choice.party.guests));
   if (choice.lease) query.set('lease', choice.lease);
   const search = query.toString();
   return `/property/${id}${search ? `?${search}` : ''}`;

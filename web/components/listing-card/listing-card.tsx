@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarDays, ChevronDown, Clock, MapPin, PawPrint, Repeat, Star } from 'lucide-react';
-import { useId, useState, type MouseEvent, type SyntheticEvent } from 'react';
+import { useId, useState, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { dateFormats, ratingScale } from '../../../core/constants.ts';
@@ -10,7 +10,7 @@ import { cn } from '../../lib/cn.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { LocalizedLink } from '../localized-link.tsx';
 import { buttonClasses } from '../ui/button.tsx';
-import { amenityChips, isLeaseOption, leaseOptionKeys, propertyHref, stayDatesOf } from './listing-card-model.ts';
+import { amenityChips, isLeaseOption, leaseOptionKeys, partyOf, propertyHref, stayDatesOf } from './listing-card-model.ts';
 
 export const listingFallbackImage = '/listing-fallback.svg';
 
@@ -108,21 +108,24 @@ const priceKeys = {
  * the property page (a stretched link: keyboard, middle-click and "open in new tab" work); the
  * action button and the lease select sit above it. The action goes to the property page too, with
  * the chosen stay dates (from the current search) and lease length, where the booking is made.
+ * `photoAction` (e.g. the saved page's remove button) sits in the photo's top end corner, above the link.
  */
-export function ListingCard({ listing, language }: { listing: Listing; language: 'en' | 'he' }) {
+export function ListingCard({ listing, language, photoAction }: { listing: Listing; language: 'en' | 'he'; photoAction?: ReactNode }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = useId();
   const [lease, setLease] = useState('');
   const [imageFailed, setImageFailed] = useState(false);
   const dates = stayDatesOf(params);
+  // Only hotel searches choose rooms and guests.
+  const party = listing.type === 'hotel' ? partyOf(params) : undefined;
   const { chips, more } = amenityChips(listing.amenities);
   const leaseOptions = listing.type === 'rental' ? listing.leaseOptions : [];
   const leaseLabel = (option: string) => (isLeaseOption(option) ? t(`listing.lease.${leaseOptionKeys[option]}`) : option);
   const src = !listing.photoUrl || imageFailed ? listingFallbackImage : listing.photoUrl;
   const actionLabel =
     listing.type === 'hotel' ? t('listing.bookNow') : listing.type === 'sublet' ? t('listing.requestToBook') : t('listing.apply');
-  const actionHref = propertyHref(listing.id, { dates, lease: listing.type === 'rental' ? lease : undefined });
+  const actionHref = propertyHref(listing.id, { dates, party, lease: listing.type === 'rental' ? lease : undefined });
 
   return (
     <article
@@ -150,7 +153,7 @@ export function ListingCard({ listing, language }: { listing: Listing; language:
           className="size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.04] motion-reduce:group-hover:scale-100"
         />
         {(listing.petFriendly || (listing.type !== 'hotel' && listing.swapAvailable)) && (
-          <div className="absolute start-3 top-3 flex flex-wrap gap-1.5">
+          <div className={cn('absolute start-3 top-3 flex flex-wrap gap-1.5', photoAction ? 'end-16' : 'end-3')}>
             {listing.petFriendly && (
               <Badge icon={PawPrint} testId="card-pet-friendly">
                 {t('listing.petFriendly')}
@@ -163,6 +166,7 @@ export function ListingCard({ listing, language }: { listing: Listing; language:
             )}
           </div>
         )}
+        {photoAction && <div className="absolute end-3 top-3 z-10">{photoAction}</div>}
       </div>
 
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
@@ -176,7 +180,7 @@ export function ListingCard({ listing, language }: { listing: Listing; language:
         <div className="min-w-0">
           <h3 id={`${id}-title`} className="text-base leading-snug font-semibold text-slate-900 dark:text-white" dir="auto">
             <LocalizedLink
-              to={propertyHref(listing.id, { dates })}
+              to={propertyHref(listing.id, { dates, party })}
               data-card-link=""
               data-testid="card-link"
               className="line-clamp-2 outline-none after:absolute after:inset-0 after:z-0 after:content-[''] hover:text-brand-800 dark:hover:text-brand-300"

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { CalendarCheck, ChevronRight, Compass, House, KeyRound, LogIn, LogOut, ShieldCheck, Sparkles, UserRound, X } from 'lucide-react';
+import { CalendarCheck, ChevronRight, Compass, Heart, House, KeyRound, LogIn, LogOut, ShieldCheck, Sparkles, UserRound, X } from 'lucide-react';
 import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timings } from '../../../core/constants.ts';
@@ -111,6 +111,21 @@ export default function MobileMenuSheet({ open, onOpenChange: setOpen, model, fi
                     </li>
                   );
                 })}
+                {firstName && (
+                  <li>
+                    <LocalizedLink
+                      to="/saved"
+                      onClick={close}
+                      data-testid="mobile-nav-saved"
+                      aria-current={barePath === '/saved' ? 'page' : undefined}
+                      className={itemClass(barePath === '/saved')}
+                    >
+                      <Heart className="size-5" aria-hidden="true" />
+                      {t('nav.saved')}
+                      {chevron}
+                    </LocalizedLink>
+                  </li>
+                )}
                 {firstName && !model.isProfile && (
                   <li>
                     <LocalizedLink to="/profile" onClick={close} data-testid="mobile-nav-profile" className={itemClass(false)}>

@@ -1,4 +1,4 @@
-import { Globe, LogIn, LogOut, Menu, UserRound } from 'lucide-react';
+import { Globe, Heart, LogIn, LogOut, Menu, UserRound } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -202,6 +202,16 @@ export function NavBar() {
                   >
                     {t('nav.welcome', { name: firstName })}
                   </span>
+                  <LocalizedLink
+                    to="/saved"
+                    data-testid="nav-saved"
+                    aria-label={t('nav.saved')}
+                    title={t('nav.saved')}
+                    aria-current={barePath === '/saved' ? 'page' : undefined}
+                    className={buttonClasses('ghost', 'sm', 'px-2.5 aria-[current=page]:text-rose-600 dark:aria-[current=page]:text-rose-400')}
+                  >
+                    <Heart className="size-4" aria-hidden="true" />
+                  </LocalizedLink>
                   {barePath !== '/profile' && (
                     <LocalizedLink
                       to="/profile"

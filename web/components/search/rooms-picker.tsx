@@ -1,9 +1,10 @@
-import { Minus, Plus, Trash2, UsersRound } from 'lucide-react';
+import { Plus, Trash2, UsersRound } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roomsPicker } from '../../../core/constants.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../ui/button.tsx';
+import { Stepper } from '../ui/stepper.tsx';
 import { AnchoredPopover } from './anchored-popover.tsx';
 import { roomsReducer, roomsTotals, type RoomsAction, type RoomsState } from './rooms.ts';
 
@@ -15,56 +16,6 @@ export function useRoomsSummary(rooms: RoomsState): string {
   const totals = roomsTotals(rooms);
   // 'N guests, M rooms' reads the same way in Hebrew, comma included.
   return `${t('search.rooms.guests', { count: totals.guests })}, ${t('search.rooms.rooms', { count: totals.rooms })}`;
-}
-
-interface StepperProps {
-  label: string;
-  hint: string;
-  value: number;
-  min: number;
-  max: number;
-  lessLabel: string;
-  moreLabel: string;
-  onChange(value: number): void;
-  testId: string;
-}
-
-function Stepper({ label, hint, value, min, max, lessLabel, moreLabel, onChange, testId }: StepperProps) {
-  const step =
-    'flex size-9 items-center justify-center rounded-full border border-slate-300 text-slate-700 transition-colors hover:border-brand-600 hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 disabled:pointer-events-none disabled:opacity-35 dark:border-slate-600 dark:text-slate-200 dark:hover:border-brand-400 dark:hover:text-brand-300';
-  return (
-    <div className="flex items-center justify-between gap-4 py-2">
-      <div className="min-w-0">
-        <p className="text-sm font-medium text-slate-900 dark:text-white">{label}</p>
-        <p className="text-xs text-slate-500 dark:text-slate-400">{hint}</p>
-      </div>
-      <div className="flex shrink-0 items-center gap-3">
-        <button
-          type="button"
-          className={step}
-          aria-label={lessLabel}
-          disabled={value <= min}
-          onClick={() => onChange(value - 1)}
-          data-testid={`${testId}-decrease`}
-        >
-          <Minus className="size-4" aria-hidden="true" />
-        </button>
-        <output aria-live="polite" aria-label={label} className="w-5 text-center text-base font-semibold tabular-nums" data-testid={`${testId}-value`}>
-          {value}
-        </output>
-        <button
-          type="button"
-          className={step}
-          aria-label={moreLabel}
-          disabled={value >= max}
-          onClick={() => onChange(value + 1)}
-          data-testid={`${testId}-increase`}
-        >
-          <Plus className="size-4" aria-hidden="true" />
-        </button>
-      </div>
-    </div>
-  );
 }
 
 const ages = Array.from({ length: roomsPicker.maxChildAge - roomsPicker.minChildAge + 1 }, (_, i) => roomsPicker.minChildAge + i);

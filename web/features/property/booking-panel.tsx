@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, CheckCircle2, ChevronDown, X } from 'lucide-react';
-import { lazy, Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -11,6 +11,7 @@ import { useLanguage } from '../../app/language.tsx';
 import { isLeaseOption, leaseOptionKeys } from '../../components/listing-card/listing-card-model.ts';
 import { fromIsoDate, formatStayRange, pickRangeDay, toIsoDate, todayIso } from '../../components/search/date-range.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Stepper } from '../../components/ui/stepper.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { isApiError } from '../../lib/api-client.ts';
@@ -20,7 +21,18 @@ import { useSession } from '../../lib/session.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { createBooking, heldDatesQueryOptions, type BookingRequest } from './property-api.ts';
 import { daysBetween } from '../../../core/booking-rules.ts';
-import { evaluateStay, initialStay, isDayDisabled, leaseEndDate, type BookingProblem } from './property-model.ts';
+import {
+  clampParty,
+  evaluateStay,
+  initialParty,
+  initialStay,
+  isDayDisabled,
+  leaseEndDate,
+  partyLimits,
+  signInPathFrom,
+  stayToParams,
+  type BookingProblem,
+} from './property-model.ts';
 
 const RangeCalendar = lazy(() => import('../../components/search/range-calendar.tsx'));
 
@@ -53,7 +65,7 @@ interface Success {
 export function BookingPanel({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation();
   const { language, localize } = useLanguage();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -63,16 +75,25 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
   const heldQuery = useQuery(heldDatesQueryOptions(listing.id));
   const held = useMemo(() => heldQuery.data?.held ?? [], [heldQuery.data]);
 
-  const [stay, setStay] = useState(() => {
-    const initial = initialStay(params, listing.type === 'rental' ? listing.leaseOptions : []);
-    return { ...initial, rooms: 1 };
-  });
+  const [stay, setStay] = useState(() => ({
+    ...initialStay(params, listing.type === 'rental' ? listing.leaseOptions : []),
+    ...initialParty(params, listing),
+  }));
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [success, setSuccess] = useState<Success | null>(null);
   const [pending, setPending] = useState(false);
   const attempt = useRef<{ signature: string; key: string } | null>(null);
 
+  // The URL follows the choice (replaced, not pushed), so a reload or a shared link keeps it. Only a
+  // change of the choice writes it: the current query is read, not watched.
+  const writeUrl = useEffectEvent((choice: typeof stay) => {
+    const next = stayToParams(params, choice, listing.type);
+    if (next.toString() !== params.toString()) void setParams(next, { replace: true, preventScrollReset: true });
+  });
+  useEffect(() => writeUrl(stay), [stay]);
+
   const today = todayIso();
+  const limits = partyLimits(listing, stay.rooms);
   const evaluation = evaluateStay(listing, held, stay, today);
   const canBook = Boolean(evaluation && !evaluation.problem && evaluation.quote) && !pending;
   const actionLabel =
@@ -110,11 +131,11 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
 
   const submit = async () => {
     if (!user) {
-      await navigate(localize(`/auth?next=${encodeURIComponent(location.pathname.replace(/^\/he(?=\/|$)/, '') + location.search)}`));
+      await navigate(localize(signInPathFrom(location)));
       return;
     }
     if (!canBook) return;
-    const request: BookingRequest = { propertyId: listing.id, checkIn: stay.checkIn, checkOut: stay.checkOut };
+    const request: BookingRequest = { propertyId: listing.id, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests };
     if (listing.type === 'hotel') request.rooms = stay.rooms;
     if (listing.type === 'rental' && stay.leaseOption) request.leaseOption = stay.leaseOption;
     const signature = JSON.stringify(request);
@@ -233,15 +254,35 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
           </div>
         </div>
 
-        {listing.type === 'hotel' && (listing.roomCount ?? 1) > 1 && (
-          <SelectField id={`${id}-rooms`} label={t('property.booking.rooms')} value={String(stay.rooms)} onChange={(value) => update({ rooms: Number(value) })} testId="booking-rooms">
-            {Array.from({ length: Math.min(listing.roomCount ?? 1, 20) }, (_, index) => (
-              <option key={index} value={index + 1}>
-                {t('property.booking.units.room', { count: index + 1, n: index + 1 })}
-              </option>
-            ))}
-          </SelectField>
-        )}
+        <div className="flex flex-col divide-y divide-slate-100 dark:divide-slate-800" data-testid="booking-party">
+          {listing.type === 'hotel' && limits.maxRooms > 1 && (
+            <Stepper
+              label={t('property.booking.rooms')}
+              hint={t('property.booking.roomsUpTo', { count: limits.maxRooms, n: limits.maxRooms })}
+              value={stay.rooms}
+              min={1}
+              max={limits.maxRooms}
+              lessLabel={t('property.booking.fewerRooms')}
+              moreLabel={t('property.booking.moreRooms')}
+              onChange={(rooms) => update(clampParty(listing, { rooms, guests: stay.guests }))}
+              testId="booking-rooms"
+            />
+          )}
+          <Stepper
+            label={t('property.booking.guests')}
+            hint={t(listing.type === 'hotel' && limits.maxRooms > 1 ? 'property.booking.guestsUpToInRooms' : 'property.booking.guestsUpTo', {
+              count: limits.maxGuests,
+              n: limits.maxGuests,
+            })}
+            value={stay.guests}
+            min={1}
+            max={limits.maxGuests}
+            lessLabel={t('property.booking.fewerGuests')}
+            moreLabel={t('property.booking.moreGuests')}
+            onChange={(guests) => update(clampParty(listing, { rooms: stay.rooms, guests }))}
+            testId="booking-guests"
+          />
+        </div>
 
         {listing.type === 'rental' && listing.leaseOptions.length > 0 && (
           <SelectField

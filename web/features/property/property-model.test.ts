@@ -3,14 +3,19 @@ import type { ListingDetail } from '../../../core/listing-types.ts';
 import {
   addDays,
   amenityList,
+  clampParty,
   evaluateStay,
   firstBlockedNight,
+  initialParty,
   initialStay,
   isDayDisabled,
   isNightBlocked,
   leaseEndDate,
   listingIdOf,
+  partyLimits,
+  signInPathFrom,
   stayIsBlocked,
+  stayToParams,
   wrapIndex,
 } from './property-model.ts';
 
@@ -208,5 +213,66 @@ describe('wrapIndex', () => {
     expect(wrapIndex(2, 1, 3)).toBe(1 - 1);
     expect(wrapIndex(1, 1, 3)).toBe(2);
     expect(wrapIndex(0, 1, 0)).toBe(0);
+  });
+});
+
+describe('rooms and guests', () => {
+  const hotel = { type: 'hotel' as const, maxGuests: 3, roomCount: 20 };
+  const home = { type: 'sublet' as const, maxGuests: 4, roomCount: null };
+
+  it("bound a home's guests by maxGuests, and a hotel's by maxGuests per room and its rooms by its room count and the booking limit", () => {
+    expect(partyLimits(home, 1)).toEqual({ maxRooms: 1, maxGuests: 4 });
+    expect(partyLimits(home, 5)).toEqual({ maxRooms: 1, maxGuests: 4 });
+    expect(partyLimits(hotel, 2)).toEqual({ maxRooms: 8, maxGuests: 6 });
+    expect(partyLimits({ ...hotel, roomCount: 2 }, 5)).toEqual({ maxRooms: 2, maxGuests: 6 });
+    expect(partyLimits({ ...hotel, roomCount: null }, 1)).toEqual({ maxRooms: 1, maxGuests: 3 });
+  });
+
+  it('are brought within those bounds', () => {
+    expect(clampParty(hotel, { rooms: 1, guests: 5 })).toEqual({ rooms: 1, guests: 3 });
+    expect(clampParty(hotel, { rooms: 12, guests: 40 })).toEqual({ rooms: 8, guests: 24 });
+    expect(clampParty(home, { rooms: 3, guests: 0 })).toEqual({ rooms: 1, guests: 1 });
+    expect(clampParty(home, { rooms: Number.NaN, guests: 2.7 })).toEqual({ rooms: 1, guests: 2 });
+  });
+
+  it('are read from the URL, leniently', () => {
+    expect(initialParty(new URLSearchParams('rooms=2&guests=5'), hotel)).toEqual({ rooms: 2, guests: 5 });
+    expect(initialParty(new URLSearchParams('rooms=2&guests=9'), hotel)).toEqual({ rooms: 2, guests: 6 });
+    expect(initialParty(new URLSearchParams('rooms=two&guests=-1'), hotel)).toEqual({ rooms: 1, guests: 1 });
+    expect(initialParty(new URLSearchParams('guests=3&rooms=2'), home)).toEqual({ rooms: 1, guests: 3 });
+    expect(initialParty(new URLSearchParams(''), home)).toEqual({ rooms: 1, guests: 1 });
+  });
+});
+
+describe('stayToParams', () => {
+  const stay = { checkIn: '2030-01-02', checkOut: '2030-01-05', rooms: 2, guests: 3, leaseOption: '' };
+
+  it('writes the stay and party, keeping other parameters', () => {
+    const params = stayToParams(new URLSearchParams('ref=mail'), stay, 'hotel');
+    expect(Object.fromEntries(params)).toEqual({ ref: 'mail', checkIn: '2030-01-02', checkOut: '2030-01-05', rooms: '2', guests: '3' });
+  });
+
+  it('leaves out defaults and what the listing type does not use', () => {
+    const cleared = stayToParams(new URLSearchParams('checkIn=2030-01-02&checkOut=2030-01-05&rooms=2&guests=3'), { ...stay, checkIn: '', checkOut: '', rooms: 1, guests: 1 }, 'hotel');
+    expect(cleared.toString()).toBe('');
+    expect(Object.fromEntries(stayToParams(new URLSearchParams(), { ...stay, leaseOption: '1 month' }, 'sublet'))).toEqual({
+      checkIn: '2030-01-02',
+      checkOut: '2030-01-05',
+      guests: '3',
+    });
+    expect(stayToParams(new URLSearchParams(), { ...stay, leaseOption: '1 month' }, 'rental').get('lease')).toBe('1 month');
+  });
+
+  it('never writes an end date without a start', () => {
+    expect(stayToParams(new URLSearchParams(), { ...stay, checkIn: '' }, 'sublet').has('checkOut')).toBe(false);
+  });
+});
+
+describe('signInPathFrom', () => {
+  it('comes back to the page and its query, without the language prefix (the caller localizes)', () => {
+    expect(signInPathFrom({ pathname: '/he/property/7', search: '?checkIn=2030-01-02&guests=2' })).toBe(
+      `/auth?next=${encodeURIComponent('/property/7?checkIn=2030-01-02&guests=2')}`,
+    );
+    expect(signInPathFrom({ pathname: '/property/7', search: '' })).toBe('/auth?next=%2Fproperty%2F7');
   });
 });

@@ -1,6 +1,7 @@
 import { daysBetween, leaseOptionDays, quoteStay, stayProblems, type StayProblem, type StayQuote } from '../../../core/booking-rules.ts';
-import { hotelAmenities, homeAmenities, type PropertyType } from '../../../core/constants.ts';
+import { hotelAmenities, homeAmenities, roomsPicker, type PropertyType } from '../../../core/constants.ts';
 import type { HeldDates, ListingDetail } from '../../../core/listing-types.ts';
+import { stripLanguagePrefix } from '../../../core/languages.ts';
 import { isIsoDate } from '../../../core/search-params.ts';
 
 /** Pure helpers of the property page (no React), unit-tested in property-model.test.ts. */
@@ -11,6 +12,14 @@ export function listingIdOf(param: string | undefined): number | null {
   if (!/^\d+$/.test(param)) return null;
   const id = Number(param);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * Where a visitor goes to sign in from this page (a bare path, localized by the caller): /auth with
+ * the page, its query included (the chosen dates), to come back to.
+ */
+export function signInPathFrom(location: { pathname: string; search: string }): string {
+  return `/auth?next=${encodeURIComponent(stripLanguagePrefix(location.pathname) + location.search)}`;
 }
 
 /** 'yyyy-MM-dd' plus whole days (UTC arithmetic, so no daylight-saving surprises). */
@@ -90,6 +99,54 @@ export function initialStay(params: URLSearchParams, leaseOptions: readonly stri
     checkOut: validOut || (validIn && leaseOption ? leaseEndDate(validIn, leaseOption) : ''),
     leaseOption,
   };
+}
+
+type PartyListing = Pick<ListingDetail, 'type' | 'maxGuests' | 'roomCount'>;
+
+/**
+ * How many rooms and guests the panel offers. A hotel's maxGuests is per room (2 to 4 in a room),
+ * so its guests grow with the rooms; rooms stop at the hotel's room count and at what one booking
+ * may ask for. Homes take one party of up to maxGuests.
+ */
+export function partyLimits(listing: PartyListing, rooms: number): { maxRooms: number; maxGuests: number } {
+  const maxBookableGuests = roomsPicker.maxRooms * (roomsPicker.maxAdults + roomsPicker.maxChildren);
+  const perParty = Math.max(1, listing.maxGuests);
+  if (listing.type !== 'hotel') return { maxRooms: 1, maxGuests: Math.min(perParty, maxBookableGuests) };
+  const maxRooms = Math.min(Math.max(1, listing.roomCount ?? 1), roomsPicker.maxRooms);
+  const roomsTaken = Math.min(Math.max(1, rooms), maxRooms);
+  return { maxRooms, maxGuests: Math.min(perParty * roomsTaken, maxBookableGuests) };
+}
+
+/** Rooms and guests brought within the listing's limits (fewer rooms may leave room for fewer guests). */
+export function clampParty(listing: PartyListing, party: { rooms: number; guests: number }): { rooms: number; guests: number } {
+  const whole = (value: number) => (Number.isFinite(value) ? Math.trunc(value) : 1);
+  const rooms = Math.min(Math.max(1, whole(party.rooms)), partyLimits(listing, 1).maxRooms);
+  const guests = Math.min(Math.max(1, whole(party.guests)), partyLimits(listing, rooms).maxGuests);
+  return { rooms, guests };
+}
+
+/** The party preselected from the URL (?rooms&guests, as the hotel search writes them), within the listing's limits. */
+export function initialParty(params: URLSearchParams, listing: PartyListing): { rooms: number; guests: number } {
+  const count = (name: string) => {
+    const value = params.get(name)?.trim() ?? '';
+    return /^\d{1,3}$/.test(value) ? Number(value) : 1;
+  };
+  return clampParty(listing, { rooms: count('rooms'), guests: count('guests') });
+}
+
+/**
+ * The page's query string once the guest has chosen: the stay, lease, rooms and guests are written
+ * (defaults left out, so a plain page keeps a plain URL) and anything else already there is kept.
+ */
+export function stayToParams(current: URLSearchParams, stay: StayChoice & { guests: number }, type: PropertyType): URLSearchParams {
+  const next = new URLSearchParams(current);
+  const write = (name: string, value: string) => (value ? next.set(name, value) : next.delete(name));
+  write('checkIn', stay.checkIn);
+  write('checkOut', stay.checkIn ? stay.checkOut : '');
+  write('lease', type === 'rental' ? stay.leaseOption : '');
+  write('rooms', type === 'hotel' && stay.rooms > 1 ? String(stay.rooms) : '');
+  write('guests', stay.guests > 1 ? String(stay.guests) : '');
+  return next;
 }
 
 export type BookingProblem = StayProblem | 'dates_unavailable';

@@ -3,7 +3,7 @@ import { AlertTriangle, Heart, SearchX, Share2 } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import type { ListingDetail } from '../../../core/listing-types.ts';
 import type { Language } from '../../../core/languages.ts';
 import { useLanguage } from '../../app/language.tsx';
@@ -19,7 +19,7 @@ import { useStickyTop } from '../../lib/use-sticky-top.ts';
 import { BookingPanel } from './booking-panel.tsx';
 import { Gallery } from './gallery.tsx';
 import { propertyQueryOptions, useSaveListing } from './property-api.ts';
-import { listingIdOf } from './property-model.ts';
+import { listingIdOf, signInPathFrom } from './property-model.ts';
 import { Amenities, Description, HostCard, HouseRules, PropertyFacts, PropertyHeader, Reviews } from './property-sections.tsx';
 
 const pageClasses = 'mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 md:py-8 lg:px-8';
@@ -27,8 +27,22 @@ const pageClasses = 'mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 md:py-8 lg:px-8'
 function SaveButton({ listing, language }: { listing: ListingDetail; language: Language }) {
   const { t } = useTranslation();
   const { user } = useSession();
+  const location = useLocation();
   const save = useSaveListing(listing.id, language);
-  if (!user) return null;
+  if (!user) {
+    // Saving needs an account: the visitor signs in and comes back to this page, dates and all.
+    return (
+      <LocalizedLink
+        to={signInPathFrom(location)}
+        title={t('property.signInToSave')}
+        className={buttonClasses('secondary', 'sm')}
+        data-testid="property-save"
+      >
+        <Heart className="size-4 text-slate-600 dark:text-slate-300" aria-hidden="true" />
+        {t('property.save')}
+      </LocalizedLink>
+    );
+  }
   const toggle = () =>
     save.mutate(!listing.saved, {
       onError: (error) => toast.error(t('property.saveFailed'), { description: t(errorMessageKey(error)) }),

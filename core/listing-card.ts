@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { PropertyType } from './constants.ts';
+import { propertyTypes } from './constants.ts';
+import { placeLabel } from './format.ts';
+import type { ListingCard } from './search-types.ts';
+
+/** The response schema of a listing card, for every route that answers with cards. */
+export const listingCardSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(propertyTypes),
+  title: z.string(),
+  location: z.string(),
+  photoUrl: z.string().nullable(),
+  amenities: z.array(z.string()),
+  petFriendly: z.boolean(),
+  swapAvailable: z.boolean(),
+  starRating: z.number().int().nullable(),
+  ratingAverage: z.number().nullable(),
+  reviewCount: z.number().int(),
+  price: z.number().int(),
+  durationMonths: z.number().int().nullable(),
+  availableFrom: z.string().nullable(),
+  availableUntil: z.string().nullable(),
+  leaseOptions: z.array(z.string()),
+}) satisfies z.ZodType<ListingCard>;
+
+/** A listing as a card query reads it: place names in the asked language, the first photo's address. */
+export interface ListingCardRow {
+  id: number;
+  type: PropertyType;
+  title: string;
+  placeName: string;
+  cityName: string;
+  /** The listing is placed at its city itself, not at a neighbourhood of it. */
+  sameCity: boolean;
+  photoUrl: string | null;
+  amenities: string[];
+  petFriendly: boolean;
+  swapAvailable: boolean;
+  starRating: number | null;
+  ratingAverage: number | null;
+  reviewCount: number;
+  price: number | null;
+  durationMonths: number | null;
+  availableFrom: string | null;
+  availableUntil: string | null;
+  leaseOptions: string[];
+}
+
+export function toListingCard(row: ListingCardRow): ListingCard {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    location: placeLabel(row.placeName, row.cityName, row.sameCity),
+    photoUrl: row.photoUrl,
+    amenities: row.amenities,
+    petFriendly: row.petFriendly,
+    swapAvailable: row.swapAvailable,
+    starRating: row.starRating,
+    // The stored average is a float; two decimals are all a card can show.
+    ratingAverage: row.ratingAverage === null ? null : Math.round(row.ratingAverage * 100) / 100,
+    reviewCount: row.reviewCount,
+    price: row.price ?? 0,
+    durationMonths: row.durationMonths,
+    availableFrom: row.availableFrom,
+    availableUntil: row.availableUntil,
+    leaseOptions: row.leaseOptions,
+  };
+}

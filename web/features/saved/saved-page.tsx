@@ -1,0 +1,175 @@
+import { AlertTriangle, Heart } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { skeletonCardCount } from '../../../core/constants.ts';
+import { formatNumber } from '../../../core/format.ts';
+import type { ListingCard as Listing } from '../../../core/search-types.ts';
+import { useLanguage } from '../../app/language.tsx';
+import { ListingCard, ListingCardSkeleton } from '../../components/listing-card/listing-card.tsx';
+import { LocalizedLink } from '../../components/localized-link.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { errorMessageKey } from '../../lib/error-message.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useResaveListing, useSavedListings, useUnsaveListing } from './saved-api.ts';
+import { focusIndexAfterRemoval } from './saved-model.ts';
+
+const gridClasses = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
+
+function EmptyState() {
+  const { t } = useTranslation();
+  return (
+    <div
+      data-testid="saved-empty"
+      className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center dark:border-slate-700 dark:bg-slate-900/60"
+    >
+      <span className="flex size-14 items-center justify-center rounded-full bg-rose-50 text-rose-600 dark:bg-rose-950/60 dark:text-rose-300">
+        <Heart className="size-7" aria-hidden="true" />
+      </span>
+      <h2 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{t('saved.empty.title')}</h2>
+      <p className="mt-1 max-w-md text-sm text-slate-600 dark:text-slate-400">{t('saved.empty.text')}</p>
+      <LocalizedLink to="/explore" data-testid="saved-explore" className={buttonClasses('primary', 'md', 'mt-6')}>
+        {t('saved.empty.explore')}
+      </LocalizedLink>
+    </div>
+  );
+}
+
+/** The heart over a card's photo: pressing it takes the listing off the list. */
+function RemoveButton({ listing, onRemove }: { listing: Listing; onRemove(listing: Listing): void }) {
+  const { t } = useTranslation();
+  const label = t('saved.remove', { title: listing.title });
+  return (
+    <button
+      type="button"
+      onClick={() => onRemove(listing)}
+      aria-label={label}
+      title={label}
+      data-testid="saved-remove"
+      className="flex size-10 items-center justify-center rounded-full bg-white/95 text-rose-600 shadow-md ring-1 ring-slate-900/5 backdrop-blur transition-transform hover:scale-105 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 motion-reduce:hover:scale-100 dark:bg-slate-950/85 dark:text-rose-400 dark:ring-white/10 dark:focus-visible:ring-brand-400 dark:focus-visible:ring-offset-slate-950"
+    >
+      <Heart className="size-5 fill-current" aria-hidden="true" />
+    </button>
+  );
+}
+
+/** Saved (signed-in users): the listings they saved, latest first, each one removable from the list. */
+export default function SavedPage() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  useDocumentTitle(t('saved.title'));
+  const query = useSavedListings(language);
+  const unsave = useUnsaveListing(language);
+  const resave = useResaveListing();
+  const listRef = useRef<HTMLUListElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listings = query.data;
+  // Where focus goes once a removed card has left the list: a card's index, or null for the heading.
+  const focusAfterRemoval = useRef<number | null | undefined>(undefined);
+
+  // The pressed button is gone with its card: keep keyboard users in the list rather than at the top of the page.
+  useEffect(() => {
+    if (focusAfterRemoval.current === undefined) return;
+    const index = focusAfterRemoval.current;
+    focusAfterRemoval.current = undefined;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('[data-testid="saved-remove"]');
+    ((index === null ? null : buttons?.[index]) ?? headingRef.current)?.focus();
+  }, [listings]);
+
+  const remove = (listing: Listing) => {
+    const index = listings?.findIndex((card) => card.id === listing.id) ?? -1;
+    focusAfterRemoval.current = focusIndexAfterRemoval(index, listings?.length ?? 0);
+    unsave.mutate(listing, {
+      onSuccess: () =>
+        toast.success(t('saved.removed'), {
+          description: listing.title,
+          action: {
+            label: t('saved.undo'),
+            onClick: () => resave.mutate(listing.id, { onError: (error) => toast.error(t('saved.undoFailed'), { description: t(errorMessageKey(error)) }) }),
+          },
+        }),
+      onError: (error) => toast.error(t('saved.removeFailed'), { description: t(errorMessageKey(error)) }),
+    });
+  };
+
+  let content;
+  if (query.isError && !listings) {
+    content = (
+      <div
+        role="alert"
+        data-testid="saved-error"
+        className="flex flex-col items-center rounded-2xl border border-rose-200 bg-rose-50 px-6 py-12 text-center dark:border-rose-900 dark:bg-rose-950/40"
+      >
+        <AlertTriangle className="size-8 text-rose-600 dark:text-rose-300" aria-hidden="true" />
+        <h2 className="mt-3 text-lg font-semibold text-slate-900 dark:text-white">{t('saved.errorTitle')}</h2>
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t(errorMessageKey(query.error))}</p>
+        <Button variant="secondary" className="mt-5" onClick={() => void query.refetch()} disabled={query.isFetching} data-testid="saved-retry">
+          {query.isFetching && <Spinner className="size-4" />}
+          {t('common.tryAgain')}
+        </Button>
+      </div>
+    );
+  } else if (!listings) {
+    content = (
+      <div className={gridClasses} data-testid="saved-loading" aria-busy="true">
+        <span className="sr-only" role="status">
+          {t('saved.loading')}
+        </span>
+        {Array.from({ length: skeletonCardCount }, (_, index) => (
+          <ListingCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  } else if (listings.length === 0) {
+    content = <EmptyState />;
+  } else {
+    content = (
+      <ul ref={listRef} className={gridClasses} data-testid="saved-list">
+        {listings.map((listing) => (
+          <li key={listing.id} data-testid="saved-item" data-id={listing.id}>
+            <ListingCard listing={listing} language={language} photoAction={<RemoveButton listing={listing} onRemove={remove} />} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div
+      data-testid="page-saved"
+      data-state={query.isError && !listings ? 'error' : !listings ? 'loading' : listings.length === 0 ? 'empty' : 'ready'}
+      className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8"
+    >
+      <header className="flex items-start gap-4">
+        <span className="hidden size-12 shrink-0 items-center justify-center rounded-2xl bg-rose-50 text-rose-600 sm:flex dark:bg-rose-950/60 dark:text-rose-300">
+          <Heart className="size-6" aria-hidden="true" />
+        </span>
+        <div className="min-w-0">
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            data-testid="saved-title"
+            className="text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl dark:text-white"
+          >
+            {t('saved.title')}
+          </h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400" data-testid="saved-subtitle">
+            {t('saved.subtitle')}
+          </p>
+          {listings && listings.length > 0 && (
+            <p className="mt-2 text-sm font-medium text-slate-700 dark:text-slate-300" data-testid="saved-count" aria-live="polite">
+              {t('saved.count', { count: listings.length, n: formatNumber(listings.length, language) })}
+            </p>
+          )}
+        </div>
+      </header>
+      <section aria-labelledby="saved-heading" className="mt-8">
+        <h2 id="saved-heading" className="sr-only">
+          {t('saved.listLabel')}
+        </h2>
+        {content}
+      </section>
+    </div>
+  );
+}
