@@ -56,6 +56,7 @@ export type StayProblem =
   | 'stay_too_short'
   | 'stay_too_long'
   | 'too_many_rooms'
+  | 'too_many_guests'
   | 'lease_option_unavailable';
 
 export interface BookableListing extends PricedListing {
@@ -64,13 +65,15 @@ export interface BookableListing extends PricedListing {
   minStayDays: number;
   maxStayDays: number;
   roomCount: number | null;
+  /** Per room for hotels, for the whole place otherwise. */
+  maxGuests: number;
   leaseOptions: string[];
 }
 
 /** What is wrong with a stay at a listing, in the order a guest should fix it; empty when bookable. */
 export function stayProblems(
   listing: BookableListing,
-  stay: { checkIn: string; checkOut: string; rooms?: number; leaseOption?: string | null },
+  stay: { checkIn: string; checkOut: string; rooms?: number; guests?: number; leaseOption?: string | null },
   today: string,
 ): StayProblem[] {
   const problems: StayProblem[] = [];
@@ -83,6 +86,8 @@ export function stayProblems(
   if (days > 0 && days < listing.minStayDays) problems.push('stay_too_short');
   if (days > listing.maxStayDays) problems.push('stay_too_long');
   if (listing.propertyType === 'hotel' && (stay.rooms ?? 1) > (listing.roomCount ?? 1)) problems.push('too_many_rooms');
+  const guestLimit = listing.maxGuests * (listing.propertyType === 'hotel' ? (stay.rooms ?? 1) : 1);
+  if ((stay.guests ?? 1) > guestLimit) problems.push('too_many_guests');
   if (listing.propertyType === 'rental' && stay.leaseOption && !listing.leaseOptions.includes(stay.leaseOption)) {
     problems.push('lease_option_unavailable');
   }

@@ -30,6 +30,7 @@ const knownCodes = [
   'stay_too_short',
   'stay_too_long',
   'too_many_rooms',
+  'too_many_guests',
   'lease_option_unavailable',
   'listing_not_found',
   'own_listing',

@@ -62,8 +62,8 @@ describe('bookings', () => {
   });
 
   it('checks the stay on the server', async () => {
-    const listing = await home('sublet', { minStayDays: 30, maxStayDays: 90, availableUntil: daysFromNow(200) });
-    const hotel = await createProperty(t.db, { propertyType: 'hotel', hostId, roomCount: 2 });
+    const listing = await home('sublet', { minStayDays: 30, maxStayDays: 90, availableUntil: daysFromNow(200), maxGuests: 3 });
+    const hotel = await createProperty(t.db, { propertyType: 'hotel', hostId, roomCount: 2, maxGuests: 2 });
     const cases: [Record<string, unknown>, number, string][] = [
       [{ propertyId: listing.id, checkIn: daysFromNow(40), checkOut: daysFromNow(40) }, 400, 'check_out_not_after_check_in'],
       [{ propertyId: listing.id, checkIn: daysFromNow(-3), checkOut: daysFromNow(40) }, 400, 'check_in_in_past'],
@@ -71,6 +71,9 @@ describe('bookings', () => {
       [{ propertyId: listing.id, checkIn: daysFromNow(5), checkOut: daysFromNow(20) }, 400, 'stay_too_short'],
       [{ propertyId: listing.id, checkIn: daysFromNow(5), checkOut: daysFromNow(120) }, 400, 'stay_too_long'],
       [{ propertyId: hotel.id, checkIn: daysFromNow(5), checkOut: daysFromNow(7), rooms: 3 }, 400, 'too_many_rooms'],
+      // A home takes its maxGuests; a hotel maxGuests per room.
+      [{ propertyId: listing.id, checkIn: daysFromNow(5), checkOut: daysFromNow(40), guests: 4 }, 400, 'too_many_guests'],
+      [{ propertyId: hotel.id, checkIn: daysFromNow(5), checkOut: daysFromNow(7), rooms: 1, guests: 3 }, 400, 'too_many_guests'],
       [{ propertyId: 999_999, checkIn: daysFromNow(5), checkOut: daysFromNow(40) }, 404, 'listing_not_found'],
       [{ propertyId: listing.id, checkIn: '2030-02-30', checkOut: daysFromNow(40) }, 400, 'validation_failed'],
       [{ propertyId: listing.id, checkIn: daysFromNow(5) }, 400, 'validation_failed'],
@@ -79,6 +82,7 @@ describe('bookings', () => {
       const response = await book(guest, body);
       expect([response.statusCode, response.json().error.code], JSON.stringify(body)).toEqual([status, code]);
     }
+    expect((await book(guest, { propertyId: hotel.id, checkIn: daysFromNow(5), checkOut: daysFromNow(7), rooms: 2, guests: 4 })).statusCode).toBe(201);
     expect((await book(host, { propertyId: listing.id, checkIn: daysFromNow(5), checkOut: daysFromNow(40) })).json().error.code).toBe('own_listing');
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: { 'x-requested-with': 'fetch' }, payload: { propertyId: listing.id, checkIn: daysFromNow(5), checkOut: daysFromNow(40) } });
     expect(anonymous.statusCode).toBe(401);
