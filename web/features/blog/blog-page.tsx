@@ -91,7 +91,7 @@ function CategoryChips({ selected }: { selected: BlogCategory | null }) {
                 className={cn(
                   'inline-flex h-9 items-center rounded-full px-4 text-sm font-medium ring-1 transition-colors focus-visible:ring-2 focus-visible:ring-brand-500',
                   active
-                    ? 'bg-brand-600 text-white ring-brand-600 dark:bg-brand-500 dark:ring-brand-500 dark:text-slate-950'
+                    ? 'bg-brand-700 text-white ring-brand-700 dark:bg-brand-500 dark:ring-brand-500 dark:text-slate-950'
                     : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-700 dark:hover:bg-slate-800',
                 )}
               >
@@ -132,7 +132,7 @@ function BlogPagination({ category, page, pageCount, language }: { category: Blo
               aria-current={item === page ? 'page' : undefined}
               aria-label={t('blog.pagination.page', { page: formatNumber(item, language) })}
               data-testid={`blog-page-${item}`}
-              className={cn(pageItemClass, item === page ? 'bg-brand-600 text-white dark:bg-brand-500 dark:text-slate-950' : idleClass)}
+              className={cn(pageItemClass, item === page ? 'bg-brand-700 text-white dark:bg-brand-500 dark:text-slate-950' : idleClass)}
             >
               {formatNumber(item, language)}
             </LocalizedLink>
