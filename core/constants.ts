@@ -68,6 +68,8 @@ export const dateFormats = {
   display: 'MMM dd, yyyy',
   range: 'MMM dd',
   stored: 'yyyy-MM-dd',
+  /** 'January 15, 2025', as the terms' last-updated line. */
+  long: 'MMMM d, yyyy',
 } as const;
 export const monthsShownInPicker = 2;
 /** date-fns weekStartsOn: Sunday, as in Israel. */

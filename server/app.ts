@@ -7,6 +7,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { accountRoutes } from './features/auth/account-routes.ts';
+import { contentRoutes } from './features/content/content-routes.ts';
+import { createContentStore } from './features/content/content-store.ts';
 import { bookingsRoutes } from './features/bookings/bookings-routes.ts';
 import { listingsRoutes } from './features/listings/listings-routes.ts';
 import { messagesRoutes } from './features/messages/messages-routes.ts';
@@ -37,6 +39,8 @@ export interface AppDependencies {
   webDir?: string;
   /** Defaults to Redis when REDIS_URL is set, else counters in the database. */
   rateLimiter?: RateLimiter;
+  /** Blog, help and legal Markdown; defaults to the repository's content/ folder. */
+  contentDir?: string;
 }
 
 export const defaultWebDir = path.join(projectRoot, 'dist', 'web');
@@ -109,6 +113,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(listingsRoutes, { db, launchMode });
   await app.register(mediaRoutes, { storage });
   await app.register(newsletterRoutes, { db });
+  await app.register(contentRoutes, { content: createContentStore(deps.contentDir), launchMode });
   await app.register(signupsRoutes, { db });
   await app.register(profileRoutes, { db, storage });
 

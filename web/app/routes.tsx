@@ -23,6 +23,7 @@ const BlogPostPage = lazy(() => import('../features/blog/blog-post-page.tsx'));
 const TermsPage = lazy(() => import('../features/legal/terms-page.tsx'));
 const PrivacyPage = lazy(() => import('../features/legal/privacy-page.tsx'));
 const HelpPage = lazy(() => import('../features/help/help-page.tsx'));
+const HelpArticlePage = lazy(() => import('../features/help/help-article-page.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
 const MyBookingsPage = lazy(() => import('../features/bookings/my-bookings-page.tsx'));
 const HostBookingsPage = lazy(() => import('../features/bookings/host-bookings-page.tsx'));
@@ -69,6 +70,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/privacy-policy', access: 'public', element: <PrivacyPage /> },
   { path: '/help', access: 'public', element: <HelpPage /> },
   { path: '/help-center', access: 'public', element: <HelpPage /> },
+  { path: '/help/:slug', access: 'public', element: <HelpArticlePage /> },
   { path: '/old-home', access: 'everyone', element: <OldHomeRedirect /> },
   { path: '/profile', access: 'account', element: <ProfilePage /> },
   { path: '/my-bookings', access: 'account', element: <MyBookingsPage /> },

@@ -17,6 +17,7 @@ export function dateLocaleOf(language: Language): Locale {
 const hebrewPatterns: Record<string, string> = {
   [dateFormats.display]: 'd בMMM yyyy',
   [dateFormats.range]: 'd בMMM',
+  [dateFormats.long]: 'd בMMMM yyyy',
 };
 
 /** Formats a date with a date-fns pattern (see core/constants dateFormats) in the language's locale. */

@@ -1,15 +1,8 @@
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { LegalDocumentPage } from './legal-document-page.tsx';
 
 export default function TermsPage() {
   const { t } = useTranslation();
-  return (
-    <PlaceholderPage
-      icon={FileText}
-      title={t('pages.terms.title')}
-      description={t('pages.terms.description')}
-      testId="page-terms"
-    />
-  );
+  return <LegalDocumentPage doc="terms" icon={FileText} title={t('pages.terms.title')} testId="page-terms" />;
 }

@@ -1,0 +1,93 @@
+import { Mail } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { emailSchema } from '../../../core/auth-schemas.ts';
+import { useLanguage } from '../../app/language.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { api } from '../../lib/api-client.ts';
+import { cn } from '../../lib/cn.ts';
+import { errorMessageKey } from '../../lib/error-message.ts';
+
+/** The blog's newsletter box: the same subscription as the footer's, recorded as coming from the blog. */
+export function BlogNewsletter() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const inputId = useId();
+  const errorId = useId();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setError(t('footer.invalidEmail'));
+      return;
+    }
+    setError(null);
+    setPending(true);
+    try {
+      await api.post('/api/newsletter', { email: parsed.data, language, source: 'blog' });
+      setEmail('');
+      toast.success(t('footer.subscribed'), { description: t('footer.subscribedText') });
+    } catch (caught) {
+      toast.error(t('footer.subscribeFailed'), { description: t(errorMessageKey(caught)) });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={`${inputId}-title`}
+      data-testid="blog-newsletter"
+      className="rounded-3xl bg-gradient-to-br from-brand-600 to-indigo-700 px-6 py-10 text-white sm:px-10"
+    >
+      <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 text-center">
+        <Mail className="size-8" aria-hidden="true" />
+        <h2 id={`${inputId}-title`} className="text-2xl font-bold">
+          {t('blog.newsletter.title')}
+        </h2>
+        <p className="text-brand-50">{t('blog.newsletter.text')}</p>
+        <form onSubmit={onSubmit} noValidate className="flex w-full flex-col gap-2 sm:flex-row">
+          <label htmlFor={inputId} className="sr-only">
+            {t('footer.emailLabel')}
+          </label>
+          <input
+            id={inputId}
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (error) setError(null);
+            }}
+            placeholder={t('footer.emailPlaceholder')}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            data-testid="blog-newsletter-email"
+            className={cn(
+              'h-11 min-w-0 flex-1 rounded-xl border bg-white px-4 text-slate-900 placeholder:text-slate-500 rtl:text-end',
+              'focus-visible:ring-2 focus-visible:ring-white/70',
+              error ? 'border-rose-400' : 'border-transparent',
+            )}
+          />
+          <Button type="submit" variant="secondary" size="lg" disabled={pending} data-testid="blog-newsletter-submit">
+            {pending && <Spinner className="size-4" />}
+            {pending ? t('footer.subscribing') : t('footer.subscribe')}
+          </Button>
+        </form>
+        {error && (
+          <p id={errorId} role="alert" className="text-sm font-medium text-white">
+            {error}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
