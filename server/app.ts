@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { accountRoutes } from './features/auth/account-routes.ts';
+import { contactRoutes } from './features/contact/contact-routes.ts';
 import { bookingsRoutes } from './features/bookings/bookings-routes.ts';
 import { listingsRoutes } from './features/listings/listings-routes.ts';
 import { messagesRoutes } from './features/messages/messages-routes.ts';
@@ -108,8 +109,9 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(reviewsRoutes, { db });
   await app.register(listingsRoutes, { db, launchMode });
   await app.register(mediaRoutes, { storage });
-  await app.register(newsletterRoutes, { db });
+  await app.register(newsletterRoutes, { db, rateLimiter, publicUrl: config.PUBLIC_URL });
   await app.register(signupsRoutes, { db });
+  await app.register(contactRoutes, { db, rateLimiter });
   await app.register(profileRoutes, { db, storage });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
