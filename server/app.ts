@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { accountRoutes } from './features/auth/account-routes.ts';
+import { careersRoutes } from './features/careers/careers-routes.ts';
 import { contactRoutes } from './features/contact/contact-routes.ts';
 import { bookingsRoutes } from './features/bookings/bookings-routes.ts';
 import { listingsRoutes } from './features/listings/listings-routes.ts';
@@ -15,6 +16,7 @@ import { reviewsRoutes } from './features/reviews/reviews-routes.ts';
 import { authRoutes } from './features/auth/auth-routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox-routes.ts';
 import { registerSessionHook } from './features/auth/session-hook.ts';
+import { geoRoutes } from './features/geo/geo-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { mediaRoutes } from './features/media/media-routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter-routes.ts';
@@ -112,6 +114,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(newsletterRoutes, { db, rateLimiter, publicUrl: config.PUBLIC_URL });
   await app.register(signupsRoutes, { db });
   await app.register(contactRoutes, { db, rateLimiter });
+  await app.register(careersRoutes, { db, storage, rateLimiter });
+  await app.register(geoRoutes);
   await app.register(profileRoutes, { db, storage });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
