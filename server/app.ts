@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { accountRoutes } from './features/auth/account-routes.ts';
 import { careersRoutes } from './features/careers/careers-routes.ts';
 import { contactRoutes } from './features/contact/contact-routes.ts';
+import { analyticsRoutes } from './features/analytics/analytics-routes.ts';
 import { bookingsRoutes } from './features/bookings/bookings-routes.ts';
 import { listingsRoutes } from './features/listings/listings-routes.ts';
 import { messagesRoutes } from './features/messages/messages-routes.ts';
@@ -23,6 +24,7 @@ import { newsletterRoutes } from './features/newsletter/newsletter-routes.ts';
 import { profileRoutes } from './features/profile/profile-routes.ts';
 import { createLaunchModeReader } from './features/settings/launch-mode.ts';
 import { settingsRoutes } from './features/settings/settings-routes.ts';
+import { seoRoutes } from './features/seo/seo-routes.ts';
 import { searchRoutes } from './features/search/search-routes.ts';
 import { signupsRoutes } from './features/signups/signups-routes.ts';
 import { registerCrossSiteGuard } from './http/cross-site-guard.ts';
@@ -116,6 +118,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(contactRoutes, { db, rateLimiter });
   await app.register(careersRoutes, { db, storage, rateLimiter });
   await app.register(geoRoutes);
+  await app.register(analyticsRoutes, { db, rateLimiter });
+  await app.register(seoRoutes, { db, publicUrl: config.PUBLIC_URL });
   await app.register(profileRoutes, { db, storage });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
