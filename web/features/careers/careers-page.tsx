@@ -33,7 +33,7 @@ async function cvProblem(file: File | undefined): Promise<CvProblem | null> {
   return head === '%PDF-' ? null : 'cvNotPdf';
 }
 
-function ApplicationForm({ position, onDone }: { position: PositionSlug; onDone: () => void }) {
+function ApplicationForm({ position, title, onDone }: { position: PositionSlug; title: string; onDone: () => void }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const id = useId();
@@ -78,7 +78,7 @@ function ApplicationForm({ position, onDone }: { position: PositionSlug; onDone:
   const cvId = `${id}-cv`;
   const cvError = fileError ? t(`careersPage.errors.${fileError}`) : undefined;
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2 dark:border-slate-800" data-testid={`application-form-${position}`}>
+    <form onSubmit={onSubmit} noValidate aria-label={t('careersPage.applyFor', { position: title })} className="mt-4 grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2 dark:border-slate-800" data-testid={`application-form-${position}`}>
       <TextField id={`${id}-name`} label={t('careersPage.name')} autoComplete="name" error={problemText(errors.name?.message)} {...register('name')} data-testid="application-name" />
       <EmailField id={`${id}-email`} label={t('careersPage.email')} error={problemText(errors.email?.message)} {...register('email')} data-testid="application-email" />
       <Field id={cvId} label={t('careersPage.cv')} hint={t('careersPage.cvHint')} error={cvError} className="sm:col-span-2">
@@ -117,7 +117,9 @@ function PositionCard({ position }: { position: (typeof openPositions)[number] }
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-xs dark:border-slate-800 dark:bg-slate-900" data-testid={`position-${position.slug}`}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-2">
-          <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
+          <h3 id={`${formId}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">
+            {title}
+          </h3>
           <p className="text-sm leading-6 text-slate-600 dark:text-slate-300">{t(`careersPage.positions.${position.slug}.summary`)}</p>
           <ul className="flex flex-wrap gap-2 text-xs font-medium text-slate-700 dark:text-slate-300">
             <li className="flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 dark:bg-slate-800">
@@ -138,7 +140,7 @@ function PositionCard({ position }: { position: (typeof openPositions)[number] }
           variant={open ? 'secondary' : 'primary'}
           aria-expanded={open}
           aria-controls={formId}
-          aria-label={t('careersPage.applyFor', { position: title })}
+          aria-describedby={`${formId}-title`}
           onClick={() => setOpen((value) => !value)}
           data-testid={`apply-${position.slug}`}
           className="shrink-0"
@@ -146,7 +148,7 @@ function PositionCard({ position }: { position: (typeof openPositions)[number] }
           {t('careersPage.apply')}
         </Button>
       </div>
-      <div id={formId}>{open && <ApplicationForm position={position.slug} onDone={() => setOpen(false)} />}</div>
+      <div id={formId}>{open && <ApplicationForm position={position.slug} title={title} onDone={() => setOpen(false)} />}</div>
     </li>
   );
 }

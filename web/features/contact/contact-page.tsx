@@ -117,12 +117,12 @@ function ContactInfo() {
       </h2>
       <dl className="flex flex-col gap-4">
         {rows.map(({ icon: Icon, label, value }) => (
-          <div key={label} className="flex gap-3">
-            <Icon className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
-            <div className="flex flex-col gap-0.5">
-              <dt className="text-sm font-medium text-slate-900 dark:text-white">{label}</dt>
-              <dd className="text-sm text-slate-600 dark:text-slate-300">{value}</dd>
-            </div>
+          <div key={label} className="flex flex-col gap-0.5">
+            <dt className="flex items-center gap-3 text-sm font-medium text-slate-900 dark:text-white">
+              <Icon className="size-5 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+              {label}
+            </dt>
+            <dd className="ps-8 text-sm text-slate-600 dark:text-slate-300">{value}</dd>
           </div>
         ))}
       </dl>
