@@ -91,6 +91,20 @@ describe('contact, newsletter and careers forms', () => {
     expect(stored.find((row) => row.name === name)).toMatchObject({ positionSlug: 'product-designer' });
   });
 
+  it('analytics: page views reach our own server and show in the views per page', async () => {
+    await page.goto('/about');
+    await page.getByTestId('page-about').waitFor();
+    await page.goto('/features');
+    await page.getByTestId('page-features').waitFor();
+    const viewsOf = async (path: string) => {
+      const response = await admin.request.get('/api/admin/analytics/page-views');
+      const { items } = (await response.json()) as { items: { path: string; views: number }[] };
+      return items.find((item) => item.path === path)?.views ?? 0;
+    };
+    await expect.poll(() => viewsOf('/features'), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await viewsOf('/about')).toBeGreaterThan(0);
+  });
+
   // Last: a visit in Hebrew is remembered, and later English visits follow it.
   it('contact in Hebrew: the errors are in Hebrew', async () => {
     await page.goto('/he/contact');
