@@ -49,6 +49,9 @@ export const starValues = [1, 2, 3, 4, 5] as const;
 export const contactCategories = ['general', 'booking', 'payment', 'verification', 'technical', 'partnership'] as const;
 export const contactSimulatedDelayMs = 1000;
 
+/** Where a newsletter sign-up came from: the footer form or the blog's newsletter box. */
+export const newsletterSources = ['footer', 'blog'] as const;
+
 export const languageOverrideCookieDays = 365;
 export const geolocationTimeoutMs = 5000;
 export const geolocationRetries = 2;

@@ -445,19 +445,31 @@ export const newsletterSubscriptions = pgTable(
     language: languageEnum('language').notNull().default('en'),
     source: text('source').notNull().default('footer'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** sha256 of the token in the confirmation link; cleared once confirmed. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('newsletter_email_unique').on(table.email)],
+  (table) => [
+    uniqueIndex('newsletter_email_unique').on(table.email),
+    uniqueIndex('newsletter_confirm_token_unique').on(table.confirmTokenHash),
+  ],
 );
 
-export const jobApplications = pgTable('job_applications', {
-  id: serial('id').primaryKey(),
-  positionSlug: text('position_slug').notNull(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  cvKey: text('cv_key').notNull(),
-  createdAt: createdAt(),
-});
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: serial('id').primaryKey(),
+    positionSlug: text('position_slug').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    cvKey: text('cv_key').notNull(),
+    cvBytes: integer('cv_bytes').notNull().default(0),
+    language: languageEnum('language').notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('job_applications_created_idx').on(table.createdAt)],
+);
 
 export const analyticsEvents = pgTable(
   'analytics_events',

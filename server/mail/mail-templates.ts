@@ -83,6 +83,20 @@ const templates: Record<string, Record<Language, Template>> = {
       action: 'להשיב',
     }),
   },
+  newsletterConfirm: {
+    en: () => ({
+      subject: 'Confirm your Lina newsletter subscription',
+      intro: 'Thanks for signing up for the Lina newsletter: new places, local tips and member-only deals, once or twice a month. Please confirm that this address is yours.',
+      action: 'Confirm my subscription',
+      outro: 'If you did not sign up, ignore this message and you will not hear from us.',
+    }),
+    he: () => ({
+      subject: 'אישור ההרשמה לניוזלטר של לינה',
+      intro: 'תודה שנרשמת לניוזלטר של לינה: מקומות חדשים, טיפים מקומיים ומבצעים לחברים, פעם או פעמיים בחודש. אנא אשר/י שהכתובת הזו שלך.',
+      action: 'אישור ההרשמה',
+      outro: 'אם לא נרשמת, התעלם/י מההודעה ולא נשלח לך דבר.',
+    }),
+  },
   resetPassword: {
     en: () => ({
       subject: 'Reset your password',

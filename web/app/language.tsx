@@ -10,6 +10,7 @@ import {
 } from '../../core/languages.ts';
 import { timings } from '../../core/constants.ts';
 import { i18n } from '../i18n/index.ts';
+import { writeOverrideCookie } from '../lib/language-detection.ts';
 
 interface LanguageContextValue {
   /** The language of the current URL (the source of truth). */
@@ -77,6 +78,8 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const switchLanguage = useCallback(
     (next: Language) => {
       if (next === languageOfPath(locationRef.current.pathname)) return;
+      // An explicit choice: it outranks every detection signal for 365 days.
+      writeOverrideCookie(next);
       if (prefersReducedMotion()) {
         void i18n.changeLanguage(next);
         return;

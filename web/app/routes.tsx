@@ -6,6 +6,7 @@ import type { Access } from './access.ts';
 import type { RouteHandle } from './route-guard.tsx';
 import { usePublicSettings } from '../lib/settings.ts';
 import { useEmailConfirmedNotice } from '../features/auth/email-confirmed-notice.ts';
+import { useNewsletterConfirmedNotice } from '../components/footer/newsletter-confirmed-notice.ts';
 
 // Every page is its own chunk; only the shell (layout, nav bar, footer, guard) is in the main bundle.
 const LandingPage = lazy(() => import('../features/landing/landing-page.tsx'));
@@ -35,6 +36,7 @@ const NotFoundPage = lazy(() => import('../features/errors/not-found-page.tsx'))
 function HomeRoute() {
   const { launchMode } = usePublicSettings();
   useEmailConfirmedNotice();
+  useNewsletterConfirmedNotice();
   return launchMode === 'live' ? <ExplorePage /> : <LandingPage />;
 }
 

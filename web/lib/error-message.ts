@@ -16,6 +16,7 @@ const knownCodes = [
   'already_registered',
   'invalid_image',
   'invalid_document',
+  'invalid_cv',
   'verification_in_progress',
   'payload_too_large',
   'network_error',

@@ -1,15 +1,90 @@
-import { Sparkles } from 'lucide-react';
+import { BadgeCheck, Banknote, Camera, FileCheck, Home, IdCard, MessageSquare, Scale, ShieldCheck, Sparkles, Star, Tag, UserCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { InfoCard, InfoPage, InfoSection } from '../../components/info-page/info-page.tsx';
+import { LocalizedLink } from '../../components/localized-link.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
+
+const benefits = [
+  { key: 'income', icon: Banknote },
+  { key: 'people', icon: Users },
+  { key: 'protection', icon: ShieldCheck },
+  { key: 'reputation', icon: Star },
+] as const;
+
+const steps = [
+  { key: 'create', icon: Camera },
+  { key: 'price', icon: Tag },
+  { key: 'verify', icon: BadgeCheck },
+  { key: 'welcome', icon: Home },
+] as const;
+
+const requirements = [
+  { key: 'id', icon: IdCard },
+  { key: 'proof', icon: FileCheck },
+  { key: 'background', icon: UserCheck },
+  { key: 'communication', icon: MessageSquare },
+  { key: 'standards', icon: Sparkles },
+  { key: 'regulations', icon: Scale },
+] as const;
 
 export default function BecomeHostPage() {
   const { t } = useTranslation();
   return (
-    <PlaceholderPage
-      icon={Sparkles}
-      title={t('pages.becomeHost.title')}
-      description={t('pages.becomeHost.description')}
-      testId="page-become-host"
-    />
+    <InfoPage icon={Sparkles} title={t('becomeHostPage.title')} intro={t('becomeHostPage.intro')} testId="page-become-host">
+      <InfoSection id="host-benefits" title={t('becomeHostPage.benefitsTitle')}>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="host-benefits">
+          {benefits.map(({ key, icon }) => (
+            <InfoCard key={key} icon={icon} title={t(`becomeHostPage.benefits.${key}.title`)} text={t(`becomeHostPage.benefits.${key}.text`)} />
+          ))}
+        </div>
+      </InfoSection>
+
+      <InfoSection id="host-steps" title={t('becomeHostPage.stepsTitle')}>
+        <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="host-steps">
+          {steps.map(({ key, icon: Icon }, index) => (
+            <li key={key} className="relative flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-xs dark:border-slate-800 dark:bg-slate-900">
+              <div className="flex items-center gap-3">
+                <span className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white dark:bg-brand-500 dark:text-slate-950" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <Icon className="size-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+              </div>
+              <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{t(`becomeHostPage.steps.${key}.title`)}</h3>
+              <p className="text-sm leading-6 text-slate-600 dark:text-slate-300">{t(`becomeHostPage.steps.${key}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </InfoSection>
+
+      <InfoSection id="host-requirements" title={t('becomeHostPage.requirementsTitle')}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="host-requirements">
+          {requirements.map(({ key, icon: Icon }) => (
+            <li key={key} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+              <Icon className="mt-0.5 size-6 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+              <div className="flex flex-col gap-1">
+                <h3 className="font-semibold text-slate-900 dark:text-white">{t(`becomeHostPage.requirements.${key}.title`)}</h3>
+                <p className="text-sm leading-6 text-slate-600 dark:text-slate-300">{t(`becomeHostPage.requirements.${key}.text`)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </InfoSection>
+
+      <section aria-labelledby="host-cta" className="flex flex-col items-start gap-4 rounded-3xl bg-brand-800 p-8 text-white sm:p-12 dark:bg-brand-900">
+        <h2 id="host-cta" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {t('becomeHostPage.ctaTitle')}
+        </h2>
+        <p className="max-w-2xl text-brand-50">{t('becomeHostPage.ctaText')}</p>
+        <div className="flex flex-wrap gap-3">
+          {/* The spec's two calls to action lead somewhere real: the profile (ID verification) and our team. */}
+          <LocalizedLink to="/profile" className={buttonClasses('secondary', 'lg')} data-testid="host-cta-start">
+            {t('becomeHostPage.ctaPrimary')}
+          </LocalizedLink>
+          <LocalizedLink to="/contact" className={buttonClasses('ghost', 'lg', 'text-white hover:bg-white/10 hover:text-white dark:text-white dark:hover:bg-white/10')} data-testid="host-cta-contact">
+            {t('becomeHostPage.ctaSecondary')}
+          </LocalizedLink>
+        </div>
+      </section>
+    </InfoPage>
   );
 }

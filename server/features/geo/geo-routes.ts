@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** Country headers set by the CDNs we may run behind; whichever is present decides. */
+const countryHeaders = ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country'] as const;
+
+/** Two letters, but not the CDNs' placeholders for unknown (XX) or Tor (T1). */
+export function countryOf(headers: Record<string, string | string[] | undefined>): string | null {
+  for (const name of countryHeaders) {
+    const raw = headers[name];
+    const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
+    if (value && /^[A-Z]{2}$/.test(value) && value !== 'XX' && value !== 'T1') return value;
+  }
+  return null;
+}
+
+export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/geo',
+    {
+      schema: {
+        tags: ['geo'],
+        summary: "The visitor's country from the CDN's header, for language detection; null when unknown. No third party is asked.",
+        response: { 200: z.object({ country: z.string().length(2).nullable() }) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return { country: countryOf(request.headers) };
+    },
+  );
+};

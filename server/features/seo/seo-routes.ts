@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { languages, localizePath } from '../../../core/languages.ts';
+import { privatePaths, sitemapPaths } from '../../../core/site-pages.ts';
+import type { Database } from '../../db/database.ts';
+import { siteUrlOf } from '../../http/site-url.ts';
+import { escapeHtml } from '../../mail/escape-html.ts';
+import { approvedListings } from './seo-repository.ts';
+
+// The sitemap protocol allows 50,000 URLs per file; two per page leaves room for both languages.
+const maxListings = 20_000;
+
+/** One <url> per language, each naming every language version (and English as x-default). */
+function urlEntries(site: string, path: string, lastModified?: Date): string {
+  const href = (language: (typeof languages)[number]) => escapeHtml(`${site}${localizePath(path, language)}`);
+  const alternates = [
+    ...languages.map((language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${href(language)}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${href('en')}"/>`,
+  ].join('');
+  const lastmod = lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : '';
+  return languages.map((language) => `<url><loc>${href(language)}</loc>${lastmod}${alternates}</url>`).join('\n');
+}
+
+export const seoRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl?: string | undefined }> = async (app, { db, publicUrl }) => {
+  app.get(
+    '/sitemap.xml',
+    {
+      schema: {
+        tags: ['seo'],
+        summary: 'The public pages in English and Hebrew with hreflang alternates, and every approved listing',
+        response: { 200: z.string() },
+      },
+    },
+    async (request, reply) => {
+      const site = siteUrlOf(publicUrl, request);
+      const listings = await approvedListings(db, maxListings);
+      const entries = [
+        ...sitemapPaths.map((path) => urlEntries(site, path)),
+        ...listings.map((listing) => urlEntries(site, `/property/${listing.id}`, listing.updatedAt)),
+      ];
+      reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+      return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${entries.join('\n')}
+</urlset>
+`;
+    },
+  );
+
+  app.get(
+    '/robots.txt',
+    { schema: { tags: ['seo'], summary: 'Crawling rules and the sitemap address', response: { 200: z.string() } } },
+    async (request, reply) => {
+      const disallowed = privatePaths.flatMap((path) => (path === '/api/' ? [path] : [path, `/he${path}`]));
+      reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+      return ['User-agent: *', 'Allow: /', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteUrlOf(publicUrl, request)}/sitemap.xml`, ''].join('\n');
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProperty } from '../../seed/factories.ts';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
+
+describe('sitemap.xml and robots.txt', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext({ env: { PUBLIC_URL: 'https://lina.example' } });
+  });
+  afterAll(() => t.close());
+
+  it('lists the public pages in both languages with alternates, and only approved listings', async () => {
+    const approved = await createProperty(t.db, { status: 'approved' });
+    const draft = await createProperty(t.db, { status: 'draft' });
+    const response = await t.app.inject({ url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    const xml = response.body;
+    expect(xml).toMatch(/^<\?xml/);
+    for (const loc of ['https://lina.example/', 'https://lina.example/he', 'https://lina.example/contact', 'https://lina.example/he/careers']) {
+      expect(xml).toContain(`<loc>${loc}</loc>`);
+    }
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="he" href="https://lina.example/he/about"/>');
+    expect(xml).toContain('hreflang="x-default" href="https://lina.example/about"');
+    expect(xml).toContain(`<loc>https://lina.example/he/property/${approved.id}</loc>`);
+    expect(xml).not.toContain(`/property/${draft.id}<`);
+    expect(xml).not.toContain('/profile');
+  });
+
+  it('robots.txt keeps crawlers out of private pages and points at the sitemap', async () => {
+    const response = await t.app.inject({ url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.body).toContain('User-agent: *');
+    expect(response.body).toContain('Disallow: /api/');
+    expect(response.body).toContain('Disallow: /he/my-bookings');
+    expect(response.body).toContain('Sitemap: https://lina.example/sitemap.xml');
+  });
+});
