@@ -1,4 +1,4 @@
-/** The public pages search engines may list, in English; each also exists under /he (spec §2). */
+/** The public pages search engines may list, in English; each also exists under /he (spec §2). Posts and help articles come from content/. */
 export const sitemapPaths = [
   '/',
   '/explore',
@@ -8,8 +8,6 @@ export const sitemapPaths = [
   '/contact',
   '/careers',
   '/blog',
-  '/blog/complete-guide-seo-vacation-rental-websites-2025',
-  '/blog/local-seo-strategies-short-term-rental-hosts',
   '/help',
   '/terms',
   '/privacy',

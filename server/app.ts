@@ -117,14 +117,15 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(reviewsRoutes, { db });
   await app.register(listingsRoutes, { db, launchMode });
   await app.register(mediaRoutes, { storage });
-  await app.register(contentRoutes, { content: createContentStore(deps.contentDir), launchMode });
+  const content = createContentStore(deps.contentDir);
+  await app.register(contentRoutes, { content, launchMode });
   await app.register(newsletterRoutes, { db, rateLimiter, publicUrl: config.PUBLIC_URL });
   await app.register(signupsRoutes, { db });
   await app.register(contactRoutes, { db, rateLimiter });
   await app.register(careersRoutes, { db, storage, rateLimiter });
   await app.register(geoRoutes);
   await app.register(analyticsRoutes, { db, rateLimiter });
-  await app.register(seoRoutes, { db, publicUrl: config.PUBLIC_URL });
+  await app.register(seoRoutes, { db, content, publicUrl: config.PUBLIC_URL });
   await app.register(profileRoutes, { db, storage });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -212,6 +212,8 @@ export interface ContentStore {
   legalDocument(doc: LegalDocument, lang: Language): Promise<LegalDocumentView>;
   helpCenter(query: { lang: Language; q: string }): Promise<HelpCenter>;
   helpArticle(slug: string, lang: Language): Promise<HelpArticle | null>;
+  /** Every post and article page, for the sitemap ('/blog/<slug>', '/help/<slug>'). */
+  pagePaths(): Promise<string[]>;
 }
 
 /**
@@ -229,6 +231,10 @@ export function createContentStore(dir = defaultContentDir): ContentStore {
   };
 
   return {
+    async pagePaths() {
+      const { blog, help } = await content();
+      return [...blog.map((entry) => `/blog/${entry.slug}`), ...help.map((entry) => `/help/${entry.slug}`)];
+    },
     async blogPage({ lang, category, page }) {
       const { blog } = await content();
       const matching = category ? blog.filter((entry) => entry.neutral.category === category) : blog;

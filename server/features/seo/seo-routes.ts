@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languages, localizePath } from '../../../core/languages.ts';
 import { privatePaths, sitemapPaths } from '../../../core/site-pages.ts';
+import type { ContentStore } from '../content/content-store.ts';
 import type { Database } from '../../db/database.ts';
 import { siteUrlOf } from '../../http/site-url.ts';
 import { escapeHtml } from '../../mail/escape-html.ts';
@@ -21,7 +22,10 @@ function urlEntries(site: string, path: string, lastModified?: Date): string {
   return languages.map((language) => `<url><loc>${href(language)}</loc>${lastmod}${alternates}</url>`).join('\n');
 }
 
-export const seoRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl?: string | undefined }> = async (app, { db, publicUrl }) => {
+export const seoRoutes: FastifyPluginAsyncZod<{ db: Database; content: ContentStore; publicUrl?: string | undefined }> = async (
+  app,
+  { db, content, publicUrl },
+) => {
   app.get(
     '/sitemap.xml',
     {
@@ -36,6 +40,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl?: string
       const listings = await approvedListings(db, maxListings);
       const entries = [
         ...sitemapPaths.map((path) => urlEntries(site, path)),
+        ...(await content.pagePaths()).map((path) => urlEntries(site, path)),
         ...listings.map((listing) => urlEntries(site, `/property/${listing.id}`, listing.updatedAt)),
       ];
       reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600');

@@ -23,6 +23,11 @@ describe('sitemap.xml and robots.txt', () => {
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="he" href="https://lina.example/he/about"/>');
     expect(xml).toContain('hreflang="x-default" href="https://lina.example/about"');
     expect(xml).toContain(`<loc>https://lina.example/he/property/${approved.id}</loc>`);
+    // Every post and help article of content/, not only the spec's two known posts.
+    expect(xml).toContain('<loc>https://lina.example/blog/local-seo-strategies-short-term-rental-hosts</loc>');
+    expect(xml).toContain('<loc>https://lina.example/he/blog/complete-guide-seo-vacation-rental-websites-2025</loc>');
+    expect(xml.match(/<loc>https:\/\/lina\.example\/blog\/[a-z0-9-]+<\/loc>/g)!.length).toBeGreaterThanOrEqual(12);
+    expect(xml).toMatch(/<loc>https:\/\/lina\.example\/help\/[a-z0-9-]+<\/loc>/);
     expect(xml).not.toContain(`/property/${draft.id}<`);
     expect(xml).not.toContain('/profile');
   });
