@@ -11,7 +11,7 @@ const direction = (page: Page) => page.evaluate(() => ({ lang: document.document
 
 async function openBlog(page: Page, path: string) {
   await page.goto(path);
-  await page.locator('[data-testid="blog-card"], [data-testid="blog-empty"]').first().waitFor({ timeout: 20_000 });
+  await page.locator('[data-testid="blog-results"][data-ready="true"]').waitFor({ timeout: 20_000 });
 }
 
 describe('content pages', () => {
@@ -42,12 +42,15 @@ describe('content pages', () => {
 
     await page.getByTestId('blog-page-2').click();
     await page.waitForURL(/\/blog\?page=2$/);
-    await page.getByTestId('blog-featured').waitFor({ state: 'detached' });
+    await page.locator('[data-testid="blog-results"][data-ready="true"]').waitFor();
+    expect(await page.getByTestId('blog-featured').count()).toBe(0);
     expect(await page.getByTestId('blog-page-2').getAttribute('aria-current')).toBe('page');
     expect(await page.getByTestId('blog-card').count()).toBeGreaterThan(0);
 
     await page.getByTestId('blog-category-seo').click();
     await page.waitForURL(/\/blog\?category=seo$/);
+    // The page 2 list stays on screen until the category's posts arrive.
+    await page.locator('[data-testid="blog-results"][data-ready="true"]').waitFor();
     await page.getByTestId('blog-featured').waitFor();
     expect(await page.getByTestId('blog-category-seo').getAttribute('aria-current')).toBe('page');
     expect(await page.getByTestId('blog-pagination').count()).toBe(0);

@@ -23,8 +23,9 @@ export default function BlogPage() {
   useDocumentTitle(t('pages.blog.title'));
 
   const posts = query.data?.posts ?? [];
-  // The newest post leads the first page only; later pages are all grid.
-  const featured = page === 1 ? posts[0] : undefined;
+  // The newest post leads the first page only; later pages are all grid. The page is the data's, not
+  // the URL's: while the next page loads, the previous one stays on screen.
+  const featured = query.data?.page === 1 ? posts[0] : undefined;
   const rest = featured ? posts.slice(1) : posts;
 
   return (
@@ -41,7 +42,12 @@ export default function BlogPage() {
 
       <CategoryChips selected={category} />
 
-      <div className="mt-8" aria-busy={query.isFetching ? true : undefined}>
+      <div
+        className="mt-8"
+        aria-busy={query.isFetching ? true : undefined}
+        data-testid="blog-results"
+        data-ready={query.isSuccess && !query.isFetching && !query.isPlaceholderData ? 'true' : 'false'}
+      >
         {query.isPending ? (
           <ContentLoading label={t('common.loading')} />
         ) : query.isError ? (
