@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { adminRoutes } from './features/admin/admin-routes.ts';
 import { accountRoutes } from './features/auth/account-routes.ts';
 import { bookingsRoutes } from './features/bookings/bookings-routes.ts';
 import { listingsRoutes } from './features/listings/listings-routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(newsletterRoutes, { db });
   await app.register(signupsRoutes, { db });
   await app.register(profileRoutes, { db, storage });
+  await app.register(adminRoutes, { db, launchMode, publicUrl: config.PUBLIC_URL });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
