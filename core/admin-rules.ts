@@ -37,7 +37,8 @@ export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 export const settingsUpdateSchema = platformSettingsSchema.partial();
 
 /** Which way a report may move: pending → investigating → resolved or dismissed (also straight from pending). */
-export const reportTransitions: Record<(typeof reportStatuses)[number], readonly (typeof reportStatuses)[number][]> = {
+type ReportStatus = (typeof reportStatuses)[number];
+export const reportTransitions: Record<ReportStatus, readonly Exclude<ReportStatus, 'pending'>[]> = {
   pending: ['investigating', 'resolved', 'dismissed'],
   investigating: ['resolved', 'dismissed'],
   resolved: [],

@@ -305,7 +305,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Laun
       const { status, notes } = request.body;
       const from = await reportStatus(db, id);
       if (!from) throw new HttpError(404, 'not_found', 'No such report');
-      if (!reportTransitions[from].includes(status)) throw new HttpError(409, 'invalid_transition', 'A report cannot move that way');
+      if (!(reportTransitions[from] as readonly string[]).includes(status)) throw new HttpError(409, 'invalid_transition', 'A report cannot move that way');
       if (!(await moveReport(db, id, from, status, notes || null))) throw new HttpError(409, 'already_decided', 'This was already decided');
       audit(request, 'ADMIN_ACTION', `Report ${id}: ${from} → ${status}${notes ? ` (${notes})` : ''}`);
       return { ok: true as const };
