@@ -62,10 +62,7 @@ export default function AdminPage() {
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
 
   const select = (key: TabKey, focus = false) => {
-    setParams((p) => {
-      p.set('tab', key);
-      return p;
-    }, { replace: true });
+    setParams(new URLSearchParams({ tab: key }), { replace: true });
     if (focus) tabRefs.current[key]?.focus();
   };
   // Arrow keys move between tabs, following the reading direction.
