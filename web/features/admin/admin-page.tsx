@@ -25,7 +25,7 @@ const statCards: { key: keyof Stats; icon: LucideIcon; money?: boolean }[] = [
 function StatCard({ name, icon: Icon, stat, money }: { name: keyof Stats; icon: LucideIcon; stat: Stat | undefined; money?: boolean | undefined }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const change = stat ? percentChange(stat.value, stat.lastMonth) : null;
+  const change = !stat ? null : stat.value === 0 && stat.lastMonth === 0 ? 0 : percentChange(stat.value, stat.lastMonth);
   return (
     <div className={cardClasses} data-testid={`stat-${name}`}>
       <div className="flex items-center justify-between gap-2">
@@ -37,7 +37,14 @@ function StatCard({ name, icon: Icon, stat, money }: { name: keyof Stats; icon: 
       </p>
       <p className="mt-1 flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
         {change !== null && change !== 0 && (change > 0 ? <TrendingUp className="size-3.5 text-emerald-600" aria-hidden="true" /> : <TrendingDown className="size-3.5 text-rose-600" aria-hidden="true" />)}
-        {change === null ? t('admin.stats.noBase') : t('admin.stats.change', { change: `${change > 0 ? '+' : ''}${formatNumber(change, language)}` })}
+        {change === null ? (
+          t('admin.stats.noBase')
+        ) : (
+          <>
+            {/* A signed percentage reads left to right in Hebrew too. */}
+            <bdi dir="ltr">{`${change > 0 ? '+' : ''}${formatNumber(change, language)}%`}</bdi> {t('admin.stats.fromLastMonth')}
+          </>
+        )}
       </p>
     </div>
   );
