@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { adminRoutes } from './features/admin/admin-routes.ts';
 import { accountRoutes } from './features/auth/account-routes.ts';
 import { contentRoutes } from './features/content/content-routes.ts';
 import { createContentStore } from './features/content/content-store.ts';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(analyticsRoutes, { db, rateLimiter });
   await app.register(seoRoutes, { db, content, publicUrl: config.PUBLIC_URL });
   await app.register(profileRoutes, { db, storage });
+  await app.register(adminRoutes, { db, launchMode, publicUrl: config.PUBLIC_URL });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -111,15 +111,80 @@ const templates: Record<string, Record<Language, Template>> = {
       outro: 'אם לא ביקשת זאת, התעלם/י מההודעה: הסיסמה נשארת כפי שהיא.',
     }),
   },
+  verificationApproved: {
+    en: (p) => ({
+      subject: 'Your ID is verified',
+      intro: `Hi ${p.firstName}, we checked your ID document: your profile now shows the ID-verified badge.`,
+      action: 'View my profile',
+    }),
+    he: (p) => ({
+      subject: 'תעודת הזהות שלך אומתה',
+      intro: `שלום ${p.firstName}, בדקנו את מסמך הזהות שלך: הפרופיל שלך מציג עכשיו את תג הזהות המאומתת.`,
+      action: 'לפרופיל שלי',
+    }),
+  },
+  verificationRejected: {
+    en: (p) => ({
+      subject: 'We could not verify your ID',
+      intro: `Hi ${p.firstName}, we could not verify your ID document. Reason: ${p.reason}. You may upload a new document from your profile.`,
+      action: 'Upload again',
+    }),
+    he: (p) => ({
+      subject: 'לא הצלחנו לאמת את תעודת הזהות שלך',
+      intro: `שלום ${p.firstName}, לא הצלחנו לאמת את מסמך הזהות שלך. הסיבה: ${p.reason}. אפשר להעלות מסמך חדש מהפרופיל.`,
+      action: 'העלאה מחדש',
+    }),
+  },
+  listingApproved: {
+    en: (p) => ({
+      subject: `Your listing is live: ${p.title}`,
+      intro: `Hi ${p.firstName}, ${p.title} was approved and guests can now find it.`,
+      action: 'View my listings',
+    }),
+    he: (p) => ({
+      subject: `המודעה שלך פורסמה: ${p.title}`,
+      intro: `שלום ${p.firstName}, ${p.title} אושרה ואורחים יכולים למצוא אותה עכשיו.`,
+      action: 'למודעות שלי',
+    }),
+  },
+  listingRejected: {
+    en: (p) => ({
+      subject: `Your listing needs changes: ${p.title}`,
+      intro: `Hi ${p.firstName}, ${p.title} was not approved. Reason: ${p.reason}. Edit it and submit it again.`,
+      action: 'View my listings',
+    }),
+    he: (p) => ({
+      subject: `המודעה שלך דורשת שינויים: ${p.title}`,
+      intro: `שלום ${p.firstName}, ${p.title} לא אושרה. הסיבה: ${p.reason}. ערכו אותה ושלחו שוב.`,
+      action: 'למודעות שלי',
+    }),
+  },
 };
 
 export type TemplateName = keyof typeof templates;
 
-/** Renders a template as plain text and as simple, right-to-left-aware HTML. */
-export function renderMail(name: TemplateName, language: Language, params: Record<string, string>, link?: string) {
+/** Fills {{name}} placeholders of an admin's wording; unknown ones stay as written. */
+export function fillPlaceholders(text: string, params: Record<string, string>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+/**
+ * Renders a template as plain text and as simple, right-to-left-aware HTML. An admin's override
+ * (settings) replaces the subject and the opening text; the button and closing words stay ours.
+ */
+export function renderMail(
+  name: TemplateName,
+  language: Language,
+  params: Record<string, string>,
+  link?: string,
+  override?: { subject: string; body: string },
+) {
   const template = templates[name];
   if (!template) throw new Error(`unknown mail template ${name}`);
-  const { subject, intro, action, outro } = template[language](params);
+  const standard = template[language](params);
+  const { action, outro } = standard;
+  const subject = override ? fillPlaceholders(override.subject, params) : standard.subject;
+  const intro = override ? fillPlaceholders(override.body, params) : standard.intro;
   const text = [intro, link && action ? `${action}: ${link}` : null, outro].filter(Boolean).join('\n\n');
   const dir = language === 'he' ? 'rtl' : 'ltr';
   const html = `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">

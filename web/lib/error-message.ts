@@ -41,6 +41,10 @@ const knownCodes = [
   'booking_state_changed',
   'stay_not_completed',
   'already_reviewed',
+  'already_decided',
+  'invalid_transition',
+  'cannot_change_self',
+  'cannot_report_self',
 ] as const;
 type KnownCode = (typeof knownCodes)[number];
 

@@ -12,6 +12,8 @@ export interface LaunchModeReader {
    * may use them, as the web app's guard says (docs/decisions/004-launch-mode.md).
    */
   assertBrowsingAllowed(request: FastifyRequest): Promise<void>;
+  /** Drops the cached mode, so that an admin's change applies at once on this instance. */
+  forget(): void;
 }
 
 /**
@@ -29,6 +31,9 @@ export function createLaunchModeReader(db: Database, cacheMs: number): LaunchMod
   }
   return {
     current,
+    forget() {
+      cached = undefined;
+    },
     async assertBrowsingAllowed(request) {
       if (request.user) return;
       if ((await current()) === 'live') return;

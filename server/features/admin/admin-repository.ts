@@ -1,0 +1,306 @@
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { defaultCommissionRates, type Role } from '../../../core/constants.ts';
+import { mailOverridesSchema, platformSettingsSchema, type PlatformSettings } from '../../../core/admin-rules.ts';
+import type { Database } from '../../db/database.ts';
+import { bookings, platformSettings, profiles, properties, reports, securityEvents, sessions, users } from '../../db/schema.ts';
+
+type ReportStatus = (typeof reports.$inferSelect)['status'];
+type UserStatus = (typeof users.$inferSelect)['status'];
+
+function monthStarts(now: Date) {
+  const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return { thisMonth, lastMonth, nextMonth };
+}
+
+const toNumber = (value: unknown) => Number(value ?? 0);
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The four dashboard figures, each with its value at the end of last month. Counts of things that
+ * exist (users, listings, the review queue) compare with what already existed before this month;
+ * revenue compares this month's commission with last month's.
+ */
+export async function dashboardStats(db: Database, now = new Date()) {
+  const { thisMonth, lastMonth, nextMonth } = monthStarts(now);
+  const before = (column: SQL | typeof users.createdAt) => sql<number>`count(*) filter (where ${column} < ${thisMonth.toISOString()})`;
+  const [userCounts] = await db.select({ now: count(), before: before(users.createdAt) }).from(users);
+  const [listingCounts] = await db
+    .select({ now: count(), before: before(sql`${properties.publishedAt}`) })
+    .from(properties)
+    .where(eq(properties.status, 'approved'));
+  const commission = sql<number>`coalesce(sum(round(${bookings.subtotal} * ${bookings.commissionRate})), 0)`;
+  const revenueIn = async (from: Date, to: Date) => {
+    const [row] = await db
+      .select({ total: commission })
+      .from(bookings)
+      .where(and(inArray(bookings.status, ['confirmed', 'completed']), gte(bookings.decidedAt, from), lt(bookings.decidedAt, to)));
+    return toNumber(row?.total);
+  };
+  const [idQueue] = await db
+    .select({ now: count(), before: before(sql`${profiles.verificationSubmittedAt}`) })
+    .from(profiles)
+    .where(eq(profiles.idVerificationStatus, 'pending'));
+  const [listingQueue] = await db
+    .select({ now: count(), before: before(sql`${properties.updatedAt}`) })
+    .from(properties)
+    .where(eq(properties.status, 'submitted'));
+  const [reportQueue] = await db
+    .select({ now: count(), before: before(sql`${reports.createdAt}`) })
+    .from(reports)
+    .where(inArray(reports.status, ['pending', 'investigating']));
+  return {
+    totalUsers: { value: toNumber(userCounts?.now), lastMonth: toNumber(userCounts?.before) },
+    activeListings: { value: toNumber(listingCounts?.now), lastMonth: toNumber(listingCounts?.before) },
+    monthlyRevenue: { value: await revenueIn(thisMonth, nextMonth), lastMonth: await revenueIn(lastMonth, thisMonth) },
+    pendingReviews: {
+      value: toNumber(idQueue?.now) + toNumber(listingQueue?.now) + toNumber(reportQueue?.now),
+      lastMonth: toNumber(idQueue?.before) + toNumber(listingQueue?.before) + toNumber(reportQueue?.before),
+    },
+  };
+}
+
+// ---------------------------------------------------------------- verifications
+
+export async function pendingIdDocuments(db: Database) {
+  return db
+    .select({
+      userId: users.id,
+      email: users.email,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      submittedAt: profiles.verificationSubmittedAt,
+      status: profiles.idVerificationStatus,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(eq(profiles.idVerificationStatus, 'pending'), sql`${profiles.idDocumentKey} is not null`))
+    .orderBy(profiles.verificationSubmittedAt);
+}
+
+export async function submittedListings(db: Database) {
+  return db
+    .select({
+      id: properties.id,
+      titleEn: properties.titleEn,
+      titleHe: properties.titleHe,
+      propertyType: properties.propertyType,
+      status: properties.status,
+      submittedAt: properties.updatedAt,
+      hostId: users.id,
+      hostEmail: users.email,
+      hostFirstName: profiles.firstName,
+      hostLastName: profiles.lastName,
+    })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.hostId))
+    .leftJoin(profiles, eq(profiles.userId, properties.hostId))
+    .where(eq(properties.status, 'submitted'))
+    .orderBy(properties.updatedAt);
+}
+
+export async function contactOf(db: Database, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, language: users.language, firstName: profiles.firstName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** Decides a pending ID document; false when none was waiting (already decided, or never sent). */
+export async function decideIdDocument(db: Database, userId: string, decision: 'verified' | 'rejected', reason: string | null, now = new Date()) {
+  const rows = await db
+    .update(profiles)
+    .set({ idVerificationStatus: decision, isVerified: decision === 'verified', verificationRejectionReason: reason, updatedAt: now })
+    .where(and(eq(profiles.userId, userId), eq(profiles.idVerificationStatus, 'pending')))
+    .returning({ userId: profiles.userId });
+  return rows.length > 0;
+}
+
+/** Decides a submitted listing; undefined when it was not waiting. */
+export async function decideListing(db: Database, id: number, decision: 'approved' | 'rejected', reason: string | null, now = new Date()) {
+  const [row] = await db
+    .update(properties)
+    .set({
+      status: decision,
+      rejectionReason: reason,
+      publishedAt: decision === 'approved' ? sql`coalesce(${properties.publishedAt}, ${now.toISOString()})` : sql`${properties.publishedAt}`,
+      updatedAt: now,
+    })
+    .where(and(eq(properties.id, id), eq(properties.status, 'submitted')))
+    .returning({ hostId: properties.hostId, titleEn: properties.titleEn, titleHe: properties.titleHe });
+  return row;
+}
+
+// ---------------------------------------------------------------- reports
+
+export async function listReports(db: Database, status: ReportStatus | undefined) {
+  const reporter = alias(users, 'reporter');
+  const reported = alias(users, 'reported');
+  return db
+    .select({
+      id: reports.id,
+      targetType: reports.targetType,
+      propertyId: reports.propertyId,
+      propertyTitleEn: properties.titleEn,
+      propertyTitleHe: properties.titleHe,
+      reportedUserId: reports.reportedUserId,
+      reportedEmail: reported.email,
+      reporterId: reports.reporterId,
+      reporterEmail: reporter.email,
+      reason: reports.reason,
+      details: reports.details,
+      status: reports.status,
+      notes: reports.notes,
+      createdAt: reports.createdAt,
+      updatedAt: reports.updatedAt,
+    })
+    .from(reports)
+    .innerJoin(reporter, eq(reporter.id, reports.reporterId))
+    .leftJoin(reported, eq(reported.id, reports.reportedUserId))
+    .leftJoin(properties, eq(properties.id, reports.propertyId))
+    .where(status ? eq(reports.status, status) : undefined)
+    .orderBy(desc(reports.createdAt))
+    .limit(200);
+}
+
+export async function reportStatus(db: Database, id: number) {
+  const [row] = await db.select({ status: reports.status }).from(reports).where(eq(reports.id, id));
+  return row?.status;
+}
+
+/** Moves a report on only from the status the caller saw, so two admins cannot both decide it. */
+export async function moveReport(db: Database, id: number, from: ReportStatus, to: ReportStatus, notes: string | null, now = new Date()) {
+  const rows = await db
+    .update(reports)
+    .set({ status: to, notes, updatedAt: now })
+    .where(and(eq(reports.id, id), eq(reports.status, from)))
+    .returning({ id: reports.id });
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------- users
+
+export async function searchUsers(db: Database, filter: { q?: string | undefined; role?: Role | undefined; status?: UserStatus | undefined }) {
+  const conditions: SQL[] = [];
+  if (filter.q) {
+    const like = escapeLike(filter.q);
+    conditions.push(or(ilike(users.email, like), ilike(sql`${profiles.firstName} || ' ' || ${profiles.lastName}`, like))!);
+  }
+  if (filter.role) conditions.push(eq(users.role, filter.role));
+  if (filter.status) conditions.push(eq(users.status, filter.status));
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      role: users.role,
+      status: users.status,
+      idVerificationStatus: profiles.idVerificationStatus,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(...conditions))
+    .orderBy(desc(users.createdAt))
+    .limit(100);
+}
+
+export async function findUser(db: Database, id: string) {
+  const [row] = await db.select({ id: users.id, email: users.email, role: users.role, status: users.status }).from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function setRole(db: Database, id: string, role: Role, now = new Date()) {
+  await db.update(users).set({ role, updatedAt: now }).where(eq(users.id, id));
+}
+
+/** Suspending ends every session of the user at once (the session hook refuses suspended accounts too). */
+export async function setUserStatus(db: Database, id: string, status: UserStatus, now = new Date()) {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ status, updatedAt: now }).where(eq(users.id, id));
+    if (status === 'suspended') await tx.delete(sessions).where(eq(sessions.userId, id));
+  });
+}
+
+// ---------------------------------------------------------------- settings
+
+const settingKeys = {
+  autoApproveVerifiedHosts: 'auto_approve_verified_hosts',
+  commissionRates: 'commission_rates',
+  mailTemplates: 'mail_templates',
+  launchMode: 'launch_mode',
+} as const satisfies Record<keyof PlatformSettings, string>;
+
+export async function readPlatformSettings(db: Database): Promise<PlatformSettings> {
+  const rows = await db.select().from(platformSettings).where(inArray(platformSettings.key, Object.values(settingKeys)));
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  const rates = platformSettingsSchema.shape.commissionRates.partial().safeParse(stored.get(settingKeys.commissionRates) ?? {});
+  const mail = mailOverridesSchema.safeParse(stored.get(settingKeys.mailTemplates) ?? {});
+  const launch = platformSettingsSchema.shape.launchMode.safeParse(stored.get(settingKeys.launchMode));
+  return {
+    autoApproveVerifiedHosts: stored.get(settingKeys.autoApproveVerifiedHosts) === true,
+    commissionRates: { ...defaultCommissionRates, ...(rates.success ? rates.data : {}) },
+    mailTemplates: mail.success ? mail.data : {},
+    launchMode: launch.success ? launch.data : 'prelaunch',
+  };
+}
+
+export async function writePlatformSettings(db: Database, update: Partial<PlatformSettings>, adminId: string, now = new Date()) {
+  await db.transaction(async (tx) => {
+    for (const [field, value] of Object.entries(update) as [keyof PlatformSettings, unknown][]) {
+      if (value === undefined) continue;
+      await tx
+        .insert(platformSettings)
+        .values({ key: settingKeys[field], value, updatedAt: now, updatedBy: adminId })
+        .onConflictDoUpdate({ target: platformSettings.key, set: { value, updatedAt: now, updatedBy: adminId } });
+    }
+  });
+}
+
+// ---------------------------------------------------------------- audit trail
+
+export async function listSecurityEvents(db: Database, filter: { user?: string | undefined; eventType?: string | undefined; limit: number }) {
+  const conditions: SQL[] = [];
+  if (filter.user) conditions.push(ilike(users.email, escapeLike(filter.user)));
+  if (filter.eventType) conditions.push(eq(securityEvents.eventType, filter.eventType));
+  return db
+    .select({
+      id: securityEvents.id,
+      createdAt: securityEvents.createdAt,
+      eventType: securityEvents.eventType,
+      userId: securityEvents.userId,
+      email: users.email,
+      description: securityEvents.description,
+      ip: securityEvents.ip,
+      userAgent: securityEvents.userAgent,
+    })
+    .from(securityEvents)
+    .leftJoin(users, eq(users.id, securityEvents.userId))
+    .where(and(...conditions))
+    .orderBy(desc(securityEvents.createdAt), desc(securityEvents.id))
+    .limit(filter.limit);
+}
+
+// ---------------------------------------------------------------- reports filed by users
+
+export async function targetExists(db: Database, target: { propertyId: number | null; userId: string | null }) {
+  if (target.propertyId !== null) {
+    const [row] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, target.propertyId));
+    return Boolean(row);
+  }
+  if (target.userId !== null) return Boolean(await findUser(db, target.userId));
+  return false;
+}
+
+export async function insertReport(
+  db: Database,
+  report: { reporterId: string; targetType: 'property' | 'user'; propertyId: number | null; reportedUserId: string | null; reason: string; details: string | null },
+) {
+  const [row] = await db.insert(reports).values(report).returning({ id: reports.id, status: reports.status, createdAt: reports.createdAt });
+  return row!;
+}

@@ -1,0 +1,486 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  editableMailTemplates,
+  mailTemplateSamples,
+  mailTextSchema,
+  platformSettingsSchema,
+  rejectionSchema,
+  reportCreateSchema,
+  reportTransitions,
+  settingsUpdateSchema,
+} from '../../../core/admin-rules.ts';
+import { languages, localizePath, type Language } from '../../../core/languages.ts';
+import { listingStatuses, propertyTypes, reportStatuses, roles, securityEventTypes, verificationStatuses, type SecurityEventType } from '../../../core/constants.ts';
+import { recordSecurityEvent } from '../../audit/security-events-repository.ts';
+import type { Database } from '../../db/database.ts';
+import { HttpError } from '../../http/errors.ts';
+import { clientInfo, requireRole, requireUser } from '../../http/request-user.ts';
+import { siteUrlOf } from '../../http/site-url.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
+import { renderMail } from '../../mail/mail-templates.ts';
+import type { LaunchModeReader } from '../settings/launch-mode.ts';
+import {
+  contactOf,
+  dashboardStats,
+  decideIdDocument,
+  decideListing,
+  findUser,
+  insertReport,
+  listReports,
+  listSecurityEvents,
+  moveReport,
+  pendingIdDocuments,
+  readPlatformSettings,
+  reportStatus,
+  searchUsers,
+  setRole,
+  setUserStatus,
+  submittedListings,
+  targetExists,
+  writePlatformSettings,
+} from './admin-repository.ts';
+
+const stat = z.object({ value: z.number(), lastMonth: z.number() });
+const statsSchema = z.object({ totalUsers: stat, activeListings: stat, monthlyRevenue: stat, pendingReviews: stat });
+
+const idDocumentSchema = z.object({
+  userId: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  submittedAt: z.date().nullable(),
+  status: z.enum(verificationStatuses),
+  documentUrl: z.string(),
+});
+const pendingListingSchema = z.object({
+  id: z.number().int(),
+  titleEn: z.string(),
+  titleHe: z.string(),
+  propertyType: z.enum(propertyTypes),
+  status: z.enum(listingStatuses),
+  submittedAt: z.date(),
+  host: z.object({ id: z.uuid(), email: z.string(), firstName: z.string(), lastName: z.string() }),
+});
+const reportSchema = z.object({
+  id: z.number().int(),
+  targetType: z.enum(['property', 'user']),
+  propertyId: z.number().int().nullable(),
+  propertyTitleEn: z.string().nullable(),
+  propertyTitleHe: z.string().nullable(),
+  reportedUserId: z.string().nullable(),
+  reportedEmail: z.string().nullable(),
+  reporterId: z.string(),
+  reporterEmail: z.string(),
+  reason: z.string(),
+  details: z.string().nullable(),
+  status: z.enum(reportStatuses),
+  notes: z.string().nullable(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+const userStatuses = ['active', 'suspended'] as const;
+const adminUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(roles),
+  status: z.enum(userStatuses),
+  idVerificationStatus: z.enum(verificationStatuses),
+  createdAt: z.date(),
+});
+const auditEventSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.date(),
+  eventType: z.string(),
+  userId: z.string().nullable(),
+  email: z.string().nullable(),
+  description: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+const auditQuerySchema = z.object({
+  user: z.string().trim().max(200).optional(),
+  eventType: z.enum(securityEventTypes).optional(),
+});
+const ok = z.object({ ok: z.literal(true) });
+const tags = ['admin'];
+
+/** One CSV field: quoted when needed, and never read as a formula by a spreadsheet. */
+function csvField(value: unknown): string {
+  let text = value instanceof Date ? value.toISOString() : value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: LaunchModeReader; publicUrl: string | undefined }> = async (
+  app,
+  { db, launchMode, publicUrl },
+) => {
+  // Every /api/admin route is for admins only, checked before the body is even validated.
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.url?.startsWith('/api/admin/')) requireRole(request, 'admin');
+  });
+
+  const linkTo = (request: FastifyRequest, language: Language, path: string) => `${siteUrlOf(publicUrl, request)}${localizePath(path, language)}`;
+
+  function audit(request: FastifyRequest, eventType: SecurityEventType, description: string) {
+    void recordSecurityEvent(db, request.log, { userId: requireUser(request).id, eventType, description, ...clientInfo(request) });
+  }
+
+  /** Mails never block an admin's decision: the decision stands even when the queue is down. */
+  function mailUser(request: FastifyRequest, userId: string, template: Parameters<typeof queueMail>[1]['template'], params: Record<string, string>, path: string) {
+    void (async () => {
+      const contact = await contactOf(db, userId);
+      if (!contact) return;
+      await queueMail(db, {
+        to: contact.email,
+        language: contact.language,
+        template,
+        params: { firstName: contact.firstName ?? '', ...params },
+        link: linkTo(request, contact.language, path),
+      });
+    })().catch((error: unknown) => request.log.error({ err: error }, 'admin decision mail not queued'));
+  }
+
+  app.get('/api/admin/stats', { schema: { tags, summary: 'The four dashboard figures with last month’s', response: { 200: statsSchema } } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return dashboardStats(db);
+  });
+
+  app.get(
+    '/api/admin/verifications',
+    {
+      schema: {
+        tags,
+        summary: 'ID documents and listings waiting for a decision, oldest first',
+        response: { 200: z.object({ idDocuments: z.array(idDocumentSchema), listings: z.array(pendingListingSchema) }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const [documents, listings] = [await pendingIdDocuments(db), await submittedListings(db)];
+      return {
+        idDocuments: documents.map((row) => ({ ...row, documentUrl: `/api/users/${row.userId}/id-document` })),
+        listings: listings.map((row) => ({
+          id: row.id,
+          titleEn: row.titleEn,
+          titleHe: row.titleHe,
+          propertyType: row.propertyType,
+          status: row.status,
+          submittedAt: row.submittedAt,
+          host: { id: row.hostId, email: row.hostEmail, firstName: row.hostFirstName ?? '', lastName: row.hostLastName ?? '' },
+        })),
+      };
+    },
+  );
+
+  const notWaiting = () => new HttpError(409, 'already_decided', 'This was already decided');
+
+  app.post(
+    '/api/admin/verifications/:userId/approve',
+    { schema: { tags, summary: 'Approve a pending ID document: the user is verified', params: z.object({ userId: z.uuid() }), response: { 200: ok } } },
+    async (request) => {
+      const { userId } = request.params;
+      if (!(await decideIdDocument(db, userId, 'verified', null))) throw notWaiting();
+      audit(request, 'ADMIN_ACTION', `ID verification approved for user ${userId}`);
+      mailUser(request, userId, 'verificationApproved', {}, '/profile');
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/verifications/:userId/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Reject a pending ID document with a reason; the user is e-mailed and may upload again',
+        params: z.object({ userId: z.uuid() }),
+        body: rejectionSchema,
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      const { reason } = request.body;
+      if (!(await decideIdDocument(db, userId, 'rejected', reason))) throw notWaiting();
+      audit(request, 'ADMIN_ACTION', `ID verification rejected for user ${userId}: ${reason}`);
+      mailUser(request, userId, 'verificationRejected', { reason }, '/profile');
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/listings/:id/approve',
+    { schema: { tags, summary: 'Approve a submitted listing: it is published', params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: ok } } },
+    async (request) => {
+      const listing = await decideListing(db, request.params.id, 'approved', null);
+      if (!listing) throw notWaiting();
+      audit(request, 'ADMIN_ACTION', `Listing ${request.params.id} approved`);
+      mailUser(request, listing.hostId, 'listingApproved', { title: listing.titleEn }, '/hosting');
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/listings/:id/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Reject a submitted listing with a reason the host sees',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: rejectionSchema,
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      const { reason } = request.body;
+      const listing = await decideListing(db, request.params.id, 'rejected', reason);
+      if (!listing) throw notWaiting();
+      audit(request, 'ADMIN_ACTION', `Listing ${request.params.id} rejected: ${reason}`);
+      mailUser(request, listing.hostId, 'listingRejected', { title: listing.titleEn, reason }, '/hosting');
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/reports',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Report a listing or a user to the admins (any signed-in user)',
+        body: reportCreateSchema,
+        response: { 201: z.object({ id: z.number().int(), status: z.enum(reportStatuses) }) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const body = request.body;
+      const target = body.targetType === 'property' ? { propertyId: body.propertyId ?? null, userId: null } : { propertyId: null, userId: body.userId ?? null };
+      if (target.userId === user.id) throw new HttpError(400, 'cannot_report_self', 'You cannot report yourself');
+      if (!(await targetExists(db, target))) throw new HttpError(404, 'not_found', 'Nothing to report there');
+      const report = await insertReport(db, {
+        reporterId: user.id,
+        targetType: body.targetType,
+        propertyId: target.propertyId,
+        reportedUserId: target.userId,
+        reason: body.reason,
+        details: body.details || null,
+      });
+      return reply.status(201).send({ id: report.id, status: report.status });
+    },
+  );
+
+  app.get(
+    '/api/admin/reports',
+    {
+      schema: {
+        tags,
+        summary: 'Reports filed by users, newest first',
+        querystring: z.object({ status: z.enum(reportStatuses).optional() }),
+        response: { 200: z.array(reportSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return listReports(db, request.query.status);
+    },
+  );
+
+  app.patch(
+    '/api/admin/reports/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Move a report on (pending → investigating → resolved or dismissed), with notes',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: z.object({ status: z.enum(reportStatuses), notes: z.string().trim().max(2000).optional() }),
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { status, notes } = request.body;
+      const from = await reportStatus(db, id);
+      if (!from) throw new HttpError(404, 'not_found', 'No such report');
+      if (!(reportTransitions[from] as readonly string[]).includes(status)) throw new HttpError(409, 'invalid_transition', 'A report cannot move that way');
+      if (!(await moveReport(db, id, from, status, notes || null))) throw new HttpError(409, 'already_decided', 'This was already decided');
+      audit(request, 'ADMIN_ACTION', `Report ${id}: ${from} → ${status}${notes ? ` (${notes})` : ''}`);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/admin/users',
+    {
+      schema: {
+        tags,
+        summary: 'Search users by e-mail or name, filter by role and status',
+        querystring: z.object({
+          q: z.string().trim().max(200).optional(),
+          role: z.enum(roles).optional(),
+          status: z.enum(userStatuses).optional(),
+        }),
+        response: { 200: z.array(adminUserSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const rows = await searchUsers(db, request.query);
+      return rows.map((row) => ({
+        ...row,
+        firstName: row.firstName ?? '',
+        lastName: row.lastName ?? '',
+        idVerificationStatus: row.idVerificationStatus ?? 'unverified',
+      }));
+    },
+  );
+
+  /** An admin cannot lock themself out by demoting or suspending their own account. */
+  async function otherUser(request: FastifyRequest, id: string) {
+    if (id === requireUser(request).id) throw new HttpError(409, 'cannot_change_self', 'You cannot change your own account here');
+    const user = await findUser(db, id);
+    if (!user) throw new HttpError(404, 'not_found', 'No such user');
+    return user;
+  }
+
+  app.patch(
+    '/api/admin/users/:id/role',
+    {
+      schema: {
+        tags,
+        summary: "Change a user's role",
+        params: z.object({ id: z.uuid() }),
+        body: z.object({ role: z.enum(roles) }),
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      const user = await otherUser(request, request.params.id);
+      if (user.role !== request.body.role) {
+        await setRole(db, user.id, request.body.role);
+        audit(request, 'ROLE_CHANGED', `${user.email}: ${user.role} → ${request.body.role}`);
+      }
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/suspend',
+    { schema: { tags, summary: 'Suspend a user: their sessions end and sign-in is refused', params: z.object({ id: z.uuid() }), response: { 200: ok } } },
+    async (request) => {
+      const user = await otherUser(request, request.params.id);
+      await setUserStatus(db, user.id, 'suspended');
+      audit(request, 'USER_SUSPENDED', `${user.email} suspended`);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/reactivate',
+    { schema: { tags, summary: 'Reactivate a suspended user', params: z.object({ id: z.uuid() }), response: { 200: ok } } },
+    async (request) => {
+      const user = await otherUser(request, request.params.id);
+      await setUserStatus(db, user.id, 'active');
+      audit(request, 'USER_REACTIVATED', `${user.email} reactivated`);
+      return { ok: true as const };
+    },
+  );
+
+  const mailDefaultsSchema = z.record(z.enum(editableMailTemplates), z.record(z.enum(languages), mailTextSchema));
+  /** Our own wording of each editable mail, with its placeholders showing, for the settings form to start from. */
+  function mailDefaults() {
+    return Object.fromEntries(
+      editableMailTemplates.map((name) => {
+        const placeholders = Object.fromEntries(Object.keys(mailTemplateSamples[name]).map((key) => [key, `{{${key}}}`]));
+        const texts = Object.fromEntries(
+          languages.map((language) => {
+            const { subject, text } = renderMail(name, language, placeholders);
+            return [language, { subject, body: text }];
+          }),
+        );
+        return [name, texts];
+      }),
+    ) as z.infer<typeof mailDefaultsSchema>;
+  }
+
+  const settingsResponse = platformSettingsSchema.extend({ mailDefaults: mailDefaultsSchema });
+  app.get('/api/admin/settings', { schema: { tags, summary: 'Platform settings', response: { 200: settingsResponse } } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { ...(await readPlatformSettings(db)), mailDefaults: mailDefaults() };
+  });
+
+  app.patch(
+    '/api/admin/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Change platform settings (only the fields sent); a launch-mode change applies at once',
+        body: settingsUpdateSchema,
+        response: { 200: settingsResponse },
+      },
+    },
+    async (request) => {
+      const admin = requireUser(request);
+      await writePlatformSettings(db, request.body, admin.id);
+      if (request.body.launchMode) launchMode.forget();
+      audit(request, 'ADMIN_ACTION', `Settings changed: ${JSON.stringify(request.body).slice(0, 400)}`);
+      return { ...(await readPlatformSettings(db)), mailDefaults: mailDefaults() };
+    },
+  );
+
+  app.post(
+    '/api/admin/settings/mail-preview',
+    {
+      schema: {
+        tags,
+        summary: 'Render a mail wording with sample values, as the recipient would see it',
+        body: z.object({ template: z.enum(editableMailTemplates), language: z.enum(languages), text: mailTextSchema }),
+        response: { 200: z.object({ subject: z.string(), text: z.string(), html: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { template, language, text } = request.body;
+      return renderMail(template, language, mailTemplateSamples[template], linkTo(request, language, '/profile'), text);
+    },
+  );
+
+  app.get(
+    '/api/admin/audit',
+    {
+      schema: {
+        tags,
+        summary: 'The security audit trail, newest first (at most 500 entries)',
+        querystring: auditQuerySchema,
+        response: { 200: z.array(auditEventSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return listSecurityEvents(db, { ...request.query, limit: 500 });
+    },
+  );
+
+  app.get(
+    '/api/admin/audit.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The filtered audit trail as a CSV file (text/csv, at most 10 000 entries)',
+        querystring: auditQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const rows = await listSecurityEvents(db, { ...request.query, limit: 10_000 });
+      const header = ['time', 'event', 'user_id', 'email', 'description', 'ip', 'user_agent'];
+      const lines = rows.map((r) => [r.createdAt, r.eventType, r.userId, r.email, r.description, r.ip, r.userAgent].map(csvField).join(','));
+      reply.header('Content-Type', 'text/csv; charset=utf-8');
+      reply.header('Content-Disposition', 'attachment; filename="audit-trail.csv"');
+      reply.header('Cache-Control', 'no-store');
+      return reply.send(`\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`);
+    },
+  );
+};

@@ -1,0 +1,114 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EditableMailTemplate, MailText, PlatformSettings } from '../../../core/admin-rules.ts';
+import type { ListingStatus, PropertyType, Role, VerificationStatus } from '../../../core/constants.ts';
+import type { Language } from '../../../core/languages.ts';
+import { api } from '../../lib/api-client.ts';
+
+export interface Stat {
+  value: number;
+  lastMonth: number;
+}
+export interface Stats {
+  totalUsers: Stat;
+  activeListings: Stat;
+  monthlyRevenue: Stat;
+  pendingReviews: Stat;
+}
+export interface IdDocument {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  submittedAt: string | null;
+  status: VerificationStatus;
+  documentUrl: string;
+}
+export interface PendingListing {
+  id: number;
+  titleEn: string;
+  titleHe: string;
+  propertyType: PropertyType;
+  status: ListingStatus;
+  submittedAt: string;
+  host: { id: string; email: string; firstName: string; lastName: string };
+}
+export type ReportStatus = 'pending' | 'investigating' | 'resolved' | 'dismissed';
+export interface Report {
+  id: number;
+  targetType: 'property' | 'user';
+  propertyId: number | null;
+  propertyTitleEn: string | null;
+  propertyTitleHe: string | null;
+  reportedUserId: string | null;
+  reportedEmail: string | null;
+  reporterEmail: string;
+  reason: string;
+  details: string | null;
+  status: ReportStatus;
+  notes: string | null;
+  createdAt: string;
+}
+export type UserStatus = 'active' | 'suspended';
+export interface AdminUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  status: UserStatus;
+  idVerificationStatus: VerificationStatus;
+  createdAt: string;
+}
+export interface AuditEvent {
+  id: number;
+  createdAt: string;
+  eventType: string;
+  email: string | null;
+  description: string | null;
+  ip: string | null;
+}
+export type AdminSettings = PlatformSettings & { mailDefaults: Record<EditableMailTemplate, Record<Language, MailText>> };
+
+export type AuditFilter = { user?: string | undefined; eventType?: string | undefined };
+
+const root = ['admin'] as const;
+const query = (params: { [key: string]: string | undefined }) => {
+  const search = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => Boolean(e[1])));
+  return search.size ? `?${search}` : '';
+};
+
+export const useStats = () => useQuery({ queryKey: [...root, 'stats'], queryFn: ({ signal }) => api.get<Stats>('/api/admin/stats', signal) });
+export const useVerifications = () =>
+  useQuery({
+    queryKey: [...root, 'verifications'],
+    queryFn: ({ signal }) => api.get<{ idDocuments: IdDocument[]; listings: PendingListing[] }>('/api/admin/verifications', signal),
+  });
+export const useReports = (status: ReportStatus | undefined) =>
+  useQuery({ queryKey: [...root, 'reports', status], queryFn: ({ signal }) => api.get<Report[]>(`/api/admin/reports${query({ status })}`, signal) });
+export const useUsers = (filter: { q?: string | undefined; role?: string | undefined; status?: string | undefined }) =>
+  useQuery({ queryKey: [...root, 'users', filter], queryFn: ({ signal }) => api.get<AdminUser[]>(`/api/admin/users${query(filter)}`, signal) });
+export const useSettings = () =>
+  useQuery({ queryKey: [...root, 'settings'], queryFn: ({ signal }) => api.get<AdminSettings>('/api/admin/settings', signal) });
+export const auditCsvUrl = (filter: AuditFilter) => `/api/admin/audit.csv${query(filter)}`;
+export const useAudit = (filter: AuditFilter) =>
+  useQuery({ queryKey: [...root, 'audit', filter], queryFn: ({ signal }) => api.get<AuditEvent[]>(`/api/admin/audit${query(filter)}`, signal) });
+
+/** Every admin action changes the figures and lists around it: refresh the whole admin area after it. */
+export function useAdminAction<V>(action: (variables: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: action,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: root }),
+  });
+}
+
+export const decideIdDocument = (v: { userId: string; approve: boolean; reason?: string }) =>
+  api.post(`/api/admin/verifications/${v.userId}/${v.approve ? 'approve' : 'reject'}`, v.approve ? {} : { reason: v.reason });
+export const decideListing = (v: { id: number; approve: boolean; reason?: string }) =>
+  api.post(`/api/admin/listings/${v.id}/${v.approve ? 'approve' : 'reject'}`, v.approve ? {} : { reason: v.reason });
+export const moveReport = (v: { id: number; status: ReportStatus; notes?: string }) => api.patch(`/api/admin/reports/${v.id}`, { status: v.status, notes: v.notes });
+export const changeRole = (v: { id: string; role: Role }) => api.patch(`/api/admin/users/${v.id}/role`, { role: v.role });
+export const setSuspended = (v: { id: string; suspend: boolean }) => api.post(`/api/admin/users/${v.id}/${v.suspend ? 'suspend' : 'reactivate'}`);
+export const saveSettings = (v: Partial<PlatformSettings>) => api.patch<AdminSettings>('/api/admin/settings', v);
+export const previewMail = (v: { template: EditableMailTemplate; language: Language; text: MailText }) =>
+  api.post<{ subject: string; text: string; html: string }>('/api/admin/settings/mail-preview', v);

@@ -1,0 +1,163 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { editableMailTemplates, type EditableMailTemplate, type MailOverrides, type PlatformSettings } from '../../../core/admin-rules.ts';
+import { launchModes, propertyTypes } from '../../../core/constants.ts';
+import { languages, type Language } from '../../../core/languages.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Field, inputClasses } from '../../components/ui/field.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { cn } from '../../lib/cn.ts';
+import { previewMail, saveSettings, useAdminAction, useSettings, type AdminSettings } from './admin-api.ts';
+import { cardClasses, QueryState, useActionFeedback } from './query-state.tsx';
+
+const percent = (rate: number) => String(Math.round(rate * 1000) / 10);
+
+function SettingsForm({ settings }: { settings: AdminSettings }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const feedback = useActionFeedback();
+  const save = useAdminAction(saveSettings);
+  const [autoApprove, setAutoApprove] = useState(settings.autoApproveVerifiedHosts);
+  const [launchMode, setLaunchMode] = useState(settings.launchMode);
+  const [rates, setRates] = useState(() => Object.fromEntries(propertyTypes.map((type) => [type, percent(settings.commissionRates[type])])));
+  const [templates, setTemplates] = useState<MailOverrides>(settings.mailTemplates);
+  const [template, setTemplate] = useState<EditableMailTemplate>('verificationRejected');
+  const [language, setLanguage] = useState<Language>('en');
+  const [preview, setPreview] = useState<{ subject: string; text: string }>();
+  const [rateError, setRateError] = useState<string>();
+
+  const text = templates[template]?.[language] ?? settings.mailDefaults[template][language];
+  const setText = (change: Partial<typeof text>) =>
+    setTemplates((current) => ({ ...current, [template]: { ...current[template], [language]: { ...text, ...change } } }));
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = Object.fromEntries(propertyTypes.map((type) => [type, Number(rates[type]) / 100]));
+    if (Object.values(parsed).some((rate) => !Number.isFinite(rate) || rate < 0 || rate > 0.5)) {
+      setRateError(t('admin.settings.rateInvalid'));
+      return;
+    }
+    setRateError(undefined);
+    const update: Partial<PlatformSettings> = {
+      autoApproveVerifiedHosts: autoApprove,
+      launchMode,
+      commissionRates: parsed as PlatformSettings['commissionRates'],
+      mailTemplates: templates,
+    };
+    void feedback(() => save.mutateAsync(update), t('admin.settings.saved')).catch(() => undefined);
+  };
+
+  const showPreview = () =>
+    void previewMail({ template, language, text }).then(
+      (rendered) => setPreview(rendered),
+      () => setPreview(undefined),
+    );
+
+  const legend = 'text-base font-semibold text-slate-900 dark:text-white';
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-6" noValidate data-testid="admin-settings">
+      <fieldset className={cardClasses}>
+        <legend className={cn(legend, 'float-start mb-3 w-full')}>{t('admin.settings.approvals')}</legend>
+        <label className="flex items-start gap-3 text-sm text-slate-800 dark:text-slate-200">
+          <input type="checkbox" checked={autoApprove} onChange={(event) => setAutoApprove(event.target.checked)} className="mt-0.5 size-4 accent-brand-700" />
+          <span>
+            <span className="font-medium">{t('admin.settings.autoApprove')}</span>
+            <span className="block text-slate-600 dark:text-slate-400">{t('admin.settings.autoApproveHint')}</span>
+          </span>
+        </label>
+      </fieldset>
+
+      <fieldset className={cardClasses}>
+        <legend className={cn(legend, 'float-start mb-1 w-full')}>{t('admin.settings.commission')}</legend>
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{t('admin.settings.commissionHint')}</p>
+        <div className="grid gap-3 sm:grid-cols-3">
+          {propertyTypes.map((type) => (
+            <Field key={type} id={`${id}-rate-${type}`} label={t(`admin.propertyType.${type}`)}>
+              <div className="relative">
+                <input
+                  id={`${id}-rate-${type}`}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  max={50}
+                  step={0.5}
+                  value={rates[type]}
+                  onChange={(event) => setRates((current) => ({ ...current, [type]: event.target.value }))}
+                  className={inputClasses(Boolean(rateError), 'pe-8')}
+                  data-testid={`commission-${type}`}
+                />
+                <span className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-sm text-slate-500" aria-hidden="true">%</span>
+              </div>
+            </Field>
+          ))}
+        </div>
+        {rateError && <p className="mt-2 text-sm text-rose-600 dark:text-rose-400" role="alert">{rateError}</p>}
+      </fieldset>
+
+      <fieldset className={cardClasses}>
+        <legend className={cn(legend, 'float-start mb-1 w-full')}>{t('admin.settings.launchMode')}</legend>
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{t('admin.settings.launchModeHint')}</p>
+        <div className="flex flex-wrap gap-4">
+          {launchModes.map((mode) => (
+            <label key={mode} className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
+              <input type="radio" name={`${id}-launch`} value={mode} checked={launchMode === mode} onChange={() => setLaunchMode(mode)} className="size-4 accent-brand-700" />
+              {t(`admin.settings.mode.${mode}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className={cardClasses}>
+        <legend className={cn(legend, 'float-start mb-1 w-full')}>{t('admin.settings.templates')}</legend>
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{t('admin.settings.templatesHint')}</p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field id={`${id}-template`} label={t('admin.settings.template')}>
+            <select id={`${id}-template`} value={template} onChange={(event) => { setTemplate(event.target.value as EditableMailTemplate); setPreview(undefined); }} className={inputClasses(false)}>
+              {editableMailTemplates.map((name) => (
+                <option key={name} value={name}>{t(`admin.settings.templateNames.${name}`)}</option>
+              ))}
+            </select>
+          </Field>
+          <Field id={`${id}-language`} label={t('admin.settings.mailLanguage')}>
+            <select id={`${id}-language`} value={language} onChange={(event) => { setLanguage(event.target.value as Language); setPreview(undefined); }} className={inputClasses(false)}>
+              {languages.map((l) => (
+                <option key={l} value={l}>{t(`admin.settings.languages.${l}`)}</option>
+              ))}
+            </select>
+          </Field>
+          <Field id={`${id}-subject`} label={t('admin.settings.subject')} className="sm:col-span-2">
+            <input id={`${id}-subject`} dir={language === 'he' ? 'rtl' : 'ltr'} value={text.subject} onChange={(event) => setText({ subject: event.target.value })} className={inputClasses(false)} />
+          </Field>
+          <Field id={`${id}-body`} label={t('admin.settings.body')} className="sm:col-span-2">
+            <textarea id={`${id}-body`} dir={language === 'he' ? 'rtl' : 'ltr'} rows={5} value={text.body} onChange={(event) => setText({ body: event.target.value })} className={cn(inputClasses(false), 'h-auto py-2')} />
+          </Field>
+        </div>
+        <Button variant="secondary" size="sm" className="mt-3" onClick={showPreview}>
+          {t('admin.settings.preview')}
+        </Button>
+        {preview && (
+          <div className="mt-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm dark:border-slate-700 dark:bg-slate-950" dir={language === 'he' ? 'rtl' : 'ltr'} aria-live="polite" data-testid="mail-preview">
+            <p className="font-semibold text-slate-900 dark:text-white">{preview.subject}</p>
+            <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{preview.text}</p>
+          </div>
+        )}
+      </fieldset>
+
+      <div className="flex justify-end">
+        <Button type="submit" disabled={save.isPending} data-testid="admin-settings-save">
+          {save.isPending && <Spinner className="size-4" />}
+          {t('admin.settings.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function SettingsTab() {
+  const settings = useSettings();
+  return (
+    <QueryState query={settings} empty={() => false}>
+      {(data) => <SettingsForm settings={data} />}
+    </QueryState>
+  );
+}

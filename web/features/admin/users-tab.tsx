@@ -1,0 +1,105 @@
+import { useDeferredValue, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { roles, type Role } from '../../../core/constants.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { inputClasses } from '../../components/ui/field.tsx';
+import { useSession } from '../../lib/session.ts';
+import { ActionDialog } from './action-dialog.tsx';
+import { changeRole, setSuspended, useAdminAction, useUsers, type AdminUser, type UserStatus } from './admin-api.ts';
+import { cardClasses, QueryState, useActionFeedback } from './query-state.tsx';
+import { StatusBadge, toneOf } from './status-badge.tsx';
+
+export function UsersTab() {
+  const { t } = useTranslation();
+  const id = useId();
+  const { user: me } = useSession();
+  const [q, setQ] = useState('');
+  const [role, setRole] = useState<Role | ''>('');
+  const [status, setStatus] = useState<UserStatus | ''>('');
+  const search = useDeferredValue(q.trim());
+  const users = useUsers({ q: search || undefined, role: role || undefined, status: status || undefined });
+  const roleAction = useAdminAction(changeRole);
+  const suspendAction = useAdminAction(setSuspended);
+  const feedback = useActionFeedback();
+
+  const row = (user: AdminUser) => {
+    const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+    const self = user.id === me?.id;
+    const suspend = user.status === 'active';
+    return (
+      <li key={user.id} className={`${cardClasses} flex flex-col gap-3 md:flex-row md:items-center md:justify-between`} data-testid="admin-user">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold text-slate-900 dark:text-white">{name}</span>
+            <StatusBadge tone={toneOf(user.status)}>{t(`admin.userStatus.${user.status}`)}</StatusBadge>
+            <StatusBadge tone={toneOf(user.idVerificationStatus)}>{t(`admin.status.${user.idVerificationStatus}`)}</StatusBadge>
+          </div>
+          <p className="truncate text-sm text-slate-600 dark:text-slate-300" dir="ltr">{user.email}</p>
+        </div>
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="flex flex-col gap-1 text-xs font-medium text-slate-700 dark:text-slate-300">
+            {t('admin.role')}
+            <select
+              value={user.role}
+              disabled={self || roleAction.isPending}
+              onChange={(event) => void feedback(() => roleAction.mutateAsync({ id: user.id, role: event.target.value as Role }), t('admin.roleChanged', { name })).catch(() => undefined)}
+              className={inputClasses(false, 'h-9 w-32')}
+              data-testid="admin-user-role"
+            >
+              {roles.map((r) => (
+                <option key={r} value={r}>{t(`admin.roles.${r}`)}</option>
+              ))}
+            </select>
+          </label>
+          {!self && (
+            <ActionDialog
+              testId={suspend ? 'suspend-user' : 'reactivate-user'}
+              trigger={
+                <Button size="sm" variant={suspend ? 'danger' : 'secondary'} data-testid={suspend ? 'suspend-user-open' : 'reactivate-user-open'}>
+                  {t(suspend ? 'admin.suspend' : 'admin.reactivate')}
+                </Button>
+              }
+              title={t(suspend ? 'admin.suspendTitle' : 'admin.reactivateTitle', { name })}
+              description={t(suspend ? 'admin.suspendText' : 'admin.reactivateText')}
+              confirmLabel={t(suspend ? 'admin.suspend' : 'admin.reactivate')}
+              confirmVariant={suspend ? 'danger' : 'primary'}
+              pending={suspendAction.isPending}
+              onConfirm={() => feedback(() => suspendAction.mutateAsync({ id: user.id, suspend }), t(suspend ? 'admin.suspended' : 'admin.reactivated', { name }))}
+            />
+          )}
+        </div>
+      </li>
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-q`} className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('admin.searchUsers')}</label>
+          <input id={`${id}-q`} type="search" value={q} onChange={(event) => setQ(event.target.value)} className={inputClasses(false)} data-testid="admin-user-search" />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-role`} className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('admin.role')}</label>
+          <select id={`${id}-role`} value={role} onChange={(event) => setRole(event.target.value as Role | '')} className={inputClasses(false)}>
+            <option value="">{t('admin.all')}</option>
+            {roles.map((r) => (
+              <option key={r} value={r}>{t(`admin.roles.${r}`)}</option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-status`} className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('admin.filterStatus')}</label>
+          <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as UserStatus | '')} className={inputClasses(false)}>
+            <option value="">{t('admin.all')}</option>
+            <option value="active">{t('admin.userStatus.active')}</option>
+            <option value="suspended">{t('admin.userStatus.suspended')}</option>
+          </select>
+        </div>
+      </div>
+      <QueryState query={users} empty={(data) => data.length === 0}>
+        {(data) => <ul className="flex flex-col gap-3">{data.map(row)}</ul>}
+      </QueryState>
+    </div>
+  );
+}
