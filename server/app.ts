@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { accountRoutes } from './features/auth/account-routes.ts';
 import { bookingsRoutes } from './features/bookings/bookings-routes.ts';
+import { hostListingsRoutes } from './features/host-listings/host-listings-routes.ts';
 import { listingsRoutes } from './features/listings/listings-routes.ts';
 import { messagesRoutes } from './features/messages/messages-routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews-routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(newsletterRoutes, { db });
   await app.register(signupsRoutes, { db });
   await app.register(profileRoutes, { db, storage });
+  await app.register(hostListingsRoutes, { db, storage });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
