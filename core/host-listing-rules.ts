@@ -136,3 +136,14 @@ export interface HostListingSummary {
   listPrice: number | null;
   updatedAt: string;
 }
+
+/** One month of a host's earnings (GET /api/host/earnings). */
+export interface HostEarningsMonth {
+  /** yyyy-MM of the stays' check-in. */
+  month: string;
+  stays: number;
+  subtotal: number;
+  commission: number;
+  /** subtotal − commission. */
+  earnings: number;
+}

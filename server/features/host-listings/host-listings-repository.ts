@@ -5,7 +5,7 @@ import { placeLabel } from '../../../core/format.ts';
 import type { HostListingSummary, ListingDraft } from '../../../core/host-listing-rules.ts';
 import type { Language } from '../../../core/languages.ts';
 import type { Database } from '../../db/database.ts';
-import { places, platformSettings, profiles, properties, propertyPhotos, users } from '../../db/schema.ts';
+import { bookings, places, platformSettings, profiles, properties, propertyPhotos, users } from '../../db/schema.ts';
 import { publicUrlOf } from '../../storage/public-url.ts';
 
 export type ListingRow = typeof properties.$inferSelect;
@@ -205,4 +205,25 @@ export function draftOf(row: ListingRow): ListingDraft {
     petFriendly: row.petFriendly,
     swapAvailable: row.swapAvailable,
   };
+}
+
+/**
+ * The host's earnings per month of check-in from confirmed and completed stays: the subtotal
+ * less the commission in force when each was booked (the guest's service fee is not the host's).
+ */
+export async function hostEarnings(db: Database, hostId: string) {
+  const month = sql<string>`to_char(${bookings.checkIn}, 'YYYY-MM')`;
+  const commission = sql<number>`coalesce(sum(round(${bookings.subtotal} * ${bookings.commissionRate})), 0)::int`;
+  return db
+    .select({
+      month,
+      stays: sql<number>`count(*)::int`,
+      subtotal: sql<number>`coalesce(sum(${bookings.subtotal}), 0)::int`,
+      commission,
+    })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(and(eq(properties.hostId, hostId), inArray(bookings.status, ['confirmed', 'completed'])))
+    .groupBy(month)
+    .orderBy(desc(month));
 }

@@ -30,6 +30,7 @@ import {
   draftOf,
   findOwnListing,
   findPlace,
+  hostEarnings,
   hostListingSummaries,
   idVerificationStatusOf,
   listingPhotos,
@@ -157,6 +158,27 @@ export const hostListingsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { listings: await hostListingSummaries(db, requireUser(request).id, request.query.lang) };
+    },
+  );
+
+  app.get(
+    '/api/host/earnings',
+    {
+      schema: {
+        tags: ['host listings'],
+        summary: "The signed-in host's earnings per month of check-in (confirmed and completed stays, less commission), newest first",
+        response: {
+          200: z.object({
+            months: z.array(z.object({ month: z.string(), stays: int, subtotal: int, commission: int, earnings: int })),
+          }),
+          401: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const rows = await hostEarnings(db, requireUser(request).id);
+      return { months: rows.map((row) => ({ ...row, earnings: row.subtotal - row.commission })) };
     },
   );
 
