@@ -40,6 +40,15 @@ const knownCodes = [
   'booking_state_changed',
   'stay_not_completed',
   'already_reviewed',
+  'listing_incomplete',
+  'id_not_verified',
+  'listing_status_changed',
+  'listing_type_locked',
+  'invalid_place',
+  'too_many_photos',
+  'photo_order_mismatch',
+  'last_photo',
+  'photo_not_found',
 ] as const;
 type KnownCode = (typeof knownCodes)[number];
 
