@@ -125,6 +125,7 @@ function Wizard({ listing, step, goTo }: { listing: HostListing | undefined; ste
   const defaults = useMemo(() => draftOf(listing), [listing]);
   const form = useForm<ListingDraft>({ resolver: zodResolver(listingDraftSchema), defaultValues: defaults, mode: 'onSubmit' });
   const [serverProblems, setServerProblems] = useState<ListingProblems>({});
+  const [savedNote, setSavedNote] = useState(false);
   // A newer listing from the server (a photo change) keeps whatever the host is typing.
   useEffect(() => form.reset(defaults, { keepDirtyValues: true }), [defaults, form]);
 
@@ -151,7 +152,8 @@ function Wizard({ listing, step, goTo }: { listing: HostListing | undefined; ste
         : await create.mutateAsync({ ...patch, propertyType: values.propertyType });
       setServerProblems({});
       form.reset(draftOf(saved), { keepDirtyValues: false });
-      toast.success(t('hostListings.wizard.saved'));
+      // Quietly: a toast at every step would pile up; the next step appearing is the main feedback.
+      setSavedNote(true);
       goTo(steps[index + 1]!, saved.id);
     } catch (error) {
       if (isApiError(error) && error.fields) setServerProblems(error.fields as ListingProblems);
@@ -196,8 +198,8 @@ function Wizard({ listing, step, goTo }: { listing: HostListing | undefined; ste
         </p>
       ) : null}
 
-      <nav aria-label={t('hostListings.wizard.stepsLabel')} className="mt-6 overflow-x-auto">
-        <ol className="flex min-w-max gap-2">
+      <nav aria-label={t('hostListings.wizard.stepsLabel')} className="mt-6">
+        <ol className="flex flex-wrap gap-2">
           {steps.map((name, i) => {
             const current = name === step;
             return (
@@ -267,6 +269,9 @@ function Wizard({ listing, step, goTo }: { listing: HostListing | undefined; ste
             <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
             {t('hostListings.wizard.back')}
           </Button>
+          <p role="status" className="text-sm text-slate-600 dark:text-slate-400" data-testid="wizard-saved-note">
+            {savedNote ? t('hostListings.wizard.saved') : ''}
+          </p>
           {step === 'review' ? (
             canSubmit ? (
               <Button onClick={submit} disabled={pending || missing.length > 0} data-testid="wizard-submit">
