@@ -79,8 +79,8 @@ export function PhotoManager({ listing }: { listing: HostListing }) {
                   <span className="absolute start-2 top-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{t('hostListings.photos.cover')}</span>
                 ) : null}
               </div>
-              <div className="flex items-center justify-between gap-1 p-1.5">
-                <div className="flex gap-1">
+              <div className="flex flex-wrap items-center justify-between gap-0.5 p-1.5">
+                <div className="flex gap-0.5">
                   <Button variant="ghost" size="icon" className="size-8" disabled={busy || index === 0} aria-label={t('hostListings.photos.earlier', { n: index + 1 })} onClick={() => move(index, index - 1)}>
                     <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
                   </Button>
