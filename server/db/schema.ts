@@ -288,6 +288,27 @@ export const propertyPhotos = pgTable(
   (table) => [index('property_photos_property_idx').on(table.propertyId, table.position)],
 );
 
+/**
+ * Dates a host closed on a listing's calendar, [startDate, endDate) like a stay. Bookings refuse them
+ * and the property page shows them as held.
+ */
+export const listingBlocks = pgTable(
+  'listing_blocks',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('listing_blocks_property_idx').on(table.propertyId, table.startDate),
+    check('listing_blocks_dates_order', sql`${table.startDate} < ${table.endDate}`),
+  ],
+);
+
 // ---------------------------------------------------------------- bookings
 
 export const bookings = pgTable(

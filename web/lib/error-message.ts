@@ -49,6 +49,8 @@ const knownCodes = [
   'photo_order_mismatch',
   'last_photo',
   'photo_not_found',
+  'dates_booked',
+  'block_not_found',
 ] as const;
 type KnownCode = (typeof knownCodes)[number];
 

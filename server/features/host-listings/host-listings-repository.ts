@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ListingStatus } from '../../../core/constants.ts';
+import { blockingBookingStatuses, type ListingStatus } from '../../../core/constants.ts';
 import { placeLabel } from '../../../core/format.ts';
 import type { HostListingSummary, ListingDraft } from '../../../core/host-listing-rules.ts';
 import type { Language } from '../../../core/languages.ts';
 import type { Database } from '../../db/database.ts';
-import { bookings, places, platformSettings, profiles, properties, propertyPhotos, users } from '../../db/schema.ts';
+import { bookings, listingBlocks, places, platformSettings, profiles, properties, propertyPhotos, users } from '../../db/schema.ts';
 import { publicUrlOf } from '../../storage/public-url.ts';
 
 export type ListingRow = typeof properties.$inferSelect;
@@ -226,4 +226,56 @@ export async function hostEarnings(db: Database, hostId: string) {
     .where(and(eq(properties.hostId, hostId), inArray(bookings.status, ['confirmed', 'completed'])))
     .groupBy(month)
     .orderBy(desc(month));
+}
+
+// ---------------------------------------------------------------- calendar
+
+/** Stays that hold dates and the host's blocks, from `today` on. */
+export async function listingCalendar(db: Database, propertyId: number, today: string) {
+  const [stays, blocks] = await Promise.all([
+    db
+      .select({ id: bookings.id, checkIn: bookings.checkIn, checkOut: bookings.checkOut, status: bookings.status, rooms: bookings.rooms })
+      .from(bookings)
+      .where(and(eq(bookings.propertyId, propertyId), inArray(bookings.status, [...blockingBookingStatuses]), gt(bookings.checkOut, today)))
+      .orderBy(asc(bookings.checkIn)),
+    db
+      .select({ id: listingBlocks.id, startDate: listingBlocks.startDate, endDate: listingBlocks.endDate })
+      .from(listingBlocks)
+      .where(and(eq(listingBlocks.propertyId, propertyId), gt(listingBlocks.endDate, today)))
+      .orderBy(asc(listingBlocks.startDate)),
+  ]);
+  return { stays, blocks };
+}
+
+/**
+ * Closes [startDate, endDate) unless a stay holds any of it (the guest keeps the booking; the host
+ * cancels it first). Takes the listing's row lock, as a booking request does, so the two cannot cross.
+ */
+export async function addBlock(db: Database, propertyId: number, startDate: string, endDate: string) {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for('update');
+    const [held] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.propertyId, propertyId),
+          inArray(bookings.status, [...blockingBookingStatuses]),
+          lt(bookings.checkIn, endDate),
+          gt(bookings.checkOut, startDate),
+        ),
+      )
+      .limit(1);
+    if (held) return undefined;
+    const [row] = await tx.insert(listingBlocks).values({ propertyId, startDate, endDate }).returning();
+    return row;
+  });
+}
+
+export async function removeBlock(db: Database, propertyId: number, blockId: number) {
+  const removed = await db
+    .delete(listingBlocks)
+    .where(and(eq(listingBlocks.id, blockId), eq(listingBlocks.propertyId, propertyId)))
+    .returning({ id: listingBlocks.id });
+  return removed.length > 0;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listingStatuses, propertyTypes } from '../../../core/constants.ts';
+import { bookingStatuses, listingStatuses, propertyTypes } from '../../../core/constants.ts';
 import { placeLabel } from '../../../core/format.ts';
 import {
   hostListingLimits,
@@ -14,6 +14,7 @@ import {
   type ListingProblems,
 } from '../../../core/host-listing-rules.ts';
 import { languages } from '../../../core/languages.ts';
+import { isIsoDate } from '../../../core/search-params.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/request-user.ts';
@@ -21,6 +22,7 @@ import { publicUrlOf } from '../../storage/public-url.ts';
 import { maxUploadBytes, sniffFileType } from '../../storage/sniff-file-type.ts';
 import type { Storage } from '../../storage/storage.ts';
 import {
+  addBlock,
   addPhoto,
   autoApprovesVerifiedHosts,
   changeStatus,
@@ -33,7 +35,9 @@ import {
   hostEarnings,
   hostListingSummaries,
   idVerificationStatusOf,
+  listingCalendar,
   listingPhotos,
+  removeBlock,
   reorderPhotos,
   updateListing,
   type ListingRow,
@@ -358,6 +362,70 @@ export const hostListingsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
         }
       }
       return view(await own(row.hostId, row.id));
+    },
+  );
+
+  // ---------------------------------------------------------------- calendar
+
+  const isoDate = z.string().refine(isIsoDate, 'Dates are written yyyy-MM-dd');
+  const calendarSchema = z.object({
+    stays: z.array(z.object({ id: z.string(), checkIn: z.string(), checkOut: z.string(), status: z.enum(bookingStatuses), rooms: int })),
+    blocks: z.array(z.object({ id: int, startDate: z.string(), endDate: z.string() })),
+  });
+  const today = () => new Date().toISOString().slice(0, 10);
+
+  app.get(
+    '/api/host/listings/:id/calendar',
+    {
+      schema: {
+        tags: ['host listings'],
+        summary: "A listing's calendar from today: stays holding dates (pending and confirmed) and the dates its host blocked",
+        params: idParams,
+        response: { 200: calendarSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await own(requireUser(request).id, request.params.id);
+      reply.header('Cache-Control', 'no-store');
+      return listingCalendar(db, row.id, today());
+    },
+  );
+
+  app.post(
+    '/api/host/listings/:id/blocks',
+    {
+      schema: {
+        tags: ['host listings'],
+        summary: 'Block [startDate, endDate) on the calendar: no booking can take those nights; refused where a stay already holds them',
+        params: idParams,
+        body: z.object({ startDate: isoDate, endDate: isoDate }),
+        response: { 201: calendarSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await own(requireUser(request).id, request.params.id);
+      const { startDate, endDate } = request.body;
+      if (endDate <= startDate) throw new HttpError(400, 'check_out_not_after_check_in', 'The end must come after the start', { endDate: 'order' });
+      if (startDate < today()) throw new HttpError(400, 'check_in_in_past', 'Past dates cannot be blocked', { startDate: 'past' });
+      if (!(await addBlock(db, row.id, startDate, endDate))) throw new HttpError(409, 'dates_booked', 'A stay already holds some of these dates');
+      return reply.status(201).send(await listingCalendar(db, row.id, today()));
+    },
+  );
+
+  app.delete(
+    '/api/host/listings/:id/blocks/:blockId',
+    {
+      schema: {
+        tags: ['host listings'],
+        summary: 'Open blocked dates again',
+        params: idParams.extend({ blockId: z.coerce.number().int().positive() }),
+        response: { 200: calendarSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const row = await own(requireUser(request).id, request.params.id);
+      if (!(await removeBlock(db, row.id, request.params.blockId))) throw new HttpError(404, 'block_not_found', 'These dates are not blocked');
+      return listingCalendar(db, row.id, today());
     },
   );
 };

@@ -78,6 +78,9 @@ describe('host listings', () => {
       ['POST', '/api/host/listings/1/photos'],
       ['PUT', '/api/host/listings/1/photos/order'],
       ['DELETE', '/api/host/listings/1/photos/1'],
+      ['GET', '/api/host/listings/1/calendar'],
+      ['POST', '/api/host/listings/1/blocks'],
+      ['DELETE', '/api/host/listings/1/blocks/1'],
     ];
     for (const [method, url] of routes) {
       const response = await t.app.inject({ method: method as 'GET', url, headers: writeHeaders, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
@@ -146,6 +149,9 @@ describe('host listings', () => {
       upload(stranger, id, png),
       call(stranger, 'PUT', `/api/host/listings/${id}/photos/order`, { photoIds: [] }),
       call(stranger, 'DELETE', `/api/host/listings/${id}/photos/${photoId}`),
+      call(stranger, 'GET', `/api/host/listings/${id}/calendar`),
+      call(stranger, 'POST', `/api/host/listings/${id}/blocks`, { startDate: daysFromNow(5), endDate: daysFromNow(8) }),
+      call(stranger, 'DELETE', `/api/host/listings/${id}/blocks/1`),
     ];
     for (const response of await Promise.all(attempts)) expect([response.statusCode, response.json().error.code]).toEqual([404, 'listing_not_found']);
     expect((await call(stranger, 'GET', '/api/host/listings')).json().listings.map((l: { id: number }) => l.id)).not.toContain(id);
@@ -278,5 +284,43 @@ describe('host listings', () => {
       { month: '2030-03', stays: 2, subtotal: 3000, commission: 320, earnings: 2680 },
     ]);
     expect((await call(verified, 'GET', '/api/host/earnings')).json().months).toEqual([]);
+  });
+
+  it('blocks dates on the calendar: bookings refuse them, the property page shows them held', async () => {
+    const [host] = await t.db.select().from(users).where(eq(users.email, 'stranger@example.com'));
+    const listing = await createProperty(t.db, { propertyType: 'sublet', hostId: host!.id, minStayDays: 1, maxStayDays: 365, availableFrom: null, availableUntil: null });
+    await createUser(t.db, { email: 'booker@example.com' });
+    const booker = await signIn(t.app, 'booker@example.com');
+    const booked = await call(booker, 'POST', '/api/bookings', { propertyId: listing.id, checkIn: daysFromNow(30), checkOut: daysFromNow(35) });
+    expect(booked.statusCode).toBe(201);
+
+    const block = await call(stranger, 'POST', `/api/host/listings/${listing.id}/blocks`, { startDate: daysFromNow(10), endDate: daysFromNow(15) });
+    expect(block.statusCode).toBe(201);
+    const calendar = block.json();
+    expect(calendar.blocks).toEqual([{ id: expect.any(Number), startDate: daysFromNow(10), endDate: daysFromNow(15) }]);
+    expect(calendar.stays).toEqual([expect.objectContaining({ checkIn: daysFromNow(30), checkOut: daysFromNow(35), status: 'pending' })]);
+
+    for (const [body, status, code] of [
+      [{ startDate: daysFromNow(32), endDate: daysFromNow(40) }, 409, 'dates_booked'],
+      [{ startDate: daysFromNow(12), endDate: daysFromNow(12) }, 400, 'check_out_not_after_check_in'],
+      [{ startDate: daysFromNow(-2), endDate: daysFromNow(3) }, 400, 'check_in_in_past'],
+    ] as const) {
+      const refused = await call(stranger, 'POST', `/api/host/listings/${listing.id}/blocks`, body);
+      expect([refused.statusCode, refused.json().error.code]).toEqual([status, code]);
+    }
+
+    const clash = await call(booker, 'POST', '/api/bookings', { propertyId: listing.id, checkIn: daysFromNow(14), checkOut: daysFromNow(20) });
+    expect([clash.statusCode, clash.json().error.code]).toEqual([409, 'dates_unavailable']);
+    expect((await call(booker, 'POST', '/api/bookings', { propertyId: listing.id, checkIn: daysFromNow(15), checkOut: daysFromNow(20) })).statusCode).toBe(201);
+    const held = (await call(booker, 'GET', `/api/properties/${listing.id}/held-dates`)).json().held;
+    expect(held).toEqual([
+      { checkIn: daysFromNow(10), checkOut: daysFromNow(15) },
+      { checkIn: daysFromNow(15), checkOut: daysFromNow(20) },
+      { checkIn: daysFromNow(30), checkOut: daysFromNow(35) },
+    ]);
+
+    const reopened = await call(stranger, 'DELETE', `/api/host/listings/${listing.id}/blocks/${calendar.blocks[0].id}`);
+    expect(reopened.json().blocks).toEqual([]);
+    expect((await call(booker, 'POST', '/api/bookings', { propertyId: listing.id, checkIn: daysFromNow(10), checkOut: daysFromNow(14) })).statusCode).toBe(201);
   });
 });
