@@ -1,4 +1,4 @@
-import { Home, Inbox, Pause, Pencil, Play, Plus, Send } from 'lucide-react';
+import { CalendarDays, Home, Inbox, Pause, Pencil, Play, Plus, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { dateFormats } from '../../../core/constants.ts';
@@ -60,6 +60,12 @@ function ListingRow({ listing }: { listing: HostListingSummary }) {
           <Pencil className="size-4" aria-hidden="true" />
           {t('hostListings.edit')}
         </LocalizedLink>
+        {listing.status === 'approved' || listing.status === 'paused' ? (
+          <LocalizedLink to={`/host/listings/${listing.id}/calendar`} className={buttonClasses('secondary', 'sm')} data-testid="host-listing-calendar">
+            <CalendarDays className="size-4" aria-hidden="true" />
+            {t('hostListings.calendar.open')}
+          </LocalizedLink>
+        ) : null}
         {next ? (
           <Button
             size="sm"
