@@ -14,6 +14,7 @@ import { careersRoutes } from './features/careers/careers-routes.ts';
 import { contactRoutes } from './features/contact/contact-routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics-routes.ts';
 import { bookingsRoutes } from './features/bookings/bookings-routes.ts';
+import { hostListingsRoutes } from './features/host-listings/host-listings-routes.ts';
 import { listingsRoutes } from './features/listings/listings-routes.ts';
 import { messagesRoutes } from './features/messages/messages-routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews-routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(seoRoutes, { db, content, publicUrl: config.PUBLIC_URL });
   await app.register(profileRoutes, { db, storage });
   await app.register(adminRoutes, { db, launchMode, publicUrl: config.PUBLIC_URL });
+  await app.register(hostListingsRoutes, { db, storage });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -210,18 +210,15 @@ export const properties = pgTable(
     propertyType: propertyTypeEnum('property_type').notNull(),
     status: listingStatusEnum('status').notNull().default('draft'),
     rejectionReason: text('rejection_reason'),
-    titleEn: text('title_en').notNull(),
-    titleHe: text('title_he').notNull(),
+    // A draft starts empty: the wizard saves every step, and submission checks completeness.
+    titleEn: text('title_en').notNull().default(''),
+    titleHe: text('title_he').notNull().default(''),
     descriptionEn: text('description_en').notNull().default(''),
     descriptionHe: text('description_he').notNull().default(''),
-    /** The most precise gazetteer entry (a neighbourhood or a city). */
-    placeId: integer('place_id')
-      .notNull()
-      .references(() => places.id),
+    /** The most precise gazetteer entry (a neighbourhood or a city); null only in a draft. */
+    placeId: integer('place_id').references(() => places.id),
     /** The city the place belongs to (the place itself when it is a city). */
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => places.id),
+    cityId: integer('city_id').references(() => places.id),
     address: text('address'),
     amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
     houseRules: text('house_rules').array().notNull().default(sql`'{}'::text[]`),
@@ -263,6 +260,8 @@ export const properties = pgTable(
       .where(approved),
     index('properties_search_amenities_idx').using('gin', table.amenities).where(approved),
     check('properties_star_rating_range', sql`${table.starRating} is null or ${table.starRating} between 1 and 5`),
+    // Drafts may lack a place; nothing submitted ever does (search and bookings join on it).
+    check('properties_placed_unless_draft', sql`${table.status} = 'draft' or (${table.placeId} is not null and ${table.cityId} is not null)`),
     check(
       'properties_availability_order',
       sql`${table.availableFrom} is null or ${table.availableUntil} is null or ${table.availableFrom} <= ${table.availableUntil}`,
@@ -287,6 +286,27 @@ export const propertyPhotos = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('property_photos_property_idx').on(table.propertyId, table.position)],
+);
+
+/**
+ * Dates a host closed on a listing's calendar, [startDate, endDate) like a stay. Bookings refuse them
+ * and the property page shows them as held.
+ */
+export const listingBlocks = pgTable(
+  'listing_blocks',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('listing_blocks_property_idx').on(table.propertyId, table.startDate),
+    check('listing_blocks_dates_order', sql`${table.startDate} < ${table.endDate}`),
+  ],
 );
 
 // ---------------------------------------------------------------- bookings

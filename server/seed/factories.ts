@@ -183,7 +183,7 @@ export async function createProperty(db: Database, overrides: PropertyOverrides 
     const place = await createPlace(db);
     placeId = place.id;
     cityId ??= place.id;
-  } else if (cityId === undefined) {
+  } else if (cityId === undefined && placeId !== null) {
     const [place] = await db.select().from(places).where(eq(places.id, placeId));
     cityId = place?.kind === 'neighbourhood' && place.parentId ? place.parentId : placeId;
   }

@@ -28,6 +28,9 @@ const HelpArticlePage = lazy(() => import('../features/help/help-article-page.ts
 const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
 const MyBookingsPage = lazy(() => import('../features/bookings/my-bookings-page.tsx'));
 const HostBookingsPage = lazy(() => import('../features/bookings/host-bookings-page.tsx'));
+const HostDashboardPage = lazy(() => import('../features/host-listings/host-dashboard-page.tsx'));
+const ListingCalendarPage = lazy(() => import('../features/host-listings/listing-calendar-page.tsx'));
+const ListingWizardPage = lazy(() => import('../features/host-listings/listing-wizard-page.tsx'));
 const SavedPage = lazy(() => import('../features/saved/saved-page.tsx'));
 const AdminPage = lazy(() => import('../features/admin/admin-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/errors/not-found-page.tsx'));
@@ -77,6 +80,10 @@ export const pageRoutes: PageRoute[] = [
   { path: '/profile', access: 'account', element: <ProfilePage /> },
   { path: '/my-bookings', access: 'account', element: <MyBookingsPage /> },
   { path: '/host/bookings', access: 'account', element: <HostBookingsPage /> },
+  { path: '/host/listings', access: 'account', element: <HostDashboardPage /> },
+  { path: '/host/listings/new', access: 'account', element: <ListingWizardPage /> },
+  { path: '/host/listings/:id/edit', access: 'account', element: <ListingWizardPage /> },
+  { path: '/host/listings/:id/calendar', access: 'account', element: <ListingCalendarPage /> },
   { path: '/saved', access: 'account', element: <SavedPage /> },
   { path: '/admin', access: 'admin', element: <AdminPage /> },
   { path: '*', access: 'everyone', element: <NotFoundPage /> },

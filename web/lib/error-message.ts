@@ -45,6 +45,17 @@ const knownCodes = [
   'invalid_transition',
   'cannot_change_self',
   'cannot_report_self',
+  'listing_incomplete',
+  'id_not_verified',
+  'listing_status_changed',
+  'listing_type_locked',
+  'invalid_place',
+  'too_many_photos',
+  'photo_order_mismatch',
+  'last_photo',
+  'photo_not_found',
+  'dates_booked',
+  'block_not_found',
 ] as const;
 type KnownCode = (typeof knownCodes)[number];
 

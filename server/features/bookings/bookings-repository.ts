@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import { bookingAnswerHours, quoteStay, stayProblems } from '../../../core/booking-rules.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { blockingBookingStatuses, defaultCommissionRates, type BookingStatus, type PropertyType } from '../../../core/constants.ts';
@@ -7,7 +7,7 @@ import { publicUrlOf } from '../../storage/public-url.ts';
 import type { Language } from '../../../core/languages.ts';
 import type { BookingView } from '../../../core/listing-types.ts';
 import type { Database } from '../../db/database.ts';
-import { bookings, places, platformSettings, profiles, properties, users } from '../../db/schema.ts';
+import { bookings, listingBlocks, places, platformSettings, profiles, properties, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 
 export interface BookingRequest {
@@ -158,6 +158,14 @@ export async function createBooking(
         .update(bookings)
         .set({ status: 'expired', updatedAt: now })
         .where(and(eq(bookings.propertyId, listing.id), eq(bookings.status, 'pending'), lte(bookings.expiresAt, now)));
+
+      // Dates the host closed on the calendar (the host's block takes this row's lock too).
+      const [blocked] = await tx
+        .select({ id: listingBlocks.id })
+        .from(listingBlocks)
+        .where(and(eq(listingBlocks.propertyId, listing.id), lt(listingBlocks.startDate, request.checkOut), gt(listingBlocks.endDate, request.checkIn)))
+        .limit(1);
+      if (blocked) throw datesUnavailable();
 
       const hotel = listing.propertyType === 'hotel';
       if (hotel) {

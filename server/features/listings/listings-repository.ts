@@ -7,7 +7,7 @@ import { toListingCard } from '../../../core/listing-card.ts';
 import type { HeldDates, ListingDetail } from '../../../core/listing-types.ts';
 import type { ListingCard } from '../../../core/search-types.ts';
 import type { Database } from '../../db/database.ts';
-import { bookings, places, profiles, properties, propertyPhotos, reviews, savedListings, users } from '../../db/schema.ts';
+import { bookings, listingBlocks, places, profiles, properties, propertyPhotos, reviews, savedListings, users } from '../../db/schema.ts';
 import { publicUrlOf } from '../../storage/public-url.ts';
 
 const placeOfListing = alias(places, 'place');
@@ -120,13 +120,19 @@ export async function heldDates(db: Database, id: number, today: string): Promis
     .from(properties)
     .where(and(eq(properties.id, id), eq(properties.status, 'approved')));
   if (!listing) return undefined;
+  // Dates the host closed are held whatever the type.
+  const blocked = await db
+    .select({ checkIn: listingBlocks.startDate, checkOut: listingBlocks.endDate })
+    .from(listingBlocks)
+    .where(and(eq(listingBlocks.propertyId, id), gt(listingBlocks.endDate, today)));
+  const withBlocks = (held: HeldDates['held']) => ({ held: [...held, ...blocked].sort((a, b) => a.checkIn.localeCompare(b.checkIn)) });
   if (listing.type !== 'hotel') {
     const held = await db
       .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
       .from(bookings)
       .where(and(eq(bookings.propertyId, id), inArray(bookings.status, blockingBookingStatuses), gt(bookings.checkOut, today)))
       .orderBy(asc(bookings.checkIn));
-    return { held };
+    return withBlocks(held);
   }
   const result = (await db.execute(sql`
     select night::date::text as night from (
@@ -136,7 +142,7 @@ export async function heldDates(db: Database, id: number, today: string): Promis
       group by night
     ) nights where booked >= ${listing.roomCount ?? 1} order by night`)) as unknown as { rows: { night: string }[] };
   const next = (night: string) => new Date(Date.parse(`${night}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  return { held: result.rows.map(({ night }) => ({ checkIn: night, checkOut: next(night) })) };
+  return withBlocks(result.rows.map(({ night }) => ({ checkIn: night, checkOut: next(night) })));
 }
 
 /** Saves or unsaves an approved listing for a user; false when there is no such listing. */

@@ -21,6 +21,8 @@ export interface LocationAutocompleteProps {
   /** Marks the field invalid (red border, aria-invalid), e.g. while a search form shows a location error. */
   invalid?: boolean;
   className?: string;
+  /** Called with the place picked from the list (forms that need the place itself, not only its name). */
+  onPick?(place: PlaceSuggestion): void;
 }
 
 const kindIcons = { region: Map, city: Building2, neighbourhood: MapPin } as const;
@@ -55,6 +57,7 @@ export function LocationAutocomplete({
   testId = 'location-autocomplete',
   invalid = false,
   className,
+  onPick,
 }: LocationAutocompleteProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -75,6 +78,7 @@ export function LocationAutocomplete({
 
   const pick = (place: PlaceSuggestion) => {
     onChange(place.name);
+    onPick?.(place);
     setOpen(false);
     setActiveId(null);
   };

@@ -96,7 +96,7 @@ export default function HostBookingsPage() {
           text={t(state.text)}
           action={
             query.data?.length === 0 ? (
-              <LocalizedLink to="/become-host" className={buttonClasses('primary', 'md', 'mt-6')}>
+              <LocalizedLink to="/host/listings/new" className={buttonClasses('primary', 'md', 'mt-6')}>
                 {t('hosting.listPlace')}
               </LocalizedLink>
             ) : null

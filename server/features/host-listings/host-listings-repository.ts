@@ -1,0 +1,281 @@
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { blockingBookingStatuses, type ListingStatus } from '../../../core/constants.ts';
+import { placeLabel } from '../../../core/format.ts';
+import type { HostListingSummary, ListingDraft } from '../../../core/host-listing-rules.ts';
+import type { Language } from '../../../core/languages.ts';
+import type { Database } from '../../db/database.ts';
+import { bookings, listingBlocks, places, platformSettings, profiles, properties, propertyPhotos, users } from '../../db/schema.ts';
+import { publicUrlOf } from '../../storage/public-url.ts';
+
+export type ListingRow = typeof properties.$inferSelect;
+export type PhotoRow = typeof propertyPhotos.$inferSelect;
+
+const placeOfListing = alias(places, 'place');
+const cityOfListing = alias(places, 'city');
+
+/** The host's own listing; undefined for anyone else's, so that others cannot tell it exists. */
+export async function findOwnListing(db: Database, hostId: string, id: number): Promise<ListingRow | undefined> {
+  const [row] = await db.select().from(properties).where(and(eq(properties.id, id), eq(properties.hostId, hostId)));
+  return row;
+}
+
+export function listingPhotos(db: Database, propertyId: number): Promise<PhotoRow[]> {
+  return db.select().from(propertyPhotos).where(eq(propertyPhotos.propertyId, propertyId)).orderBy(asc(propertyPhotos.position), asc(propertyPhotos.id));
+}
+
+export async function findPlace(db: Database, placeId: number) {
+  const [row] = await db.select().from(places).where(eq(places.id, placeId));
+  return row;
+}
+
+/** Creates a draft; a user's first listing makes a guest a host. Returns whether the role changed. */
+export async function createDraft(db: Database, hostId: string, values: Partial<typeof properties.$inferInsert> & Pick<ListingRow, 'propertyType'>) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(properties)
+      .values({ ...values, hostId, status: 'draft' })
+      .returning();
+    const promoted = await tx
+      .update(users)
+      .set({ role: 'host', updatedAt: new Date() })
+      .where(and(eq(users.id, hostId), eq(users.role, 'guest')))
+      .returning({ id: users.id });
+    return { listing: row!, becameHost: promoted.length > 0 };
+  });
+}
+
+export async function updateListing(db: Database, id: number, values: Partial<typeof properties.$inferInsert>) {
+  const [row] = await db
+    .update(properties)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(properties.id, id))
+    .returning();
+  return row!;
+}
+
+/**
+ * Moves a listing from one of `from` to `to`; undefined when its status changed meanwhile (two
+ * tabs, or an admin deciding at the same moment), so that a stale click cannot undo a decision.
+ */
+export async function changeStatus(db: Database, id: number, from: readonly ListingStatus[], to: ListingStatus, now: Date) {
+  const [row] = await db
+    .update(properties)
+    .set({
+      status: to,
+      updatedAt: now,
+      ...(to === 'approved' ? { publishedAt: sql`coalesce(${properties.publishedAt}, ${now.toISOString()}::timestamptz)`, rejectionReason: null } : {}),
+      ...(to === 'submitted' ? { rejectionReason: null } : {}),
+    })
+    .where(and(eq(properties.id, id), inArray(properties.status, [...from])))
+    .returning();
+  return row;
+}
+
+export async function idVerificationStatusOf(db: Database, userId: string) {
+  const [row] = await db.select({ status: profiles.idVerificationStatus }).from(profiles).where(eq(profiles.userId, userId));
+  return row?.status ?? 'unverified';
+}
+
+/** The admin setting 'auto_approve_verified_hosts' (off unless set to true). */
+export async function autoApprovesVerifiedHosts(db: Database): Promise<boolean> {
+  const [row] = await db.select({ value: platformSettings.value }).from(platformSettings).where(eq(platformSettings.key, 'auto_approve_verified_hosts'));
+  return row?.value === true;
+}
+
+export async function hostListingSummaries(db: Database, hostId: string, language: Language): Promise<HostListingSummary[]> {
+  const he = language === 'he';
+  const cover = alias(propertyPhotos, 'cover');
+  const rows = await db
+    .select({
+      listing: properties,
+      placeName: he ? placeOfListing.nameHe : placeOfListing.nameEn,
+      cityName: he ? cityOfListing.nameHe : cityOfListing.nameEn,
+      coverKey: cover.storageKey,
+    })
+    .from(properties)
+    .leftJoin(placeOfListing, eq(placeOfListing.id, properties.placeId))
+    .leftJoin(cityOfListing, eq(cityOfListing.id, properties.cityId))
+    .leftJoin(
+      cover,
+      eq(
+        cover.id,
+        sql`(select p.id from ${propertyPhotos} p where p.property_id = ${properties.id} order by p.position, p.id limit 1)`,
+      ),
+    )
+    .where(eq(properties.hostId, hostId))
+    .orderBy(desc(properties.updatedAt), desc(properties.id));
+  return rows.map(({ listing, placeName, cityName, coverKey }) => ({
+    id: listing.id,
+    propertyType: listing.propertyType,
+    status: listing.status,
+    rejectionReason: listing.rejectionReason,
+    // A draft may have a title in one language only: show what there is.
+    title: (he ? listing.titleHe || listing.titleEn : listing.titleEn || listing.titleHe) || '',
+    location: placeName && cityName ? placeLabel(placeName, cityName, listing.placeId === listing.cityId) : null,
+    coverUrl: publicUrlOf(coverKey),
+    listPrice: listing.listPrice,
+    updatedAt: listing.updatedAt.toISOString(),
+  }));
+}
+
+// ---------------------------------------------------------------- photos
+
+export async function addPhoto(db: Database, propertyId: number, photo: { storageKey: string; width: number | null; height: number | null }) {
+  return db.transaction(async (tx) => {
+    // Serialises concurrent uploads to one listing, so that positions stay distinct.
+    await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for('update');
+    const [last] = await tx
+      .select({ position: sql<number>`coalesce(max(${propertyPhotos.position}), -1)::int` })
+      .from(propertyPhotos)
+      .where(eq(propertyPhotos.propertyId, propertyId));
+    const [row] = await tx
+      .insert(propertyPhotos)
+      .values({ propertyId, ...photo, position: (last?.position ?? -1) + 1 })
+      .returning();
+    await tx.update(properties).set({ updatedAt: new Date() }).where(eq(properties.id, propertyId));
+    return row!;
+  });
+}
+
+export async function countPhotos(db: Database, propertyId: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(propertyPhotos).where(eq(propertyPhotos.propertyId, propertyId));
+  return row?.n ?? 0;
+}
+
+/** Puts the listing's photos in the given order (the first becomes the cover). */
+export async function reorderPhotos(db: Database, propertyId: number, photoIds: number[]) {
+  await db.transaction(async (tx) => {
+    for (const [position, id] of photoIds.entries()) {
+      await tx
+        .update(propertyPhotos)
+        .set({ position })
+        .where(and(eq(propertyPhotos.id, id), eq(propertyPhotos.propertyId, propertyId)));
+    }
+    await tx.update(properties).set({ updatedAt: new Date() }).where(eq(properties.id, propertyId));
+  });
+}
+
+/** Removes a photo and closes the gap it leaves; returns the removed row (undefined when not the listing's). */
+export async function deletePhoto(db: Database, propertyId: number, photoId: number) {
+  return db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(propertyPhotos)
+      .where(and(eq(propertyPhotos.id, photoId), eq(propertyPhotos.propertyId, propertyId)))
+      .returning();
+    if (!removed) return undefined;
+    const rest = await tx
+      .select({ id: propertyPhotos.id })
+      .from(propertyPhotos)
+      .where(eq(propertyPhotos.propertyId, propertyId))
+      .orderBy(asc(propertyPhotos.position), asc(propertyPhotos.id));
+    for (const [position, { id }] of rest.entries()) {
+      await tx.update(propertyPhotos).set({ position }).where(eq(propertyPhotos.id, id));
+    }
+    await tx.update(properties).set({ updatedAt: new Date() }).where(eq(properties.id, propertyId));
+    return removed;
+  });
+}
+
+/** The draft fields of a stored listing, as the wizard and the completeness check read them. */
+export function draftOf(row: ListingRow): ListingDraft {
+  return {
+    propertyType: row.propertyType,
+    titleEn: row.titleEn,
+    titleHe: row.titleHe,
+    descriptionEn: row.descriptionEn,
+    descriptionHe: row.descriptionHe,
+    placeId: row.placeId,
+    address: row.address,
+    pricePerNight: row.pricePerNight,
+    pricePerWeek: row.pricePerWeek,
+    pricePerMonth: row.pricePerMonth,
+    amenities: row.amenities,
+    houseRules: row.houseRules as ListingDraft['houseRules'],
+    availableFrom: row.availableFrom,
+    availableUntil: row.availableUntil,
+    minStayDays: row.minStayDays,
+    maxStayDays: row.maxStayDays,
+    leaseOptions: row.leaseOptions,
+    starRating: row.starRating,
+    roomCount: row.roomCount,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    maxGuests: row.maxGuests,
+    petFriendly: row.petFriendly,
+    swapAvailable: row.swapAvailable,
+  };
+}
+
+/**
+ * The host's earnings per month of check-in from confirmed and completed stays: the subtotal
+ * less the commission in force when each was booked (the guest's service fee is not the host's).
+ */
+export async function hostEarnings(db: Database, hostId: string) {
+  const month = sql<string>`to_char(${bookings.checkIn}, 'YYYY-MM')`;
+  const commission = sql<number>`coalesce(sum(round(${bookings.subtotal} * ${bookings.commissionRate})), 0)::int`;
+  return db
+    .select({
+      month,
+      stays: sql<number>`count(*)::int`,
+      subtotal: sql<number>`coalesce(sum(${bookings.subtotal}), 0)::int`,
+      commission,
+    })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(and(eq(properties.hostId, hostId), inArray(bookings.status, ['confirmed', 'completed'])))
+    .groupBy(month)
+    .orderBy(desc(month));
+}
+
+// ---------------------------------------------------------------- calendar
+
+/** Stays that hold dates and the host's blocks, from `today` on. */
+export async function listingCalendar(db: Database, propertyId: number, today: string) {
+  const [stays, blocks] = await Promise.all([
+    db
+      .select({ id: bookings.id, checkIn: bookings.checkIn, checkOut: bookings.checkOut, status: bookings.status, rooms: bookings.rooms })
+      .from(bookings)
+      .where(and(eq(bookings.propertyId, propertyId), inArray(bookings.status, [...blockingBookingStatuses]), gt(bookings.checkOut, today)))
+      .orderBy(asc(bookings.checkIn)),
+    db
+      .select({ id: listingBlocks.id, startDate: listingBlocks.startDate, endDate: listingBlocks.endDate })
+      .from(listingBlocks)
+      .where(and(eq(listingBlocks.propertyId, propertyId), gt(listingBlocks.endDate, today)))
+      .orderBy(asc(listingBlocks.startDate)),
+  ]);
+  return { stays, blocks };
+}
+
+/**
+ * Closes [startDate, endDate) unless a stay holds any of it (the guest keeps the booking; the host
+ * cancels it first). Takes the listing's row lock, as a booking request does, so the two cannot cross.
+ */
+export async function addBlock(db: Database, propertyId: number, startDate: string, endDate: string) {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for('update');
+    const [held] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.propertyId, propertyId),
+          inArray(bookings.status, [...blockingBookingStatuses]),
+          lt(bookings.checkIn, endDate),
+          gt(bookings.checkOut, startDate),
+        ),
+      )
+      .limit(1);
+    if (held) return undefined;
+    const [row] = await tx.insert(listingBlocks).values({ propertyId, startDate, endDate }).returning();
+    return row;
+  });
+}
+
+export async function removeBlock(db: Database, propertyId: number, blockId: number) {
+  const removed = await db
+    .delete(listingBlocks)
+    .where(and(eq(listingBlocks.id, blockId), eq(listingBlocks.propertyId, propertyId)))
+    .returning({ id: listingBlocks.id });
+  return removed.length > 0;
+}

@@ -1,0 +1,183 @@
+import { CalendarDays, Home, Inbox, Pause, Pencil, Play, Plus, Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { dateFormats } from '../../../core/constants.ts';
+import { formatPrice } from '../../../core/format.ts';
+import type { HostListingSummary } from '../../../core/host-listing-rules.ts';
+import { useLanguage } from '../../app/language.tsx';
+import { LocalizedLink } from '../../components/localized-link.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { errorMessageKey } from '../../lib/error-message.ts';
+import { formatDate } from '../../lib/format-date.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useHostEarnings, useHostListings, useListingAction, type ListingAction } from './host-listings-api.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+const actionOf: Partial<Record<HostListingSummary['status'], { action: ListingAction; icon: typeof Send; label: 'submit' | 'pause' | 'resume' }>> = {
+  draft: { action: 'submit', icon: Send, label: 'submit' },
+  rejected: { action: 'submit', icon: Send, label: 'submit' },
+  approved: { action: 'pause', icon: Pause, label: 'pause' },
+  paused: { action: 'resume', icon: Play, label: 'resume' },
+};
+
+function ListingRow({ listing }: { listing: HostListingSummary }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const change = useListingAction();
+  const next = actionOf[listing.status];
+  return (
+    <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center dark:border-slate-800 dark:bg-slate-900" data-testid="host-listing">
+      <div className="aspect-[4/3] w-full shrink-0 overflow-hidden rounded-xl bg-slate-100 sm:w-36 dark:bg-slate-800">
+        {listing.coverUrl ? (
+          <img src={listing.coverUrl} alt="" className="size-full object-cover" />
+        ) : (
+          <div className="flex size-full items-center justify-center text-slate-400">
+            <Home className="size-8" aria-hidden="true" />
+          </div>
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={listing.status} />
+          <span className="text-xs text-slate-500 dark:text-slate-400">{t(`property.types.${listing.propertyType}`)}</span>
+        </div>
+        <h2 className="mt-1.5 truncate text-base font-semibold text-slate-900 dark:text-white" data-testid="host-listing-title">
+          {listing.title || t('hostListings.untitled')}
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {[listing.location, listing.listPrice !== null ? formatPrice(listing.listPrice, language) : null].filter(Boolean).join(' · ')}
+        </p>
+        {listing.status === 'rejected' && listing.rejectionReason ? (
+          <p className="mt-1 text-sm text-rose-700 dark:text-rose-300">{t('hostListings.rejectedBecause', { reason: listing.rejectionReason })}</p>
+        ) : null}
+        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          {t('hostListings.updated', { date: formatDate(new Date(listing.updatedAt), dateFormats.display, language) })}
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <LocalizedLink to={`/host/listings/${listing.id}/edit`} className={buttonClasses('secondary', 'sm')} data-testid="host-listing-edit">
+          <Pencil className="size-4" aria-hidden="true" />
+          {t('hostListings.edit')}
+        </LocalizedLink>
+        {listing.status === 'approved' || listing.status === 'paused' ? (
+          <LocalizedLink to={`/host/listings/${listing.id}/calendar`} className={buttonClasses('secondary', 'sm')} data-testid="host-listing-calendar">
+            <CalendarDays className="size-4" aria-hidden="true" />
+            {t('hostListings.calendar.open')}
+          </LocalizedLink>
+        ) : null}
+        {next ? (
+          <Button
+            size="sm"
+            variant={next.action === 'submit' ? 'primary' : 'secondary'}
+            disabled={change.isPending}
+            data-testid={`host-listing-${next.action}`}
+            onClick={() =>
+              change.mutate(
+                { id: listing.id, action: next.action },
+                {
+                  onSuccess: (result) => toast.success(t(`hostListings.done.${result.status}`)),
+                  onError: (error) => toast.error(t(errorMessageKey(error))),
+                },
+              )
+            }
+          >
+            {change.isPending ? <Spinner className="size-4" /> : <next.icon className="size-4" aria-hidden="true" />}
+            {t(`hostListings.actions.${next.label}`)}
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function Earnings() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const earnings = useHostEarnings();
+  const months = earnings.data ?? [];
+  return (
+    <section aria-labelledby="host-earnings-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900" data-testid="host-earnings">
+      <h2 id="host-earnings-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t('hostListings.earnings.title')}
+      </h2>
+      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t('hostListings.earnings.note')}</p>
+      {earnings.isPending ? (
+        <Spinner className="mt-4 size-5" />
+      ) : months.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{t('hostListings.earnings.empty')}</p>
+      ) : (
+        <table className="mt-4 w-full text-sm">
+          <thead>
+            <tr className="text-start text-xs text-slate-500 dark:text-slate-400">
+              <th scope="col" className="pb-2 text-start font-medium">{t('hostListings.earnings.month')}</th>
+              <th scope="col" className="pb-2 text-end font-medium">{t('hostListings.earnings.stays')}</th>
+              <th scope="col" className="pb-2 text-end font-medium">{t('hostListings.earnings.net')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {months.slice(0, 12).map((month) => (
+              <tr key={month.month} className="border-t border-slate-100 dark:border-slate-800">
+                <td className="py-2 text-slate-800 dark:text-slate-200">{formatDate(new Date(`${month.month}-01T00:00:00`), 'MMMM yyyy', language)}</td>
+                <td className="py-2 text-end tabular-nums text-slate-700 dark:text-slate-300">{month.stays}</td>
+                <td className="py-2 text-end font-semibold tabular-nums text-slate-900 dark:text-white">{formatPrice(month.earnings, language)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** /host/listings: the host's listings with their status and actions, the way to requests, and earnings. */
+export default function HostDashboardPage() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  useDocumentTitle(t('hostListings.title'));
+  const listings = useHostListings(language);
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12" data-testid="page-host-listings">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{t('hostListings.title')}</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{t('hostListings.subtitle')}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <LocalizedLink to="/host/bookings" className={buttonClasses('secondary')} data-testid="host-requests-link">
+            <Inbox className="size-4" aria-hidden="true" />
+            {t('hostListings.requests')}
+          </LocalizedLink>
+          <LocalizedLink to="/host/listings/new" className={buttonClasses('primary')} data-testid="host-new-listing">
+            <Plus className="size-4" aria-hidden="true" />
+            {t('hostListings.newListing')}
+          </LocalizedLink>
+        </div>
+      </div>
+      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div>
+          {listings.isPending ? (
+            <div className="flex justify-center py-16">
+              <Spinner className="size-8" />
+            </div>
+          ) : listings.isError ? (
+            <p className="text-rose-700 dark:text-rose-300">{t(errorMessageKey(listings.error))}</p>
+          ) : listings.data.length === 0 ? (
+            <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700" data-testid="host-listings-empty">
+              <Home className="mx-auto size-10 text-slate-400" aria-hidden="true" />
+              <p className="mt-3 font-semibold text-slate-900 dark:text-white">{t('hostListings.emptyTitle')}</p>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('hostListings.emptyText')}</p>
+            </div>
+          ) : (
+            <ul className="flex flex-col gap-4" aria-label={t('hostListings.title')}>
+              {listings.data.map((listing) => (
+                <ListingRow key={listing.id} listing={listing} />
+              ))}
+            </ul>
+          )}
+        </div>
+        <Earnings />
+      </div>
+    </main>
+  );
+}

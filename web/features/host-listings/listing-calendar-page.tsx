@@ -1,0 +1,152 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CalendarX, Lock, Unlock } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { toast } from 'sonner';
+import { useLanguage } from '../../app/language.tsx';
+import { formatStayRange, pickRangeDay, toIsoDate, todayIso, type StayRange } from '../../components/search/date-range.ts';
+import { LocalizedLink } from '../../components/localized-link.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { api } from '../../lib/api-client.ts';
+import { errorMessageKey } from '../../lib/error-message.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useHostListing } from './host-listings-api.ts';
+
+const RangeCalendar = lazy(() => import('../../components/search/range-calendar.tsx'));
+
+interface ListingCalendar {
+  stays: { id: string; checkIn: string; checkOut: string; status: 'pending' | 'confirmed'; rooms: number }[];
+  blocks: { id: number; startDate: string; endDate: string }[];
+}
+
+/** /host/listings/:id/calendar: the stays ahead and the dates the host closed; pick a range to close more. */
+export default function ListingCalendarPage() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const id = Number(useParams().id);
+  const listing = useHostListing(Number.isInteger(id) ? id : null);
+  const queryClient = useQueryClient();
+  const key = ['host-listing-calendar', id];
+  const calendar = useQuery({ queryKey: key, queryFn: ({ signal }) => api.get<ListingCalendar>(`/api/host/listings/${id}/calendar`, signal) });
+  const onSaved = (data: ListingCalendar) => queryClient.setQueryData(key, data);
+  const onError = (error: unknown) => toast.error(t(errorMessageKey(error)));
+  const block = useMutation({
+    mutationFn: (range: StayRange) => api.post<ListingCalendar>(`/api/host/listings/${id}/blocks`, { startDate: range.checkIn, endDate: range.checkOut }),
+    onSuccess: onSaved,
+    onError,
+  });
+  const unblock = useMutation({
+    mutationFn: (blockId: number) => api.delete<ListingCalendar>(`/api/host/listings/${id}/blocks/${blockId}`),
+    onSuccess: onSaved,
+    onError,
+  });
+  const [range, setRange] = useState<StayRange>({ checkIn: '', checkOut: '' });
+  const wide = useMediaQuery('(min-width: 768px)');
+  const title = listing.data ? (language === 'he' ? listing.data.titleHe || listing.data.titleEn : listing.data.titleEn || listing.data.titleHe) : '';
+  useDocumentTitle(t('hostListings.calendar.title'));
+
+  const taken = [
+    ...(calendar.data?.stays.map((stay) => [stay.checkIn, stay.checkOut] as const) ?? []),
+    ...(calendar.data?.blocks.map((b) => [b.startDate, b.endDate] as const) ?? []),
+  ];
+  // A night is taken from its first day up to, not including, the day the stay or block ends.
+  const disabledDay = (date: Date) => {
+    const day = toIsoDate(date);
+    return taken.some(([from, to]) => from <= day && day < to);
+  };
+
+  if (listing.isError || calendar.isError) {
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-16 text-center" data-testid="page-listing-calendar">
+        <p className="text-slate-700 dark:text-slate-300">{t(errorMessageKey(listing.error ?? calendar.error))}</p>
+      </main>
+    );
+  }
+
+  return (
+    <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12" data-testid="page-listing-calendar">
+      <LocalizedLink to="/host/listings" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
+        {t('hostListings.backToListings')}
+      </LocalizedLink>
+      <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{t('hostListings.calendar.title')}</h1>
+      {title ? <p className="mt-1 text-slate-600 dark:text-slate-400">{title}</p> : null}
+      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_18rem]">
+        <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+          <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{t('hostListings.calendar.hint')}</p>
+          {calendar.isPending ? (
+            <Spinner className="size-6" />
+          ) : (
+            <Suspense fallback={<Spinner className="size-6" />}>
+              <RangeCalendar
+                checkIn={range.checkIn}
+                checkOut={range.checkOut}
+                onPickDay={(day) => setRange((current) => pickRangeDay(current, day))}
+                numberOfMonths={wide ? 2 : 1}
+                language={language}
+                disabled={disabledDay}
+                testId="host-calendar"
+              />
+            </Suspense>
+          )}
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
+            <p className="text-sm font-medium text-slate-800 dark:text-slate-200" aria-live="polite">
+              {range.checkIn ? formatStayRange(range, language) : t('hostListings.calendar.pick')}
+            </p>
+            <Button
+              disabled={!range.checkIn || !range.checkOut || block.isPending || range.checkIn < todayIso()}
+              data-testid="host-calendar-block"
+              onClick={() => block.mutate(range, { onSuccess: () => setRange({ checkIn: '', checkOut: '' }) })}
+            >
+              {block.isPending ? <Spinner className="size-4" /> : <Lock className="size-4" aria-hidden="true" />}
+              {t('hostListings.calendar.block')}
+            </Button>
+          </div>
+        </section>
+        <aside className="flex flex-col gap-6">
+          <section aria-labelledby="calendar-blocks" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+            <h2 id="calendar-blocks" className="font-semibold text-slate-900 dark:text-white">{t('hostListings.calendar.blocked')}</h2>
+            {calendar.data?.blocks.length ? (
+              <ul className="mt-3 flex flex-col gap-2" data-testid="host-calendar-blocks">
+                {calendar.data.blocks.map((b) => (
+                  <li key={b.id} className="flex items-center justify-between gap-2 text-sm text-slate-800 dark:text-slate-200">
+                    {formatStayRange({ checkIn: b.startDate, checkOut: b.endDate }, language)}
+                    <Button variant="ghost" size="sm" disabled={unblock.isPending} onClick={() => unblock.mutate(b.id)}>
+                      <Unlock className="size-4" aria-hidden="true" />
+                      {t('hostListings.calendar.unblock')}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-3 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+                <CalendarX className="size-4" aria-hidden="true" />
+                {t('hostListings.calendar.noBlocks')}
+              </p>
+            )}
+          </section>
+          <section aria-labelledby="calendar-stays" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+            <h2 id="calendar-stays" className="font-semibold text-slate-900 dark:text-white">{t('hostListings.calendar.stays')}</h2>
+            {calendar.data?.stays.length ? (
+              <ul className="mt-3 flex flex-col gap-2 text-sm text-slate-800 dark:text-slate-200">
+                {calendar.data.stays.map((stay) => (
+                  <li key={stay.id} className="flex items-center justify-between gap-2">
+                    {formatStayRange(stay, language)}
+                    <span className="text-xs text-slate-500 dark:text-slate-400">{t(`hostListings.calendar.stayStatus.${stay.status}`)}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t('hostListings.calendar.noStays')}</p>
+            )}
+            <LocalizedLink to="/host/bookings" className={buttonClasses('secondary', 'sm', 'mt-4')}>
+              {t('hostListings.requests')}
+            </LocalizedLink>
+          </section>
+        </aside>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,297 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Check, ChevronLeft, ChevronRight, Send } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import {
+  listingCompleteness,
+  listingDraftSchema,
+  listingOrderProblems,
+  type HostListing,
+  type ListingDraft,
+  type ListingDraftPatch,
+  type ListingProblems,
+} from '../../../core/host-listing-rules.ts';
+import { useLanguage } from '../../app/language.tsx';
+import { LocalizedLink } from '../../components/localized-link.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { cn } from '../../lib/cn.ts';
+import { errorMessageKey } from '../../lib/error-message.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useCreateListing, useHostListing, useListingAction, useSaveListing } from './host-listings-api.ts';
+import { PhotoManager } from './photo-manager.tsx';
+import { StatusBadge } from './status-badge.tsx';
+import { AmenitiesStep, AvailabilityStep, BasicsStep, DescribeStep, DetailsStep, stepFields } from './wizard-steps.tsx';
+
+const steps = ['basics', 'describe', 'details', 'amenities', 'availability', 'photos', 'review'] as const;
+type Step = (typeof steps)[number];
+type FormStep = keyof typeof stepFields;
+const isFormStep = (step: Step): step is FormStep => step in stepFields;
+
+const emptyDraft: ListingDraft = {
+  propertyType: 'sublet',
+  titleEn: '',
+  titleHe: '',
+  descriptionEn: '',
+  descriptionHe: '',
+  placeId: null,
+  address: null,
+  pricePerNight: null,
+  pricePerWeek: null,
+  pricePerMonth: null,
+  amenities: [],
+  houseRules: [],
+  availableFrom: null,
+  availableUntil: null,
+  minStayDays: 1,
+  maxStayDays: 365,
+  leaseOptions: [],
+  starRating: null,
+  roomCount: null,
+  bedrooms: 1,
+  bathrooms: 1,
+  maxGuests: 2,
+  petFriendly: false,
+  swapAvailable: false,
+};
+
+const draftOf = (listing: HostListing | undefined): ListingDraft => {
+  if (!listing) return emptyDraft;
+  const draft = { ...emptyDraft };
+  for (const key of Object.keys(emptyDraft) as (keyof ListingDraft)[]) (draft as Record<string, unknown>)[key] = listing[key];
+  return draft;
+};
+
+/** Which step holds a field, to send the host to what is missing. */
+function stepOf(field: string): Step {
+  if (field === 'photos') return 'photos';
+  for (const step of Object.keys(stepFields) as FormStep[]) if ((stepFields[step] as readonly string[]).includes(field)) return step;
+  return 'review';
+}
+
+/** /host/listings/new and /host/listings/:id/edit: the listing wizard, each step saved as a draft. */
+export default function ListingWizardPage() {
+  const { t } = useTranslation();
+  const { localize } = useLanguage();
+  const navigate = useNavigate();
+  const params = useParams();
+  const id = params.id ? Number(params.id) : null;
+  const [search, setSearch] = useSearchParams();
+  const step: Step = (steps as readonly string[]).includes(search.get('step') ?? '') ? (search.get('step') as Step) : 'basics';
+  const query = useHostListing(id);
+  useDocumentTitle(t(id ? 'hostListings.wizard.editTitle' : 'hostListings.wizard.newTitle'));
+
+  if (id !== null && (Number.isNaN(id) || query.isError)) {
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-16 text-center" data-testid="page-listing-wizard">
+        <p className="text-slate-700 dark:text-slate-300">{t(errorMessageKey(query.error))}</p>
+        <LocalizedLink to="/host/listings" className={buttonClasses('secondary', 'md', 'mt-6')}>
+          {t('hostListings.backToListings')}
+        </LocalizedLink>
+      </main>
+    );
+  }
+  if (id !== null && !query.data) {
+    return (
+      <main className="flex justify-center py-24" data-testid="page-listing-wizard">
+        <Spinner className="size-8" />
+      </main>
+    );
+  }
+  return (
+    <Wizard
+      key={id ?? 'new'}
+      listing={query.data}
+      step={id === null ? 'basics' : step}
+      goTo={(next, listingId = id) => {
+        if (listingId !== id) navigate(localize(`/host/listings/${listingId}/edit?step=${next}`), { replace: true });
+        else setSearch({ step: next });
+        window.scrollTo({ top: 0 });
+      }}
+    />
+  );
+}
+
+function Wizard({ listing, step, goTo }: { listing: HostListing | undefined; step: Step; goTo(step: Step, listingId?: number | null): void }) {
+  const { t } = useTranslation();
+  const idPrefix = useId();
+  const create = useCreateListing();
+  const save = useSaveListing();
+  const action = useListingAction();
+  const defaults = useMemo(() => draftOf(listing), [listing]);
+  const form = useForm<ListingDraft>({ resolver: zodResolver(listingDraftSchema), defaultValues: defaults, mode: 'onSubmit' });
+  const [serverProblems, setServerProblems] = useState<ListingProblems>({});
+  const [savedNote, setSavedNote] = useState(false);
+  // A newer listing from the server (a photo change) keeps whatever the host is typing.
+  useEffect(() => form.reset(defaults, { keepDirtyValues: true }), [defaults, form]);
+
+  const index = steps.indexOf(step);
+  const formErrors = form.formState.errors;
+  const problems: ListingProblems = { ...serverProblems };
+  for (const [field, error] of Object.entries(formErrors)) {
+    if (error && !(field in problems)) (problems as Record<string, string>)[field] = error.message === 'order' ? 'order' : 'invalid';
+  }
+  const completeness = listing ? listingCompleteness(draftOf(listing), listing.photos.length) : {};
+  const pending = create.isPending || save.isPending || action.isPending;
+
+  const saveStep = form.handleSubmit(async (values) => {
+    if (!isFormStep(step)) return goTo(steps[index + 1]!);
+    const order = listingOrderProblems(values);
+    if (Object.keys(order).length) {
+      setServerProblems(order);
+      return;
+    }
+    const patch = Object.fromEntries(stepFields[step].map((field) => [field, values[field]])) as ListingDraftPatch;
+    try {
+      const saved = listing
+        ? await save.mutateAsync({ id: listing.id, patch })
+        : await create.mutateAsync({ ...patch, propertyType: values.propertyType });
+      setServerProblems({});
+      form.reset(draftOf(saved), { keepDirtyValues: false });
+      // Quietly: a toast at every step would pile up; the next step appearing is the main feedback.
+      setSavedNote(true);
+      goTo(steps[index + 1]!, saved.id);
+    } catch (error) {
+      if (isApiError(error) && error.fields) setServerProblems(error.fields as ListingProblems);
+      toast.error(t(errorMessageKey(error)));
+    }
+  });
+
+  const submit = () => {
+    if (!listing) return;
+    action.mutate(
+      { id: listing.id, action: 'submit' },
+      {
+        onSuccess: (result) => toast.success(t(result.status === 'approved' ? 'hostListings.wizard.published' : 'hostListings.wizard.submitted')),
+        onError: (error) => {
+          if (isApiError(error) && error.fields) setServerProblems(error.fields as ListingProblems);
+          toast.error(t(errorMessageKey(error)));
+        },
+      },
+    );
+  };
+
+  const stepProps = { form, problems, idPrefix };
+  const missing = Object.entries(completeness) as [keyof ListingProblems, string][];
+  const canSubmit = listing && (listing.status === 'draft' || listing.status === 'rejected');
+
+  return (
+    <main className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12" data-testid="page-listing-wizard">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <LocalizedLink to="/host/listings" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
+            {t('hostListings.backToListings')}
+          </LocalizedLink>
+          <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
+            {t(listing ? 'hostListings.wizard.editTitle' : 'hostListings.wizard.newTitle')}
+          </h1>
+        </div>
+        {listing ? <StatusBadge status={listing.status} /> : null}
+      </div>
+      {listing?.status === 'rejected' && listing.rejectionReason ? (
+        <p className="mt-4 rounded-xl border border-rose-200 bg-rose-50 p-4 text-sm text-rose-800 dark:border-rose-900 dark:bg-rose-950/40 dark:text-rose-200">
+          {t('hostListings.rejectedBecause', { reason: listing.rejectionReason })}
+        </p>
+      ) : null}
+
+      <nav aria-label={t('hostListings.wizard.stepsLabel')} className="mt-6">
+        <ol className="flex flex-wrap gap-2">
+          {steps.map((name, i) => {
+            const current = name === step;
+            return (
+              <li key={name}>
+                <button
+                  type="button"
+                  disabled={!listing}
+                  aria-current={current ? 'step' : undefined}
+                  data-testid={`wizard-step-${name}`}
+                  onClick={() => goTo(name)}
+                  className={cn(
+                    'flex h-9 items-center gap-2 rounded-full border px-3 text-sm transition-colors focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-60',
+                    current
+                      ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-400 dark:bg-brand-400 dark:text-slate-950'
+                      : 'border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800',
+                  )}
+                >
+                  <span className="tabular-nums">{i + 1}</span>
+                  {t(`hostListings.steps.${name}`)}
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+
+      <form
+        noValidate
+        onSubmit={(event) => void saveStep(event)}
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+        data-testid={`wizard-form-${step}`}
+      >
+        <h2 className="mb-5 text-lg font-semibold text-slate-900 dark:text-white">{t(`hostListings.steps.${step}`)}</h2>
+        {step === 'basics' ? <BasicsStep {...stepProps} placeLabel={listing?.place?.label ?? ''} /> : null}
+        {step === 'describe' ? <DescribeStep {...stepProps} /> : null}
+        {step === 'details' ? <DetailsStep {...stepProps} /> : null}
+        {step === 'amenities' ? <AmenitiesStep {...stepProps} /> : null}
+        {step === 'availability' ? <AvailabilityStep {...stepProps} /> : null}
+        {step === 'photos' && listing ? <PhotoManager listing={listing} /> : null}
+        {step === 'review' && listing ? (
+          <div className="flex flex-col gap-4" data-testid="wizard-review">
+            {missing.length === 0 ? (
+              <p className="flex items-center gap-2 text-sm text-emerald-700 dark:text-emerald-300">
+                <Check className="size-4" aria-hidden="true" />
+                {t('hostListings.wizard.complete')}
+              </p>
+            ) : (
+              <div>
+                <p className="text-sm text-slate-700 dark:text-slate-300">{t('hostListings.wizard.missing')}</p>
+                <ul className="mt-2 flex flex-col gap-1.5" data-testid="wizard-missing">
+                  {missing.map(([field, problem]) => (
+                    <li key={field}>
+                      <button type="button" className="text-sm text-rose-700 underline-offset-2 hover:underline dark:text-rose-300" onClick={() => goTo(stepOf(field))}>
+                        {t(`hostListings.fieldNames.${field}`)}: {t(`hostListings.fieldErrors.${problem as 'required'}`)}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <p className="text-xs text-slate-500 dark:text-slate-400">{t('hostListings.wizard.verifiedOnly')}</p>
+          </div>
+        ) : null}
+
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-5 dark:border-slate-800">
+          <Button variant="secondary" disabled={index === 0 || pending} onClick={() => goTo(steps[index - 1]!)} data-testid="wizard-back">
+            <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
+            {t('hostListings.wizard.back')}
+          </Button>
+          <p role="status" className="text-sm text-slate-600 dark:text-slate-400" data-testid="wizard-saved-note">
+            {savedNote ? t('hostListings.wizard.saved') : ''}
+          </p>
+          {step === 'review' ? (
+            canSubmit ? (
+              <Button onClick={submit} disabled={pending || missing.length > 0} data-testid="wizard-submit">
+                {action.isPending ? <Spinner className="size-4" /> : <Send className="size-4 rtl:-scale-x-100" aria-hidden="true" />}
+                {t('hostListings.wizard.submit')}
+              </Button>
+            ) : (
+              <LocalizedLink to="/host/listings" className={buttonClasses('primary')} data-testid="wizard-done">
+                {t('hostListings.wizard.done')}
+              </LocalizedLink>
+            )
+          ) : (
+            <Button type="submit" disabled={pending} data-testid="wizard-next">
+              {pending ? <Spinner className="size-4" /> : null}
+              {t(isFormStep(step) ? 'hostListings.wizard.saveContinue' : 'hostListings.wizard.continue')}
+              <ChevronRight className="size-4 rtl:rotate-180" aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+      </form>
+    </main>
+  );
+}
