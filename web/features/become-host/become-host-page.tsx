@@ -76,8 +76,8 @@ export default function BecomeHostPage() {
         </h2>
         <p className="max-w-2xl text-brand-50">{t('becomeHostPage.ctaText')}</p>
         <div className="flex flex-wrap gap-3">
-          {/* The spec's two calls to action lead somewhere real: the profile (ID verification) and our team. */}
-          <LocalizedLink to="/profile" className={buttonClasses('secondary', 'lg')} data-testid="host-cta-start">
+          {/* The spec's two calls to action lead somewhere real: into the listing wizard (sign-in first for visitors) and to our team. */}
+          <LocalizedLink to="/host/listings/new" className={buttonClasses('secondary', 'lg')} data-testid="host-cta-start">
             {t('becomeHostPage.ctaPrimary')}
           </LocalizedLink>
           <LocalizedLink to="/contact" className={buttonClasses('ghost', 'lg', 'text-white hover:bg-white/10 hover:text-white dark:text-white dark:hover:bg-white/10')} data-testid="host-cta-contact">
