@@ -42,7 +42,8 @@ describe('content pages', () => {
 
     await page.getByTestId('blog-page-2').click();
     await page.waitForURL(/\/blog\?page=2$/);
-    await page.locator('[data-testid="blog-results"][data-ready="true"]').waitFor();
+    // The URL changes a render before the list does: wait for page 2's own posts.
+    await page.locator('[data-testid="blog-results"][data-page="2"][data-ready="true"]').waitFor();
     expect(await page.getByTestId('blog-featured').count()).toBe(0);
     expect(await page.getByTestId('blog-page-2').getAttribute('aria-current')).toBe('page');
     expect(await page.getByTestId('blog-card').count()).toBeGreaterThan(0);
@@ -50,7 +51,7 @@ describe('content pages', () => {
     await page.getByTestId('blog-category-seo').click();
     await page.waitForURL(/\/blog\?category=seo$/);
     // The page 2 list stays on screen until the category's posts arrive.
-    await page.locator('[data-testid="blog-results"][data-ready="true"]').waitFor();
+    await page.locator('[data-testid="blog-results"][data-category="seo"][data-page="1"][data-ready="true"]').waitFor();
     await page.getByTestId('blog-featured').waitFor();
     expect(await page.getByTestId('blog-category-seo').getAttribute('aria-current')).toBe('page');
     expect(await page.getByTestId('blog-pagination').count()).toBe(0);

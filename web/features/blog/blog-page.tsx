@@ -46,6 +46,8 @@ export default function BlogPage() {
         className="mt-8"
         aria-busy={query.isFetching ? true : undefined}
         data-testid="blog-results"
+        data-category={category ?? 'all'}
+        data-page={page}
         data-ready={query.isSuccess && !query.isFetching && !query.isPlaceholderData ? 'true' : 'false'}
       >
         {query.isPending ? (
