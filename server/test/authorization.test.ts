@@ -202,11 +202,15 @@ describe('authorization of every route', () => {
       },
       'POST /api/admin/listings/{id}/approve': { url: `/api/admin/listings/${submitted.id}/approve`, expect: adminOnly },
       'POST /api/admin/listings/{id}/reject': { url: `/api/admin/listings/${submitted.id}/reject`, payload: { reason: 'Photos are missing' }, expect: adminOnly },
-      'POST /api/reports': {
-        url: '/api/reports',
-        payload: { targetType: 'property', propertyId: listing.id, reason: reportReasons[0] },
-        expect: members,
-      },
+      'POST /api/reports': [
+        { url: '/api/reports', payload: { targetType: 'property', propertyId: listing.id, reason: reportReasons[0] }, expect: members },
+        {
+          url: '/api/reports',
+          payload: { targetType: 'property', propertyId: draft.id, reason: reportReasons[0] },
+          expect: { ...all(404), anonymous: 401 },
+          note: 'a draft is on no page, and its id cannot be probed',
+        },
+      ],
       'GET /api/admin/reports': { url: '/api/admin/reports', expect: adminOnly },
       'PATCH /api/admin/reports/{id}': { url: `/api/admin/reports/${report.id}`, payload: { status: 'investigating' }, expect: adminOnly },
       'GET /api/admin/users': { url: '/api/admin/users', expect: adminOnly },
