@@ -288,13 +288,23 @@ export async function listSecurityEvents(db: Database, filter: { user?: string |
 
 // ---------------------------------------------------------------- reports filed by users
 
-export async function targetExists(db: Database, target: { propertyId: number | null; userId: string | null }) {
+/**
+ * What a report may be about: a published listing (the one on the page the reporter saw; drafts
+ * answer as missing, so that ids cannot be probed) or any user. Undefined when there is none.
+ */
+export async function reportTarget(
+  db: Database,
+  target: { propertyId: number | null; userId: string | null },
+): Promise<{ hostId: string | null } | undefined> {
   if (target.propertyId !== null) {
-    const [row] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, target.propertyId));
-    return Boolean(row);
+    const [row] = await db
+      .select({ hostId: properties.hostId })
+      .from(properties)
+      .where(and(eq(properties.id, target.propertyId), eq(properties.status, 'approved')));
+    return row;
   }
-  if (target.userId !== null) return Boolean(await findUser(db, target.userId));
-  return false;
+  if (target.userId !== null) return (await findUser(db, target.userId)) ? { hostId: null } : undefined;
+  return undefined;
 }
 
 export async function insertReport(

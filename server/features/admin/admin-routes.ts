@@ -38,7 +38,7 @@ import {
   setRole,
   setUserStatus,
   submittedListings,
-  targetExists,
+  reportTarget,
   writePlatformSettings,
 } from './admin-repository.ts';
 
@@ -260,7 +260,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Laun
       const body = request.body;
       const target = body.targetType === 'property' ? { propertyId: body.propertyId ?? null, userId: null } : { propertyId: null, userId: body.userId ?? null };
       if (target.userId === user.id) throw new HttpError(400, 'cannot_report_self', 'You cannot report yourself');
-      if (!(await targetExists(db, target))) throw new HttpError(404, 'not_found', 'Nothing to report there');
+      const found = await reportTarget(db, target);
+      if (!found) throw new HttpError(404, 'not_found', 'Nothing to report there');
+      if (found.hostId === user.id) throw new HttpError(400, 'cannot_report_own_listing', 'You cannot report your own listing');
       const report = await insertReport(db, {
         reporterId: user.id,
         targetType: body.targetType,

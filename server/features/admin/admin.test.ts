@@ -127,6 +127,10 @@ describe('admin', () => {
     expect(userReport.statusCode).toBe(201);
     expect((await as(guest, 'POST', '/api/reports', { targetType: 'user', userId: guestId, reason: 'other' })).json().error.code).toBe('cannot_report_self');
     expect((await as(guest, 'POST', '/api/reports', { targetType: 'property', reason: 'other' })).statusCode).toBe(400);
+    expect((await as(host, 'POST', '/api/reports', { targetType: 'property', propertyId: listing.id, reason: 'other' })).json().error.code).toBe('cannot_report_own_listing');
+    // A draft is not on any page: reporting it answers as if it did not exist.
+    const draft = await createProperty(t.db, { hostId, status: 'draft', publishedAt: null });
+    expect((await as(guest, 'POST', '/api/reports', { targetType: 'property', propertyId: draft.id, reason: 'other' })).statusCode).toBe(404);
 
     const id = filed.json().id;
     const listed = (await as(admin, 'GET', '/api/admin/reports?status=pending')).json();

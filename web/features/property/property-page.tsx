@@ -21,6 +21,7 @@ import { Gallery } from './gallery.tsx';
 import { propertyQueryOptions, useSaveListing } from './property-api.ts';
 import { listingIdOf, signInPathFrom } from './property-model.ts';
 import { Amenities, Description, HostCard, HouseRules, PropertyFacts, PropertyHeader, Reviews } from './property-sections.tsx';
+import { ReportButton } from './report-dialog.tsx';
 
 const pageClasses = 'mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 md:py-8 lg:px-8';
 
@@ -191,12 +192,18 @@ export default function PropertyPage() {
           <PropertyFacts listing={listing} />
           <Description listing={listing} />
           <Amenities listing={listing} />
-          <HostCard listing={listing} language={language} />
+          <div className="flex flex-col gap-2">
+            <HostCard listing={listing} language={language} />
+            <ReportButton target={{ kind: 'host', listing }} className="self-end" />
+          </div>
           <HouseRules listing={listing} />
           <Reviews listing={listing} language={language} />
         </div>
         <aside ref={panelRef} className="lg:sticky lg:col-start-2 lg:row-start-1" style={{ top: stickyTop }}>
           <BookingPanel key={listing.id} listing={listing} />
+          <div className="mt-3 flex justify-center">
+            <ReportButton target={{ kind: 'listing', listing }} />
+          </div>
         </aside>
       </div>
     </div>
