@@ -45,6 +45,7 @@ const knownCodes = [
   'invalid_transition',
   'cannot_change_self',
   'cannot_report_self',
+  'cannot_report_own_listing',
   'listing_incomplete',
   'id_not_verified',
   'listing_status_changed',
