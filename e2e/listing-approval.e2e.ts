@@ -45,7 +45,10 @@ describe('a listing from wizard to search', () => {
     await row.getByTestId('listing-verification-approve').click();
     await row.waitFor({ state: 'detached', timeout: 15_000 });
 
-    await host.page.goto('/host/listings');
+    // The host gets from the Hosting page (their requests) to their listings by its header link.
+    await host.page.goto('/host/bookings');
+    await host.page.getByTestId('hosting-listings-link').click();
+    await host.page.waitForURL(/\/host\/listings$/, { timeout: 15_000 });
     const mine = host.page.getByTestId('host-listing').filter({ hasText: title });
     await mine.locator('[data-testid="listing-status"][data-status="approved"]').waitFor({ timeout: 20_000 });
   });
