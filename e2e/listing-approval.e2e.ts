@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import he from '../web/i18n/he.json' with { type: 'json' };
 import { launchBrowser, newPage, seriousAxeViolations, signInAs } from './browser.ts';
 import { createAndSubmitListing } from './listing-wizard.ts';
 
@@ -78,5 +79,11 @@ describe('a listing from wizard to search', () => {
     const download = page.waitForEvent('download');
     await page.getByTestId('records-signups-csv').click();
     expect((await download).suggestedFilename()).toBe('signups.csv');
+
+    await page.goto('/he/admin?tab=records');
+    await page.getByTestId('records-page-views').waitFor({ timeout: 20_000 });
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.getByTestId('admin-tab-records').getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByTestId('admin-tab-records').textContent()).toBe(he.admin.tabs.records);
   });
 });
