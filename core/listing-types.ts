@@ -45,6 +45,8 @@ export interface ListingDetail {
     reviewCount: number;
     responseTimeHours: number | null;
     memberSince: string;
+    /** Reaches every super-host threshold of core/super-host.ts. */
+    superHost: boolean;
   };
   /** The latest reviews, newest first. */
   reviews: { id: number; rating: number; body: string; authorFirstName: string; createdAt: string }[];

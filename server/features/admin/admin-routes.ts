@@ -11,6 +11,7 @@ import {
   reportTransitions,
   settingsUpdateSchema,
 } from '../../../core/admin-rules.ts';
+import { toCsv } from '../../../core/csv.ts';
 import { languages, localizePath, type Language } from '../../../core/languages.ts';
 import { listingStatuses, propertyTypes, reportStatuses, roles, securityEventTypes, verificationStatuses, type SecurityEventType } from '../../../core/constants.ts';
 import { recordSecurityEvent } from '../../audit/security-events-repository.ts';
@@ -107,13 +108,6 @@ const auditQuerySchema = z.object({
 });
 const ok = z.object({ ok: z.literal(true) });
 const tags = ['admin'];
-
-/** One CSV field: quoted when needed, and never read as a formula by a spreadsheet. */
-function csvField(value: unknown): string {
-  let text = value instanceof Date ? value.toISOString() : value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: LaunchModeReader; publicUrl: string | undefined }> = async (
   app,
@@ -478,11 +472,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Laun
     async (request, reply) => {
       const rows = await listSecurityEvents(db, { ...request.query, limit: 10_000 });
       const header = ['time', 'event', 'user_id', 'email', 'description', 'ip', 'user_agent'];
-      const lines = rows.map((r) => [r.createdAt, r.eventType, r.userId, r.email, r.description, r.ip, r.userAgent].map(csvField).join(','));
+      const lines = rows.map((r) => [r.createdAt, r.eventType, r.userId, r.email, r.description, r.ip, r.userAgent]);
       reply.header('Content-Type', 'text/csv; charset=utf-8');
       reply.header('Content-Disposition', 'attachment; filename="audit-trail.csv"');
       reply.header('Cache-Control', 'no-store');
-      return reply.send(`\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`);
+      return reply.send(toCsv(header, lines));
     },
   );
 };

@@ -5,6 +5,7 @@ import { placeLabel } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
 import { toListingCard } from '../../../core/listing-card.ts';
 import type { HeldDates, ListingDetail } from '../../../core/listing-types.ts';
+import { isSuperHost, superHostThresholds } from '../../../core/super-host.ts';
 import type { ListingCard } from '../../../core/search-types.ts';
 import type { Database } from '../../db/database.ts';
 import { bookings, listingBlocks, places, profiles, properties, propertyPhotos, reviews, savedListings, users } from '../../db/schema.ts';
@@ -17,6 +18,23 @@ const authorProfile = alias(profiles, 'author');
 const latestReviews = 10;
 
 /** An approved listing as its page shows it, or undefined when there is none to show. */
+/** The booking figures of a host's super-host status, over all their listings. */
+async function hostStayFigures(db: Database, hostId: string) {
+  const windowStart = new Date(Date.now() - superHostThresholds.windowDays * 24 * 60 * 60 * 1000);
+  const [row] = await db
+    .select({
+      completedStays: sql<number>`count(*) filter (where ${bookings.status} = 'completed')::int`,
+      // A request the host accepted or declined has a decision time; a guest's own withdrawal does not count either way.
+      answeredRequests: sql<number>`count(*) filter (where ${bookings.decidedAt} is not null and ${bookings.cancelledBy} is distinct from ${bookings.guestId} and ${bookings.createdAt} >= ${windowStart})::int`,
+      expiredRequests: sql<number>`count(*) filter (where ${bookings.status} = 'expired' and ${bookings.createdAt} >= ${windowStart})::int`,
+      hostCancellations: sql<number>`count(*) filter (where ${bookings.status} = 'cancelled' and ${bookings.cancelledBy} = ${hostId} and ${bookings.updatedAt} >= ${windowStart})::int`,
+    })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(eq(properties.hostId, hostId));
+  return { completedStays: row?.completedStays ?? 0, answeredRequests: row?.answeredRequests ?? 0, expiredRequests: row?.expiredRequests ?? 0, hostCancellations: row?.hostCancellations ?? 0 };
+}
+
 export async function listingDetail(db: Database, id: number, language: Language, viewerId: string | null): Promise<ListingDetail | undefined> {
   const he = language === 'he';
   const [row] = await db
@@ -39,7 +57,7 @@ export async function listingDetail(db: Database, id: number, language: Language
   if (!row) return undefined;
   const listing = row.listing;
 
-  const [photos, reviewRows, hostRating, saved] = await Promise.all([
+  const [photos, reviewRows, hostRating, saved, hostStays] = await Promise.all([
     db.select().from(propertyPhotos).where(eq(propertyPhotos.propertyId, id)).orderBy(asc(propertyPhotos.position)),
     db
       .select({ id: reviews.id, rating: reviews.rating, body: reviews.body, authorFirstName: authorProfile.firstName, createdAt: reviews.createdAt })
@@ -56,6 +74,7 @@ export async function listingDetail(db: Database, id: number, language: Language
     viewerId
       ? db.select({ id: savedListings.propertyId }).from(savedListings).where(and(eq(savedListings.userId, viewerId), eq(savedListings.propertyId, id)))
       : Promise.resolve([]),
+    hostStayFigures(db, listing.hostId),
   ]);
 
   return {
@@ -99,6 +118,7 @@ export async function listingDetail(db: Database, id: number, language: Language
       reviewCount: hostRating[0]?.count ?? 0,
       responseTimeHours: row.hostResponseHours,
       memberSince: row.hostSince.toISOString(),
+      superHost: isSuperHost({ ratingAverage: hostRating[0]?.average ?? null, reviewCount: hostRating[0]?.count ?? 0, ...hostStays }),
     },
     reviews: reviewRows.map((review) => ({
       id: review.id,

@@ -47,6 +47,7 @@ const listingDetailSchema = z.object({
     reviewCount: z.number().int(),
     responseTimeHours: z.number().int().nullable(),
     memberSince: z.string(),
+    superHost: z.boolean(),
   }),
   reviews: z.array(z.object({ id: z.number().int(), rating: z.number().int(), body: z.string(), authorFirstName: z.string(), createdAt: z.string() })),
 });

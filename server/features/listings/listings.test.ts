@@ -36,8 +36,24 @@ describe('listings', () => {
     const detail = response.json();
     expect(detail).toMatchObject({ id: listing.id, type: 'sublet', title: 'לופט מול הים', pricePerMonth: 6000, reviewCount: 2, ratingAverage: 4.5, saved: false });
     expect(detail.photos[0].url).toMatch(/^\/api\/media\/public\//);
-    expect(detail.host).toMatchObject({ id: hostId, firstName: 'Noa', reviewCount: 2, ratingAverage: 4.5 });
+    expect(detail.host).toMatchObject({ id: hostId, firstName: 'Noa', reviewCount: 2, ratingAverage: 4.5, superHost: false });
     expect(detail.reviews.map((review: { body: string }) => review.body).sort()).toEqual(['Lovely', 'Perfect']);
+  });
+
+  it('marks a host as super-host from real figures, and withdraws it after a host cancellation', async () => {
+    const starId = (await createUser(t.db, { email: 'star-host@example.com', role: 'host', firstName: 'Tal' })).id;
+    const listing = await createProperty(t.db, { hostId: starId, minStayDays: 2 });
+    const hostCard = async () => (await injectAs(t.app, guest, { method: 'GET', url: `/api/properties/${listing.id}` })).json().host;
+    // Three five-star reviews, each of a completed stay: rating and reviews are there, not yet the stays.
+    for (let i = 0; i < 3; i++) await createReview(t.db, { propertyId: listing.id, rating: 5 });
+    expect(await hostCard()).toMatchObject({ reviewCount: 3, ratingAverage: 5, superHost: false });
+    for (let i = 0; i < 7; i++) {
+      await createBooking(t.db, { propertyId: listing.id, status: 'completed', checkIn: daysFromNow(-300 + i * 20), checkOut: daysFromNow(-295 + i * 20) });
+    }
+    expect((await hostCard()).superHost).toBe(true);
+
+    await createBooking(t.db, { propertyId: listing.id, status: 'cancelled', cancelledBy: starId, checkIn: daysFromNow(40), checkOut: daysFromNow(45) });
+    expect((await hostCard()).superHost).toBe(false);
   });
 
   it('hides listings that are not approved, and answers bad ids with 400', async () => {

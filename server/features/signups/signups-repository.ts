@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { userSignups, users } from '../../db/schema.ts';
 
@@ -14,4 +14,8 @@ export async function insertSignup(
 export async function operatorAddresses(db: Database) {
   const rows = await db.select({ email: users.email, language: users.language }).from(users).where(eq(users.role, 'admin'));
   return rows;
+}
+
+export async function listSignups(db: Database, limit: number, offset: number) {
+  return db.select().from(userSignups).orderBy(desc(userSignups.createdAt), desc(userSignups.id)).limit(limit).offset(offset);
 }

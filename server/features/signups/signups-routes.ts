@@ -1,10 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signupTypes } from '../../../core/constants.ts';
+import { languages } from '../../../core/languages.ts';
 import { landingSignupSchema } from '../../../core/signup-schemas.ts';
 import type { Database } from '../../db/database.ts';
+import { adminErrorResponses, adminListQuery } from '../../http/admin-list.ts';
 import { HttpError } from '../../http/errors.ts';
+import { requireRole } from '../../http/request-user.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
-import { insertSignup, operatorAddresses } from './signups-repository.ts';
+import { insertSignup, listSignups, operatorAddresses } from './signups-repository.ts';
+
+const signupView = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  signupType: z.enum(signupTypes),
+  language: z.enum(languages),
+  createdAt: z.date(),
+});
 
 export const signupsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post(
@@ -41,6 +55,23 @@ export const signupsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         request.log.error({ err: error }, 'could not notify operators of a sign-up');
       }
       return reply.status(201).send({ ok: true });
+    },
+  );
+
+  app.get(
+    '/api/admin/signups',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Coming-soon sign-ups (property owners and discount seekers), newest first (admins only)',
+        querystring: adminListQuery,
+        response: { 200: z.object({ items: z.array(signupView) }), ...adminErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      requireRole(request, 'admin');
+      reply.header('Cache-Control', 'no-store');
+      return { items: await listSignups(db, request.query.limit, request.query.offset) };
     },
   );
 };

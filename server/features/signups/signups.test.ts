@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSignups } from '../../db/schema.ts';
 import { createUser } from '../../seed/factories.ts';
-import { createTestContext, writeHeaders, type TestContext } from '../../test/test-app.ts';
+import { createTestContext, injectAs, signIn, writeHeaders, type TestContext } from '../../test/test-app.ts';
 
 describe('landing sign-ups', () => {
   let t: TestContext;
@@ -42,5 +42,17 @@ describe('landing sign-ups', () => {
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().error.fields)).toContain(field);
     if (message) expect(response.json().error.fields[field]).toBe(message);
+  });
+
+  it('lists the sign-ups, newest first, to admins only', async () => {
+    const url = '/api/admin/signups';
+    expect((await t.app.inject(url)).statusCode).toBe(401);
+    await createUser(t.db, { email: 'guest-list@example.com' });
+    expect((await injectAs(t.app, await signIn(t.app, 'guest-list@example.com'), { method: 'GET', url })).statusCode).toBe(403);
+    const response = await injectAs(t.app, await signIn(t.app, 'ops@example.com'), { method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    const items = response.json().items as { email: string; signupType: string }[];
+    expect(items.map((i) => `${i.email} ${i.signupType}`)).toEqual(['avi@example.com discount_seeker', 'avi@example.com property_owner']);
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 });

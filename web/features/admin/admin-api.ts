@@ -112,3 +112,70 @@ export const setSuspended = (v: { id: string; suspend: boolean }) => api.post(`/
 export const saveSettings = (v: Partial<PlatformSettings>) => api.patch<AdminSettings>('/api/admin/settings', v);
 export const previewMail = (v: { template: EditableMailTemplate; language: Language; text: MailText }) =>
   api.post<{ subject: string; text: string; html: string }>('/api/admin/settings/mail-preview', v);
+
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  category: string | null;
+  message: string;
+  createdAt: string;
+}
+export interface JobApplication {
+  id: number;
+  positionSlug: string;
+  name: string;
+  email: string;
+  cvBytes: number;
+  language: Language;
+  cvUrl: string;
+  createdAt: string;
+}
+export interface NewsletterSubscription {
+  id: number;
+  email: string;
+  language: Language;
+  source: string;
+  confirmedAt: string | null;
+  createdAt: string;
+}
+export interface LandingSignup {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  signupType: 'property_owner' | 'discount_seeker';
+  language: Language;
+  createdAt: string;
+}
+export interface PageViews {
+  since: string;
+  items: { path: string | null; views: number; visitors: number }[];
+}
+
+/** The operators' paged record lists, shown on the Records tab. */
+export const recordSources = {
+  contact: '/api/admin/contact-messages',
+  jobs: '/api/admin/job-applications',
+  newsletter: '/api/admin/newsletter-subscriptions',
+  signups: '/api/admin/signups',
+} as const;
+export type RecordSource = keyof typeof recordSources;
+
+export const useRecords = <T>(source: RecordSource) =>
+  useQuery({ queryKey: [...root, 'records', source], queryFn: ({ signal }) => api.get<{ items: T[] }>(recordSources[source], signal) });
+
+/** Every row of one record list for an export: the lists are paged at 200 at most, so read page after page. */
+export async function allRecords<T>(source: RecordSource): Promise<T[]> {
+  const pageSize = 200;
+  const rows: T[] = [];
+  for (let offset = 0; ; offset += pageSize) {
+    const page = await api.get<{ items: T[] }>(`${recordSources[source]}?limit=${pageSize}&offset=${offset}`);
+    rows.push(...page.items);
+    if (page.items.length < pageSize) return rows;
+  }
+}
+
+export const usePageViews = (days: number) =>
+  useQuery({ queryKey: [...root, 'page-views', days], queryFn: ({ signal }) => api.get<PageViews>(`/api/admin/analytics/page-views?days=${days}&limit=500`, signal) });

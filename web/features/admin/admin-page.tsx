@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useStats, type Stat, type Stats } from './admin-api.ts';
 import { AuditTab } from './audit-tab.tsx';
 import { cardClasses } from './query-state.tsx';
+import { RecordsTab } from './records-tab.tsx';
 import { ReportsTab } from './reports-tab.tsx';
 import { SettingsTab } from './settings-tab.tsx';
 import { UsersTab } from './users-tab.tsx';
@@ -56,6 +57,7 @@ const tabs = [
   { key: 'users' },
   { key: 'settings' },
   { key: 'audit' },
+  { key: 'records' },
 ] as const;
 type TabKey = (typeof tabs)[number]['key'];
 
@@ -133,6 +135,7 @@ export default function AdminPage() {
         {current === 'users' && <UsersTab />}
         {current === 'settings' && <SettingsTab />}
         {current === 'audit' && <AuditTab />}
+        {current === 'records' && <RecordsTab />}
       </div>
     </div>
   );

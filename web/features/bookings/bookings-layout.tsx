@@ -37,9 +37,9 @@ export function useBookingsParams<Tab extends string>(tabs: readonly Tab[]) {
 }
 
 /** The title block of a bookings page. */
-export function BookingsHeader({ icon: Icon, title, subtitle }: { icon: LucideIcon; title: string; subtitle: string }) {
+export function BookingsHeader({ icon: Icon, title, subtitle, action }: { icon: LucideIcon; title: string; subtitle: string; action?: ReactNode }) {
   return (
-    <header className="flex items-start gap-4">
+    <header className="flex flex-wrap items-start gap-4">
       <span className="hidden size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 sm:flex dark:bg-brand-950/70 dark:text-brand-300">
         <Icon className="size-6" aria-hidden="true" />
       </span>
@@ -47,6 +47,7 @@ export function BookingsHeader({ icon: Icon, title, subtitle }: { icon: LucideIc
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{title}</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">{subtitle}</p>
       </div>
+      {action && <div className="sm:ms-auto">{action}</div>}
     </header>
   );
 }
@@ -104,6 +105,8 @@ interface BookingsLayoutProps<Tab extends string> {
   icon: LucideIcon;
   title: string;
   subtitle: string;
+  /** A link beside the title, e.g. from the hosts' requests to their listings. */
+  headerAction?: ReactNode;
   viewer: 'guest' | 'host';
   language: Language;
   tabs: readonly Tab[];
@@ -150,7 +153,7 @@ export function BookingsLayout<Tab extends string>(props: BookingsLayoutProps<Ta
   const counts = groups ? (Object.fromEntries(tabs.map((name) => [name, groups[name].length])) as Record<Tab, number>) : null;
   return (
     <div data-testid={testId} className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <BookingsHeader icon={icon} title={title} subtitle={subtitle} />
+      <BookingsHeader icon={icon} title={title} subtitle={subtitle} action={props.headerAction} />
       <BookingTabs id={id} label={tabsLabel} tabs={tabs} selected={tab} labelOf={labelOf} counts={counts} onSelect={select} />
       <section
         role="tabpanel"

@@ -1,4 +1,4 @@
-import { CalendarClock, Check, History, Inbox, KeyRound, X } from 'lucide-react';
+import { Building2, CalendarClock, Check, History, Inbox, KeyRound, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -80,6 +80,12 @@ export default function HostBookingsPage() {
       icon={KeyRound}
       title={t('hosting.title')}
       subtitle={t('hosting.subtitle')}
+      headerAction={
+        <LocalizedLink to="/host/listings" className={buttonClasses('secondary')} data-testid="hosting-listings-link">
+          <Building2 className="size-4" aria-hidden="true" />
+          {t('hostListings.title')}
+        </LocalizedLink>
+      }
       viewer="host"
       language={language}
       tabs={hostTabs}

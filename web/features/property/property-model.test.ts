@@ -55,7 +55,7 @@ function listing(overrides: Partial<ListingDetail> = {}): ListingDetail {
     ratingAverage: null,
     reviewCount: 0,
     saved: false,
-    host: { id: 'h', firstName: 'Dana', photoUrl: null, idVerified: true, ratingAverage: null, reviewCount: 0, responseTimeHours: 2, memberSince: '2024-01-01' },
+    host: { id: 'h', firstName: 'Dana', photoUrl: null, idVerified: true, ratingAverage: null, reviewCount: 0, responseTimeHours: 2, memberSince: '2024-01-01', superHost: false },
     reviews: [],
     ...overrides,
   };

@@ -1,4 +1,4 @@
-import { Bath, BedDouble, Check, MapPin, PawPrint, Repeat, ShieldCheck, Star, Users, X } from 'lucide-react';
+import { Award, Bath, BedDouble, Check, MapPin, PawPrint, Repeat, ShieldCheck, Star, Users, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { houseRuleKeys, ratingScale } from '../../../core/constants.ts';
@@ -213,6 +213,15 @@ export function HostCard({ listing, language }: { listing: ListingDetail; langua
           </div>
         </div>
         <ul className="flex flex-col gap-2 text-sm text-slate-700 sm:ms-auto sm:items-end dark:text-slate-300">
+          {host.superHost && (
+            <li
+              data-testid="host-super-host"
+              className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-0.5 font-medium text-amber-900 ring-1 ring-amber-200 dark:bg-amber-950/60 dark:text-amber-100 dark:ring-amber-900"
+            >
+              <Award className="size-4" aria-hidden="true" />
+              {t('property.host.superHost')}
+            </li>
+          )}
           {host.idVerified && (
             <li
               data-testid="host-verified"

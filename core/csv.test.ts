@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { csvField, toCsv } from './csv.ts';
+
+describe('csv', () => {
+  it('defuses values a spreadsheet would run as formulas', () => {
+    expect(csvField('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvField('+972')).toBe("'+972");
+    expect(csvField('-1')).toBe("'-1");
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+  });
+
+  it('quotes commas, quotes and line breaks, and writes dates and empty values', () => {
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('line\nbreak')).toBe('"line\nbreak"');
+    expect(csvField(null)).toBe('');
+    expect(csvField(new Date('2026-01-02T03:04:05Z'))).toBe('2026-01-02T03:04:05.000Z');
+    expect(csvField('שלום')).toBe('שלום');
+  });
+
+  it('joins a header and rows with CRLF after a byte-order mark', () => {
+    expect(toCsv(['a', 'b'], [[1, 'x'], [2, null]])).toBe('\uFEFFa,b\r\n1,x\r\n2,\r\n');
+  });
+});
