@@ -170,6 +170,7 @@ describe('authorization of every route', () => {
       'POST /api/signups': { url: '/api/signups', payload: {}, expect: publicRoute },
       'POST /api/contact': { url: '/api/contact', payload: {}, expect: publicRoute },
       'GET /api/admin/contact-messages': { url: '/api/admin/contact-messages', expect: adminOnly },
+      'GET /api/admin/signups': { url: '/api/admin/signups', expect: adminOnly },
       'POST /api/careers/applications': { url: '/api/careers/applications', payload: {}, expect: publicRoute },
       'GET /api/admin/job-applications': { url: '/api/admin/job-applications', expect: adminOnly },
       'GET /api/admin/job-applications/{id}/cv': {
