@@ -50,6 +50,8 @@ export interface AppDependencies {
   contentDir?: string;
 }
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export const defaultWebDir = path.join(projectRoot, 'dist', 'web');
 
 /** Builds the whole server as one Fastify instance; main.ts listens, tests call app.inject. */
@@ -61,7 +63,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts that many proxies nearest to us (proxy-addr's own rule for numbers).
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     // Idle keep-alive sockets close at shutdown; requests in flight are allowed to finish.
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
@@ -109,27 +112,27 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
     secureCookies: config.NODE_ENV !== 'development',
     rateLimiter,
   });
-  await app.register(accountRoutes, { db, rateLimiter, publicUrl: config.PUBLIC_URL });
+  await app.register(accountRoutes, { db, rateLimiter, siteUrl: config.siteUrl });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
   const launchMode = createLaunchModeReader(db, config.SETTINGS_CACHE_SECONDS * 1000);
   await app.register(settingsRoutes, { launchMode });
   await app.register(searchRoutes, { db, launchMode });
-  await app.register(bookingsRoutes, { db, publicUrl: config.PUBLIC_URL });
-  await app.register(messagesRoutes, { db, publicUrl: config.PUBLIC_URL });
+  await app.register(bookingsRoutes, { db, siteUrl: config.siteUrl });
+  await app.register(messagesRoutes, { db, siteUrl: config.siteUrl });
   await app.register(reviewsRoutes, { db });
   await app.register(listingsRoutes, { db, launchMode });
   await app.register(mediaRoutes, { storage });
   const content = createContentStore(deps.contentDir);
   await app.register(contentRoutes, { content, launchMode });
-  await app.register(newsletterRoutes, { db, rateLimiter, publicUrl: config.PUBLIC_URL });
+  await app.register(newsletterRoutes, { db, rateLimiter, siteUrl: config.siteUrl });
   await app.register(signupsRoutes, { db });
   await app.register(contactRoutes, { db, rateLimiter });
   await app.register(careersRoutes, { db, storage, rateLimiter });
   await app.register(geoRoutes);
   await app.register(analyticsRoutes, { db, rateLimiter });
-  await app.register(seoRoutes, { db, content, publicUrl: config.PUBLIC_URL });
+  await app.register(seoRoutes, { db, content, siteUrl: config.siteUrl });
   await app.register(profileRoutes, { db, storage });
-  await app.register(adminRoutes, { db, launchMode, publicUrl: config.PUBLIC_URL });
+  await app.register(adminRoutes, { db, launchMode, siteUrl: config.siteUrl });
   await app.register(hostListingsRoutes, { db, storage });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

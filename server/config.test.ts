@@ -31,3 +31,29 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '' }).DATABASE_URL).toBeUndefined();
   });
 });
+
+describe('production safety', () => {
+  it('refuses to start in production without PUBLIC_URL, naming it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://lina.example/' }).siteUrl).toBe('https://lina.example');
+  });
+
+  it('links to this machine in development when PUBLIC_URL is not set', () => {
+    expect(loadConfig({ PORT: '4000' }).siteUrl).toBe('http://localhost:4000');
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxies, never "trust everyone"', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1,loopback, fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.1',
+      'loopback',
+      'fd00::/8',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY="true"/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -27,10 +28,28 @@ const configSchema = z
     S3_BUCKET: optionalText,
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
-    TRUST_PROXY: z.preprocess((value) => value === 'true' || value === '1', z.boolean()).default(false),
+    /**
+     * Which proxies in front of us may name the client in X-Forwarded-For: a hop count ("1": the
+     * proxy that connects to us is trusted, so the client is the address it appended) or a
+     * comma-separated list of proxy addresses and CIDRs. "true" is refused: trusting every hop lets
+     * any client choose its own address and walk past every per-IP limit.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value, context) => parseTrustProxy(value, context)),
+    /** How long shutdown waits for requests already received before closing what is left. */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   })
   .superRefine((config, context) => {
     const s3 = [config.S3_BUCKET, config.S3_ACCESS_KEY_ID, config.S3_SECRET_ACCESS_KEY];
+    if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'PUBLIC_URL is required in production: links in e-mails are built from it, never from request headers',
+      });
+    }
     if (s3.some(Boolean) && !s3.every(Boolean)) {
       context.addIssue({
         code: 'custom',
@@ -44,6 +63,38 @@ export type RawConfig = z.infer<typeof configSchema>;
 export interface Config extends RawConfig {
   dataDir: string;
   isProduction: boolean;
+  /** The site's address for links in e-mails, sitemaps and jobs, without a trailing slash. */
+  siteUrl: string;
+}
+
+/** What Fastify's trustProxy accepts: false, a hop count, or proxy addresses and CIDRs. */
+export type TrustProxy = false | number | string[];
+
+/** Named ranges proxy-addr understands besides literal addresses. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function parseTrustProxy(value: string, context: z.RefinementCtx): TrustProxy {
+  const text = value.trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true') {
+    context.addIssue({
+      code: 'custom',
+      message: 'trusting every proxy lets clients forge their address; give the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
+    });
+    return z.NEVER;
+  }
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, prefix, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (!namedRanges.has(entry) && (family === 0 || !prefixOk || rest.length > 0)) {
+      context.addIssue({ code: 'custom', message: `"${entry}" is not a hop count, an IP address, a CIDR range or loopback/linklocal/uniquelocal` });
+      return z.NEVER;
+    }
+  }
+  return entries;
 }
 
 export class ConfigError extends Error {}
@@ -63,5 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     dataDir: path.resolve(parsed.data.DATA_DIR),
     isProduction: parsed.data.NODE_ENV === 'production',
+    // Outside production a missing PUBLIC_URL means this machine; never the Host a request claims.
+    siteUrl: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -37,7 +37,7 @@ async function main() {
         })
       : createLocalStorage(path.join(config.dataDir, 'storage'));
   const app = await buildApp({ config, database, storage, webDir: defaultWebDir });
-  scheduleBookingJobs(app, database.db, config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${config.PORT}`);
+  scheduleBookingJobs(app, database.db, config.siteUrl);
 
   if (config.SEED_DEMO_DATA === 'auto') {
     const seeded = await seedDemoDataIfEmpty(database.db, storage);

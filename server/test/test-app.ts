@@ -54,6 +54,19 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   };
 }
 
+/** The app with test defaults and the given environment, on a database the caller owns (the caller closes both). */
+export async function buildTestApp(
+  database: DatabaseHandle,
+  storage: Storage,
+  options: { webDir?: string; env?: Record<string, string> } = {},
+): Promise<{ app: FastifyInstance; config: Config }> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir(), SETTINGS_CACHE_SECONDS: '0', ...options.env });
+  // The app closes the database when it closes; apps sharing one database leave that to the caller.
+  const app = await buildApp({ config, database: { ...database, close: async () => undefined }, storage, webDir: options.webDir });
+  await app.ready();
+  return { app, config };
+}
+
 export async function createTestContext(options: { webDir?: string; env?: Record<string, string> } = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const storageDir = mkdtempSync(path.join(os.tmpdir(), 'lina-storage-'));

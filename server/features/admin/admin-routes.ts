@@ -18,7 +18,6 @@ import { recordSecurityEvent } from '../../audit/security-events-repository.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { clientInfo, requireRole, requireUser } from '../../http/request-user.ts';
-import { siteUrlOf } from '../../http/site-url.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { renderMail } from '../../mail/mail-templates.ts';
 import type { LaunchModeReader } from '../settings/launch-mode.ts';
@@ -109,16 +108,16 @@ const auditQuerySchema = z.object({
 const ok = z.object({ ok: z.literal(true) });
 const tags = ['admin'];
 
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: LaunchModeReader; publicUrl: string | undefined }> = async (
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: LaunchModeReader; siteUrl: string }> = async (
   app,
-  { db, launchMode, publicUrl },
+  { db, launchMode, siteUrl },
 ) => {
   // Every /api/admin route is for admins only, checked before the body is even validated.
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.url?.startsWith('/api/admin/')) requireRole(request, 'admin');
   });
 
-  const linkTo = (request: FastifyRequest, language: Language, path: string) => `${siteUrlOf(publicUrl, request)}${localizePath(path, language)}`;
+  const linkTo = (language: Language, path: string) => `${siteUrl}${localizePath(path, language)}`;
 
   function audit(request: FastifyRequest, eventType: SecurityEventType, description: string) {
     void recordSecurityEvent(db, request.log, { userId: requireUser(request).id, eventType, description, ...clientInfo(request) });
@@ -134,7 +133,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Laun
         language: contact.language,
         template,
         params: { firstName: contact.firstName ?? '', ...params },
-        link: linkTo(request, contact.language, path),
+        link: linkTo(contact.language, path),
       });
     })().catch((error: unknown) => request.log.error({ err: error }, 'admin decision mail not queued'));
   }
@@ -439,7 +438,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Laun
     },
     async (request) => {
       const { template, language, text } = request.body;
-      return renderMail(template, language, mailTemplateSamples[template], linkTo(request, language, '/profile'), text);
+      return renderMail(template, language, mailTemplateSamples[template], linkTo(language, '/profile'), text);
     },
   );
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { emailSchema, passwordResetCompleteSchema, passwordResetRequestSchema, signUpSchema } from '../../../core/auth-schemas.ts';
 import { localizePath, type Language } from '../../../core/languages.ts';
@@ -7,7 +6,6 @@ import { firstSignUpProblem, newPasswordProblem } from '../../../core/sign-up-ru
 import { recordSecurityEvent } from '../../audit/security-events-repository.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
-import { siteUrlOf } from '../../http/site-url.ts';
 import { clientInfo, requireUser } from '../../http/request-user.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { enforceRateLimit } from '../../rate-limit/enforce-rate-limit.ts';
@@ -39,11 +37,11 @@ const okSchema = z.object({ ok: z.literal(true) });
 export interface AccountRoutesOptions {
   db: Database;
   rateLimiter: RateLimiter;
-  publicUrl?: string;
+  /** The site's configured address: links in mail never come from request headers. */
+  siteUrl: string;
 }
 
-export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { db, rateLimiter, publicUrl }) => {
-  const siteUrl = (request: FastifyRequest) => siteUrlOf(publicUrl, request);
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { db, rateLimiter, siteUrl }) => {
 
   app.post(
     '/api/auth/sign-up',
@@ -87,7 +85,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
           to: email.data,
           language: existing?.language ?? input.language,
           template: 'accountExists',
-          link: `${siteUrl(request)}${localizePath('/auth', existing?.language ?? input.language)}`,
+          link: `${siteUrl}${localizePath('/auth', existing?.language ?? input.language)}`,
         });
         void recordSecurityEvent(db, request.log, {
           userId: existing?.id ?? null,
@@ -110,7 +108,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         language: input.language,
         template: 'confirmEmail',
         params: { firstName: input.firstName },
-        link: `${siteUrl(request)}/api/auth/confirm-email?token=${token}`,
+        link: `${siteUrl}/api/auth/confirm-email?token=${token}`,
       });
       void recordSecurityEvent(db, request.log, {
         userId: created.id,
@@ -172,7 +170,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
           to: email,
           language: mailLanguage,
           template: 'resetPassword',
-          link: `${siteUrl(request)}${localizePath('/auth', mailLanguage)}?mode=reset&token=${token}`,
+          link: `${siteUrl}${localizePath('/auth', mailLanguage)}?mode=reset&token=${token}`,
         });
       }
       return reply.status(202).send({ ok: true });

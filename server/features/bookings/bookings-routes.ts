@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingStatuses, propertyTypes, roomsPicker } from '../../../core/constants.ts';
@@ -6,7 +5,6 @@ import { languages } from '../../../core/languages.ts';
 import { isIsoDate } from '../../../core/search-params.ts';
 import type { Database } from '../../db/database.ts';
 import { requireUser } from '../../http/request-user.ts';
-import { siteUrlOf } from '../../http/site-url.ts';
 import { mailBookingChange } from './booking-mail.ts';
 import { changeBooking, createBooking, guestBookings, hostBookings } from './bookings-repository.ts';
 
@@ -36,8 +34,7 @@ const bookingSchema = z.object({
   review: z.object({ rating: z.number().int(), body: z.string() }).nullable(),
 });
 
-export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl?: string }> = async (app, { db, publicUrl }) => {
-  const siteUrl = (request: FastifyRequest) => siteUrlOf(publicUrl, request);
+export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: string }> = async (app, { db, siteUrl }) => {
 
   app.post(
     '/api/bookings',
@@ -62,7 +59,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl?: s
       const { booking, created } = await createBooking(db, user.id, request.body, request.headers['idempotency-key'] ?? null);
       if (created) {
         const confirmed = booking.status === 'confirmed';
-        await mailBookingChange(db, request.log, siteUrl(request), booking.id, [
+        await mailBookingChange(db, request.log, siteUrl, booking.id, [
           { to: 'guest', event: confirmed ? 'confirmed' : 'sent' },
           { to: 'host', event: confirmed ? 'booked' : 'requested' },
         ]);
@@ -112,7 +109,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl?: s
       const { id, action } = request.params;
       const { booking, byGuest } = await changeBooking(db, user.id, id, action);
       // The other side hears of it: the guest of an answer, the other party of a cancellation.
-      await mailBookingChange(db, request.log, siteUrl(request), id, [
+      await mailBookingChange(db, request.log, siteUrl, id, [
         action === 'accept'
           ? { to: 'guest', event: 'confirmed' }
           : action === 'decline'

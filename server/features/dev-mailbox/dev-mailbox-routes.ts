@@ -3,12 +3,19 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { listAllMail } from '../../mail/mail-repository.ts';
 import { escapeHtml } from '../../mail/escape-html.ts';
+import { isLoopbackAddress } from '../../http/client-address.ts';
 
 /**
  * Without SMTP, mail is kept in the database and read here, so confirmation and reset links can be
- * followed locally and in tests. app.ts registers this only outside production.
+ * followed locally and in tests. app.ts registers this only outside production, and only clients on
+ * this machine see it: to anyone else it does not exist (404), since the queued mail holds live
+ * reset and confirmation tokens.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopbackAddress(request.ip)) return reply.callNotFound();
+  });
+
   app.get(
     '/api/dev/mailbox',
     {

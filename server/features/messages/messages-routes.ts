@@ -4,7 +4,6 @@ import { localizePath } from '../../../core/languages.ts';
 import { messageRules } from '../../../core/booking-rules.ts';
 import type { Database } from '../../db/database.ts';
 import { requireUser } from '../../http/request-user.ts';
-import { siteUrlOf } from '../../http/site-url.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { postMessage, readThread, recipientOf, threadFor, unreadMessageCounts } from './messages-repository.ts';
 
@@ -18,7 +17,7 @@ const messageSchema = z.object({
 });
 
 /** A thread per booking between its guest and its host; nobody else can read or write it. */
-export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl?: string }> = async (app, { db, publicUrl }) => {
+export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: string }> = async (app, { db, siteUrl }) => {
   app.get(
     '/api/bookings/:id/messages',
     {
@@ -67,7 +66,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl?: s
                 title: recipient.language === 'he' ? thread.titleHe : thread.titleEn,
                 body: message.body,
               },
-              link: `${siteUrlOf(publicUrl, request)}${localizePath(page, recipient.language)}?thread=${thread.bookingId}`,
+              link: `${siteUrl}${localizePath(page, recipient.language)}?thread=${thread.bookingId}`,
             });
           }
         } catch (error) {

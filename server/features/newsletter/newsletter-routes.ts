@@ -7,7 +7,6 @@ import { newsletterSources } from '../../../core/constants.ts';
 import type { Database } from '../../db/database.ts';
 import { adminErrorResponses, adminListQuery } from '../../http/admin-list.ts';
 import { requireRole } from '../../http/request-user.ts';
-import { siteUrlOf } from '../../http/site-url.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { enforceRateLimit } from '../../rate-limit/enforce-rate-limit.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
@@ -29,9 +28,9 @@ const subscriptionView = z.object({
   createdAt: z.date(),
 });
 
-export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: RateLimiter; publicUrl?: string | undefined }> = async (
+export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: RateLimiter; siteUrl: string }> = async (
   app,
-  { db, rateLimiter, publicUrl },
+  { db, rateLimiter, siteUrl },
 ) => {
   app.post(
     '/api/newsletter',
@@ -57,7 +56,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter
           to: email,
           language,
           template: 'newsletterConfirm',
-          link: `${siteUrlOf(publicUrl, request)}/api/newsletter/confirm?token=${token}`,
+          link: `${siteUrl}/api/newsletter/confirm?token=${token}`,
         });
       }
       return reply.status(201).send({ ok: true });

@@ -4,7 +4,6 @@ import { languages, localizePath } from '../../../core/languages.ts';
 import { privatePaths, sitemapPaths } from '../../../core/site-pages.ts';
 import type { ContentStore } from '../content/content-store.ts';
 import type { Database } from '../../db/database.ts';
-import { siteUrlOf } from '../../http/site-url.ts';
 import { escapeHtml } from '../../mail/escape-html.ts';
 import { approvedListings } from './seo-repository.ts';
 
@@ -22,9 +21,9 @@ function urlEntries(site: string, path: string, lastModified?: Date): string {
   return languages.map((language) => `<url><loc>${href(language)}</loc>${lastmod}${alternates}</url>`).join('\n');
 }
 
-export const seoRoutes: FastifyPluginAsyncZod<{ db: Database; content: ContentStore; publicUrl?: string | undefined }> = async (
+export const seoRoutes: FastifyPluginAsyncZod<{ db: Database; content: ContentStore; siteUrl: string }> = async (
   app,
-  { db, content, publicUrl },
+  { db, content, siteUrl },
 ) => {
   app.get(
     '/sitemap.xml',
@@ -35,8 +34,8 @@ export const seoRoutes: FastifyPluginAsyncZod<{ db: Database; content: ContentSt
         response: { 200: z.string() },
       },
     },
-    async (request, reply) => {
-      const site = siteUrlOf(publicUrl, request);
+    async (_request, reply) => {
+      const site = siteUrl;
       const listings = await approvedListings(db, maxListings);
       const entries = [
         ...sitemapPaths.map((path) => urlEntries(site, path)),
@@ -55,10 +54,10 @@ ${entries.join('\n')}
   app.get(
     '/robots.txt',
     { schema: { tags: ['seo'], summary: 'Crawling rules and the sitemap address', response: { 200: z.string() } } },
-    async (request, reply) => {
+    async (_request, reply) => {
       const disallowed = privatePaths.flatMap((path) => (path === '/api/' ? [path] : [path, `/he${path}`]));
       reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
-      return ['User-agent: *', 'Allow: /', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteUrlOf(publicUrl, request)}/sitemap.xml`, ''].join('\n');
+      return ['User-agent: *', 'Allow: /', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
     },
   );
 };
