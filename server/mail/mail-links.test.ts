@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => opened.drop());
 
 describe.each([
-  { name: 'PUBLIC_URL set', env: { PUBLIC_URL: 'https://lina.example/' }, origin: 'https://lina.example' },
+  { name: 'PUBLIC_URL set', env: { PUBLIC_URL: 'https://lina.example/' } as Record<string, string>, origin: 'https://lina.example' },
   { name: 'development default', env: { PORT: '4321' }, origin: 'http://localhost:4321' },
 ])('links in mail come from configuration only ($name)', ({ env, origin }) => {
   let t: { app: FastifyInstance; db: typeof opened.database.db };
