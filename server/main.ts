@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp, defaultWebDir } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { seedDemoDataIfEmpty } from './db/seed-if-empty.ts';
 import { scheduleBookingJobs } from './features/bookings/booking-jobs.ts';
 import { startMailSender } from './mail/mail-sender.ts';
@@ -21,6 +22,19 @@ async function main() {
   }
 
   const started = Date.now();
+  // The embedded database serves one server at a time: a second one on the same folder exits.
+  let dataDirLock;
+  if (!config.DATABASE_URL) {
+    try {
+      dataDirLock = await lockDataDir(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) {
+        console.error(error.message);
+        process.exit(75); // EX_TEMPFAIL: it can start once the other server stops
+      }
+      throw error;
+    }
+  }
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: path.join(config.dataDir, 'pglite'),
@@ -54,7 +68,10 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    app.close().then(
+    app
+      .close()
+      .then(() => dataDirLock?.release())
+      .then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
