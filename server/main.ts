@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp, defaultWebDir } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock.ts';
 import { seedDemoDataIfEmpty } from './db/seed-if-empty.ts';
 import { scheduleBookingJobs } from './features/bookings/booking-jobs.ts';
 import { startMailSender } from './mail/mail-sender.ts';
@@ -23,7 +23,7 @@ async function main() {
 
   const started = Date.now();
   // The embedded database serves one server at a time: a second one on the same folder exits.
-  let dataDirLock;
+  let dataDirLock: DataDirLock | undefined;
   if (!config.DATABASE_URL) {
     try {
       dataDirLock = await lockDataDir(config.dataDir);
