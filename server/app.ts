@@ -33,6 +33,7 @@ import { searchRoutes } from './features/search/search-routes.ts';
 import { signupsRoutes } from './features/signups/signups-routes.ts';
 import { registerCrossSiteGuard } from './http/cross-site-guard.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerGracefulClose } from './http/graceful-close.ts';
 import { projectRoot } from './project-root.ts';
 import { createDatabaseRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
 import type { Storage } from './storage/storage.ts';
@@ -65,8 +66,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
     },
     // A hop count trusts that many proxies nearest to us (proxy-addr's own rule for numbers).
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
-    // Idle keep-alive sockets close at shutdown; requests in flight are allowed to finish.
-    forceCloseConnections: 'idle',
+    // Shutdown closes connections itself, after the grace period (http/graceful-close.ts).
+    forceCloseConnections: false,
     bodyLimit: 1024 * 1024,
     ...options,
   });
@@ -84,13 +85,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
 
-  // Keep-alive sockets of requests still in flight would hold shutdown open until they time out.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
+  registerGracefulClose(app, config.SHUTDOWN_GRACE_SECONDS * 1000);
   app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('Connection', 'close');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');
