@@ -32,6 +32,31 @@ describe('the web shell', () => {
     await context.close();
   });
 
+  it('runs under the Content-Security-Policy with no violation, the theme script allowed by its hash', async () => {
+    const { page, context } = await newPage(browser, { colorScheme: 'dark' });
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    // Record violations from the very start of every document, before any of our scripts run.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as { cspViolations: string[] }).cspViolations ??= [];
+        (window as unknown as { cspViolations: string[] }).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    for (const url of ['/', '/auth', '/he/auth', '/terms']) {
+      const response = await page.goto(url);
+      expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+      await page.locator('main').first().waitFor();
+      // The inline theme script ran: the dark class is there.
+      expect((await htmlAttributes(page)).dark).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])).toEqual([]);
+    }
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
   it('shows the 404 page for an unknown path, in Hebrew under /he, and returns home', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/no/such/page');

@@ -34,6 +34,7 @@ import { signupsRoutes } from './features/signups/signups-routes.ts';
 import { registerCrossSiteGuard } from './http/cross-site-guard.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { projectRoot } from './project-root.ts';
 import { createDatabaseRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
 import type { Storage } from './storage/storage.ts';
@@ -86,11 +87,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(fastifyCookie);
 
   registerGracefulClose(app, config.SHUTDOWN_GRACE_SECONDS * 1000);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-  });
+  await registerSecurityHeaders(app, { isProduction: config.isProduction, webDir: deps.webDir });
 
   registerErrorHandling(app);
   registerCrossSiteGuard(app);

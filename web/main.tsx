@@ -1,3 +1,4 @@
+import './lib/zod-without-eval.ts';
 import '@fontsource-variable/heebo';
 import './styles.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
