@@ -33,6 +33,7 @@ import { searchRoutes } from './features/search/search-routes.ts';
 import { signupsRoutes } from './features/signups/signups-routes.ts';
 import { registerCrossSiteGuard } from './http/cross-site-guard.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerNulByteGuard } from './http/nul-byte-guard.ts';
 import { projectRoot } from './project-root.ts';
 import { createDatabaseRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
 import type { Storage } from './storage/storage.ts';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
 
   registerErrorHandling(app);
   registerCrossSiteGuard(app);
+  registerNulByteGuard(app);
   registerSessionHook(app, db);
 
   const rateLimiter =
