@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { launchModes, type reportStatuses } from './constants.ts';
+import { serialIdSchema } from './ids.ts';
 
 /** Mails an admin may reword (settings); their {{placeholders}} are filled when a mail is sent. */
 export const editableMailTemplates = ['verificationApproved', 'verificationRejected', 'listingApproved', 'listingRejected'] as const;
@@ -51,7 +52,7 @@ export type ReportReason = (typeof reportReasons)[number];
 export const reportCreateSchema = z
   .object({
     targetType: z.enum(['property', 'user']),
-    propertyId: z.number().int().positive().optional(),
+    propertyId: serialIdSchema.optional(),
     userId: z.uuid().optional(),
     reason: z.enum(reportReasons),
     details: z.string().trim().max(2000).optional(),

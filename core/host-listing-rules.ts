@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { leaseOptionDays } from './booking-rules.ts';
 import { amenityKeys, houseRuleKeys, propertyTypes, type ListingStatus, type PropertyType } from './constants.ts';
 import { isIsoDate } from './search-params.ts';
+import { serialIdSchema } from './ids.ts';
 
 /** Bounds of what a host may write into a listing; the wizard and the server read the same numbers. */
 export const hostListingLimits = {
@@ -33,7 +34,7 @@ export const listingDraftSchema = z.object({
   titleHe: z.string().trim().max(hostListingLimits.titleMax),
   descriptionEn: z.string().trim().max(hostListingLimits.descriptionMax),
   descriptionHe: z.string().trim().max(hostListingLimits.descriptionMax),
-  placeId: z.number().int().positive().nullable(),
+  placeId: serialIdSchema.nullable(),
   address: z.string().trim().max(hostListingLimits.addressMax).nullable(),
   pricePerNight: price,
   pricePerWeek: price,

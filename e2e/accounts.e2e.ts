@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestAdultBirthDate } from '../core/sign-up-rules.ts';
@@ -64,6 +65,25 @@ async function signInWithForm(page: Page, email: string, password: string) {
 }
 
 /** A 1×1 transparent PNG. */
+function pngChunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'ascii'), data])));
+  return Buffer.concat([length, Buffer.from(type, 'ascii'), data, crc]);
+}
+
+/** A single-colour 1-bit PNG of 10000×10000: a few kilobytes, 100 megapixels once decoded. */
+function pixelBomb(side = 10_000) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([1, 0, 0, 0, 0], 8);
+  const rows = deflateSync(Buffer.alloc((1 + Math.ceil(side / 8)) * side), { level: 9 });
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', rows), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 describe('accounts', () => {
@@ -286,6 +306,10 @@ describe('accounts', () => {
     await page.getByTestId('profile-save').click();
     await expectToast(page, 'Profile updated');
     await page.waitForFunction(() => document.querySelector('[data-testid="nav-welcome"]')?.textContent?.includes('Mayan'));
+
+    // A photo too large to decode safely is refused with its own translated reason.
+    await page.getByTestId('profile-photo-input').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: pixelBomb() });
+    await expectToast(page, text(en, 'profile.photo.uploadError'), text(en, 'errors.codes.image_too_large'));
 
     const idCard = page.getByTestId('id-verification');
     expect(await idCard.textContent()).toContain('Max 10MB');

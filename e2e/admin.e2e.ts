@@ -5,7 +5,8 @@ import { launchBrowser, newPage, seriousAxeViolations, signInAs } from './browse
 // The admin area end to end: a new member sends an ID document, the admin approves it from the
 // Verifications tab, and the member's profile shows verified. Non-admins get the 403 page.
 
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+// A real 1×1 PNG: ID images must decode (and stay under the pixel limit) to be accepted.
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const write = { 'x-requested-with': 'fetch' };
 
 /** A new confirmed member, signed in in `context`: sign-up, the confirmation link from the dev mailbox, sign-in. */

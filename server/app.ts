@@ -35,6 +35,7 @@ import { registerCrossSiteGuard } from './http/cross-site-guard.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerNulByteGuard } from './http/nul-byte-guard.ts';
 import { projectRoot } from './project-root.ts';
 import { createDatabaseRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
 import type { Storage } from './storage/storage.ts';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
 
   registerErrorHandling(app);
   registerCrossSiteGuard(app);
+  registerNulByteGuard(app);
   registerSessionHook(app, db);
 
   const rateLimiter =

@@ -15,6 +15,7 @@ const knownCodes = [
   'invalid_reset_token',
   'already_registered',
   'invalid_image',
+  'image_too_large',
   'invalid_document',
   'invalid_cv',
   'verification_in_progress',

@@ -41,6 +41,7 @@ import {
   reportTarget,
   writePlatformSettings,
 } from './admin-repository.ts';
+import { serialIdParamSchema } from '../../../core/ids.ts';
 
 const stat = z.object({ value: z.number(), lastMonth: z.number() });
 const statsSchema = z.object({ totalUsers: stat, activeListings: stat, monthlyRevenue: stat, pendingReviews: stat });
@@ -207,7 +208,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Laun
 
   app.post(
     '/api/admin/listings/:id/approve',
-    { schema: { tags, summary: 'Approve a submitted listing: it is published', params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: ok } } },
+    { schema: { tags, summary: 'Approve a submitted listing: it is published', params: z.object({ id: serialIdParamSchema }), response: { 200: ok } } },
     async (request) => {
       const listing = await decideListing(db, request.params.id, 'approved', null);
       if (!listing) throw notWaiting();
@@ -223,7 +224,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Laun
       schema: {
         tags,
         summary: 'Reject a submitted listing with a reason the host sees',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: serialIdParamSchema }),
         body: rejectionSchema,
         response: { 200: ok },
       },
@@ -290,7 +291,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Laun
       schema: {
         tags,
         summary: 'Move a report on (pending → investigating → resolved or dismissed), with notes',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: serialIdParamSchema }),
         body: z.object({ status: z.enum(reportStatuses), notes: z.string().trim().max(2000).optional() }),
         response: { 200: ok },
       },

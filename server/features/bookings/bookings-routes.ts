@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { requireUser } from '../../http/request-user.ts';
 import { mailBookingChange } from './booking-mail.ts';
 import { changeBooking, createBooking, guestBookings, hostBookings } from './bookings-repository.ts';
+import { serialIdSchema } from '../../../core/ids.ts';
 
 const isoDate = z.string().refine(isIsoDate, 'Dates are written yyyy-MM-dd');
 
@@ -44,7 +45,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: stri
         summary: 'Request a stay (hotels confirm at once). Send an Idempotency-Key to make retries safe.',
         headers: z.object({ 'idempotency-key': z.string().trim().min(8).max(100).optional() }).loose(),
         body: z.object({
-          propertyId: z.number().int().positive(),
+          propertyId: serialIdSchema,
           checkIn: isoDate,
           checkOut: isoDate,
           rooms: z.number().int().min(1).max(roomsPicker.maxRooms).default(1),

@@ -12,6 +12,7 @@ import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { maxUploadBytes, sniffFileType } from '../../storage/sniff-file-type.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { findCvKey, insertJobApplication, listJobApplications } from './careers-repository.ts';
+import { serialIdParamSchema } from '../../../core/ids.ts';
 
 const applicationsPerIp = { limit: 10, windowMs: 60 * 60 * 1000 };
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }) });
@@ -86,7 +87,7 @@ export const careersRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Stora
       schema: {
         tags: ['admin'],
         summary: 'The CV of one job application, as a PDF (admins only)',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: serialIdParamSchema }),
       },
     },
     async (request, reply) => {

@@ -43,6 +43,7 @@ import {
   type ListingRow,
 } from './host-listings-repository.ts';
 import { cardKeyOf, processListingPhoto } from './listing-photo-processing.ts';
+import { serialIdParamSchema, serialIdSchema } from '../../../core/ids.ts';
 
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }) });
 
@@ -94,7 +95,7 @@ const summarySchema = z.object({
   updatedAt: z.string(),
 });
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: serialIdParamSchema });
 const notFound = () => new HttpError(404, 'listing_not_found', 'This listing could not be found');
 const problemsError = (problems: ListingProblems, code = 'listing_incomplete', message = 'Some details of the listing are missing or invalid') =>
   new HttpError(400, code, message, problems as Record<string, string>);
@@ -323,7 +324,7 @@ export const hostListingsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
         tags: ['host listings'],
         summary: "Put the listing's photos in this order; the first is the cover",
         params: idParams,
-        body: z.object({ photoIds: z.array(z.number().int().positive()).max(hostListingLimits.photosMax) }),
+        body: z.object({ photoIds: z.array(serialIdSchema).max(hostListingLimits.photosMax) }),
         response: { 200: hostListingSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
       },
     },
@@ -344,7 +345,7 @@ export const hostListingsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
       schema: {
         tags: ['host listings'],
         summary: "Remove a photo; a listing past draft keeps at least one",
-        params: idParams.extend({ photoId: z.coerce.number().int().positive() }),
+        params: idParams.extend({ photoId: serialIdParamSchema }),
         response: { 200: hostListingSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
@@ -418,7 +419,7 @@ export const hostListingsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
       schema: {
         tags: ['host listings'],
         summary: 'Open blocked dates again',
-        params: idParams.extend({ blockId: z.coerce.number().int().positive() }),
+        params: idParams.extend({ blockId: serialIdParamSchema }),
         response: { 200: calendarSchema, 401: errorSchema, 404: errorSchema },
       },
     },

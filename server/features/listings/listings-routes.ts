@@ -8,6 +8,7 @@ import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/request-user.ts';
 import type { LaunchModeReader } from '../settings/launch-mode.ts';
 import { heldDates, listingDetail, savedListingCards, setSaved } from './listings-repository.ts';
+import { serialIdParamSchema } from '../../../core/ids.ts';
 
 const listingDetailSchema = z.object({
   id: z.number().int(),
@@ -53,7 +54,7 @@ const listingDetailSchema = z.object({
 });
 
 const notFound = () => new HttpError(404, 'listing_not_found', 'This listing does not exist or cannot be booked');
-const listingParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const listingParams = z.object({ id: serialIdParamSchema });
 
 export const listingsRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: LaunchModeReader }> = async (app, { db, launchMode }) => {
   app.get(

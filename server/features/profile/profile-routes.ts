@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { verificationStatuses } from '../../../core/constants.ts';
@@ -6,6 +7,7 @@ import { profileUpdateSchema } from '../../../core/profile-schemas.ts';
 import type { Database } from '../../db/database.ts';
 import { errorBody, HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/request-user.ts';
+import { encodeWebpVariants, inspectImage, maxImagePixels } from '../../storage/image-processing.ts';
 import { maxUploadBytes, sniffFileType } from '../../storage/sniff-file-type.ts';
 import { publicUrlOf } from '../../storage/public-url.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -44,6 +46,9 @@ const recommendationSchema = z.object({
   createdAt: z.date(),
   recommender: z.object({ firstName: z.string(), lastName: z.string(), profileImageUrl: z.string().nullable() }),
 });
+
+/** Profile photos are shown small and round: one stored size is enough. */
+const avatarSide = 512;
 
 const uploadResponses = { 413: z.object({ error: z.object({ code: z.string(), message: z.string() }) }) };
 
@@ -116,7 +121,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Stora
       bodyLimit: maxUploadBytes,
       schema: {
         tags: ['profile'],
-        summary: 'Upload a profile photo (JPEG, PNG or WebP, at most 10 MB) as the request body',
+        summary: 'Upload a profile photo (JPEG, PNG or WebP, at most 10 MB) as the request body; stored as a 512 px WebP without metadata',
         response: { 200: profileSchema, ...uploadResponses },
       },
     },
@@ -127,9 +132,17 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Stora
       if (!Buffer.isBuffer(body) || !type || type.mime === 'application/pdf') {
         throw new HttpError(400, 'invalid_image', 'Error uploading image');
       }
+      // Served to anyone: re-encoded so that no EXIF location or appended bytes travel with it.
+      const encoded = await encodeWebpVariants(body, [{ maxSide: avatarSide, quality: 82 }]);
+      if ('problem' in encoded) {
+        if (encoded.problem === 'too_many_pixels') {
+          throw new HttpError(400, 'image_too_large', `The image has more than ${maxImagePixels / 1_000_000} million pixels`);
+        }
+        throw new HttpError(400, 'invalid_image', 'Error uploading image');
+      }
       const previous = (await findProfile(db, user.id))?.profileImageKey;
-      const key = `public/profile-images/${user.id}/${Date.now()}.${type.ext}`;
-      await storage.put(key, body, type.mime);
+      const key = `public/profile-images/${user.id}/${randomBytes(12).toString('hex')}.webp`;
+      await storage.put(key, encoded[0]!.data, 'image/webp');
       await setProfileImageKey(db, user.id, key);
       if (previous) await storage.remove(previous).catch((error: unknown) => request.log.warn({ err: error }, 'old photo not removed'));
       return loadProfile(user.id);
@@ -167,6 +180,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Stora
       const body = request.body;
       const type = Buffer.isBuffer(body) ? sniffFileType(body) : null;
       if (!Buffer.isBuffer(body) || !type || type.mime === 'image/webp') {
+        throw new HttpError(400, 'invalid_document', 'Error uploading document');
+      }
+      // Images are kept byte for byte (private, and what the admin reviews is what was sent), but
+      // one that would decode to a huge bitmap is refused before anyone opens it.
+      if (type.mime !== 'application/pdf' && 'problem' in (await inspectImage(body))) {
         throw new HttpError(400, 'invalid_document', 'Error uploading document');
       }
       const now = new Date();

@@ -1,9 +1,31 @@
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recommendations } from '../../db/schema.ts';
 import { createUser } from '../../seed/factories.ts';
 import { createTestContext, injectAs, signIn, type TestContext } from '../../test/test-app.ts';
 
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } }).png().toBuffer();
+
+function pngChunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typeAndData));
+  return Buffer.concat([length, typeAndData, crc]);
+}
+
+/** A real, complete single-colour PNG of 20000×20000 pixels (1-bit grey): tiny on disk, 400 megapixels decoded. */
+function pixelBomb(side = 20_000) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
+  const rows = Buffer.alloc((1 + Math.ceil(side / 8)) * side);
+  return Buffer.concat([pngSignature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows, { level: 9 })), pngChunk('IEND', Buffer.alloc(0))]);
+}
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF');
 
 describe('profiles', () => {
@@ -70,6 +92,54 @@ describe('profiles', () => {
     const removed = await injectAs(t.app, dana, { method: 'DELETE', url: '/api/profile/photo' });
     expect(removed.json().profileImageUrl).toBeNull();
     expect((await t.app.inject(url)).statusCode).toBe(404);
+  });
+
+  it('stores a profile photo re-encoded: WebP, at most 512 px, without EXIF (no location)', async () => {
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c84' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'Phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '32/1 4/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '34/1 46/1 0/1' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const uploaded = await upload(yossi, '/api/profile/photo', photo, 'image/jpeg');
+    expect(uploaded.statusCode).toBe(200);
+    const url = uploaded.json().profileImageUrl as string;
+    expect(url).toMatch(/\.webp$/);
+    const served = await t.app.inject(url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 512, height: 384 });
+    expect(metadata.exif).toBeUndefined();
+  });
+
+  it('refuses a pixel bomb and garbage behind a PNG signature, keeping the old photo', async () => {
+    const before = (await injectAs(t.app, yossi, { url: '/api/profile' })).json().profileImageUrl;
+    const bomb = pixelBomb();
+    expect(bomb.length).toBeLessThan(200_000);
+    const refused = await upload(yossi, '/api/profile/photo', bomb, 'image/png');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('image_too_large');
+
+    const garbage = Buffer.concat([pngSignature, Buffer.alloc(1024 * 1024, 0x5a)]);
+    const notDecoded = await upload(yossi, '/api/profile/photo', garbage, 'image/png');
+    expect(notDecoded.statusCode).toBe(400);
+    expect(notDecoded.json().error.code).toBe('invalid_image');
+    expect((await injectAs(t.app, yossi, { url: '/api/profile' })).json().profileImageUrl).toBe(before);
+  });
+
+  it('refuses an ID image past the pixel limit with "Error uploading document", but takes an ordinary one', async () => {
+    const refused = await upload(yossi, '/api/profile/id-document', pixelBomb(), 'image/png');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({ code: 'invalid_document', message: 'Error uploading document' });
+    expect((await injectAs(t.app, yossi, { url: '/api/profile' })).json().idVerificationStatus).toBe('unverified');
+
+    // An ID image within the limit is kept byte for byte: what the admin reviews is what was sent.
+    const scan = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#eee' } }).jpeg().toBuffer();
+    const accepted = await upload(yossi, '/api/profile/id-document', scan, 'image/jpeg');
+    expect(accepted.statusCode).toBe(200);
+    const stored = await injectAs(t.app, yossi, { url: `/api/users/${accepted.json().id}/id-document` });
+    expect(stored.headers['content-type']).toBe('image/jpeg');
+    expect(stored.rawPayload.equals(scan)).toBe(true);
   });
 
   it('refuses a disguised ID document (text named .png) with "Error uploading document"', async () => {
