@@ -161,6 +161,35 @@ describe('accounts', () => {
     expect(blocked.headers['retry-after']).toBeDefined();
   });
 
+  it('does not let a stranger lock the owner out: the account limit is per client address', async () => {
+    await createUser(t.db, { email: 'owner@example.com' });
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: writeHeaders, payload: { email: 'owner@example.com', password }, remoteAddress });
+    const stranger: number[] = [];
+    for (let i = 0; i < 20; i++) stranger.push((await from('10.2.0.1', `wrong-${i}`)).statusCode);
+    expect(stranger.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(stranger.slice(10).every((s) => s === 429)).toBe(true);
+    expect((await from('10.2.0.2', 'Passw0rd!')).statusCode).toBe(200);
+    // The stranger stays blocked, even with the right password.
+    expect((await from('10.2.0.1', 'Passw0rd!')).statusCode).toBe(429);
+  });
+
+  it('never counts successful sign-ins: 40 in a row from one address all succeed', async () => {
+    await createUser(t.db, { email: 'frequent@example.com' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        headers: writeHeaders,
+        payload: { email: 'frequent@example.com', password: 'Passw0rd!' },
+        remoteAddress: '10.3.0.1',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+  });
+
   it.runIf(testDriver === 'postgres')('holds the limit under concurrent attempts on PostgreSQL: exactly 10 get through', async () => {
     await createUser(t.db, { email: 'concurrent@example.com' });
     const attempts = await Promise.all(
@@ -170,7 +199,7 @@ describe('accounts', () => {
           url: '/api/auth/sign-in',
           headers: writeHeaders,
           payload: { email: 'concurrent@example.com', password: `wrong-${i}` },
-          remoteAddress: `10.1.${i}.1`,
+          remoteAddress: '10.1.0.1',
         }),
       ),
     );

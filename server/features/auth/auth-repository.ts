@@ -5,7 +5,13 @@ import { authTokens, profiles, sessions, users } from '../../db/schema.ts';
 
 export async function findCredentials(db: Database, email: string) {
   const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status, emailConfirmedAt: users.emailConfirmedAt })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      role: users.role,
+      status: users.status,
+      emailConfirmedAt: users.emailConfirmedAt,
+    })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
