@@ -118,6 +118,14 @@ export async function consumeAuthToken(db: Database, id: string, purpose: 'confi
   return row?.userId ?? null;
 }
 
+/** Marks every unused token of a user for one purpose used. */
+export async function consumeAllAuthTokens(db: Database, userId: string, purpose: 'confirm_email' | 'reset_password', now: Date) {
+  await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
+}
+
 export async function markEmailConfirmed(db: Database, userId: string, now: Date) {
   await db
     .update(users)
