@@ -18,6 +18,8 @@ export const signUpSchema = z.object({
   email: z.string().trim().toLowerCase().max(254),
   password: z.string().max(200),
   language: z.enum(['en', 'he']).default('en'),
+  /** Consent to the terms of service and the privacy policy; refused (400 terms_not_accepted) unless true. */
+  acceptTerms: z.boolean().default(false),
 });
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema, language: z.enum(['en', 'he']).default('en') });

@@ -74,6 +74,18 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         });
         throw new HttpError(400, code, problem ? problemMessages[problem] : 'Please enter a valid email address.');
       }
+      // Consent is asked last, after the fields the spec checks in order.
+      if (!input.acceptTerms) {
+        void recordSecurityEvent(db, request.log, {
+          userId: null,
+          eventType: 'SIGNUP_FAILED',
+          description: `Sign-up refused for ${input.email}: terms not accepted`,
+          ...client,
+        });
+        throw new HttpError(400, 'terms_not_accepted', 'Please accept the Terms of Service and Privacy Policy.', {
+          acceptTerms: 'Required',
+        });
+      }
 
       const created = await createAccount(db, {
         email: email.data,
@@ -82,6 +94,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         firstName: input.firstName,
         lastName: input.lastName,
         dateOfBirth: input.dateOfBirth,
+        termsAcceptedAt: new Date(),
       });
       if (!created) {
         // Already registered: tell the owner of the address, and answer exactly as for a new account.

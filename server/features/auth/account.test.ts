@@ -5,7 +5,7 @@ import { createUser } from '../../seed/factories.ts';
 import { createTestContext, eventually, injectAs, signIn, testDriver, writeHeaders, type TestContext } from '../../test/test-app.ts';
 import { sessionIdOf } from './session-tokens.ts';
 
-const adult = { firstName: 'Noa', lastName: 'Peretz', dateOfBirth: '1995-04-12', password: 'Str0ng!pass' };
+const adult = { firstName: 'Noa', lastName: 'Peretz', dateOfBirth: '1995-04-12', password: 'Str0ng!pass', acceptTerms: true };
 
 describe('accounts', () => {
   let t: TestContext;
@@ -45,6 +45,21 @@ describe('accounts', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatchObject({ code, message });
     });
+  });
+
+  it('requires consent to the terms and the privacy policy, and stores when it was given', async () => {
+    for (const consent of [{ acceptTerms: false }, { acceptTerms: undefined }]) {
+      const refused = await post('/api/auth/sign-up', { ...adult, email: 'consent@example.com', ...consent });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.code).toBe('terms_not_accepted');
+      expect(Object.keys(refused.json().error.fields)).toEqual(['acceptTerms']);
+    }
+    expect(await t.db.select().from(users).where(eq(users.email, 'consent@example.com'))).toHaveLength(0);
+
+    const before = Date.now();
+    expect((await post('/api/auth/sign-up', { ...adult, email: 'consent@example.com' })).statusCode).toBe(201);
+    const [stored] = await t.db.select({ termsAcceptedAt: users.termsAcceptedAt }).from(users).where(eq(users.email, 'consent@example.com'));
+    expect(stored?.termsAcceptedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('signs up, mails a confirmation link that lands on the site root, then lets the user sign in', async () => {

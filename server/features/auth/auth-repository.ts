@@ -69,12 +69,20 @@ export async function revokeSession(db: Database, sessionId: string) {
 
 export async function createAccount(
   db: Database,
-  account: { email: string; passwordHash: string; language: 'en' | 'he'; firstName: string; lastName: string; dateOfBirth: string },
+  account: {
+    email: string;
+    passwordHash: string;
+    language: 'en' | 'he';
+    firstName: string;
+    lastName: string;
+    dateOfBirth: string;
+    termsAcceptedAt: Date;
+  },
 ) {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ email: account.email, passwordHash: account.passwordHash, language: account.language })
+      .values({ email: account.email, passwordHash: account.passwordHash, language: account.language, termsAcceptedAt: account.termsAcceptedAt })
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!user) return null;
