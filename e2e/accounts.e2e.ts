@@ -8,7 +8,7 @@ import { launchBrowser, newPage, seriousAxeViolations, signInAs } from './browse
 /**
  * Accounts end to end: sign-up checks, e-mail confirmation, sign-in, password reset, the landing's
  * sign-up cards and admin entrance, the profile. The server is shared by every e2e file and sign-in is
- * limited to 30 attempts per IP per 15 minutes, sign-up to 10 per hour: accounts are created sparingly.
+ * limited to 30 failed attempts per IP per 15 minutes, sign-up to 10 per hour: accounts are created sparingly.
  */
 
 function text(messages: unknown, key: string): string {
