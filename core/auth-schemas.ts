@@ -5,6 +5,8 @@ export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email
 export const signInSchema = z.object({
   email: emailSchema,
   password: z.string().min(1).max(200),
+  /** The landing's admin entrance: refuse (403 admin_only) any account that is not an admin, without signing it in. */
+  adminOnly: z.boolean().optional(),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -16,6 +18,8 @@ export const signUpSchema = z.object({
   email: z.string().trim().toLowerCase().max(254),
   password: z.string().max(200),
   language: z.enum(['en', 'he']).default('en'),
+  /** Consent to the terms of service and the privacy policy; refused (400 terms_not_accepted) unless true. */
+  acceptTerms: z.boolean().default(false),
 });
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema, language: z.enum(['en', 'he']).default('en') });

@@ -9,7 +9,7 @@ import { launchBrowser, newPage, seriousAxeViolations, signInAs } from './browse
 /**
  * Accounts end to end: sign-up checks, e-mail confirmation, sign-in, password reset, the landing's
  * sign-up cards and admin entrance, the profile. The server is shared by every e2e file and sign-in is
- * limited to 30 attempts per IP per 15 minutes, sign-up to 10 per hour: accounts are created sparingly.
+ * limited to 30 failed attempts per IP per 15 minutes, sign-up to 10 per hour: accounts are created sparingly.
  */
 
 function text(messages: unknown, key: string): string {
@@ -49,12 +49,16 @@ async function mailedLink(context: BrowserContext, to: string, marker: string): 
   throw new Error(`no mail to ${to} with ${marker}`);
 }
 
-async function fillSignUp(page: Page, values: { firstName?: string; lastName?: string; dateOfBirth?: string; email?: string; password?: string }) {
+async function fillSignUp(
+  page: Page,
+  values: { firstName?: string; lastName?: string; dateOfBirth?: string; email?: string; password?: string; acceptTerms?: boolean },
+) {
   await page.getByTestId('sign-up-first-name').fill(values.firstName ?? '');
   await page.getByTestId('sign-up-last-name').fill(values.lastName ?? '');
   await page.getByTestId('sign-up-date-of-birth').fill(values.dateOfBirth ?? '');
   await page.getByTestId('sign-up-email').fill(values.email ?? '');
   await page.getByTestId('sign-up-password').fill(values.password ?? '');
+  await page.getByTestId('sign-up-accept-terms').setChecked(values.acceptTerms ?? false);
   await page.getByTestId('sign-up-submit').click();
 }
 
@@ -124,6 +128,13 @@ describe('accounts', () => {
       password: 'Passw0rd!',
     });
     await expectToast(page, 'Age requirement not met', 'You must be at least 18 years old to create an account.');
+
+    // Consent to the terms and the privacy policy comes last; both documents are linked from the form.
+    expect(await page.getByTestId('sign-up-terms-link').getAttribute('href')).toBe('/terms');
+    expect(await page.getByTestId('sign-up-privacy-link').getAttribute('href')).toBe('/privacy');
+    await fillSignUp(page, { firstName: 'Noa', lastName: 'Tester', dateOfBirth: '1990-04-12', email: 'consent@example.com', password: 'Passw0rd!' });
+    await expectToast(page, 'Account creation failed', text(en, 'auth.errors.termsRequired'));
+    expect(await page.getByTestId('sign-up-accept-terms').getAttribute('aria-invalid')).toBe('true');
     expect(signUpCalls).toEqual([]);
     await context.close();
   });
@@ -137,7 +148,7 @@ describe('accounts', () => {
     await page.waitForURL((url) => url.pathname === '/' && url.search === '');
 
     await page.goto('/auth?mode=sign-up');
-    await fillSignUp(page, { firstName: 'Noa', lastName: 'Tester', dateOfBirth: '1990-04-12', email, password: 'Passw0rd!' });
+    await fillSignUp(page, { firstName: 'Noa', lastName: 'Tester', dateOfBirth: '1990-04-12', email, password: 'Passw0rd!', acceptTerms: true });
     await expectToast(
       page,
       'Account created successfully',
@@ -273,13 +284,23 @@ describe('accounts', () => {
       await context.close();
     });
 
-    it('lets an admin in through the hidden, labelled key button', async () => {
+    it('lets an admin in through the hidden, labelled key button, and nobody else', async () => {
       const { page, context } = await newPage(browser);
       await page.goto('/');
       const button = page.getByRole('button', { name: 'Admin login' });
       await button.focus();
       await page.keyboard.press('Enter');
       await page.getByTestId('admin-login-dialog').waitFor();
+
+      // A member with the right password is refused and is not left signed in.
+      await page.getByTestId('admin-login-email').fill('guest@example.com');
+      await page.getByTestId('admin-login-password').fill('Passw0rd!');
+      await page.getByTestId('admin-login-submit').click();
+      await expectToast(page, 'Access Denied', text(en, 'errors.codes.admin_only'));
+      expect((await context.cookies()).some((cookie) => cookie.name === 'lina_session')).toBe(false);
+      expect(await (await context.request.get('/api/session')).json()).toEqual({ user: null });
+      expect(new URL(page.url()).pathname).toBe('/');
+
       await page.getByTestId('admin-login-email').fill('admin@example.com');
       await page.getByTestId('admin-login-password').fill('not-the-password');
       await page.getByTestId('admin-login-submit').click();

@@ -13,7 +13,7 @@ const write = { 'x-requested-with': 'fetch' };
 async function newMember(context: BrowserContext, email: string) {
   const signUp = await context.request.post('/api/auth/sign-up', {
     headers: write,
-    data: { firstName: 'Tamar', lastName: 'Admin-Test', dateOfBirth: '1990-05-01', email, password: 'Passw0rd!' },
+    data: { firstName: 'Tamar', lastName: 'Admin-Test', dateOfBirth: '1990-05-01', email, password: 'Passw0rd!', acceptTerms: true },
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
   let link: string | undefined;

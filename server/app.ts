@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   const content = createContentStore(deps.contentDir);
   await app.register(contentRoutes, { content, launchMode });
   await app.register(newsletterRoutes, { db, rateLimiter, siteUrl: config.siteUrl });
-  await app.register(signupsRoutes, { db });
+  await app.register(signupsRoutes, { db, rateLimiter });
   await app.register(contactRoutes, { db, rateLimiter });
   await app.register(careersRoutes, { db, storage, rateLimiter });
   await app.register(geoRoutes);

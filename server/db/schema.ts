@@ -59,6 +59,8 @@ export const users = pgTable(
     status: userStatusEnum('status').notNull().default('active'),
     language: languageEnum('language').notNull().default('en'),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** When the user accepted the terms of service and privacy policy at sign-up (null for older accounts). */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -15,6 +15,14 @@ export async function incrementCounter(db: Database, key: string, windowStart: D
   return row?.count ?? 1;
 }
 
+/** Takes one back from a window's counter (never below zero). */
+export async function decrementCounter(db: Database, key: string, windowStart: Date) {
+  await db
+    .update(rateLimitCounters)
+    .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+    .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart)));
+}
+
 export async function resetCounter(db: Database, key: string, windowStart: Date) {
   await db.delete(rateLimitCounters).where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart)));
 }

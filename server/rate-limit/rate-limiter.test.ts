@@ -12,6 +12,13 @@ async function expectExactLimit(limiter: RateLimiter) {
   expect(results.every((r) => r.retryAfterSeconds > 0 && r.retryAfterSeconds <= 60)).toBe(true);
   await limiter.reset(key, rule);
   expect((await limiter.consume(key, rule)).allowed).toBe(true);
+
+  // An attempt given back frees exactly one place.
+  const released = `test:${randomUUID()}`;
+  for (let i = 0; i < rule.limit; i++) await limiter.consume(released, rule);
+  await limiter.release(released, rule);
+  expect((await limiter.consume(released, rule)).allowed).toBe(true);
+  expect((await limiter.consume(released, rule)).allowed).toBe(false);
 }
 
 describe('rate limiter in the database', () => {

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { deleteCountersBefore, incrementCounter, resetCounter } from './rate-limit-repository.ts';
+import { decrementCounter, deleteCountersBefore, incrementCounter, resetCounter } from './rate-limit-repository.ts';
 
 export interface RateLimitRule {
   /** Attempts allowed per window. */
@@ -18,6 +18,8 @@ export interface RateLimitResult {
  */
 export interface RateLimiter {
   consume(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  /** Gives back one attempt of the current window: for attempts that turned out not to count (a successful sign-in). */
+  release(key: string, rule: RateLimitRule): Promise<void>;
   reset(key: string, rule: RateLimitRule): Promise<void>;
   close(): Promise<void>;
 }
@@ -41,6 +43,9 @@ export function createDatabaseRateLimiter(db: Database): RateLimiter {
       }
       return { allowed: count <= rule.limit, retryAfterSeconds: window.retryAfterSeconds };
     },
+    async release(key, rule) {
+      await decrementCounter(db, key, new Date(windowOf(rule, Date.now()).start));
+    },
     async reset(key, rule) {
       await resetCounter(db, key, new Date(windowOf(rule, Date.now()).start));
     },
@@ -60,6 +65,14 @@ export async function createRedisRateLimiter(redisUrl: string): Promise<RateLimi
       const [error, count] = results?.[0] ?? [new Error('no reply from Redis'), 0];
       if (error) throw error;
       return { allowed: Number(count) <= rule.limit, retryAfterSeconds: window.retryAfterSeconds };
+    },
+    async release(key, rule) {
+      // Only an existing counter is decremented, and never below zero.
+      await redis.eval(
+        "local n = redis.call('GET', KEYS[1]); if n and tonumber(n) > 0 then return redis.call('DECR', KEYS[1]) end; return 0",
+        1,
+        keyOf(key, windowOf(rule, Date.now()).start),
+      );
     },
     async reset(key, rule) {
       await redis.del(keyOf(key, windowOf(rule, Date.now()).start));

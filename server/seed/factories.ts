@@ -90,6 +90,7 @@ export async function createUser(
       email: `user-${n}.${runToken}@example.com`,
       role: 'guest',
       emailConfirmedAt: new Date(),
+      termsAcceptedAt: new Date(),
       ...userFields,
       passwordHash: passwordHash ?? (await cachedPasswordHash(password)),
     })

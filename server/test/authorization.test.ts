@@ -161,7 +161,7 @@ describe('authorization of every route', () => {
       'GET /api/media/public/{*}': { url: '/api/media/public/test/authz.png', expect: publicRoute },
       'GET /api/blog': { url: '/api/blog', expect: browsing },
       'GET /api/blog/{slug}': { url: `/api/blog/${blogSlug}`, expect: browsing },
-      'GET /api/legal/{doc}': { url: '/api/legal/terms', expect: browsing },
+      'GET /api/legal/{doc}': { url: '/api/legal/terms', expect: publicRoute },
       'GET /api/help': { url: '/api/help', expect: browsing },
       'GET /api/help/{slug}': { url: `/api/help/${helpSlug}`, expect: browsing },
       'POST /api/newsletter': { url: '/api/newsletter', payload: {}, expect: publicRoute },

@@ -8,7 +8,8 @@ import type { LaunchMode } from '../../core/constants.ts';
  * - public: explore, results, property, info and blog pages; public when live, members only in prelaunch;
  * - account: profile and bookings, always need sign-in;
  * - admin: needs the admin role (403 page otherwise);
- * - everyone: the 404 page and redirects.
+ * - everyone: the 404 page, redirects, and the terms and privacy policy (sign-up asks visitors to accept them,
+ *   so they must be able to read them in prelaunch too).
  */
 export type Access = 'home' | 'auth' | 'public' | 'account' | 'admin' | 'everyone';
 

@@ -5,7 +5,6 @@ import { Toaster } from 'sonner';
 import { Footer } from '../components/footer/footer.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { NavBar } from '../components/nav-bar/nav-bar.tsx';
-import { usePageViews } from '../lib/analytics.ts';
 import { cn } from '../lib/cn.ts';
 import { usePageMeta } from '../lib/page-meta.ts';
 import { useTheme } from '../lib/theme.ts';
@@ -17,7 +16,6 @@ function Shell() {
   const { isFading, dir, barePath, language } = useLanguage();
   const { resolved } = useTheme();
   usePageMeta(barePath, language);
-  usePageViews(barePath, language);
   return (
     <>
       <div

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
+import { usePageViews } from '../lib/analytics.ts';
 import { useSession } from '../lib/session.ts';
 import { usePublicSettings } from '../lib/settings.ts';
 import { decideAccess, type Access } from './access.ts';
@@ -18,6 +19,13 @@ function useRouteAccess(): Access {
   return handle?.access ?? 'everyone';
 }
 
+/** Counts a page view of the path being shown; rendered only beside a page the guard lets through. */
+function PageView() {
+  const { barePath, language } = useLanguage();
+  usePageViews(barePath, language);
+  return null;
+}
+
 /**
  * Decides, per route, between the page, a redirect (replace, in the current language), the 403 page,
  * or the loading screen while the session and launch mode are still unknown.
@@ -29,7 +37,14 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const session = useSession();
   const settings = usePublicSettings();
 
-  if (access === 'everyone') return children;
+  const shown = (page: ReactNode) => (
+    <>
+      <PageView />
+      {page}
+    </>
+  );
+
+  if (access === 'everyone') return shown(children);
   if (session.isLoading || settings.isLoading) return <LoadingScreen />;
 
   const decision = decideAccess({
@@ -40,6 +55,6 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     next: new URLSearchParams(location.search).get('next'),
   });
   if (decision.kind === 'redirect') return <Navigate to={localize(decision.to)} replace />;
-  if (decision.kind === 'forbidden') return <ForbiddenPage />;
-  return children;
+  if (decision.kind === 'forbidden') return shown(<ForbiddenPage />);
+  return shown(children);
 }

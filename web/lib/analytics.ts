@@ -54,7 +54,10 @@ export function track(name: string, path: string, language?: Language, propertie
   else timer ??= window.setTimeout(flushAnalytics, flushDelayMs);
 }
 
-/** A page view on every route change (the path without its language prefix; the language beside it). */
+/**
+ * A page view on every route change (the path without its language prefix; the language beside it).
+ * Only the route guard calls it, once it shows a page: a path it redirects away from is never counted.
+ */
 export function usePageViews(barePath: string, language: Language) {
   useEffect(() => {
     track(pageViewEvent, barePath, language);

@@ -13,6 +13,8 @@ const knownCodes = [
   'age_requirement_not_met',
   'invalid_email',
   'invalid_reset_token',
+  'admin_only',
+  'terms_not_accepted',
   'already_registered',
   'invalid_image',
   'image_too_large',

@@ -28,6 +28,8 @@ export function useSession() {
 export interface SignInVariables {
   email: string;
   password: string;
+  /** The admin entrance: the server refuses other accounts (403 admin_only) without signing them in. */
+  adminOnly?: boolean;
 }
 
 export function useSignIn() {
@@ -48,6 +50,8 @@ export interface SignUpVariables {
   email: string;
   password: string;
   language: string;
+  /** Consent to the terms of service and the privacy policy; the server refuses a sign-up without it. */
+  acceptTerms: boolean;
 }
 
 export function useSignUp() {

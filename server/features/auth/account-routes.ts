@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { emailSchema, passwordResetCompleteSchema, passwordResetRequestSchema, signUpSchema } from '../../../core/auth-schemas.ts';
 import { localizePath, type Language } from '../../../core/languages.ts';
@@ -12,6 +13,7 @@ import { enforceRateLimit } from '../../rate-limit/enforce-rate-limit.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { authRateLimits } from './auth-rate-limits.ts';
 import {
+  consumeAllAuthTokens,
   consumeAuthToken,
   createAccount,
   createAuthToken,
@@ -42,6 +44,8 @@ export interface AccountRoutesOptions {
 }
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { db, rateLimiter, siteUrl }) => {
+  /** Work a request leaves for after its answer has been sent (see the password-reset route). */
+  const pendingResets = new WeakMap<FastifyRequest, () => Promise<void>>();
 
   app.post(
     '/api/auth/sign-up',
@@ -69,6 +73,18 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         });
         throw new HttpError(400, code, problem ? problemMessages[problem] : 'Please enter a valid email address.');
       }
+      // Consent is asked last, after the fields the spec checks in order.
+      if (!input.acceptTerms) {
+        void recordSecurityEvent(db, request.log, {
+          userId: null,
+          eventType: 'SIGNUP_FAILED',
+          description: `Sign-up refused for ${input.email}: terms not accepted`,
+          ...client,
+        });
+        throw new HttpError(400, 'terms_not_accepted', 'Please accept the Terms of Service and Privacy Policy.', {
+          acceptTerms: 'Required',
+        });
+      }
 
       const created = await createAccount(db, {
         email: email.data,
@@ -77,6 +93,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         firstName: input.firstName,
         lastName: input.lastName,
         dateOfBirth: input.dateOfBirth,
+        termsAcceptedAt: new Date(),
       });
       if (!created) {
         // Already registered: tell the owner of the address, and answer exactly as for a new account.
@@ -145,19 +162,29 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         body: passwordResetRequestSchema,
         response: { 202: okSchema },
       },
+      onResponse: async (request) => {
+        const work = pendingResets.get(request);
+        if (!work) return;
+        pendingResets.delete(request);
+        // Nobody waits for this any more: a failure is logged, never answered.
+        await work().catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'));
+      },
     },
     async (request, reply) => {
       const { email, language } = request.body;
       await enforceRateLimit(rateLimiter, reply, `reset:ip:${request.ip}`, authRateLimits.resetPerIp);
       await enforceRateLimit(rateLimiter, reply, `reset:account:${email}`, authRateLimits.resetPerAccount);
-      const account = await findAccountByEmail(db, email);
-      void recordSecurityEvent(db, request.log, {
-        userId: account?.id ?? null,
-        eventType: 'PASSWORD_RESET_REQUESTED',
-        description: `Password reset requested for ${email}`,
-        ...clientInfo(request),
-      });
-      if (account) {
+      // The answer leaves before the account is even looked up, so its timing is the same for every
+      // address; the lookup, token and mail follow once it has been sent.
+      pendingResets.set(request, async () => {
+        const account = await findAccountByEmail(db, email);
+        void recordSecurityEvent(db, request.log, {
+          userId: account?.id ?? null,
+          eventType: 'PASSWORD_RESET_REQUESTED',
+          description: `Password reset requested for ${email}`,
+          ...clientInfo(request),
+        });
+        if (!account) return;
         const token = newSessionToken();
         await createAuthToken(db, {
           id: sessionIdOf(token),
@@ -172,7 +199,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
           template: 'resetPassword',
           link: `${siteUrl}${localizePath('/auth', mailLanguage)}?mode=reset&token=${token}`,
         });
-      }
+      });
       return reply.status(202).send({ ok: true });
     },
   );
@@ -193,6 +220,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       const now = new Date();
       const userId = await consumeAuthToken(db, sessionIdOf(request.body.token), 'reset_password', now);
       if (!userId) throw new HttpError(400, 'invalid_reset_token', 'This reset link is invalid or has expired.');
+      // Any other reset link of the account dies with this one: an older mail must not reset it again.
+      await consumeAllAuthTokens(db, userId, 'reset_password', now);
       await setPasswordHash(db, userId, await hashPassword(request.body.password), now);
       // Following the link proves the mailbox is theirs.
       await markEmailConfirmed(db, userId, now);

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authTokens, securityEvents, users } from '../../db/schema.ts';
+import { authTokens, outgoingMail, securityEvents, users } from '../../db/schema.ts';
 import { createUser } from '../../seed/factories.ts';
 import { createTestContext, eventually, injectAs, signIn, testDriver, writeHeaders, type TestContext } from '../../test/test-app.ts';
 import { sessionIdOf } from './session-tokens.ts';
 
-const adult = { firstName: 'Noa', lastName: 'Peretz', dateOfBirth: '1995-04-12', password: 'Str0ng!pass' };
+const adult = { firstName: 'Noa', lastName: 'Peretz', dateOfBirth: '1995-04-12', password: 'Str0ng!pass', acceptTerms: true };
 
 describe('accounts', () => {
   let t: TestContext;
@@ -16,6 +16,12 @@ describe('accounts', () => {
   const mailbox = async () => (await t.app.inject('/api/dev/mailbox')).json() as { to: string; subject: string; text: string; html: string }[];
   const lastMailTo = async (to: string) => (await mailbox()).filter((m) => m.to === to).at(-1);
   const linkIn = (text: string) => text.match(/https?:\/\/\S+/)?.[0] ?? '';
+  /** Reset mail is queued after the answer: waits for the `count`-th mail to `to`. */
+  const queuedMailTo = (to: string, count = 1) =>
+    eventually(async () => {
+      const mails = (await mailbox()).filter((m) => m.to === to);
+      return mails.length >= count ? mails.at(-1) : null;
+    });
 
   beforeAll(async () => {
     t = await createTestContext();
@@ -39,6 +45,21 @@ describe('accounts', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatchObject({ code, message });
     });
+  });
+
+  it('requires consent to the terms and the privacy policy, and stores when it was given', async () => {
+    for (const consent of [{ acceptTerms: false }, { acceptTerms: undefined }]) {
+      const refused = await post('/api/auth/sign-up', { ...adult, email: 'consent@example.com', ...consent });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.code).toBe('terms_not_accepted');
+      expect(Object.keys(refused.json().error.fields)).toEqual(['acceptTerms']);
+    }
+    expect(await t.db.select().from(users).where(eq(users.email, 'consent@example.com'))).toHaveLength(0);
+
+    const before = Date.now();
+    expect((await post('/api/auth/sign-up', { ...adult, email: 'consent@example.com' })).statusCode).toBe(201);
+    const [stored] = await t.db.select({ termsAcceptedAt: users.termsAcceptedAt }).from(users).where(eq(users.email, 'consent@example.com'));
+    expect(stored?.termsAcceptedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('signs up, mails a confirmation link that lands on the site root, then lets the user sign in', async () => {
@@ -89,13 +110,46 @@ describe('accounts', () => {
       expect(known.statusCode).toBe(202);
       expect(unknown.statusCode).toBe(202);
       expect(known.body).toBe(unknown.body);
+      expect(known.headers['content-type']).toBe(unknown.headers['content-type']);
+      expect((await queuedMailTo(email))?.subject).toBe('Reset your password');
       expect(await lastMailTo('ghost@example.com')).toBeUndefined();
+    });
+
+    it('answers before looking the account up: a failing lookup still gets the same 202, and is only logged', async () => {
+      await createUser(t.db, { email: 'later@example.com' });
+      // With the profiles table out of reach, looking an account up fails. The answer must not wait for that.
+      await t.db.execute(sql`alter table profiles rename to profiles_away`);
+      try {
+        const response = await post('/api/auth/password-reset', { email: 'later@example.com' });
+        expect(response.statusCode).toBe(202);
+        expect(response.json()).toEqual({ ok: true });
+        // Let the work after the answer run (and fail) before the table comes back.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      } finally {
+        await t.db.execute(sql`alter table profiles_away rename to profiles`);
+      }
+      expect(await t.db.select({ id: outgoingMail.id }).from(outgoingMail).where(eq(outgoingMail.toAddress, 'later@example.com'))).toHaveLength(0);
+    });
+
+    it('ends every other reset link of the account when one is used', async () => {
+      await createUser(t.db, { email: 'two-links@example.com' });
+      await post('/api/auth/password-reset', { email: 'two-links@example.com' });
+      const first = new URL(linkIn((await queuedMailTo('two-links@example.com', 1))?.text ?? '')).searchParams.get('token') ?? '';
+      await post('/api/auth/password-reset', { email: 'two-links@example.com' });
+      const second = new URL(linkIn((await queuedMailTo('two-links@example.com', 2))?.text ?? '')).searchParams.get('token') ?? '';
+      expect(first).not.toBe(second);
+      expect((await post('/api/auth/password-reset/complete', { token: second, password: 'N3w!Password' })).statusCode).toBe(200);
+      const older = await post('/api/auth/password-reset/complete', { token: first, password: 'An0ther!Pass' });
+      expect(older.statusCode).toBe(400);
+      expect(older.json().error.code).toBe('invalid_reset_token');
+      expect((await post('/api/auth/sign-in', { email: 'two-links@example.com', password: 'N3w!Password' })).statusCode).toBe(200);
     });
 
     it('resets with the mailed link once, ends old sessions, and refuses the link a second time', async () => {
       const oldSession = await signIn(t.app, email);
+      const before = (await mailbox()).filter((m) => m.to === email).length;
       await post('/api/auth/password-reset', { email });
-      const link = new URL(linkIn((await lastMailTo(email))?.text ?? ''));
+      const link = new URL(linkIn((await queuedMailTo(email, before + 1))?.text ?? ''));
       expect(link.pathname).toBe('/auth');
       expect(link.searchParams.get('mode')).toBe('reset');
       const token = link.searchParams.get('token') ?? '';
@@ -130,7 +184,7 @@ describe('accounts', () => {
     it('links Hebrew-speaking users to the Hebrew page', async () => {
       await createUser(t.db, { email: 'hebrew-reset@example.com', language: 'he' });
       await post('/api/auth/password-reset', { email: 'hebrew-reset@example.com' });
-      const mail = await lastMailTo('hebrew-reset@example.com');
+      const mail = await queuedMailTo('hebrew-reset@example.com');
       expect(new URL(linkIn(mail?.text ?? '')).pathname).toBe('/he/auth');
       expect(mail?.subject).toBe('איפוס הסיסמה שלך');
     });
@@ -161,6 +215,35 @@ describe('accounts', () => {
     expect(blocked.headers['retry-after']).toBeDefined();
   });
 
+  it('does not let a stranger lock the owner out: the account limit is per client address', async () => {
+    await createUser(t.db, { email: 'owner@example.com' });
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: writeHeaders, payload: { email: 'owner@example.com', password }, remoteAddress });
+    const stranger: number[] = [];
+    for (let i = 0; i < 20; i++) stranger.push((await from('10.2.0.1', `wrong-${i}`)).statusCode);
+    expect(stranger.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(stranger.slice(10).every((s) => s === 429)).toBe(true);
+    expect((await from('10.2.0.2', 'Passw0rd!')).statusCode).toBe(200);
+    // The stranger stays blocked, even with the right password.
+    expect((await from('10.2.0.1', 'Passw0rd!')).statusCode).toBe(429);
+  });
+
+  it('never counts successful sign-ins: 40 in a row from one address all succeed', async () => {
+    await createUser(t.db, { email: 'frequent@example.com' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        headers: writeHeaders,
+        payload: { email: 'frequent@example.com', password: 'Passw0rd!' },
+        remoteAddress: '10.3.0.1',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+  });
+
   it.runIf(testDriver === 'postgres')('holds the limit under concurrent attempts on PostgreSQL: exactly 10 get through', async () => {
     await createUser(t.db, { email: 'concurrent@example.com' });
     const attempts = await Promise.all(
@@ -170,7 +253,7 @@ describe('accounts', () => {
           url: '/api/auth/sign-in',
           headers: writeHeaders,
           payload: { email: 'concurrent@example.com', password: `wrong-${i}` },
-          remoteAddress: `10.1.${i}.1`,
+          remoteAddress: '10.1.0.1',
         }),
       ),
     );

@@ -5,7 +5,13 @@ import { authTokens, profiles, sessions, users } from '../../db/schema.ts';
 
 export async function findCredentials(db: Database, email: string) {
   const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status, emailConfirmedAt: users.emailConfirmedAt })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      role: users.role,
+      status: users.status,
+      emailConfirmedAt: users.emailConfirmedAt,
+    })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
@@ -63,12 +69,20 @@ export async function revokeSession(db: Database, sessionId: string) {
 
 export async function createAccount(
   db: Database,
-  account: { email: string; passwordHash: string; language: 'en' | 'he'; firstName: string; lastName: string; dateOfBirth: string },
+  account: {
+    email: string;
+    passwordHash: string;
+    language: 'en' | 'he';
+    firstName: string;
+    lastName: string;
+    dateOfBirth: string;
+    termsAcceptedAt: Date;
+  },
 ) {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ email: account.email, passwordHash: account.passwordHash, language: account.language })
+      .values({ email: account.email, passwordHash: account.passwordHash, language: account.language, termsAcceptedAt: account.termsAcceptedAt })
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!user) return null;
@@ -110,6 +124,14 @@ export async function consumeAuthToken(db: Database, id: string, purpose: 'confi
     .where(and(eq(authTokens.id, id), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
     .returning({ userId: authTokens.userId });
   return row?.userId ?? null;
+}
+
+/** Marks every unused token of a user for one purpose used. */
+export async function consumeAllAuthTokens(db: Database, userId: string, purpose: 'confirm_email' | 'reset_password', now: Date) {
+  await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
 }
 
 export async function markEmailConfirmed(db: Database, userId: string, now: Date) {

@@ -57,11 +57,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
+      const { email, password, adminOnly } = request.body;
       const client = clientInfo(request);
-      // Every attempt counts before it is judged, so parallel guesses cannot overtake the limit.
-      await enforceRateLimit(rateLimiter, reply, `sign-in:ip:${request.ip}`, authRateLimits.signInPerIp);
-      await enforceRateLimit(rateLimiter, reply, `sign-in:account:${email}`, authRateLimits.signInPerAccount);
+      // Every attempt counts before it is judged, so parallel guesses cannot overtake the limit; a
+      // successful sign-in gives its attempt back below, so only failures add up. The account's limit
+      // is per client address too: a stranger's guesses block the stranger, never the owner elsewhere.
+      const ipKey = `sign-in:ip:${request.ip}`;
+      const accountKey = `sign-in:account:${email}:ip:${request.ip}`;
+      await enforceRateLimit(rateLimiter, reply, ipKey, authRateLimits.signInPerIp);
+      await enforceRateLimit(rateLimiter, reply, accountKey, authRateLimits.signInPerAccount);
       const account = await findCredentials(db, email);
       // Unknown e-mails are checked against a decoy hash so that timing does not reveal which e-mails exist.
       const passwordMatches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash));
@@ -92,7 +96,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         });
         throw new HttpError(403, 'email_not_confirmed', 'Please confirm your email address first: follow the link we sent you.');
       }
-      await rateLimiter.reset(`sign-in:account:${email}`, authRateLimits.signInPerAccount);
+      // The admin entrance refuses everyone else before any session exists.
+      if (adminOnly && account.role !== 'admin') {
+        void recordSecurityEvent(db, request.log, {
+          userId: account.id,
+          eventType: 'LOGIN_FAILED',
+          description: `Failed sign-in for ${email}: not an admin (admin entrance)`,
+          ...client,
+        });
+        throw new HttpError(403, 'admin_only', 'Access Denied');
+      }
+      await rateLimiter.reset(accountKey, authRateLimits.signInPerAccount);
+      await rateLimiter.release(ipKey, authRateLimits.signInPerIp);
 
       // A new session id at every sign-in; the previous cookie's session, if any, ends.
       const previous = request.cookies[sessionCookieName];

@@ -69,6 +69,25 @@ describe('sign-in, session and sign-out', () => {
     expect(response.json().error.code).toBe('account_suspended');
   });
 
+  it('lets only admins in through the admin entrance, refusing others before a session exists', async () => {
+    await createUser(t.db, { email: 'boss@example.com', role: 'admin' });
+    const entrance = (email: string, password = 'Passw0rd!') =>
+      t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: writeHeaders, payload: { email, password, adminOnly: true } });
+    const sessionsBefore = (await t.db.select({ id: sessions.id }).from(sessions)).length;
+    const guest = await entrance('dana@example.com');
+    expect(guest.statusCode).toBe(403);
+    expect(guest.json().error).toMatchObject({ code: 'admin_only', message: 'Access Denied' });
+    expect(guest.cookies).toHaveLength(0);
+    expect(await t.db.select({ id: sessions.id }).from(sessions)).toHaveLength(sessionsBefore);
+    // A wrong password still says only that.
+    expect((await entrance('dana@example.com', 'nope')).json().error.code).toBe('invalid_credentials');
+
+    const admin = await entrance('boss@example.com');
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json().user.role).toBe('admin');
+    expect(admin.cookies.some((c) => c.name === 'lina_session')).toBe(true);
+  });
+
   it('answers malformed input with 400 and the fields at fault, never 500', async () => {
     for (const payload of [{}, { email: 'not-an-email', password: 'x' }, { email: 'a@b.co' }, 'garbage']) {
       const response = await t.app.inject({

@@ -51,13 +51,19 @@ const notFoundSchema = z.object({ error: z.object({ code: z.string(), message: z
 
 // Content changes only with a deploy; private, since in prelaunch only members may read it.
 const contentCache = 'private, max-age=300';
+const legalRoute = '/api/legal/:doc';
 
 export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentStore; launchMode: LaunchModeReader }> = async (
   app,
   { content, launchMode },
 ) => {
-  // Content pages are public when live and for members in prelaunch, like the web app's guard.
-  app.addHook('onRequest', async (request) => launchMode.assertBrowsingAllowed(request));
+  // Content pages are public when live and for members in prelaunch, like the web app's guard. The
+  // terms and the privacy policy are for everyone: visitors must be able to read what sign-up asks
+  // them to accept.
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.url === legalRoute) return;
+    await launchMode.assertBrowsingAllowed(request);
+  });
 
   app.get(
     '/api/blog',
@@ -107,11 +113,11 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentStore; launc
   );
 
   app.get(
-    '/api/legal/:doc',
+    legalRoute,
     {
       schema: {
         tags: ['content'],
-        summary: 'Terms of service or privacy policy, in numbered sections',
+        summary: 'Terms of service or privacy policy, in numbered sections (open to visitors in prelaunch too)',
         params: z.object({ doc: z.enum(legalDocuments) }),
         querystring: z.object({ lang }),
         response: {

@@ -25,9 +25,18 @@ describe('content API', () => {
   it('answers 401 to visitors in prelaunch and serves them once live', async () => {
     const visitor = await t.app.inject({ method: 'GET', url: '/api/blog' });
     expect(visitor.statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/help' })).statusCode).toBe(401);
     await t.db.insert(platformSettings).values({ key: 'launch_mode', value: 'live' });
     expect((await t.app.inject({ method: 'GET', url: '/api/legal/terms' })).statusCode).toBe(200);
     await t.db.delete(platformSettings);
+  });
+
+  it('serves the terms and the privacy policy to visitors in prelaunch: sign-up asks them to accept both', async () => {
+    for (const doc of ['terms', 'privacy']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/legal/${doc}?lang=he` });
+      expect(response.statusCode, doc).toBe(200);
+      expect(response.json().sections.length).toBeGreaterThan(0);
+    }
   });
 
   it('lists blog posts newest first, nine a page', async () => {

@@ -8,6 +8,8 @@ import { adminErrorResponses, adminListQuery } from '../../http/admin-list.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireRole } from '../../http/request-user.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
+import { enforceRateLimit } from '../../rate-limit/enforce-rate-limit.ts';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { insertSignup, listSignups, operatorAddresses } from './signups-repository.ts';
 
 const signupView = z.object({
@@ -20,7 +22,17 @@ const signupView = z.object({
   createdAt: z.date(),
 });
 
-export const signupsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+// The contact form's limit: generous for people, tight enough that a script cannot flood the list
+// or the operators' inbox (each sign-up mails them).
+const signupsPerIp = { limit: 10, windowMs: 60 * 60 * 1000 };
+
+export interface SignupsRoutesOptions {
+  db: Database;
+  /** The app's shared limiter: Redis when configured, counters in the database otherwise. */
+  rateLimiter: RateLimiter;
+}
+
+export const signupsRoutes: FastifyPluginAsyncZod<SignupsRoutesOptions> = async (app, { db, rateLimiter }) => {
   app.post(
     '/api/signups',
     {
@@ -28,10 +40,15 @@ export const signupsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         tags: ['signups'],
         summary: 'Join the coming-soon list as a property owner or a discount seeker',
         body: landingSignupSchema,
-        response: { 201: z.object({ ok: z.literal(true) }), 409: z.object({ error: z.object({ code: z.string(), message: z.string() }) }) },
+        response: {
+          201: z.object({ ok: z.literal(true) }),
+          409: z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
+          429: z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
+        },
       },
     },
     async (request, reply) => {
+      await enforceRateLimit(rateLimiter, reply, `signups:ip:${request.ip}`, signupsPerIp);
       const signup = request.body;
       if (!(await insertSignup(db, signup))) {
         throw new HttpError(409, 'already_registered', 'Already Registered');

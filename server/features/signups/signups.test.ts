@@ -11,7 +11,10 @@ describe('landing sign-ups', () => {
   });
   afterAll(() => t.close());
 
-  const join = (payload: object) => t.app.inject({ method: 'POST', url: '/api/signups', headers: writeHeaders, payload });
+  let address = 0;
+  // Each call comes from its own address unless told, so the per-address limit only shows where tested.
+  const join = (payload: object, remoteAddress = `10.9.0.${++address}`) =>
+    t.app.inject({ method: 'POST', url: '/api/signups', headers: writeHeaders, payload, remoteAddress });
   const owner = { firstName: 'Avi', lastName: 'Mizrahi', email: 'avi@example.com', signupType: 'property_owner' };
 
   it('stores a sign-up and e-mails the operators', async () => {
@@ -54,5 +57,19 @@ describe('landing sign-ups', () => {
     const items = response.json().items as { email: string; signupType: string }[];
     expect(items.map((i) => `${i.email} ${i.signupType}`)).toEqual(['avi@example.com discount_seeker', 'avi@example.com property_owner']);
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('limits sign-ups per client address, like the contact form', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      statuses.push((await join({ ...owner, email: `flood-${i}@example.com` }, '10.8.0.1')).statusCode);
+    }
+    expect(statuses.every((s) => s === 201)).toBe(true);
+    const blocked = await join({ ...owner, email: 'flood-last@example.com' }, '10.8.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe('too_many_requests');
+    expect(blocked.headers['retry-after']).toBeDefined();
+    // Someone else is not affected.
+    expect((await join({ ...owner, email: 'neighbour@example.com' }, '10.8.0.2')).statusCode).toBe(201);
   });
 });

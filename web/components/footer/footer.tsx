@@ -4,10 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { timings } from '../../../core/constants.ts';
 import { isLanguage, languages, type Language } from '../../../core/languages.ts';
+import { decideAccess, type Access } from '../../app/access.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { api } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
+import { useSession } from '../../lib/session.ts';
+import { usePublicSettings } from '../../lib/settings.ts';
 import { LocalizedLink } from '../localized-link.tsx';
 import { LogoMark } from '../logo.tsx';
 import { languageNames } from '../nav-bar/nav-bar.tsx';
@@ -16,21 +19,22 @@ import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from './social-icons.tsx';
 
+// Each link's access is its route's (web/app/routes.tsx): the footer shows only what the reader may open.
 const generalLinks = [
-  { to: '/about', label: 'footer.about', testId: 'footer-about' },
-  { to: '/careers', label: 'footer.careers', testId: 'footer-careers' },
-  { to: '/blog', label: 'footer.blog', testId: 'footer-blog' },
-  { to: '/features', label: 'footer.features', testId: 'footer-features' },
-  { to: '/become-host', label: 'footer.becomeHost', testId: 'footer-become-host' },
+  { to: '/about', label: 'footer.about', testId: 'footer-about', access: 'public' },
+  { to: '/careers', label: 'footer.careers', testId: 'footer-careers', access: 'public' },
+  { to: '/blog', label: 'footer.blog', testId: 'footer-blog', access: 'public' },
+  { to: '/features', label: 'footer.features', testId: 'footer-features', access: 'public' },
+  { to: '/become-host', label: 'footer.becomeHost', testId: 'footer-become-host', access: 'public' },
 ] as const;
 
 const supportLinks = [
-  { to: '/help', label: 'footer.trustSafety', testId: 'footer-trust-safety' },
-  { to: '/help-center', label: 'footer.helpCenter', testId: 'footer-help-center' },
-  { to: '/privacy-policy', label: 'footer.privacyPolicy', testId: 'footer-privacy-policy' },
-  { to: '/terms-of-service', label: 'footer.termsOfService', testId: 'footer-terms-of-service' },
-  { to: '/contact', label: 'footer.contact', testId: 'footer-contact' },
-] as const;
+  { to: '/help', label: 'footer.trustSafety', testId: 'footer-trust-safety', access: 'public' },
+  { to: '/help-center', label: 'footer.helpCenter', testId: 'footer-help-center', access: 'public' },
+  { to: '/privacy-policy', label: 'footer.privacyPolicy', testId: 'footer-privacy-policy', access: 'everyone' },
+  { to: '/terms-of-service', label: 'footer.termsOfService', testId: 'footer-terms-of-service', access: 'everyone' },
+  { to: '/contact', label: 'footer.contact', testId: 'footer-contact', access: 'public' },
+] as const satisfies readonly { to: string; label: string; testId: string; access: Access }[];
 
 const socialLinks = [
   { href: 'https://www.facebook.com/', label: 'footer.social.facebook', Icon: FacebookIcon, testId: 'social-facebook' },
@@ -45,8 +49,22 @@ const headingClass = 'text-sm font-semibold tracking-wide text-slate-900 dark:te
 
 type FooterLink = (typeof generalLinks)[number] | (typeof supportLinks)[number];
 
-function FooterLinkColumn({ id, title, links }: { id: string; title: string; links: readonly FooterLink[] }) {
+/** Whether the guard would show a route of this access to the current reader (nothing uncertain while loading). */
+function useCanOpen() {
+  const session = useSession();
+  const settings = usePublicSettings();
+  return (access: Access) => {
+    if (access === 'everyone') return true;
+    if (session.isLoading || settings.isLoading) return false;
+    return decideAccess({ access, launchMode: settings.launchMode, user: session.user, currentPath: '/' }).kind === 'allow';
+  };
+}
+
+function FooterLinkColumn({ id, title, links: all }: { id: string; title: string; links: readonly FooterLink[] }) {
   const { t } = useTranslation();
+  const canOpen = useCanOpen();
+  const links = all.filter((link) => canOpen(link.access));
+  if (links.length === 0) return null;
   return (
     <nav aria-labelledby={id} className="flex flex-col gap-4">
       <h2 id={id} className={headingClass}>

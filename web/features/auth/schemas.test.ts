@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkSignUp, isSignUpProblemCode, signInFormSchema } from './schemas.ts';
 
 const today = new Date(2025, 5, 15);
-const valid = { firstName: 'Dana', lastName: 'Cohen', dateOfBirth: '2007-06-15', email: 'dana@example.com', password: 'Passw0rd!' };
+const valid = { firstName: 'Dana', lastName: 'Cohen', dateOfBirth: '2007-06-15', email: 'dana@example.com', password: 'Passw0rd!', acceptTerms: true };
 
 describe('sign-up checks in the browser', () => {
   it('accepts a complete adult sign-up', () => {
@@ -11,7 +11,7 @@ describe('sign-up checks in the browser', () => {
   });
 
   it('reports the spec problems in the spec order: short, weak, required, age', () => {
-    const all = { firstName: '', lastName: '', dateOfBirth: '2010-01-01', email: '', password: 'short' };
+    const all = { firstName: '', lastName: '', dateOfBirth: '2010-01-01', email: '', password: 'short', acceptTerms: false };
     expect(checkSignUp(all, today)).toMatchObject({ description: 'auth.errors.passwordTooShort' });
     expect(checkSignUp({ ...all, password: 'longpassword' }, today)).toMatchObject({ description: 'auth.errors.passwordWeak' });
     expect(checkSignUp({ ...all, password: 'Passw0rd!' }, today)).toMatchObject({
@@ -29,6 +29,16 @@ describe('sign-up checks in the browser', () => {
   it('treats blank names as missing and checks the e-mail format last', () => {
     expect(checkSignUp({ ...valid, firstName: '  ' }, today)?.fields).toEqual({ firstName: 'auth.requiredField' });
     expect(checkSignUp({ ...valid, email: 'not-an-email' }, today)?.fields).toEqual({ email: 'auth.errors.emailInvalid' });
+  });
+
+  it('asks for consent to the terms last', () => {
+    expect(checkSignUp({ ...valid, acceptTerms: false }, today)).toEqual({
+      title: 'auth.accountCreationFailed',
+      description: 'auth.errors.termsRequired',
+      fields: { acceptTerms: 'auth.errors.termsRequired' },
+    });
+    expect(checkSignUp({ ...valid, acceptTerms: false, firstName: '' }, today)?.title).toBe('auth.allFieldsRequired');
+    expect(isSignUpProblemCode('terms_not_accepted')).toBe(true);
   });
 
   it('knows the server codes it can show inline', () => {

@@ -17,9 +17,16 @@ export type SignInForm = z.infer<typeof signInFormSchema>;
 export const resetRequestFormSchema = z.object({ email });
 export type ResetRequestForm = z.infer<typeof resetRequestFormSchema>;
 
-export type SignUpForm = SignUpFields;
+/** The spec's fields plus consent to the terms and the privacy policy (checked last). */
+export type SignUpForm = SignUpFields & { acceptTerms: boolean };
 
-type FieldMessage = 'auth.requiredField' | 'auth.errors.passwordTooShort' | 'auth.errors.passwordWeak' | 'auth.errors.ageNotMet' | 'auth.errors.emailInvalid';
+type FieldMessage =
+  | 'auth.requiredField'
+  | 'auth.errors.passwordTooShort'
+  | 'auth.errors.passwordWeak'
+  | 'auth.errors.ageNotMet'
+  | 'auth.errors.emailInvalid'
+  | 'auth.errors.termsRequired';
 
 export interface SignUpCheck {
   /** The toast: a title and a description (translation keys). */
@@ -29,13 +36,14 @@ export interface SignUpCheck {
     | 'auth.errors.passwordWeak'
     | 'auth.allFieldsRequiredText'
     | 'auth.ageNotMetText'
-    | 'auth.errors.emailInvalid';
+    | 'auth.errors.emailInvalid'
+    | 'auth.errors.termsRequired';
   /** Inline messages next to the fields concerned. */
   fields: Partial<Record<keyof SignUpForm, FieldMessage>>;
 }
 
 /** How a sign-up problem (found in the browser or answered by the server) is shown. */
-export function signUpProblemView(problem: SignUpProblem | 'invalid_email', values?: SignUpForm): SignUpCheck {
+export function signUpProblemView(problem: SignUpProblem | 'invalid_email' | 'terms_not_accepted', values?: SignUpForm): SignUpCheck {
   switch (problem) {
     case 'password_too_short':
       return { title: 'auth.accountCreationFailed', description: 'auth.errors.passwordTooShort', fields: { password: 'auth.errors.passwordTooShort' } };
@@ -52,19 +60,29 @@ export function signUpProblemView(problem: SignUpProblem | 'invalid_email', valu
       return { title: 'auth.ageNotMet', description: 'auth.ageNotMetText', fields: { dateOfBirth: 'auth.errors.ageNotMet' } };
     case 'invalid_email':
       return { title: 'auth.accountCreationFailed', description: 'auth.errors.emailInvalid', fields: { email: 'auth.errors.emailInvalid' } };
+    case 'terms_not_accepted':
+      return { title: 'auth.accountCreationFailed', description: 'auth.errors.termsRequired', fields: { acceptTerms: 'auth.errors.termsRequired' } };
   }
 }
 
-/** The spec's checks in the spec's order (core rules), then the e-mail's format; null when the form may be sent. */
+/** The spec's checks in the spec's order (core rules), then the e-mail's format, then consent; null when the form may be sent. */
 export function checkSignUp(values: SignUpForm, today: Date = new Date()): SignUpCheck | null {
   const problem = firstSignUpProblem(values, today);
   if (problem) return signUpProblemView(problem, values);
   if (!emailSchema.safeParse(values.email).success) return signUpProblemView('invalid_email', values);
+  if (!values.acceptTerms) return signUpProblemView('terms_not_accepted', values);
   return null;
 }
 
-const signUpProblems: readonly string[] = ['password_too_short', 'password_too_weak', 'fields_required', 'age_requirement_not_met', 'invalid_email'];
+const signUpProblems: readonly string[] = [
+  'password_too_short',
+  'password_too_weak',
+  'fields_required',
+  'age_requirement_not_met',
+  'invalid_email',
+  'terms_not_accepted',
+];
 
-export function isSignUpProblemCode(code: string): code is SignUpProblem | 'invalid_email' {
+export function isSignUpProblemCode(code: string): code is SignUpProblem | 'invalid_email' | 'terms_not_accepted' {
   return signUpProblems.includes(code);
 }

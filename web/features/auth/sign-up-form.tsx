@@ -1,9 +1,10 @@
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { latestAdultBirthDate } from '../../../core/sign-up-rules.ts';
 import { useLanguage } from '../../app/language.tsx';
+import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField, Field, TextField, describedBy } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -14,7 +15,9 @@ import { PasswordInput } from './password-input.tsx';
 import { checkSignUp, isSignUpProblemCode, signUpProblemView, type SignUpCheck, type SignUpForm } from './schemas.ts';
 import { useMessage } from './use-message.ts';
 
-const emptyForm: SignUpForm = { firstName: '', lastName: '', dateOfBirth: '', email: '', password: '' };
+const emptyForm: SignUpForm = { firstName: '', lastName: '', dateOfBirth: '', email: '', password: '', acceptTerms: false };
+
+const legalLinkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300';
 
 export function SignUpFormView({ onCreated }: { onCreated: () => void }) {
   const { t } = useTranslation();
@@ -74,6 +77,7 @@ export function SignUpFormView({ onCreated }: { onCreated: () => void }) {
   const birthError = message(errors.dateOfBirth?.message);
   const emailError = message(errors.email?.message);
   const passwordError = message(errors.password?.message);
+  const termsError = message(errors.acceptTerms?.message);
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="sign-up-form">
@@ -129,6 +133,36 @@ export function SignUpFormView({ onCreated }: { onCreated: () => void }) {
           {...register('password')}
         />
       </Field>
+      <div className="flex flex-col gap-1.5">
+        <div className="flex items-start gap-2.5">
+          <input
+            id={`${id}-terms`}
+            type="checkbox"
+            aria-required="true"
+            data-testid="sign-up-accept-terms"
+            className="mt-0.5 size-4 shrink-0 accent-brand-700"
+            {...describedBy(`${id}-terms`, termsError)}
+            {...register('acceptTerms')}
+          />
+          <label htmlFor={`${id}-terms`} className="text-sm text-slate-700 dark:text-slate-300">
+            {/* The documents open in a new tab, so the form keeps what was typed. */}
+            <Trans
+              i18nKey="auth.acceptTerms"
+              components={{
+                terms: <LocalizedLink to="/terms" target="_blank" rel="noopener" className={legalLinkClass} data-testid="sign-up-terms-link" />,
+                privacy: (
+                  <LocalizedLink to="/privacy" target="_blank" rel="noopener" className={legalLinkClass} data-testid="sign-up-privacy-link" />
+                ),
+              }}
+            />
+          </label>
+        </div>
+        {termsError && (
+          <p id={`${id}-terms-error`} className="text-sm text-rose-600 dark:text-rose-400">
+            {termsError}
+          </p>
+        )}
+      </div>
       <Button type="submit" size="lg" disabled={signUp.isPending} data-testid="sign-up-submit" className="mt-1 w-full">
         {signUp.isPending && <Spinner className="size-4" />}
         {signUp.isPending ? t('auth.creatingAccount') : t('auth.createAccount')}

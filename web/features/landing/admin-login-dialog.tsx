@@ -20,6 +20,7 @@ import { useMessage } from '../auth/use-message.ts';
 /**
  * The landing's discreet admin entrance (spec §2): a faint key button at the top-start corner that is
  * still reachable by keyboard and labelled, opening a modal sign-in. On success it goes to /explore.
+ * Only admins get in: the server refuses any other account before creating a session.
  */
 export function AdminLogin() {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ export function AdminLogin() {
   } = useForm<SignInForm>({ resolver: zodResolver(signInFormSchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit((values) => {
-    signIn.mutate(values, {
+    signIn.mutate({ ...values, adminOnly: true }, {
       onSuccess: () => {
         toast.success(t('landing.accessGranted'));
         setOpen(false);

@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { EmailField, TextField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { api, isApiError } from '../../lib/api-client.ts';
+import { errorMessageKey } from '../../lib/error-message.ts';
 
 export type SignupType = (typeof signupTypes)[number];
 
@@ -93,7 +94,9 @@ export function SignupCard({ type, icon: Icon }: SignupCardProps) {
         if (isApiError(error) && error.fields) {
           showFieldErrors(Object.keys(error.fields).filter(isField).map((name) => [name, fallbackKeys[name]]));
         }
-        toast.error(t('landing.error'), { description: t('landing.errorText') });
+        // Too many sign-ups from one address: say so, rather than a vague error.
+        const description = isApiError(error) && error.status === 429 ? t(errorMessageKey(error)) : t('landing.errorText');
+        toast.error(t('landing.error'), { description });
       },
     });
   });
