@@ -285,14 +285,3 @@ describe('accounts', () => {
   });
 });
 
-describe('the development mailbox', () => {
-  it('is absent in production', async () => {
-    const t = await createTestContext({ env: { NODE_ENV: 'production' } });
-    try {
-      expect((await t.app.inject('/api/dev/mailbox')).statusCode).toBe(404);
-      expect((await t.app.inject('/dev/mailbox')).statusCode).toBe(404);
-    } finally {
-      await t.close();
-    }
-  });
-});
