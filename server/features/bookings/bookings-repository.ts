@@ -1,13 +1,14 @@
-import { and, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { bookingAnswerHours, quoteStay, stayProblems } from '../../../core/booking-rules.ts';
 import { alias } from 'drizzle-orm/pg-core';
-import { blockingBookingStatuses, defaultCommissionRates, type BookingStatus, type PropertyType } from '../../../core/constants.ts';
+import { defaultCommissionRates, type BookingStatus, type PropertyType } from '../../../core/constants.ts';
 import { placeLabel } from '../../../core/format.ts';
 import { publicUrlOf } from '../../storage/public-url.ts';
 import type { Language } from '../../../core/languages.ts';
 import type { BookingView } from '../../../core/listing-types.ts';
+import { drizzleWriter, stayIsFree } from '../../db/availability-sql.ts';
 import type { Database } from '../../db/database.ts';
-import { bookings, listingBlocks, places, platformSettings, profiles, properties, users } from '../../db/schema.ts';
+import { bookings, places, platformSettings, profiles, properties, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 
 export interface BookingRequest {
@@ -159,26 +160,19 @@ export async function createBooking(
         .set({ status: 'expired', updatedAt: now })
         .where(and(eq(bookings.propertyId, listing.id), eq(bookings.status, 'pending'), lte(bookings.expiresAt, now)));
 
-      // Dates the host closed on the calendar (the host's block takes this row's lock too).
-      const [blocked] = await tx
-        .select({ id: listingBlocks.id })
-        .from(listingBlocks)
-        .where(and(eq(listingBlocks.propertyId, listing.id), lt(listingBlocks.startDate, request.checkOut), gt(listingBlocks.endDate, request.checkIn)))
-        .limit(1);
-      if (blocked) throw datesUnavailable();
-
+      // Free for the stay: no block (the host's block takes this row's lock too) and the rooms asked
+      // for left on every night. Homes have one room; their exclusion constraint stays the guarantee.
       const hotel = listing.propertyType === 'hotel';
-      if (hotel) {
-        const [busiest] = (await tx.execute(sql`
-          select coalesce(max(booked), 0)::int as booked from (
-            select night, sum(b.rooms) as booked
-            from generate_series(${request.checkIn}::date, ${request.checkOut}::date - 1, interval '1 day') night
-            join bookings b on b.property_id = ${listing.id} and b.check_in <= night and b.check_out > night
-              and b.status in (${sql.join(blockingBookingStatuses.map((status) => sql`${status}`), sql`, `)})
-            group by night
-          ) nights`) as unknown as { rows: { booked: number }[] }).rows;
-        if ((busiest?.booked ?? 0) + request.rooms > (listing.roomCount ?? 1)) throw datesUnavailable();
-      }
+      const rooms = hotel ? request.rooms : 1;
+      const free = stayIsFree(drizzleWriter, {
+        listing: sql`${listing.id}::int`,
+        capacity: sql`${hotel ? (listing.roomCount ?? 1) : 1}::int`,
+        checkIn: sql`${request.checkIn}::date`,
+        checkOut: sql`${request.checkOut}::date`,
+        rooms: sql`${rooms}::int`,
+      });
+      const [answer] = ((await tx.execute(sql`select ${free} as free`)) as unknown as { rows: { free: boolean }[] }).rows;
+      if (!answer?.free) throw datesUnavailable();
 
       const price = quoteStay(listing, request.checkIn, request.checkOut, hotel ? request.rooms : 1);
       const [inserted] = await tx
@@ -188,7 +182,7 @@ export async function createBooking(
           guestId,
           checkIn: request.checkIn,
           checkOut: request.checkOut,
-          rooms: hotel ? request.rooms : 1,
+          rooms,
           guests: request.guests,
           exclusive: !hotel,
           status: hotel ? 'confirmed' : 'pending',

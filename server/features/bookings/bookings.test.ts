@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, outgoingMail } from '../../db/schema.ts';
-import { createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
+import { bookings, listingBlocks, outgoingMail, users } from '../../db/schema.ts';
+import { createBooking, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
 import { createTestContext, injectAs, signIn, testDriver, type TestContext } from '../../test/test-app.ts';
 import { runBookingJobs } from './bookings-repository.ts';
 
@@ -112,6 +112,25 @@ describe('bookings', () => {
     expect((await book(stranger, { propertyId: hotel.id, checkIn: daysFromNow(12), checkOut: daysFromNow(13), rooms: 2 })).statusCode).toBe(409);
     expect((await book(stranger, { propertyId: hotel.id, checkIn: daysFromNow(12), checkOut: daysFromNow(13) })).statusCode).toBe(201);
     expect((await book(stranger, { propertyId: hotel.id, checkIn: daysFromNow(14), checkOut: daysFromNow(15), rooms: 2 })).statusCode).toBe(201);
+  });
+
+  it('refuses nights a host blocked, at homes and hotels, and counts pending and confirmed rooms alike', async () => {
+    const listing = await home();
+    await t.db.insert(listingBlocks).values({ propertyId: listing.id, startDate: daysFromNow(60), endDate: daysFromNow(62) });
+    const blocked = await book(guest, { propertyId: listing.id, checkIn: daysFromNow(55), checkOut: daysFromNow(61) });
+    expect([blocked.statusCode, blocked.json().error.code]).toEqual([409, 'dates_unavailable']);
+    expect((await book(guest, { propertyId: listing.id, checkIn: daysFromNow(62), checkOut: daysFromNow(64) })).statusCode).toBe(201);
+
+    const hotel = await createProperty(t.db, { propertyType: 'hotel', hostId, roomCount: 3, availableFrom: null, availableUntil: null });
+    const [someone] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'stranger@example.com'));
+    await createBooking(t.db, { propertyId: hotel.id, guestId: someone!.id, checkIn: daysFromNow(70), checkOut: daysFromNow(72), rooms: 1, status: 'pending', exclusive: false });
+    await createBooking(t.db, { propertyId: hotel.id, guestId: someone!.id, checkIn: daysFromNow(71), checkOut: daysFromNow(73), rooms: 1, status: 'confirmed', exclusive: false });
+    await t.db.insert(listingBlocks).values({ propertyId: hotel.id, startDate: daysFromNow(80), endDate: daysFromNow(81) });
+    expect((await book(guest, { propertyId: hotel.id, checkIn: daysFromNow(79), checkOut: daysFromNow(81) })).statusCode).toBe(409);
+    // Night 71 has one room left of three.
+    expect((await book(guest, { propertyId: hotel.id, checkIn: daysFromNow(70), checkOut: daysFromNow(72), rooms: 2 })).statusCode).toBe(409);
+    expect((await book(guest, { propertyId: hotel.id, checkIn: daysFromNow(72), checkOut: daysFromNow(74), rooms: 2 })).statusCode).toBe(201);
+    expect((await book(otherGuest, { propertyId: hotel.id, checkIn: daysFromNow(70), checkOut: daysFromNow(72), rooms: 1 })).statusCode).toBe(201);
   });
 
   it('answers a retried request with the same booking (Idempotency-Key)', async () => {

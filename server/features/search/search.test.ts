@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../../core/search-types.ts';
 import { queryRows } from '../../db/database.ts';
-import { platformSettings } from '../../db/schema.ts';
+import { listingBlocks, platformSettings } from '../../db/schema.ts';
 import { createBooking, createPlace, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
 import { createTestContext, injectAs, signIn, type TestContext } from '../../test/test-app.ts';
 import { matchPlaces, searchStatements, type Statement } from './search-repository.ts';
@@ -145,6 +145,31 @@ describe('search', () => {
       expect(await found(`type=hotel&${nights}&rooms=1`)).toEqual(idsOf('h1', 'h2', 'h3'));
       expect(await found(`type=hotel&${nights}&rooms=2`)).toEqual(idsOf('h2', 'h3'));
       expect(await found('type=hotel&rooms=3')).toEqual(idsOf('h2', 'h3'));
+    });
+
+    it('leaves out listings whose host blocked any night of the stay, and counts hotel rooms night by night', async () => {
+      const stay = `checkIn=${daysFromNow(150)}&checkOut=${daysFromNow(160)}`;
+      expect(await found(`type=sublet&${stay}`)).toEqual(idsOf('s1', 's2', 's3'));
+      await t.db.insert(listingBlocks).values({ propertyId: ids.s3!, startDate: daysFromNow(159), endDate: daysFromNow(165) });
+      expect(await found(`type=sublet&${stay}`)).toEqual(idsOf('s1', 's2'));
+      // A stay may end on the day a block starts.
+      expect(await found(`type=sublet&checkIn=${daysFromNow(150)}&checkOut=${daysFromNow(159)}`)).toEqual(idsOf('s1', 's2', 's3'));
+      // A pending request holds its dates like a confirmed stay; an expired one no longer does.
+      const guest = await createUser(t.db);
+      await createBooking(t.db, { propertyId: ids.s2!, guestId: guest.id, checkIn: daysFromNow(155), checkOut: daysFromNow(156), status: 'pending' });
+      await createBooking(t.db, {
+        propertyId: ids.s1!, guestId: guest.id, checkIn: daysFromNow(155), checkOut: daysFromNow(156), status: 'pending', expiresAt: new Date(Date.now() - 1000),
+      });
+      expect(await found(`type=sublet&${stay}`)).toEqual(idsOf('s1'));
+
+      // h1 has two rooms: one taken on nights 200-201, one on 202-203, never both on one night.
+      const nights = `checkIn=${daysFromNow(200)}&checkOut=${daysFromNow(204)}`;
+      await createBooking(t.db, { propertyId: ids.h1!, guestId: guest.id, checkIn: daysFromNow(200), checkOut: daysFromNow(202), rooms: 1, status: 'confirmed' });
+      await createBooking(t.db, { propertyId: ids.h1!, guestId: guest.id, checkIn: daysFromNow(202), checkOut: daysFromNow(204), rooms: 1, status: 'confirmed' });
+      expect(await found(`type=hotel&${nights}&rooms=1`)).toEqual(idsOf('h1', 'h2', 'h3'));
+      expect(await found(`type=hotel&${nights}&rooms=2`)).toEqual(idsOf('h2', 'h3'));
+      await t.db.insert(listingBlocks).values({ propertyId: ids.h2!, startDate: daysFromNow(203), endDate: daysFromNow(204) });
+      expect(await found(`type=hotel&${nights}&rooms=1`)).toEqual(idsOf('h1', 'h3'));
     });
 
     it('filters on price only when the slider is narrowed', async () => {
