@@ -1,5 +1,11 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { bookingAnswerHours, quoteStay, stayProblems } from '../../../core/booking-rules.ts';
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  bookingAnswerHours,
+  maxPendingRequestsPerGuest,
+  maxPendingRequestsPerListing,
+  quoteStay,
+  stayProblems,
+} from '../../../core/booking-rules.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { defaultCommissionRates, type BookingStatus, type PropertyType } from '../../../core/constants.ts';
 import { placeLabel } from '../../../core/format.ts';
@@ -128,6 +134,10 @@ async function commissionRate(db: Database, type: PropertyType): Promise<number>
  * requests race. Hotels: the hotel row is locked while its rooms are counted night by night, so
  * concurrent requests are counted one after the other; a hotel confirms at once.
  *
+ * A guest waits on at most maxPendingRequestsPerGuest requests, one per listing
+ * (core/booking-rules.ts): the guest's row is locked while they are counted, so racing requests are
+ * counted one after the other too.
+ *
  * The same Idempotency-Key from the same guest gives back the booking it made the first time.
  */
 export async function createBooking(
@@ -143,6 +153,14 @@ export async function createBooking(
   }
   try {
     const booking = await db.transaction(async (tx) => {
+      // A guest's requests take turns on the guest's row, so the pending limits below hold however
+      // many of them race (the guest's row first, then the listing's: always in that order).
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, guestId)).for('no key update');
+      if (idempotencyKey) {
+        // The same request may have been made while this one waited for the lock.
+        const [earlier] = await tx.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.guestId, guestId), eq(bookings.idempotencyKey, idempotencyKey)));
+        if (earlier) return { ...earlier, created: false };
+      }
       // Requests for one listing take turns on its row: hotels count their rooms under it, and homes
       // would otherwise deadlock in the exclusion constraint (two inserts each waiting for the other
       // to commit, settled only after deadlock_timeout). The constraint stays the guarantee.
@@ -154,6 +172,25 @@ export async function createBooking(
       const problems = stayProblems(listing, request, today);
       if (problems.length) throw new HttpError(400, problems[0]!, problems.join(', '));
 
+      const hotel = listing.propertyType === 'hotel';
+      if (!hotel) {
+        // Only requests still waiting for an answer count: expired ones no longer hold anything.
+        const waiting = and(eq(bookings.guestId, guestId), eq(bookings.status, 'pending'), or(isNull(bookings.expiresAt), gt(bookings.expiresAt, now)));
+        const [pending] = await tx
+          .select({
+            total: sql<number>`count(*)::int`,
+            here: sql<number>`(count(*) filter (where ${bookings.propertyId} = ${listing.id}))::int`,
+          })
+          .from(bookings)
+          .where(waiting);
+        if ((pending?.here ?? 0) >= maxPendingRequestsPerListing) {
+          throw new HttpError(409, 'pending_request_exists', 'You already have a request waiting for an answer at this place');
+        }
+        if ((pending?.total ?? 0) >= maxPendingRequestsPerGuest) {
+          throw new HttpError(409, 'too_many_pending_requests', `You already have ${maxPendingRequestsPerGuest} requests waiting for an answer`);
+        }
+      }
+
       // A request nobody answered in time stops holding its dates now, not at the next scheduled run.
       await tx
         .update(bookings)
@@ -162,7 +199,6 @@ export async function createBooking(
 
       // Free for the stay: no block (the host's block takes this row's lock too) and the rooms asked
       // for left on every night. Homes have one room; their exclusion constraint stays the guarantee.
-      const hotel = listing.propertyType === 'hotel';
       const rooms = hotel ? request.rooms : 1;
       const free = stayIsFree(drizzleWriter, {
         listing: sql`${listing.id}::int`,
@@ -196,10 +232,10 @@ export async function createBooking(
           idempotencyKey,
         })
         .returning({ id: bookings.id });
-      return inserted!;
+      return { ...inserted!, created: true };
     });
     const row = await findBooking(db, eq(bookings.id, booking.id));
-    return { booking: toView(row!), created: true };
+    return { booking: booking.created ? toView(row!) : sameRequestOrThrow(row!, request), created: booking.created };
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = databaseErrorCode(error);

@@ -1,12 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bookingRateLimits } from '../../../core/booking-rules.ts';
 import { bookingStatuses, propertyTypes, roomsPicker } from '../../../core/constants.ts';
 import { languages } from '../../../core/languages.ts';
 import { isIsoDate } from '../../../core/search-params.ts';
 import type { Database } from '../../db/database.ts';
 import { requireUser } from '../../http/request-user.ts';
 import { siteUrlOf } from '../../http/site-url.ts';
+import { enforceRateLimit } from '../../rate-limit/enforce-rate-limit.ts';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { mailBookingChange } from './booking-mail.ts';
 import { changeBooking, createBooking, guestBookings, hostBookings } from './bookings-repository.ts';
 
@@ -36,7 +39,10 @@ const bookingSchema = z.object({
   review: z.object({ rating: z.number().int(), body: z.string() }).nullable(),
 });
 
-export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl?: string }> = async (app, { db, publicUrl }) => {
+export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: RateLimiter; publicUrl?: string }> = async (
+  app,
+  { db, rateLimiter, publicUrl },
+) => {
   const siteUrl = (request: FastifyRequest) => siteUrlOf(publicUrl, request);
 
   app.post(
@@ -44,7 +50,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl?: s
     {
       schema: {
         tags: ['bookings'],
-        summary: 'Request a stay (hotels confirm at once). Send an Idempotency-Key to make retries safe.',
+        summary:
+          'Request a stay (hotels confirm at once). Send an Idempotency-Key to make retries safe. Rate-limited per account and IP; a guest has at most 5 pending requests, one per listing.',
         headers: z.object({ 'idempotency-key': z.string().trim().min(8).max(100).optional() }).loose(),
         body: z.object({
           propertyId: z.number().int().positive(),
@@ -59,6 +66,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl?: s
     },
     async (request, reply) => {
       const user = requireUser(request);
+      await enforceRateLimit(rateLimiter, reply, `booking:account:${user.id}`, bookingRateLimits.perAccount, 'too_many_booking_requests');
+      await enforceRateLimit(rateLimiter, reply, `booking:ip:${request.ip}`, bookingRateLimits.perIp, 'too_many_booking_requests');
       const { booking, created } = await createBooking(db, user.id, request.body, request.headers['idempotency-key'] ?? null);
       if (created) {
         const confirmed = booking.status === 'confirmed';

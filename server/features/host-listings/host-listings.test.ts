@@ -309,9 +309,12 @@ describe('host listings', () => {
       expect([refused.statusCode, refused.json().error.code]).toEqual([status, code]);
     }
 
-    const clash = await call(booker, 'POST', '/api/bookings', { propertyId: listing.id, checkIn: daysFromNow(14), checkOut: daysFromNow(20) });
+    // Another guest: one guest waits on one request per place at a time.
+    await createUser(t.db, { email: 'booker2@example.com' });
+    const secondBooker = await signIn(t.app, 'booker2@example.com');
+    const clash = await call(secondBooker, 'POST', '/api/bookings', { propertyId: listing.id, checkIn: daysFromNow(14), checkOut: daysFromNow(20) });
     expect([clash.statusCode, clash.json().error.code]).toEqual([409, 'dates_unavailable']);
-    expect((await call(booker, 'POST', '/api/bookings', { propertyId: listing.id, checkIn: daysFromNow(15), checkOut: daysFromNow(20) })).statusCode).toBe(201);
+    expect((await call(secondBooker, 'POST', '/api/bookings', { propertyId: listing.id, checkIn: daysFromNow(15), checkOut: daysFromNow(20) })).statusCode).toBe(201);
     const held = (await call(booker, 'GET', `/api/properties/${listing.id}/held-dates`)).json().held;
     // Consecutive held nights come as one range, whatever holds them.
     expect(held).toEqual([
@@ -321,7 +324,9 @@ describe('host listings', () => {
 
     const reopened = await call(stranger, 'DELETE', `/api/host/listings/${listing.id}/blocks/${calendar.blocks[0].id}`);
     expect(reopened.json().blocks).toEqual([]);
-    expect((await call(booker, 'POST', '/api/bookings', { propertyId: listing.id, checkIn: daysFromNow(10), checkOut: daysFromNow(14) })).statusCode).toBe(201);
+    await createUser(t.db, { email: 'booker3@example.com' });
+    const thirdBooker = await signIn(t.app, 'booker3@example.com');
+    expect((await call(thirdBooker, 'POST', '/api/bookings', { propertyId: listing.id, checkIn: daysFromNow(10), checkOut: daysFromNow(14) })).statusCode).toBe(201);
   });
   it('keeps the calendar to what holds dates: an unanswered request past its deadline neither shows nor stops a block', async () => {
     const [host] = await t.db.select().from(users).where(eq(users.email, 'stranger@example.com'));

@@ -20,7 +20,7 @@ import { formatDate } from '../../lib/format-date.ts';
 import { useSession } from '../../lib/session.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { createBooking, heldDatesQueryKey, heldDatesQueryOptions, type BookingRequest } from './property-api.ts';
-import { daysBetween } from '../../../core/booking-rules.ts';
+import { daysBetween, maxPendingRequestsPerGuest } from '../../../core/booking-rules.ts';
 import {
   clampParty,
   evaluateStay,
@@ -162,7 +162,8 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
         await navigate(localize('/auth'));
         return;
       }
-      setSubmitError(t(errorMessageKey(error)));
+      // The pending-requests message names the limit.
+      setSubmitError(t(errorMessageKey(error), { max: maxPendingRequestsPerGuest }));
       if (isApiError(error) && error.code === 'dates_unavailable') void heldQuery.refetch();
     } finally {
       setPending(false);
