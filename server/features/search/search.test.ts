@@ -296,8 +296,18 @@ describe('search indexes', () => {
         (n % 50) / 10.0, now() - (n || ' minutes')::interval
       from generate_series(1, 12000) n
       join (select id, row_number() over (order by id) - 1 as i from places where slug like 'bench-city-%') c on c.i = n % 60`);
+    // Blocks and stays at a sixth of them, so availability is checked through their indexes too.
+    await t.db.execute(sql`
+      insert into listing_blocks (property_id, start_date, end_date)
+      select id, current_date + (id % 900), current_date + (id % 900) + 7 from properties where id % 6 = 0`);
+    await t.db.execute(sql`
+      insert into bookings (property_id, guest_id, check_in, check_out, rooms, exclusive, status, subtotal, service_fee, total)
+      select id, ${host.id}, current_date + (id % 800), current_date + (id % 800) + 5, 1, property_type <> 'hotel', 'confirmed', 100, 10, 110
+      from properties where id % 6 = 1`);
     // A fresh table has no visibility map yet; autovacuum would set it on a real server.
     await t.db.execute(sql`vacuum analyze properties`);
+    await t.db.execute(sql`analyze listing_blocks`);
+    await t.db.execute(sql`analyze bookings`);
   });
   afterAll(() => t.close());
 
@@ -315,6 +325,10 @@ describe('search indexes', () => {
     expect(await plan(byPlace)).toMatch(/properties_search_(city|place)_idx/);
     const dates = searchStatements({ ...base, checkIn: daysFromNow(500), checkOut: daysFromNow(510) }, null).count;
     expect(await plan(dates)).toContain('properties_search_availability_idx');
+    // The listing's blocks and stays are looked up by their indexes, never scanned.
+    expect(await plan(dates)).toContain('listing_blocks_property_idx');
+    expect(await plan(dates)).toContain('bookings_property_dates_idx');
+    expect(await plan(dates)).not.toMatch(/Seq Scan on (listing_blocks|bookings)/);
     const amenities = searchStatements({ ...base, amenities: ['spa'] }, null).count;
     expect(await plan(amenities)).toContain('properties_search_amenities_idx');
     // Stars, price, pets and swap are checked inside the covering indexes: no table access at all.
