@@ -93,3 +93,22 @@ export function stayProblems(
   }
   return problems;
 }
+
+/**
+ * Limits on booking requests. A pending request holds a home's dates until the host answers, so
+ * without limits one account could hold dozens of homes for thousands of nights at once, keeping
+ * every other guest out (calendar squatting). A guest really waits on a few answers at a time and
+ * never needs two open requests at the same place; hotels confirm at once and hold no request.
+ */
+export const maxPendingRequestsPerGuest = 5;
+export const maxPendingRequestsPerListing = 1;
+
+/**
+ * Booking attempts (requests and hotel bookings, refused ones included) per hour, per account and
+ * per client IP: enough for a guest trying a few places and dates, not for booking out a city by
+ * script. The IP limit is higher because a household or an office shares one address.
+ */
+export const bookingRateLimits = {
+  perAccount: { limit: 20, windowMs: 60 * 60 * 1000 },
+  perIp: { limit: 50, windowMs: 60 * 60 * 1000 },
+} as const;

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HeldDates, ListingDetail } from '../core/listing-types.ts';
-import { launchBrowser, newPage, seriousAxeViolations } from './browser.ts';
+import en from '../web/i18n/en.json' with { type: 'json' };
+import { launchBrowser, newPage, seriousAxeViolations, signInAs } from './browser.ts';
 import { addDays, freeStay, getJson, isoDay, listingsOf, openProperty } from './stays.ts';
 
 // The property page in prelaunch mode (the default) needs sign-in: every page starts as the demo guest.
@@ -218,9 +219,43 @@ describe('the property page', () => {
     await second.getByTestId('booking-action').click();
     const error = second.getByTestId('booking-error');
     await error.waitFor();
-    expect(await error.textContent()).toBe('These dates are no longer available');
+    // The same guest already waits on a request at this place: refused, with its own message.
+    expect(await error.textContent()).toBe(en.errors.codes.pending_request_exists);
     expect(await error.getAttribute('role')).toBe('alert');
     await second.close();
+  });
+
+  it('closes the nights a host blocked: the calendar says so before anything is sent, and the server refuses them', async () => {
+    const host = await newPage(browser);
+    await signInAs(host.context, 'host@example.com');
+    const { listings } = await getJson<{ listings: { id: number; status: string }[] }>(host.context, '/api/host/listings');
+    let target: { id: number; stay: { checkIn: string; checkOut: string } } | null = null;
+    for (const { id } of listings.filter((item) => item.status === 'approved')) {
+      const listing = await getJson<ListingDetail>(context, `/api/properties/${id}?lang=en`);
+      const stay = freeStay(listing, await getJson<HeldDates>(context, `/api/properties/${id}/held-dates`), 200);
+      if (stay) {
+        target = { id, stay };
+        break;
+      }
+    }
+    expect(target).not.toBeNull();
+    const { id, stay } = target!;
+    const headers = { 'x-requested-with': 'fetch' };
+    const blocked = await host.context.request.post(`/api/host/listings/${id}/blocks`, { data: { startDate: stay.checkIn, endDate: addDays(stay.checkIn, 1) }, headers });
+    expect(blocked.status()).toBe(201);
+
+    await openProperty(page, `/property/${id}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`);
+    const problem = page.getByTestId('booking-problem');
+    await problem.waitFor();
+    expect(await problem.textContent()).toBe(en.property.booking.problems.held);
+    expect(await page.getByTestId('booking-action').isDisabled()).toBe(true);
+    const refused = await context.request.post('/api/bookings', { data: { propertyId: id, checkIn: stay.checkIn, checkOut: stay.checkOut }, headers });
+    expect(refused.status()).toBe(409);
+
+    const { blocks } = (await blocked.json()) as { blocks: { id: number; startDate: string }[] };
+    const mine = blocks.find((block) => block.startDate === stay.checkIn)!;
+    expect((await host.context.request.delete(`/api/host/listings/${id}/blocks/${mine.id}`, { headers })).ok()).toBe(true);
+    await host.context.close();
   });
 
   it('has no serious accessibility violations in English and Hebrew', async () => {

@@ -112,7 +112,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   const launchMode = createLaunchModeReader(db, config.SETTINGS_CACHE_SECONDS * 1000);
   await app.register(settingsRoutes, { launchMode });
   await app.register(searchRoutes, { db, launchMode });
-  await app.register(bookingsRoutes, { db, siteUrl: config.siteUrl });
+  await app.register(bookingsRoutes, { db, rateLimiter, siteUrl: config.siteUrl });
   await app.register(messagesRoutes, { db, siteUrl: config.siteUrl });
   await app.register(reviewsRoutes, { db });
   await app.register(listingsRoutes, { db, launchMode });

@@ -60,6 +60,9 @@ const knownCodes = [
   'photo_not_found',
   'dates_booked',
   'block_not_found',
+  'too_many_pending_requests',
+  'pending_request_exists',
+  'too_many_booking_requests',
 ] as const;
 type KnownCode = (typeof knownCodes)[number];
 

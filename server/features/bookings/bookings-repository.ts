@@ -1,13 +1,20 @@
-import { and, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
-import { bookingAnswerHours, quoteStay, stayProblems } from '../../../core/booking-rules.ts';
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  bookingAnswerHours,
+  maxPendingRequestsPerGuest,
+  maxPendingRequestsPerListing,
+  quoteStay,
+  stayProblems,
+} from '../../../core/booking-rules.ts';
 import { alias } from 'drizzle-orm/pg-core';
-import { blockingBookingStatuses, defaultCommissionRates, type BookingStatus, type PropertyType } from '../../../core/constants.ts';
+import { defaultCommissionRates, type BookingStatus, type PropertyType } from '../../../core/constants.ts';
 import { placeLabel } from '../../../core/format.ts';
 import { publicUrlOf } from '../../storage/public-url.ts';
 import type { Language } from '../../../core/languages.ts';
 import type { BookingView } from '../../../core/listing-types.ts';
+import { drizzleWriter, stayIsFree } from '../../db/availability-sql.ts';
 import type { Database } from '../../db/database.ts';
-import { bookings, listingBlocks, places, platformSettings, profiles, properties, users } from '../../db/schema.ts';
+import { bookings, places, platformSettings, profiles, properties, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 
 export interface BookingRequest {
@@ -127,6 +134,10 @@ async function commissionRate(db: Database, type: PropertyType): Promise<number>
  * requests race. Hotels: the hotel row is locked while its rooms are counted night by night, so
  * concurrent requests are counted one after the other; a hotel confirms at once.
  *
+ * A guest waits on at most maxPendingRequestsPerGuest requests, one per listing
+ * (core/booking-rules.ts): the guest's row is locked while they are counted, so racing requests are
+ * counted one after the other too.
+ *
  * The same Idempotency-Key from the same guest gives back the booking it made the first time.
  */
 export async function createBooking(
@@ -142,6 +153,14 @@ export async function createBooking(
   }
   try {
     const booking = await db.transaction(async (tx) => {
+      // A guest's requests take turns on the guest's row, so the pending limits below hold however
+      // many of them race (the guest's row first, then the listing's: always in that order).
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, guestId)).for('no key update');
+      if (idempotencyKey) {
+        // The same request may have been made while this one waited for the lock.
+        const [earlier] = await tx.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.guestId, guestId), eq(bookings.idempotencyKey, idempotencyKey)));
+        if (earlier) return { ...earlier, created: false };
+      }
       // Requests for one listing take turns on its row: hotels count their rooms under it, and homes
       // would otherwise deadlock in the exclusion constraint (two inserts each waiting for the other
       // to commit, settled only after deadlock_timeout). The constraint stays the guarantee.
@@ -153,32 +172,43 @@ export async function createBooking(
       const problems = stayProblems(listing, request, today);
       if (problems.length) throw new HttpError(400, problems[0]!, problems.join(', '));
 
+      const hotel = listing.propertyType === 'hotel';
+      if (!hotel) {
+        // Only requests still waiting for an answer count: expired ones no longer hold anything.
+        const waiting = and(eq(bookings.guestId, guestId), eq(bookings.status, 'pending'), or(isNull(bookings.expiresAt), gt(bookings.expiresAt, now)));
+        const [pending] = await tx
+          .select({
+            total: sql<number>`count(*)::int`,
+            here: sql<number>`(count(*) filter (where ${bookings.propertyId} = ${listing.id}))::int`,
+          })
+          .from(bookings)
+          .where(waiting);
+        if ((pending?.here ?? 0) >= maxPendingRequestsPerListing) {
+          throw new HttpError(409, 'pending_request_exists', 'You already have a request waiting for an answer at this place');
+        }
+        if ((pending?.total ?? 0) >= maxPendingRequestsPerGuest) {
+          throw new HttpError(409, 'too_many_pending_requests', `You already have ${maxPendingRequestsPerGuest} requests waiting for an answer`);
+        }
+      }
+
       // A request nobody answered in time stops holding its dates now, not at the next scheduled run.
       await tx
         .update(bookings)
         .set({ status: 'expired', updatedAt: now })
         .where(and(eq(bookings.propertyId, listing.id), eq(bookings.status, 'pending'), lte(bookings.expiresAt, now)));
 
-      // Dates the host closed on the calendar (the host's block takes this row's lock too).
-      const [blocked] = await tx
-        .select({ id: listingBlocks.id })
-        .from(listingBlocks)
-        .where(and(eq(listingBlocks.propertyId, listing.id), lt(listingBlocks.startDate, request.checkOut), gt(listingBlocks.endDate, request.checkIn)))
-        .limit(1);
-      if (blocked) throw datesUnavailable();
-
-      const hotel = listing.propertyType === 'hotel';
-      if (hotel) {
-        const [busiest] = (await tx.execute(sql`
-          select coalesce(max(booked), 0)::int as booked from (
-            select night, sum(b.rooms) as booked
-            from generate_series(${request.checkIn}::date, ${request.checkOut}::date - 1, interval '1 day') night
-            join bookings b on b.property_id = ${listing.id} and b.check_in <= night and b.check_out > night
-              and b.status in (${sql.join(blockingBookingStatuses.map((status) => sql`${status}`), sql`, `)})
-            group by night
-          ) nights`) as unknown as { rows: { booked: number }[] }).rows;
-        if ((busiest?.booked ?? 0) + request.rooms > (listing.roomCount ?? 1)) throw datesUnavailable();
-      }
+      // Free for the stay: no block (the host's block takes this row's lock too) and the rooms asked
+      // for left on every night. Homes have one room; their exclusion constraint stays the guarantee.
+      const rooms = hotel ? request.rooms : 1;
+      const free = stayIsFree(drizzleWriter, {
+        listing: sql`${listing.id}::int`,
+        capacity: sql`${hotel ? (listing.roomCount ?? 1) : 1}::int`,
+        checkIn: sql`${request.checkIn}::date`,
+        checkOut: sql`${request.checkOut}::date`,
+        rooms: sql`${rooms}::int`,
+      });
+      const [answer] = ((await tx.execute(sql`select ${free} as free`)) as unknown as { rows: { free: boolean }[] }).rows;
+      if (!answer?.free) throw datesUnavailable();
 
       const price = quoteStay(listing, request.checkIn, request.checkOut, hotel ? request.rooms : 1);
       const [inserted] = await tx
@@ -188,7 +218,7 @@ export async function createBooking(
           guestId,
           checkIn: request.checkIn,
           checkOut: request.checkOut,
-          rooms: hotel ? request.rooms : 1,
+          rooms,
           guests: request.guests,
           exclusive: !hotel,
           status: hotel ? 'confirmed' : 'pending',
@@ -202,10 +232,10 @@ export async function createBooking(
           idempotencyKey,
         })
         .returning({ id: bookings.id });
-      return inserted!;
+      return { ...inserted!, created: true };
     });
     const row = await findBooking(db, eq(bookings.id, booking.id));
-    return { booking: toView(row!), created: true };
+    return { booking: booking.created ? toView(row!) : sameRequestOrThrow(row!, request), created: booking.created };
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = databaseErrorCode(error);

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bookingRateLimits } from '../../../core/booking-rules.ts';
 import { bookingStatuses, propertyTypes, roomsPicker } from '../../../core/constants.ts';
 import { languages } from '../../../core/languages.ts';
 import { isIsoDate } from '../../../core/search-params.ts';
 import type { Database } from '../../db/database.ts';
 import { requireUser } from '../../http/request-user.ts';
+import { enforceRateLimit } from '../../rate-limit/enforce-rate-limit.ts';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { mailBookingChange } from './booking-mail.ts';
 import { changeBooking, createBooking, guestBookings, hostBookings } from './bookings-repository.ts';
 import { serialIdSchema } from '../../../core/ids.ts';
@@ -35,14 +38,18 @@ const bookingSchema = z.object({
   review: z.object({ rating: z.number().int(), body: z.string() }).nullable(),
 });
 
-export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: string }> = async (app, { db, siteUrl }) => {
+export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: RateLimiter; siteUrl: string }> = async (
+  app,
+  { db, rateLimiter, siteUrl },
+) => {
 
   app.post(
     '/api/bookings',
     {
       schema: {
         tags: ['bookings'],
-        summary: 'Request a stay (hotels confirm at once). Send an Idempotency-Key to make retries safe.',
+        summary:
+          'Request a stay (hotels confirm at once). Send an Idempotency-Key to make retries safe. Rate-limited per account and IP; a guest has at most 5 pending requests, one per listing.',
         headers: z.object({ 'idempotency-key': z.string().trim().min(8).max(100).optional() }).loose(),
         body: z.object({
           propertyId: serialIdSchema,
@@ -57,6 +64,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: stri
     },
     async (request, reply) => {
       const user = requireUser(request);
+      await enforceRateLimit(rateLimiter, reply, `booking:account:${user.id}`, bookingRateLimits.perAccount, 'too_many_booking_requests');
+      await enforceRateLimit(rateLimiter, reply, `booking:ip:${request.ip}`, bookingRateLimits.perIp, 'too_many_booking_requests');
       const { booking, created } = await createBooking(db, user.id, request.body, request.headers['idempotency-key'] ?? null);
       if (created) {
         const confirmed = booking.status === 'confirmed';

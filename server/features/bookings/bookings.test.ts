@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, outgoingMail } from '../../db/schema.ts';
-import { createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
+import { bookingRateLimits, maxPendingRequestsPerGuest } from '../../../core/booking-rules.ts';
+import { bookings, listingBlocks, outgoingMail, users } from '../../db/schema.ts';
+import { createBooking, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
 import { createTestContext, injectAs, signIn, testDriver, type TestContext } from '../../test/test-app.ts';
 import { runBookingJobs } from './bookings-repository.ts';
 
@@ -13,8 +14,10 @@ describe('bookings', () => {
   let stranger: string;
   let hostId: string;
 
+  // Each request from its own address, so the per-IP rate limit only meets the test written for it.
+  let requests = 0;
   const book = (cookie: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    injectAs(t.app, cookie, { method: 'POST', url: '/api/bookings', payload: body, headers });
+    injectAs(t.app, cookie, { method: 'POST', url: '/api/bookings', payload: body, headers, remoteAddress: `10.9.${Math.floor(++requests / 250)}.${requests % 250}` });
   const act = (cookie: string, id: string, action: string) => injectAs(t.app, cookie, { method: 'POST', url: `/api/bookings/${id}/${action}` });
 
   /** A home open from tomorrow for a year, any stay from 1 to 365 days. */
@@ -28,6 +31,14 @@ describe('bookings', () => {
       maxStayDays: 365,
       ...overrides,
     });
+
+  /** A new signed-in guest: each account may only make so many booking attempts an hour. */
+  let guestCount = 0;
+  const newGuest = async () => {
+    const email = `guest-${++guestCount}@example.com`;
+    await createUser(t.db, { email });
+    return signIn(t.app, email);
+  };
 
   beforeAll(async () => {
     t = await createTestContext();
@@ -97,10 +108,10 @@ describe('bookings', () => {
       expect([clash.statusCode, clash.json().error.code, clash.json().error.message]).toEqual([409, 'dates_unavailable', 'These dates are no longer available']);
     }
     expect((await book(otherGuest, { propertyId: listing.id, checkIn: daysFromNow(30), checkOut: daysFromNow(35) })).statusCode).toBe(201);
-    expect((await book(otherGuest, { propertyId: listing.id, checkIn: daysFromNow(15), checkOut: daysFromNow(20) })).statusCode).toBe(201);
+    expect((await book(await newGuest(), { propertyId: listing.id, checkIn: daysFromNow(15), checkOut: daysFromNow(20) })).statusCode).toBe(201);
     // Declined or cancelled requests free their dates.
     expect((await act(host, first.json().id, 'decline')).json().status).toBe('declined');
-    expect((await book(otherGuest, { propertyId: listing.id, checkIn: daysFromNow(22), checkOut: daysFromNow(25) })).statusCode).toBe(201);
+    expect((await book(await newGuest(), { propertyId: listing.id, checkIn: daysFromNow(22), checkOut: daysFromNow(25) })).statusCode).toBe(201);
   });
 
   it('counts hotel rooms night by night', async () => {
@@ -114,7 +125,28 @@ describe('bookings', () => {
     expect((await book(stranger, { propertyId: hotel.id, checkIn: daysFromNow(14), checkOut: daysFromNow(15), rooms: 2 })).statusCode).toBe(201);
   });
 
+  it('refuses nights a host blocked, at homes and hotels, and counts pending and confirmed rooms alike', async () => {
+    const guest = await newGuest();
+    const listing = await home();
+    await t.db.insert(listingBlocks).values({ propertyId: listing.id, startDate: daysFromNow(60), endDate: daysFromNow(62) });
+    const blocked = await book(guest, { propertyId: listing.id, checkIn: daysFromNow(55), checkOut: daysFromNow(61) });
+    expect([blocked.statusCode, blocked.json().error.code]).toEqual([409, 'dates_unavailable']);
+    expect((await book(guest, { propertyId: listing.id, checkIn: daysFromNow(62), checkOut: daysFromNow(64) })).statusCode).toBe(201);
+
+    const hotel = await createProperty(t.db, { propertyType: 'hotel', hostId, roomCount: 3, availableFrom: null, availableUntil: null });
+    const [someone] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'stranger@example.com'));
+    await createBooking(t.db, { propertyId: hotel.id, guestId: someone!.id, checkIn: daysFromNow(70), checkOut: daysFromNow(72), rooms: 1, status: 'pending', exclusive: false });
+    await createBooking(t.db, { propertyId: hotel.id, guestId: someone!.id, checkIn: daysFromNow(71), checkOut: daysFromNow(73), rooms: 1, status: 'confirmed', exclusive: false });
+    await t.db.insert(listingBlocks).values({ propertyId: hotel.id, startDate: daysFromNow(80), endDate: daysFromNow(81) });
+    expect((await book(guest, { propertyId: hotel.id, checkIn: daysFromNow(79), checkOut: daysFromNow(81) })).statusCode).toBe(409);
+    // Night 71 has one room left of three.
+    expect((await book(guest, { propertyId: hotel.id, checkIn: daysFromNow(70), checkOut: daysFromNow(72), rooms: 2 })).statusCode).toBe(409);
+    expect((await book(guest, { propertyId: hotel.id, checkIn: daysFromNow(72), checkOut: daysFromNow(74), rooms: 2 })).statusCode).toBe(201);
+    expect((await book(await newGuest(), { propertyId: hotel.id, checkIn: daysFromNow(70), checkOut: daysFromNow(72), rooms: 1 })).statusCode).toBe(201);
+  });
+
   it('answers a retried request with the same booking (Idempotency-Key)', async () => {
+    const guest = await newGuest();
     const listing = await home();
     const body = { propertyId: listing.id, checkIn: daysFromNow(40), checkOut: daysFromNow(45) };
     const headers = { 'idempotency-key': 'retry-key-0001' };
@@ -169,6 +201,7 @@ describe('bookings', () => {
   });
 
   it('expires unanswered requests after 24 hours (freeing the dates) and completes stays after check-out', async () => {
+    const guest = await newGuest();
     const listing = await home();
     const request = (await book(guest, { propertyId: listing.id, checkIn: daysFromNow(80), checkOut: daysFromNow(90) })).json();
     // A late answer finds the request gone.
@@ -186,9 +219,84 @@ describe('bookings', () => {
     expect(completed?.status).toBe('completed');
   });
 
+  it('lets a guest wait on at most 5 requests, one per place; answered, cancelled and expired ones free a slot', async () => {
+    await createUser(t.db, { email: 'squatter@example.com' });
+    const squatter = await signIn(t.app, 'squatter@example.com');
+    const homes = await Promise.all(Array.from({ length: 7 }, () => home()));
+    const request = (listingId: number, from = 200) => book(squatter, { propertyId: listingId, checkIn: daysFromNow(from), checkOut: daysFromNow(from + 5) });
+    const first = await request(homes[0]!.id);
+    expect(first.statusCode).toBe(201);
+    const again = await request(homes[0]!.id, 220);
+    expect([again.statusCode, again.json().error.code]).toEqual([409, 'pending_request_exists']);
+    for (const listing of homes.slice(1, 5)) expect((await request(listing.id)).statusCode).toBe(201);
+    const sixth = await request(homes[5]!.id);
+    expect([sixth.statusCode, sixth.json().error.code]).toEqual([409, 'too_many_pending_requests']);
+    // Hotels confirm at once: no request waits, so no limit on them here.
+    const hotel = await createProperty(t.db, { propertyType: 'hotel', hostId, roomCount: 2, availableFrom: null, availableUntil: null });
+    expect((await book(squatter, { propertyId: hotel.id, checkIn: daysFromNow(200), checkOut: daysFromNow(201) })).statusCode).toBe(201);
+    // A cancelled request frees its slot, and so does one past its deadline.
+    expect((await act(squatter, first.json().id, 'cancel')).statusCode).toBe(200);
+    expect((await request(homes[5]!.id)).statusCode).toBe(201);
+    const [squatterRow] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'squatter@example.com'));
+    await t.db.update(bookings).set({ expiresAt: new Date(Date.now() - 1000) }).where(and(eq(bookings.guestId, squatterRow!.id), eq(bookings.propertyId, homes[1]!.id)));
+    // ...at the same place too.
+    expect((await request(homes[1]!.id, 230)).statusCode).toBe(201);
+    expect((await request(homes[6]!.id)).json().error.code).toBe('too_many_pending_requests');
+  });
+
+  it('rate-limits booking attempts per account and per IP address, refused attempts included', async () => {
+    await createUser(t.db, { email: 'script@example.com' });
+    const script = await signIn(t.app, 'script@example.com');
+    const listing = await home();
+    const attempt = (cookie: string, remoteAddress: string) =>
+      injectAs(t.app, cookie, { method: 'POST', url: '/api/bookings', remoteAddress, payload: { propertyId: listing.id, checkIn: daysFromNow(5), checkOut: daysFromNow(3) } });
+    for (let i = 0; i < bookingRateLimits.perAccount.limit; i++) expect((await attempt(script, `10.1.0.${i}`)).statusCode).toBe(400);
+    const limited = await attempt(script, '10.1.1.1');
+    expect([limited.statusCode, limited.json().error.code]).toEqual([429, 'too_many_booking_requests']);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    const accounts = await Promise.all(
+      Array.from({ length: 3 }, async (_, i) => {
+        await createUser(t.db, { email: `shared-ip-${i}@example.com` });
+        return signIn(t.app, `shared-ip-${i}@example.com`);
+      }),
+    );
+    for (let i = 0; i < bookingRateLimits.perIp.limit; i++) expect((await attempt(accounts[i % 3]!, '10.2.0.1')).statusCode).toBe(400);
+    const fromSameIp = await attempt(accounts[0]!, '10.2.0.1');
+    expect([fromSameIp.statusCode, fromSameIp.json().error.code]).toEqual([429, 'too_many_booking_requests']);
+    expect((await attempt(accounts[0]!, '10.2.0.2')).statusCode).toBe(400);
+  });
+
+  it.runIf(testDriver === 'postgres')('holds the pending limits under simultaneous requests by one guest', async () => {
+    await createUser(t.db, { email: 'racer@example.com' });
+    const racer = await signIn(t.app, 'racer@example.com');
+    const homes = await Promise.all(Array.from({ length: 10 }, () => home()));
+    const responses = await Promise.all(
+      homes.map((listing, i) =>
+        injectAs(t.app, racer, { method: 'POST', url: '/api/bookings', remoteAddress: `10.3.0.${i}`, payload: { propertyId: listing.id, checkIn: daysFromNow(100), checkOut: daysFromNow(110) } }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(maxPendingRequestsPerGuest);
+    expect(responses.filter((response) => response.statusCode === 409).map((response) => response.json().error.code)).toEqual(
+      Array(10 - maxPendingRequestsPerGuest).fill('too_many_pending_requests'),
+    );
+    // Five at one place, different dates: one request.
+    const [racerRow] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'racer@example.com'));
+    await t.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.guestId, racerRow!.id));
+    const one = await home();
+    const same = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        injectAs(t.app, racer, { method: 'POST', url: '/api/bookings', remoteAddress: `10.4.0.${i}`, payload: { propertyId: one.id, checkIn: daysFromNow(100 + i * 10), checkOut: daysFromNow(105 + i * 10) } }),
+      ),
+    );
+    expect(same.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(await t.db.select().from(bookings).where(and(eq(bookings.guestId, racerRow!.id), eq(bookings.status, 'pending')))).toHaveLength(1);
+  });
+
   it.runIf(testDriver === 'postgres')('gives exactly one of 50 simultaneous requests for the same dates, 409 to the rest, never a 5xx', async () => {
     const listing = await home();
-    const guests = [guest, otherGuest, stranger];
+    const guests = [await newGuest(), await newGuest(), await newGuest()];
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         book(guests[i % guests.length]!, { propertyId: listing.id, checkIn: daysFromNow(120 + (i % 3)), checkOut: daysFromNow(130 + (i % 4)) }),
@@ -203,7 +311,7 @@ describe('bookings', () => {
 
   it.runIf(testDriver === 'postgres')('fills a hotel exactly to its room count under simultaneous requests', async () => {
     const hotel = await createProperty(t.db, { propertyType: 'hotel', hostId, roomCount: 3, availableFrom: null, availableUntil: null });
-    const guests = [guest, otherGuest, stranger];
+    const guests = [await newGuest(), await newGuest(), await newGuest()];
     const responses = await Promise.all(
       Array.from({ length: 30 }, (_, i) => book(guests[i % 3]!, { propertyId: hotel.id, checkIn: daysFromNow(50), checkOut: daysFromNow(52) })),
     );

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { blockingBookingStatuses, type ListingStatus } from '../../../core/constants.ts';
+import type { ListingStatus } from '../../../core/constants.ts';
 import { placeLabel } from '../../../core/format.ts';
 import type { HostListingSummary, ListingDraft } from '../../../core/host-listing-rules.ts';
 import type { Language } from '../../../core/languages.ts';
+import { blockCloses, drizzleWriter, stayHolds } from '../../db/availability-sql.ts';
 import type { Database } from '../../db/database.ts';
 import { bookings, listingBlocks, places, platformSettings, profiles, properties, propertyPhotos, users } from '../../db/schema.ts';
 import { publicUrlOf } from '../../storage/public-url.ts';
@@ -232,16 +233,17 @@ export async function hostEarnings(db: Database, hostId: string) {
 
 /** Stays that hold dates and the host's blocks, from `today` on. */
 export async function listingCalendar(db: Database, propertyId: number, today: string) {
+  const nights = { listing: sql`${propertyId}::int`, from: sql`${today}::date` };
   const [stays, blocks] = await Promise.all([
     db
       .select({ id: bookings.id, checkIn: bookings.checkIn, checkOut: bookings.checkOut, status: bookings.status, rooms: bookings.rooms })
       .from(bookings)
-      .where(and(eq(bookings.propertyId, propertyId), inArray(bookings.status, [...blockingBookingStatuses]), gt(bookings.checkOut, today)))
+      .where(stayHolds(drizzleWriter, 'bookings', nights))
       .orderBy(asc(bookings.checkIn)),
     db
       .select({ id: listingBlocks.id, startDate: listingBlocks.startDate, endDate: listingBlocks.endDate })
       .from(listingBlocks)
-      .where(and(eq(listingBlocks.propertyId, propertyId), gt(listingBlocks.endDate, today)))
+      .where(blockCloses(drizzleWriter, 'listing_blocks', nights))
       .orderBy(asc(listingBlocks.startDate)),
   ]);
   return { stays, blocks };
@@ -257,14 +259,7 @@ export async function addBlock(db: Database, propertyId: number, startDate: stri
     const [held] = await tx
       .select({ id: bookings.id })
       .from(bookings)
-      .where(
-        and(
-          eq(bookings.propertyId, propertyId),
-          inArray(bookings.status, [...blockingBookingStatuses]),
-          lt(bookings.checkIn, endDate),
-          gt(bookings.checkOut, startDate),
-        ),
-      )
+      .where(stayHolds(drizzleWriter, 'bookings', { listing: sql`${propertyId}::int`, from: sql`${startDate}::date`, to: sql`${endDate}::date` }))
       .limit(1);
     if (held) return undefined;
     const [row] = await tx.insert(listingBlocks).values({ propertyId, startDate, endDate }).returning();

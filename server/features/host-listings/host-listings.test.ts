@@ -309,18 +309,37 @@ describe('host listings', () => {
       expect([refused.statusCode, refused.json().error.code]).toEqual([status, code]);
     }
 
-    const clash = await call(booker, 'POST', '/api/bookings', { propertyId: listing.id, checkIn: daysFromNow(14), checkOut: daysFromNow(20) });
+    // Another guest: one guest waits on one request per place at a time.
+    await createUser(t.db, { email: 'booker2@example.com' });
+    const secondBooker = await signIn(t.app, 'booker2@example.com');
+    const clash = await call(secondBooker, 'POST', '/api/bookings', { propertyId: listing.id, checkIn: daysFromNow(14), checkOut: daysFromNow(20) });
     expect([clash.statusCode, clash.json().error.code]).toEqual([409, 'dates_unavailable']);
-    expect((await call(booker, 'POST', '/api/bookings', { propertyId: listing.id, checkIn: daysFromNow(15), checkOut: daysFromNow(20) })).statusCode).toBe(201);
+    expect((await call(secondBooker, 'POST', '/api/bookings', { propertyId: listing.id, checkIn: daysFromNow(15), checkOut: daysFromNow(20) })).statusCode).toBe(201);
     const held = (await call(booker, 'GET', `/api/properties/${listing.id}/held-dates`)).json().held;
+    // Consecutive held nights come as one range, whatever holds them.
     expect(held).toEqual([
-      { checkIn: daysFromNow(10), checkOut: daysFromNow(15) },
-      { checkIn: daysFromNow(15), checkOut: daysFromNow(20) },
+      { checkIn: daysFromNow(10), checkOut: daysFromNow(20) },
       { checkIn: daysFromNow(30), checkOut: daysFromNow(35) },
     ]);
 
     const reopened = await call(stranger, 'DELETE', `/api/host/listings/${listing.id}/blocks/${calendar.blocks[0].id}`);
     expect(reopened.json().blocks).toEqual([]);
-    expect((await call(booker, 'POST', '/api/bookings', { propertyId: listing.id, checkIn: daysFromNow(10), checkOut: daysFromNow(14) })).statusCode).toBe(201);
+    await createUser(t.db, { email: 'booker3@example.com' });
+    const thirdBooker = await signIn(t.app, 'booker3@example.com');
+    expect((await call(thirdBooker, 'POST', '/api/bookings', { propertyId: listing.id, checkIn: daysFromNow(10), checkOut: daysFromNow(14) })).statusCode).toBe(201);
+  });
+  it('keeps the calendar to what holds dates: an unanswered request past its deadline neither shows nor stops a block', async () => {
+    const [host] = await t.db.select().from(users).where(eq(users.email, 'stranger@example.com'));
+    const hotel = await createProperty(t.db, { propertyType: 'hotel', hostId: host!.id, roomCount: 5, availableFrom: null, availableUntil: null });
+    await createBooking(t.db, { propertyId: hotel.id, checkIn: daysFromNow(20), checkOut: daysFromNow(22), rooms: 1, status: 'confirmed' });
+    await createBooking(t.db, {
+      propertyId: hotel.id, checkIn: daysFromNow(40), checkOut: daysFromNow(42), status: 'pending', expiresAt: new Date(Date.now() - 1000),
+    });
+    const calendar = (await call(stranger, 'GET', `/api/host/listings/${hotel.id}/calendar`)).json();
+    expect(calendar.stays).toEqual([expect.objectContaining({ checkIn: daysFromNow(20), checkOut: daysFromNow(22), status: 'confirmed', rooms: 1 })]);
+    // A block closes every room of a hotel, so it may not cover a night someone holds.
+    const refused = await call(stranger, 'POST', `/api/host/listings/${hotel.id}/blocks`, { startDate: daysFromNow(21), endDate: daysFromNow(25) });
+    expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'dates_booked']);
+    expect((await call(stranger, 'POST', `/api/host/listings/${hotel.id}/blocks`, { startDate: daysFromNow(40), endDate: daysFromNow(45) })).statusCode).toBe(201);
   });
 });

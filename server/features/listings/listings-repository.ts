@@ -1,12 +1,13 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { blockingBookingStatuses } from '../../../core/constants.ts';
+import { heldRanges } from '../../../core/availability.ts';
 import { placeLabel } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
 import { toListingCard } from '../../../core/listing-card.ts';
 import type { HeldDates, ListingDetail } from '../../../core/listing-types.ts';
 import { isSuperHost, superHostThresholds } from '../../../core/super-host.ts';
 import type { ListingCard } from '../../../core/search-types.ts';
+import { blockCloses, drizzleWriter, stayHolds } from '../../db/availability-sql.ts';
 import type { Database } from '../../db/database.ts';
 import { bookings, listingBlocks, places, profiles, properties, propertyPhotos, reviews, savedListings, users } from '../../db/schema.ts';
 import { publicUrlOf } from '../../storage/public-url.ts';
@@ -131,38 +132,23 @@ export async function listingDetail(db: Database, id: number, language: Language
 }
 
 /**
- * What a calendar must not offer: a home's pending and confirmed stays from today on; for a hotel,
- * the nights on which no room is left. [checkIn, checkOut) ranges; undefined when no such listing.
+ * What a calendar must not offer for a stay of `rooms` rooms, from `today` on: the nights a host
+ * blocked and those on which fewer rooms are left (a home has one). [checkIn, checkOut) ranges;
+ * undefined when no such listing. Only the full nights leave the server, not the stays behind them.
  */
-export async function heldDates(db: Database, id: number, today: string): Promise<HeldDates | undefined> {
+export async function heldDates(db: Database, id: number, today: string, rooms = 1): Promise<HeldDates | undefined> {
   const [listing] = await db
     .select({ type: properties.propertyType, roomCount: properties.roomCount })
     .from(properties)
     .where(and(eq(properties.id, id), eq(properties.status, 'approved')));
   if (!listing) return undefined;
-  // Dates the host closed are held whatever the type.
-  const blocked = await db
-    .select({ checkIn: listingBlocks.startDate, checkOut: listingBlocks.endDate })
-    .from(listingBlocks)
-    .where(and(eq(listingBlocks.propertyId, id), gt(listingBlocks.endDate, today)));
-  const withBlocks = (held: HeldDates['held']) => ({ held: [...held, ...blocked].sort((a, b) => a.checkIn.localeCompare(b.checkIn)) });
-  if (listing.type !== 'hotel') {
-    const held = await db
-      .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
-      .from(bookings)
-      .where(and(eq(bookings.propertyId, id), inArray(bookings.status, blockingBookingStatuses), gt(bookings.checkOut, today)))
-      .orderBy(asc(bookings.checkIn));
-    return withBlocks(held);
-  }
-  const result = (await db.execute(sql`
-    select night::date::text as night from (
-      select night, sum(b.rooms) as booked
-      from bookings b, generate_series(greatest(b.check_in, ${today}::date), b.check_out - 1, interval '1 day') night
-      where b.property_id = ${id} and b.status in (${sql.join(blockingBookingStatuses.map((status) => sql`${status}`), sql`, `)}) and b.check_out > ${today}::date
-      group by night
-    ) nights where booked >= ${listing.roomCount ?? 1} order by night`)) as unknown as { rows: { night: string }[] };
-  const next = (night: string) => new Date(Date.parse(`${night}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  return withBlocks(result.rows.map(({ night }) => ({ checkIn: night, checkOut: next(night) })));
+  const nights = { listing: sql`${id}::int`, from: sql`${today}::date` };
+  const [stays, blocks] = await Promise.all([
+    db.select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut, rooms: bookings.rooms }).from(bookings).where(stayHolds(drizzleWriter, 'bookings', nights)),
+    db.select({ checkIn: listingBlocks.startDate, checkOut: listingBlocks.endDate }).from(listingBlocks).where(blockCloses(drizzleWriter, 'listing_blocks', nights)),
+  ]);
+  const capacity = listing.type === 'hotel' ? (listing.roomCount ?? 1) : 1;
+  return { held: heldRanges({ capacity, stays, blocks }, listing.type === 'hotel' ? rooms : 1, today) };
 }
 
 /** Saves or unsaves an approved listing for a user; false when there is no such listing. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { propertyTypes } from '../../../core/constants.ts';
+import { propertyTypes, roomsPicker } from '../../../core/constants.ts';
 import { listingCardSchema } from '../../../core/listing-card.ts';
 import { languages } from '../../../core/languages.ts';
 import type { Database } from '../../db/database.ts';
@@ -81,14 +81,15 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: L
     {
       schema: {
         tags: ['listings'],
-        summary: 'Stays a calendar must not offer: held home stays, or hotel nights with no room left',
+        summary: 'Nights a calendar must not offer for a stay of `rooms` rooms: blocked nights, and nights with fewer rooms left (a home has one)',
         params: listingParams,
+        querystring: z.object({ rooms: z.coerce.number().int().min(1).max(roomsPicker.maxRooms).default(1) }),
         response: { 200: z.object({ held: z.array(z.object({ checkIn: z.string(), checkOut: z.string() })) }) },
       },
     },
     async (request) => {
       await launchMode.assertBrowsingAllowed(request);
-      const held = await heldDates(db, request.params.id, new Date().toISOString().slice(0, 10));
+      const held = await heldDates(db, request.params.id, new Date().toISOString().slice(0, 10), request.query.rooms);
       if (!held) throw notFound();
       return held;
     },

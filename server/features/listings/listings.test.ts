@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ListingCard } from '../../../core/search-types.ts';
-import { platformSettings, properties } from '../../db/schema.ts';
+import { listingBlocks, platformSettings, properties } from '../../db/schema.ts';
 import { createBooking, createProperty, createPropertyPhoto, createReview, createUser, daysFromNow } from '../../seed/factories.ts';
 import { createTestContext, injectAs, signIn, type TestContext } from '../../test/test-app.ts';
 
@@ -77,6 +77,35 @@ describe('listings', () => {
     await createBooking(t.db, { propertyId: hotel.id, checkIn: daysFromNow(7), checkOut: daysFromNow(9), rooms: 1 });
     const full = await injectAs(t.app, guest, { method: 'GET', url: `/api/properties/${hotel.id}/held-dates` });
     expect(full.json()).toEqual({ held: [{ checkIn: daysFromNow(7), checkOut: daysFromNow(8) }] });
+  });
+
+  it('holds blocked nights, pending and confirmed stays, and hotel nights without the rooms asked for', async () => {
+    const heldOf = async (id: number, query = '') =>
+      (await injectAs(t.app, guest, { method: 'GET', url: `/api/properties/${id}/held-dates${query}` })).json().held;
+    const home = await createProperty(t.db, { propertyType: 'sublet', hostId });
+    await createBooking(t.db, { propertyId: home.id, checkIn: daysFromNow(10), checkOut: daysFromNow(12), status: 'pending' });
+    await createBooking(t.db, { propertyId: home.id, checkIn: daysFromNow(12), checkOut: daysFromNow(14), status: 'confirmed' });
+    // A request nobody answered in time holds nothing, even before the scheduled job marks it expired.
+    await createBooking(t.db, { propertyId: home.id, checkIn: daysFromNow(30), checkOut: daysFromNow(32), status: 'pending', expiresAt: new Date(Date.now() - 1000) });
+    await t.db.insert(listingBlocks).values({ propertyId: home.id, startDate: daysFromNow(20), endDate: daysFromNow(22) });
+    expect(await heldOf(home.id)).toEqual([
+      { checkIn: daysFromNow(10), checkOut: daysFromNow(14) },
+      { checkIn: daysFromNow(20), checkOut: daysFromNow(22) },
+    ]);
+
+    const hotel = await createProperty(t.db, { propertyType: 'hotel', hostId, roomCount: 3 });
+    await createBooking(t.db, { propertyId: hotel.id, checkIn: daysFromNow(5), checkOut: daysFromNow(7), rooms: 2, status: 'confirmed' });
+    await createBooking(t.db, { propertyId: hotel.id, checkIn: daysFromNow(6), checkOut: daysFromNow(8), rooms: 1, status: 'pending' });
+    await t.db.insert(listingBlocks).values({ propertyId: hotel.id, startDate: daysFromNow(15), endDate: daysFromNow(16) });
+    expect(await heldOf(hotel.id)).toEqual([
+      { checkIn: daysFromNow(6), checkOut: daysFromNow(7) },
+      { checkIn: daysFromNow(15), checkOut: daysFromNow(16) },
+    ]);
+    expect(await heldOf(hotel.id, '?rooms=2')).toEqual([
+      { checkIn: daysFromNow(5), checkOut: daysFromNow(7) },
+      { checkIn: daysFromNow(15), checkOut: daysFromNow(16) },
+    ]);
+    expect((await injectAs(t.app, guest, { method: 'GET', url: `/api/properties/${hotel.id}/held-dates?rooms=0` })).statusCode).toBe(400);
   });
 
   it('saves and unsaves listings for the signed-in user only', async () => {

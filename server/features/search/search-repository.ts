@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { blockingBookingStatuses, maxLocationSuggestions, propertyTypes, type PropertyType } from '../../../core/constants.ts';
+import { maxLocationSuggestions, propertyTypes, type PropertyType } from '../../../core/constants.ts';
 import type { Language } from '../../../core/languages.ts';
 import { toListingCard } from '../../../core/listing-card.ts';
 import {
@@ -11,6 +11,7 @@ import {
   type SearchQuery,
 } from '../../../core/search-params.ts';
 import type { ListingCard, PlaceSuggestion, SearchResponse } from '../../../core/search-types.ts';
+import { stayIsFree, textWriter } from '../../db/availability-sql.ts';
 import { queryRows, type Database } from '../../db/database.ts';
 import { places, properties } from '../../db/schema.ts';
 import { publicUrlOf } from '../../storage/public-url.ts';
@@ -128,8 +129,6 @@ class Parameters {
   }
 }
 
-const blockingStatuses = blockingBookingStatuses.map((status) => `'${status}'`).join(', ');
-
 /**
  * The conditions of a search over `properties s`: approved listings of one type, narrowed by every
  * filter given. Every column used here is carried by the covering indexes (drizzle/0004), amenities
@@ -149,12 +148,16 @@ function searchConditions(query: SearchQuery, places: PlaceMatch | null, p: Para
     const checkOut = p.add(query.checkOut);
     // A listing is open for the whole stay (an open window end means no limit on that side)...
     conditions.push(`daterange(s.available_from, s.available_until, '[]') @> daterange(${checkIn}::date, ${checkOut}::date, '[]')`);
-    // ...and not taken for it: a home by any overlapping booking, a hotel when its rooms are.
-    const overlapping = `b.property_id = s.id and b.status in (${blockingStatuses}) and b.check_in < ${checkOut}::date and b.check_out > ${checkIn}::date`;
+    // ...and free for it: no block, and the rooms asked for left on every night (a home has one).
+    const hotel = query.type === 'hotel';
     conditions.push(
-      query.type === 'hotel'
-        ? `coalesce(s.room_count, 1) - (select coalesce(sum(b.rooms), 0) from bookings b where ${overlapping}) >= ${p.add(query.rooms ?? 1)}`
-        : `not exists (select 1 from bookings b where ${overlapping})`,
+      stayIsFree(textWriter, {
+        listing: 's.id',
+        capacity: hotel ? 'coalesce(s.room_count, 1)' : '1',
+        checkIn: `${checkIn}::date`,
+        checkOut: `${checkOut}::date`,
+        rooms: hotel ? `${p.add(query.rooms ?? 1)}::int` : '1',
+      }),
     );
   }
 

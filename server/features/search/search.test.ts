@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../../core/search-types.ts';
 import { queryRows } from '../../db/database.ts';
-import { platformSettings } from '../../db/schema.ts';
+import { listingBlocks, platformSettings } from '../../db/schema.ts';
 import { createBooking, createPlace, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
 import { createTestContext, injectAs, signIn, type TestContext } from '../../test/test-app.ts';
 import { matchPlaces, searchStatements, type Statement } from './search-repository.ts';
@@ -147,6 +147,31 @@ describe('search', () => {
       expect(await found('type=hotel&rooms=3')).toEqual(idsOf('h2', 'h3'));
     });
 
+    it('leaves out listings whose host blocked any night of the stay, and counts hotel rooms night by night', async () => {
+      const stay = `checkIn=${daysFromNow(150)}&checkOut=${daysFromNow(160)}`;
+      expect(await found(`type=sublet&${stay}`)).toEqual(idsOf('s1', 's2', 's3'));
+      await t.db.insert(listingBlocks).values({ propertyId: ids.s3!, startDate: daysFromNow(159), endDate: daysFromNow(165) });
+      expect(await found(`type=sublet&${stay}`)).toEqual(idsOf('s1', 's2'));
+      // A stay may end on the day a block starts.
+      expect(await found(`type=sublet&checkIn=${daysFromNow(150)}&checkOut=${daysFromNow(159)}`)).toEqual(idsOf('s1', 's2', 's3'));
+      // A pending request holds its dates like a confirmed stay; an expired one no longer does.
+      const guest = await createUser(t.db);
+      await createBooking(t.db, { propertyId: ids.s2!, guestId: guest.id, checkIn: daysFromNow(155), checkOut: daysFromNow(156), status: 'pending' });
+      await createBooking(t.db, {
+        propertyId: ids.s1!, guestId: guest.id, checkIn: daysFromNow(155), checkOut: daysFromNow(156), status: 'pending', expiresAt: new Date(Date.now() - 1000),
+      });
+      expect(await found(`type=sublet&${stay}`)).toEqual(idsOf('s1'));
+
+      // h1 has two rooms: one taken on nights 200-201, one on 202-203, never both on one night.
+      const nights = `checkIn=${daysFromNow(200)}&checkOut=${daysFromNow(204)}`;
+      await createBooking(t.db, { propertyId: ids.h1!, guestId: guest.id, checkIn: daysFromNow(200), checkOut: daysFromNow(202), rooms: 1, status: 'confirmed' });
+      await createBooking(t.db, { propertyId: ids.h1!, guestId: guest.id, checkIn: daysFromNow(202), checkOut: daysFromNow(204), rooms: 1, status: 'confirmed' });
+      expect(await found(`type=hotel&${nights}&rooms=1`)).toEqual(idsOf('h1', 'h2', 'h3'));
+      expect(await found(`type=hotel&${nights}&rooms=2`)).toEqual(idsOf('h2', 'h3'));
+      await t.db.insert(listingBlocks).values({ propertyId: ids.h2!, startDate: daysFromNow(203), endDate: daysFromNow(204) });
+      expect(await found(`type=hotel&${nights}&rooms=1`)).toEqual(idsOf('h1', 'h3'));
+    });
+
     it('filters on price only when the slider is narrowed', async () => {
       expect(await found('type=hotel&minPrice=100&maxPrice=1000')).toEqual(idsOf('h1', 'h2', 'h3'));
       expect(await found('type=hotel&maxPrice=500')).toEqual(idsOf('h2'));
@@ -271,8 +296,18 @@ describe('search indexes', () => {
         (n % 50) / 10.0, now() - (n || ' minutes')::interval
       from generate_series(1, 12000) n
       join (select id, row_number() over (order by id) - 1 as i from places where slug like 'bench-city-%') c on c.i = n % 60`);
+    // Blocks and stays at a sixth of them, so availability is checked through their indexes too.
+    await t.db.execute(sql`
+      insert into listing_blocks (property_id, start_date, end_date)
+      select id, current_date + (id % 900), current_date + (id % 900) + 7 from properties where id % 6 = 0`);
+    await t.db.execute(sql`
+      insert into bookings (property_id, guest_id, check_in, check_out, rooms, exclusive, status, subtotal, service_fee, total)
+      select id, ${host.id}, current_date + (id % 800), current_date + (id % 800) + 5, 1, property_type <> 'hotel', 'confirmed', 100, 10, 110
+      from properties where id % 6 = 1`);
     // A fresh table has no visibility map yet; autovacuum would set it on a real server.
     await t.db.execute(sql`vacuum analyze properties`);
+    await t.db.execute(sql`analyze listing_blocks`);
+    await t.db.execute(sql`analyze bookings`);
   });
   afterAll(() => t.close());
 
@@ -290,6 +325,10 @@ describe('search indexes', () => {
     expect(await plan(byPlace)).toMatch(/properties_search_(city|place)_idx/);
     const dates = searchStatements({ ...base, checkIn: daysFromNow(500), checkOut: daysFromNow(510) }, null).count;
     expect(await plan(dates)).toContain('properties_search_availability_idx');
+    // The listing's blocks and stays are looked up by their indexes, never scanned.
+    expect(await plan(dates)).toContain('listing_blocks_property_idx');
+    expect(await plan(dates)).toContain('bookings_property_dates_idx');
+    expect(await plan(dates)).not.toMatch(/Seq Scan on (listing_blocks|bookings)/);
     const amenities = searchStatements({ ...base, amenities: ['spa'] }, null).count;
     expect(await plan(amenities)).toContain('properties_search_amenities_idx');
     // Stars, price, pets and swap are checked inside the covering indexes: no table access at all.

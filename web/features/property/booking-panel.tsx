@@ -19,8 +19,8 @@ import { errorMessageKey } from '../../lib/error-message.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { useSession } from '../../lib/session.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { createBooking, heldDatesQueryOptions, type BookingRequest } from './property-api.ts';
-import { daysBetween } from '../../../core/booking-rules.ts';
+import { createBooking, heldDatesQueryKey, heldDatesQueryOptions, type BookingRequest } from './property-api.ts';
+import { daysBetween, maxPendingRequestsPerGuest } from '../../../core/booking-rules.ts';
 import {
   clampParty,
   evaluateStay,
@@ -72,13 +72,13 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
   const { user } = useSession();
   const id = useId();
   const wide = useMediaQuery(`(min-width: ${timings.mobileBreakpointPx}px)`);
-  const heldQuery = useQuery(heldDatesQueryOptions(listing.id));
-  const held = useMemo(() => heldQuery.data?.held ?? [], [heldQuery.data]);
-
   const [stay, setStay] = useState(() => ({
     ...initialStay(params, listing.type === 'rental' ? listing.leaseOptions : []),
     ...initialParty(params, listing),
   }));
+  // A hotel's calendar closes the nights without as many rooms as the guest asks for.
+  const heldQuery = useQuery(heldDatesQueryOptions(listing.id, listing.type === 'hotel' ? stay.rooms : 1));
+  const held = useMemo(() => heldQuery.data?.held ?? [], [heldQuery.data]);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [success, setSuccess] = useState<Success | null>(null);
   const [pending, setPending] = useState(false);
@@ -154,7 +154,7 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
       });
       setSuccess({ status: booking.status });
       setStay((current) => ({ ...current, checkIn: '', checkOut: '' }));
-      void queryClient.invalidateQueries({ queryKey: heldDatesQueryOptions(listing.id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: heldDatesQueryKey(listing.id) });
       void queryClient.invalidateQueries({ queryKey: ['bookings'] });
     } catch (error) {
       if (isApiError(error) && error.status >= 400 && error.status < 500) attempt.current = null;
@@ -162,7 +162,8 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
         await navigate(localize('/auth'));
         return;
       }
-      setSubmitError(t(errorMessageKey(error)));
+      // The pending-requests message names the limit.
+      setSubmitError(t(errorMessageKey(error), { max: maxPendingRequestsPerGuest }));
       if (isApiError(error) && error.code === 'dates_unavailable') void heldQuery.refetch();
     } finally {
       setPending(false);

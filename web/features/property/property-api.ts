@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '../../../core/languages.ts';
 import type { BookingView, HeldDates, ListingDetail } from '../../../core/listing-types.ts';
 import { api, apiRequest, isApiError } from '../../lib/api-client.ts';
@@ -18,12 +18,14 @@ export function propertyQueryOptions(id: number, language: Language) {
   });
 }
 
-export function heldDatesQueryOptions(id: number) {
+/** The nights a stay of `rooms` rooms cannot have (a hotel may have one room left on a night, not two). */
+export function heldDatesQueryOptions(id: number, rooms = 1) {
   return queryOptions({
-    queryKey: heldDatesQueryKey(id),
-    queryFn: ({ signal }) => api.get<HeldDates>(`/api/properties/${id}/held-dates`, signal),
+    queryKey: [...heldDatesQueryKey(id), rooms] as const,
+    queryFn: ({ signal }) => api.get<HeldDates>(`/api/properties/${id}/held-dates?rooms=${rooms}`, signal),
     retry: retryUnlessClientError,
     staleTime: 30_000,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,3 +1,4 @@
+import { isNightHeld, stayIsFree } from '../../../core/availability.ts';
 import { daysBetween, leaseOptionDays, quoteStay, stayProblems, type StayProblem, type StayQuote } from '../../../core/booking-rules.ts';
 import { hotelAmenities, homeAmenities, roomsPicker, type PropertyType } from '../../../core/constants.ts';
 import type { HeldDates, ListingDetail } from '../../../core/listing-types.ts';
@@ -40,7 +41,7 @@ export interface NightWindow {
 export function isNightBlocked(day: string, window: NightWindow): boolean {
   if (window.availableFrom && day < window.availableFrom) return true;
   if (window.availableUntil && day >= window.availableUntil) return true;
-  return window.held.some((range) => range.checkIn <= day && day < range.checkOut);
+  return isNightHeld(day, window.held);
 }
 
 /** The first night from `from` on that cannot be booked, null when none (an open-ended availability). */
@@ -178,7 +179,7 @@ export function evaluateStay(
     today,
   );
   let problem: BookingProblem | null = problems[0] ?? null;
-  if (!problem && stayIsBlocked(stay.checkIn, stay.checkOut, { availableFrom: null, availableUntil: null, held })) {
+  if (!problem && !stayIsFree(held, stay)) {
     problem = 'dates_unavailable';
   }
   const quote = daysBetween(stay.checkIn, stay.checkOut) > 0 ? quoteStay(priced, stay.checkIn, stay.checkOut, stay.rooms) : null;
