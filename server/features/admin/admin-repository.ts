@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { defaultCommissionRates, type Role } from '../../../core/constants.ts';
 import { mailOverridesSchema, platformSettingsSchema, type PlatformSettings } from '../../../core/admin-rules.ts';
@@ -125,7 +125,11 @@ export async function decideListing(db: Database, id: number, decision: 'approve
   const [row] = await db
     .update(properties)
     .set({
-      status: decision,
+      // A suspended host's listing, once approved, stays down with the account until it is reactivated.
+      status:
+        decision === 'approved'
+          ? sql`case when exists (select 1 from ${users} u where u.id = ${properties.hostId} and u.status = 'suspended') then 'suspended'::listing_status else 'approved'::listing_status end`
+          : decision,
       rejectionReason: reason,
       publishedAt: decision === 'approved' ? sql`coalesce(${properties.publishedAt}, ${now.toISOString()})` : sql`${properties.publishedAt}`,
       updatedAt: now,
@@ -219,12 +223,91 @@ export async function setRole(db: Database, id: string, role: Role, now = new Da
   await db.update(users).set({ role, updatedAt: now }).where(eq(users.id, id));
 }
 
-/** Suspending ends every session of the user at once (the session hook refuses suspended accounts too). */
-export async function setUserStatus(db: Database, id: string, status: UserStatus, now = new Date()) {
-  await db.transaction(async (tx) => {
+/**
+ * Suspending ends every session of the user at once (the session hook refuses suspended accounts
+ * too), takes their published listings down (approved → suspended: out of search, the property page
+ * and booking) and declines the requests waiting at them, all in one transaction, so that no guest
+ * books a listing of a suspended host in between. Reactivating puts back exactly the listings the
+ * suspension took down. Returns the ids of the declined requests, for the guests' mails.
+ */
+export async function setUserStatus(db: Database, id: string, status: UserStatus, now = new Date()): Promise<string[]> {
+  return db.transaction(async (tx) => {
     await tx.update(users).set({ status, updatedAt: now }).where(eq(users.id, id));
-    if (status === 'suspended') await tx.delete(sessions).where(eq(sessions.userId, id));
+    if (status === 'active') {
+      await tx
+        .update(properties)
+        .set({ status: 'approved', updatedAt: now })
+        .where(and(eq(properties.hostId, id), eq(properties.status, 'suspended')));
+      return [];
+    }
+    await tx.delete(sessions).where(eq(sessions.userId, id));
+    // Row locks on the listings first: a booking request takes the same lock, so it either lands
+    // before (and is declined below) or sees the listing gone.
+    await tx
+      .update(properties)
+      .set({ status: 'suspended', updatedAt: now })
+      .where(and(eq(properties.hostId, id), eq(properties.status, 'approved')));
+    const declined = await tx
+      .update(bookings)
+      .set({ status: 'declined', decidedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(bookings.status, 'pending'),
+          inArray(bookings.propertyId, tx.select({ id: properties.id }).from(properties).where(eq(properties.hostId, id))),
+        ),
+      )
+      .returning({ id: bookings.id });
+    return declined.map((row) => row.id);
   });
+}
+
+/**
+ * Confirmed stays at the listings of these hosts that have not ended yet: a suspended host's
+ * guests still expect them, so the admin sees them on the host's row to settle each one.
+ */
+export async function staysAheadOf(db: Database, hostIds: string[], today: string) {
+  if (hostIds.length === 0) return [];
+  const guest = alias(users, 'guest');
+  return db
+    .select({
+      hostId: properties.hostId,
+      bookingId: bookings.id,
+      propertyId: properties.id,
+      title: properties.titleEn,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      guestEmail: guest.email,
+    })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .innerJoin(guest, eq(guest.id, bookings.guestId))
+    .where(and(inArray(properties.hostId, hostIds), eq(bookings.status, 'confirmed'), gt(bookings.checkOut, today)))
+    .orderBy(bookings.checkIn);
+}
+
+/** Who to tell that a request was declined, and in which language (the booking mail's fields). */
+export async function declinedRequestParties(db: Database, bookingIds: string[]) {
+  if (bookingIds.length === 0) return [];
+  const guest = alias(users, 'guest');
+  const guestProfile = alias(profiles, 'guest_profile');
+  const hostProfile = alias(profiles, 'host_profile');
+  return db
+    .select({
+      email: guest.email,
+      language: guest.language,
+      firstName: guestProfile.firstName,
+      hostFirstName: hostProfile.firstName,
+      titleEn: properties.titleEn,
+      titleHe: properties.titleHe,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+    })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .innerJoin(guest, eq(guest.id, bookings.guestId))
+    .leftJoin(guestProfile, eq(guestProfile.userId, bookings.guestId))
+    .leftJoin(hostProfile, eq(hostProfile.userId, properties.hostId))
+    .where(inArray(bookings.id, bookingIds));
 }
 
 // ---------------------------------------------------------------- settings

@@ -38,6 +38,8 @@ import {
   searchUsers,
   setRole,
   setUserStatus,
+  declinedRequestParties,
+  staysAheadOf,
   submittedListings,
   reportTarget,
   writePlatformSettings,
@@ -91,6 +93,10 @@ const adminUserSchema = z.object({
   status: z.enum(userStatuses),
   idVerificationStatus: z.enum(verificationStatuses),
   createdAt: z.date(),
+  /** Confirmed stays at the user's listings that have not ended: what a suspension leaves for the admin to settle. */
+  staysAhead: z.array(
+    z.object({ bookingId: z.uuid(), propertyId: z.number().int(), title: z.string(), checkIn: z.string(), checkOut: z.string(), guestEmail: z.string() }),
+  ),
 });
 const auditEventSchema = z.object({
   id: z.number().int(),
@@ -137,6 +143,30 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Laun
         link: linkTo(request, contact.language, path),
       });
     })().catch((error: unknown) => request.log.error({ err: error }, 'admin decision mail not queued'));
+  }
+
+  /** The usual "request declined" mail to each guest whose request a suspension declined. */
+  function mailDeclinedRequests(request: FastifyRequest, bookingIds: string[]) {
+    if (bookingIds.length === 0) return;
+    void (async () => {
+      for (const party of await declinedRequestParties(db, bookingIds)) {
+        await queueMail(db, {
+          to: party.email,
+          language: party.language,
+          template: 'bookingUpdate',
+          params: {
+            event: 'declined',
+            firstName: party.firstName ?? '',
+            otherName: party.hostFirstName ?? '',
+            title: party.language === 'he' ? party.titleHe : party.titleEn,
+            checkIn: party.checkIn,
+            checkOut: party.checkOut,
+            audience: 'guest',
+          },
+          link: linkTo(request, party.language, '/my-bookings'),
+        });
+      }
+    })().catch((error: unknown) => request.log.error({ err: error }, 'declined request mail not queued'));
   }
 
   app.get('/api/admin/stats', { schema: { tags, summary: 'The four dashboard figures with last month’s', response: { 200: statsSchema } } }, async (_request, reply) => {
@@ -325,11 +355,17 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Laun
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const rows = await searchUsers(db, request.query);
+      const stays = await staysAheadOf(
+        db,
+        rows.filter((row) => row.role !== 'guest').map((row) => row.id),
+        new Date().toISOString().slice(0, 10),
+      );
       return rows.map((row) => ({
         ...row,
         firstName: row.firstName ?? '',
         lastName: row.lastName ?? '',
         idVerificationStatus: row.idVerificationStatus ?? 'unverified',
+        staysAhead: stays.filter((stay) => stay.hostId === row.id).map(({ hostId: _hostId, ...stay }) => stay),
       }));
     },
   );
@@ -365,18 +401,27 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Laun
 
   app.post(
     '/api/admin/users/:id/suspend',
-    { schema: { tags, summary: 'Suspend a user: their sessions end and sign-in is refused', params: z.object({ id: z.uuid() }), response: { 200: ok } } },
+    {
+      schema: {
+        tags,
+        summary:
+          'Suspend a user: their sessions end, sign-in is refused, their published listings are taken down and the requests waiting at them are declined (the guests are e-mailed)',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: ok },
+      },
+    },
     async (request) => {
       const user = await otherUser(request, request.params.id);
-      await setUserStatus(db, user.id, 'suspended');
+      const declined = await setUserStatus(db, user.id, 'suspended');
       audit(request, 'USER_SUSPENDED', `${user.email} suspended`);
+      mailDeclinedRequests(request, declined);
       return { ok: true as const };
     },
   );
 
   app.post(
     '/api/admin/users/:id/reactivate',
-    { schema: { tags, summary: 'Reactivate a suspended user', params: z.object({ id: z.uuid() }), response: { 200: ok } } },
+    { schema: { tags, summary: 'Reactivate a suspended user; the listings the suspension took down are published again', params: z.object({ id: z.uuid() }), response: { 200: ok } } },
     async (request) => {
       const user = await otherUser(request, request.params.id);
       await setUserStatus(db, user.id, 'active');

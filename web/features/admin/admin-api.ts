@@ -58,6 +58,8 @@ export interface AdminUser {
   status: UserStatus;
   idVerificationStatus: VerificationStatus;
   createdAt: string;
+  /** Confirmed stays at the user's listings that have not ended yet. */
+  staysAhead: { bookingId: string; propertyId: number; title: string; checkIn: string; checkOut: string; guestEmail: string }[];
 }
 export interface AuditEvent {
   id: number;
