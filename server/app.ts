@@ -129,7 +129,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(analyticsRoutes, { db, rateLimiter });
   await app.register(seoRoutes, { db, content, publicUrl: config.PUBLIC_URL });
   await app.register(profileRoutes, { db, storage });
-  await app.register(adminRoutes, { db, launchMode, publicUrl: config.PUBLIC_URL });
+  await app.register(adminRoutes, { db, storage, launchMode, publicUrl: config.PUBLIC_URL });
   await app.register(hostListingsRoutes, { db, storage });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -39,6 +39,8 @@ describe('admin', () => {
       ['POST', `/api/admin/verifications/${guestId}/reject`],
       ['POST', '/api/admin/listings/1/approve'],
       ['POST', '/api/admin/listings/1/reject'],
+      ['POST', '/api/admin/listing-changes/1/approve'],
+      ['POST', '/api/admin/listing-changes/1/reject'],
       ['GET', '/api/admin/reports'],
       ['PATCH', '/api/admin/reports/1'],
       ['GET', '/api/admin/users'],
