@@ -196,13 +196,31 @@ describe('admin', () => {
     const [row] = (await as(admin, 'GET', '/api/admin/users?q=shady-host')).json();
     expect(row).toMatchObject({ status: 'suspended', staysAhead: [{ bookingId: stay.id, propertyId: live.id, title: 'Shady loft', checkIn: daysFromNow(60), checkOut: daysFromNow(67), guestEmail: 'guest@example.com' }] });
     expect(row.staysAhead).toHaveLength(1);
+    // A listing of theirs that was waiting for review and is approved now stays down with the account.
+    const queued = await createProperty(t.db, { hostId: suspect.id, propertyType: 'rental', placeId: place.id, status: 'submitted', ...stayLimits });
+    expect((await as(admin, 'POST', `/api/admin/listings/${queued.id}/approve`)).statusCode).toBe(200);
+    expect((await as(guest, 'GET', `/api/properties/${queued.id}`)).statusCode).toBe(404);
 
     expect((await as(admin, 'POST', `/api/admin/users/${suspect.id}/reactivate`)).statusCode).toBe(200);
-    expect(await searchIds()).toEqual([live.id]);
+    expect((await searchIds()).sort()).toEqual([live.id, queued.id].sort());
     expect((await as(guest, 'GET', `/api/properties/${live.id}`)).statusCode).toBe(200);
     // The paused listing stays paused: reactivation restores exactly what suspension took down.
     const [stillPaused] = await t.db.select({ status: properties.status }).from(properties).where(eq(properties.id, paused.id));
     expect(stillPaused!.status).toBe('paused');
+  });
+
+  it('a request racing a suspension is either refused or declined: none stays pending', async () => {
+    const racer = await createUser(t.db, { email: 'racing-host@example.com', role: 'host' });
+    const listing = await createProperty(t.db, { hostId: racer.id, propertyType: 'rental', availableFrom: daysFromNow(1), availableUntil: daysFromNow(400), minStayDays: 7, maxStayDays: 365 });
+    const requests = Array.from({ length: 8 }, (_, i) =>
+      as(guest, 'POST', '/api/bookings', { propertyId: listing.id, checkIn: daysFromNow(10 + i * 10), checkOut: daysFromNow(17 + i * 10) }),
+    );
+    const [suspended, ...answers] = await Promise.all([as(admin, 'POST', `/api/admin/users/${racer.id}/suspend`), ...requests]);
+    expect(suspended.statusCode).toBe(200);
+    expect(answers.every((answer) => answer.statusCode === 201 || answer.statusCode === 404)).toBe(true);
+    const left = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.propertyId, listing.id));
+    expect(left.filter((booking) => booking.status !== 'declined')).toEqual([]);
+    expect(left.length).toBe(answers.filter((answer) => answer.statusCode === 201).length);
   });
 
   it('a commission change applies to the next booking, and shows in the monthly revenue', async () => {
@@ -270,8 +288,8 @@ describe('admin', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('time,event,user_id,email,description,ip,user_agent');
-    // Two suspensions in this file: the guest's and the shady host's.
-    expect(lines).toHaveLength(3);
-    expect(lines.join('\n')).toContain('suspect@example.com suspended');
+    // Other tests in this file suspend hosts too: every line is a suspension, one of them the suspect's.
+    expect(lines.slice(1).every((line) => line.includes('USER_SUSPENDED'))).toBe(true);
+    expect(lines.slice(1).filter((line) => line.includes('suspect@example.com suspended'))).toHaveLength(1);
   });
 });
