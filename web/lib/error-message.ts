@@ -57,6 +57,7 @@ const knownCodes = [
   'photo_not_found',
   'dates_booked',
   'block_not_found',
+  'changes_outdated',
 ] as const;
 type KnownCode = (typeof knownCodes)[number];
 

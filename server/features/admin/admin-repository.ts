@@ -194,11 +194,14 @@ const revisableColumns = new Set([
  * the approved photos (new uploads take the ids they were given). Undefined when none were waiting.
  * Returns the files of the photos the change removed, for the caller to delete.
  */
-export async function approveListingChanges(db: Database, id: number, now = new Date()) {
+export async function approveListingChanges(db: Database, id: number, seen: string, now = new Date()) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(properties).where(and(eq(properties.id, id), isNotNull(properties.pendingChanges))).for('update');
     const pending = row?.pendingChanges;
     if (!row || !pending) return undefined;
+    // The admin approves the version they compared: a host who edits again meanwhile (a harmless
+    // version shown, a scam one swapped in before the click) gets nothing published.
+    if (row.updatedAt.toISOString() !== seen) return 'outdated' as const;
     const fields = Object.fromEntries(Object.entries(pending.fields).filter(([key]) => revisableColumns.has(key)));
     const [updated] = await tx
       .update(properties)

@@ -87,6 +87,8 @@ const listingChangeSchema = z.object({
   changes: z.array(z.object({ field: z.string(), before: changeValue, after: changeValue })),
   /** The photo lists (gallery addresses, cover first) when the photos changed. */
   photos: z.object({ before: z.array(z.string()), after: z.array(z.string()) }).nullable(),
+  /** Sent back on approval: the change is published only if the host has not edited it since. */
+  version: z.string(),
 });
 const reportSchema = z.object({
   id: z.number().int(),
@@ -262,6 +264,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage
         host: { id: listing.hostId, email: hostEmail, firstName: hostFirstName ?? '', lastName: hostLastName ?? '' },
         changes,
         photos: pending.photos ? { before: urls(livePhotoKeys), after: urls(pending.photos.map((photo) => photo.storageKey)) } : null,
+        version: listing.updatedAt.toISOString(),
       };
     });
   }
@@ -349,14 +352,17 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage
     {
       schema: {
         tags,
-        summary: "Approve the host's edits of a published listing: guests see the edited version from now on",
+        summary:
+          "Approve the host's edits of a published listing (the version the admin saw): guests see the edited version from now on. 409 changes_outdated when the host edited it since.",
         params: listingParams,
+        body: z.object({ version: z.string().max(40) }),
         response: { 200: ok },
       },
     },
     async (request) => {
-      const approved = await approveListingChanges(db, request.params.id);
+      const approved = await approveListingChanges(db, request.params.id, request.body.version);
       if (!approved) throw notWaiting();
+      if (approved === 'outdated') throw new HttpError(409, 'changes_outdated', 'The host changed the listing again since; review the new version');
       await removePhotoFiles(request, approved.removedKeys);
       audit(request, 'ADMIN_ACTION', `Changes to listing ${request.params.id} approved`);
       mailUser(request, approved.hostId, 'listingChangesApproved', { title: approved.titleEn }, '/host/listings');

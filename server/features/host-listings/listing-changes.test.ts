@@ -122,7 +122,13 @@ describe('listing changes', () => {
     await call(host, 'DELETE', `/api/host/listings/${id}/photos/${oldPhoto}`);
     expect((await publicView(id)).title).toBe('Bright flat in Florentin');
 
-    expect((await call(admin, 'POST', `/api/admin/listing-changes/${id}/approve`)).statusCode).toBe(200);
+    // The host edits again after the admin opened the queue: approving the version seen publishes nothing.
+    const seen = (await changesOf(id)).version;
+    await call(host, 'PATCH', `/api/host/listings/${id}`, { titleHe: 'דירה מוארת יותר בפלורנטין' });
+    const stale = await call(admin, 'POST', `/api/admin/listing-changes/${id}/approve`, { version: seen });
+    expect([stale.statusCode, stale.json().error.code]).toEqual([409, 'changes_outdated']);
+    expect((await publicView(id)).title).toBe('Bright flat in Florentin');
+    expect((await call(admin, 'POST', `/api/admin/listing-changes/${id}/approve`, { version: (await changesOf(id)).version })).statusCode).toBe(200);
     const live = await publicView(id);
     expect(live.title).toBe('Brighter flat in Florentin');
     expect(live.photos.map((photo: { url: string }) => photo.url)).toEqual([added.photos[1].url]);

@@ -44,6 +44,7 @@ export interface ListingChange {
   host: { id: string; email: string; firstName: string; lastName: string };
   changes: { field: string; before: ChangeValue; after: ChangeValue }[];
   photos: { before: string[]; after: string[] } | null;
+  version: string;
 }
 export type ReportStatus = 'pending' | 'investigating' | 'resolved' | 'dismissed';
 export interface Report {
@@ -121,8 +122,8 @@ export const decideIdDocument = (v: { userId: string; approve: boolean; reason?:
   api.post(`/api/admin/verifications/${v.userId}/${v.approve ? 'approve' : 'reject'}`, v.approve ? {} : { reason: v.reason });
 export const decideListing = (v: { id: number; approve: boolean; reason?: string }) =>
   api.post(`/api/admin/listings/${v.id}/${v.approve ? 'approve' : 'reject'}`, v.approve ? {} : { reason: v.reason });
-export const decideListingChange = (v: { id: number; approve: boolean; reason?: string }) =>
-  api.post(`/api/admin/listing-changes/${v.id}/${v.approve ? 'approve' : 'reject'}`, v.approve ? {} : { reason: v.reason });
+export const decideListingChange = (v: { id: number; version: string; approve: boolean; reason?: string }) =>
+  api.post(`/api/admin/listing-changes/${v.id}/${v.approve ? 'approve' : 'reject'}`, v.approve ? { version: v.version } : { reason: v.reason });
 export const moveReport = (v: { id: number; status: ReportStatus; notes?: string }) => api.patch(`/api/admin/reports/${v.id}`, { status: v.status, notes: v.notes });
 export const changeRole = (v: { id: string; role: Role }) => api.patch(`/api/admin/users/${v.id}/role`, { role: v.role });
 export const setSuspended = (v: { id: string; suspend: boolean }) => api.post(`/api/admin/users/${v.id}/${v.suspend ? 'suspend' : 'reactivate'}`);

@@ -151,8 +151,8 @@ export function VerificationsTab() {
             name={title}
             testId="listing-change"
             pending={changeAction.isPending}
-            onApprove={() => feedback(() => changeAction.mutateAsync({ id: change.id, approve: true }), t('admin.changes.approved', { name: title }))}
-            onReject={(reason) => feedback(() => changeAction.mutateAsync({ id: change.id, approve: false, reason }), t('admin.changes.rejected', { name: title }))}
+            onApprove={() => feedback(() => changeAction.mutateAsync({ id: change.id, version: change.version, approve: true }), t('admin.changes.approved', { name: title }))}
+            onReject={(reason) => feedback(() => changeAction.mutateAsync({ id: change.id, version: change.version, approve: false, reason }), t('admin.changes.rejected', { name: title }))}
           />
         </div>
         {change.changes.length > 0 ? (
