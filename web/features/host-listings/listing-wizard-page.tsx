@@ -286,7 +286,7 @@ function Wizard({ listing, step, goTo }: { listing: HostListing | undefined; ste
             {t('hostListings.wizard.back')}
           </Button>
           <p role="status" className="text-sm text-slate-600 dark:text-slate-400" data-testid="wizard-saved-note">
-            {savedNote ? t('hostListings.wizard.saved') : ''}
+            {savedNote ? t(listing?.pendingChanges ? 'hostListings.wizard.savedForReview' : 'hostListings.wizard.saved') : ''}
           </p>
           {step === 'review' ? (
             canSubmit ? (
