@@ -131,7 +131,11 @@ export const houseRuleKeys = [
 export const verificationStatuses = ['unverified', 'pending', 'verified', 'rejected'] as const;
 export type VerificationStatus = (typeof verificationStatuses)[number];
 
-export const listingStatuses = ['draft', 'submitted', 'approved', 'rejected', 'paused'] as const;
+/**
+ * 'suspended': an approved listing of a suspended host, taken down with the account and put back
+ * to approved when the account is reactivated (the host cannot change it meanwhile).
+ */
+export const listingStatuses = ['draft', 'submitted', 'approved', 'rejected', 'paused', 'suspended'] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
 
 export const bookingStatuses = ['pending', 'confirmed', 'declined', 'expired', 'cancelled', 'completed'] as const;

@@ -112,11 +112,45 @@ export const hostListingTransitions = {
   resume: ['paused'],
 } as const satisfies Record<string, readonly ListingStatus[]>;
 
+/**
+ * Fields a host changes at once on a published listing: when it can be booked and for how long.
+ * Every other field (text, place, address, type, prices, facts) and the photos are what a guest
+ * decides on, so a change to them waits for an admin while the approved version stays live.
+ */
+export const immediateListingFields = ['availableFrom', 'availableUntil', 'minStayDays', 'maxStayDays'] as const satisfies readonly (keyof ListingDraft)[];
+export type ImmediateListingField = (typeof immediateListingFields)[number];
+export type ReviewedListingField = Exclude<keyof ListingDraft, ImmediateListingField>;
+
+/** Statuses of a listing that was approved once: its edits are reviewed before guests see them. */
+export const reviewedEditStatuses = ['approved', 'paused', 'suspended'] as const satisfies readonly ListingStatus[];
+
+export function editsNeedReview(status: ListingStatus): boolean {
+  return (reviewedEditStatuses as readonly ListingStatus[]).includes(status);
+}
+
+/** Splits a patch of a published listing into what applies at once and what waits for review. */
+export function splitListingPatch<T extends object>(patch: T): { immediate: Partial<T>; reviewed: Partial<T> } {
+  const immediate: Record<string, unknown> = {};
+  const reviewed: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(patch)) {
+    if ((immediateListingFields as readonly string[]).includes(key)) immediate[key] = value;
+    else reviewed[key] = value;
+  }
+  return { immediate: immediate as Partial<T>, reviewed: reviewed as Partial<T> };
+}
+
 /** A listing as its host edits it (GET /api/host/listings/:id). */
 export interface HostListing extends ListingDraft {
   id: number;
   status: ListingStatus;
   rejectionReason: string | null;
+  /**
+   * Edits to a published listing wait for an admin: the fields and photos here are then the
+   * edited version, while guests still see the approved one.
+   */
+  pendingChanges: boolean;
+  /** Why an admin turned the last edits down, until the host edits again. */
+  changesRejectionReason: string | null;
   /** The chosen place's name in English and Hebrew, for the place field. */
   place: { id: number; nameEn: string; nameHe: string; label: string } | null;
   /** In order; the first is the cover. */
@@ -131,6 +165,9 @@ export interface HostListingSummary {
   propertyType: PropertyType;
   status: ListingStatus;
   rejectionReason: string | null;
+  /** Edits wait for an admin (the title and cover here are still the approved ones). */
+  pendingChanges: boolean;
+  changesRejectionReason: string | null;
   title: string;
   location: string | null;
   coverUrl: string | null;

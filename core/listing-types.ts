@@ -9,6 +9,7 @@ export interface ListingDetail {
   description: string;
   /** 'Florentin, Tel Aviv' in the language asked for. */
   location: string;
+  /** A home's street address is told only to its host, admins and the guest of a confirmed stay (null otherwise); a hotel's to all. */
   address: string | null;
   photos: { url: string; alt: string }[];
   /** Amenity keys (core/constants amenityKeys); the page marks the others of the type as not included. */

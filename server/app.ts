@@ -127,7 +127,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(analyticsRoutes, { db, rateLimiter });
   await app.register(seoRoutes, { db, content, siteUrl: config.siteUrl });
   await app.register(profileRoutes, { db, storage });
-  await app.register(adminRoutes, { db, launchMode, siteUrl: config.siteUrl });
+  await app.register(adminRoutes, { db, storage, launchMode, siteUrl: config.siteUrl });
   await app.register(hostListingsRoutes, { db, storage });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

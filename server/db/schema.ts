@@ -29,6 +29,20 @@ import {
   verificationStatuses,
 } from '../../core/constants.ts';
 
+/** A photo of a listing's edited version: an approved photo (its row id) or a new upload (an id taken from the photos' sequence). */
+export interface PendingListingPhoto {
+  id: number;
+  storageKey: string;
+  width: number | null;
+  height: number | null;
+}
+export interface PendingListingChanges {
+  /** Column values by property name (placeId comes with its cityId). */
+  fields: Record<string, unknown>;
+  /** The edited photo list in order, when it differs from the approved one. */
+  photos?: PendingListingPhoto[];
+}
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -212,6 +226,13 @@ export const properties = pgTable(
     propertyType: propertyTypeEnum('property_type').notNull(),
     status: listingStatusEnum('status').notNull().default('draft'),
     rejectionReason: text('rejection_reason'),
+    /**
+     * A host's edits to a published listing waiting for an admin (the changed fields, and the whole
+     * photo list when photos changed); null when none. Guests see the columns until approval.
+     */
+    pendingChanges: jsonb('pending_changes').$type<PendingListingChanges>(),
+    changesSubmittedAt: timestamp('changes_submitted_at', { withTimezone: true }),
+    changesRejectionReason: text('changes_rejection_reason'),
     // A draft starts empty: the wizard saves every step, and submission checks completeness.
     titleEn: text('title_en').notNull().default(''),
     titleHe: text('title_he').notNull().default(''),

@@ -159,6 +159,30 @@ const templates: Record<string, Record<Language, Template>> = {
       action: 'למודעות שלי',
     }),
   },
+  listingChangesApproved: {
+    en: (p) => ({
+      subject: `Your changes are live: ${p.title}`,
+      intro: `Hi ${p.firstName}, the changes you made to ${p.title} were approved and guests see them now.`,
+      action: 'View my listings',
+    }),
+    he: (p) => ({
+      subject: `השינויים שלך פורסמו: ${p.title}`,
+      intro: `שלום ${p.firstName}, השינויים שערכת ב${p.title} אושרו ואורחים רואים אותם עכשיו.`,
+      action: 'למודעות שלי',
+    }),
+  },
+  listingChangesRejected: {
+    en: (p) => ({
+      subject: `Your changes were not approved: ${p.title}`,
+      intro: `Hi ${p.firstName}, the changes you made to ${p.title} were not approved. Reason: ${p.reason}. Guests keep seeing the published version; you can edit it again.`,
+      action: 'View my listings',
+    }),
+    he: (p) => ({
+      subject: `השינויים שלך לא אושרו: ${p.title}`,
+      intro: `שלום ${p.firstName}, השינויים שערכת ב${p.title} לא אושרו. הסיבה: ${p.reason}. אורחים ממשיכים לראות את הגרסה שפורסמה; אפשר לערוך שוב.`,
+      action: 'למודעות שלי',
+    }),
+  },
 };
 
 export type TemplateName = keyof typeof templates;

@@ -203,6 +203,9 @@ describe('authorization of every route', () => {
       },
       'POST /api/admin/listings/{id}/approve': { url: `/api/admin/listings/${submitted.id}/approve`, expect: adminOnly },
       'POST /api/admin/listings/{id}/reject': { url: `/api/admin/listings/${submitted.id}/reject`, payload: { reason: 'Photos are missing' }, expect: adminOnly },
+      // Nothing waits on these listings: an admin gets past authorization to 409 already_decided.
+      'POST /api/admin/listing-changes/{id}/approve': { url: `/api/admin/listing-changes/${listing.id}/approve`, payload: { version: '2030-01-01T00:00:00.000Z' }, expect: adminOnly },
+      'POST /api/admin/listing-changes/{id}/reject': { url: `/api/admin/listing-changes/${listing.id}/reject`, payload: { reason: 'The price is not real' }, expect: adminOnly },
       'POST /api/reports': [
         { url: '/api/reports', payload: { targetType: 'property', propertyId: listing.id, reason: reportReasons[0] }, expect: members },
         {

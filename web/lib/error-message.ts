@@ -63,6 +63,7 @@ const knownCodes = [
   'too_many_pending_requests',
   'pending_request_exists',
   'too_many_booking_requests',
+  'changes_outdated',
 ] as const;
 type KnownCode = (typeof knownCodes)[number];
 

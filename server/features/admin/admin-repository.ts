@@ -1,9 +1,21 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { defaultCommissionRates, type Role } from '../../../core/constants.ts';
 import { mailOverridesSchema, platformSettingsSchema, type PlatformSettings } from '../../../core/admin-rules.ts';
 import type { Database } from '../../db/database.ts';
-import { bookings, platformSettings, profiles, properties, reports, securityEvents, sessions, users } from '../../db/schema.ts';
+import {
+  bookings,
+  places,
+  platformSettings,
+  profiles,
+  properties,
+  propertyPhotos,
+  reports,
+  securityEvents,
+  sessions,
+  users,
+  type PendingListingChanges,
+} from '../../db/schema.ts';
 
 type ReportStatus = (typeof reports.$inferSelect)['status'];
 type UserStatus = (typeof users.$inferSelect)['status'];
@@ -46,7 +58,7 @@ export async function dashboardStats(db: Database, now = new Date()) {
   const [listingQueue] = await db
     .select({ now: count(), before: before(sql`${properties.updatedAt}`) })
     .from(properties)
-    .where(eq(properties.status, 'submitted'));
+    .where(or(eq(properties.status, 'submitted'), isNotNull(properties.pendingChanges)));
   const [reportQueue] = await db
     .select({ now: count(), before: before(sql`${reports.createdAt}`) })
     .from(reports)
@@ -125,7 +137,11 @@ export async function decideListing(db: Database, id: number, decision: 'approve
   const [row] = await db
     .update(properties)
     .set({
-      status: decision,
+      // A suspended host's listing, once approved, stays down with the account until it is reactivated.
+      status:
+        decision === 'approved'
+          ? sql`case when exists (select 1 from ${users} u where u.id = ${properties.hostId} and u.status = 'suspended') then 'suspended'::listing_status else 'approved'::listing_status end`
+          : decision,
       rejectionReason: reason,
       publishedAt: decision === 'approved' ? sql`coalesce(${properties.publishedAt}, ${now.toISOString()})` : sql`${properties.publishedAt}`,
       updatedAt: now,
@@ -133,6 +149,103 @@ export async function decideListing(db: Database, id: number, decision: 'approve
     .where(and(eq(properties.id, id), eq(properties.status, 'submitted')))
     .returning({ hostId: properties.hostId, titleEn: properties.titleEn, titleHe: properties.titleHe });
   return row;
+}
+
+// ---------------------------------------------------------------- edits of published listings
+
+/** Published listings whose host's edits wait for a decision, oldest first, with the approved photos. */
+export async function listingChangesQueue(db: Database) {
+  const rows = await db
+    .select({
+      listing: properties,
+      hostEmail: users.email,
+      hostFirstName: profiles.firstName,
+      hostLastName: profiles.lastName,
+    })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.hostId))
+    .leftJoin(profiles, eq(profiles.userId, properties.hostId))
+    .where(isNotNull(properties.pendingChanges))
+    .orderBy(asc(properties.changesSubmittedAt), asc(properties.id));
+  const photos = rows.length
+    ? await db
+        .select({ propertyId: propertyPhotos.propertyId, storageKey: propertyPhotos.storageKey })
+        .from(propertyPhotos)
+        .where(inArray(propertyPhotos.propertyId, rows.map((row) => row.listing.id)))
+        .orderBy(asc(propertyPhotos.position), asc(propertyPhotos.id))
+    : [];
+  return rows.map((row) => ({ ...row, livePhotoKeys: photos.filter((photo) => photo.propertyId === row.listing.id).map((photo) => photo.storageKey) }));
+}
+
+export async function placeNames(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: places.id, nameEn: places.nameEn, parentId: places.parentId, kind: places.kind }).from(places).where(inArray(places.id, ids));
+}
+
+/** The columns an approved change may write: what a host edits of a listing, and the city that goes with a place. */
+const revisableColumns = new Set([
+  'propertyType', 'titleEn', 'titleHe', 'descriptionEn', 'descriptionHe', 'placeId', 'cityId', 'address', 'pricePerNight', 'pricePerWeek',
+  'pricePerMonth', 'amenities', 'houseRules', 'leaseOptions', 'starRating', 'roomCount', 'bedrooms', 'bathrooms', 'maxGuests', 'petFriendly',
+  'swapAvailable',
+]);
+
+/**
+ * Publishes a listing's pending changes: the fields become the columns and the photo list replaces
+ * the approved photos (new uploads take the ids they were given). Undefined when none were waiting.
+ * Returns the files of the photos the change removed, for the caller to delete.
+ */
+export async function approveListingChanges(db: Database, id: number, seen: string, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(properties).where(and(eq(properties.id, id), isNotNull(properties.pendingChanges))).for('update');
+    const pending = row?.pendingChanges;
+    if (!row || !pending) return undefined;
+    // The admin approves the version they compared: a host who edits again meanwhile (a harmless
+    // version shown, a scam one swapped in before the click) gets nothing published.
+    if (row.updatedAt.toISOString() !== seen) return 'outdated' as const;
+    const fields = Object.fromEntries(Object.entries(pending.fields).filter(([key]) => revisableColumns.has(key)));
+    const [updated] = await tx
+      .update(properties)
+      .set({ ...(fields as Partial<typeof properties.$inferInsert>), pendingChanges: null, changesSubmittedAt: null, changesRejectionReason: null, updatedAt: now })
+      .where(eq(properties.id, id))
+      .returning({ hostId: properties.hostId, titleEn: properties.titleEn });
+    const removedKeys: string[] = [];
+    if (pending.photos) {
+      const wanted = pending.photos;
+      const live = await tx.select().from(propertyPhotos).where(eq(propertyPhotos.propertyId, id));
+      const gone = live.filter((photo) => !wanted.some((keep) => keep.id === photo.id));
+      if (gone.length) {
+        await tx.delete(propertyPhotos).where(inArray(propertyPhotos.id, gone.map((photo) => photo.id)));
+        removedKeys.push(...gone.map((photo) => photo.storageKey));
+      }
+      for (const [position, photo] of wanted.entries()) {
+        if (live.some((existing) => existing.id === photo.id)) {
+          await tx.update(propertyPhotos).set({ position }).where(eq(propertyPhotos.id, photo.id));
+        } else {
+          await tx.insert(propertyPhotos).values({ id: photo.id, propertyId: id, storageKey: photo.storageKey, width: photo.width, height: photo.height, position });
+        }
+      }
+    }
+    return { ...updated!, removedKeys };
+  });
+}
+
+/**
+ * Turns a listing's pending changes down with a reason the host sees: the approved version stays.
+ * Returns the files of photos that were only part of the change, for the caller to delete.
+ */
+export async function rejectListingChanges(db: Database, id: number, reason: string, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(properties).where(and(eq(properties.id, id), isNotNull(properties.pendingChanges))).for('update');
+    const pending: PendingListingChanges | null | undefined = row?.pendingChanges;
+    if (!row || !pending) return undefined;
+    const live = await tx.select({ id: propertyPhotos.id }).from(propertyPhotos).where(eq(propertyPhotos.propertyId, id));
+    const discardedKeys = (pending.photos ?? []).filter((photo) => !live.some((existing) => existing.id === photo.id)).map((photo) => photo.storageKey);
+    await tx
+      .update(properties)
+      .set({ pendingChanges: null, changesSubmittedAt: null, changesRejectionReason: reason, updatedAt: now })
+      .where(eq(properties.id, id));
+    return { hostId: row.hostId, titleEn: row.titleEn, discardedKeys };
+  });
 }
 
 // ---------------------------------------------------------------- reports
@@ -219,12 +332,91 @@ export async function setRole(db: Database, id: string, role: Role, now = new Da
   await db.update(users).set({ role, updatedAt: now }).where(eq(users.id, id));
 }
 
-/** Suspending ends every session of the user at once (the session hook refuses suspended accounts too). */
-export async function setUserStatus(db: Database, id: string, status: UserStatus, now = new Date()) {
-  await db.transaction(async (tx) => {
+/**
+ * Suspending ends every session of the user at once (the session hook refuses suspended accounts
+ * too), takes their published listings down (approved → suspended: out of search, the property page
+ * and booking) and declines the requests waiting at them, all in one transaction, so that no guest
+ * books a listing of a suspended host in between. Reactivating puts back exactly the listings the
+ * suspension took down. Returns the ids of the declined requests, for the guests' mails.
+ */
+export async function setUserStatus(db: Database, id: string, status: UserStatus, now = new Date()): Promise<string[]> {
+  return db.transaction(async (tx) => {
     await tx.update(users).set({ status, updatedAt: now }).where(eq(users.id, id));
-    if (status === 'suspended') await tx.delete(sessions).where(eq(sessions.userId, id));
+    if (status === 'active') {
+      await tx
+        .update(properties)
+        .set({ status: 'approved', updatedAt: now })
+        .where(and(eq(properties.hostId, id), eq(properties.status, 'suspended')));
+      return [];
+    }
+    await tx.delete(sessions).where(eq(sessions.userId, id));
+    // Row locks on the listings first: a booking request takes the same lock, so it either lands
+    // before (and is declined below) or sees the listing gone.
+    await tx
+      .update(properties)
+      .set({ status: 'suspended', updatedAt: now })
+      .where(and(eq(properties.hostId, id), eq(properties.status, 'approved')));
+    const declined = await tx
+      .update(bookings)
+      .set({ status: 'declined', decidedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(bookings.status, 'pending'),
+          inArray(bookings.propertyId, tx.select({ id: properties.id }).from(properties).where(eq(properties.hostId, id))),
+        ),
+      )
+      .returning({ id: bookings.id });
+    return declined.map((row) => row.id);
   });
+}
+
+/**
+ * Confirmed stays at the listings of these hosts that have not ended yet: a suspended host's
+ * guests still expect them, so the admin sees them on the host's row to settle each one.
+ */
+export async function staysAheadOf(db: Database, hostIds: string[], today: string) {
+  if (hostIds.length === 0) return [];
+  const guest = alias(users, 'guest');
+  return db
+    .select({
+      hostId: properties.hostId,
+      bookingId: bookings.id,
+      propertyId: properties.id,
+      title: properties.titleEn,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      guestEmail: guest.email,
+    })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .innerJoin(guest, eq(guest.id, bookings.guestId))
+    .where(and(inArray(properties.hostId, hostIds), eq(bookings.status, 'confirmed'), gt(bookings.checkOut, today)))
+    .orderBy(bookings.checkIn);
+}
+
+/** Who to tell that a request was declined, and in which language (the booking mail's fields). */
+export async function declinedRequestParties(db: Database, bookingIds: string[]) {
+  if (bookingIds.length === 0) return [];
+  const guest = alias(users, 'guest');
+  const guestProfile = alias(profiles, 'guest_profile');
+  const hostProfile = alias(profiles, 'host_profile');
+  return db
+    .select({
+      email: guest.email,
+      language: guest.language,
+      firstName: guestProfile.firstName,
+      hostFirstName: hostProfile.firstName,
+      titleEn: properties.titleEn,
+      titleHe: properties.titleHe,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+    })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .innerJoin(guest, eq(guest.id, bookings.guestId))
+    .leftJoin(guestProfile, eq(guestProfile.userId, bookings.guestId))
+    .leftJoin(hostProfile, eq(hostProfile.userId, properties.hostId))
+    .where(inArray(bookings.id, bookingIds));
 }
 
 // ---------------------------------------------------------------- settings

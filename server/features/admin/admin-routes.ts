@@ -21,6 +21,10 @@ import { clientInfo, requireRole, requireUser } from '../../http/request-user.ts
 import { queueMail } from '../../mail/queue-mail.ts';
 import { renderMail } from '../../mail/mail-templates.ts';
 import type { LaunchModeReader } from '../settings/launch-mode.ts';
+import { listingDraftSchema } from '../../../core/host-listing-rules.ts';
+import { placeLabel } from '../../../core/format.ts';
+import { publicUrlOf } from '../../storage/public-url.ts';
+import type { Storage } from '../../storage/storage.ts';
 import {
   contactOf,
   dashboardStats,
@@ -37,6 +41,12 @@ import {
   searchUsers,
   setRole,
   setUserStatus,
+  declinedRequestParties,
+  staysAheadOf,
+  approveListingChanges,
+  listingChangesQueue,
+  placeNames,
+  rejectListingChanges,
   submittedListings,
   reportTarget,
   writePlatformSettings,
@@ -63,6 +73,22 @@ const pendingListingSchema = z.object({
   status: z.enum(listingStatuses),
   submittedAt: z.date(),
   host: z.object({ id: z.uuid(), email: z.string(), firstName: z.string(), lastName: z.string() }),
+});
+const changeValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
+const listingChangeSchema = z.object({
+  id: z.number().int(),
+  titleEn: z.string(),
+  titleHe: z.string(),
+  propertyType: z.enum(propertyTypes),
+  status: z.enum(listingStatuses),
+  submittedAt: z.date().nullable(),
+  host: z.object({ id: z.uuid(), email: z.string(), firstName: z.string(), lastName: z.string() }),
+  /** The changed fields, in the wizard's order: the approved value and the edited one (a place by its name). */
+  changes: z.array(z.object({ field: z.string(), before: changeValue, after: changeValue })),
+  /** The photo lists (gallery addresses, cover first) when the photos changed. */
+  photos: z.object({ before: z.array(z.string()), after: z.array(z.string()) }).nullable(),
+  /** Sent back on approval: the change is published only if the host has not edited it since. */
+  version: z.string(),
 });
 const reportSchema = z.object({
   id: z.number().int(),
@@ -91,6 +117,10 @@ const adminUserSchema = z.object({
   status: z.enum(userStatuses),
   idVerificationStatus: z.enum(verificationStatuses),
   createdAt: z.date(),
+  /** Confirmed stays at the user's listings that have not ended: what a suspension leaves for the admin to settle. */
+  staysAhead: z.array(
+    z.object({ bookingId: z.uuid(), propertyId: z.number().int(), title: z.string(), checkIn: z.string(), checkOut: z.string(), guestEmail: z.string() }),
+  ),
 });
 const auditEventSchema = z.object({
   id: z.number().int(),
@@ -109,9 +139,9 @@ const auditQuerySchema = z.object({
 const ok = z.object({ ok: z.literal(true) });
 const tags = ['admin'];
 
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: LaunchModeReader; siteUrl: string }> = async (
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage; launchMode: LaunchModeReader; siteUrl: string }> = async (
   app,
-  { db, launchMode, siteUrl },
+  { db, storage, launchMode, siteUrl },
 ) => {
   // Every /api/admin route is for admins only, checked before the body is even validated.
   app.addHook('preValidation', async (request) => {
@@ -139,6 +169,30 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Laun
     })().catch((error: unknown) => request.log.error({ err: error }, 'admin decision mail not queued'));
   }
 
+  /** The usual "request declined" mail to each guest whose request a suspension declined. */
+  function mailDeclinedRequests(request: FastifyRequest, bookingIds: string[]) {
+    if (bookingIds.length === 0) return;
+    void (async () => {
+      for (const party of await declinedRequestParties(db, bookingIds)) {
+        await queueMail(db, {
+          to: party.email,
+          language: party.language,
+          template: 'bookingUpdate',
+          params: {
+            event: 'declined',
+            firstName: party.firstName ?? '',
+            otherName: party.hostFirstName ?? '',
+            title: party.language === 'he' ? party.titleHe : party.titleEn,
+            checkIn: party.checkIn,
+            checkOut: party.checkOut,
+            audience: 'guest',
+          },
+          link: linkTo(request, party.language, '/my-bookings'),
+        });
+      }
+    })().catch((error: unknown) => request.log.error({ err: error }, 'declined request mail not queued'));
+  }
+
   app.get('/api/admin/stats', { schema: { tags, summary: 'The four dashboard figures with last month’s', response: { 200: statsSchema } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return dashboardStats(db);
@@ -149,14 +203,17 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Laun
     {
       schema: {
         tags,
-        summary: 'ID documents and listings waiting for a decision, oldest first',
-        response: { 200: z.object({ idDocuments: z.array(idDocumentSchema), listings: z.array(pendingListingSchema) }) },
+        summary: 'ID documents, listings and edits of published listings waiting for a decision, oldest first',
+        response: {
+          200: z.object({ idDocuments: z.array(idDocumentSchema), listings: z.array(pendingListingSchema), listingChanges: z.array(listingChangeSchema) }),
+        },
       },
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const [documents, listings] = [await pendingIdDocuments(db), await submittedListings(db)];
+      const [documents, listings, changes] = [await pendingIdDocuments(db), await submittedListings(db), await listingChangesQueue(db)];
       return {
+        listingChanges: await describeListingChanges(changes),
         idDocuments: documents.map((row) => ({ ...row, documentUrl: `/api/users/${row.userId}/id-document` })),
         listings: listings.map((row) => ({
           id: row.id,
@@ -172,6 +229,55 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Laun
   );
 
   const notWaiting = () => new HttpError(409, 'already_decided', 'This was already decided');
+
+  /** Each waiting edit as the admin compares it: changed fields before and after, and the photo lists. */
+  async function describeListingChanges(rows: Awaited<ReturnType<typeof listingChangesQueue>>): Promise<z.infer<typeof listingChangeSchema>[]> {
+    const placeIds = rows.flatMap(({ listing }) => [listing.placeId, listing.pendingChanges?.fields.placeId]).filter((id): id is number => typeof id === 'number');
+    const found = await placeNames(db, [...new Set(placeIds)]);
+    const parents = await placeNames(db, [...new Set(found.map((place) => place.parentId).filter((id): id is number => id !== null))]);
+    const nameOf = (id: unknown) => {
+      const place = found.find((candidate) => candidate.id === id);
+      if (!place) return null;
+      const city = place.kind === 'neighbourhood' ? parents.find((candidate) => candidate.id === place.parentId) : undefined;
+      return placeLabel(place.nameEn, city?.nameEn ?? place.nameEn, !city);
+    };
+    const fieldOrder = Object.keys(listingDraftSchema.shape);
+    const shown = (value: unknown): z.infer<typeof changeValue> =>
+      value === undefined ? null : Array.isArray(value) ? value.map(String) : (value as z.infer<typeof changeValue>);
+    return rows.map(({ listing, hostEmail, hostFirstName, hostLastName, livePhotoKeys }) => {
+      const pending = listing.pendingChanges!;
+      const changes = fieldOrder
+        .filter((field) => field in pending.fields)
+        .map((field) =>
+          field === 'placeId'
+            ? { field, before: nameOf(listing.placeId), after: nameOf(pending.fields.placeId) }
+            : { field, before: shown((listing as Record<string, unknown>)[field]), after: shown(pending.fields[field]) },
+        );
+      const urls = (keys: string[]) => keys.map((key) => publicUrlOf(key) ?? '');
+      return {
+        id: listing.id,
+        titleEn: listing.titleEn,
+        titleHe: listing.titleHe,
+        propertyType: listing.propertyType,
+        status: listing.status,
+        submittedAt: listing.changesSubmittedAt,
+        host: { id: listing.hostId, email: hostEmail, firstName: hostFirstName ?? '', lastName: hostLastName ?? '' },
+        changes,
+        photos: pending.photos ? { before: urls(livePhotoKeys), after: urls(pending.photos.map((photo) => photo.storageKey)) } : null,
+        version: listing.updatedAt.toISOString(),
+      };
+    });
+  }
+
+  /** Files of listing photos nothing points to any more; seeded photos are shared and stay. */
+  async function removePhotoFiles(request: FastifyRequest, keys: string[]) {
+    for (const key of keys.filter((candidate) => candidate.startsWith('public/listing-photos/'))) {
+      const card = key.replace(/\.webp$/, '-card.webp');
+      for (const file of key.endsWith('.webp') ? [key, card] : [key]) {
+        await storage.remove(file).catch((error: unknown) => request.log.warn({ err: error }, 'listing photo not removed'));
+      }
+    }
+  }
 
   app.post(
     '/api/admin/verifications/:userId/approve',
@@ -235,6 +341,53 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Laun
       if (!listing) throw notWaiting();
       audit(request, 'ADMIN_ACTION', `Listing ${request.params.id} rejected: ${reason}`);
       mailUser(request, listing.hostId, 'listingRejected', { title: listing.titleEn, reason }, '/hosting');
+      return { ok: true as const };
+    },
+  );
+
+  const listingParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+  app.post(
+    '/api/admin/listing-changes/:id/approve',
+    {
+      schema: {
+        tags,
+        summary:
+          "Approve the host's edits of a published listing (the version the admin saw): guests see the edited version from now on. 409 changes_outdated when the host edited it since.",
+        params: listingParams,
+        body: z.object({ version: z.string().max(40) }),
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      const approved = await approveListingChanges(db, request.params.id, request.body.version);
+      if (!approved) throw notWaiting();
+      if (approved === 'outdated') throw new HttpError(409, 'changes_outdated', 'The host changed the listing again since; review the new version');
+      await removePhotoFiles(request, approved.removedKeys);
+      audit(request, 'ADMIN_ACTION', `Changes to listing ${request.params.id} approved`);
+      mailUser(request, approved.hostId, 'listingChangesApproved', { title: approved.titleEn }, '/host/listings');
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/listing-changes/:id/reject',
+    {
+      schema: {
+        tags,
+        summary: "Turn the host's edits of a published listing down with a reason the host is mailed; the approved version stays",
+        params: listingParams,
+        body: rejectionSchema,
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      const { reason } = request.body;
+      const rejected = await rejectListingChanges(db, request.params.id, reason);
+      if (!rejected) throw notWaiting();
+      await removePhotoFiles(request, rejected.discardedKeys);
+      audit(request, 'ADMIN_ACTION', `Changes to listing ${request.params.id} rejected: ${reason}`);
+      mailUser(request, rejected.hostId, 'listingChangesRejected', { title: rejected.titleEn, reason }, '/host/listings');
       return { ok: true as const };
     },
   );
@@ -325,11 +478,17 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Laun
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const rows = await searchUsers(db, request.query);
+      const stays = await staysAheadOf(
+        db,
+        rows.filter((row) => row.role !== 'guest').map((row) => row.id),
+        new Date().toISOString().slice(0, 10),
+      );
       return rows.map((row) => ({
         ...row,
         firstName: row.firstName ?? '',
         lastName: row.lastName ?? '',
         idVerificationStatus: row.idVerificationStatus ?? 'unverified',
+        staysAhead: stays.filter((stay) => stay.hostId === row.id).map(({ hostId: _hostId, ...stay }) => stay),
       }));
     },
   );
@@ -365,18 +524,27 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Laun
 
   app.post(
     '/api/admin/users/:id/suspend',
-    { schema: { tags, summary: 'Suspend a user: their sessions end and sign-in is refused', params: z.object({ id: z.uuid() }), response: { 200: ok } } },
+    {
+      schema: {
+        tags,
+        summary:
+          'Suspend a user: their sessions end, sign-in is refused, their published listings are taken down and the requests waiting at them are declined (the guests are e-mailed)',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: ok },
+      },
+    },
     async (request) => {
       const user = await otherUser(request, request.params.id);
-      await setUserStatus(db, user.id, 'suspended');
+      const declined = await setUserStatus(db, user.id, 'suspended');
       audit(request, 'USER_SUSPENDED', `${user.email} suspended`);
+      mailDeclinedRequests(request, declined);
       return { ok: true as const };
     },
   );
 
   app.post(
     '/api/admin/users/:id/reactivate',
-    { schema: { tags, summary: 'Reactivate a suspended user', params: z.object({ id: z.uuid() }), response: { 200: ok } } },
+    { schema: { tags, summary: 'Reactivate a suspended user; the listings the suspension took down are published again', params: z.object({ id: z.uuid() }), response: { 200: ok } } },
     async (request) => {
       const user = await otherUser(request, request.params.id);
       await setUserStatus(db, user.id, 'active');

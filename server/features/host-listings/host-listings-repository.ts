@@ -6,7 +6,18 @@ import type { HostListingSummary, ListingDraft } from '../../../core/host-listin
 import type { Language } from '../../../core/languages.ts';
 import { blockCloses, drizzleWriter, stayHolds } from '../../db/availability-sql.ts';
 import type { Database } from '../../db/database.ts';
-import { bookings, listingBlocks, places, platformSettings, profiles, properties, propertyPhotos, users } from '../../db/schema.ts';
+import {
+  bookings,
+  listingBlocks,
+  places,
+  platformSettings,
+  profiles,
+  properties,
+  propertyPhotos,
+  users,
+  type PendingListingChanges,
+  type PendingListingPhoto,
+} from '../../db/schema.ts';
 import { publicUrlOf } from '../../storage/public-url.ts';
 
 export type ListingRow = typeof properties.$inferSelect;
@@ -111,6 +122,8 @@ export async function hostListingSummaries(db: Database, hostId: string, languag
     propertyType: listing.propertyType,
     status: listing.status,
     rejectionReason: listing.rejectionReason,
+    pendingChanges: listing.pendingChanges !== null,
+    changesRejectionReason: listing.changesRejectionReason,
     // A draft may have a title in one language only: show what there is.
     title: (he ? listing.titleHe || listing.titleEn : listing.titleEn || listing.titleHe) || '',
     location: placeName && cityName ? placeLabel(placeName, cityName, listing.placeId === listing.cityId) : null,
@@ -175,6 +188,72 @@ export async function deletePhoto(db: Database, propertyId: number, photoId: num
     }
     await tx.update(properties).set({ updatedAt: new Date() }).where(eq(properties.id, propertyId));
     return removed;
+  });
+}
+
+// ---------------------------------------------------------------- edits of a published listing
+
+/** The photos of the listing's edited version: the pending list when photos changed, else the approved ones. */
+export function editedPhotos(row: ListingRow, livePhotos: PhotoRow[]): PendingListingPhoto[] {
+  return (
+    row.pendingChanges?.photos ??
+    livePhotos.map((photo) => ({ id: photo.id, storageKey: photo.storageKey, width: photo.width, height: photo.height }))
+  );
+}
+
+/** The listing as its host edits it: the approved columns with the pending changes over them. */
+export function editedRow(row: ListingRow): ListingRow {
+  return row.pendingChanges ? ({ ...row, ...row.pendingChanges.fields } as ListingRow) : row;
+}
+
+/** An id for a photo that exists only in pending changes; the row takes it once they are approved. */
+export async function nextPhotoId(db: Database): Promise<number> {
+  const result = (await db.execute(sql`select nextval(pg_get_serial_sequence('property_photos', 'id'))::int as id`)) as unknown as { rows: { id: number }[] };
+  return result.rows[0]!.id;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * Changes a published listing under its row lock, so that two tabs, or a tab and an admin deciding,
+ * cannot lose each other's work. `revise` sees the approved row and photos and returns the columns
+ * that apply at once and the new pending changes; fields equal to the approved ones, and a photo
+ * list equal to the approved one, are dropped, so undoing an edit leaves nothing to review.
+ */
+export async function reviseListing(
+  db: Database,
+  id: number,
+  revise: (row: ListingRow, livePhotos: PhotoRow[]) => { immediate?: Partial<typeof properties.$inferInsert>; pending: PendingListingChanges | null },
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(properties).where(eq(properties.id, id)).for('update');
+    if (!row) return undefined;
+    const live = await tx
+      .select()
+      .from(propertyPhotos)
+      .where(eq(propertyPhotos.propertyId, id))
+      .orderBy(asc(propertyPhotos.position), asc(propertyPhotos.id));
+    const { immediate = {}, pending } = revise(row, live);
+    const fields = Object.fromEntries(
+      Object.entries(pending?.fields ?? {}).filter(([key, value]) => !same(value, (row as Record<string, unknown>)[key])),
+    );
+    const photos = pending?.photos;
+    const photosChanged = photos !== undefined && !same(photos.map((photo) => photo.id), live.map((photo) => photo.id));
+    const kept: PendingListingChanges | null =
+      Object.keys(fields).length > 0 || photosChanged ? { fields, ...(photosChanged ? { photos } : {}) } : null;
+    const [updated] = await tx
+      .update(properties)
+      .set({
+        ...immediate,
+        pendingChanges: kept,
+        changesSubmittedAt: kept ? (row.changesSubmittedAt ?? now) : null,
+        changesRejectionReason: null,
+        updatedAt: now,
+      })
+      .where(eq(properties.id, id))
+      .returning();
+    return updated!;
   });
 }
 

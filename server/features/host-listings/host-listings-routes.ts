@@ -9,6 +9,8 @@ import {
   listingCompleteness,
   listingDraftPatchSchema,
   listingOrderProblems,
+  editsNeedReview,
+  splitListingPatch,
   type HostListing,
   type ListingDraft,
   type ListingProblems,
@@ -30,6 +32,8 @@ import {
   createDraft,
   deletePhoto,
   draftOf,
+  editedPhotos,
+  editedRow,
   findOwnListing,
   findPlace,
   hostEarnings,
@@ -37,8 +41,10 @@ import {
   idVerificationStatusOf,
   listingCalendar,
   listingPhotos,
+  nextPhotoId,
   removeBlock,
   reorderPhotos,
+  reviseListing,
   updateListing,
   type ListingRow,
 } from './host-listings-repository.ts';
@@ -79,6 +85,8 @@ const hostListingSchema = z.object({
   petFriendly: z.boolean(),
   swapAvailable: z.boolean(),
   photos: z.array(z.object({ id: int, url: z.string(), cardUrl: z.string() })),
+  pendingChanges: z.boolean(),
+  changesRejectionReason: z.string().nullable(),
   publishedAt: z.string().nullable(),
   updatedAt: z.string(),
 });
@@ -88,6 +96,8 @@ const summarySchema = z.object({
   propertyType: z.enum(propertyTypes),
   status: z.enum(listingStatuses),
   rejectionReason: z.string().nullable(),
+  pendingChanges: z.boolean(),
+  changesRejectionReason: z.string().nullable(),
   title: z.string(),
   location: z.string().nullable(),
   coverUrl: z.string().nullable(),
@@ -114,17 +124,22 @@ export const hostListingsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
     return row;
   }
 
-  async function view(row: ListingRow): Promise<HostListing> {
-    const [photos, place, city] = await Promise.all([
+  /** The listing as its host edits it: with its pending changes, when edits wait for review. */
+  async function view(stored: ListingRow): Promise<HostListing> {
+    const row = editedRow(stored);
+    const [livePhotos, place, city] = await Promise.all([
       listingPhotos(db, row.id),
       row.placeId === null ? undefined : findPlace(db, row.placeId),
       row.cityId === null || row.cityId === row.placeId ? undefined : findPlace(db, row.cityId),
     ]);
+    const photos = editedPhotos(stored, livePhotos);
     return {
       id: row.id,
       ...draftOf(row),
       status: row.status,
       rejectionReason: row.rejectionReason,
+      pendingChanges: stored.pendingChanges !== null,
+      changesRejectionReason: stored.changesRejectionReason,
       place: place
         ? { id: place.id, nameEn: place.nameEn, nameHe: place.nameHe, label: placeLabel(place.nameEn, city?.nameEn ?? place.nameEn, !city) }
         : null,
@@ -136,6 +151,17 @@ export const hostListingsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
       publishedAt: row.publishedAt?.toISOString() ?? null,
       updatedAt: row.updatedAt.toISOString(),
     };
+  }
+
+  const tooManyPhotos = () => new HttpError(409, 'too_many_photos', `A listing has at most ${hostListingLimits.photosMax} photos`);
+
+  /** Removes an uploaded photo's files (gallery and card size); seeded photos are shared and stay. */
+  async function removePhotoFiles(request: { log: { warn: (obj: object, msg: string) => void } }, storageKey: string) {
+    for (const key of [storageKey, cardKeyOf(storageKey)]) {
+      if (key.startsWith('public/listing-photos/')) {
+        await storage.remove(key).catch((error: unknown) => request.log.warn({ err: error }, 'listing photo not removed'));
+      }
+    }
   }
 
   /** The columns a patch writes: a place also sets its city; only cities and neighbourhoods hold listings. */
@@ -241,8 +267,20 @@ export const hostListingsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
         throw new HttpError(409, 'listing_type_locked', 'The type of a submitted listing cannot change');
       }
       const columns = await columnsOf(request.body);
+      if (editsNeedReview(row.status)) {
+        // Stay limits apply at once; everything else waits for an admin while the approved version stays live.
+        const { immediate, reviewed } = splitListingPatch(columns);
+        const revised = await reviseListing(db, row.id, (current, livePhotos) => {
+          const merged: ListingDraft = { ...draftOf(editedRow(current)), ...(columns as Partial<ListingDraft>) };
+          const problems = listingCompleteness(merged, editedPhotos(current, livePhotos).length);
+          if (Object.keys(problems).length) throw problemsError(problems);
+          return { immediate, pending: { ...current.pendingChanges, fields: { ...current.pendingChanges?.fields, ...reviewed } } };
+        });
+        if (!revised) throw notFound();
+        return view(revised);
+      }
       const merged: ListingDraft = { ...draftOf(row), ...(columns as Partial<ListingDraft>) };
-      // A listing guests can see (or an admin is reviewing) may not lose what made it complete.
+      // A listing an admin is reviewing may not lose what made it complete.
       const problems = editable ? listingOrderProblems(merged) : listingCompleteness(merged, await countPhotos(db, row.id));
       if (Object.keys(problems).length) throw problemsError(problems, editable ? 'validation_failed' : 'listing_incomplete');
       return view(await updateListing(db, row.id, columns));
@@ -303,16 +341,32 @@ export const hostListingsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
       if (!Buffer.isBuffer(body) || !type || type.mime === 'application/pdf') {
         throw new HttpError(400, 'invalid_image', 'Error uploading image');
       }
-      if ((await countPhotos(db, row.id)) >= hostListingLimits.photosMax) {
-        throw new HttpError(409, 'too_many_photos', `A listing has at most ${hostListingLimits.photosMax} photos`);
-      }
+      const reviewed = editsNeedReview(row.status);
+      const photoCount = reviewed ? editedPhotos(row, await listingPhotos(db, row.id)).length : await countPhotos(db, row.id);
+      if (photoCount >= hostListingLimits.photosMax) throw tooManyPhotos();
       const processed = await processListingPhoto(body);
       if (!processed) throw new HttpError(400, 'invalid_image', 'Error uploading image');
       // Random names: a photo's address does not reveal how many others were uploaded or when.
       const key = `public/listing-photos/${row.id}/${randomBytes(12).toString('hex')}.webp`;
       await storage.put(key, processed.gallery, 'image/webp');
       await storage.put(cardKeyOf(key), processed.card, 'image/webp');
-      await addPhoto(db, row.id, { storageKey: key, width: processed.width, height: processed.height });
+      const photo = { storageKey: key, width: processed.width, height: processed.height };
+      if (reviewed) {
+        // A new photo of a published listing joins its pending changes; guests see it once approved.
+        const id = await nextPhotoId(db);
+        try {
+          await reviseListing(db, row.id, (current, livePhotos) => {
+            const photos = editedPhotos(current, livePhotos);
+            if (photos.length >= hostListingLimits.photosMax) throw tooManyPhotos();
+            return { pending: { fields: current.pendingChanges?.fields ?? {}, photos: [...photos, { id, ...photo }] } };
+          });
+        } catch (error) {
+          await removePhotoFiles(request, key);
+          throw error;
+        }
+      } else {
+        await addPhoto(db, row.id, photo);
+      }
       return reply.status(201).send(await view(await own(row.hostId, row.id)));
     },
   );
@@ -330,10 +384,22 @@ export const hostListingsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
     },
     async (request) => {
       const row = await own(requireUser(request).id, request.params.id);
-      const current = (await listingPhotos(db, row.id)).map((photo) => photo.id);
       const wanted = request.body.photoIds;
-      const sameSet = wanted.length === current.length && new Set(wanted).size === wanted.length && wanted.every((id) => current.includes(id));
-      if (!sameSet) throw new HttpError(400, 'photo_order_mismatch', "Send every one of the listing's photos, once each");
+      const checkSameSet = (current: number[]) => {
+        const sameSet = wanted.length === current.length && new Set(wanted).size === wanted.length && wanted.every((id) => current.includes(id));
+        if (!sameSet) throw new HttpError(400, 'photo_order_mismatch', "Send every one of the listing's photos, once each");
+      };
+      if (editsNeedReview(row.status)) {
+        // The new order (and so the cover) of a published listing waits for review like any other change.
+        await reviseListing(db, row.id, (current, livePhotos) => {
+          const photos = editedPhotos(current, livePhotos);
+          checkSameSet(photos.map((photo) => photo.id));
+          const byId = new Map(photos.map((photo) => [photo.id, photo]));
+          return { pending: { fields: current.pendingChanges?.fields ?? {}, photos: wanted.map((id) => byId.get(id)!) } };
+        });
+        return view(await own(row.hostId, row.id));
+      }
+      checkSameSet((await listingPhotos(db, row.id)).map((photo) => photo.id));
       await reorderPhotos(db, row.id, wanted);
       return view(await own(row.hostId, row.id));
     },
@@ -351,17 +417,29 @@ export const hostListingsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
     },
     async (request) => {
       const row = await own(requireUser(request).id, request.params.id);
+      const { photoId } = request.params;
+      const lastPhoto = () => new HttpError(409, 'last_photo', 'A published listing needs at least one photo');
+      const photoNotFound = () => new HttpError(404, 'photo_not_found', 'This photo could not be found');
+      if (editsNeedReview(row.status)) {
+        // Guests keep seeing an approved photo until the change is approved; a photo that was only
+        // ever part of the pending changes goes at once.
+        let removed: { storageKey: string; live: boolean } | undefined;
+        await reviseListing(db, row.id, (current, livePhotos) => {
+          const photos = editedPhotos(current, livePhotos);
+          const photo = photos.find((candidate) => candidate.id === photoId);
+          if (!photo) throw photoNotFound();
+          if (photos.length <= 1) throw lastPhoto();
+          removed = { storageKey: photo.storageKey, live: livePhotos.some((candidate) => candidate.id === photoId) };
+          return { pending: { fields: current.pendingChanges?.fields ?? {}, photos: photos.filter((candidate) => candidate.id !== photoId) } };
+        });
+        if (removed && !removed.live) await removePhotoFiles(request, removed.storageKey);
+        return view(await own(row.hostId, row.id));
+      }
       const editable = row.status === 'draft' || row.status === 'rejected';
-      if (!editable && (await countPhotos(db, row.id)) <= 1) {
-        throw new HttpError(409, 'last_photo', 'A published listing needs at least one photo');
-      }
-      const removed = await deletePhoto(db, row.id, request.params.photoId);
-      if (!removed) throw new HttpError(404, 'photo_not_found', 'This photo could not be found');
-      for (const key of [removed.storageKey, cardKeyOf(removed.storageKey)]) {
-        if (key.startsWith('public/listing-photos/')) {
-          await storage.remove(key).catch((error: unknown) => request.log.warn({ err: error }, 'listing photo not removed'));
-        }
-      }
+      if (!editable && (await countPhotos(db, row.id)) <= 1) throw lastPhoto();
+      const removed = await deletePhoto(db, row.id, photoId);
+      if (!removed) throw photoNotFound();
+      await removePhotoFiles(request, removed.storageKey);
       return view(await own(row.hostId, row.id));
     },
   );

@@ -18,7 +18,6 @@ const authorProfile = alias(profiles, 'author');
 
 const latestReviews = 10;
 
-/** An approved listing as its page shows it, or undefined when there is none to show. */
 /** The booking figures of a host's super-host status, over all their listings. */
 async function hostStayFigures(db: Database, hostId: string) {
   const windowStart = new Date(Date.now() - superHostThresholds.windowDays * 24 * 60 * 60 * 1000);
@@ -36,7 +35,35 @@ async function hostStayFigures(db: Database, hostId: string) {
   return { completedStays: row?.completedStays ?? 0, answeredRequests: row?.answeredRequests ?? 0, expiredRequests: row?.expiredRequests ?? 0, hostCancellations: row?.hostCancellations ?? 0 };
 }
 
-export async function listingDetail(db: Database, id: number, language: Language, viewerId: string | null): Promise<ListingDetail | undefined> {
+/**
+ * Whether the viewer may read a listing's street address. A hotel's is public; a home's is told
+ * only to its host, to admins and to a guest whose stay there was confirmed: anyone else sees the
+ * neighbourhood and city, so that a home cannot be found by browsing it.
+ */
+async function showsAddress(
+  db: Database,
+  listing: { id: number; hostId: string; propertyType: string },
+  viewer: { id: string; role: string } | null,
+): Promise<boolean> {
+  if (listing.propertyType === 'hotel') return true;
+  if (!viewer) return false;
+  if (viewer.role === 'admin' || viewer.id === listing.hostId) return true;
+  const [stay] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.propertyId, listing.id), eq(bookings.guestId, viewer.id), inArray(bookings.status, ['confirmed', 'completed'])))
+    .limit(1);
+  return stay !== undefined;
+}
+
+/** An approved listing as its page shows it to the viewer, or undefined when there is none to show. */
+export async function listingDetail(
+  db: Database,
+  id: number,
+  language: Language,
+  viewer: { id: string; role: string } | null,
+): Promise<ListingDetail | undefined> {
+  const viewerId = viewer?.id ?? null;
   const he = language === 'he';
   const [row] = await db
     .select({
@@ -58,7 +85,7 @@ export async function listingDetail(db: Database, id: number, language: Language
   if (!row) return undefined;
   const listing = row.listing;
 
-  const [photos, reviewRows, hostRating, saved, hostStays] = await Promise.all([
+  const [photos, reviewRows, hostRating, saved, hostStays, addressShown] = await Promise.all([
     db.select().from(propertyPhotos).where(eq(propertyPhotos.propertyId, id)).orderBy(asc(propertyPhotos.position)),
     db
       .select({ id: reviews.id, rating: reviews.rating, body: reviews.body, authorFirstName: authorProfile.firstName, createdAt: reviews.createdAt })
@@ -76,6 +103,7 @@ export async function listingDetail(db: Database, id: number, language: Language
       ? db.select({ id: savedListings.propertyId }).from(savedListings).where(and(eq(savedListings.userId, viewerId), eq(savedListings.propertyId, id)))
       : Promise.resolve([]),
     hostStayFigures(db, listing.hostId),
+    showsAddress(db, listing, viewer),
   ]);
 
   return {
@@ -84,7 +112,7 @@ export async function listingDetail(db: Database, id: number, language: Language
     title: he ? listing.titleHe : listing.titleEn,
     description: he ? listing.descriptionHe : listing.descriptionEn,
     location: placeLabel(row.placeName, row.cityName, listing.placeId === listing.cityId),
-    address: listing.address,
+    address: addressShown ? listing.address : null,
     photos: photos.flatMap((photo) => {
       const url = publicUrlOf(photo.storageKey);
       return url ? [{ url, alt: (he ? photo.altHe : photo.altEn) ?? (he ? listing.titleHe : listing.titleEn) }] : [];

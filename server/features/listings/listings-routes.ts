@@ -16,6 +16,7 @@ const listingDetailSchema = z.object({
   title: z.string(),
   description: z.string(),
   location: z.string(),
+  /** A home's street address only for its host, admins and the guest of a confirmed stay; null for anyone else. */
   address: z.string().nullable(),
   photos: z.array(z.object({ url: z.string(), alt: z.string() })),
   amenities: z.array(z.string()),
@@ -70,7 +71,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: L
     },
     async (request) => {
       await launchMode.assertBrowsingAllowed(request);
-      const listing = await listingDetail(db, request.params.id, request.query.lang, request.user?.id ?? null);
+      const listing = await listingDetail(db, request.params.id, request.query.lang, request.user);
       if (!listing) throw notFound();
       return listing;
     },

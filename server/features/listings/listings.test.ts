@@ -159,6 +159,31 @@ describe('listings', () => {
     expect((await list(saverCookie)).map((card) => card.id)).toEqual([sublet.id, paused.id, hotel.id]);
   });
 
+  it("shows a home's street address only to its host, admins and the guest of a confirmed stay; a hotel's to everyone", async () => {
+    await t.db.insert(platformSettings).values({ key: 'launch_mode', value: 'live' }).onConflictDoNothing();
+    const home = await createProperty(t.db, { propertyType: 'rental', hostId, address: '12 Secret Lane' });
+    const addressFor = async (cookie: string | null) =>
+      (cookie ? await injectAs(t.app, cookie, { method: 'GET', url: `/api/properties/${home.id}` }) : await t.app.inject({ method: 'GET', url: `/api/properties/${home.id}` })).json()
+        .address;
+    const stranger = (await createUser(t.db, { email: 'addr-stranger@example.com' })).id;
+    const pendingGuest = (await createUser(t.db, { email: 'addr-pending@example.com' })).id;
+    const confirmedGuest = (await createUser(t.db, { email: 'addr-confirmed@example.com' })).id;
+    await createUser(t.db, { email: 'addr-admin@example.com', role: 'admin' });
+    await createBooking(t.db, { propertyId: home.id, guestId: pendingGuest, status: 'pending', checkIn: daysFromNow(10), checkOut: daysFromNow(20) });
+    await createBooking(t.db, { propertyId: home.id, guestId: confirmedGuest, status: 'confirmed', checkIn: daysFromNow(40), checkOut: daysFromNow(50) });
+    await createBooking(t.db, { propertyId: home.id, guestId: stranger, status: 'cancelled', checkIn: daysFromNow(60), checkOut: daysFromNow(70) });
+
+    expect(await addressFor(null)).toBeNull();
+    expect(await addressFor(await signIn(t.app, 'addr-stranger@example.com'))).toBeNull();
+    expect(await addressFor(await signIn(t.app, 'addr-pending@example.com'))).toBeNull();
+    expect(await addressFor(await signIn(t.app, 'addr-confirmed@example.com'))).toBe('12 Secret Lane');
+    expect(await addressFor(await signIn(t.app, 'host@example.com'))).toBe('12 Secret Lane');
+    expect(await addressFor(await signIn(t.app, 'addr-admin@example.com'))).toBe('12 Secret Lane');
+
+    const hotel = await createProperty(t.db, { propertyType: 'hotel', hostId, address: '1 Hotel Row' });
+    expect((await injectAs(t.app, guest, { method: 'GET', url: `/api/properties/${hotel.id}` })).json().address).toBe('1 Hotel Row');
+  });
+
   it('answers visitors asking for saved listings with 401, and bad languages with 400', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/saved' })).statusCode).toBe(401);
     expect((await injectAs(t.app, guest, { method: 'GET', url: '/api/saved?lang=fr' })).statusCode).toBe(400);

@@ -32,6 +32,20 @@ export interface PendingListing {
   submittedAt: string;
   host: { id: string; email: string; firstName: string; lastName: string };
 }
+export type ChangeValue = string | number | boolean | string[] | null;
+/** A host's edits of a published listing, waiting for a decision: guests see the approved version meanwhile. */
+export interface ListingChange {
+  id: number;
+  titleEn: string;
+  titleHe: string;
+  propertyType: PropertyType;
+  status: ListingStatus;
+  submittedAt: string | null;
+  host: { id: string; email: string; firstName: string; lastName: string };
+  changes: { field: string; before: ChangeValue; after: ChangeValue }[];
+  photos: { before: string[]; after: string[] } | null;
+  version: string;
+}
 export type ReportStatus = 'pending' | 'investigating' | 'resolved' | 'dismissed';
 export interface Report {
   id: number;
@@ -58,6 +72,8 @@ export interface AdminUser {
   status: UserStatus;
   idVerificationStatus: VerificationStatus;
   createdAt: string;
+  /** Confirmed stays at the user's listings that have not ended yet. */
+  staysAhead: { bookingId: string; propertyId: number; title: string; checkIn: string; checkOut: string; guestEmail: string }[];
 }
 export interface AuditEvent {
   id: number;
@@ -81,7 +97,7 @@ export const useStats = () => useQuery({ queryKey: [...root, 'stats'], queryFn: 
 export const useVerifications = () =>
   useQuery({
     queryKey: [...root, 'verifications'],
-    queryFn: ({ signal }) => api.get<{ idDocuments: IdDocument[]; listings: PendingListing[] }>('/api/admin/verifications', signal),
+    queryFn: ({ signal }) => api.get<{ idDocuments: IdDocument[]; listings: PendingListing[]; listingChanges: ListingChange[] }>('/api/admin/verifications', signal),
   });
 export const useReports = (status: ReportStatus | undefined) =>
   useQuery({ queryKey: [...root, 'reports', status], queryFn: ({ signal }) => api.get<Report[]>(`/api/admin/reports${query({ status })}`, signal) });
@@ -106,6 +122,8 @@ export const decideIdDocument = (v: { userId: string; approve: boolean; reason?:
   api.post(`/api/admin/verifications/${v.userId}/${v.approve ? 'approve' : 'reject'}`, v.approve ? {} : { reason: v.reason });
 export const decideListing = (v: { id: number; approve: boolean; reason?: string }) =>
   api.post(`/api/admin/listings/${v.id}/${v.approve ? 'approve' : 'reject'}`, v.approve ? {} : { reason: v.reason });
+export const decideListingChange = (v: { id: number; version: string; approve: boolean; reason?: string }) =>
+  api.post(`/api/admin/listing-changes/${v.id}/${v.approve ? 'approve' : 'reject'}`, v.approve ? { version: v.version } : { reason: v.reason });
 export const moveReport = (v: { id: number; status: ReportStatus; notes?: string }) => api.patch(`/api/admin/reports/${v.id}`, { status: v.status, notes: v.notes });
 export const changeRole = (v: { id: string; role: Role }) => api.patch(`/api/admin/users/${v.id}/role`, { role: v.role });
 export const setSuspended = (v: { id: string; suspend: boolean }) => api.post(`/api/admin/users/${v.id}/${v.suspend ? 'suspend' : 'reactivate'}`);

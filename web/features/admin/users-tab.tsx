@@ -35,6 +35,18 @@ export function UsersTab() {
             <StatusBadge tone={toneOf(user.idVerificationStatus)}>{t(`admin.status.${user.idVerificationStatus}`)}</StatusBadge>
           </div>
           <p className="truncate text-sm text-slate-600 dark:text-slate-300" dir="ltr">{user.email}</p>
+          {user.status === 'suspended' && user.staysAhead.length > 0 ? (
+            <div className="mt-2 rounded-lg bg-rose-50 p-3 text-sm text-rose-900 dark:bg-rose-950/40 dark:text-rose-100" data-testid="admin-user-stays-ahead">
+              <p className="font-medium">{t('admin.staysAhead', { count: user.staysAhead.length })}</p>
+              <ul className="mt-1 flex flex-col gap-0.5">
+                {user.staysAhead.map((stay) => (
+                  <li key={stay.bookingId}>
+                    <span dir="auto">{stay.title}</span> · <span dir="ltr">{stay.checkIn} – {stay.checkOut}</span> · <span dir="ltr">{stay.guestEmail}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-end gap-2">
           <label className="flex flex-col gap-1 text-xs font-medium text-slate-700 dark:text-slate-300">

@@ -5,7 +5,17 @@ import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { ActionDialog } from './action-dialog.tsx';
-import { decideIdDocument, decideListing, useAdminAction, useVerifications, type IdDocument, type PendingListing } from './admin-api.ts';
+import {
+  decideIdDocument,
+  decideListing,
+  decideListingChange,
+  useAdminAction,
+  useVerifications,
+  type ChangeValue,
+  type IdDocument,
+  type ListingChange,
+  type PendingListing,
+} from './admin-api.ts';
 import { cardClasses, QueryState, useActionFeedback } from './query-state.tsx';
 import { StatusBadge, toneOf } from './status-badge.tsx';
 
@@ -45,6 +55,7 @@ export function VerificationsTab() {
   const feedback = useActionFeedback();
   const idAction = useAdminAction(decideIdDocument);
   const listingAction = useAdminAction(decideListing);
+  const changeAction = useAdminAction(decideListingChange);
 
   const documentRow = (doc: IdDocument) => {
     const name = `${doc.firstName} ${doc.lastName}`;
@@ -104,6 +115,84 @@ export function VerificationsTab() {
     );
   };
 
+  const shown = (value: ChangeValue) =>
+    value === null || value === '' ? '—' : Array.isArray(value) ? value.join(', ') || '—' : typeof value === 'boolean' ? t(value ? 'admin.changes.yes' : 'admin.changes.no') : String(value);
+
+  const photoStrip = (urls: string[], label: string) => (
+    <div className="flex flex-col gap-1">
+      <span className="text-xs font-medium text-slate-600 dark:text-slate-300">{label}</span>
+      <ul className="flex flex-wrap gap-1.5">
+        {urls.map((url, index) => (
+          <li key={url}>
+            <img src={url} alt={t('admin.changes.photoNumber', { n: index + 1 })} className="h-14 w-20 rounded-md object-cover" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+
+  const changeRow = (change: ListingChange) => {
+    const title = language === 'he' ? change.titleHe : change.titleEn;
+    return (
+      <li key={change.id} className={`${cardClasses} flex flex-col gap-3`} data-testid="listing-change">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0">
+            <LocalizedLink to={`/property/${change.id}`} className="font-semibold text-slate-900 underline-offset-4 hover:underline dark:text-white">
+              {title}
+            </LocalizedLink>
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              {t(`admin.propertyType.${change.propertyType}`)} · {change.host.firstName} {change.host.lastName}
+            </p>
+            {change.submittedAt ? (
+              <p className="text-xs text-slate-500 dark:text-slate-400">{t('admin.submitted', { date: formatDate(new Date(change.submittedAt), 'PP', language) })}</p>
+            ) : null}
+          </div>
+          <Decision
+            name={title}
+            testId="listing-change"
+            pending={changeAction.isPending}
+            onApprove={() => feedback(() => changeAction.mutateAsync({ id: change.id, version: change.version, approve: true }), t('admin.changes.approved', { name: title }))}
+            onReject={(reason) => feedback(() => changeAction.mutateAsync({ id: change.id, version: change.version, approve: false, reason }), t('admin.changes.rejected', { name: title }))}
+          />
+        </div>
+        {change.changes.length > 0 ? (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <thead>
+                <tr className="text-xs text-slate-500 dark:text-slate-400">
+                  <th scope="col" className="pb-1 text-start font-medium">{t('admin.changes.field')}</th>
+                  <th scope="col" className="pb-1 text-start font-medium">{t('admin.changes.before')}</th>
+                  <th scope="col" className="pb-1 text-start font-medium">{t('admin.changes.after')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {change.changes.map((row) => (
+                  <tr key={row.field} className="border-t border-slate-100 align-top dark:border-slate-800" data-testid="listing-change-field" data-field={row.field}>
+                    <th scope="row" className="py-1.5 pe-3 text-start font-medium text-slate-700 dark:text-slate-200">
+                      {t(`hostListings.fields.${row.field === 'placeId' ? 'place' : row.field}` as 'hostListings.fields.place')}
+                    </th>
+                    <td className="py-1.5 pe-3 text-slate-600 line-through decoration-rose-400 dark:text-slate-300" dir="auto" data-testid="listing-change-before">
+                      {shown(row.before)}
+                    </td>
+                    <td className="py-1.5 font-medium text-slate-900 dark:text-white" dir="auto" data-testid="listing-change-after">
+                      {shown(row.after)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+        {change.photos ? (
+          <div className="flex flex-col gap-2 sm:flex-row sm:gap-6" data-testid="listing-change-photos">
+            {photoStrip(change.photos.before, t('admin.changes.photosBefore'))}
+            {photoStrip(change.photos.after, t('admin.changes.photosAfter'))}
+          </div>
+        ) : null}
+      </li>
+    );
+  };
+
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="admin-id-documents">
@@ -116,6 +205,12 @@ export function VerificationsTab() {
         <h3 id="admin-listings" className="mb-3 text-base font-semibold text-slate-900 dark:text-white">{t('admin.listingsAwaiting')}</h3>
         <QueryState query={verifications} empty={(data) => data.listings.length === 0}>
           {(data) => <ul className="flex flex-col gap-3">{data.listings.map(listingRow)}</ul>}
+        </QueryState>
+      </section>
+      <section aria-labelledby="admin-listing-changes">
+        <h3 id="admin-listing-changes" className="mb-3 text-base font-semibold text-slate-900 dark:text-white">{t('admin.changes.title')}</h3>
+        <QueryState query={verifications} empty={(data) => data.listingChanges.length === 0}>
+          {(data) => <ul className="flex flex-col gap-3">{data.listingChanges.map(changeRow)}</ul>}
         </QueryState>
       </section>
     </div>

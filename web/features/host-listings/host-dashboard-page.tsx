@@ -40,6 +40,11 @@ function ListingRow({ listing }: { listing: HostListingSummary }) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={listing.status} />
+          {listing.pendingChanges ? (
+            <span className="inline-flex items-center rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-inset ring-amber-300 dark:bg-amber-950/50 dark:text-amber-200 dark:ring-amber-800" data-testid="listing-changes-pending">
+              {t('hostListings.changesPending')}
+            </span>
+          ) : null}
           <span className="text-xs text-slate-500 dark:text-slate-400">{t(`property.types.${listing.propertyType}`)}</span>
         </div>
         <h2 className="mt-1.5 truncate text-base font-semibold text-slate-900 dark:text-white" data-testid="host-listing-title">
@@ -48,6 +53,9 @@ function ListingRow({ listing }: { listing: HostListingSummary }) {
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {[listing.location, listing.listPrice !== null ? formatPrice(listing.listPrice, language) : null].filter(Boolean).join(' · ')}
         </p>
+        {listing.changesRejectionReason && !listing.pendingChanges ? (
+          <p className="mt-1 text-sm text-rose-700 dark:text-rose-300">{t('hostListings.changesRejected', { reason: listing.changesRejectionReason })}</p>
+        ) : null}
         {listing.status === 'rejected' && listing.rejectionReason ? (
           <p className="mt-1 text-sm text-rose-700 dark:text-rose-300">{t('hostListings.rejectedBecause', { reason: listing.rejectionReason })}</p>
         ) : null}

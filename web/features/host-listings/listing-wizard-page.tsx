@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import {
+  editsNeedReview,
   listingCompleteness,
   listingDraftSchema,
   listingOrderProblems,
@@ -192,6 +193,21 @@ function Wizard({ listing, step, goTo }: { listing: HostListing | undefined; ste
         </div>
         {listing ? <StatusBadge status={listing.status} /> : null}
       </div>
+      {listing?.pendingChanges ? (
+        <div role="status" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100" data-testid="listing-changes-pending">
+          <p className="font-semibold">{t('hostListings.changesPending')}</p>
+          <p className="mt-1">{t('hostListings.changesPendingText')}</p>
+        </div>
+      ) : listing && editsNeedReview(listing.status) ? (
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400" data-testid="listing-changes-hint">
+          {t('hostListings.reviewedEditsHint')}
+        </p>
+      ) : null}
+      {listing?.changesRejectionReason && !listing.pendingChanges ? (
+        <p className="mt-4 rounded-xl border border-rose-200 bg-rose-50 p-4 text-sm text-rose-800 dark:border-rose-900 dark:bg-rose-950/40 dark:text-rose-200" data-testid="listing-changes-rejected">
+          {t('hostListings.changesRejected', { reason: listing.changesRejectionReason })}
+        </p>
+      ) : null}
       {listing?.status === 'rejected' && listing.rejectionReason ? (
         <p className="mt-4 rounded-xl border border-rose-200 bg-rose-50 p-4 text-sm text-rose-800 dark:border-rose-900 dark:bg-rose-950/40 dark:text-rose-200">
           {t('hostListings.rejectedBecause', { reason: listing.rejectionReason })}
@@ -270,7 +286,7 @@ function Wizard({ listing, step, goTo }: { listing: HostListing | undefined; ste
             {t('hostListings.wizard.back')}
           </Button>
           <p role="status" className="text-sm text-slate-600 dark:text-slate-400" data-testid="wizard-saved-note">
-            {savedNote ? t('hostListings.wizard.saved') : ''}
+            {savedNote ? t(listing?.pendingChanges ? 'hostListings.wizard.savedForReview' : 'hostListings.wizard.saved') : ''}
           </p>
           {step === 'review' ? (
             canSubmit ? (

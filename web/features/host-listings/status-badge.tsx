@@ -8,6 +8,7 @@ const colours: Record<ListingStatus, string> = {
   approved: 'bg-emerald-50 text-emerald-800 ring-emerald-300 dark:bg-emerald-950/50 dark:text-emerald-200 dark:ring-emerald-800',
   rejected: 'bg-rose-50 text-rose-800 ring-rose-300 dark:bg-rose-950/50 dark:text-rose-200 dark:ring-rose-800',
   paused: 'bg-sky-50 text-sky-800 ring-sky-300 dark:bg-sky-950/50 dark:text-sky-200 dark:ring-sky-800',
+  suspended: 'bg-rose-50 text-rose-800 ring-rose-300 dark:bg-rose-950/50 dark:text-rose-200 dark:ring-rose-800',
 };
 
 /** A listing's status as the host sees it (approved reads "Published"). */

@@ -99,6 +99,11 @@ export function PropertyHeader({ listing, language, actions }: { listing: Listin
             <MapPin className="size-4 shrink-0 text-slate-400 dark:text-slate-500" aria-hidden="true" />
             <span dir="auto">{listing.location}</span>
           </p>
+          {listing.address ? (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="property-address">
+              <span className="font-medium">{t('property.address')}</span> <span dir="auto">{listing.address}</span>
+            </p>
+          ) : null}
         </div>
         <div className="flex shrink-0 gap-2">{actions}</div>
       </div>
