@@ -187,7 +187,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage
             checkOut: party.checkOut,
             audience: 'guest',
           },
-          link: linkTo(request, party.language, '/my-bookings'),
+          link: linkTo(party.language, '/my-bookings'),
         });
       }
     })().catch((error: unknown) => request.log.error({ err: error }, 'declined request mail not queued'));
