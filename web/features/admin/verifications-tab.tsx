@@ -171,11 +171,12 @@ export function VerificationsTab() {
                     <th scope="row" className="py-1.5 pe-3 text-start font-medium text-slate-700 dark:text-slate-200">
                       {t(`hostListings.fields.${row.field === 'placeId' ? 'place' : row.field}` as 'hostListings.fields.place')}
                     </th>
-                    <td className="py-1.5 pe-3 text-slate-600 line-through decoration-rose-400 dark:text-slate-300" dir="auto" data-testid="listing-change-before">
-                      {shown(row.before)}
+                    {/* The text's own direction goes on an inner span: padding stays on the page's side between columns. */}
+                    <td className="py-1.5 pe-3 break-words text-slate-600 line-through decoration-rose-400 dark:text-slate-300" data-testid="listing-change-before">
+                      <span dir="auto">{shown(row.before)}</span>
                     </td>
-                    <td className="py-1.5 font-medium text-slate-900 dark:text-white" dir="auto" data-testid="listing-change-after">
-                      {shown(row.after)}
+                    <td className="py-1.5 break-words font-medium text-slate-900 dark:text-white" data-testid="listing-change-after">
+                      <span dir="auto">{shown(row.after)}</span>
                     </td>
                   </tr>
                 ))}
