@@ -59,6 +59,12 @@ const configSchema = z
     }
   });
 
+/**
+ * Every environment variable the server reads, in schema order. The deploy kit's test checks that
+ * `.env.example` lists each of them, so a new setting cannot ship without its documented example.
+ */
+export const configVariables: readonly string[] = Object.keys(configSchema.shape);
+
 export type RawConfig = z.infer<typeof configSchema>;
 export interface Config extends RawConfig {
   dataDir: string;
