@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalStorage } from '../storage/storage.ts';
-import { buildTestApp, openTestDatabase } from '../test/test-app.ts';
+import { createAppsOnOneDatabase } from '../test/test-app.ts';
 
 const themeScript = "document.documentElement.classList.toggle('dark', true);";
 const indexHtml = `<!doctype html><html><head><script>${themeScript}</script></head><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>`;
@@ -21,22 +20,19 @@ const directivesOf = (header: string | undefined) =>
   );
 
 describe('security headers', () => {
-  let opened: Awaited<ReturnType<typeof openTestDatabase>>;
+  let apps: Awaited<ReturnType<typeof createAppsOnOneDatabase>>;
   let webDir: string;
   let development: FastifyInstance;
   let production: FastifyInstance;
   beforeAll(async () => {
-    opened = await openTestDatabase();
+    apps = await createAppsOnOneDatabase();
     webDir = mkdtempSync(path.join(os.tmpdir(), 'lina-csp-'));
     writeFileSync(path.join(webDir, 'index.html'), indexHtml);
-    const storage = createLocalStorage(path.join(webDir, 'storage'));
-    development = (await buildTestApp(opened.database, storage, { webDir, env: { NODE_ENV: 'development' } })).app;
-    production = (await buildTestApp(opened.database, storage, { webDir, env: { NODE_ENV: 'production', PUBLIC_URL: 'https://lina.example' } })).app;
+    development = await apps.appWith({ webDir, env: { NODE_ENV: 'development' } });
+    production = await apps.appWith({ webDir, env: { NODE_ENV: 'production', PUBLIC_URL: 'https://lina.example' } });
   });
   afterAll(async () => {
-    await development.close();
-    await production.close();
-    await opened.drop();
+    await apps.close();
     rmSync(webDir, { recursive: true, force: true });
   });
 

@@ -1,27 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalStorage } from '../storage/storage.ts';
-import { buildTestApp, openTestDatabase, writeHeaders } from '../test/test-app.ts';
+import { createAppsOnOneDatabase, writeHeaders } from '../test/test-app.ts';
 
 /** The contact form allows 10 messages an hour per client address: a plain way to see whom the server thinks it talks to. */
 const contactLimit = 10;
 const message = { name: 'Noa', email: 'noa@example.com', subject: 'Hello', message: 'A question about a stay in Haifa.' };
 
 describe('client address behind proxies (TRUST_PROXY)', () => {
-  let opened: Awaited<ReturnType<typeof openTestDatabase>>;
-  const apps: FastifyInstance[] = [];
-  const appWith = async (env: Record<string, string>) => {
-    const { app } = await buildTestApp(opened.database, createLocalStorage('/tmp/lina-trust-proxy-test'), { env });
-    apps.push(app);
-    return app;
-  };
+  let apps: Awaited<ReturnType<typeof createAppsOnOneDatabase>>;
+  const appWith = (env: Record<string, string>) => apps.appWith({ env });
   beforeAll(async () => {
-    opened = await openTestDatabase();
+    apps = await createAppsOnOneDatabase();
   });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await opened.drop();
-  });
+  afterAll(() => apps.close());
 
   const contact = (app: FastifyInstance, remoteAddress: string, forwardedFor?: string) =>
     app.inject({

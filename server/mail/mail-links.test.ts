@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProperty, createUser, daysFromNow } from '../seed/factories.ts';
-import { createLocalStorage } from '../storage/storage.ts';
-import { buildTestApp, eventually, injectAs, openTestDatabase, signIn, writeHeaders } from '../test/test-app.ts';
+import { createAppsOnOneDatabase, eventually, injectAs, signIn, writeHeaders } from '../test/test-app.ts';
 import { listAllMail } from './mail-repository.ts';
 
 /** Headers an attacker sends so that a victim's mail would point at their site. */
@@ -10,17 +9,17 @@ const forgedHost = { host: 'evil.example', 'x-forwarded-host': 'evil.example', '
 
 const linksIn = (text: string) => [...text.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((match) => new URL(match[0]));
 
-let opened: Awaited<ReturnType<typeof openTestDatabase>>;
+let apps: Awaited<ReturnType<typeof createAppsOnOneDatabase>>;
 beforeAll(async () => {
-  opened = await openTestDatabase();
+  apps = await createAppsOnOneDatabase();
 });
-afterAll(() => opened.drop());
+afterAll(() => apps.close());
 
 describe.each([
   { name: 'PUBLIC_URL set', env: { PUBLIC_URL: 'https://lina.example/' } as Record<string, string>, origin: 'https://lina.example' },
   { name: 'development default', env: { PORT: '4321' }, origin: 'http://localhost:4321' },
 ])('links in mail come from configuration only ($name)', ({ env, origin }) => {
-  let t: { app: FastifyInstance; db: typeof opened.database.db };
+  let t: { app: FastifyInstance; db: typeof apps.db };
   const mailTo = (to: string) => eventually(async () => (await listAllMail(t.db)).filter((mail) => mail.to === to).at(-1));
   const expectOnlyOurLinks = (mail: { text: string; html: string }) => {
     const links = [...linksIn(mail.text), ...linksIn(mail.html)].filter((url) => !url.hostname.endsWith('w3.org'));
@@ -29,10 +28,8 @@ describe.each([
   };
 
   beforeAll(async () => {
-    const { app } = await buildTestApp(opened.database, createLocalStorage('/tmp/lina-mail-links-test'), { env: { TRUST_PROXY: '1', ...env } });
-    t = { app, db: opened.database.db };
+    t = { app: await apps.appWith({ env: { TRUST_PROXY: '1', ...env } }), db: apps.db };
   });
-  afterAll(() => t.app.close());
 
   it('password reset', async () => {
     const user = await createUser(t.db);

@@ -6,6 +6,7 @@ import { createSession } from '../features/auth/auth-repository.ts';
 import { newSessionToken, sessionCookieName, sessionIdOf } from '../features/auth/session-tokens.ts';
 import { createBooking, createProperty, createPropertyPhoto, createUser, daysFromNow } from '../seed/factories.ts';
 import { createTestContext, injectAs, writeHeaders, type TestContext } from './test-app.ts';
+import { createRandom } from '../seed/random.ts';
 
 /**
  * No input a user can type gives a 5xx. For every route of the OpenAPI document and every role,
@@ -17,17 +18,6 @@ import { createTestContext, injectAs, writeHeaders, type TestContext } from './t
 
 const seed = Number(process.env.FUZZ_SEED ?? 20261123);
 
-/** mulberry32: small, fast and good enough to pick test inputs reproducibly. */
-function prng(start: number) {
-  let state = start >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Values sent for every field: each one has broken a web app somewhere. */
 const alwaysTried: unknown[] = [
@@ -316,7 +306,7 @@ describe('fuzzing every route with hostile input', () => {
   const endsSessions = (operation: Operation) => /sign-out|password-reset\/complete/.test(operation.path);
 
   it('answers no request with a 5xx', { timeout: 600_000 }, async () => {
-    const random = prng(seed);
+    const random = createRandom(seed);
     const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
     const failures: string[] = [];
     let requests = 0;

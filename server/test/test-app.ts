@@ -55,7 +55,7 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
 }
 
 /** The app with test defaults and the given environment, on a database the caller owns (the caller closes both). */
-export async function buildTestApp(
+async function buildTestApp(
   database: DatabaseHandle,
   storage: Storage,
   options: { webDir?: string; env?: Record<string, string> } = {},
@@ -65,6 +65,30 @@ export async function buildTestApp(
   const app = await buildApp({ config, database: { ...database, close: async () => undefined }, storage, webDir: options.webDir });
   await app.ready();
   return { app, config };
+}
+
+/**
+ * Several apps, each built with its own environment (production, a proxy setting…), on one test
+ * database: much cheaper than a database each. close() closes every app and drops the database.
+ */
+export async function createAppsOnOneDatabase() {
+  const { database, drop } = await openTestDatabase();
+  const storageDir = mkdtempSync(path.join(os.tmpdir(), 'lina-storage-'));
+  const storage = createLocalStorage(storageDir);
+  const apps: FastifyInstance[] = [];
+  return {
+    db: database.db,
+    async appWith(options: { webDir?: string; env?: Record<string, string> } = {}) {
+      const { app } = await buildTestApp(database, storage, options);
+      apps.push(app);
+      return app;
+    },
+    async close() {
+      for (const app of apps) await app.close();
+      await drop();
+      rmSync(storageDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export async function createTestContext(options: { webDir?: string; env?: Record<string, string> } = {}): Promise<TestContext> {

@@ -1,23 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalStorage } from '../../storage/storage.ts';
-import { buildTestApp, openTestDatabase } from '../../test/test-app.ts';
+import { createAppsOnOneDatabase } from '../../test/test-app.ts';
 
 describe('development mailbox', () => {
-  let opened: Awaited<ReturnType<typeof openTestDatabase>>;
-  const apps: FastifyInstance[] = [];
-  const appWith = async (env: Record<string, string>) => {
-    const { app } = await buildTestApp(opened.database, createLocalStorage('/tmp/lina-dev-mailbox-test'), { env });
-    apps.push(app);
-    return app;
-  };
+  let apps: Awaited<ReturnType<typeof createAppsOnOneDatabase>>;
+  const appWith = (env: Record<string, string>) => apps.appWith({ env });
   beforeAll(async () => {
-    opened = await openTestDatabase();
+    apps = await createAppsOnOneDatabase();
   });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await opened.drop();
-  });
+  afterAll(() => apps.close());
 
   const open = (app: FastifyInstance, url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
     app.inject({ url, remoteAddress, headers });
