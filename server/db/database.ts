@@ -22,7 +22,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(projectRoot, 'drizzle');
+export const migrationsFolder = path.join(projectRoot, 'drizzle');
 
 /** 'memory://' gives a throw-away embedded database (tests); any other dataDir is kept on disk. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {

@@ -1,0 +1,48 @@
+/**
+ * Applies the pending migrations in drizzle/ and says which ones it applied.
+ *
+ *   npm run db:migrate
+ *
+ * Against DATABASE_URL when set (safe while the previous release still serves, and safe to run twice at
+ * once: docs/decisions/010-migrations.md), otherwise against the embedded database in DATA_DIR, which
+ * it refuses to touch while a server runs on that folder.
+ */
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../server/config.ts';
+import { openDatabase } from '../server/db/database.ts';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from '../server/db/data-dir-lock.ts';
+import { migrateWithLock, releaseMigrations } from '../server/db/migrations.ts';
+
+async function main(): Promise<number> {
+  const config = loadConfig();
+  let lock: DataDirLock | undefined;
+  if (!config.DATABASE_URL) lock = await lockDataDir(config.dataDir);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') });
+  try {
+    const where = config.DATABASE_URL ? 'the PostgreSQL database' : `the embedded database in ${config.dataDir}`;
+    const applied = await migrateWithLock(database);
+    const total = releaseMigrations().length;
+    if (applied.length === 0) {
+      console.log(`${where} is up to date (${total} migrations); nothing to apply.`);
+    } else {
+      console.log(`applied ${applied.length} migration${applied.length === 1 ? '' : 's'} to ${where}:`);
+      for (const migration of applied) console.log(`  ${migration.tag}`);
+    }
+    return 0;
+  } finally {
+    await database.close();
+    await lock?.release();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(error instanceof ConfigError ? 78 : 75);
+    }
+    console.error('db:migrate failed:', error);
+    process.exit(1);
+  },
+);
