@@ -8,12 +8,13 @@
  * it refuses to touch while a server runs on that folder.
  */
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
-import { DataDirLockedError, lockDataDir, type DataDirLock } from '../server/db/data-dir-lock.ts';
+import { lockDataDir, type DataDirLock } from '../server/db/data-dir-lock.ts';
 import { migrateWithLock, releaseMigrations } from '../server/db/migrations.ts';
+import { runOperation } from './db-operation.ts';
 
-async function main(): Promise<number> {
+await runOperation('db:migrate', async () => {
   const config = loadConfig();
   let lock: DataDirLock | undefined;
   if (!config.DATABASE_URL) lock = await lockDataDir(config.dataDir);
@@ -33,16 +34,4 @@ async function main(): Promise<number> {
     await database.close();
     await lock?.release();
   }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-      console.error(error.message);
-      process.exit(error instanceof ConfigError ? 78 : 75);
-    }
-    console.error('db:migrate failed:', error);
-    process.exit(1);
-  },
-);
+});

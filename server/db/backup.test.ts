@@ -106,8 +106,7 @@ describe.runIf(testDriver === 'pglite')('backup and restore drill on the embedde
     await cp(backupDir, damaged, { recursive: true });
     const dump = path.join(damaged, 'pglite-data.tar.gz');
     const bytes = await readFile(dump);
-    bytes[bytes.length - 1] ^= 0xff;
-    await writeFile(dump, bytes);
+    await writeFile(dump, Buffer.concat([bytes, Buffer.from('tampered')]));
     await expect(restoreDatabase(target, damaged)).rejects.toThrow('does not match its checksum');
     await expect(restoreDatabase({ ...target, databaseUrl: 'postgres://nobody@127.0.0.1:1/none' }, backupDir)).rejects.toBeInstanceOf(BackupError);
   });

@@ -106,7 +106,7 @@ export async function restoreDatabase(target: BackupTarget, fromDir: string): Pr
   const driver = target.databaseUrl ? 'postgres' : 'pglite';
   if (manifest.driver !== driver) {
     throw new BackupError(
-      `This backup holds a ${manifest.driver === 'postgres' ? 'PostgreSQL' : 'embedded (PGlite)'} database, but the configuration ` +
+      `This backup holds ${manifest.driver === 'postgres' ? 'a PostgreSQL' : 'an embedded (PGlite)'} database, but the configuration ` +
         `points at ${target.databaseUrl ? 'a PostgreSQL server (DATABASE_URL)' : 'the embedded database (DATABASE_URL unset)'}.`,
     );
   }
