@@ -11,7 +11,7 @@ import path from 'node:path';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { lockDataDir, type DataDirLock } from '../server/db/data-dir-lock.ts';
-import { migrateWithLock, releaseMigrations } from '../server/db/migrations.ts';
+import { changedMigrations, migrateWithLock, releaseMigrations } from '../server/db/migrations.ts';
 import { runOperation } from './db-operation.ts';
 
 await runOperation('db:migrate', async () => {
@@ -28,6 +28,9 @@ await runOperation('db:migrate', async () => {
     } else {
       console.log(`applied ${applied.length} migration${applied.length === 1 ? '' : 's'} to ${where}:`);
       for (const migration of applied) console.log(`  ${migration.tag}`);
+    }
+    for (const migration of await changedMigrations(database)) {
+      console.warn(`  warning: ${migration.tag}.sql differs from the file this database ran; published migrations must not be edited (write a new one)`);
     }
     return 0;
   } finally {

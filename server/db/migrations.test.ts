@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDriver } from '../test/test-app.ts';
-import { openDatabase, type DatabaseHandle } from './database.ts';
+import { openDatabase, queryRows, type DatabaseHandle } from './database.ts';
 import {
   appliedMigrations,
+  changedMigrations,
   migrateWithLock,
   pendingMigrations,
   prepareSchemaAtStart,
@@ -23,6 +24,10 @@ describe.runIf(testDriver === 'pglite')('migrations on the embedded database', (
       expect(await pendingMigrations(database)).toEqual([]);
       expect(await migrateWithLock(database)).toEqual([]);
       expect((await appliedMigrations(database)).map((row) => row.hash)).toEqual(release.map((m) => m.hash));
+      expect(await changedMigrations(database)).toEqual([]);
+      // A published migration edited after it ran is not run again; changedMigrations names it.
+      await queryRows(database.db, `update drizzle.__drizzle_migrations set hash = 'edited' where created_at = $1`, [release[3]?.when]);
+      expect((await changedMigrations(database)).map((m) => m.tag)).toEqual([release[3]?.tag]);
     } finally {
       await database.close();
     }

@@ -47,6 +47,19 @@ export async function pendingMigrations(database: DatabaseHandle): Promise<Migra
   return releaseMigrations().filter((migration) => migration.when > last);
 }
 
+/**
+ * Release migrations the database ran from a different file (matched by their journal timestamp).
+ * Drizzle never runs a file twice, so an edited published migration is silently not applied: this
+ * is how db:migrate notices one. Always empty when migrations are only ever added.
+ */
+export async function changedMigrations(database: DatabaseHandle): Promise<MigrationFile[]> {
+  const appliedHashes = new Map((await appliedMigrations(database)).map((row) => [row.createdAt, row.hash]));
+  return releaseMigrations().filter((migration) => {
+    const hash = appliedHashes.get(migration.when);
+    return hash !== undefined && hash !== migration.hash;
+  });
+}
+
 /** One number for every Lina migrator on a PostgreSQL database (advisory locks are per database). */
 const migrationLockKey = 0x4c696e61; // "Lina"
 
