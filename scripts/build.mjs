@@ -4,9 +4,7 @@ import { build as buildWeb } from 'vite';
 
 const started = Date.now();
 await buildWeb({ logLevel: 'warn' });
-await buildServer({
-  entryPoints: ['server/main.ts'],
-  outfile: 'dist/server/main.js',
+const serverOptions = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -15,5 +13,12 @@ await buildServer({
   // Dependencies stay in node_modules; only our own code is bundled.
   packages: 'external',
   logLevel: 'warning',
+};
+await buildServer({ ...serverOptions, entryPoints: ['server/main.ts'], outfile: 'dist/server/main.js' });
+// The database commands too, so an image without devDependencies (no tsx) can run them with node.
+await buildServer({
+  ...serverOptions,
+  entryPoints: ['scripts/db-migrate.ts', 'scripts/db-backup.ts', 'scripts/db-restore.ts'],
+  outdir: 'dist/scripts',
 });
 console.log(`built web and server in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -3,6 +3,7 @@ import { buildApp, defaultWebDir } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock.ts';
+import { prepareSchemaAtStart, SchemaBehindError } from './db/migrations.ts';
 import { seedDemoDataIfEmpty } from './db/seed-if-empty.ts';
 import { scheduleBookingJobs } from './features/bookings/booking-jobs.ts';
 import { startMailSender } from './mail/mail-sender.ts';
@@ -39,7 +40,15 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir: path.join(config.dataDir, 'pglite'),
   });
-  await database.migrate();
+  try {
+    await prepareSchemaAtStart(database, { isProduction: config.isProduction });
+  } catch (error) {
+    if (error instanceof SchemaBehindError) {
+      console.error(error.message);
+      process.exit(75); // EX_TEMPFAIL: it can start once the migrations have run
+    }
+    throw error;
+  }
   const storage =
     config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
       ? await createS3Storage({

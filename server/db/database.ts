@@ -22,7 +22,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(projectRoot, 'drizzle');
+export const migrationsFolder = path.join(projectRoot, 'drizzle');
+
+/** The contrib extensions the migrations create; the embedded database loads them at every open. */
+export const embeddedExtensions = { pg_trgm, btree_gist };
 
 /** 'memory://' gives a throw-away embedded database (tests); any other dataDir is kept on disk. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
@@ -43,7 +46,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: dataDir === 'memory://' ? undefined : dataDir,
-    extensions: { pg_trgm, btree_gist },
+    extensions: embeddedExtensions,
   });
   const db = drizzlePglite(client, { schema });
   return {
