@@ -63,6 +63,7 @@ type Service = {
   env_file?: string | string[] | { path: string }[];
   environment?: Record<string, string | number | boolean | null>;
   depends_on?: Record<string, { condition?: string }>;
+  command?: string[];
 };
 const composeText = read('compose.yaml');
 // Docker compose honours YAML merge keys (<<), which the app services share their settings through.
@@ -103,7 +104,8 @@ describe('compose.yaml', () => {
       expect(service.depends_on?.postgres?.condition, `${name} must wait for a healthy postgres`).toBe('service_healthy');
       expect(service.build?.target, `${name} must run the Dockerfile's runtime stage`).toBe('runtime');
     }
-    expect(JSON.stringify(services.migrate), 'migrate runs `npm run db:migrate`').toContain('db:migrate');
+    expect(services.migrate?.command, 'migrate runs the compiled db:migrate command of the runtime image').toEqual(['node', 'dist/scripts/db-migrate.js']);
+    expect(existsSync('scripts/db-migrate.ts'), 'the db:migrate script exists').toBe(true);
   });
 
   it('gives the apps every variable of .env.example, by env_file or in compose', () => {
