@@ -45,21 +45,21 @@ export function createMetrics(database: DatabaseHandle, log?: { warn(object: obj
     },
   });
   // Read from the table at scrape time: the queue is shared by every instance.
-  const mailQueued = new Gauge({ name: 'lina_mail_queued', help: 'Mails waiting to be sent', registers: [registry] });
   new Gauge({
-    name: 'lina_mail_failed',
-    help: 'Mails given up on after their last attempt',
+    name: 'lina_mail_messages',
+    help: 'Outgoing mail by status: queued (waiting to be sent) and failed (given up on)',
+    labelNames: ['status'],
     registers: [registry],
     async collect() {
       try {
         const counts = await mailCounts(database.db);
-        mailQueued.set(counts.queued);
-        this.set(counts.failed);
+        this.set({ status: 'queued' }, counts.queued);
+        this.set({ status: 'failed' }, counts.failed);
       } catch (error) {
         // An unreachable database must not take the process metrics down with it.
         log?.warn({ err: error }, 'metrics: mail counts unavailable');
-        mailQueued.set(Number.NaN);
-        this.set(Number.NaN);
+        this.set({ status: 'queued' }, Number.NaN);
+        this.set({ status: 'failed' }, Number.NaN);
       }
     },
   });
