@@ -3,9 +3,12 @@ import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueMail } from '../../mail/mail-repository.ts';
-import { createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { createBooking, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
+import { scheduleBookingJobs } from '../bookings/booking-jobs.ts';
 import { createLocalStorage } from '../../storage/storage.ts';
-import { buildTestApp, createTestContext, injectAs, signIn, testDriver, type TestContext } from '../../test/test-app.ts';
+import { buildTestApp, createTestContext, eventually, injectAs, signIn, testDriver, type TestContext } from '../../test/test-app.ts';
 import { createMetrics } from './metrics.ts';
 import { startMetricsServer } from './metrics-server.ts';
 
@@ -83,6 +86,21 @@ describe('GET /metrics', () => {
     expect(outcome(after, 'requested') - outcome(before, 'requested')).toBe(1);
     expect(outcome(after, 'accepted') - outcome(before, 'accepted')).toBe(1);
     expect(outcome(after, 'conflict') - outcome(before, 'conflict')).toBe(1);
+  });
+
+  it('counts requests that expire in the booking jobs, on the metrics main.ts shares with the app', async () => {
+    const metrics = createMetrics(t.database);
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir() }),
+      database: { ...t.database, close: async () => undefined },
+      storage: t.storage,
+      metrics,
+    });
+    scheduleBookingJobs(app, t.db, 'http://localhost', 60_000, metrics.countBookingOutcome);
+    await createBooking(t.db, { status: 'pending', expiresAt: new Date(Date.now() - 60_000) });
+    await app.ready();
+    await eventually(async () => (await scrape(app)).get('lina_booking_outcomes_total{outcome="expired"}') === 1);
+    await app.close();
   });
 
   it('reads the mail queue depth from the database at scrape time', async () => {
