@@ -23,6 +23,9 @@ import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox-routes.ts';
 import { registerSessionHook } from './features/auth/session-hook.ts';
 import { geoRoutes } from './features/geo/geo-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
+import { readyRoutes } from './features/health/ready-routes.ts';
+import { createMetrics, registerRequestMetrics, type Metrics } from './features/metrics/metrics.ts';
+import { metricsRoutes } from './features/metrics/metrics-routes.ts';
 import { mediaRoutes } from './features/media/media-routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter-routes.ts';
 import { profileRoutes } from './features/profile/profile-routes.ts';
@@ -36,6 +39,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerNulByteGuard } from './http/nul-byte-guard.ts';
+import { registerRequestIdHeader, requestIdOptions } from './http/request-id.ts';
 import { projectRoot } from './project-root.ts';
 import { createDatabaseRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
 import type { Storage } from './storage/storage.ts';
@@ -51,6 +55,8 @@ export interface AppDependencies {
   rateLimiter?: RateLimiter;
   /** Blog, help and legal Markdown; defaults to the repository's content/ folder. */
   contentDir?: string;
+  /** main.ts passes its own to share it with the booking jobs and the METRICS_PORT listener. */
+  metrics?: Metrics;
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -71,8 +77,12 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
     // Shutdown closes connections itself, after the grace period (http/graceful-close.ts).
     forceCloseConnections: false,
     bodyLimit: 1024 * 1024,
+    ...requestIdOptions,
     ...options,
   });
+  registerRequestIdHeader(app);
+  const metrics = deps.metrics ?? createMetrics(database, app.log);
+  registerRequestMetrics(app, metrics);
   // Fastify runs onClose hooks after the requests in flight have been answered.
   app.addHook('onClose', async () => database.close());
   app.setValidatorCompiler(validatorCompiler);
@@ -100,6 +110,11 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   app.addHook('onClose', async () => rateLimiter.close());
 
   await app.register(healthRoutes, { database });
+  await app.register(readyRoutes, { database, storage, redisUrl: config.REDIS_URL });
+  // Production serves /metrics only behind a token; METRICS_PORT moves it off the public port.
+  if (!config.METRICS_PORT && (config.METRICS_TOKEN || !config.isProduction)) {
+    await app.register(metricsRoutes, { metrics, token: config.METRICS_TOKEN });
+  }
   await app.register(authRoutes, {
     db,
     sessionDays: config.SESSION_DAYS,
@@ -112,7 +127,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   const launchMode = createLaunchModeReader(db, config.SETTINGS_CACHE_SECONDS * 1000);
   await app.register(settingsRoutes, { launchMode });
   await app.register(searchRoutes, { db, launchMode });
-  await app.register(bookingsRoutes, { db, rateLimiter, siteUrl: config.siteUrl });
+  await app.register(bookingsRoutes, { db, rateLimiter, siteUrl: config.siteUrl, countOutcome: metrics.countBookingOutcome });
   await app.register(messagesRoutes, { db, siteUrl: config.siteUrl });
   await app.register(reviewsRoutes, { db });
   await app.register(listingsRoutes, { db, launchMode });

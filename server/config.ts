@@ -40,6 +40,10 @@ const configSchema = z
       .transform((value, context) => parseTrustProxy(value, context)),
     /** How long shutdown waits for requests already received before closing what is left. */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+    /** Bearer token for GET /metrics; without it production does not serve /metrics on the main port. */
+    METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
+    /** A second port that serves only /metrics (for a scraper on a private network); the main port then has none. */
+    METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
   })
   .superRefine((config, context) => {
     const s3 = [config.S3_BUCKET, config.S3_ACCESS_KEY_ID, config.S3_SECRET_ACCESS_KEY];

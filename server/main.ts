@@ -6,6 +6,8 @@ import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir
 import { prepareSchemaAtStart, SchemaBehindError } from './db/migrations.ts';
 import { seedDemoDataIfEmpty } from './db/seed-if-empty.ts';
 import { scheduleBookingJobs } from './features/bookings/booking-jobs.ts';
+import { createMetrics } from './features/metrics/metrics.ts';
+import { startMetricsServer } from './features/metrics/metrics-server.ts';
 import { startMailSender } from './mail/mail-sender.ts';
 import { createS3Storage } from './storage/s3-storage.ts';
 import { createLocalStorage } from './storage/storage.ts';
@@ -59,8 +61,9 @@ async function main() {
           secretAccessKey: config.S3_SECRET_ACCESS_KEY,
         })
       : createLocalStorage(path.join(config.dataDir, 'storage'));
-  const app = await buildApp({ config, database, storage, webDir: defaultWebDir });
-  scheduleBookingJobs(app, database.db, config.siteUrl);
+  const metrics = createMetrics(database);
+  const app = await buildApp({ config, database, storage, webDir: defaultWebDir, metrics });
+  scheduleBookingJobs(app, database.db, config.siteUrl, undefined, metrics.countBookingOutcome);
 
   if (config.SEED_DEMO_DATA === 'auto') {
     const seeded = await seedDemoDataIfEmpty(database.db, storage);
@@ -70,6 +73,13 @@ async function main() {
   if (config.SMTP_URL) {
     const sender = startMailSender({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
     app.addHook('preClose', () => sender.stop());
+  }
+
+  // Before listen: hooks cannot be added to a listening app.
+  if (config.METRICS_PORT) {
+    const metricsServer = await startMetricsServer({ metrics, port: config.METRICS_PORT, host: config.HOST, token: config.METRICS_TOKEN });
+    app.addHook('onClose', async () => void metricsServer.close());
+    app.log.info({ port: config.METRICS_PORT }, 'metrics served on their own port');
   }
 
   let closing = false;

@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   /** Runs the migrations in drizzle/ that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The PostgreSQL pool's clients (for /metrics); the embedded database has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export const migrationsFolder = path.join(projectRoot, 'drizzle');
@@ -39,6 +41,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       driver: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder }),
       close: once(() => pool.end()),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
 

@@ -13,6 +13,8 @@ export interface Storage {
   get(key: string): Promise<{ body: Readable; size: number } | null>;
   exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
+  /** Throws unless the store answers (GET /api/ready); local disk has nothing to check. */
+  check?(signal?: AbortSignal): Promise<void>;
 }
 
 export class InvalidStorageKeyError extends Error {}

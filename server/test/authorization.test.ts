@@ -117,6 +117,7 @@ describe('authorization of every route', () => {
 
     table = {
       'GET /api/health': { url: '/api/health', expect: publicRoute },
+      'GET /api/ready': { url: '/api/ready', expect: publicRoute },
       'GET /api/session': { url: '/api/session', expect: publicRoute },
       'POST /api/auth/sign-in': { url: '/api/auth/sign-in', payload: {}, expect: publicRoute },
       'POST /api/auth/sign-out': { url: '/api/auth/sign-out', expect: publicRoute, last: true },
@@ -251,11 +252,12 @@ describe('authorization of every route', () => {
       // Not in the OpenAPI document, and served all the same.
       'GET /api/openapi.json': { url: '/api/openapi.json', expect: publicRoute },
       'GET /dev/mailbox': { url: '/dev/mailbox', expect: publicRoute, note: 'registered only outside production' },
+      'GET /metrics': { url: '/metrics', expect: publicRoute, note: 'no token outside production: loopback clients only (metrics.test.ts)' },
     };
   });
   afterAll(() => t.close());
 
-  const hiddenRoutes = ['GET /api/openapi.json', 'GET /dev/mailbox'];
+  const hiddenRoutes = ['GET /api/openapi.json', 'GET /dev/mailbox', 'GET /metrics'];
 
   it('has a row for every route, and no row for a route that is gone', () => {
     const paths = (t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;

@@ -7,10 +7,18 @@ import { runBookingJobs } from './bookings-repository.ts';
  * Expires unanswered requests and completes past stays every `everyMs` while the server runs.
  * Every instance may run it: each run is a pair of idempotent UPDATEs.
  */
-export function scheduleBookingJobs(app: FastifyInstance, db: Database, siteUrl: string, everyMs = 60_000) {
+export function scheduleBookingJobs(
+  app: FastifyInstance,
+  db: Database,
+  siteUrl: string,
+  everyMs = 60_000,
+  countOutcome: (outcome: string, count: number) => void = () => undefined,
+) {
   const run = () =>
     runBookingJobs(db).then(
       async (result) => {
+        if (result.expired.length) countOutcome('expired', result.expired.length);
+        if (result.completed) countOutcome('completed', result.completed);
         if (result.expired.length || result.completed) app.log.info({ expired: result.expired.length, completed: result.completed }, 'booking states moved on');
         for (const id of result.expired) await mailBookingChange(db, app.log, siteUrl, id, [{ to: 'guest', event: 'expired' }]);
       },

@@ -5,6 +5,7 @@ import { bookingStatuses, propertyTypes, roomsPicker } from '../../../core/const
 import { languages } from '../../../core/languages.ts';
 import { isIsoDate } from '../../../core/search-params.ts';
 import type { Database } from '../../db/database.ts';
+import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/request-user.ts';
 import { enforceRateLimit } from '../../rate-limit/enforce-rate-limit.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
@@ -38,9 +39,12 @@ const bookingSchema = z.object({
   review: z.object({ rating: z.number().int(), body: z.string() }).nullable(),
 });
 
-export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: RateLimiter; siteUrl: string }> = async (
+/** Told of each booking decision, for /metrics: requested, instant, accepted, declined, cancelled, conflict. */
+export type CountBookingOutcome = (outcome: string, count?: number) => void;
+
+export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: RateLimiter; siteUrl: string; countOutcome?: CountBookingOutcome }> = async (
   app,
-  { db, rateLimiter, siteUrl },
+  { db, rateLimiter, siteUrl, countOutcome = () => undefined },
 ) => {
 
   app.post(
@@ -66,9 +70,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: 
       const user = requireUser(request);
       await enforceRateLimit(rateLimiter, reply, `booking:account:${user.id}`, bookingRateLimits.perAccount, 'too_many_booking_requests');
       await enforceRateLimit(rateLimiter, reply, `booking:ip:${request.ip}`, bookingRateLimits.perIp, 'too_many_booking_requests');
-      const { booking, created } = await createBooking(db, user.id, request.body, request.headers['idempotency-key'] ?? null);
+      const { booking, created } = await createBooking(db, user.id, request.body, request.headers['idempotency-key'] ?? null).catch((error: unknown) => {
+        if (error instanceof HttpError && error.code === 'dates_unavailable') countOutcome('conflict');
+        throw error;
+      });
       if (created) {
         const confirmed = booking.status === 'confirmed';
+        countOutcome(confirmed ? 'instant' : 'requested');
         await mailBookingChange(db, request.log, siteUrl, booking.id, [
           { to: 'guest', event: confirmed ? 'confirmed' : 'sent' },
           { to: 'host', event: confirmed ? 'booked' : 'requested' },
@@ -118,6 +126,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: 
       const user = requireUser(request);
       const { id, action } = request.params;
       const { booking, byGuest } = await changeBooking(db, user.id, id, action);
+      countOutcome(action === 'accept' ? 'accepted' : action === 'decline' ? 'declined' : 'cancelled');
       // The other side hears of it: the guest of an answer, the other party of a cancellation.
       await mailBookingChange(db, request.log, siteUrl, id, [
         action === 'accept'
