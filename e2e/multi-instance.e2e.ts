@@ -221,6 +221,8 @@ describe.skipIf(!adminDatabaseUrl || !testRedisUrl)('several instances on one da
       statuses.push(response.status);
     }
     expect(statuses).toEqual([...Array<number>(10).fill(201), 429, 429]);
+    // Counted in the shared Redis, not in either process.
+    expect(await withRedis((redis) => redis.keys('ratelimit:contact:*'))).toHaveLength(1);
   });
 
   it(`applies an admin's launch-mode change on the other instance within SETTINGS_CACHE_SECONDS (${settingsCacheSeconds} s)`, async () => {
