@@ -544,6 +544,11 @@ export const outgoingMail = pgTable(
     status: mailStatusEnum('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /**
+     * Until when one sender instance holds this mail: taken and leased in one statement, so a
+     * second instance cannot send it while the first is still talking to the SMTP server.
+     */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Language } from '../../core/languages.ts';
 import type { Database } from '../db/database.ts';
 import { outgoingMail } from '../db/schema.ts';
@@ -37,24 +37,39 @@ export async function listAllMail(db: Database) {
 
 export const maxMailAttempts = 5;
 
-/** Mail waiting to be sent, oldest first; attempts are counted before sending so a crash cannot loop forever. */
+/** How long a sender may hold mail it took before another instance may take it again (after a crash). */
+export const mailClaimMs = 10 * 60 * 1000;
+
+/**
+ * Takes mail waiting to be sent, oldest first, for this sender alone. Rule: taking is one UPDATE
+ * that counts the attempt and leases the rows (claimed_until) before anything is sent. Why: row
+ * locks end with the transaction, so a mail only locked while it was taken could be taken again
+ * by another instance while the first was still sending it. Attempts are counted before sending
+ * so a crash cannot loop forever; a sender that dies after sending leaves the lease to run out,
+ * and the mail goes once more (SMTP gives no way to send exactly once across a crash).
+ */
 export async function takeQueuedMail(db: Database, limit: number) {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(outgoingMail)
-      .where(and(eq(outgoingMail.status, 'queued'), lt(outgoingMail.attempts, maxMailAttempts)))
-      .orderBy(asc(outgoingMail.id))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    if (rows.length) {
-      await tx
-        .update(outgoingMail)
-        .set({ attempts: sql`${outgoingMail.attempts} + 1` })
-        .where(inArray(outgoingMail.id, rows.map((row) => row.id)));
-    }
-    return rows;
-  });
+  const now = new Date();
+  const claimable = db
+    .select({ id: outgoingMail.id })
+    .from(outgoingMail)
+    .where(
+      and(
+        eq(outgoingMail.status, 'queued'),
+        lt(outgoingMail.attempts, maxMailAttempts),
+        or(isNull(outgoingMail.claimedUntil), lt(outgoingMail.claimedUntil, now)),
+      ),
+    )
+    .orderBy(asc(outgoingMail.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(outgoingMail)
+    .set({ attempts: sql`${outgoingMail.attempts} + 1`, claimedUntil: new Date(now.getTime() + mailClaimMs) })
+    .where(inArray(outgoingMail.id, claimable))
+    .returning();
+  // attempts already counts the attempt being made.
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 export async function markMailSent(db: Database, id: number) {
@@ -64,6 +79,6 @@ export async function markMailSent(db: Database, id: number) {
 export async function markMailFailed(db: Database, id: number, error: string, final: boolean) {
   await db
     .update(outgoingMail)
-    .set({ lastError: error.slice(0, 1000), ...(final ? { status: 'failed' as const } : {}) })
+    .set({ lastError: error.slice(0, 1000), claimedUntil: null, ...(final ? { status: 'failed' as const } : {}) })
     .where(eq(outgoingMail.id, id));
 }

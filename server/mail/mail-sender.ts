@@ -5,8 +5,8 @@ import { markMailFailed, markMailSent, maxMailAttempts, takeQueuedMail } from '.
 
 /**
  * Sends queued mail by SMTP every few seconds. Without SMTP_URL nothing is sent and the mail stays
- * in the development mailbox. Several server instances can run this at once: rows are taken with
- * FOR UPDATE SKIP LOCKED.
+ * in the development mailbox. Several server instances can run this at once: each takes its mail
+ * with a lease (takeQueuedMail), so no two send the same mail.
  */
 export function startMailSender(options: { db: Database; smtpUrl: string; from: string; log: FastifyBaseLogger; intervalMs?: number }) {
   const transport = nodemailer.createTransport(options.smtpUrl);
@@ -18,12 +18,14 @@ export function startMailSender(options: { db: Database; smtpUrl: string; from: 
     for (const mail of batch) {
       try {
         await transport.sendMail({ from: options.from, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
-        await markMailSent(options.db, mail.id);
       } catch (error) {
-        const final = mail.attempts + 1 >= maxMailAttempts;
+        const final = mail.attempts >= maxMailAttempts;
         options.log.warn({ err: error, mailId: mail.id, final }, 'sending mail failed');
         await markMailFailed(options.db, mail.id, String(error), final);
+        continue;
       }
+      // Sent: if marking it fails, the lease keeps other senders off it until it runs out.
+      await markMailSent(options.db, mail.id);
     }
   }
 

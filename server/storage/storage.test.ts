@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3StandIn } from '../test/s3-stand-in.ts';
 import { createS3Storage } from './s3-storage.ts';
 import { createLocalStorage, InvalidStorageKeyError, type Storage } from './storage.ts';
 
@@ -39,44 +39,9 @@ behavesAsStorage('local disk storage', async () => {
 
 // A stand-in for an S3-compatible server (path-style PUT/GET/HEAD/DELETE), to check what the adapter sends.
 behavesAsStorage('S3-compatible storage', async () => {
-  const objects = new Map<string, { body: Buffer; type: string }>();
-  const server: Server = createServer((request, response) => {
-    const key = decodeURIComponent(request.url!.split('?')[0]!);
-    if (!request.headers.authorization?.startsWith('AWS4-HMAC-SHA256')) {
-      response.writeHead(403).end();
-      return;
-    }
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const object = objects.get(key);
-      if (request.method === 'PUT') {
-        objects.set(key, { body: Buffer.concat(chunks), type: String(request.headers['content-type']) });
-        response.writeHead(200, { ETag: '"x"' }).end();
-      } else if (request.method === 'DELETE') {
-        objects.delete(key);
-        response.writeHead(204).end();
-      } else if (!object) {
-        response.writeHead(404, { 'Content-Type': 'application/xml' }).end(request.method === 'HEAD' ? undefined : '<Error><Code>NoSuchKey</Code></Error>');
-      } else {
-        response.writeHead(200, { 'Content-Type': object.type, 'Content-Length': object.body.length });
-        response.end(request.method === 'HEAD' ? undefined : object.body);
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address() as { port: number };
-  const storage = await createS3Storage({
-    endpoint: `http://127.0.0.1:${address.port}`,
-    region: 'us-east-1',
-    bucket: 'lina',
-    accessKeyId: 'key',
-    secretAccessKey: 'secret',
-  });
-  return {
-    storage,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  const standIn = await startS3StandIn();
+  const storage = await createS3Storage({ endpoint: standIn.endpoint, region: 'us-east-1', bucket: 'lina', accessKeyId: 'key', secretAccessKey: 'secret' });
+  return { storage, close: standIn.close };
 });
 
 describe('storage keys', () => {

@@ -5,7 +5,9 @@ import { runBookingJobs } from './bookings-repository.ts';
 
 /**
  * Expires unanswered requests and completes past stays every `everyMs` while the server runs.
- * Every instance may run it: each run is a pair of idempotent UPDATEs.
+ * Every instance may run it: each run is a pair of idempotent UPDATEs, and a row moved by one run
+ * is returned by that run alone (a second UPDATE waits on the row lock, then finds it no longer
+ * pending), so each guest gets one "expired" mail (booking-jobs.test.ts).
  */
 export function scheduleBookingJobs(
   app: FastifyInstance,
