@@ -55,7 +55,7 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
 }
 
 /** The app with test defaults and the given environment, on a database the caller owns (the caller closes both). */
-async function buildTestApp(
+export async function buildTestApp(
   database: DatabaseHandle,
   storage: Storage,
   options: { webDir?: string; env?: Record<string, string> } = {},
