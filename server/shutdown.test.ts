@@ -21,14 +21,16 @@ async function listeningApp(graceSeconds = 10) {
     database: opened.database,
     storage: createLocalStorage('/tmp/lina-shutdown-test'),
   });
+  const counts = { received: 0 };
   app.get('/api/test/slow', async (request) => {
+    counts.received += 1;
     const ms = Number((request.query as { ms?: string }).ms ?? 300);
     await new Promise((resolve) => setTimeout(resolve, ms));
     const result = (await opened.database.db.execute(sql`select 1 as one`)) as unknown as { rows: { one: number }[] };
     return { one: result.rows[0]?.one };
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, opened, address, port: Number(new URL(address).port) };
+  return { app, opened, address, port: Number(new URL(address).port), counts };
 }
 
 interface Answer {
@@ -83,11 +85,12 @@ describe('graceful shutdown', () => {
   });
 
   it('with a burst in flight: received requests finish, later ones get 503 with Connection: close, none is reset', async () => {
-    const { app, address } = await listeningApp();
+    const { app, address, counts } = await listeningApp();
     const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
     // 8 run at once; the other 32 wait in the agent and go out on the same sockets as they free up.
     const burst = Array.from({ length: 40 }, () => get(`${address}/api/test/slow?ms=300`, agent));
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Shutdown starts once the first 8 are being handled, however busy the machine is.
+    while (counts.received < 8) await new Promise((resolve) => setTimeout(resolve, 5));
     const closing = app.close();
 
     const answers = await Promise.all(burst);
