@@ -18,7 +18,7 @@ await buildServer({ ...serverOptions, entryPoints: ['server/main.ts'], outfile: 
 // The database commands too, so an image without devDependencies (no tsx) can run them with node.
 await buildServer({
   ...serverOptions,
-  entryPoints: ['scripts/db-migrate.ts', 'scripts/db-backup.ts', 'scripts/db-restore.ts'],
+  entryPoints: ['scripts/db-migrate.ts', 'scripts/db-backup.ts', 'scripts/db-restore.ts', 'scripts/grant-admin.ts'],
   outdir: 'dist/scripts',
 });
 console.log(`built web and server in ${((Date.now() - started) / 1000).toFixed(1)} s`);

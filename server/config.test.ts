@@ -57,3 +57,11 @@ describe('production safety', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('demo data', () => {
+  it('is seeded by default outside production only: its accounts share a published password', () => {
+    expect(loadConfig({}).SEED_DEMO_DATA).toBe('auto');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://lina.example' }).SEED_DEMO_DATA).toBe('never');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://lina.example', SEED_DEMO_DATA: 'auto' }).SEED_DEMO_DATA).toBe('auto');
+  });
+});

@@ -16,7 +16,11 @@ const configSchema = z
     DATABASE_URL: optionalUrl,
     PUBLIC_URL: optionalUrl,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    SEED_DEMO_DATA: z.enum(['auto', 'never']).default('auto'),
+    /**
+     * `auto` seeds an empty database with the demo data, whose accounts (an admin among them) share
+     * a published password: the default outside production only. A production demo must ask for it.
+     */
+    SEED_DEMO_DATA: z.enum(['auto', 'never']).optional(),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** How long an instance may keep serving a platform setting (launch mode) before reading it again. */
     SETTINGS_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
@@ -70,7 +74,8 @@ const configSchema = z
 export const configVariables: readonly string[] = Object.keys(configSchema.shape);
 
 export type RawConfig = z.infer<typeof configSchema>;
-export interface Config extends RawConfig {
+export interface Config extends Omit<RawConfig, 'SEED_DEMO_DATA'> {
+  SEED_DEMO_DATA: 'auto' | 'never';
   dataDir: string;
   isProduction: boolean;
   /** The site's address for links in e-mails, sitemaps and jobs, without a trailing slash. */
@@ -124,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     dataDir: path.resolve(parsed.data.DATA_DIR),
     isProduction: parsed.data.NODE_ENV === 'production',
+    SEED_DEMO_DATA: parsed.data.SEED_DEMO_DATA ?? (parsed.data.NODE_ENV === 'production' ? 'never' : 'auto'),
     // Outside production a missing PUBLIC_URL means this machine; never the Host a request claims.
     siteUrl: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),
   };

@@ -333,6 +333,32 @@ export async function setRole(db: Database, id: string, role: Role, now = new Da
 }
 
 /**
+ * Makes an existing account an admin from the command line (`npm run admin:grant`): a new
+ * deployment has no admin to do it from the site. Only a confirmed, active account qualifies, so a
+ * typo cannot promote an address someone else signs up with later. Recorded in the audit trail.
+ */
+export async function grantAdminByEmail(db: Database, email: string, now = new Date()): Promise<'granted' | 'already_admin' | 'not_found' | 'not_eligible'> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, role: users.role, status: users.status, emailConfirmedAt: users.emailConfirmedAt })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email.trim()})`)
+      .for('update');
+    if (!user) return 'not_found';
+    if (user.status !== 'active' || !user.emailConfirmedAt) return 'not_eligible';
+    if (user.role === 'admin') return 'already_admin';
+    await tx.update(users).set({ role: 'admin', updatedAt: now }).where(eq(users.id, user.id));
+    await tx.insert(securityEvents).values({
+      userId: user.id,
+      eventType: 'ROLE_CHANGED',
+      description: `Role changed from ${user.role} to admin from the command line (npm run admin:grant)`,
+      createdAt: now,
+    });
+    return 'granted';
+  });
+}
+
+/**
  * Suspending ends every session of the user at once (the session hook refuses suspended accounts
  * too), takes their published listings down (approved → suspended: out of search, the property page
  * and booking) and declines the requests waiting at them, all in one transaction, so that no guest
