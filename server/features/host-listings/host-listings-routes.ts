@@ -49,6 +49,7 @@ import {
   type ListingRow,
 } from './host-listings-repository.ts';
 import { cardKeyOf, processListingPhoto } from './listing-photo-processing.ts';
+import { maxImagePixels } from '../../storage/image-processing.ts';
 import { serialIdParamSchema, serialIdSchema } from '../../../core/ids.ts';
 
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }) });
@@ -345,7 +346,12 @@ export const hostListingsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
       const photoCount = reviewed ? editedPhotos(row, await listingPhotos(db, row.id)).length : await countPhotos(db, row.id);
       if (photoCount >= hostListingLimits.photosMax) throw tooManyPhotos();
       const processed = await processListingPhoto(body);
-      if (!processed) throw new HttpError(400, 'invalid_image', 'Error uploading image');
+      if ('problem' in processed) {
+        if (processed.problem === 'too_many_pixels') {
+          throw new HttpError(400, 'image_too_large', `The image has more than ${maxImagePixels / 1_000_000} million pixels`);
+        }
+        throw new HttpError(400, 'invalid_image', 'Error uploading image');
+      }
       // Random names: a photo's address does not reveal how many others were uploaded or when.
       const key = `public/listing-photos/${row.id}/${randomBytes(12).toString('hex')}.webp`;
       await storage.put(key, processed.gallery, 'image/webp');

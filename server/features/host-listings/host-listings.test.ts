@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformSettings, properties, users } from '../../db/schema.ts';
 import { createBooking, createPlace, createProperty, createUser, daysFromNow, type Place } from '../../seed/factories.ts';
 import { createTestContext, injectAs, signIn, writeHeaders, type TestContext } from '../../test/test-app.ts';
+import { pixelBomb } from '../../test/test-images.ts';
 
 describe('host listings', () => {
   let t: TestContext;
@@ -237,6 +238,9 @@ describe('host listings', () => {
       const refused = await upload(verified, id, body, type);
       expect([refused.statusCode, refused.json().error.code]).toEqual([400, 'invalid_image']);
     }
+    // A decompression bomb is refused before it is decoded, with its own reason.
+    const bomb = await upload(verified, id, pixelBomb());
+    expect([bomb.statusCode, bomb.json().error.code]).toEqual([400, 'image_too_large']);
     const tooBig = await upload(verified, id, Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]));
     expect(tooBig.statusCode).toBe(413);
 

@@ -1,4 +1,4 @@
-import { encodeWebpVariants } from '../../storage/image-processing.ts';
+import { encodeWebpVariants, type ImageProblem } from '../../storage/image-processing.ts';
 
 /** Sizes stored for each listing photo: the gallery's large image and a small one for cards. */
 export const photoSizes = { gallery: 1600, card: 640 } as const;
@@ -11,15 +11,15 @@ export interface ProcessedPhoto {
 }
 
 /**
- * Re-encodes an uploaded image as WebP in the stored sizes, without its metadata. null when it
- * does not decode or has too many pixels.
+ * Re-encodes an uploaded image as WebP in the stored sizes, without its metadata; or says why it
+ * cannot (it does not decode, or it has too many pixels to decode safely).
  */
-export async function processListingPhoto(data: Buffer): Promise<ProcessedPhoto | null> {
+export async function processListingPhoto(data: Buffer): Promise<ProcessedPhoto | { problem: ImageProblem }> {
   const encoded = await encodeWebpVariants(data, [
     { maxSide: photoSizes.gallery, quality: 80 },
     { maxSide: photoSizes.card, quality: 75 },
   ]);
-  if ('problem' in encoded) return null;
+  if ('problem' in encoded) return encoded;
   const [gallery, card] = encoded as [(typeof encoded)[number], (typeof encoded)[number]];
   return { gallery: gallery.data, card: card.data, width: gallery.width, height: gallery.height };
 }
