@@ -55,7 +55,7 @@ async function main() {
   const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', TRUST_PROXY: '1' },
   });
   const base = `http://127.0.0.1:${port}`;
   try {
@@ -105,7 +105,8 @@ async function main() {
     for (let round = 0; round < rounds; round++) {
       const listing = listings[round]!;
       // This measures the conflict path, not the booking rate limits (20 attempts an hour per
-      // account, 50 per address): each round starts with fresh counters. A guest may still hold one
+      // account, 50 per address): each round starts with fresh counters, and each request comes
+      // from its own address (the server trusts this one local hop). A guest may still hold one
       // pending request per listing, so a second one by the same guest is one more 409.
       await db.query('delete from rate_limit_counters');
       const started = performance.now();
@@ -113,7 +114,12 @@ async function main() {
         Array.from({ length: perRound }, (_, i) =>
           fetch(`${base}/api/bookings`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch', cookie: cookies[i % cookies.length]! },
+            headers: {
+              'content-type': 'application/json',
+              'x-requested-with': 'fetch',
+              'x-forwarded-for': `198.51.100.${i + 1}`,
+              cookie: cookies[i % cookies.length]!,
+            },
             // Every request overlaps every other: all hold day 30 of the window.
             body: JSON.stringify({ propertyId: listing.id, checkIn: addDays(listing.from, i % 5), checkOut: addDays(listing.from, 35 + (i % 7)) }),
           }).then((response) => response.status),
