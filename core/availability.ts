@@ -1,3 +1,4 @@
+import { addDaysIso } from './dates.ts';
 /**
  * Whether a listing is free for some nights, the one rule shared by the property page's calendar and
  * the server (which asks the same question in SQL: server/db/availability-sql.ts). A night d belongs
@@ -26,10 +27,7 @@ export interface Holdings {
   blocks: NightRange[];
 }
 
-/** 'yyyy-MM-dd' plus whole days (UTC arithmetic, so no daylight-saving surprises). */
-function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
+const nextDay = (day: string) => addDaysIso(day, 1);
 
 /**
  * The nights from `from` on on which `rooms` more rooms cannot be had, as ranges of consecutive

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { leaseOptionDays } from './booking-rules.ts';
 import { amenityKeys, houseRuleKeys, propertyTypes, type ListingStatus, type PropertyType } from './constants.ts';
-import { isIsoDate } from './search-params.ts';
+import { isoDateSchema } from './dates.ts';
 import { serialIdSchema } from './ids.ts';
 
 /** Bounds of what a host may write into a listing; the wizard and the server read the same numbers. */
@@ -20,7 +20,6 @@ export const hostListingLimits = {
 
 export const leaseOptionChoices = Object.keys(leaseOptionDays);
 
-const isoDate = z.string().refine(isIsoDate, 'Dates are written yyyy-MM-dd');
 const price = z.number().int().min(1).max(hostListingLimits.priceMax).nullable();
 const count = (max: number) => z.number().int().min(0).max(max);
 
@@ -41,8 +40,8 @@ export const listingDraftSchema = z.object({
   pricePerMonth: price,
   amenities: z.array(z.enum(amenityKeys as [string, ...string[]])).max(amenityKeys.length),
   houseRules: z.array(z.enum(houseRuleKeys)).max(houseRuleKeys.length),
-  availableFrom: isoDate.nullable(),
-  availableUntil: isoDate.nullable(),
+  availableFrom: isoDateSchema.nullable(),
+  availableUntil: isoDateSchema.nullable(),
   minStayDays: z.number().int().min(1).max(hostListingLimits.stayDaysMax),
   maxStayDays: z.number().int().min(1).max(hostListingLimits.stayDaysMax),
   leaseOptions: z.array(z.enum(leaseOptionChoices as [string, ...string[]])).max(leaseOptionChoices.length),

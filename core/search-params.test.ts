@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { isIsoDate } from './dates.ts';
 import { searchFormErrors } from './search-form-rules.ts';
 import {
   clearedResultsFilters,
   effectivePriceRange,
   extractCity,
-  isIsoDate,
   parseResultsFilters,
   propertyTypeOfParam,
   resultsFiltersToParams,

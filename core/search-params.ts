@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate, isoDateSchema } from './dates.ts';
 import { hotelAmenities, priceSlider, propertyTypes, roomsPicker, starValues, type PropertyType } from './constants.ts';
 import { languages } from './languages.ts';
 
@@ -68,16 +69,6 @@ export function effectivePriceRange(
   };
 }
 
-const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day written yyyy-MM-dd (2026-02-30 is not one). */
-export function isIsoDate(value: string): boolean {
-  if (!isoDatePattern.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-const isoDate = z.string().refine(isIsoDate, 'Dates are written yyyy-MM-dd');
 
 /** 'a,b' or repeated parameters, as one list. */
 function listOf<T extends z.ZodType>(item: T) {
@@ -106,8 +97,8 @@ export const searchQuerySchema = z
       })
       .transform((value) => propertyTypeOfParam(value)),
     location: z.string().trim().max(maxLocationLength).optional(),
-    checkIn: isoDate.optional(),
-    checkOut: isoDate.optional(),
+    checkIn: isoDateSchema.optional(),
+    checkOut: isoDateSchema.optional(),
     minPrice: price.optional(),
     maxPrice: price.optional(),
     stars: listOf(z.coerce.number().int().min(1).max(5)).optional(),

@@ -1,12 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../core/api-types.ts';
+import type { ErrorCode } from '../../core/error-codes.ts';
 
 /** An error a user can meet: its code selects the translated message in the web app. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -14,7 +15,7 @@ export class HttpError extends Error {
   }
 }
 
-export const errorBody = (code: string, message: string, fields?: Record<string, string>): ApiErrorBody => ({
+export const errorBody = (code: ErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody => ({
   error: fields ? { code, message, fields } : { code, message },
 });
 

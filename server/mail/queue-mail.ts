@@ -1,19 +1,17 @@
-import { eq } from 'drizzle-orm';
-import { editableMailTemplates, mailOverridesSchema, type EditableMailTemplate } from '../../core/admin-rules.ts';
+import { editableMailTemplates, type EditableMailTemplate } from '../../core/admin-rules.ts';
 import type { Language } from '../../core/languages.ts';
 import type { Database } from '../db/database.ts';
-import { platformSettings } from '../db/schema.ts';
+import { readSetting } from '../settings/platform-settings.ts';
 import { enqueueMail } from './mail-repository.ts';
 import { renderMail, type TemplateName } from './mail-templates.ts';
 
 const isEditable = (name: string): name is EditableMailTemplate => (editableMailTemplates as readonly string[]).includes(name);
 
-/** The admin's wording of a mail in one language (settings 'mail_templates'), if any. */
+/** The admin's wording of a mail in one language (the mailTemplates setting), if any. */
 export async function mailOverride(db: Database, template: TemplateName, language: Language) {
   if (!isEditable(template)) return undefined;
-  const [row] = await db.select({ value: platformSettings.value }).from(platformSettings).where(eq(platformSettings.key, 'mail_templates'));
-  const parsed = mailOverridesSchema.safeParse(row?.value ?? {});
-  return parsed.success ? parsed.data[template]?.[language] : undefined;
+  const overrides = await readSetting(db, 'mailTemplates');
+  return overrides[template]?.[language];
 }
 
 /** Renders a mail in the recipient's language and puts it in the outgoing queue. */

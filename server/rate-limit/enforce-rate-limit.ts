@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { ErrorCode } from '../../core/error-codes.ts';
 import { HttpError } from '../http/errors.ts';
 import type { RateLimiter, RateLimitRule } from './rate-limiter.ts';
 
@@ -11,7 +12,7 @@ export async function enforceRateLimit(
   reply: FastifyReply,
   key: string,
   rule: RateLimitRule,
-  code = 'too_many_requests',
+  code: ErrorCode = 'too_many_requests',
 ) {
   const result = await rateLimiter.consume(key, rule);
   if (result.allowed) return;

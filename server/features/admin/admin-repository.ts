@@ -1,12 +1,10 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { defaultCommissionRates, type Role } from '../../../core/constants.ts';
-import { mailOverridesSchema, platformSettingsSchema, type PlatformSettings } from '../../../core/admin-rules.ts';
+import type { Role } from '../../../core/constants.ts';
 import type { Database } from '../../db/database.ts';
 import {
   bookings,
   places,
-  platformSettings,
   profiles,
   properties,
   propertyPhotos,
@@ -443,41 +441,6 @@ export async function declinedRequestParties(db: Database, bookingIds: string[])
     .leftJoin(guestProfile, eq(guestProfile.userId, bookings.guestId))
     .leftJoin(hostProfile, eq(hostProfile.userId, properties.hostId))
     .where(inArray(bookings.id, bookingIds));
-}
-
-// ---------------------------------------------------------------- settings
-
-const settingKeys = {
-  autoApproveVerifiedHosts: 'auto_approve_verified_hosts',
-  commissionRates: 'commission_rates',
-  mailTemplates: 'mail_templates',
-  launchMode: 'launch_mode',
-} as const satisfies Record<keyof PlatformSettings, string>;
-
-export async function readPlatformSettings(db: Database): Promise<PlatformSettings> {
-  const rows = await db.select().from(platformSettings).where(inArray(platformSettings.key, Object.values(settingKeys)));
-  const stored = new Map(rows.map((row) => [row.key, row.value]));
-  const rates = platformSettingsSchema.shape.commissionRates.partial().safeParse(stored.get(settingKeys.commissionRates) ?? {});
-  const mail = mailOverridesSchema.safeParse(stored.get(settingKeys.mailTemplates) ?? {});
-  const launch = platformSettingsSchema.shape.launchMode.safeParse(stored.get(settingKeys.launchMode));
-  return {
-    autoApproveVerifiedHosts: stored.get(settingKeys.autoApproveVerifiedHosts) === true,
-    commissionRates: { ...defaultCommissionRates, ...(rates.success ? rates.data : {}) },
-    mailTemplates: mail.success ? mail.data : {},
-    launchMode: launch.success ? launch.data : 'prelaunch',
-  };
-}
-
-export async function writePlatformSettings(db: Database, update: Partial<PlatformSettings>, adminId: string, now = new Date()) {
-  await db.transaction(async (tx) => {
-    for (const [field, value] of Object.entries(update) as [keyof PlatformSettings, unknown][]) {
-      if (value === undefined) continue;
-      await tx
-        .insert(platformSettings)
-        .values({ key: settingKeys[field], value, updatedAt: now, updatedBy: adminId })
-        .onConflictDoUpdate({ target: platformSettings.key, set: { value, updatedAt: now, updatedBy: adminId } });
-    }
-  });
 }
 
 // ---------------------------------------------------------------- audit trail

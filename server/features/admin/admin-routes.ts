@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { today } from '../../../core/dates.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,7 +21,7 @@ import { HttpError } from '../../http/errors.ts';
 import { clientInfo, requireRole, requireUser } from '../../http/request-user.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { renderMail } from '../../mail/mail-templates.ts';
-import type { LaunchModeReader } from '../settings/launch-mode.ts';
+import type { LaunchModeReader } from '../../settings/launch-mode.ts';
 import { listingDraftSchema } from '../../../core/host-listing-rules.ts';
 import { placeLabel } from '../../../core/format.ts';
 import { publicUrlOf } from '../../storage/public-url.ts';
@@ -36,7 +37,6 @@ import {
   listSecurityEvents,
   moveReport,
   pendingIdDocuments,
-  readPlatformSettings,
   reportStatus,
   searchUsers,
   setRole,
@@ -49,8 +49,8 @@ import {
   rejectListingChanges,
   submittedListings,
   reportTarget,
-  writePlatformSettings,
 } from './admin-repository.ts';
+import { readPlatformSettings, writePlatformSettings } from '../../settings/platform-settings.ts';
 import { serialIdParamSchema } from '../../../core/ids.ts';
 
 const stat = z.object({ value: z.number(), lastMonth: z.number() });
@@ -481,7 +481,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage
       const stays = await staysAheadOf(
         db,
         rows.filter((row) => row.role !== 'guest').map((row) => row.id),
-        new Date().toISOString().slice(0, 10),
+        today(),
       );
       return rows.map((row) => ({
         ...row,

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { today as israelToday } from '../../../core/dates.ts';
 import {
   bookingAnswerHours,
   maxPendingRequestsPerGuest,
@@ -7,15 +8,16 @@ import {
   stayProblems,
 } from '../../../core/booking-rules.ts';
 import { alias } from 'drizzle-orm/pg-core';
-import { defaultCommissionRates, type BookingStatus, type PropertyType } from '../../../core/constants.ts';
+import { type BookingStatus, type PropertyType } from '../../../core/constants.ts';
 import { placeLabel } from '../../../core/format.ts';
 import { publicUrlOf } from '../../storage/public-url.ts';
 import type { Language } from '../../../core/languages.ts';
 import type { BookingView } from '../../../core/listing-types.ts';
 import { drizzleWriter, stayIsFree } from '../../db/availability-sql.ts';
 import type { Database } from '../../db/database.ts';
-import { bookings, places, platformSettings, profiles, properties, users } from '../../db/schema.ts';
+import { bookings, places, profiles, properties, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { readSetting } from '../../settings/platform-settings.ts';
 
 export interface BookingRequest {
   propertyId: number;
@@ -123,9 +125,7 @@ async function findBooking(db: Database, where: ReturnType<typeof and>, language
 }
 
 async function commissionRate(db: Database, type: PropertyType): Promise<number> {
-  const [row] = await db.select({ value: platformSettings.value }).from(platformSettings).where(eq(platformSettings.key, 'commission_rates'));
-  const rate = (row?.value as Record<string, unknown> | undefined)?.[type];
-  return typeof rate === 'number' && rate >= 0 && rate < 1 ? rate : defaultCommissionRates[type];
+  return (await readSetting(db, 'commissionRates'))[type];
 }
 
 /**
@@ -168,8 +168,8 @@ export async function createBooking(
       const [listing] = await tx.select().from(properties).where(bookable).for('update');
       if (!listing) throw new HttpError(404, 'listing_not_found', 'This listing does not exist or is not bookable');
       if (listing.hostId === guestId) throw new HttpError(403, 'own_listing', 'You cannot book your own listing');
-      const today = now.toISOString().slice(0, 10);
-      const problems = stayProblems(listing, request, today);
+      const todayInIsrael = israelToday(now);
+      const problems = stayProblems(listing, request, todayInIsrael);
       if (problems.length) throw new HttpError(400, problems[0]!, problems.join(', '));
 
       const hotel = listing.propertyType === 'hotel';
@@ -273,7 +273,7 @@ export async function changeBooking(db: Database, userId: string, bookingId: str
   if ((action === 'accept' || action === 'decline') && !isHost) {
     throw new HttpError(403, 'host_only', 'Only the host can answer a booking request');
   }
-  const today = now.toISOString().slice(0, 10);
+  const todayInIsrael = israelToday(now);
   const from: BookingStatus[] = action === 'cancel' ? ['pending', 'confirmed'] : ['pending'];
   const to: BookingStatus = action === 'accept' ? 'confirmed' : action === 'decline' ? 'declined' : 'cancelled';
   const [updated] = await db
@@ -283,7 +283,7 @@ export async function changeBooking(db: Database, userId: string, bookingId: str
       and(
         eq(bookings.id, bookingId),
         inArray(bookings.status, from),
-        action === 'cancel' ? sql`${bookings.checkIn} > ${today}::date` : sql`(${bookings.expiresAt} is null or ${bookings.expiresAt} > ${now})`,
+        action === 'cancel' ? sql`${bookings.checkIn} > ${todayInIsrael}::date` : sql`(${bookings.expiresAt} is null or ${bookings.expiresAt} > ${now})`,
       ),
     )
     .returning({ id: bookings.id });
@@ -310,7 +310,7 @@ export async function hostBookings(db: Database, hostId: string, language: Langu
  * each is one idempotent UPDATE.
  */
 export async function runBookingJobs(db: Database, now = new Date()): Promise<{ expired: string[]; completed: number }> {
-  const today = now.toISOString().slice(0, 10);
+  const todayInIsrael = israelToday(now);
   const expired = await db
     .update(bookings)
     .set({ status: 'expired', updatedAt: now })
@@ -319,7 +319,7 @@ export async function runBookingJobs(db: Database, now = new Date()): Promise<{ 
   const completed = await db
     .update(bookings)
     .set({ status: 'completed', updatedAt: now })
-    .where(and(eq(bookings.status, 'confirmed'), lte(bookings.checkOut, today)))
+    .where(and(eq(bookings.status, 'confirmed'), lte(bookings.checkOut, todayInIsrael)))
     .returning({ id: bookings.id });
   return { expired: expired.map((row) => row.id), completed: completed.length };
 }

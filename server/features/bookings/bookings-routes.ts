@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { bookingRateLimits } from '../../../core/booking-rules.ts';
 import { bookingStatuses, propertyTypes, roomsPicker } from '../../../core/constants.ts';
 import { languages } from '../../../core/languages.ts';
-import { isIsoDate } from '../../../core/search-params.ts';
+import { isoDateSchema } from '../../../core/dates.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/request-user.ts';
@@ -13,7 +13,6 @@ import { mailBookingChange } from './booking-mail.ts';
 import { changeBooking, createBooking, guestBookings, hostBookings } from './bookings-repository.ts';
 import { serialIdSchema } from '../../../core/ids.ts';
 
-const isoDate = z.string().refine(isIsoDate, 'Dates are written yyyy-MM-dd');
 
 const bookingSchema = z.object({
   id: z.string(),
@@ -57,8 +56,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: 
         headers: z.object({ 'idempotency-key': z.string().trim().min(8).max(100).optional() }).loose(),
         body: z.object({
           propertyId: serialIdSchema,
-          checkIn: isoDate,
-          checkOut: isoDate,
+          checkIn: isoDateSchema,
+          checkOut: isoDateSchema,
           rooms: z.number().int().min(1).max(roomsPicker.maxRooms).default(1),
           guests: z.number().int().min(1).max(roomsPicker.maxRooms * (roomsPicker.maxAdults + roomsPicker.maxChildren)).default(1),
           leaseOption: z.string().max(40).nullish(),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isoDateSchema } from '../../../core/dates.ts';
 import { z } from 'zod';
 import {
   blogCategories,
@@ -10,19 +11,18 @@ import {
 } from '../../../core/content.ts';
 import { languages } from '../../../core/languages.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { LaunchModeReader } from '../settings/launch-mode.ts';
-import type { ContentStore } from './content-store.ts';
+import type { LaunchModeReader } from '../../settings/launch-mode.ts';
+import type { ContentStore } from '../../content/content-store.ts';
 
 const lang = z.enum(languages).default('en');
 const slug = z.string().max(maxContentSlugLength).regex(contentSlugPattern, 'Not a content slug');
-const isoDate = z.string();
 
 const blogSummarySchema = z.object({
   slug: z.string(),
   title: z.string(),
   excerpt: z.string(),
   author: z.string(),
-  date: isoDate,
+  date: isoDateSchema,
   category: z.enum(blogCategories),
   readTimeMinutes: z.number().int(),
   views: z.number().int(),
@@ -124,7 +124,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentStore; launc
           200: z.object({
             doc: z.enum(legalDocuments),
             title: z.string(),
-            lastUpdated: isoDate,
+            lastUpdated: isoDateSchema,
             introHtml: z.string(),
             sections: z.array(sectionSchema),
           }),
@@ -173,7 +173,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentStore; launc
         summary: 'One help article',
         params: z.object({ slug }),
         querystring: z.object({ lang }),
-        response: { 200: helpSummarySchema.extend({ updated: isoDate, html: z.string() }), 404: notFoundSchema },
+        response: { 200: helpSummarySchema.extend({ updated: isoDateSchema, html: z.string() }), 404: notFoundSchema },
       },
     },
     async (request, reply) => {

@@ -7,8 +7,8 @@ import { helpCategories } from '../../../core/content.ts';
 import { platformSettings } from '../../db/schema.ts';
 import { createUser } from '../../seed/factories.ts';
 import { createTestContext, injectAs, signIn, type TestContext } from '../../test/test-app.ts';
-import { createContentStore } from './content-store.ts';
-import { renderMarkdown } from './render-markdown.ts';
+import { createContentStore } from '../../content/content-store.ts';
+import { renderMarkdown } from '../../content/render-markdown.ts';
 
 describe('content API', () => {
   let t: TestContext;

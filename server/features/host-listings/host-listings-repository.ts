@@ -10,7 +10,6 @@ import {
   bookings,
   listingBlocks,
   places,
-  platformSettings,
   profiles,
   properties,
   propertyPhotos,
@@ -19,6 +18,7 @@ import {
   type PendingListingPhoto,
 } from '../../db/schema.ts';
 import { publicUrlOf } from '../../storage/public-url.ts';
+import { readSetting } from '../../settings/platform-settings.ts';
 
 export type ListingRow = typeof properties.$inferSelect;
 export type PhotoRow = typeof propertyPhotos.$inferSelect;
@@ -89,10 +89,9 @@ export async function idVerificationStatusOf(db: Database, userId: string) {
   return row?.status ?? 'unverified';
 }
 
-/** The admin setting 'auto_approve_verified_hosts' (off unless set to true). */
+/** The admin setting that publishes verified hosts' listings without review (off unless set). */
 export async function autoApprovesVerifiedHosts(db: Database): Promise<boolean> {
-  const [row] = await db.select({ value: platformSettings.value }).from(platformSettings).where(eq(platformSettings.key, 'auto_approve_verified_hosts'));
-  return row?.value === true;
+  return readSetting(db, 'autoApproveVerifiedHosts');
 }
 
 export async function hostListingSummaries(db: Database, hostId: string, language: Language): Promise<HostListingSummary[]> {

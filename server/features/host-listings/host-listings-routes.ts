@@ -16,9 +16,10 @@ import {
   type ListingProblems,
 } from '../../../core/host-listing-rules.ts';
 import { languages } from '../../../core/languages.ts';
-import { isIsoDate } from '../../../core/search-params.ts';
+import { isoDateSchema, today } from '../../../core/dates.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { ErrorCode } from '../../../core/error-codes.ts';
 import { requireUser } from '../../http/request-user.ts';
 import { publicUrlOf } from '../../storage/public-url.ts';
 import { maxUploadBytes, sniffFileType } from '../../storage/sniff-file-type.ts';
@@ -108,7 +109,7 @@ const summarySchema = z.object({
 
 const idParams = z.object({ id: serialIdParamSchema });
 const notFound = () => new HttpError(404, 'listing_not_found', 'This listing could not be found');
-const problemsError = (problems: ListingProblems, code = 'listing_incomplete', message = 'Some details of the listing are missing or invalid') =>
+const problemsError = (problems: ListingProblems, code: ErrorCode = 'listing_incomplete', message = 'Some details of the listing are missing or invalid') =>
   new HttpError(400, code, message, problems as Record<string, string>);
 
 export const hostListingsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage }> = async (app, { db, storage }) => {
@@ -452,12 +453,10 @@ export const hostListingsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
 
   // ---------------------------------------------------------------- calendar
 
-  const isoDate = z.string().refine(isIsoDate, 'Dates are written yyyy-MM-dd');
-  const calendarSchema = z.object({
+    const calendarSchema = z.object({
     stays: z.array(z.object({ id: z.string(), checkIn: z.string(), checkOut: z.string(), status: z.enum(bookingStatuses), rooms: int })),
     blocks: z.array(z.object({ id: int, startDate: z.string(), endDate: z.string() })),
   });
-  const today = () => new Date().toISOString().slice(0, 10);
 
   app.get(
     '/api/host/listings/:id/calendar',
@@ -483,7 +482,7 @@ export const hostListingsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
         tags: ['host listings'],
         summary: 'Block [startDate, endDate) on the calendar: no booking can take those nights; refused where a stay already holds them',
         params: idParams,
-        body: z.object({ startDate: isoDate, endDate: isoDate }),
+        body: z.object({ startDate: isoDateSchema, endDate: isoDateSchema }),
         response: { 201: calendarSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },

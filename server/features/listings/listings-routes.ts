@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { today } from '../../../core/dates.ts';
 import { z } from 'zod';
 import { propertyTypes, roomsPicker } from '../../../core/constants.ts';
 import { listingCardSchema } from '../../../core/listing-card.ts';
@@ -6,7 +7,7 @@ import { languages } from '../../../core/languages.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/request-user.ts';
-import type { LaunchModeReader } from '../settings/launch-mode.ts';
+import type { LaunchModeReader } from '../../settings/launch-mode.ts';
 import { heldDates, listingDetail, savedListingCards, setSaved } from './listings-repository.ts';
 import { serialIdParamSchema } from '../../../core/ids.ts';
 
@@ -90,7 +91,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: L
     },
     async (request) => {
       await launchMode.assertBrowsingAllowed(request);
-      const held = await heldDates(db, request.params.id, new Date().toISOString().slice(0, 10), request.query.rooms);
+      const held = await heldDates(db, request.params.id, today(), request.query.rooms);
       if (!held) throw notFound();
       return held;
     },

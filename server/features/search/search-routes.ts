@@ -4,7 +4,7 @@ import { languages } from '../../../core/languages.ts';
 import { listingCardSchema } from '../../../core/listing-card.ts';
 import { maxLocationLength, searchQuerySchema } from '../../../core/search-params.ts';
 import type { Database } from '../../db/database.ts';
-import type { LaunchModeReader } from '../settings/launch-mode.ts';
+import type { LaunchModeReader } from '../../settings/launch-mode.ts';
 import { featuredListings, searchListings, suggestPlaces } from './search-repository.ts';
 
 const searchResponseSchema = z.object({

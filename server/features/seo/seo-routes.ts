@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languages, localizePath } from '../../../core/languages.ts';
 import { privatePaths, sitemapPaths } from '../../../core/site-pages.ts';
-import type { ContentStore } from '../content/content-store.ts';
+import type { ContentStore } from '../../content/content-store.ts';
 import type { Database } from '../../db/database.ts';
 import { escapeHtml } from '../../mail/escape-html.ts';
 import { approvedListings } from './seo-repository.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { launchModes } from '../../../core/constants.ts';
-import type { LaunchModeReader } from './launch-mode.ts';
+import type { LaunchModeReader } from '../../settings/launch-mode.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ launchMode: LaunchModeReader }> = async (app, { launchMode }) => {
   app.get(

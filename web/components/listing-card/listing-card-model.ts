@@ -1,5 +1,5 @@
 import { cardAmenityChips, hotelAmenities, homeAmenities } from '../../../core/constants.ts';
-import { isIsoDate } from '../../../core/search-params.ts';
+import { isIsoDate } from '../../../core/dates.ts';
 import { leaseOptionValues } from '../../../core/search-types.ts';
 
 /** Pure helpers of the listing card (no React), unit-tested in listing-card-model.test.ts. */

@@ -1,5 +1,5 @@
 import { dateFormats } from '../../../core/constants.ts';
-import { isIsoDate } from '../../../core/search-params.ts';
+import { isIsoDate } from '../../../core/dates.ts';
 import type { Language } from '../../../core/languages.ts';
 import { formatDate } from '../../lib/format-date.ts';
 
@@ -16,10 +16,6 @@ export function toIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The visitor's local date today, 'yyyy-MM-dd'. */
-export function todayIso(now: Date = new Date()): string {
-  return toIsoDate(now);
-}
 
 /** A 'yyyy-MM-dd' string as a local midnight Date, undefined when it is not a real day. */
 export function fromIsoDate(value: string): Date | undefined {

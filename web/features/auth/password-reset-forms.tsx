@@ -11,9 +11,9 @@ import { EmailField, Field, describedBy } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { useCompletePasswordReset, useRequestPasswordReset } from './auth-api.ts';
-import { PasswordInput } from './password-input.tsx';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { resetRequestFormSchema, type ResetRequestForm } from './schemas.ts';
-import { useMessage } from './use-message.ts';
+import { useMessage } from '../../lib/use-message.ts';
 
 /** "Forgot password?": asks for the e-mail; the answer is the same whether or not it is registered. */
 export function ResetRequestFormView({ onBack }: { onBack: () => void }) {

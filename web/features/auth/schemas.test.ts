@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkSignUp, isSignUpProblemCode, signInFormSchema } from './schemas.ts';
+import { signInFormSchema } from '../../lib/sign-in-form-schema.ts';
+import { checkSignUp, isSignUpProblemCode } from './schemas.ts';
 
 const today = new Date(2025, 5, 15);
 const valid = { firstName: 'Dana', lastName: 'Cohen', dateOfBirth: '2007-06-15', email: 'dana@example.com', password: 'Passw0rd!', acceptTerms: true };

@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { emailSchema } from '../../../core/auth-schemas.ts';
+import { formEmailSchema as email } from '../../lib/sign-in-form-schema.ts';
 import { firstSignUpProblem, type SignUpFields, type SignUpProblem } from '../../../core/sign-up-rules.ts';
 
 /**
  * The sign-up and password rules live in core/sign-up-rules.ts (shared with the server); this file only
  * says how the web shows them. Zod messages and returned messages are translation keys.
  */
-const email = z.string().trim().toLowerCase().min(1, 'auth.errors.emailRequired').pipe(z.email('auth.errors.emailInvalid'));
-
-export const signInFormSchema = z.object({
-  email,
-  password: z.string().min(1, 'auth.errors.passwordRequired'),
-});
-export type SignInForm = z.infer<typeof signInFormSchema>;
 
 export const resetRequestFormSchema = z.object({ email });
 export type ResetRequestForm = z.infer<typeof resetRequestFormSchema>;

@@ -8,9 +8,9 @@ import { EmailField, Field, describedBy } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { useSignIn } from '../../lib/session.ts';
-import { PasswordInput } from './password-input.tsx';
-import { signInFormSchema, type SignInForm } from './schemas.ts';
-import { useMessage } from './use-message.ts';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { signInFormSchema, type SignInForm } from '../../lib/sign-in-form-schema.ts';
+import { useMessage } from '../../lib/use-message.ts';
 
 export function SignInFormView({ onDone, onForgot }: { onDone: () => void; onForgot: () => void }) {
   const { t } = useTranslation();

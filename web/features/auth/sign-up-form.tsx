@@ -11,9 +11,9 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { useSignUp } from '../../lib/session.ts';
-import { PasswordInput } from './password-input.tsx';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { checkSignUp, isSignUpProblemCode, signUpProblemView, type SignUpCheck, type SignUpForm } from './schemas.ts';
-import { useMessage } from './use-message.ts';
+import { useMessage } from '../../lib/use-message.ts';
 
 const emptyForm: SignUpForm = { firstName: '', lastName: '', dateOfBirth: '', email: '', password: '', acceptTerms: false };
 

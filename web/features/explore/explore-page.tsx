@@ -8,7 +8,7 @@ import type { SearchFormError } from '../../../core/search-form-rules.ts';
 import { paramOfPropertyType, propertyTypeOfParam } from '../../../core/search-params.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
-import { todayIso } from '../../components/search/date-range.ts';
+import { today } from '../../../core/dates.ts';
 import { initialRooms } from '../../components/search/rooms.ts';
 import { searchQueryOptions } from '../../components/search/search-queries.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -72,7 +72,7 @@ export default function ExplorePage() {
 
   const search = async () => {
     if (searching) return;
-    const result = submitExplore(form, todayIso());
+    const result = submitExplore(form, today());
     if (!result.ok) {
       setErrors(result.errors);
       return;

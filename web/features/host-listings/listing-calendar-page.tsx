@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useLanguage } from '../../app/language.tsx';
-import { formatStayRange, pickRangeDay, toIsoDate, todayIso, type StayRange } from '../../components/search/date-range.ts';
+import { formatStayRange, pickRangeDay, toIsoDate, type StayRange } from '../../components/search/date-range.ts';
+import { today } from '../../../core/dates.ts';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -96,7 +97,7 @@ export default function ListingCalendarPage() {
               {range.checkIn ? formatStayRange(range, language) : t('hostListings.calendar.pick')}
             </p>
             <Button
-              disabled={!range.checkIn || !range.checkOut || block.isPending || range.checkIn < todayIso()}
+              disabled={!range.checkIn || !range.checkOut || block.isPending || range.checkIn < today()}
               data-testid="host-calendar-block"
               onClick={() => block.mutate(range, { onSuccess: () => setRange({ checkIn: '', checkOut: '' }) })}
             >

@@ -13,9 +13,9 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { useSignIn } from '../../lib/session.ts';
-import { PasswordInput } from '../auth/password-input.tsx';
-import { signInFormSchema, type SignInForm } from '../auth/schemas.ts';
-import { useMessage } from '../auth/use-message.ts';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { signInFormSchema, type SignInForm } from '../../lib/sign-in-form-schema.ts';
+import { useMessage } from '../../lib/use-message.ts';
 
 /**
  * The landing's discreet admin entrance (spec §2): a faint key button at the top-start corner that is

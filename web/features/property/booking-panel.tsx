@@ -9,7 +9,8 @@ import { formatPrice } from '../../../core/format.ts';
 import type { ListingDetail } from '../../../core/listing-types.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { isLeaseOption, leaseOptionKeys } from '../../components/listing-card/listing-card-model.ts';
-import { fromIsoDate, formatStayRange, pickRangeDay, toIsoDate, todayIso } from '../../components/search/date-range.ts';
+import { fromIsoDate, formatStayRange, pickRangeDay, toIsoDate } from '../../components/search/date-range.ts';
+import { today as todayInIsrael } from '../../../core/dates.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Stepper } from '../../components/ui/stepper.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -92,7 +93,7 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
   });
   useEffect(() => writeUrl(stay), [stay]);
 
-  const today = todayIso();
+  const today = todayInIsrael();
   const limits = partyLimits(listing, stay.rooms);
   const evaluation = evaluateStay(listing, held, stay, today);
   const canBook = Boolean(evaluation && !evaluation.problem && evaluation.quote) && !pending;

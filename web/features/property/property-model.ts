@@ -3,7 +3,7 @@ import { daysBetween, leaseOptionDays, quoteStay, stayProblems, type StayProblem
 import { hotelAmenities, homeAmenities, roomsPicker, type PropertyType } from '../../../core/constants.ts';
 import type { HeldDates, ListingDetail } from '../../../core/listing-types.ts';
 import { stripLanguagePrefix } from '../../../core/languages.ts';
-import { isIsoDate } from '../../../core/search-params.ts';
+import { addDaysIso, isIsoDate } from '../../../core/dates.ts';
 
 /** Pure helpers of the property page (no React), unit-tested in property-model.test.ts. */
 
@@ -23,11 +23,6 @@ export function signInPathFrom(location: { pathname: string; search: string }): 
   return `/auth?next=${encodeURIComponent(stripLanguagePrefix(location.pathname) + location.search)}`;
 }
 
-/** 'yyyy-MM-dd' plus whole days (UTC arithmetic, so no daylight-saving surprises). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000);
-  return date.toISOString().slice(0, 10);
-}
 
 type Held = HeldDates['held'];
 
@@ -84,7 +79,7 @@ export function stayIsBlocked(checkIn: string, checkOut: string, window: NightWi
 export function leaseEndDate(checkIn: string, leaseOption: string): string {
   const days = leaseOptionDays[leaseOption];
   if (!isIsoDate(checkIn) || !days) return '';
-  return addDays(checkIn, days);
+  return addDaysIso(checkIn, days);
 }
 
 /** The stay preselected from the URL (?checkIn&checkOut&lease), the lease only when the listing offers it. */

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClasses } from '../../components/ui/field.tsx';
+import { inputClasses } from './field.tsx';
 
 type PasswordInputProps = InputHTMLAttributes<HTMLInputElement> & {
   id: string;

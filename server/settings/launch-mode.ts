@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { launchModes, type LaunchMode } from '../../../core/constants.ts';
-import type { Database } from '../../db/database.ts';
-import { HttpError } from '../../http/errors.ts';
-import { readSetting } from './settings-repository.ts';
+import type { LaunchMode } from '../../core/constants.ts';
+import type { Database } from '../db/database.ts';
+import { HttpError } from '../http/errors.ts';
+import { readSetting } from './platform-settings.ts';
 import type { FastifyRequest } from 'fastify';
 
 export interface LaunchModeReader {
@@ -24,8 +23,7 @@ export function createLaunchModeReader(db: Database, cacheMs: number): LaunchMod
   let cached: { mode: LaunchMode; until: number } | undefined;
   async function current(): Promise<LaunchMode> {
     if (cached && cached.until > Date.now()) return cached.mode;
-    const stored = z.enum(launchModes).safeParse(await readSetting(db, 'launch_mode'));
-    const mode = stored.success ? stored.data : 'prelaunch';
+    const mode = await readSetting(db, 'launchMode');
     cached = { mode, until: Date.now() + cacheMs };
     return mode;
   }

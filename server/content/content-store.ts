@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { isoDateSchema } from '../../core/dates.ts';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
@@ -20,22 +21,21 @@ import {
   type HelpCenter,
   type LegalDocument,
   type LegalDocumentView,
-} from '../../../core/content.ts';
-import { blogPostsPerPage } from '../../../core/constants.ts';
-import { languages, type Language } from '../../../core/languages.ts';
-import { projectRoot } from '../../project-root.ts';
+} from '../../core/content.ts';
+import { blogPostsPerPage } from '../../core/constants.ts';
+import { languages, type Language } from '../../core/languages.ts';
+import { projectRoot } from '../project-root.ts';
 import { countWords, renderMarkdown } from './render-markdown.ts';
 
 /** The repository's content folder; dist/server finds it the same way, through package.json. */
 export const defaultContentDir = path.join(projectRoot, 'content');
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written yyyy-mm-dd');
 const text = z.string().trim().min(1);
 
 // Facts that do not depend on the language live in the English file only, so they cannot disagree.
 const blogTranslated = z.object({ title: text, excerpt: text, author: text, authorBio: text, tags: z.array(text).min(1) });
 const blogNeutral = z.object({
-  date: isoDate,
+  date: isoDateSchema,
   category: z.enum(blogCategories),
   views: z.number().int().nonnegative(),
   trending: z.boolean().default(false),
@@ -45,10 +45,10 @@ const helpNeutral = z.object({
   category: z.enum(helpCategories),
   views: z.number().int().nonnegative(),
   rating: z.number().min(1).max(5),
-  updated: isoDate,
+  updated: isoDateSchema,
 });
 const legalTranslated = z.object({ title: text });
-const legalNeutral = z.object({ lastUpdated: isoDate });
+const legalNeutral = z.object({ lastUpdated: isoDateSchema });
 const helpCategoryNames = z.record(
   z.enum(helpCategories),
   z.object(Object.fromEntries(languages.map((language) => [language, z.object({ name: text, description: text })])) as Record<

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { addDaysIso, isIsoDate, isoDateSchema, today } from './dates.ts';
+
+describe('dates', () => {
+  it('knows real calendar days', () => {
+    expect(isIsoDate('2026-02-28')).toBe(true);
+    expect(isIsoDate('2026-02-30')).toBe(false);
+    expect(isIsoDate('26-2-1')).toBe(false);
+    expect(isoDateSchema.safeParse('2026-13-01').success).toBe(false);
+  });
+
+  it('counts today in Israel: 22:30 UTC on 23 November is already 24 November in Tel Aviv', () => {
+    expect(today(new Date('2026-11-23T22:30:00Z'))).toBe('2026-11-24');
+    expect(today(new Date('2026-11-23T21:30:00Z'))).toBe('2026-11-23');
+    // Summer time: UTC+3
+    expect(today(new Date('2026-07-01T21:30:00Z'))).toBe('2026-07-02');
+  });
+
+  it('adds days across months and years', () => {
+    expect(addDaysIso('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDaysIso('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});

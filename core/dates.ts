@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Stays, blocks and prices are counted in Israel's days, wherever the server or the visitor is. */
+export const platformTimeZone = 'Asia/Jerusalem';
+
+const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written yyyy-MM-dd (2026-02-30 is not one). */
+export function isIsoDate(value: string): boolean {
+  if (!isoDatePattern.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A request field holding a calendar day. */
+export const isoDateSchema = z.string().refine(isIsoDate, 'Dates are written yyyy-MM-dd');
+
+const israelDay = new Intl.DateTimeFormat('en-CA', { timeZone: platformTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day in Israel at `now`, yyyy-MM-dd: "today" for check-in, blocks and calendars on both sides. */
+export function today(now: Date = new Date()): string {
+  return israelDay.format(now);
+}
+
+/** The UTC calendar day of an instant, yyyy-MM-dd (dates stored as UTC midnights). */
+export function utcIsoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** `days` days after a yyyy-MM-dd day (negative: before). */
+export function addDaysIso(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return utcIsoDate(date);
+}

@@ -1,0 +1,89 @@
+/**
+ * Every error code the API may answer with. The server can only throw a listed code (HttpError is
+ * typed with it) and the web app must have a message for each one (a type check in
+ * web/lib/error-message.ts), so no user ever sees the generic text for a known failure.
+ */
+export const errorCodes = [
+  // Requests the server could not read
+  'validation_failed',
+  'bad_request',
+  'payload_too_large',
+  'unsupported_media_type',
+  'cross_site_request',
+  'internal_error',
+  // Who may act
+  'unauthenticated',
+  'unauthorized',
+  'forbidden',
+  'admin_only',
+  'host_only',
+  'account_suspended',
+  'not_found',
+  // Limits
+  'too_many_requests',
+  'too_many_booking_requests',
+  // Accounts and sign-up
+  'invalid_credentials',
+  'email_taken',
+  'email_not_confirmed',
+  'password_too_short',
+  'password_too_weak',
+  'fields_required',
+  'age_requirement_not_met',
+  'invalid_email',
+  'invalid_reset_token',
+  'reset_link_used',
+  'terms_not_accepted',
+  'already_registered',
+  'cannot_change_self',
+  'profile_not_found',
+  // Files
+  'invalid_image',
+  'image_too_large',
+  'invalid_document',
+  'invalid_cv',
+  'verification_in_progress',
+  // Stays and bookings
+  'dates_unavailable',
+  'check_out_not_after_check_in',
+  'check_in_in_past',
+  'outside_availability',
+  'stay_too_short',
+  'stay_too_long',
+  'too_many_rooms',
+  'too_many_guests',
+  'lease_option_unavailable',
+  'listing_not_found',
+  'own_listing',
+  'idempotency_key_reused',
+  'booking_not_found',
+  'booking_state_changed',
+  'too_many_pending_requests',
+  'pending_request_exists',
+  'stay_not_completed',
+  'already_reviewed',
+  // Hosts' listings
+  'listing_incomplete',
+  'id_not_verified',
+  'listing_status_changed',
+  'listing_type_locked',
+  'invalid_place',
+  'too_many_photos',
+  'photo_order_mismatch',
+  'last_photo',
+  'photo_not_found',
+  'dates_booked',
+  'block_not_found',
+  'changes_outdated',
+  // Moderation and content
+  'already_decided',
+  'invalid_transition',
+  'cannot_report_self',
+  'cannot_report_own_listing',
+  'post_not_found',
+  'help_article_not_found',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const isErrorCode = (code: string): code is ErrorCode => (errorCodes as readonly string[]).includes(code);
