@@ -15,6 +15,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['core/**/*.test.ts', 'web/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+      // React components (the UI kit and pages' pieces) rendered with Testing Library in jsdom.
+      { test: { name: 'components', include: ['web/**/*.test.tsx'], environment: 'jsdom' } },
       apiSuite('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiSuite('api-postgres', 'postgres')] : []),
     ],
