@@ -1,3 +1,8 @@
+/**
+ * The whole database schema in one file, over 300 lines on purpose: drizzle-kit reads it to generate
+ * the migrations in drizzle/, and foreign keys between tables are easiest to follow side by side.
+ * Tables are grouped by feature, in the order their features appear in server/features.
+ */
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
