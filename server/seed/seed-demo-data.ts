@@ -1,8 +1,9 @@
 /**
- * Fills an empty database with the demo data set (product.md §4): the gazetteer, demo accounts,
+ * Fills an empty database with the demo data set: the gazetteer, demo accounts,
  * ~360 listings with photos, past bookings with reviews, recommendations and platform settings.
  * Everything goes in with a few multi-row INSERTs; the whole seed takes well under 6 s on an
- * in-memory PGlite.
+ * in-memory PGlite. Over 300 lines because it is seed data: one function per kind of row, in the
+ * order of their foreign keys.
  */
 import { randomUUID } from 'node:crypto';
 import { bookingAnswerHours } from '../../core/booking-rules.ts';
