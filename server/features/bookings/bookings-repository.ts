@@ -12,23 +12,12 @@ import { type BookingStatus, type PropertyType } from '../../../core/constants.t
 import { placeLabel } from '../../../core/format.ts';
 import { publicUrlOf } from '../../storage/public-url.ts';
 import type { Language } from '../../../core/languages.ts';
-import type { BookingView } from '../../../core/listing-types.ts';
+import type { BookingAction, BookingRequest, BookingView } from '../../../core/contracts/bookings.ts';
 import { drizzleWriter, stayIsFree } from '../../db/availability-sql.ts';
 import type { Database } from '../../db/database.ts';
 import { bookings, places, profiles, properties, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readSetting } from '../../settings/platform-settings.ts';
-
-export interface BookingRequest {
-  propertyId: number;
-  checkIn: string;
-  checkOut: string;
-  rooms: number;
-  guests: number;
-  leaseOption?: string | null;
-}
-
-
 
 const placeOfListing = alias(places, 'place');
 const cityOfListing = alias(places, 'city');
@@ -257,7 +246,6 @@ function sameRequestOrThrow(earlier: BookingRow, request: BookingRequest): Booki
   return toView(earlier);
 }
 
-export type BookingAction = 'accept' | 'decline' | 'cancel';
 
 /**
  * Moves a booking on, if `userId` may: the listing's host accepts or declines a pending request;

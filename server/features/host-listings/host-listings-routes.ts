@@ -3,18 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingStatuses, listingStatuses, propertyTypes } from '../../../core/constants.ts';
 import { placeLabel } from '../../../core/format.ts';
-import {
-  hostListingLimits,
-  hostListingTransitions,
-  listingCompleteness,
-  listingDraftPatchSchema,
-  listingOrderProblems,
-  editsNeedReview,
-  splitListingPatch,
-  type HostListing,
-  type ListingDraft,
-  type ListingProblems,
-} from '../../../core/host-listing-rules.ts';
+import { hostListingLimits, hostListingTransitions, listingCompleteness, listingDraftPatchSchema, listingOrderProblems, editsNeedReview, splitListingPatch, type ListingDraft, type ListingProblems } from '../../../core/host-listing-rules.ts';
+import type { HostListing } from '../../../core/contracts/host-listings.ts';
 import { languages } from '../../../core/languages.ts';
 import { isoDateSchema, today } from '../../../core/dates.ts';
 import type { Database } from '../../db/database.ts';

@@ -1,20 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { uuidParamsSchema } from '../../../core/contracts/common.ts';
+import {
+  bookingMessageSchema,
+  bookingMessagesResponseSchema,
+  postMessageBodySchema,
+  unreadMessageCountsSchema,
+} from '../../../core/contracts/messages.ts';
 import { localizePath } from '../../../core/languages.ts';
-import { messageRules } from '../../../core/booking-rules.ts';
 import type { Database } from '../../db/database.ts';
 import { requireUser } from '../../http/request-user.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { postMessage, readThread, recipientOf, threadFor, unreadMessageCounts } from './messages-repository.ts';
-
-const messageSchema = z.object({
-  id: z.number().int(),
-  body: z.string(),
-  mine: z.boolean(),
-  senderFirstName: z.string(),
-  createdAt: z.string(),
-  readAt: z.string().nullable(),
-});
 
 /** A thread per booking between its guest and its host; nobody else can read or write it. */
 export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: string }> = async (app, { db, siteUrl }) => {
@@ -24,8 +20,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: stri
       schema: {
         tags: ['messages'],
         summary: "A booking's messages, oldest first; marks the other side's messages read",
-        params: z.object({ id: z.uuid() }),
-        response: { 200: z.object({ messages: z.array(messageSchema) }) },
+        params: uuidParamsSchema,
+        response: { 200: bookingMessagesResponseSchema },
       },
     },
     async (request) => {
@@ -41,9 +37,9 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: stri
       schema: {
         tags: ['messages'],
         summary: 'Write to the other side of a booking',
-        params: z.object({ id: z.uuid() }),
-        body: z.object({ body: z.string().trim().min(1, 'Write a message first').max(messageRules.maxLength) }),
-        response: { 201: messageSchema },
+        params: uuidParamsSchema,
+        body: postMessageBodySchema,
+        response: { 201: bookingMessageSchema },
       },
     },
     async (request, reply) => {
@@ -84,7 +80,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: stri
       schema: {
         tags: ['messages'],
         summary: 'Unread messages addressed to the signed-in user: about their stays (asGuest) and at their listings (asHost)',
-        response: { 200: z.object({ asGuest: z.number().int(), asHost: z.number().int() }) },
+        response: { 200: unreadMessageCountsSchema },
       },
     },
     async (request) => unreadMessageCounts(db, requireUser(request).id),

@@ -10,7 +10,7 @@ import {
   searchPageSize,
   type SearchQuery,
 } from '../../../core/search-params.ts';
-import type { ListingCard, PlaceSuggestion, SearchResponse } from '../../../core/search-types.ts';
+import type { ListingCard, PlaceSuggestion, SearchResponse } from '../../../core/contracts/search.ts';
 import { stayIsFree, textWriter } from '../../db/availability-sql.ts';
 import { queryRows, type Database } from '../../db/database.ts';
 import { places, properties } from '../../db/schema.ts';

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react';
 import { maxLocationSuggestions } from '../../../core/constants.ts';
 import type { Language } from '../../../core/languages.ts';
-import type { ListingCard, PlaceSuggestion, SearchResponse } from '../../../core/search-types.ts';
+import type { ListingCard, PlaceSuggestion, SearchResponse } from '../../../core/contracts/search.ts';
 import { api } from '../../lib/api-client.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '../../../core/languages.ts';
-import type { BookingMessage, BookingView } from '../../../core/listing-types.ts';
+import type { BookingMessage } from '../../../core/contracts/messages.ts';
+import type { BookingView } from '../../../core/contracts/bookings.ts';
 import { api } from '../../lib/api-client.ts';
 import { unreadMessagesQueryKey } from '../../lib/unread-messages.ts';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { dateFormats } from '../../../core/constants.ts';
 import { formatPrice } from '../../../core/format.ts';
-import type { HostListingSummary } from '../../../core/host-listing-rules.ts';
+import type { HostListingSummary } from '../../../core/contracts/host-listings.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';

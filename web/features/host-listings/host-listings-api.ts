@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HostEarningsMonth, HostListing, HostListingSummary, ListingDraftPatch } from '../../../core/host-listing-rules.ts';
+import type { HostEarningsMonth, HostListing, HostListingSummary } from '../../../core/contracts/host-listings.ts';
+import type { ListingDraftPatch } from '../../../core/host-listing-rules.ts';
 import type { PropertyType } from '../../../core/constants.ts';
 import type { Language } from '../../../core/languages.ts';
 import { api } from '../../lib/api-client.ts';

@@ -6,7 +6,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { dateFormats, monthsShownInPicker, timings } from '../../../core/constants.ts';
 import { formatPrice } from '../../../core/format.ts';
-import type { ListingDetail } from '../../../core/listing-types.ts';
+import type { ListingDetail } from '../../../core/contracts/listings.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { isLeaseOption, leaseOptionKeys } from '../../components/listing-card/listing-card-model.ts';
 import { fromIsoDate, formatStayRange, pickRangeDay, toIsoDate } from '../../components/search/date-range.ts';

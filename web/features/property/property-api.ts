@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '../../../core/languages.ts';
-import type { BookingView, HeldDates, ListingDetail } from '../../../core/listing-types.ts';
+import type { BookingView } from '../../../core/contracts/bookings.ts';
+import type { HeldDates, ListingDetail } from '../../../core/contracts/listings.ts';
 import { api, apiRequest, isApiError } from '../../lib/api-client.ts';
 
 export const propertyQueryKey = (id: number, language: Language) => ['property', id, language] as const;

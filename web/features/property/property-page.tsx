@@ -4,7 +4,7 @@ import { useRef, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import type { ListingDetail } from '../../../core/listing-types.ts';
+import type { ListingDetail } from '../../../core/contracts/listings.ts';
 import type { Language } from '../../../core/languages.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';

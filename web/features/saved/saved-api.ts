@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '../../../core/languages.ts';
-import type { ListingCard } from '../../../core/search-types.ts';
+import type { ListingCard } from '../../../core/contracts/search.ts';
 import { api } from '../../lib/api-client.ts';
 import { withoutListing, withListingAt } from './saved-model.ts';
 
