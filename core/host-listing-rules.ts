@@ -112,6 +112,19 @@ export const hostListingTransitions = {
 } as const satisfies Record<string, readonly ListingStatus[]>;
 
 /**
+ * A draft, or a listing an admin turned down, is the host's own work in progress: it may be saved
+ * incomplete and lose its photos. Past that (submitted or published) it must stay complete.
+ */
+export function isWorkInProgress(status: ListingStatus): boolean {
+  return status === 'draft' || status === 'rejected';
+}
+
+/** Once submitted, a listing keeps its type: an admin reviewed it as a hotel, a sublet or a rental. */
+export function listingTypeLocked(status: ListingStatus, storedType: PropertyType, requestedType: PropertyType | undefined): boolean {
+  return !isWorkInProgress(status) && requestedType !== undefined && requestedType !== storedType;
+}
+
+/**
  * Fields a host changes at once on a published listing: when it can be booked and for how long.
  * Every other field (text, place, address, type, prices, facts) and the photos are what a guest
  * decides on, so a change to them waits for an admin while the approved version stays live.
