@@ -14,7 +14,8 @@ import { requireUser } from '../../http/request-user.ts';
 import { enforceRateLimit } from '../../rate-limit/enforce-rate-limit.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { mailBookingChange } from './booking-mail.ts';
-import { changeBooking, createBooking, guestBookings, hostBookings } from './bookings-repository.ts';
+import { guestBookings, hostBookings } from './booking-views-repository.ts';
+import { changeBooking, createBooking } from './bookings-repository.ts';
 
 /** Told of each booking decision, for /metrics: requested, instant, accepted, declined, cancelled, conflict. */
 export type CountBookingOutcome = (outcome: string, count?: number) => void;

@@ -4,12 +4,10 @@ import { languageQuerySchema, serialIdParamsSchema } from '../../../core/contrac
 import { heldDatesQuerySchema, heldDatesSchema, listingDetailSchema, savedStateSchema } from '../../../core/contracts/listings.ts';
 import { listingCardsResponseSchema } from '../../../core/contracts/search.ts';
 import type { Database } from '../../db/database.ts';
-import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/request-user.ts';
 import type { LaunchModeReader } from '../../settings/launch-mode.ts';
 import { heldDates, listingDetail, savedListingCards, setSaved } from './listings-repository.ts';
 
-const notFound = () => new HttpError(404, 'listing_not_found', 'This listing does not exist or cannot be booked');
 
 export const listingsRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: LaunchModeReader }> = async (app, { db, launchMode }) => {
   app.get(
@@ -25,9 +23,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: L
     },
     async (request) => {
       await launchMode.assertBrowsingAllowed(request);
-      const listing = await listingDetail(db, request.params.id, request.query.lang, request.user);
-      if (!listing) throw notFound();
-      return listing;
+      return listingDetail(db, request.params.id, request.query.lang, request.user);
     },
   );
 
@@ -44,9 +40,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: L
     },
     async (request) => {
       await launchMode.assertBrowsingAllowed(request);
-      const held = await heldDates(db, request.params.id, today(), request.query.rooms);
-      if (!held) throw notFound();
-      return held;
+      return heldDates(db, request.params.id, today(), request.query.rooms);
     },
   );
 
@@ -74,8 +68,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: L
         response: { 200: savedStateSchema },
       },
       handler: async (request) => {
-        const user = requireUser(request);
-        if (!(await setSaved(db, user.id, request.params.id, saved))) throw notFound();
+        await setSaved(db, requireUser(request).id, request.params.id, saved);
         return { saved };
       },
     });
