@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BookingView } from '../../../core/contracts/bookings.ts';
 import { placeLabel } from '../../../core/format.ts';
@@ -83,7 +83,7 @@ export function toView(row: BookingRow): BookingView {
   };
 }
 
-export async function findBooking(db: Database, where: ReturnType<typeof and>, language: Language = 'en'): Promise<BookingRow | undefined> {
+export async function findBooking(db: Database, where: SQL | undefined, language: Language = 'en'): Promise<BookingRow | undefined> {
   const [row] = await selectBookings(db, language).where(where);
   return row;
 }
