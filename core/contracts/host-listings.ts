@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingStatuses, listingStatuses, propertyTypes } from '../constants.ts';
+import { blockingBookingStatuses, listingStatuses, propertyTypes } from '../constants.ts';
 import { isoDateSchema } from '../dates.ts';
 import { hostListingLimits, listingDraftPatchSchema } from '../host-listing-rules.ts';
 import { serialIdParamSchema, serialIdSchema } from '../ids.ts';
@@ -102,9 +102,12 @@ export const hostListingActionParamsSchema = serialIdParamsSchema.extend({ actio
 export const photoOrderBodySchema = z.object({ photoIds: z.array(serialIdSchema).max(hostListingLimits.photosMax) });
 export const listingPhotoParamsSchema = serialIdParamsSchema.extend({ photoId: serialIdParamSchema });
 
-/** A listing's calendar from today (GET /api/host/listings/:id/calendar): stays holding dates and the host's blocks. */
+/**
+ * A listing's calendar from today (GET /api/host/listings/:id/calendar): the stays holding dates
+ * (pending or confirmed, the only statuses that hold any) and the host's blocks.
+ */
 export const listingCalendarSchema = z.object({
-  stays: z.array(z.object({ id: z.string(), checkIn: z.string(), checkOut: z.string(), status: z.enum(bookingStatuses), rooms: int })),
+  stays: z.array(z.object({ id: z.string(), checkIn: z.string(), checkOut: z.string(), status: z.enum(blockingBookingStatuses), rooms: int })),
   blocks: z.array(z.object({ id: int, startDate: z.string(), endDate: z.string() })),
 });
 export type ListingCalendar = z.infer<typeof listingCalendarSchema>;

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { blockCloses, drizzleWriter, stayHolds } from '../../db/availability-sql.ts';
 import type { Database } from '../../db/database.ts';
 import { bookings, listingBlocks, properties } from '../../db/schema.ts';
+import type { blockingBookingStatuses } from '../../../core/constants.ts';
 import type { ListingCalendar } from '../../../core/contracts/host-listings.ts';
 import { blockDatesProblem } from '../../../core/listing-block-rules.ts';
 import { hostListingErrors } from './host-listing-errors.ts';
@@ -11,7 +12,14 @@ export async function listingCalendar(db: Database, propertyId: number, today: s
   const nights = { listing: sql`${propertyId}::int`, from: sql`${today}::date` };
   const [stays, blocks] = await Promise.all([
     db
-      .select({ id: bookings.id, checkIn: bookings.checkIn, checkOut: bookings.checkOut, status: bookings.status, rooms: bookings.rooms })
+      .select({
+        id: bookings.id,
+        checkIn: bookings.checkIn,
+        checkOut: bookings.checkOut,
+        // stayHolds keeps only the statuses that hold dates.
+        status: sql<(typeof blockingBookingStatuses)[number]>`${bookings.status}`,
+        rooms: bookings.rooms,
+      })
       .from(bookings)
       .where(stayHolds(drizzleWriter, 'bookings', nights))
       .orderBy(asc(bookings.checkIn)),

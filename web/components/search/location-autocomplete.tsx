@@ -6,7 +6,7 @@ import type { PlaceSuggestion } from '../../../core/contracts/search.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { cn } from '../../lib/cn.ts';
 import { inputClasses } from '../ui/field.tsx';
-import { usePlaceSuggestions } from './search-queries.ts';
+import { usePlaceSuggestions } from './search-api.ts';
 
 export interface LocationAutocompleteProps {
   id: string;

@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useStickyTop } from '../../lib/use-sticky-top.ts';
 import { BookingPanel } from './booking-panel.tsx';
 import { Gallery } from './gallery.tsx';
-import { propertyQueryOptions, useSaveListing } from './property-api.ts';
+import { propertyQueries, useSaveListing } from './property-api.ts';
 import { listingIdOf, signInPathFrom } from './property-model.ts';
 import { Amenities, Description, HostCard, HouseRules, PropertyFacts, PropertyHeader, Reviews } from './property-sections.tsx';
 import { ReportButton } from './report-dialog.tsx';
@@ -136,7 +136,7 @@ export default function PropertyPage() {
   const { language } = useLanguage();
   const { id: idParam } = useParams();
   const id = listingIdOf(idParam);
-  const query = useQuery({ ...propertyQueryOptions(id ?? 0, language), enabled: id !== null });
+  const query = useQuery({ ...propertyQueries.detail(id ?? 0, language), enabled: id !== null });
   const listing = query.data;
   const panelRef = useRef<HTMLElement>(null);
   const stickyTop = useStickyTop(panelRef, 88, Boolean(listing));
