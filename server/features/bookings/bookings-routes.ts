@@ -13,7 +13,7 @@ import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/request-user.ts';
 import { enforceRateLimit } from '../../rate-limit/enforce-rate-limit.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
-import { mailBookingChange } from './booking-mail.ts';
+import { mailBookingChange, mailsForChange, mailsForNewBooking } from './booking-mail.ts';
 import { guestBookings, hostBookings } from './booking-views-repository.ts';
 import { changeBooking, createBooking } from './bookings-repository.ts';
 
@@ -48,10 +48,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: 
       if (created) {
         const confirmed = booking.status === 'confirmed';
         countOutcome(confirmed ? 'instant' : 'requested');
-        await mailBookingChange(db, request.log, siteUrl, booking.id, [
-          { to: 'guest', event: confirmed ? 'confirmed' : 'sent' },
-          { to: 'host', event: confirmed ? 'booked' : 'requested' },
-        ]);
+        await mailBookingChange(db, request.log, siteUrl, booking.id, mailsForNewBooking(confirmed));
       }
       return reply.status(created ? 201 : 200).send(booking);
     },
@@ -98,14 +95,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: 
       const { id, action } = request.params;
       const { booking, byGuest } = await changeBooking(db, user.id, id, action);
       countOutcome(action === 'accept' ? 'accepted' : action === 'decline' ? 'declined' : 'cancelled');
-      // The other side hears of it: the guest of an answer, the other party of a cancellation.
-      await mailBookingChange(db, request.log, siteUrl, id, [
-        action === 'accept'
-          ? { to: 'guest', event: 'confirmed' }
-          : action === 'decline'
-            ? { to: 'guest', event: 'declined' }
-            : { to: byGuest ? 'host' : 'guest', event: 'cancelled' },
-      ]);
+      await mailBookingChange(db, request.log, siteUrl, id, mailsForChange(action, byGuest));
       return booking;
     },
   );

@@ -6,11 +6,10 @@ import {
   postMessageBodySchema,
   unreadMessageCountsSchema,
 } from '../../../core/contracts/messages.ts';
-import { localizePath } from '../../../core/languages.ts';
 import type { Database } from '../../db/database.ts';
 import { requireUser } from '../../http/request-user.ts';
-import { queueMail } from '../../mail/queue-mail.ts';
-import { postMessage, readThread, recipientOf, threadFor, unreadMessageCounts } from './messages-repository.ts';
+import { mailNewMessage } from './message-mail.ts';
+import { postMessage, readThread, threadFor, unreadMessageCounts } from './messages-repository.ts';
 
 /** A thread per booking between its guest and its host; nobody else can read or write it. */
 export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: string }> = async (app, { db, siteUrl }) => {
@@ -46,30 +45,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: stri
       const user = requireUser(request);
       const thread = await threadFor(db, request.params.id, user.id);
       const { message, recipientAlreadyNotified } = await postMessage(db, thread.bookingId, user.id, request.body.body);
-      if (!recipientAlreadyNotified) {
-        const toHost = user.id === thread.guestId;
-        try {
-          const recipient = await recipientOf(db, toHost ? thread.hostId : thread.guestId);
-          if (recipient) {
-            const page = toHost ? '/host/bookings' : '/my-bookings';
-            await queueMail(db, {
-              to: recipient.email,
-              language: recipient.language,
-              template: 'bookingMessage',
-              params: {
-                firstName: recipient.firstName,
-                otherName: message.senderFirstName,
-                title: recipient.language === 'he' ? thread.titleHe : thread.titleEn,
-                body: message.body,
-              },
-              link: `${siteUrl}${localizePath(page, recipient.language)}?thread=${thread.bookingId}`,
-            });
-          }
-        } catch (error) {
-          // The message is stored and shown in the thread; only the nudge by mail is lost.
-          request.log.error({ err: error, bookingId: thread.bookingId }, 'message mail could not be queued');
-        }
-      }
+      // Only the first unread message of a run is mailed, not every line of a chat.
+      if (!recipientAlreadyNotified) await mailNewMessage(db, request.log, siteUrl, thread, user.id, message);
       return reply.status(201).send(message);
     },
   );
