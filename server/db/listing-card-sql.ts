@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListingCard } from '../../core/contracts/search.ts';
 import type { Language } from '../../core/languages.ts';
@@ -27,23 +27,19 @@ export const listingPlaceColumns = (language: Language) => ({
 });
 
 /** Everything a listing card shows; select from properties joined to placeOfListing and cityOfListing. */
-export const listingCardColumns = (language: Language) => ({
-  id: properties.id,
-  type: properties.propertyType,
-  title: language === 'he' ? properties.titleHe : properties.titleEn,
-  ...listingPlaceColumns(language),
-  amenities: properties.amenities,
-  petFriendly: properties.petFriendly,
-  swapAvailable: properties.swapAvailable,
-  starRating: properties.starRating,
-  ratingAverage: properties.ratingAverage,
-  reviewCount: properties.reviewCount,
-  price: properties.listPrice,
-  durationMonths: properties.durationMonths,
-  availableFrom: properties.availableFrom,
-  availableUntil: properties.availableUntil,
-  leaseOptions: properties.leaseOptions,
-});
+export function listingCardColumns(language: Language) {
+  const columns = getTableColumns(properties);
+  const { amenities, petFriendly, swapAvailable, starRating, ratingAverage, reviewCount, durationMonths, availableFrom, availableUntil, leaseOptions } = columns;
+  return {
+    id: columns.id,
+    type: columns.propertyType,
+    title: language === 'he' ? columns.titleHe : columns.titleEn,
+    ...listingPlaceColumns(language),
+    ...{ amenities, petFriendly, swapAvailable, starRating, ratingAverage, reviewCount },
+    price: columns.listPrice,
+    ...{ durationMonths, availableFrom, availableUntil, leaseOptions },
+  };
+}
 
 /** A row of listingCardColumns as the card the API answers with. */
 export function cardOfRow({ photoKey, ...row }: Omit<ListingCardRow, 'photoUrl'> & { photoKey: string | null }): ListingCard {
