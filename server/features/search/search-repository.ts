@@ -35,7 +35,7 @@ const placeMatchCacheMs = 60_000;
 /**
  * The gazetteer entries a location text names, in English or Hebrew, with everything inside them
  * (a region's cities, a city's neighbourhoods). The full text is tried first, then its city part
- * (spec §7: 'Florentin, Tel Aviv' → 'Tel Aviv').
+ * ('Florentin, Tel Aviv' → 'Tel Aviv').
  */
 export async function matchPlaces(db: Database, location: string): Promise<PlaceMatch> {
   const key = location.trim().toLowerCase();
