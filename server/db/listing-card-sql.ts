@@ -1,3 +1,7 @@
+/**
+ * The query pieces every screen showing a listing by its place and cover needs (results cards,
+ * saved listings, bookings): one definition, so that a card looks the same wherever it appears.
+ */
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListingCard } from '../../core/contracts/search.ts';
@@ -5,11 +9,6 @@ import type { Language } from '../../core/languages.ts';
 import { toListingCard, type ListingCardRow } from '../../core/listing-card.ts';
 import { publicUrlOf } from '../storage/public-url.ts';
 import { places, properties } from './schema.ts';
-
-/**
- * The query pieces every screen showing a listing by its place and cover needs (results cards,
- * saved listings, bookings): one definition, so that a card looks the same wherever it appears.
- */
 
 /** A listing's place (a city or a neighbourhood) and its city; join both with the conditions below. */
 export const placeOfListing = alias(places, 'place');

@@ -1,3 +1,4 @@
+/** Bookings as their guest and host read them: with the listing, its place and the two people's names. */
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BookingView } from '../../../core/contracts/bookings.ts';
@@ -7,8 +8,6 @@ import type { Database } from '../../db/database.ts';
 import { cityOfListing, cityOfListingJoin, listingPlaceColumns, placeOfListing, placeOfListingJoin } from '../../db/listing-card-sql.ts';
 import { bookings, profiles, properties } from '../../db/schema.ts';
 import { publicUrlOf } from '../../storage/public-url.ts';
-
-/** Bookings as their guest and host read them: with the listing, its place and the two people's names. */
 
 export const hostProfile = alias(profiles, 'host_profile');
 export const guestProfile = alias(profiles, 'guest_profile');

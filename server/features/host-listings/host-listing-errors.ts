@@ -1,7 +1,6 @@
 import type { ErrorCode } from '../../../core/error-codes.ts';
-import type { ListingProblems } from '../../../core/host-listing-rules.ts';
+import { hostListingLimits, type ListingProblems } from '../../../core/host-listing-rules.ts';
 import { HttpError } from '../../http/errors.ts';
-import { hostListingLimits } from '../../../core/host-listing-rules.ts';
 import { maxImagePixels } from '../../storage/image-processing.ts';
 
 /** The errors a host meets while editing a listing, its photos and its calendar: one wording each. */

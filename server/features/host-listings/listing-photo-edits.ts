@@ -1,3 +1,8 @@
+/**
+ * A published listing's photo changes (a new photo, a new order, a removal) join its pending
+ * changes and wait for review like any other edit; guests keep seeing the approved photos. A
+ * draft's photos change at once.
+ */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { editsNeedReview } from '../../../core/host-listing-rules.ts';
@@ -9,12 +14,6 @@ import { hostListingErrors } from './host-listing-errors.ts';
 import { editedPhotos, nextPhotoId, reviseListing, type ListingRow } from './host-listings-repository.ts';
 import { cardKeyOf, processListingPhoto } from './listing-photo-processing.ts';
 import { addPhoto, countPhotos, deletePhoto, listingPhotos, reorderPhotos } from './listing-photos-repository.ts';
-
-/**
- * A published listing's photo changes (a new photo, a new order, a removal) join its pending
- * changes and wait for review like any other edit; guests keep seeing the approved photos. A
- * draft's photos change at once.
- */
 
 /** Removes an uploaded photo's files (gallery and card size); seeded photos are shared and stay. */
 async function removePhotoFiles(storage: Storage, log: FastifyBaseLogger, storageKey: string) {
