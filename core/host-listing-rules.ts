@@ -112,6 +112,19 @@ export const hostListingTransitions = {
 } as const satisfies Record<string, readonly ListingStatus[]>;
 
 /**
+ * A draft, or a listing an admin turned down, is the host's own work in progress: it may be saved
+ * incomplete and lose its photos. Past that (submitted or published) it must stay complete.
+ */
+export function isWorkInProgress(status: ListingStatus): boolean {
+  return status === 'draft' || status === 'rejected';
+}
+
+/** Once submitted, a listing keeps its type: an admin reviewed it as a hotel, a sublet or a rental. */
+export function listingTypeLocked(status: ListingStatus, storedType: PropertyType, requestedType: PropertyType | undefined): boolean {
+  return !isWorkInProgress(status) && requestedType !== undefined && requestedType !== storedType;
+}
+
+/**
  * Fields a host changes at once on a published listing: when it can be booked and for how long.
  * Every other field (text, place, address, type, prices, facts) and the photos are what a guest
  * decides on, so a change to them waits for an admin while the approved version stays live.
@@ -136,51 +149,4 @@ export function splitListingPatch<T extends object>(patch: T): { immediate: Part
     else reviewed[key] = value;
   }
   return { immediate: immediate as Partial<T>, reviewed: reviewed as Partial<T> };
-}
-
-/** A listing as its host edits it (GET /api/host/listings/:id). */
-export interface HostListing extends ListingDraft {
-  id: number;
-  status: ListingStatus;
-  rejectionReason: string | null;
-  /**
-   * Edits to a published listing wait for an admin: the fields and photos here are then the
-   * edited version, while guests still see the approved one.
-   */
-  pendingChanges: boolean;
-  /** Why an admin turned the last edits down, until the host edits again. */
-  changesRejectionReason: string | null;
-  /** The chosen place's name in English and Hebrew, for the place field. */
-  place: { id: number; nameEn: string; nameHe: string; label: string } | null;
-  /** In order; the first is the cover. */
-  photos: { id: number; url: string; cardUrl: string }[];
-  publishedAt: string | null;
-  updatedAt: string;
-}
-
-/** A row of the host dashboard (GET /api/host/listings). */
-export interface HostListingSummary {
-  id: number;
-  propertyType: PropertyType;
-  status: ListingStatus;
-  rejectionReason: string | null;
-  /** Edits wait for an admin (the title and cover here are still the approved ones). */
-  pendingChanges: boolean;
-  changesRejectionReason: string | null;
-  title: string;
-  location: string | null;
-  coverUrl: string | null;
-  listPrice: number | null;
-  updatedAt: string;
-}
-
-/** One month of a host's earnings (GET /api/host/earnings). */
-export interface HostEarningsMonth {
-  /** yyyy-MM of the stays' check-in. */
-  month: string;
-  stays: number;
-  subtotal: number;
-  commission: number;
-  /** subtotal − commission. */
-  earnings: number;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listingCardSchema, toListingCard, type ListingCardRow } from './listing-card.ts';
+import { listingCardSchema } from './contracts/search.ts';
+import { toListingCard, type ListingCardRow } from './listing-card.ts';
 
 const row: ListingCardRow = {
   id: 7,

@@ -1,28 +1,6 @@
-import { z } from 'zod';
 import type { PropertyType } from './constants.ts';
-import { propertyTypes } from './constants.ts';
 import { placeLabel } from './format.ts';
-import type { ListingCard } from './search-types.ts';
-
-/** The response schema of a listing card, for every route that answers with cards. */
-export const listingCardSchema = z.object({
-  id: z.number().int(),
-  type: z.enum(propertyTypes),
-  title: z.string(),
-  location: z.string(),
-  photoUrl: z.string().nullable(),
-  amenities: z.array(z.string()),
-  petFriendly: z.boolean(),
-  swapAvailable: z.boolean(),
-  starRating: z.number().int().nullable(),
-  ratingAverage: z.number().nullable(),
-  reviewCount: z.number().int(),
-  price: z.number().int(),
-  durationMonths: z.number().int().nullable(),
-  availableFrom: z.string().nullable(),
-  availableUntil: z.string().nullable(),
-  leaseOptions: z.array(z.string()),
-}) satisfies z.ZodType<ListingCard>;
+import type { ListingCard } from './contracts/search.ts';
 
 /** A listing as a card query reads it: place names in the asked language, the first photo's address. */
 export interface ListingCardRow {

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingView, HeldDates, ListingDetail } from '../core/listing-types.ts';
+import type { BookingView } from '../core/contracts/bookings.ts';
+import type { HeldDates, ListingDetail } from '../core/contracts/listings.ts';
 import en from '../web/i18n/en.json' with { type: 'json' };
 import he from '../web/i18n/he.json' with { type: 'json' };
 import { launchBrowser, newPage, seriousAxeViolations, signInAs } from './browser.ts';

@@ -1,8 +1,9 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../core/format.ts';
-import type { BookingView, ListingDetail } from '../core/listing-types.ts';
-import type { SearchResponse } from '../core/search-types.ts';
+import type { BookingView } from '../core/contracts/bookings.ts';
+import type { ListingDetail } from '../core/contracts/listings.ts';
+import type { SearchResponse } from '../core/contracts/search.ts';
 import en from '../web/i18n/en.json' with { type: 'json' };
 import he from '../web/i18n/he.json' with { type: 'json' };
 import { launchBrowser, newPage, seriousAxeViolations } from './browser.ts';

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HeldDates, ListingDetail } from '../core/listing-types.ts';
+import type { HeldDates, ListingDetail } from '../core/contracts/listings.ts';
 import en from '../web/i18n/en.json' with { type: 'json' };
 import { launchBrowser, newPage, seriousAxeViolations, signInAs } from './browser.ts';
 import { addDays, freeStay, getJson, isoDay, listingsOf, openProperty } from './stays.ts';

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListingDetail } from '../core/listing-types.ts';
-import type { ListingCard, SearchResponse } from '../core/search-types.ts';
+import type { ListingDetail } from '../core/contracts/listings.ts';
+import type { ListingCard, SearchResponse } from '../core/contracts/search.ts';
 import { launchBrowser, newPage, seriousAxeViolations } from './browser.ts';
 
 // The demo guest's saved list is shared by every e2e file: each test starts from an empty list.

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import type { HeldDates, ListingDetail } from '../core/listing-types.ts';
-import type { SearchResponse } from '../core/search-types.ts';
+import type { HeldDates, ListingDetail } from '../core/contracts/listings.ts';
+import type { SearchResponse } from '../core/contracts/search.ts';
 
 // Finding listings and free dates for the tests that book, through the same API the pages use.
 

@@ -1,22 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import type { UnreadMessageCounts } from '../../core/contracts/messages.ts';
 import { api } from './api-client.ts';
 import { useSession } from './session.ts';
 
 export const unreadMessagesQueryKey = ['messages', 'unread'] as const;
 
-export interface UnreadMessages {
-  /** About the user's own stays (My Bookings). */
-  asGuest: number;
-  /** About stays at the user's listings (Hosting). */
-  asHost: number;
-}
-
 /** Unread booking messages for the nav badges; checked every minute and when the window regains focus. */
-export function useUnreadMessages(): UnreadMessages {
+export function useUnreadMessages(): UnreadMessageCounts {
   const { user } = useSession();
   const query = useQuery({
     queryKey: unreadMessagesQueryKey,
-    queryFn: ({ signal }) => api.get<UnreadMessages>('/api/messages/unread-count', signal),
+    queryFn: ({ signal }) => api.get<UnreadMessageCounts>('/api/messages/unread-count', signal),
     enabled: user !== null,
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,

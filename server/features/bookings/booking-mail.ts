@@ -1,10 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { BookingAction } from '../../../core/contracts/bookings.ts';
 import { localizePath } from '../../../core/languages.ts';
 import type { Database } from '../../db/database.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { bookingParties } from './bookings-repository.ts';
 
 export type BookingMailEvent = 'requested' | 'sent' | 'confirmed' | 'booked' | 'declined' | 'cancelled' | 'expired';
+type BookingMail = { to: 'guest' | 'host'; event: BookingMailEvent };
+
+/** A new booking: the guest hears it was sent (or confirmed, at a hotel), the host that it was requested (or booked). */
+export function mailsForNewBooking(confirmed: boolean): BookingMail[] {
+  return [
+    { to: 'guest', event: confirmed ? 'confirmed' : 'sent' },
+    { to: 'host', event: confirmed ? 'booked' : 'requested' },
+  ];
+}
+
+/** The other side hears of a change: the guest of the host's answer, the other party of a cancellation. */
+export function mailsForChange(action: BookingAction, byGuest: boolean): BookingMail[] {
+  if (action === 'accept') return [{ to: 'guest', event: 'confirmed' }];
+  if (action === 'decline') return [{ to: 'guest', event: 'declined' }];
+  return [{ to: byGuest ? 'host' : 'guest', event: 'cancelled' }];
+}
 
 /**
  * Tells the guest and/or the host what happened to a booking, each in their own language. A mail
@@ -15,7 +32,7 @@ export async function mailBookingChange(
   log: FastifyBaseLogger,
   siteUrl: string,
   bookingId: string,
-  mails: { to: 'guest' | 'host'; event: BookingMailEvent }[],
+  mails: BookingMail[],
 ) {
   try {
     const parties = await bookingParties(db, bookingId);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { today as israelToday } from '../../../core/dates.ts';
 import {
   bookingAnswerHours,
@@ -9,104 +9,14 @@ import {
 } from '../../../core/booking-rules.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { type BookingStatus, type PropertyType } from '../../../core/constants.ts';
-import { placeLabel } from '../../../core/format.ts';
-import { publicUrlOf } from '../../storage/public-url.ts';
 import type { Language } from '../../../core/languages.ts';
-import type { BookingView } from '../../../core/listing-types.ts';
+import type { BookingAction, BookingRequest, BookingView } from '../../../core/contracts/bookings.ts';
 import { drizzleWriter, stayIsFree } from '../../db/availability-sql.ts';
 import type { Database } from '../../db/database.ts';
-import { bookings, places, profiles, properties, users } from '../../db/schema.ts';
+import { bookings, properties, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readSetting } from '../../settings/platform-settings.ts';
-
-export interface BookingRequest {
-  propertyId: number;
-  checkIn: string;
-  checkOut: string;
-  rooms: number;
-  guests: number;
-  leaseOption?: string | null;
-}
-
-
-
-const placeOfListing = alias(places, 'place');
-const cityOfListing = alias(places, 'city');
-const hostProfile = alias(profiles, 'host_profile');
-const guestProfile = alias(profiles, 'guest_profile');
-
-const bookingColumns = (language: Language, viewerId: string | null) => ({
-  id: bookings.id,
-  propertyId: bookings.propertyId,
-  propertyType: properties.propertyType,
-  propertyTitle: language === 'he' ? properties.titleHe : properties.titleEn,
-  placeName: language === 'he' ? placeOfListing.nameHe : placeOfListing.nameEn,
-  cityName: language === 'he' ? cityOfListing.nameHe : cityOfListing.nameEn,
-  placedAtCity: sql<boolean>`${properties.placeId} = ${properties.cityId}`,
-  photoKey: sql<string | null>`(select ph.storage_key from property_photos ph where ph.property_id = ${properties.id} order by ph.position limit 1)`,
-  hostFirstName: hostProfile.firstName,
-  guestFirstName: guestProfile.firstName,
-  status: bookings.status,
-  checkIn: bookings.checkIn,
-  checkOut: bookings.checkOut,
-  rooms: bookings.rooms,
-  guests: bookings.guests,
-  leaseOption: bookings.leaseOption,
-  subtotal: bookings.subtotal,
-  serviceFee: bookings.serviceFee,
-  total: bookings.total,
-  expiresAt: bookings.expiresAt,
-  createdAt: bookings.createdAt,
-  guestId: bookings.guestId,
-  hostId: properties.hostId,
-  // Messages the other side wrote that the viewer has not opened yet.
-  unreadMessages: viewerId
-    ? sql<number>`(select count(*)::int from booking_messages m where m.booking_id = ${bookings.id} and m.sender_id <> ${viewerId} and m.read_at is null)`
-    : sql<number>`0`,
-  reviewRating: sql<number | null>`(select r.rating from reviews r where r.booking_id = ${bookings.id})`,
-  reviewBody: sql<string | null>`(select r.body from reviews r where r.booking_id = ${bookings.id})`,
-});
-
-/** Bookings with their listing, places and the two people's names. */
-function selectBookings(db: Database, language: Language, viewerId: string | null = null) {
-  return db
-    .select(bookingColumns(language, viewerId))
-    .from(bookings)
-    .innerJoin(properties, eq(properties.id, bookings.propertyId))
-    .innerJoin(placeOfListing, eq(placeOfListing.id, properties.placeId))
-    .innerJoin(cityOfListing, eq(cityOfListing.id, properties.cityId))
-    .leftJoin(hostProfile, eq(hostProfile.userId, properties.hostId))
-    .leftJoin(guestProfile, eq(guestProfile.userId, bookings.guestId))
-    .$dynamic();
-}
-
-type BookingRow = Awaited<ReturnType<typeof selectBookings>>[number];
-
-function toView(row: BookingRow): BookingView {
-  return {
-    id: row.id,
-    propertyId: row.propertyId,
-    propertyType: row.propertyType,
-    propertyTitle: row.propertyTitle,
-    location: placeLabel(row.placeName, row.cityName, row.placedAtCity),
-    photoUrl: publicUrlOf(row.photoKey),
-    hostFirstName: row.hostFirstName ?? '',
-    guestFirstName: row.guestFirstName ?? '',
-    status: row.status,
-    checkIn: row.checkIn,
-    checkOut: row.checkOut,
-    rooms: row.rooms,
-    guests: row.guests,
-    leaseOption: row.leaseOption,
-    subtotal: row.subtotal,
-    serviceFee: row.serviceFee,
-    total: row.total,
-    expiresAt: row.expiresAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    unreadMessages: row.unreadMessages,
-    review: row.reviewRating === null ? null : { rating: row.reviewRating, body: row.reviewBody ?? '' },
-  };
-}
+import { findBooking, guestProfile, hostProfile, selectBookings, toView, type BookingRow } from './booking-views-repository.ts';
 
 /** The PostgreSQL error code behind a driver or Drizzle error, if any. */
 function databaseErrorCode(error: unknown): string | undefined {
@@ -118,11 +28,6 @@ function databaseErrorCode(error: unknown): string | undefined {
 }
 
 const datesUnavailable = () => new HttpError(409, 'dates_unavailable', 'These dates are no longer available');
-
-async function findBooking(db: Database, where: ReturnType<typeof and>, language: Language = 'en'): Promise<BookingRow | undefined> {
-  const [row] = await selectBookings(db, language).where(where);
-  return row;
-}
 
 async function commissionRate(db: Database, type: PropertyType): Promise<number> {
   return (await readSetting(db, 'commissionRates'))[type];
@@ -257,7 +162,6 @@ function sameRequestOrThrow(earlier: BookingRow, request: BookingRequest): Booki
   return toView(earlier);
 }
 
-export type BookingAction = 'accept' | 'decline' | 'cancel';
 
 /**
  * Moves a booking on, if `userId` may: the listing's host accepts or declines a pending request;
@@ -290,18 +194,6 @@ export async function changeBooking(db: Database, userId: string, bookingId: str
   if (!updated) throw new HttpError(409, 'booking_state_changed', `This booking can no longer be ${action === 'cancel' ? 'cancelled' : 'answered'}`);
   const [changed] = await selectBookings(db, 'en', userId).where(eq(bookings.id, bookingId));
   return { booking: toView(changed!), byGuest: isGuest };
-}
-
-/** The guest's own bookings, newest stay first. */
-export async function guestBookings(db: Database, guestId: string, language: Language): Promise<BookingView[]> {
-  const rows = await selectBookings(db, language, guestId).where(eq(bookings.guestId, guestId)).orderBy(desc(bookings.checkIn));
-  return rows.map(toView);
-}
-
-/** Requests and stays at the host's listings, newest request first. */
-export async function hostBookings(db: Database, hostId: string, language: Language): Promise<BookingView[]> {
-  const rows = await selectBookings(db, language, hostId).where(eq(properties.hostId, hostId)).orderBy(desc(bookings.createdAt));
-  return rows.map(toView);
 }
 
 /**

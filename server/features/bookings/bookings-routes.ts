@@ -1,42 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { bookingRateLimits } from '../../../core/booking-rules.ts';
-import { bookingStatuses, propertyTypes, roomsPicker } from '../../../core/constants.ts';
-import { languages } from '../../../core/languages.ts';
-import { isoDateSchema } from '../../../core/dates.ts';
+import {
+  bookingListResponseSchema,
+  bookingSchema,
+  changeBookingParamsSchema,
+  createBookingBodySchema,
+  createBookingHeadersSchema,
+} from '../../../core/contracts/bookings.ts';
+import { languageQuerySchema } from '../../../core/contracts/common.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/request-user.ts';
 import { enforceRateLimit } from '../../rate-limit/enforce-rate-limit.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
-import { mailBookingChange } from './booking-mail.ts';
-import { changeBooking, createBooking, guestBookings, hostBookings } from './bookings-repository.ts';
-import { serialIdSchema } from '../../../core/ids.ts';
-
-
-const bookingSchema = z.object({
-  id: z.string(),
-  propertyId: z.number().int(),
-  propertyType: z.enum(propertyTypes),
-  propertyTitle: z.string(),
-  location: z.string(),
-  photoUrl: z.string().nullable(),
-  hostFirstName: z.string(),
-  guestFirstName: z.string(),
-  status: z.enum(bookingStatuses),
-  checkIn: z.string(),
-  checkOut: z.string(),
-  rooms: z.number().int(),
-  guests: z.number().int(),
-  leaseOption: z.string().nullable(),
-  subtotal: z.number().int(),
-  serviceFee: z.number().int(),
-  total: z.number().int(),
-  expiresAt: z.string().nullable(),
-  createdAt: z.string(),
-  unreadMessages: z.number().int(),
-  review: z.object({ rating: z.number().int(), body: z.string() }).nullable(),
-});
+import { mailBookingChange, mailsForChange, mailsForNewBooking } from './booking-mail.ts';
+import { guestBookings, hostBookings } from './booking-views-repository.ts';
+import { changeBooking, createBooking } from './bookings-repository.ts';
 
 /** Told of each booking decision, for /metrics: requested, instant, accepted, declined, cancelled, conflict. */
 export type CountBookingOutcome = (outcome: string, count?: number) => void;
@@ -53,15 +32,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: 
         tags: ['bookings'],
         summary:
           'Request a stay (hotels confirm at once). Send an Idempotency-Key to make retries safe. Rate-limited per account and IP; a guest has at most 5 pending requests, one per listing.',
-        headers: z.object({ 'idempotency-key': z.string().trim().min(8).max(100).optional() }).loose(),
-        body: z.object({
-          propertyId: serialIdSchema,
-          checkIn: isoDateSchema,
-          checkOut: isoDateSchema,
-          rooms: z.number().int().min(1).max(roomsPicker.maxRooms).default(1),
-          guests: z.number().int().min(1).max(roomsPicker.maxRooms * (roomsPicker.maxAdults + roomsPicker.maxChildren)).default(1),
-          leaseOption: z.string().max(40).nullish(),
-        }),
+        headers: createBookingHeadersSchema,
+        body: createBookingBodySchema,
         response: { 200: bookingSchema, 201: bookingSchema },
       },
     },
@@ -76,10 +48,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: 
       if (created) {
         const confirmed = booking.status === 'confirmed';
         countOutcome(confirmed ? 'instant' : 'requested');
-        await mailBookingChange(db, request.log, siteUrl, booking.id, [
-          { to: 'guest', event: confirmed ? 'confirmed' : 'sent' },
-          { to: 'host', event: confirmed ? 'booked' : 'requested' },
-        ]);
+        await mailBookingChange(db, request.log, siteUrl, booking.id, mailsForNewBooking(confirmed));
       }
       return reply.status(created ? 201 : 200).send(booking);
     },
@@ -91,8 +60,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: 
       schema: {
         tags: ['bookings'],
         summary: "The signed-in guest's bookings",
-        querystring: z.object({ lang: z.enum(languages).default('en') }),
-        response: { 200: z.object({ bookings: z.array(bookingSchema) }) },
+        querystring: languageQuerySchema,
+        response: { 200: bookingListResponseSchema },
       },
     },
     async (request) => ({ bookings: await guestBookings(db, requireUser(request).id, request.query.lang) }),
@@ -104,8 +73,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: 
       schema: {
         tags: ['bookings'],
         summary: "Requests and stays at the signed-in host's listings",
-        querystring: z.object({ lang: z.enum(languages).default('en') }),
-        response: { 200: z.object({ bookings: z.array(bookingSchema) }) },
+        querystring: languageQuerySchema,
+        response: { 200: bookingListResponseSchema },
       },
     },
     async (request) => ({ bookings: await hostBookings(db, requireUser(request).id, request.query.lang) }),
@@ -117,7 +86,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: 
       schema: {
         tags: ['bookings'],
         summary: 'The host accepts or declines a request; the guest or the host cancels before the stay starts',
-        params: z.object({ id: z.uuid(), action: z.enum(['accept', 'decline', 'cancel']) }),
+        params: changeBookingParamsSchema,
         response: { 200: bookingSchema },
       },
     },
@@ -126,14 +95,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: 
       const { id, action } = request.params;
       const { booking, byGuest } = await changeBooking(db, user.id, id, action);
       countOutcome(action === 'accept' ? 'accepted' : action === 'decline' ? 'declined' : 'cancelled');
-      // The other side hears of it: the guest of an answer, the other party of a cancellation.
-      await mailBookingChange(db, request.log, siteUrl, id, [
-        action === 'accept'
-          ? { to: 'guest', event: 'confirmed' }
-          : action === 'decline'
-            ? { to: 'guest', event: 'declined' }
-            : { to: byGuest ? 'host' : 'guest', event: 'cancelled' },
-      ]);
+      await mailBookingChange(db, request.log, siteUrl, id, mailsForChange(action, byGuest));
       return booking;
     },
   );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { geoResponseSchema } from '../../../core/contracts/geo.ts';
 
 /** Country headers set by the CDNs we may run behind; whichever is present decides. */
 const countryHeaders = ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country'] as const;
@@ -21,7 +21,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['geo'],
         summary: "The visitor's country from the CDN's header, for language detection; null when unknown. No third party is asked.",
-        response: { 200: z.object({ country: z.string().length(2).nullable() }) },
+        response: { 200: geoResponseSchema },
       },
     },
     async (request, reply) => {

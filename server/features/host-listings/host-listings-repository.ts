@@ -2,26 +2,16 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListingStatus } from '../../../core/constants.ts';
 import { placeLabel } from '../../../core/format.ts';
-import type { HostListingSummary, ListingDraft } from '../../../core/host-listing-rules.ts';
+import type { HostEarningsMonth, HostListingSummary } from '../../../core/contracts/host-listings.ts';
+import type { ListingDraft } from '../../../core/host-listing-rules.ts';
 import type { Language } from '../../../core/languages.ts';
-import { blockCloses, drizzleWriter, stayHolds } from '../../db/availability-sql.ts';
 import type { Database } from '../../db/database.ts';
-import {
-  bookings,
-  listingBlocks,
-  places,
-  profiles,
-  properties,
-  propertyPhotos,
-  users,
-  type PendingListingChanges,
-  type PendingListingPhoto,
-} from '../../db/schema.ts';
+import { bookings, places, profiles, properties, propertyPhotos, users, type PendingListingChanges, type PendingListingPhoto } from '../../db/schema.ts';
+import type { PhotoRow } from './listing-photos-repository.ts';
 import { publicUrlOf } from '../../storage/public-url.ts';
 import { readSetting } from '../../settings/platform-settings.ts';
 
 export type ListingRow = typeof properties.$inferSelect;
-export type PhotoRow = typeof propertyPhotos.$inferSelect;
 
 const placeOfListing = alias(places, 'place');
 const cityOfListing = alias(places, 'city');
@@ -30,10 +20,6 @@ const cityOfListing = alias(places, 'city');
 export async function findOwnListing(db: Database, hostId: string, id: number): Promise<ListingRow | undefined> {
   const [row] = await db.select().from(properties).where(and(eq(properties.id, id), eq(properties.hostId, hostId)));
   return row;
-}
-
-export function listingPhotos(db: Database, propertyId: number): Promise<PhotoRow[]> {
-  return db.select().from(propertyPhotos).where(eq(propertyPhotos.propertyId, propertyId)).orderBy(asc(propertyPhotos.position), asc(propertyPhotos.id));
 }
 
 export async function findPlace(db: Database, placeId: number) {
@@ -130,64 +116,6 @@ export async function hostListingSummaries(db: Database, hostId: string, languag
     listPrice: listing.listPrice,
     updatedAt: listing.updatedAt.toISOString(),
   }));
-}
-
-// ---------------------------------------------------------------- photos
-
-export async function addPhoto(db: Database, propertyId: number, photo: { storageKey: string; width: number | null; height: number | null }) {
-  return db.transaction(async (tx) => {
-    // Serialises concurrent uploads to one listing, so that positions stay distinct.
-    await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for('update');
-    const [last] = await tx
-      .select({ position: sql<number>`coalesce(max(${propertyPhotos.position}), -1)::int` })
-      .from(propertyPhotos)
-      .where(eq(propertyPhotos.propertyId, propertyId));
-    const [row] = await tx
-      .insert(propertyPhotos)
-      .values({ propertyId, ...photo, position: (last?.position ?? -1) + 1 })
-      .returning();
-    await tx.update(properties).set({ updatedAt: new Date() }).where(eq(properties.id, propertyId));
-    return row!;
-  });
-}
-
-export async function countPhotos(db: Database, propertyId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(propertyPhotos).where(eq(propertyPhotos.propertyId, propertyId));
-  return row?.n ?? 0;
-}
-
-/** Puts the listing's photos in the given order (the first becomes the cover). */
-export async function reorderPhotos(db: Database, propertyId: number, photoIds: number[]) {
-  await db.transaction(async (tx) => {
-    for (const [position, id] of photoIds.entries()) {
-      await tx
-        .update(propertyPhotos)
-        .set({ position })
-        .where(and(eq(propertyPhotos.id, id), eq(propertyPhotos.propertyId, propertyId)));
-    }
-    await tx.update(properties).set({ updatedAt: new Date() }).where(eq(properties.id, propertyId));
-  });
-}
-
-/** Removes a photo and closes the gap it leaves; returns the removed row (undefined when not the listing's). */
-export async function deletePhoto(db: Database, propertyId: number, photoId: number) {
-  return db.transaction(async (tx) => {
-    const [removed] = await tx
-      .delete(propertyPhotos)
-      .where(and(eq(propertyPhotos.id, photoId), eq(propertyPhotos.propertyId, propertyId)))
-      .returning();
-    if (!removed) return undefined;
-    const rest = await tx
-      .select({ id: propertyPhotos.id })
-      .from(propertyPhotos)
-      .where(eq(propertyPhotos.propertyId, propertyId))
-      .orderBy(asc(propertyPhotos.position), asc(propertyPhotos.id));
-    for (const [position, { id }] of rest.entries()) {
-      await tx.update(propertyPhotos).set({ position }).where(eq(propertyPhotos.id, id));
-    }
-    await tx.update(properties).set({ updatedAt: new Date() }).where(eq(properties.id, propertyId));
-    return removed;
-  });
 }
 
 // ---------------------------------------------------------------- edits of a published listing
@@ -290,10 +218,10 @@ export function draftOf(row: ListingRow): ListingDraft {
  * The host's earnings per month of check-in from confirmed and completed stays: the subtotal
  * less the commission in force when each was booked (the guest's service fee is not the host's).
  */
-export async function hostEarnings(db: Database, hostId: string) {
+export async function hostEarnings(db: Database, hostId: string): Promise<HostEarningsMonth[]> {
   const month = sql<string>`to_char(${bookings.checkIn}, 'YYYY-MM')`;
   const commission = sql<number>`coalesce(sum(round(${bookings.subtotal} * ${bookings.commissionRate})), 0)::int`;
-  return db
+  const rows = await db
     .select({
       month,
       stays: sql<number>`count(*)::int`,
@@ -305,50 +233,6 @@ export async function hostEarnings(db: Database, hostId: string) {
     .where(and(eq(properties.hostId, hostId), inArray(bookings.status, ['confirmed', 'completed'])))
     .groupBy(month)
     .orderBy(desc(month));
+  return rows.map((row) => ({ ...row, earnings: row.subtotal - row.commission }));
 }
 
-// ---------------------------------------------------------------- calendar
-
-/** Stays that hold dates and the host's blocks, from `today` on. */
-export async function listingCalendar(db: Database, propertyId: number, today: string) {
-  const nights = { listing: sql`${propertyId}::int`, from: sql`${today}::date` };
-  const [stays, blocks] = await Promise.all([
-    db
-      .select({ id: bookings.id, checkIn: bookings.checkIn, checkOut: bookings.checkOut, status: bookings.status, rooms: bookings.rooms })
-      .from(bookings)
-      .where(stayHolds(drizzleWriter, 'bookings', nights))
-      .orderBy(asc(bookings.checkIn)),
-    db
-      .select({ id: listingBlocks.id, startDate: listingBlocks.startDate, endDate: listingBlocks.endDate })
-      .from(listingBlocks)
-      .where(blockCloses(drizzleWriter, 'listing_blocks', nights))
-      .orderBy(asc(listingBlocks.startDate)),
-  ]);
-  return { stays, blocks };
-}
-
-/**
- * Closes [startDate, endDate) unless a stay holds any of it (the guest keeps the booking; the host
- * cancels it first). Takes the listing's row lock, as a booking request does, so the two cannot cross.
- */
-export async function addBlock(db: Database, propertyId: number, startDate: string, endDate: string) {
-  return db.transaction(async (tx) => {
-    await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for('update');
-    const [held] = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(stayHolds(drizzleWriter, 'bookings', { listing: sql`${propertyId}::int`, from: sql`${startDate}::date`, to: sql`${endDate}::date` }))
-      .limit(1);
-    if (held) return undefined;
-    const [row] = await tx.insert(listingBlocks).values({ propertyId, startDate, endDate }).returning();
-    return row;
-  });
-}
-
-export async function removeBlock(db: Database, propertyId: number, blockId: number) {
-  const removed = await db
-    .delete(listingBlocks)
-    .where(and(eq(listingBlocks.id, blockId), eq(listingBlocks.propertyId, propertyId)))
-    .returning({ id: listingBlocks.id });
-  return removed.length > 0;
-}

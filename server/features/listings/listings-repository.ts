@@ -3,20 +3,22 @@ import { alias } from 'drizzle-orm/pg-core';
 import { heldRanges } from '../../../core/availability.ts';
 import { placeLabel } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
-import { toListingCard } from '../../../core/listing-card.ts';
-import type { HeldDates, ListingDetail } from '../../../core/listing-types.ts';
+import type { HeldDates, ListingDetail } from '../../../core/contracts/listings.ts';
 import { isSuperHost, superHostThresholds } from '../../../core/super-host.ts';
-import type { ListingCard } from '../../../core/search-types.ts';
+import type { ListingCard } from '../../../core/contracts/search.ts';
 import { blockCloses, drizzleWriter, stayHolds } from '../../db/availability-sql.ts';
+import { cardOfRow, cityOfListing, cityOfListingJoin, listingCardColumns, placeOfListing, placeOfListingJoin } from '../../db/listing-card-sql.ts';
 import type { Database } from '../../db/database.ts';
-import { bookings, listingBlocks, places, profiles, properties, propertyPhotos, reviews, savedListings, users } from '../../db/schema.ts';
+import { bookings, listingBlocks, profiles, properties, propertyPhotos, reviews, savedListings, users } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
 import { publicUrlOf } from '../../storage/public-url.ts';
 
-const placeOfListing = alias(places, 'place');
-const cityOfListing = alias(places, 'city');
 const authorProfile = alias(profiles, 'author');
 
 const latestReviews = 10;
+
+/** Guests see approved listings only: any other, or none, is the same 404. */
+const listingNotFound = () => new HttpError(404, 'listing_not_found', 'This listing does not exist or cannot be booked');
 
 /** The booking figures of a host's super-host status, over all their listings. */
 async function hostStayFigures(db: Database, hostId: string) {
@@ -62,7 +64,7 @@ export async function listingDetail(
   id: number,
   language: Language,
   viewer: { id: string; role: string } | null,
-): Promise<ListingDetail | undefined> {
+): Promise<ListingDetail> {
   const viewerId = viewer?.id ?? null;
   const he = language === 'he';
   const [row] = await db
@@ -77,12 +79,12 @@ export async function listingDetail(
       hostSince: users.createdAt,
     })
     .from(properties)
-    .innerJoin(placeOfListing, eq(placeOfListing.id, properties.placeId))
-    .innerJoin(cityOfListing, eq(cityOfListing.id, properties.cityId))
+    .innerJoin(placeOfListing, placeOfListingJoin)
+    .innerJoin(cityOfListing, cityOfListingJoin)
     .innerJoin(users, eq(users.id, properties.hostId))
     .leftJoin(profiles, eq(profiles.userId, properties.hostId))
     .where(and(eq(properties.id, id), eq(properties.status, 'approved')));
-  if (!row) return undefined;
+  if (!row) throw listingNotFound();
   const listing = row.listing;
 
   const [photos, reviewRows, hostRating, saved, hostStays, addressShown] = await Promise.all([
@@ -164,12 +166,12 @@ export async function listingDetail(
  * blocked and those on which fewer rooms are left (a home has one). [checkIn, checkOut) ranges;
  * undefined when no such listing. Only the full nights leave the server, not the stays behind them.
  */
-export async function heldDates(db: Database, id: number, today: string, rooms = 1): Promise<HeldDates | undefined> {
+export async function heldDates(db: Database, id: number, today: string, rooms = 1): Promise<HeldDates> {
   const [listing] = await db
     .select({ type: properties.propertyType, roomCount: properties.roomCount })
     .from(properties)
     .where(and(eq(properties.id, id), eq(properties.status, 'approved')));
-  if (!listing) return undefined;
+  if (!listing) throw listingNotFound();
   const nights = { listing: sql`${id}::int`, from: sql`${today}::date` };
   const [stays, blocks] = await Promise.all([
     db.select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut, rooms: bookings.rooms }).from(bookings).where(stayHolds(drizzleWriter, 'bookings', nights)),
@@ -179,13 +181,12 @@ export async function heldDates(db: Database, id: number, today: string, rooms =
   return { held: heldRanges({ capacity, stays, blocks }, listing.type === 'hotel' ? rooms : 1, today) };
 }
 
-/** Saves or unsaves an approved listing for a user; false when there is no such listing. */
-export async function setSaved(db: Database, userId: string, propertyId: number, saved: boolean): Promise<boolean> {
+/** Saves or unsaves an approved listing for a user; 404 when there is no such listing. */
+export async function setSaved(db: Database, userId: string, propertyId: number, saved: boolean): Promise<void> {
   const [listing] = await db.select({ id: properties.id }).from(properties).where(and(eq(properties.id, propertyId), eq(properties.status, 'approved')));
-  if (!listing) return false;
+  if (!listing) throw listingNotFound();
   if (saved) await db.insert(savedListings).values({ userId, propertyId }).onConflictDoNothing();
   else await db.delete(savedListings).where(and(eq(savedListings.userId, userId), eq(savedListings.propertyId, propertyId)));
-  return true;
 }
 
 /**
@@ -193,34 +194,14 @@ export async function setSaved(db: Database, userId: string, propertyId: number,
  * stopped being approved stays saved (it shows again if approved again) but is not shown meanwhile.
  */
 export async function savedListingCards(db: Database, userId: string, language: Language): Promise<ListingCard[]> {
-  const he = language === 'he';
   const rows = await db
-    .select({
-      id: properties.id,
-      type: properties.propertyType,
-      title: he ? properties.titleHe : properties.titleEn,
-      placeName: he ? placeOfListing.nameHe : placeOfListing.nameEn,
-      cityName: he ? cityOfListing.nameHe : cityOfListing.nameEn,
-      sameCity: sql<boolean>`${properties.placeId} = ${properties.cityId}`,
-      photoKey: sql<string | null>`(select ph.storage_key from property_photos ph where ph.property_id = ${properties.id} order by ph.position limit 1)`,
-      amenities: properties.amenities,
-      petFriendly: properties.petFriendly,
-      swapAvailable: properties.swapAvailable,
-      starRating: properties.starRating,
-      ratingAverage: properties.ratingAverage,
-      reviewCount: properties.reviewCount,
-      price: properties.listPrice,
-      durationMonths: properties.durationMonths,
-      availableFrom: properties.availableFrom,
-      availableUntil: properties.availableUntil,
-      leaseOptions: properties.leaseOptions,
-    })
+    .select(listingCardColumns(language))
     .from(savedListings)
     .innerJoin(properties, eq(properties.id, savedListings.propertyId))
-    .innerJoin(placeOfListing, eq(placeOfListing.id, properties.placeId))
-    .innerJoin(cityOfListing, eq(cityOfListing.id, properties.cityId))
+    .innerJoin(placeOfListing, placeOfListingJoin)
+    .innerJoin(cityOfListing, cityOfListingJoin)
     .where(and(eq(savedListings.userId, userId), eq(properties.status, 'approved')))
     // Saves within the same instant still come out in a stable order.
     .orderBy(desc(savedListings.createdAt), desc(properties.id));
-  return rows.map(({ photoKey, ...row }) => toListingCard({ ...row, photoUrl: publicUrlOf(photoKey) }));
+  return rows.map(cardOfRow);
 }

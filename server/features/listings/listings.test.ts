@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { ListingCard } from '../../../core/search-types.ts';
+import type { ListingCard } from '../../../core/contracts/search.ts';
 import { listingBlocks, platformSettings, properties } from '../../db/schema.ts';
 import { createBooking, createProperty, createPropertyPhoto, createReview, createUser, daysFromNow } from '../../seed/factories.ts';
 import { createTestContext, injectAs, signIn, type TestContext } from '../../test/test-app.ts';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Language } from '../../../core/languages.ts';
-import type { BookingMessage } from '../../../core/listing-types.ts';
+import type { BookingMessage, UnreadMessageCounts } from '../../../core/contracts/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { bookingMessages, bookings, profiles, properties, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -79,7 +79,7 @@ export async function postMessage(db: Database, bookingId: string, senderId: str
 }
 
 /** Unread messages addressed to the user, about their own stays and about stays at their listings. */
-export async function unreadMessageCounts(db: Database, userId: string): Promise<{ asGuest: number; asHost: number }> {
+export async function unreadMessageCounts(db: Database, userId: string): Promise<UnreadMessageCounts> {
   const [row] = await db
     .select({
       asGuest: sql<number>`count(*) filter (where ${bookings.guestId} = ${userId})::int`,

@@ -1,20 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { localizePath } from '../../../core/languages.ts';
-import { messageRules } from '../../../core/booking-rules.ts';
+import { uuidParamsSchema } from '../../../core/contracts/common.ts';
+import {
+  bookingMessageSchema,
+  bookingMessagesResponseSchema,
+  postMessageBodySchema,
+  unreadMessageCountsSchema,
+} from '../../../core/contracts/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { requireUser } from '../../http/request-user.ts';
-import { queueMail } from '../../mail/queue-mail.ts';
-import { postMessage, readThread, recipientOf, threadFor, unreadMessageCounts } from './messages-repository.ts';
-
-const messageSchema = z.object({
-  id: z.number().int(),
-  body: z.string(),
-  mine: z.boolean(),
-  senderFirstName: z.string(),
-  createdAt: z.string(),
-  readAt: z.string().nullable(),
-});
+import { mailNewMessage } from './message-mail.ts';
+import { postMessage, readThread, threadFor, unreadMessageCounts } from './messages-repository.ts';
 
 /** A thread per booking between its guest and its host; nobody else can read or write it. */
 export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: string }> = async (app, { db, siteUrl }) => {
@@ -24,8 +19,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: stri
       schema: {
         tags: ['messages'],
         summary: "A booking's messages, oldest first; marks the other side's messages read",
-        params: z.object({ id: z.uuid() }),
-        response: { 200: z.object({ messages: z.array(messageSchema) }) },
+        params: uuidParamsSchema,
+        response: { 200: bookingMessagesResponseSchema },
       },
     },
     async (request) => {
@@ -41,39 +36,17 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: stri
       schema: {
         tags: ['messages'],
         summary: 'Write to the other side of a booking',
-        params: z.object({ id: z.uuid() }),
-        body: z.object({ body: z.string().trim().min(1, 'Write a message first').max(messageRules.maxLength) }),
-        response: { 201: messageSchema },
+        params: uuidParamsSchema,
+        body: postMessageBodySchema,
+        response: { 201: bookingMessageSchema },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
       const thread = await threadFor(db, request.params.id, user.id);
       const { message, recipientAlreadyNotified } = await postMessage(db, thread.bookingId, user.id, request.body.body);
-      if (!recipientAlreadyNotified) {
-        const toHost = user.id === thread.guestId;
-        try {
-          const recipient = await recipientOf(db, toHost ? thread.hostId : thread.guestId);
-          if (recipient) {
-            const page = toHost ? '/host/bookings' : '/my-bookings';
-            await queueMail(db, {
-              to: recipient.email,
-              language: recipient.language,
-              template: 'bookingMessage',
-              params: {
-                firstName: recipient.firstName,
-                otherName: message.senderFirstName,
-                title: recipient.language === 'he' ? thread.titleHe : thread.titleEn,
-                body: message.body,
-              },
-              link: `${siteUrl}${localizePath(page, recipient.language)}?thread=${thread.bookingId}`,
-            });
-          }
-        } catch (error) {
-          // The message is stored and shown in the thread; only the nudge by mail is lost.
-          request.log.error({ err: error, bookingId: thread.bookingId }, 'message mail could not be queued');
-        }
-      }
+      // Only the first unread message of a run is mailed, not every line of a chat.
+      if (!recipientAlreadyNotified) await mailNewMessage(db, request.log, siteUrl, thread, user.id, message);
       return reply.status(201).send(message);
     },
   );
@@ -84,7 +57,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: stri
       schema: {
         tags: ['messages'],
         summary: 'Unread messages addressed to the signed-in user: about their stays (asGuest) and at their listings (asHost)',
-        response: { 200: z.object({ asGuest: z.number().int(), asHost: z.number().int() }) },
+        response: { 200: unreadMessageCountsSchema },
       },
     },
     async (request) => unreadMessageCounts(db, requireUser(request).id),

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../core/languages.ts';
 import type { Database } from '../../db/database.ts';
 import { bookings, reviews } from '../../db/schema.ts';
+import type { StayReview } from '../../../core/contracts/reviews.ts';
 import { HttpError } from '../../http/errors.ts';
 
 /** A listing's rating is the average of its reviews, kept on the listing so search can sort by it. */
@@ -29,7 +30,7 @@ export async function reviewStay(
   guestId: string,
   bookingId: string,
   review: { rating: number; body: string; language: Language },
-): Promise<{ rating: number; body: string }> {
+): Promise<StayReview> {
   const [booking] = await db
     .select({ guestId: bookings.guestId, propertyId: bookings.propertyId, status: bookings.status })
     .from(bookings)

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { reviewRules } from '../../../core/booking-rules.ts';
-import { languages } from '../../../core/languages.ts';
+import { uuidParamsSchema } from '../../../core/contracts/common.ts';
+import { reviewStayBodySchema, stayReviewSchema } from '../../../core/contracts/reviews.ts';
 import type { Database } from '../../db/database.ts';
 import { requireUser } from '../../http/request-user.ts';
 import { reviewStay } from './reviews-repository.ts';
@@ -13,13 +12,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         tags: ['reviews'],
         summary: "The guest reviews a completed stay (once); the listing's rating follows",
-        params: z.object({ id: z.uuid() }),
-        body: z.object({
-          rating: z.number().int().min(reviewRules.minRating).max(reviewRules.maxRating),
-          body: z.string().trim().min(reviewRules.minLength).max(reviewRules.maxLength),
-          language: z.enum(languages).default('en'),
-        }),
-        response: { 201: z.object({ rating: z.number().int(), body: z.string() }) },
+        params: uuidParamsSchema,
+        body: reviewStayBodySchema,
+        response: { 201: stayReviewSchema },
       },
     },
     async (request, reply) => {

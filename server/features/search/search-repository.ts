@@ -2,7 +2,6 @@ import { and, asc, desc, eq, gte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { maxLocationSuggestions, propertyTypes, type PropertyType } from '../../../core/constants.ts';
 import type { Language } from '../../../core/languages.ts';
-import { toListingCard } from '../../../core/listing-card.ts';
 import {
   effectivePriceRange,
   extractCity,
@@ -10,14 +9,12 @@ import {
   searchPageSize,
   type SearchQuery,
 } from '../../../core/search-params.ts';
-import type { ListingCard, PlaceSuggestion, SearchResponse } from '../../../core/search-types.ts';
+import type { ListingCard, PlaceSuggestion, SearchResponse } from '../../../core/contracts/search.ts';
 import { stayIsFree, textWriter } from '../../db/availability-sql.ts';
+import { cardOfRow, cityOfListing, cityOfListingJoin, listingCardColumns, placeOfListing, placeOfListingJoin } from '../../db/listing-card-sql.ts';
 import { queryRows, type Database } from '../../db/database.ts';
 import { places, properties } from '../../db/schema.ts';
-import { publicUrlOf } from '../../storage/public-url.ts';
 
-const placeOfListing = alias(places, 'place');
-const cityOfListing = alias(places, 'city');
 const parentPlace = alias(places, 'parent');
 
 /** A LIKE pattern matching `text` anywhere, with the user's % and _ taken literally. */
@@ -38,7 +35,7 @@ const placeMatchCacheMs = 60_000;
 /**
  * The gazetteer entries a location text names, in English or Hebrew, with everything inside them
  * (a region's cities, a city's neighbourhoods). The full text is tried first, then its city part
- * (spec §7: 'Florentin, Tel Aviv' → 'Tel Aviv').
+ * ('Florentin, Tel Aviv' → 'Tel Aviv').
  */
 export async function matchPlaces(db: Database, location: string): Promise<PlaceMatch> {
   const key = location.trim().toLowerCase();
@@ -83,41 +80,14 @@ export async function matchPlaces(db: Database, location: string): Promise<Place
   return match;
 }
 
-const listingColumns = (language: Language) => ({
-  id: properties.id,
-  type: properties.propertyType,
-  title: language === 'he' ? properties.titleHe : properties.titleEn,
-  placeName: language === 'he' ? placeOfListing.nameHe : placeOfListing.nameEn,
-  cityName: language === 'he' ? cityOfListing.nameHe : cityOfListing.nameEn,
-  sameCity: sql<boolean>`${properties.placeId} = ${properties.cityId}`,
-  photoKey: sql<string | null>`(select ph.storage_key from property_photos ph where ph.property_id = ${properties.id} order by ph.position limit 1)`,
-  amenities: properties.amenities,
-  petFriendly: properties.petFriendly,
-  swapAvailable: properties.swapAvailable,
-  starRating: properties.starRating,
-  ratingAverage: properties.ratingAverage,
-  reviewCount: properties.reviewCount,
-  price: properties.listPrice,
-  durationMonths: properties.durationMonths,
-  availableFrom: properties.availableFrom,
-  availableUntil: properties.availableUntil,
-  leaseOptions: properties.leaseOptions,
-});
-
 /** Listing cards with their place names, for queries that add their own conditions and order. */
 function selectListings(db: Database, language: Language) {
   return db
-    .select(listingColumns(language))
+    .select(listingCardColumns(language))
     .from(properties)
-    .innerJoin(placeOfListing, eq(placeOfListing.id, properties.placeId))
-    .innerJoin(cityOfListing, eq(cityOfListing.id, properties.cityId))
+    .innerJoin(placeOfListing, placeOfListingJoin)
+    .innerJoin(cityOfListing, cityOfListingJoin)
     .$dynamic();
-}
-
-type ListingRow = Awaited<ReturnType<typeof selectListings>>[number];
-
-function toCard({ photoKey, ...row }: ListingRow): ListingCard {
-  return toListingCard({ ...row, photoUrl: publicUrlOf(photoKey) });
 }
 
 /** Positional parameters for a hand-written statement: add() returns the placeholder. */
@@ -247,8 +217,8 @@ export function searchStatements(query: SearchQuery, places: PlaceMatch | null):
   return { page: { text: page, values: p.values }, count: { text: `select ${cappedCount} as count`, values: p.values } };
 }
 
-function cardOfRow(row: SearchRow): ListingCard {
-  return toCard({
+function cardOfSearchRow(row: SearchRow): ListingCard {
+  return cardOfRow({
     id: row.id,
     type: row.type,
     title: row.title,
@@ -282,7 +252,7 @@ export async function searchListings(db: Database, query: SearchQuery): Promise<
     rows[0]?.total ?? (query.page > 1 ? ((await queryRows<{ count: number }>(db, count.text, count.values))[0]?.count ?? 0) : 0);
   const total = Math.min(found, maxCountedResults);
   return {
-    results: rows.map(cardOfRow),
+    results: rows.map(cardOfSearchRow),
     total,
     totalIsCapped: found > maxCountedResults,
     page: query.page,
@@ -301,7 +271,7 @@ export async function featuredListings(db: Database, language: Language): Promis
         .limit(2),
     ),
   );
-  return perType.flat().map(toCard);
+  return perType.flat().map(cardOfRow);
 }
 
 /** Places whose English or Hebrew name contains `text`, names that start with it first, then the best known. */

@@ -1,27 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { languages } from '../../../core/languages.ts';
-import { listingCardSchema } from '../../../core/listing-card.ts';
-import { maxLocationLength, searchQuerySchema } from '../../../core/search-params.ts';
+import { languageQuerySchema } from '../../../core/contracts/common.ts';
+import {
+  listingCardsResponseSchema,
+  searchResponseSchema,
+  suggestPlacesQuerySchema,
+  suggestPlacesResponseSchema,
+} from '../../../core/contracts/search.ts';
+import { searchQuerySchema } from '../../../core/search-params.ts';
 import type { Database } from '../../db/database.ts';
 import type { LaunchModeReader } from '../../settings/launch-mode.ts';
 import { featuredListings, searchListings, suggestPlaces } from './search-repository.ts';
-
-const searchResponseSchema = z.object({
-  results: z.array(listingCardSchema),
-  total: z.number().int(),
-  totalIsCapped: z.boolean(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  pageCount: z.number().int(),
-});
-
-const placeSuggestionSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(['region', 'city', 'neighbourhood']),
-  name: z.string(),
-  parentName: z.string().nullable(),
-});
 
 // Results change only when listings or bookings do; a short private cache makes back/forward instant.
 const browsingCache = 'private, max-age=30';
@@ -53,11 +41,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Lau
       schema: {
         tags: ['search'],
         summary: 'Location autocomplete: gazetteer places whose English or Hebrew name contains q (at most 8)',
-        querystring: z.object({
-          q: z.string().trim().max(maxLocationLength).default(''),
-          lang: z.enum(languages).default('en'),
-        }),
-        response: { 200: z.object({ suggestions: z.array(placeSuggestionSchema) }) },
+        querystring: suggestPlacesQuerySchema,
+        response: { 200: suggestPlacesResponseSchema },
       },
     },
     async (request, reply) => {
@@ -74,8 +59,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Lau
       schema: {
         tags: ['search'],
         summary: 'Top-rated listings of each type for the home page',
-        querystring: z.object({ lang: z.enum(languages).default('en') }),
-        response: { 200: z.object({ listings: z.array(listingCardSchema) }) },
+        querystring: languageQuerySchema,
+        response: { 200: listingCardsResponseSchema },
       },
     },
     async (request, reply) => {

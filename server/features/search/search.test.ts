@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchResponse } from '../../../core/search-types.ts';
+import type { SearchResponse } from '../../../core/contracts/search.ts';
 import { queryRows } from '../../db/database.ts';
 import { listingBlocks, platformSettings } from '../../db/schema.ts';
 import { createBooking, createPlace, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';

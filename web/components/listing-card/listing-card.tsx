@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { dateFormats, ratingScale } from '../../../core/constants.ts';
 import { formatPrice } from '../../../core/format.ts';
 import { localeOf, type Language } from '../../../core/languages.ts';
-import type { ListingCard as Listing } from '../../../core/search-types.ts';
+import type { ListingCard as Listing } from '../../../core/contracts/search.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { LocalizedLink } from '../localized-link.tsx';

@@ -2,11 +2,11 @@ import { Building2, Map, MapPin, X } from 'lucide-react';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxLocationLength } from '../../../core/search-params.ts';
-import type { PlaceSuggestion } from '../../../core/search-types.ts';
+import type { PlaceSuggestion } from '../../../core/contracts/search.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { cn } from '../../lib/cn.ts';
 import { inputClasses } from '../ui/field.tsx';
-import { usePlaceSuggestions } from './search-queries.ts';
+import { usePlaceSuggestions } from './search-api.ts';
 
 export interface LocationAutocompleteProps {
   id: string;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { dateFormats, type BookingStatus } from '../../../core/constants.ts';
 import { formatPrice } from '../../../core/format.ts';
 import { localeOf, type Language } from '../../../core/languages.ts';
-import type { BookingView } from '../../../core/listing-types.ts';
+import type { BookingView } from '../../../core/contracts/bookings.ts';
 import { listingFallbackImage } from '../../components/listing-card/listing-card.tsx';
 import { isLeaseOption, leaseOptionKeys } from '../../components/listing-card/listing-card-model.ts';
 import { LocalizedLink } from '../../components/localized-link.tsx';

@@ -1,44 +1,49 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BookingAction, BookingList, BookingView } from '../../../core/contracts/bookings.ts';
+import type { BookingMessage, BookingMessages, PostMessageBody } from '../../../core/contracts/messages.ts';
+import type { ReviewStayBody, StayReview } from '../../../core/contracts/reviews.ts';
 import type { Language } from '../../../core/languages.ts';
-import type { BookingMessage, BookingView } from '../../../core/listing-types.ts';
 import { api } from '../../lib/api-client.ts';
+import { stayQueryKeys } from '../../lib/stay-query-keys.ts';
 import { unreadMessagesQueryKey } from '../../lib/unread-messages.ts';
 
-export const bookingsQueryKey = ['bookings'] as const;
-const hostBookingsQueryKey = ['host-bookings'] as const;
-const messagesQueryKey = (bookingId: string) => ['booking-messages', bookingId] as const;
+const bookingPath = (id: string) => `/api/bookings/${encodeURIComponent(id)}`;
 
-/** The signed-in guest's bookings, titles and places in the page's language. */
+export const bookingQueries = {
+  /** The signed-in guest's bookings, titles and places in the page's language. */
+  mine: (language: Language) =>
+    queryOptions({
+      queryKey: [...stayQueryKeys.guestBookings(), language],
+      queryFn: ({ signal }) => api.get<BookingList>(`/api/bookings?lang=${language}`, signal),
+    }),
+  /** Requests and stays at the signed-in host's listings; refreshed every minute so new requests show up. */
+  hosting: (language: Language) =>
+    queryOptions({
+      queryKey: [...stayQueryKeys.hostBookings(), language],
+      queryFn: ({ signal }) => api.get<BookingList>(`/api/host/bookings?lang=${language}`, signal),
+      refetchInterval: 60_000,
+    }),
+  /** A booking's thread (its messages, oldest first). */
+  messages: (bookingId: string) => ['booking-messages', bookingId] as const,
+};
+
 export function useMyBookings(language: Language) {
-  return useQuery({
-    queryKey: [...bookingsQueryKey, language],
-    queryFn: ({ signal }) => api.get<{ bookings: BookingView[] }>(`/api/bookings?lang=${language}`, signal),
-    select: (data) => data.bookings,
-  });
+  return useQuery({ ...bookingQueries.mine(language), select: (data) => data.bookings });
 }
 
-/** Requests and stays at the signed-in host's listings; refreshed every minute so new requests show up. */
 export function useHostBookings(language: Language) {
-  return useQuery({
-    queryKey: [...hostBookingsQueryKey, language],
-    queryFn: ({ signal }) => api.get<{ bookings: BookingView[] }>(`/api/host/bookings?lang=${language}`, signal),
-    select: (data) => data.bookings,
-    refetchInterval: 60_000,
-  });
+  return useQuery({ ...bookingQueries.hosting(language), select: (data) => data.bookings });
 }
-
-export type BookingAction = 'accept' | 'decline' | 'cancel';
 
 /** Accepts, declines or cancels; every bookings list is refreshed afterwards, whatever the answer. */
 export function useChangeBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: BookingAction }) =>
-      api.post<BookingView>(`/api/bookings/${encodeURIComponent(id)}/${action}`),
+    mutationFn: ({ id, action }: { id: string; action: BookingAction }) => api.post<BookingView>(`${bookingPath(id)}/${action}`),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: bookingsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: hostBookingsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: stayQueryKeys.guestBookings() }),
+        queryClient.invalidateQueries({ queryKey: stayQueryKeys.hostBookings() }),
       ]),
   });
 }
@@ -47,16 +52,16 @@ export function useChangeBooking() {
 export function useBookingMessages(bookingId: string | null) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: messagesQueryKey(bookingId ?? ''),
+    queryKey: bookingQueries.messages(bookingId ?? ''),
     queryFn: async ({ signal }) => {
-      const key = messagesQueryKey(bookingId!);
+      const key = bookingQueries.messages(bookingId!);
       const before = queryClient.getQueryData<BookingMessage[]>(key);
-      const data = await api.get<{ messages: BookingMessage[] }>(`/api/bookings/${encodeURIComponent(bookingId!)}/messages`, signal);
+      const data = await api.get<BookingMessages>(`${bookingPath(bookingId!)}/messages`, signal);
       // The server marked new messages read: the badges are out of date (but not on every quiet poll).
       if (!before || before.length !== data.messages.length) {
         void queryClient.invalidateQueries({ queryKey: unreadMessagesQueryKey });
-        void queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
-        void queryClient.invalidateQueries({ queryKey: hostBookingsQueryKey });
+        void queryClient.invalidateQueries({ queryKey: stayQueryKeys.guestBookings() });
+        void queryClient.invalidateQueries({ queryKey: stayQueryKeys.hostBookings() });
       }
       return data.messages;
     },
@@ -68,18 +73,22 @@ export function useBookingMessages(bookingId: string | null) {
 export function useSendMessage(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => api.post<BookingMessage>(`/api/bookings/${encodeURIComponent(bookingId)}/messages`, { body }),
+    mutationFn: (body: string) => api.post<BookingMessage>(`${bookingPath(bookingId)}/messages`, { body } satisfies PostMessageBody),
     onSuccess: (message) => {
-      queryClient.setQueryData<BookingMessage[]>(messagesQueryKey(bookingId), (current) => [...(current ?? []), message]);
+      queryClient.setQueryData<BookingMessage[]>(bookingQueries.messages(bookingId), (current) => [...(current ?? []), message]);
     },
   });
 }
 
+/** The review shows on the booking and, with the listing's new rating, on its page. */
 export function useReviewStay(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (review: { rating: number; body: string; language: Language }) =>
-      api.post<{ rating: number; body: string }>(`/api/bookings/${encodeURIComponent(bookingId)}/review`, review),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: bookingsQueryKey }), queryClient.invalidateQueries({ queryKey: ['property'] })]),
+    mutationFn: (review: ReviewStayBody) => api.post<StayReview>(`${bookingPath(bookingId)}/review`, review),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: stayQueryKeys.guestBookings() }),
+        queryClient.invalidateQueries({ queryKey: stayQueryKeys.properties() }),
+      ]),
   });
 }

@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Language } from '../../../core/languages.ts';
-import type { BookingView } from '../../../core/listing-types.ts';
+import type { BookingView } from '../../../core/contracts/bookings.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessageKey } from '../../lib/error-message.ts';

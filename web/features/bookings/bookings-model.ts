@@ -1,6 +1,6 @@
 import { daysBetween } from '../../../core/booking-rules.ts';
 import { daysPerMonth, daysPerWeek, type BookingStatus } from '../../../core/constants.ts';
-import type { BookingView } from '../../../core/listing-types.ts';
+import type { BookingView } from '../../../core/contracts/bookings.ts';
 
 /** Pure helpers of My Bookings (no React), unit-tested in bookings-model.test.ts. */
 

@@ -2,7 +2,7 @@ import { Building2, CalendarClock, Check, History, Inbox, KeyRound, X } from 'lu
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { BookingView } from '../../../core/listing-types.ts';
+import type { BookingView } from '../../../core/contracts/bookings.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { reviewRules } from '../../../core/booking-rules.ts';
 import { formatNumber } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
-import type { BookingView } from '../../../core/listing-types.ts';
+import type { BookingView } from '../../../core/contracts/bookings.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { describedBy, inputClasses } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';

@@ -10,7 +10,7 @@ import { useLanguage } from '../../app/language.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { today } from '../../../core/dates.ts';
 import { initialRooms } from '../../components/search/rooms.ts';
-import { searchQueryOptions } from '../../components/search/search-queries.ts';
+import { searchQueries } from '../../components/search/search-api.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { CompactSearchBar } from './compact-search-bar.tsx';
 import { submitExplore, type ExploreForm } from './explore-model.ts';
@@ -79,7 +79,7 @@ export default function ExplorePage() {
     }
     setErrors([]);
     setSearching(true);
-    const options = searchQueryOptions(language, result.queryString);
+    const options = searchQueries.results(language, result.queryString);
     await Promise.race([queryClient.prefetchQuery(options), new Promise((resolve) => setTimeout(resolve, prefetchWaitMs))]);
     const failure = queryClient.getQueryState(options.queryKey)?.error;
     if (failure) console.error('Search failed', failure);

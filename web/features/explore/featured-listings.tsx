@@ -5,14 +5,14 @@ import { skeletonCardCount } from '../../../core/constants.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { ListingCard, ListingCardSkeleton } from '../../components/listing-card/listing-card.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
-import { featuredListingsQueryOptions } from '../../components/search/search-queries.ts';
+import { searchQueries } from '../../components/search/search-api.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 
 /** Six top-rated listings from GET /api/listings/featured, as result cards. */
 export function FeaturedListings() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const query = useQuery(featuredListingsQueryOptions(language));
+  const query = useQuery(searchQueries.featured(language));
 
   return (
     <section aria-labelledby="explore-featured-title" data-testid="explore-featured" className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { dateFormats } from '../../../core/constants.ts';
 import { formatPrice } from '../../../core/format.ts';
-import type { HostListingSummary } from '../../../core/host-listing-rules.ts';
+import type { HostListingAction, HostListingSummary } from '../../../core/contracts/host-listings.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -11,10 +11,10 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useHostEarnings, useHostListings, useListingAction, type ListingAction } from './host-listings-api.ts';
+import { useHostEarnings, useHostListings, useListingAction } from './host-listings-api.ts';
 import { StatusBadge } from './status-badge.tsx';
 
-const actionOf: Partial<Record<HostListingSummary['status'], { action: ListingAction; icon: typeof Send; label: 'submit' | 'pause' | 'resume' }>> = {
+const actionOf: Partial<Record<HostListingSummary['status'], { action: HostListingAction; icon: typeof Send; label: 'submit' | 'pause' | 'resume' }>> = {
   draft: { action: 'submit', icon: Send, label: 'submit' },
   rejected: { action: 'submit', icon: Send, label: 'submit' },
   approved: { action: 'pause', icon: Pause, label: 'pause' },

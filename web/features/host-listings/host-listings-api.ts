@@ -1,34 +1,55 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HostEarningsMonth, HostListing, HostListingSummary, ListingDraftPatch } from '../../../core/host-listing-rules.ts';
-import type { PropertyType } from '../../../core/constants.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  BlockDatesBody,
+  CreateListingBody,
+  HostEarnings,
+  HostListing,
+  HostListingAction,
+  HostListingSummaries,
+  ListingCalendar,
+} from '../../../core/contracts/host-listings.ts';
+import type { ListingDraftPatch } from '../../../core/host-listing-rules.ts';
 import type { Language } from '../../../core/languages.ts';
 import { api } from '../../lib/api-client.ts';
 
-const listingsKey = ['host-listings'] as const;
-const listingKey = (id: number) => ['host-listing', id] as const;
+export const hostListingQueries = {
+  /** Every language's dashboard list. */
+  all: () => ['host-listings'] as const,
+  /** The dashboard: the signed-in host's listings, titles and places in the page's language. */
+  mine: (language: Language) =>
+    queryOptions({
+      queryKey: [...hostListingQueries.all(), language],
+      queryFn: ({ signal }) => api.get<HostListingSummaries>(`/api/host/listings?lang=${language}`, signal),
+    }),
+  earnings: () =>
+    queryOptions({
+      queryKey: ['host-earnings'],
+      queryFn: ({ signal }) => api.get<HostEarnings>('/api/host/earnings', signal),
+    }),
+  /** One listing as the wizard edits it. */
+  listing: (id: number) =>
+    queryOptions({
+      queryKey: ['host-listing', id],
+      queryFn: ({ signal }) => api.get<HostListing>(`/api/host/listings/${id}`, signal),
+    }),
+  /** A listing's stays and blocked dates from today. */
+  calendar: (id: number) =>
+    queryOptions({
+      queryKey: ['host-listing-calendar', id],
+      queryFn: ({ signal }) => api.get<ListingCalendar>(`/api/host/listings/${id}/calendar`, signal),
+    }),
+};
 
 export function useHostListings(language: Language) {
-  return useQuery({
-    queryKey: [...listingsKey, language],
-    queryFn: ({ signal }) => api.get<{ listings: HostListingSummary[] }>(`/api/host/listings?lang=${language}`, signal),
-    select: (data) => data.listings,
-  });
+  return useQuery({ ...hostListingQueries.mine(language), select: (data) => data.listings });
 }
 
 export function useHostEarnings() {
-  return useQuery({
-    queryKey: ['host-earnings'],
-    queryFn: ({ signal }) => api.get<{ months: HostEarningsMonth[] }>('/api/host/earnings', signal),
-    select: (data) => data.months,
-  });
+  return useQuery({ ...hostListingQueries.earnings(), select: (data) => data.months });
 }
 
 export function useHostListing(id: number | null) {
-  return useQuery({
-    queryKey: listingKey(id ?? 0),
-    queryFn: ({ signal }) => api.get<HostListing>(`/api/host/listings/${id}`, signal),
-    enabled: id !== null,
-  });
+  return useQuery({ ...hostListingQueries.listing(id ?? 0), enabled: id !== null });
 }
 
 /** Every mutation answers with the whole listing: it replaces the cached one, and the dashboard list is refreshed. */
@@ -37,21 +58,19 @@ function useListingMutation<V>(request: (variables: V) => Promise<HostListing>) 
   return useMutation({
     mutationFn: request,
     onSuccess: (listing) => {
-      queryClient.setQueryData(listingKey(listing.id), listing);
-      void queryClient.invalidateQueries({ queryKey: listingsKey });
+      queryClient.setQueryData(hostListingQueries.listing(listing.id).queryKey, listing);
+      void queryClient.invalidateQueries({ queryKey: hostListingQueries.all() });
     },
   });
 }
 
-export const useCreateListing = () =>
-  useListingMutation((body: ListingDraftPatch & { propertyType: PropertyType }) => api.post<HostListing>('/api/host/listings', body));
+export const useCreateListing = () => useListingMutation((body: CreateListingBody) => api.post<HostListing>('/api/host/listings', body));
 
 export const useSaveListing = () =>
   useListingMutation(({ id, patch }: { id: number; patch: ListingDraftPatch }) => api.patch<HostListing>(`/api/host/listings/${id}`, patch));
 
-export type ListingAction = 'submit' | 'pause' | 'resume';
 export const useListingAction = () =>
-  useListingMutation(({ id, action }: { id: number; action: ListingAction }) => api.post<HostListing>(`/api/host/listings/${id}/${action}`));
+  useListingMutation(({ id, action }: { id: number; action: HostListingAction }) => api.post<HostListing>(`/api/host/listings/${id}/${action}`));
 
 export const useUploadPhoto = () =>
   useListingMutation(({ id, file }: { id: number; file: File }) => api.upload<HostListing>(`/api/host/listings/${id}/photos`, file));
@@ -61,3 +80,23 @@ export const useReorderPhotos = () =>
 
 export const useDeletePhoto = () =>
   useListingMutation(({ id, photoId }: { id: number; photoId: number }) => api.delete<HostListing>(`/api/host/listings/${id}/photos/${photoId}`));
+
+export function useListingCalendar(id: number) {
+  return useQuery(hostListingQueries.calendar(id));
+}
+
+/** Blocking and unblocking dates answer with the whole calendar, which replaces the cached one. */
+function useCalendarMutation<V>(id: number, request: (variables: V) => Promise<ListingCalendar>, onError: (error: unknown) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: (calendar) => queryClient.setQueryData(hostListingQueries.calendar(id).queryKey, calendar),
+    onError,
+  });
+}
+
+export const useBlockDates = (id: number, onError: (error: unknown) => void) =>
+  useCalendarMutation(id, (body: BlockDatesBody) => api.post<ListingCalendar>(`/api/host/listings/${id}/blocks`, body), onError);
+
+export const useUnblockDates = (id: number, onError: (error: unknown) => void) =>
+  useCalendarMutation(id, (blockId: number) => api.delete<ListingCalendar>(`/api/host/listings/${id}/blocks/${blockId}`), onError);

@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarX, Lock, Unlock } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,18 +9,12 @@ import { today } from '../../../core/dates.ts';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { api } from '../../lib/api-client.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useHostListing } from './host-listings-api.ts';
+import { useBlockDates, useHostListing, useListingCalendar, useUnblockDates } from './host-listings-api.ts';
 
 const RangeCalendar = lazy(() => import('../../components/search/range-calendar.tsx'));
-
-interface ListingCalendar {
-  stays: { id: string; checkIn: string; checkOut: string; status: 'pending' | 'confirmed'; rooms: number }[];
-  blocks: { id: number; startDate: string; endDate: string }[];
-}
 
 /** /host/listings/:id/calendar: the stays ahead and the dates the host closed; pick a range to close more. */
 export default function ListingCalendarPage() {
@@ -29,21 +22,10 @@ export default function ListingCalendarPage() {
   const { language } = useLanguage();
   const id = Number(useParams().id);
   const listing = useHostListing(Number.isInteger(id) ? id : null);
-  const queryClient = useQueryClient();
-  const key = ['host-listing-calendar', id];
-  const calendar = useQuery({ queryKey: key, queryFn: ({ signal }) => api.get<ListingCalendar>(`/api/host/listings/${id}/calendar`, signal) });
-  const onSaved = (data: ListingCalendar) => queryClient.setQueryData(key, data);
+  const calendar = useListingCalendar(id);
   const onError = (error: unknown) => toast.error(t(errorMessageKey(error)));
-  const block = useMutation({
-    mutationFn: (range: StayRange) => api.post<ListingCalendar>(`/api/host/listings/${id}/blocks`, { startDate: range.checkIn, endDate: range.checkOut }),
-    onSuccess: onSaved,
-    onError,
-  });
-  const unblock = useMutation({
-    mutationFn: (blockId: number) => api.delete<ListingCalendar>(`/api/host/listings/${id}/blocks/${blockId}`),
-    onSuccess: onSaved,
-    onError,
-  });
+  const block = useBlockDates(id, onError);
+  const unblock = useUnblockDates(id, onError);
   const [range, setRange] = useState<StayRange>({ checkIn: '', checkOut: '' });
   const wide = useMediaQuery('(min-width: 768px)');
   const title = listing.data ? (language === 'he' ? listing.data.titleHe || listing.data.titleEn : listing.data.titleEn || listing.data.titleHe) : '';
@@ -99,7 +81,7 @@ export default function ListingCalendarPage() {
             <Button
               disabled={!range.checkIn || !range.checkOut || block.isPending || range.checkIn < today()}
               data-testid="host-calendar-block"
-              onClick={() => block.mutate(range, { onSuccess: () => setRange({ checkIn: '', checkOut: '' }) })}
+              onClick={() => block.mutate({ startDate: range.checkIn, endDate: range.checkOut }, { onSuccess: () => setRange({ checkIn: '', checkOut: '' }) })}
             >
               {block.isPending ? <Spinner className="size-4" /> : <Lock className="size-4" aria-hidden="true" />}
               {t('hostListings.calendar.block')}

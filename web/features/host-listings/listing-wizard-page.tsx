@@ -10,11 +10,11 @@ import {
   listingCompleteness,
   listingDraftSchema,
   listingOrderProblems,
-  type HostListing,
   type ListingDraft,
   type ListingDraftPatch,
   type ListingProblems,
 } from '../../../core/host-listing-rules.ts';
+import type { HostListing } from '../../../core/contracts/host-listings.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';

@@ -6,7 +6,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { dateFormats, monthsShownInPicker, timings } from '../../../core/constants.ts';
 import { formatPrice } from '../../../core/format.ts';
-import type { ListingDetail } from '../../../core/listing-types.ts';
+import type { CreateBookingBody } from '../../../core/contracts/bookings.ts';
+import type { ListingDetail } from '../../../core/contracts/listings.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { isLeaseOption, leaseOptionKeys } from '../../components/listing-card/listing-card-model.ts';
 import { fromIsoDate, formatStayRange, pickRangeDay, toIsoDate } from '../../components/search/date-range.ts';
@@ -20,7 +21,7 @@ import { errorMessageKey } from '../../lib/error-message.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { useSession } from '../../lib/session.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { createBooking, heldDatesQueryKey, heldDatesQueryOptions, type BookingRequest } from './property-api.ts';
+import { createBooking, propertyQueries, refreshAfterBooking } from './property-api.ts';
 import { daysBetween, maxPendingRequestsPerGuest } from '../../../core/booking-rules.ts';
 import {
   clampParty,
@@ -78,7 +79,7 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
     ...initialParty(params, listing),
   }));
   // A hotel's calendar closes the nights without as many rooms as the guest asks for.
-  const heldQuery = useQuery(heldDatesQueryOptions(listing.id, listing.type === 'hotel' ? stay.rooms : 1));
+  const heldQuery = useQuery(propertyQueries.heldDates(listing.id, listing.type === 'hotel' ? stay.rooms : 1));
   const held = useMemo(() => heldQuery.data?.held ?? [], [heldQuery.data]);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [success, setSuccess] = useState<Success | null>(null);
@@ -136,7 +137,7 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
       return;
     }
     if (!canBook) return;
-    const request: BookingRequest = { propertyId: listing.id, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests };
+    const request: CreateBookingBody = { propertyId: listing.id, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests };
     if (listing.type === 'hotel') request.rooms = stay.rooms;
     if (listing.type === 'rental' && stay.leaseOption) request.leaseOption = stay.leaseOption;
     const signature = JSON.stringify(request);
@@ -155,8 +156,7 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
       });
       setSuccess({ status: booking.status });
       setStay((current) => ({ ...current, checkIn: '', checkOut: '' }));
-      void queryClient.invalidateQueries({ queryKey: heldDatesQueryKey(listing.id) });
-      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      refreshAfterBooking(queryClient, listing.id);
     } catch (error) {
       if (isApiError(error) && error.status >= 400 && error.status < 500) attempt.current = null;
       if (isApiError(error) && error.status === 401) {

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, Expand, X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListingDetail } from '../../../core/listing-types.ts';
+import type { ListingDetail } from '../../../core/contracts/listings.ts';
 import { listingFallbackImage } from '../../components/listing-card/listing-card.tsx';
 import { cn } from '../../lib/cn.ts';
 import { wrapIndex } from './property-model.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingDetail } from '../../../core/listing-types.ts';
+import type { ListingDetail } from '../../../core/contracts/listings.ts';
 import {
   amenityList,
   clampParty,

@@ -1,7 +1,7 @@
 import { isNightHeld, stayIsFree } from '../../../core/availability.ts';
 import { daysBetween, leaseOptionDays, quoteStay, stayProblems, type StayProblem, type StayQuote } from '../../../core/booking-rules.ts';
 import { hotelAmenities, homeAmenities, roomsPicker, type PropertyType } from '../../../core/constants.ts';
-import type { HeldDates, ListingDetail } from '../../../core/listing-types.ts';
+import type { HeldDates, ListingDetail } from '../../../core/contracts/listings.ts';
 import { stripLanguagePrefix } from '../../../core/languages.ts';
 import { addDaysIso, isIsoDate } from '../../../core/dates.ts';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { houseRuleKeys, ratingScale } from '../../../core/constants.ts';
 import { localeOf, type Language } from '../../../core/languages.ts';
-import type { ListingDetail } from '../../../core/listing-types.ts';
+import type { ListingDetail } from '../../../core/contracts/listings.ts';
 import { isAmenityKey } from '../../components/listing-card/listing-card-model.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatDate } from '../../lib/format-date.ts';

@@ -6,16 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { reportReasons, type ReportCreate, type ReportReason } from '../../../core/admin-rules.ts';
-import type { ListingDetail } from '../../../core/listing-types.ts';
+import type { ListingDetail } from '../../../core/contracts/listings.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { describedBy, Field, inputClasses } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { api } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { useSession } from '../../lib/session.ts';
+import { fileReport } from './property-api.ts';
 import { signInPathFrom } from './property-model.ts';
 
 const detailsMaxLength = 2000;
@@ -60,7 +60,7 @@ function ReportDialog({ target, testId, children }: { target: Target; testId: st
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string>();
-  const send = useMutation({ mutationFn: (body: ReportCreate) => api.post<{ id: number }>('/api/reports', body) });
+  const send = useMutation({ mutationFn: fileReport });
 
   const changeOpen = (next: boolean) => {
     setOpen(next);

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { searchQueryOptions } from '../../components/search/search-queries.ts';
+import { searchQueries } from '../../components/search/search-api.ts';
 import { AlertTriangle, ArrowUpDown, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,7 +84,7 @@ export default function ResultsPage() {
   }
 
   const query = useQuery({
-    ...searchQueryOptions(language, canonical),
+    ...searchQueries.results(language, canonical),
     placeholderData: keepPreviousData,
     // A bad request stays bad: no retry for 4xx answers.
     retry: (failures, error) => failures < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),

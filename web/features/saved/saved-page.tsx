@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { skeletonCardCount } from '../../../core/constants.ts';
 import { formatNumber } from '../../../core/format.ts';
-import type { ListingCard as Listing } from '../../../core/search-types.ts';
+import type { ListingCard as Listing } from '../../../core/contracts/search.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { ListingCard, ListingCardSkeleton } from '../../components/listing-card/listing-card.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';

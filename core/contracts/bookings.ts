@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { bookingStatuses, propertyTypes, roomsPicker } from '../constants.ts';
+import { isoDateSchema } from '../dates.ts';
+import { serialIdSchema } from '../ids.ts';
+import { stayReviewSchema } from './reviews.ts';
+
+/** A booking as its guest sees it (GET /api/bookings) and its host (GET /api/host/bookings). */
+export const bookingSchema = z.object({
+  id: z.string(),
+  propertyId: z.number().int(),
+  propertyType: z.enum(propertyTypes),
+  /** Title and place in the language asked for (?lang=). */
+  propertyTitle: z.string(),
+  location: z.string(),
+  photoUrl: z.string().nullable(),
+  hostFirstName: z.string(),
+  guestFirstName: z.string(),
+  status: z.enum(bookingStatuses),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  rooms: z.number().int(),
+  guests: z.number().int(),
+  leaseOption: z.string().nullable(),
+  subtotal: z.number().int(),
+  serviceFee: z.number().int(),
+  total: z.number().int(),
+  /** When a pending request expires if the host does not answer. */
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** Messages from the other side the viewer has not read yet. */
+  unreadMessages: z.number().int(),
+  /** The guest's review, once the stay is completed and reviewed. */
+  review: stayReviewSchema.nullable(),
+});
+export type BookingView = z.infer<typeof bookingSchema>;
+
+/** POST /api/bookings: the stay asked for; rooms and guests default to one. */
+export const createBookingBodySchema = z.object({
+  propertyId: serialIdSchema,
+  checkIn: isoDateSchema,
+  checkOut: isoDateSchema,
+  rooms: z.number().int().min(1).max(roomsPicker.maxRooms).default(1),
+  guests: z.number().int().min(1).max(roomsPicker.maxRooms * (roomsPicker.maxAdults + roomsPicker.maxChildren)).default(1),
+  leaseOption: z.string().max(40).nullish(),
+});
+/** What the web sends (defaults may be left out). */
+export type CreateBookingBody = z.input<typeof createBookingBodySchema>;
+/** What the server reads, defaults applied. */
+export type BookingRequest = z.output<typeof createBookingBodySchema>;
+
+/** An Idempotency-Key makes retries of a booking request safe. */
+export const createBookingHeadersSchema = z.object({ 'idempotency-key': z.string().trim().min(8).max(100).optional() }).loose();
+
+export const bookingActions = ['accept', 'decline', 'cancel'] as const;
+export type BookingAction = (typeof bookingActions)[number];
+
+export const changeBookingParamsSchema = z.object({ id: z.uuid(), action: z.enum(bookingActions) });
+
+/** GET /api/bookings and GET /api/host/bookings. */
+export const bookingListResponseSchema = z.object({ bookings: z.array(bookingSchema) });
+export type BookingList = z.infer<typeof bookingListResponseSchema>;

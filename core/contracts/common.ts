@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import type { ApiErrorBody } from '../api-types.ts';
+import { languages } from '../languages.ts';
+import { serialIdParamSchema } from '../ids.ts';
+
+/** `/…/:id` of a row with a serial id (a listing, a block, a photo). */
+export const serialIdParamsSchema = z.object({ id: serialIdParamSchema });
+
+/** `/…/:id` of a row with a uuid id (a booking). */
+export const uuidParamsSchema = z.object({ id: z.uuid() });
+
+/** `?lang=`: the language texts and place names are answered in; English unless asked. */
+export const languageQuerySchema = z.object({ lang: z.enum(languages).default('en') });
+
+/** Every error response: `code` picks the translated message in the web app; `fields` names the fields at fault. */
+export const errorResponseSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+}) satisfies z.ZodType<ApiErrorBody>;

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { blockingBookingStatuses, listingStatuses, propertyTypes } from '../constants.ts';
+import { isoDateSchema } from '../dates.ts';
+import { hostListingLimits, listingDraftPatchSchema } from '../host-listing-rules.ts';
+import { serialIdParamSchema, serialIdSchema } from '../ids.ts';
+import { serialIdParamsSchema } from './common.ts';
+
+const int = z.number().int();
+
+/**
+ * A listing as its host edits it (GET /api/host/listings/:id). Loose on purpose: the response says
+ * what is stored, and seeded listings predate the wizard's bounds.
+ */
+export const hostListingSchema = z.object({
+  id: int,
+  status: z.enum(listingStatuses),
+  rejectionReason: z.string().nullable(),
+  propertyType: z.enum(propertyTypes),
+  titleEn: z.string(),
+  titleHe: z.string(),
+  descriptionEn: z.string(),
+  descriptionHe: z.string(),
+  placeId: int.nullable(),
+  /** The chosen place's name in English and Hebrew, for the place field. */
+  place: z.object({ id: int, nameEn: z.string(), nameHe: z.string(), label: z.string() }).nullable(),
+  address: z.string().nullable(),
+  pricePerNight: int.nullable(),
+  pricePerWeek: int.nullable(),
+  pricePerMonth: int.nullable(),
+  amenities: z.array(z.string()),
+  houseRules: z.array(z.string()),
+  availableFrom: z.string().nullable(),
+  availableUntil: z.string().nullable(),
+  minStayDays: int,
+  maxStayDays: int,
+  leaseOptions: z.array(z.string()),
+  starRating: int.nullable(),
+  roomCount: int.nullable(),
+  bedrooms: int,
+  bathrooms: int,
+  maxGuests: int,
+  petFriendly: z.boolean(),
+  swapAvailable: z.boolean(),
+  /** In order; the first is the cover. */
+  photos: z.array(z.object({ id: int, url: z.string(), cardUrl: z.string() })),
+  /**
+   * Edits to a published listing wait for an admin: the fields and photos here are then the
+   * edited version, while guests still see the approved one.
+   */
+  pendingChanges: z.boolean(),
+  /** Why an admin turned the last edits down, until the host edits again. */
+  changesRejectionReason: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type HostListing = z.infer<typeof hostListingSchema>;
+
+/** A row of the host dashboard (GET /api/host/listings). */
+export const hostListingSummarySchema = z.object({
+  id: int,
+  propertyType: z.enum(propertyTypes),
+  status: z.enum(listingStatuses),
+  rejectionReason: z.string().nullable(),
+  /** Edits wait for an admin (the title and cover here are still the approved ones). */
+  pendingChanges: z.boolean(),
+  changesRejectionReason: z.string().nullable(),
+  title: z.string(),
+  location: z.string().nullable(),
+  coverUrl: z.string().nullable(),
+  listPrice: int.nullable(),
+  updatedAt: z.string(),
+});
+export type HostListingSummary = z.infer<typeof hostListingSummarySchema>;
+
+export const hostListingSummariesResponseSchema = z.object({ listings: z.array(hostListingSummarySchema) });
+export type HostListingSummaries = z.infer<typeof hostListingSummariesResponseSchema>;
+
+/** One month of a host's earnings (GET /api/host/earnings). */
+export const hostEarningsMonthSchema = z.object({
+  /** yyyy-MM of the stays' check-in. */
+  month: z.string(),
+  stays: int,
+  subtotal: int,
+  commission: int,
+  /** subtotal − commission. */
+  earnings: int,
+});
+export type HostEarningsMonth = z.infer<typeof hostEarningsMonthSchema>;
+
+export const hostEarningsResponseSchema = z.object({ months: z.array(hostEarningsMonthSchema) });
+export type HostEarnings = z.infer<typeof hostEarningsResponseSchema>;
+
+/** POST /api/host/listings: the wizard's first step names the type. */
+export const createListingBodySchema = listingDraftPatchSchema.required({ propertyType: true });
+export type CreateListingBody = z.input<typeof createListingBodySchema>;
+
+export const hostListingActions = ['submit', 'pause', 'resume'] as const;
+export type HostListingAction = (typeof hostListingActions)[number];
+export const hostListingActionParamsSchema = serialIdParamsSchema.extend({ action: z.enum(hostListingActions) });
+
+/** PUT /api/host/listings/:id/photos/order: every photo of the listing, once each; the first is the cover. */
+export const photoOrderBodySchema = z.object({ photoIds: z.array(serialIdSchema).max(hostListingLimits.photosMax) });
+export const listingPhotoParamsSchema = serialIdParamsSchema.extend({ photoId: serialIdParamSchema });
+
+/**
+ * A listing's calendar from today (GET /api/host/listings/:id/calendar): the stays holding dates
+ * (pending or confirmed, the only statuses that hold any) and the host's blocks.
+ */
+export const listingCalendarSchema = z.object({
+  stays: z.array(z.object({ id: z.string(), checkIn: z.string(), checkOut: z.string(), status: z.enum(blockingBookingStatuses), rooms: int })),
+  blocks: z.array(z.object({ id: int, startDate: z.string(), endDate: z.string() })),
+});
+export type ListingCalendar = z.infer<typeof listingCalendarSchema>;
+
+/** POST /api/host/listings/:id/blocks: close [startDate, endDate). */
+export const blockDatesBodySchema = z.object({ startDate: isoDateSchema, endDate: isoDateSchema });
+export type BlockDatesBody = z.infer<typeof blockDatesBodySchema>;
+export const listingBlockParamsSchema = serialIdParamsSchema.extend({ blockId: serialIdParamSchema });

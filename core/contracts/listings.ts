@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { propertyTypes, roomsPicker } from '../constants.ts';
+
+/** A listing as its property page shows it (GET /api/properties/:id?lang=). */
+export const listingDetailSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(propertyTypes),
+  /** In the language asked for. */
+  title: z.string(),
+  description: z.string(),
+  /** 'Florentin, Tel Aviv' in the language asked for. */
+  location: z.string(),
+  /** A home's street address is told only to its host, admins and the guest of a confirmed stay (null otherwise); a hotel's to all. */
+  address: z.string().nullable(),
+  photos: z.array(z.object({ url: z.string(), alt: z.string() })),
+  /** Amenity keys (core/constants amenityKeys); the page marks the others of the type as not included. */
+  amenities: z.array(z.string()),
+  /** House rule keys (core/constants houseRuleKeys). */
+  houseRules: z.array(z.string()),
+  petFriendly: z.boolean(),
+  swapAvailable: z.boolean(),
+  starRating: z.number().int().nullable(),
+  roomCount: z.number().int().nullable(),
+  pricePerNight: z.number().int().nullable(),
+  pricePerWeek: z.number().int().nullable(),
+  pricePerMonth: z.number().int().nullable(),
+  durationMonths: z.number().int().nullable(),
+  leaseOptions: z.array(z.string()),
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  maxGuests: z.number().int(),
+  availableFrom: z.string().nullable(),
+  availableUntil: z.string().nullable(),
+  minStayDays: z.number().int(),
+  maxStayDays: z.number().int(),
+  ratingAverage: z.number().nullable(),
+  reviewCount: z.number().int(),
+  /** Whether the signed-in user saved it (false for visitors). */
+  saved: z.boolean(),
+  host: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    photoUrl: z.string().nullable(),
+    idVerified: z.boolean(),
+    /** Average rating over the host's listings' reviews, null when none. */
+    ratingAverage: z.number().nullable(),
+    reviewCount: z.number().int(),
+    responseTimeHours: z.number().int().nullable(),
+    memberSince: z.string(),
+    /** Reaches every super-host threshold of core/super-host.ts. */
+    superHost: z.boolean(),
+  }),
+  /** The latest reviews, newest first. */
+  reviews: z.array(z.object({ id: z.number().int(), rating: z.number().int(), body: z.string(), authorFirstName: z.string(), createdAt: z.string() })),
+});
+export type ListingDetail = z.infer<typeof listingDetailSchema>;
+
+export const heldDatesQuerySchema = z.object({ rooms: z.coerce.number().int().min(1).max(roomsPicker.maxRooms).default(1) });
+
+/**
+ * Dates a calendar must disable (GET /api/properties/:id/held-dates): stays already held by pending
+ * or confirmed bookings (a home) or nights with no room left (a hotel), as [checkIn, checkOut) ranges.
+ */
+export const heldDatesSchema = z.object({ held: z.array(z.object({ checkIn: z.string(), checkOut: z.string() })) });
+export type HeldDates = z.infer<typeof heldDatesSchema>;
+
+/** PUT and DELETE /api/saved/:id: whether the listing is saved now. */
+export const savedStateSchema = z.object({ saved: z.boolean() });
+export type SavedState = z.infer<typeof savedStateSchema>;

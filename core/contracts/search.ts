@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { propertyTypes } from '../constants.ts';
+import { languages } from '../languages.ts';
+import { maxLocationLength } from '../search-params.ts';
+
+/** One listing as a results card shows it (GET /api/search, GET /api/listings/featured, GET /api/saved). */
+export const listingCardSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(propertyTypes),
+  /** In the language asked for. */
+  title: z.string(),
+  /** 'Florentin, Tel Aviv' in the language asked for. */
+  location: z.string(),
+  /** The first photo, or null for the fallback image. */
+  photoUrl: z.string().nullable(),
+  /** Amenity keys (core/constants); the card shows three and '+N more'. */
+  amenities: z.array(z.string()),
+  petFriendly: z.boolean(),
+  swapAvailable: z.boolean(),
+  starRating: z.number().int().nullable(),
+  /** Average of the reviews, null when there are none ('New'). */
+  ratingAverage: z.number().nullable(),
+  reviewCount: z.number().int(),
+  /** Whole shekels per night (hotels), month (sublets) or week (rentals). */
+  price: z.number().int(),
+  durationMonths: z.number().int().nullable(),
+  availableFrom: z.string().nullable(),
+  availableUntil: z.string().nullable(),
+  /** Rentals: '1 week', '2 weeks', '1 month', '3 months', '6 months'. */
+  leaseOptions: z.array(z.string()),
+});
+export type ListingCard = z.infer<typeof listingCardSchema>;
+
+/** Rentals' lease lengths, in the order the card lists them. */
+export const leaseOptionValues = ['1 week', '2 weeks', '1 month', '3 months', '6 months'] as const;
+
+/** GET /api/search: one page of matching listings. */
+export const searchResponseSchema = z.object({
+  results: z.array(listingCardSchema),
+  /** Matching listings, counted up to maxCountedResults. */
+  total: z.number().int(),
+  /** True when there are more than `total` ("10,000+"). */
+  totalIsCapped: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** A gazetteer entry offered by the location autocomplete (GET /api/places/suggest). */
+export const placeSuggestionSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['region', 'city', 'neighbourhood']),
+  /** The name in the language asked for; this is what goes into the location field. */
+  name: z.string(),
+  /** The city or region it belongs to, in the same language, when it has one. */
+  parentName: z.string().nullable(),
+});
+export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
+
+export const suggestPlacesQuerySchema = z.object({
+  q: z.string().trim().max(maxLocationLength).default(''),
+  lang: z.enum(languages).default('en'),
+});
+
+export const suggestPlacesResponseSchema = z.object({ suggestions: z.array(placeSuggestionSchema) });
+export type PlaceSuggestions = z.infer<typeof suggestPlacesResponseSchema>;
+
+/** GET /api/listings/featured and GET /api/saved: a list of cards. */
+export const listingCardsResponseSchema = z.object({ listings: z.array(listingCardSchema) });
+export type ListingCards = z.infer<typeof listingCardsResponseSchema>;

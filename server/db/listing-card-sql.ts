@@ -1,0 +1,46 @@
+/**
+ * The query pieces every screen showing a listing by its place and cover needs (results cards,
+ * saved listings, bookings): one definition, so that a card looks the same wherever it appears.
+ */
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ListingCard } from '../../core/contracts/search.ts';
+import type { Language } from '../../core/languages.ts';
+import { toListingCard, type ListingCardRow } from '../../core/listing-card.ts';
+import { publicUrlOf } from '../storage/public-url.ts';
+import { places, properties } from './schema.ts';
+
+/** A listing's place (a city or a neighbourhood) and its city; join both with the conditions below. */
+export const placeOfListing = alias(places, 'place');
+export const cityOfListing = alias(places, 'city');
+export const placeOfListingJoin = eq(placeOfListing.id, properties.placeId);
+export const cityOfListingJoin = eq(cityOfListing.id, properties.cityId);
+
+/** Where a listing is, in the asked language, and its cover (the first photo's storage key). */
+export const listingPlaceColumns = (language: Language) => ({
+  placeName: language === 'he' ? placeOfListing.nameHe : placeOfListing.nameEn,
+  cityName: language === 'he' ? cityOfListing.nameHe : cityOfListing.nameEn,
+  /** The listing is placed at its city itself, not at a neighbourhood of it. */
+  sameCity: sql<boolean>`${properties.placeId} = ${properties.cityId}`,
+  photoKey: sql<string | null>`(select ph.storage_key from property_photos ph where ph.property_id = ${properties.id} order by ph.position limit 1)`,
+});
+
+/** Everything a listing card shows; select from properties joined to placeOfListing and cityOfListing. */
+export function listingCardColumns(language: Language) {
+  const columns = getTableColumns(properties);
+  const { amenities, petFriendly, swapAvailable, starRating, ratingAverage, reviewCount, durationMonths, availableFrom, availableUntil, leaseOptions } = columns;
+  return {
+    id: columns.id,
+    type: columns.propertyType,
+    title: language === 'he' ? columns.titleHe : columns.titleEn,
+    ...listingPlaceColumns(language),
+    ...{ amenities, petFriendly, swapAvailable, starRating, ratingAverage, reviewCount },
+    price: columns.listPrice,
+    ...{ durationMonths, availableFrom, availableUntil, leaseOptions },
+  };
+}
+
+/** A row of listingCardColumns as the card the API answers with. */
+export function cardOfRow({ photoKey, ...row }: Omit<ListingCardRow, 'photoUrl'> & { photoKey: string | null }): ListingCard {
+  return toListingCard({ ...row, photoUrl: publicUrlOf(photoKey) });
+}

@@ -1,0 +1,103 @@
+import type { CreateListingBody, HostListingAction } from '../../../core/contracts/host-listings.ts';
+import {
+  editsNeedReview,
+  hostListingTransitions,
+  isWorkInProgress,
+  listingCompleteness,
+  listingOrderProblems,
+  listingTypeLocked,
+  splitListingPatch,
+  type ListingDraft,
+  type ListingDraftPatch,
+  type ListingProblems,
+} from '../../../core/host-listing-rules.ts';
+import type { Database } from '../../db/database.ts';
+import { hostListingErrors } from './host-listing-errors.ts';
+import {
+  autoApprovesVerifiedHosts,
+  changeStatus,
+  createDraft,
+  draftOf,
+  editedPhotos,
+  editedRow,
+  findOwnListing,
+  findPlace,
+  idVerificationStatusOf,
+  reviseListing,
+  updateListing,
+  type ListingRow,
+} from './host-listings-repository.ts';
+import { countPhotos } from './listing-photos-repository.ts';
+
+const hasProblems = (problems: ListingProblems) => Object.keys(problems).length > 0;
+
+/** The host's own listing; 404 for anyone else's, so that others cannot tell it exists. */
+export async function ownListing(db: Database, hostId: string, id: number): Promise<ListingRow> {
+  const row = await findOwnListing(db, hostId, id);
+  if (!row) throw hostListingErrors.notFound();
+  return row;
+}
+
+/** The columns a patch writes: a place also sets its city; only cities and neighbourhoods (of a city) hold listings. */
+async function columnsOf(db: Database, patch: ListingDraftPatch) {
+  const { placeId, ...rest } = patch;
+  if (placeId === undefined) return rest;
+  if (placeId === null) return { ...rest, placeId: null, cityId: null };
+  const place = await findPlace(db, placeId);
+  if (!place || place.kind === 'region' || (place.kind === 'neighbourhood' && place.parentId === null)) throw hostListingErrors.invalidPlace();
+  return { ...rest, placeId, cityId: place.kind === 'neighbourhood' ? place.parentId : place.id };
+}
+
+/** Starts a draft; it may be incomplete but not contradictory. */
+export async function createListing(db: Database, hostId: string, body: CreateListingBody): Promise<ListingRow> {
+  const columns = await columnsOf(db, body);
+  const problems = listingOrderProblems({ availableFrom: null, availableUntil: null, minStayDays: 1, maxStayDays: 365, ...columns });
+  if (hasProblems(problems)) throw hostListingErrors.problems(problems, 'validation_failed', 'Some details are invalid');
+  const { listing } = await createDraft(db, hostId, { ...columns, propertyType: body.propertyType });
+  return listing;
+}
+
+/**
+ * Saves a wizard step. A work in progress may stay incomplete; a listing an admin is reviewing may
+ * not lose what made it complete; a published listing's edits wait for review, except its stay
+ * limits, which apply at once while the approved version stays live.
+ */
+export async function editListing(db: Database, row: ListingRow, patch: ListingDraftPatch): Promise<ListingRow> {
+  if (listingTypeLocked(row.status, row.propertyType, patch.propertyType)) throw hostListingErrors.typeLocked();
+  const columns = await columnsOf(db, patch);
+  if (editsNeedReview(row.status)) {
+    const { immediate, reviewed } = splitListingPatch(columns);
+    const revised = await reviseListing(db, row.id, (current, livePhotos) => {
+      const merged: ListingDraft = { ...draftOf(editedRow(current)), ...(columns as Partial<ListingDraft>) };
+      const problems = listingCompleteness(merged, editedPhotos(current, livePhotos).length);
+      if (hasProblems(problems)) throw hostListingErrors.problems(problems);
+      return { immediate, pending: { ...current.pendingChanges, fields: { ...current.pendingChanges?.fields, ...reviewed } } };
+    });
+    if (!revised) throw hostListingErrors.notFound();
+    return revised;
+  }
+  const merged: ListingDraft = { ...draftOf(row), ...(columns as Partial<ListingDraft>) };
+  const inProgress = isWorkInProgress(row.status);
+  const problems = inProgress ? listingOrderProblems(merged) : listingCompleteness(merged, await countPhotos(db, row.id));
+  if (hasProblems(problems)) throw hostListingErrors.problems(problems, inProgress ? 'validation_failed' : 'listing_incomplete');
+  return updateListing(db, row.id, columns);
+}
+
+/**
+ * submit (a complete draft or rejected listing of an ID-verified host → submitted, or approved at
+ * once when verified hosts are auto-approved), pause (approved → paused), resume (paused → approved).
+ */
+export async function changeListingStatus(db: Database, hostId: string, row: ListingRow, action: HostListingAction): Promise<ListingRow> {
+  const from = hostListingTransitions[action];
+  if (!(from as readonly string[]).includes(row.status)) throw hostListingErrors.statusChange(row.status);
+  let to: ListingRow['status'] = action === 'pause' ? 'paused' : 'approved';
+  if (action === 'submit') {
+    if ((await idVerificationStatusOf(db, hostId)) !== 'verified') throw hostListingErrors.idNotVerified();
+    const problems = listingCompleteness(draftOf(row), await countPhotos(db, row.id));
+    if (hasProblems(problems)) throw hostListingErrors.problems(problems);
+    to = (await autoApprovesVerifiedHosts(db)) ? 'approved' : 'submitted';
+  }
+  const changed = await changeStatus(db, row.id, from, to, new Date());
+  if (!changed) throw hostListingErrors.changedMeanwhile();
+  return changed;
+}
