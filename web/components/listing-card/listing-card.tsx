@@ -119,7 +119,7 @@ export function ListingCard({ listing, language, photoAction }: { listing: Listi
   const dates = stayDatesOf(params);
   // Only hotel searches choose rooms and guests.
   const party = listing.type === 'hotel' ? partyOf(params) : undefined;
-  const { chips, more } = amenityChips(listing.amenities);
+  const { chips, more } = amenityChips(listing.amenities, { petFriendlyBadge: listing.petFriendly });
   const leaseOptions = listing.type === 'rental' ? listing.leaseOptions : [];
   const leaseLabel = (option: string) => (isLeaseOption(option) ? t(`listing.lease.${leaseOptionKeys[option]}`) : option);
   const src = !listing.photoUrl || imageFailed ? listingFallbackImage : listing.photoUrl;
