@@ -5,6 +5,7 @@ import { dateFormats } from '../../../core/constants.ts';
 import { formatPrice } from '../../../core/format.ts';
 import type { HostListingSummary } from '../../../core/host-listing-rules.ts';
 import { useLanguage } from '../../app/language.tsx';
+import { PriceWithUnit } from '../../components/listing-card/price-with-unit.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -50,8 +51,10 @@ function ListingRow({ listing }: { listing: HostListingSummary }) {
         <h2 className="mt-1.5 truncate text-base font-semibold text-slate-900 dark:text-white" data-testid="host-listing-title">
           {listing.title || t('hostListings.untitled')}
         </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          {[listing.location, listing.listPrice !== null ? formatPrice(listing.listPrice, language) : null].filter(Boolean).join(' · ')}
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="host-listing-facts">
+          {listing.location}
+          {listing.location && listing.listPrice !== null ? ' · ' : null}
+          {listing.listPrice !== null ? <PriceWithUnit type={listing.propertyType} price={listing.listPrice} language={language} /> : null}
         </p>
         {listing.changesRejectionReason && !listing.pendingChanges ? (
           <p className="mt-1 text-sm text-rose-700 dark:text-rose-300">{t('hostListings.changesRejected', { reason: listing.changesRejectionReason })}</p>
@@ -145,7 +148,7 @@ export default function HostDashboardPage() {
   useDocumentTitle(t('hostListings.title'));
   const listings = useHostListings(language);
   return (
-    <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12" data-testid="page-host-listings">
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12" data-testid="page-host-listings">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{t('hostListings.title')}</h1>
@@ -186,6 +189,6 @@ export default function HostDashboardPage() {
         </div>
         <Earnings />
       </div>
-    </main>
+    </div>
   );
 }

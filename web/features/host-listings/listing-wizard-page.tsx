@@ -88,19 +88,19 @@ export default function ListingWizardPage() {
 
   if (id !== null && (Number.isNaN(id) || query.isError)) {
     return (
-      <main className="mx-auto max-w-3xl px-4 py-16 text-center" data-testid="page-listing-wizard">
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center" data-testid="page-listing-wizard">
         <p className="text-slate-700 dark:text-slate-300">{t(errorMessageKey(query.error))}</p>
         <LocalizedLink to="/host/listings" className={buttonClasses('secondary', 'md', 'mt-6')}>
           {t('hostListings.backToListings')}
         </LocalizedLink>
-      </main>
+      </div>
     );
   }
   if (id !== null && !query.data) {
     return (
-      <main className="flex justify-center py-24" data-testid="page-listing-wizard">
+      <div className="flex justify-center py-24" data-testid="page-listing-wizard">
         <Spinner className="size-8" />
-      </main>
+      </div>
     );
   }
   return (
@@ -181,7 +181,7 @@ function Wizard({ listing, step, goTo }: { listing: HostListing | undefined; ste
   const canSubmit = listing && (listing.status === 'draft' || listing.status === 'rejected');
 
   return (
-    <main className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12" data-testid="page-listing-wizard">
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12" data-testid="page-listing-wizard">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <LocalizedLink to="/host/listings" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
@@ -308,6 +308,6 @@ function Wizard({ listing, step, goTo }: { listing: HostListing | undefined; ste
           )}
         </div>
       </form>
-    </main>
+    </div>
   );
 }
