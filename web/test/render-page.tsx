@@ -17,12 +17,12 @@ afterEach(() => {
  * Answers the page's API calls without a server: GET `path` (its pathname, query ignored) with
  * `answers[path]` as JSON, or a function of the request; anything else is a 404.
  */
-export function stubApi(answers: Record<string, unknown | ((init: RequestInit | undefined) => Response)>) {
+export function stubApi(answers: Record<string, unknown>) {
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const answer = answers[url.pathname];
     if (answer === undefined) return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
-    return typeof answer === 'function' ? (answer as (init: RequestInit | undefined) => Response)(init) : Response.json(answer);
+    return typeof answer === 'function' ? (answer as (init: RequestInit | undefined) => Response | Promise<Response>)(init) : Response.json(answer);
   });
   vi.stubGlobal('fetch', fetchStub);
   return fetchStub;
