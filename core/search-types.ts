@@ -36,6 +36,8 @@ export interface SearchResponse {
   page: number;
   pageSize: number;
   pageCount: number;
+  /** The searched location as the gazetteer names it in the language asked for; null when it names no place exactly. */
+  locationName: string | null;
 }
 
 /** A gazetteer entry offered by the location autocomplete (GET /api/places/suggest). */

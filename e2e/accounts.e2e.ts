@@ -225,6 +225,14 @@ describe('accounts', () => {
     await page.getByTestId('sign-in-form').waitFor();
     expect(new URL(page.url()).searchParams.get('token')).toBeNull();
 
+    // Reopening the used link says it was used, and leads back to signing in.
+    await page.goto(link);
+    await page.getByTestId('reset-link-used').waitFor();
+    expect(await page.getByTestId('auth-heading').textContent()).toBe(text(messages, 'auth.resetLinkUsedTitle'));
+    expect(await page.getByTestId('new-password-form').count()).toBe(0);
+    await page.getByTestId('reset-link-sign-in').click();
+    await page.getByTestId('sign-in-form').waitFor();
+
     await signInWithForm(page, email, 'N3w-Passw0rd!');
     await expectToast(page, text(messages, 'auth.welcomeBack'));
     await page.getByTestId('nav-welcome').waitFor();

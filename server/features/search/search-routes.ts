@@ -5,6 +5,7 @@ import { listingCardSchema } from '../../../core/listing-card.ts';
 import { maxLocationLength, searchQuerySchema } from '../../../core/search-params.ts';
 import type { Database } from '../../db/database.ts';
 import type { LaunchModeReader } from '../../settings/launch-mode.ts';
+import { placeNameIn } from './place-names-repository.ts';
 import { featuredListings, searchListings, suggestPlaces } from './search-repository.ts';
 
 const searchResponseSchema = z.object({
@@ -14,6 +15,7 @@ const searchResponseSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   pageCount: z.number().int(),
+  locationName: z.string().nullable(),
 });
 
 const placeSuggestionSchema = z.object({
@@ -43,7 +45,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Lau
     async (request, reply) => {
       await launchMode.assertBrowsingAllowed(request);
       reply.header('Cache-Control', browsingCache);
-      return searchListings(db, request.query);
+      const { location, lang } = request.query;
+      const [found, locationName] = await Promise.all([searchListings(db, request.query), location ? placeNameIn(db, location, lang) : null]);
+      return { ...found, locationName };
     },
   );
 

@@ -60,6 +60,14 @@ export function formatSummaryDates(checkIn: string, checkOut: string, language: 
   return '';
 }
 
+/**
+ * The location as the page names it: the searched text in the page's language when the gazetteer
+ * knows it ('Haifa' reads 'חיפה' in Hebrew), else as typed. A draft being edited is shown as typed.
+ */
+export function shownLocation(draftLocation: string, searchedLocation: string, locationName: string | null): string {
+  return draftLocation === searchedLocation && locationName ? locationName : draftLocation;
+}
+
 export type PageItem = number | 'gap';
 
 /**
