@@ -2,7 +2,7 @@ import { ArrowRight, CalendarDays, ChevronDown, Clock, MapPin, PawPrint, Repeat,
 import { useId, useState, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { dateFormats, ratingScale } from '../../../core/constants.ts';
+import { ratingScale } from '../../../core/constants.ts';
 import { localeOf, type Language } from '../../../core/languages.ts';
 import type { ListingCard as Listing } from '../../../core/search-types.ts';
 import { cn } from '../../lib/cn.ts';
@@ -79,7 +79,7 @@ function Rating({ listing, language }: { listing: Listing; language: Language })
 
 function Availability({ listing, language }: { listing: Listing; language: Language }) {
   const { t } = useTranslation();
-  const format = (value: string) => formatDate(parseDay(value), dateFormats.display, language);
+  const format = (value: string) => formatDate(parseDay(value), 'date', language);
   const { availableFrom: from, availableUntil: until } = listing;
   const text =
     from && until

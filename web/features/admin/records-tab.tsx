@@ -144,7 +144,7 @@ function PageViewsSection() {
 export function RecordsTab() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const date = (value: string | null) => (value ? formatDate(new Date(value), 'PP p', language) : '—');
+  const date = (value: string | null) => (value ? formatDate(new Date(value), 'dateTime', language) : '—');
   const email = (value: string) => <bdi dir="ltr">{value}</bdi>;
   const created = { label: t('admin.records.received'), cell: (r: { createdAt: string }) => <span className="whitespace-nowrap">{date(r.createdAt)}</span>, csv: (r: { createdAt: string }) => r.createdAt, csvName: 'created_at' };
 

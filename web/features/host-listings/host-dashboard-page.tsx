@@ -1,7 +1,6 @@
 import { CalendarDays, Home, Inbox, Pause, Pencil, Play, Plus, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { dateFormats } from '../../../core/constants.ts';
 import { formatPrice } from '../../../core/format.ts';
 import type { HostListingSummary } from '../../../core/host-listing-rules.ts';
 import { useLanguage } from '../../app/language.tsx';
@@ -63,7 +62,7 @@ function ListingRow({ listing }: { listing: HostListingSummary }) {
           <p className="mt-1 text-sm text-rose-700 dark:text-rose-300">{t('hostListings.rejectedBecause', { reason: listing.rejectionReason })}</p>
         ) : null}
         <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-          {t('hostListings.updated', { date: formatDate(new Date(listing.updatedAt), dateFormats.display, language) })}
+          {t('hostListings.updated', { date: formatDate(new Date(listing.updatedAt), 'date', language) })}
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
@@ -129,7 +128,7 @@ function Earnings() {
           <tbody>
             {months.slice(0, 12).map((month) => (
               <tr key={month.month} className="border-t border-slate-100 dark:border-slate-800">
-                <td className="py-2 text-slate-800 dark:text-slate-200">{formatDate(new Date(`${month.month}-01T00:00:00`), 'MMMM yyyy', language)}</td>
+                <td className="py-2 text-slate-800 dark:text-slate-200">{formatDate(new Date(`${month.month}-01T00:00:00`), 'monthYear', language)}</td>
                 <td className="py-2 text-end tabular-nums text-slate-700 dark:text-slate-300">{month.stays}</td>
                 <td className="py-2 text-end font-semibold tabular-nums text-slate-900 dark:text-white">{formatPrice(month.earnings, language)}</td>
               </tr>

@@ -169,7 +169,7 @@ export function HostCard({ listing, language }: { listing: ListingDetail; langua
               <span dir="auto">{t('property.host.hostedBy', { name: host.firstName })}</span>
             </p>
             <p className="text-sm text-slate-500 dark:text-slate-400" data-testid="host-member-since">
-              {t('property.host.memberSince', { date: formatDate(parseTimestamp(host.memberSince), 'MMMM yyyy', language) })}
+              {t('property.host.memberSince', { date: formatDate(parseTimestamp(host.memberSince), 'monthYear', language) })}
             </p>
           </div>
         </div>
@@ -269,7 +269,7 @@ export function Reviews({ listing, language }: { listing: ListingDetail; languag
                     {review.authorFirstName}
                   </p>
                   <p className="text-xs text-slate-500 dark:text-slate-400">
-                    {formatDate(parseTimestamp(review.createdAt), 'MMMM yyyy', language)}
+                    {formatDate(parseTimestamp(review.createdAt), 'monthYear', language)}
                   </p>
                 </div>
                 <Stars value={review.rating} className="ms-auto" />
