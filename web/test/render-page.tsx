@@ -31,17 +31,17 @@ export function stubApi(answers: Record<string, unknown>) {
 /**
  * Renders a piece of a page as the app does: in the language of `path` ('/he/...' is Hebrew), inside
  * the router, the language provider and a fresh query client whose data a test may seed with
- * `queryData` (query key → value). Component tests (web/**\/*.test.tsx) share it.
+ * `queryData` (query key → value); `route` is the route pattern when the page reads its params. Component tests (web/**\/*.test.tsx) share it.
  */
 export function renderPage(
   ui: ReactNode,
-  { path = '/', queryData = [] }: { path?: string; queryData?: [readonly unknown[], unknown][] } = {},
+  { path = '/', route = '*', queryData = [] }: { path?: string; route?: string; queryData?: [readonly unknown[], unknown][] } = {},
 ): RenderResult & { queryClient: QueryClient } {
   if (i18n.isInitialized) void i18n.changeLanguage(languageOfPath(path));
   else initI18n(path);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   for (const [key, value] of queryData) queryClient.setQueryData(key, value);
-  const router = createMemoryRouter([{ path: '*', element: <LanguageProvider>{ui}</LanguageProvider> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: route, element: <LanguageProvider>{ui}</LanguageProvider> }], { initialEntries: [path] });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -8,7 +8,8 @@ import {
   hostListingTransitions,
   listingCompleteness,
   listingDraftPatchSchema,
-  listingOrderProblems,
+  listingPatchProblems,
+  emptyListingDraft,
   editsNeedReview,
   splitListingPatch,
   type HostListing,
@@ -228,8 +229,9 @@ export const hostListingsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
     async (request, reply) => {
       const user = requireUser(request);
       const columns = await columnsOf(request.body);
-      const problems = listingOrderProblems({ availableFrom: null, availableUntil: null, minStayDays: 1, maxStayDays: 365, ...columns });
-      if (Object.keys(problems).length) throw problemsError(problems, 'validation_failed', 'Some details are invalid');
+      // The first step is held to the wizard's rules for the fields it sends.
+      const problems = listingPatchProblems(emptyListingDraft, request.body);
+      if (Object.keys(problems).length) throw problemsError(problems, 'validation_failed', 'Some details are missing or invalid');
       const { listing } = await createDraft(db, user.id, { ...columns, propertyType: request.body.propertyType });
       return reply.status(201).send(await view(listing));
     },
@@ -282,8 +284,9 @@ export const hostListingsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
         return view(revised);
       }
       const merged: ListingDraft = { ...draftOf(row), ...(columns as Partial<ListingDraft>) };
-      // A listing an admin is reviewing may not lose what made it complete.
-      const problems = editable ? listingOrderProblems(merged) : listingCompleteness(merged, await countPhotos(db, row.id));
+      // A draft's step is held to the wizard's rules for the fields it sends; a listing an admin is
+      // reviewing may not lose what made it complete.
+      const problems = editable ? listingPatchProblems(draftOf(row), request.body) : listingCompleteness(merged, await countPhotos(db, row.id));
       if (Object.keys(problems).length) throw problemsError(problems, editable ? 'validation_failed' : 'listing_incomplete');
       return view(await updateListing(db, row.id, columns));
     },

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HostEarningsMonth, HostListing, HostListingSummary, ListingDraftPatch } from '../../../core/host-listing-rules.ts';
-import type { PropertyType } from '../../../core/constants.ts';
+import type { PropertyType, VerificationStatus } from '../../../core/constants.ts';
 import type { Language } from '../../../core/languages.ts';
 import { api } from '../../lib/api-client.ts';
 
@@ -61,3 +61,15 @@ export const useReorderPhotos = () =>
 
 export const useDeletePhoto = () =>
   useListingMutation(({ id, photoId }: { id: number; photoId: number }) => api.delete<HostListing>(`/api/host/listings/${id}/photos/${photoId}`));
+
+/**
+ * Whether the signed-in host's ID is verified (only they can publish): read from their profile,
+ * under the profile's own cache key so that a verification seen there is seen here. Undefined while unknown.
+ */
+export function useIdVerified(): boolean | undefined {
+  const query = useQuery({
+    queryKey: ['profile'],
+    queryFn: ({ signal }) => api.get<{ idVerificationStatus: VerificationStatus }>('/api/profile', signal),
+  });
+  return query.data ? query.data.idVerificationStatus === 'verified' : undefined;
+}
