@@ -31,7 +31,8 @@ export function stubApi(answers: Record<string, unknown>) {
 /**
  * Renders a piece of a page as the app does: in the language of `path` ('/he/...' is Hebrew), inside
  * the router, the language provider and a fresh query client whose data a test may seed with
- * `queryData` (query key → value); `route` is the route pattern when the page reads its params. Component tests (web/**\/*.test.tsx) share it.
+ * `queryData` (query key → value); `route` is the route pattern when the page reads its params.
+ * Component tests (web/**\/*.test.tsx) share it.
  */
 export function renderPage(
   ui: ReactNode,
