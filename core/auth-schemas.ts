@@ -23,4 +23,7 @@ export const signUpSchema = z.object({
 });
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema, language: z.enum(['en', 'he']).default('en') });
-export const passwordResetCompleteSchema = z.object({ token: z.string().min(10).max(200), password: z.string().max(200) });
+const resetTokenSchema = z.string().min(10).max(200);
+export const passwordResetCompleteSchema = z.object({ token: resetTokenSchema, password: z.string().max(200) });
+/** The reset page checks its link when it opens (the token travels in the body, never in a logged URL). */
+export const passwordResetCheckSchema = z.object({ token: resetTokenSchema });

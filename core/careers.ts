@@ -10,6 +10,11 @@ export const openPositions = [
 export type PositionSlug = (typeof openPositions)[number]['slug'];
 export const positionSlugs = openPositions.map((position) => position.slug) as [PositionSlug, ...PositionSlug[]];
 
+/** A stored application may name a position that has since closed: only open ones have a translated title. */
+export function isPositionSlug(value: string): value is PositionSlug {
+  return (positionSlugs as readonly string[]).includes(value);
+}
+
 /** The text fields of a job application, sent as query parameters beside the PDF body. */
 export const jobApplicationFieldsSchema = z.object({
   position: z.enum(positionSlugs, { error: 'required' }),

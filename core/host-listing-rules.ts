@@ -55,12 +55,40 @@ export const listingDraftSchema = z.object({
 });
 export type ListingDraft = z.infer<typeof listingDraftSchema>;
 
+/** A listing before the host has written anything: the wizard's starting values and the server's base for a new draft. */
+export const emptyListingDraft: ListingDraft = {
+  propertyType: 'sublet',
+  titleEn: '',
+  titleHe: '',
+  descriptionEn: '',
+  descriptionHe: '',
+  placeId: null,
+  address: null,
+  pricePerNight: null,
+  pricePerWeek: null,
+  pricePerMonth: null,
+  amenities: [],
+  houseRules: [],
+  availableFrom: null,
+  availableUntil: null,
+  minStayDays: 1,
+  maxStayDays: 365,
+  leaseOptions: [],
+  starRating: null,
+  roomCount: null,
+  bedrooms: 1,
+  bathrooms: 1,
+  maxGuests: 2,
+  petFriendly: false,
+  swapAvailable: false,
+};
+
 /** A wizard step sends only the fields it shows. */
 export const listingDraftPatchSchema = listingDraftSchema.partial();
 export type ListingDraftPatch = z.infer<typeof listingDraftPatchSchema>;
 
-/** Why a field stops a listing from being submitted; translated in the wizard (hostListings.fieldErrors). */
-export type ListingFieldProblem = 'required' | 'too_short' | 'order';
+/** Why a field stops a listing step from being saved or submitted; translated in the wizard (hostListings.fieldErrors). */
+export type ListingFieldProblem = 'required' | 'no_words' | 'too_short' | 'order';
 export type ListingProblems = Partial<Record<keyof ListingDraft | 'photos', ListingFieldProblem>>;
 
 /** The price field a type is sold by: hotels per night, sublets per month, rentals per week. */
@@ -79,27 +107,58 @@ export function listingOrderProblems(draft: Pick<ListingDraft, 'availableFrom' |
   return problems;
 }
 
-/** What a listing still lacks before it can be submitted for review; empty when complete. */
-export function listingCompleteness(draft: ListingDraft, photoCount: number): ListingProblems {
-  const problems: ListingProblems = { ...listingOrderProblems(draft) };
+/** A title or description says something: at least one word of two letters or more, in any script. */
+const hasWord = (text: string) => /\p{L}{2,}/u.test(text);
+
+/**
+ * What the given fields of a listing lack: a title is required and says something, a description
+ * too and is at least descriptionMin characters long, the place, address and the type's price are
+ * required, a hotel its stars and rooms, a rental its lease options; dates and stay limits in
+ * order. The wizard checks a step's fields when the host leaves the step, and the server refuses
+ * to save a step with the same problems; submission checks every field (listingCompleteness).
+ */
+export function listingFieldProblems(draft: ListingDraft, fields: readonly (keyof ListingDraft)[]): ListingProblems {
+  const asked = new Set<keyof ListingDraft>(fields);
+  const problems: ListingProblems = {};
+  const order = listingOrderProblems(draft);
+  for (const field of ['availableUntil', 'maxStayDays'] as const) {
+    if (order[field] && (asked.has(field) || asked.has(field === 'availableUntil' ? 'availableFrom' : 'minStayDays'))) problems[field] = order[field];
+  }
   const text = (field: 'titleEn' | 'titleHe' | 'descriptionEn' | 'descriptionHe', min = 1) => {
+    if (!asked.has(field)) return;
     const value = draft[field].trim();
     if (!value) problems[field] = 'required';
+    else if (!hasWord(value)) problems[field] = 'no_words';
     else if (value.length < min) problems[field] = 'too_short';
   };
   text('titleEn');
   text('titleHe');
   text('descriptionEn', hostListingLimits.descriptionMin);
   text('descriptionHe', hostListingLimits.descriptionMin);
-  if (draft.placeId === null) problems.placeId = 'required';
-  if (!draft.address?.trim()) problems.address = 'required';
+  const required = (field: keyof ListingDraft, missing: boolean) => {
+    if (asked.has(field) && missing) problems[field] = 'required';
+  };
+  required('placeId', draft.placeId === null);
+  required('address', !draft.address?.trim());
   const priceField = priceFieldOf(draft.propertyType);
-  if (draft[priceField] === null) problems[priceField] = 'required';
+  required(priceField, draft[priceField] === null);
   if (draft.propertyType === 'hotel') {
-    if (draft.starRating === null) problems.starRating = 'required';
-    if (!draft.roomCount) problems.roomCount = 'required';
+    required('starRating', draft.starRating === null);
+    required('roomCount', !draft.roomCount);
   }
-  if (draft.propertyType === 'rental' && draft.leaseOptions.length === 0) problems.leaseOptions = 'required';
+  if (draft.propertyType === 'rental') required('leaseOptions', draft.leaseOptions.length === 0);
+  return problems;
+}
+
+/** What a saved step (a patch of `current`) lacks, by the rules above, for the fields it sends. */
+export function listingPatchProblems(current: ListingDraft, patch: ListingDraftPatch): ListingProblems {
+  const fields = (Object.keys(patch) as (keyof ListingDraft)[]).filter((field) => patch[field] !== undefined);
+  return listingFieldProblems({ ...current, ...(patch as Partial<ListingDraft>) }, fields);
+}
+
+/** What a listing still lacks before it can be submitted for review; empty when complete. */
+export function listingCompleteness(draft: ListingDraft, photoCount: number): ListingProblems {
+  const problems: ListingProblems = { ...listingOrderProblems(draft), ...listingFieldProblems(draft, Object.keys(draft) as (keyof ListingDraft)[]) };
   if (photoCount === 0) problems.photos = 'required';
   return problems;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, firstSignUpProblem, latestAdultBirthDate } from './sign-up-rules.ts';
+import { ageOn, firstSignUpProblem, latestAdultBirthDate, signUpFieldProblems } from './sign-up-rules.ts';
 
 const today = new Date('2026-11-22T12:00:00');
 const valid = { firstName: 'Dana', lastName: 'Levi', dateOfBirth: '1990-05-01', email: 'dana@example.com', password: 'Passw0rd!' };
@@ -22,5 +22,25 @@ describe('sign-up rules, in the spec order', () => {
   it('computes age and the picker maximum', () => {
     expect(ageOn('1990-11-23', today)).toBe(35);
     expect(latestAdultBirthDate(today)).toBe('2008-11-22');
+  });
+});
+
+describe('sign-up field problems, all at once in the form order', () => {
+  it('names every missing field of an empty form', () => {
+    const empty = { firstName: '', lastName: ' ', dateOfBirth: '', email: '', password: '' };
+    expect(Object.entries(signUpFieldProblems(empty, today))).toEqual([
+      ['firstName', 'required'],
+      ['lastName', 'required'],
+      ['dateOfBirth', 'required'],
+      ['email', 'required'],
+      ['password', 'required'],
+    ]);
+  });
+  it('gives each filled field its own rule', () => {
+    expect(signUpFieldProblems(valid, today)).toEqual({});
+    expect(signUpFieldProblems({ ...valid, dateOfBirth: '2008-11-23', password: 'password1!' }, today)).toEqual({
+      dateOfBirth: 'age_requirement_not_met',
+      password: 'password_too_weak',
+    });
   });
 });

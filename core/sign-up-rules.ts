@@ -40,6 +40,28 @@ export function firstSignUpProblem(fields: SignUpFields, today: Date): SignUpPro
   return null;
 }
 
+export type SignUpFieldProblem = 'required' | 'age_requirement_not_met' | 'password_too_short' | 'password_too_weak';
+
+/**
+ * Every field's problem at once, in the form's order (first name, last name, date of birth, e-mail,
+ * password), so that a form filled in wrongly shows all of its errors together rather than one per
+ * attempt. A field is required (trimmed) before its own rule applies.
+ */
+export function signUpFieldProblems(fields: SignUpFields, today: Date): Partial<Record<keyof SignUpFields, SignUpFieldProblem>> {
+  const problems: Partial<Record<keyof SignUpFields, SignUpFieldProblem>> = {};
+  if (!fields.firstName.trim()) problems.firstName = 'required';
+  if (!fields.lastName.trim()) problems.lastName = 'required';
+  if (!fields.dateOfBirth.trim()) problems.dateOfBirth = 'required';
+  else {
+    const age = ageOn(fields.dateOfBirth, today);
+    if (age === null || age < minimumAge) problems.dateOfBirth = 'age_requirement_not_met';
+  }
+  if (!fields.email.trim()) problems.email = 'required';
+  const passwordProblem = fields.password ? newPasswordProblem(fields.password) : 'required';
+  if (passwordProblem) problems.password = passwordProblem;
+  return problems;
+}
+
 /** The same rule for choosing a new password on reset. */
 export function newPasswordProblem(password: string): 'password_too_short' | 'password_too_weak' | null {
   if (password.length < minimumPasswordLength) return 'password_too_short';

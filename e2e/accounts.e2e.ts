@@ -97,7 +97,7 @@ describe('accounts', () => {
   });
   afterAll(() => browser?.close());
 
-  it('checks a sign-up in the browser, in the spec order, without calling the server', async () => {
+  it('checks a sign-up in the browser, every field at once in the form order, without calling the server', async () => {
     const { page, context } = await newPage(browser);
     const signUpCalls: string[] = [];
     page.on('request', (request) => {
@@ -108,10 +108,18 @@ describe('accounts', () => {
     expect(await birth.getAttribute('max')).toBe(latestAdultBirthDate(new Date()));
     expect(await page.getByTestId('sign-up-form').textContent()).toContain('Must be 18 or older');
 
-    await fillSignUp(page, { password: 'Sh0rt!' });
+    // An empty form marks every field at once and focuses the first.
+    await fillSignUp(page, {});
+    await expectToast(page, 'All fields are required', 'Please provide your first name, last name, and date of birth to create an account.');
+    const fields = ['sign-up-first-name', 'sign-up-last-name', 'sign-up-date-of-birth', 'sign-up-email', 'sign-up-password', 'sign-up-accept-terms'];
+    for (const field of fields) expect(await page.getByTestId(field).getAttribute('aria-invalid'), field).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('sign-up-first-name');
+
+    const filled = { firstName: 'Noa', lastName: 'Tester', dateOfBirth: '1990-04-12', email: 'someone@example.com', acceptTerms: true };
+    await fillSignUp(page, { ...filled, password: 'Sh0rt!' });
     await expectToast(page, 'Account creation failed', 'Password must be at least 8 characters long');
 
-    await fillSignUp(page, { password: 'longpassword' });
+    await fillSignUp(page, { ...filled, password: 'longpassword' });
     await expectToast(page, 'Account creation failed', 'Password must contain uppercase, lowercase, number, and special character');
 
     await fillSignUp(page, { password: 'Passw0rd!', email: 'someone@example.com' });
@@ -216,6 +224,14 @@ describe('accounts', () => {
     await expectToast(page, text(messages, 'auth.passwordUpdated'));
     await page.getByTestId('sign-in-form').waitFor();
     expect(new URL(page.url()).searchParams.get('token')).toBeNull();
+
+    // Reopening the used link says it was used, and leads back to signing in.
+    await page.goto(link);
+    await page.getByTestId('reset-link-used').waitFor();
+    expect(await page.getByTestId('auth-heading').textContent()).toBe(text(messages, 'auth.resetLinkUsedTitle'));
+    expect(await page.getByTestId('new-password-form').count()).toBe(0);
+    await page.getByTestId('reset-link-sign-in').click();
+    await page.getByTestId('sign-in-form').waitFor();
 
     await signInWithForm(page, email, 'N3w-Passw0rd!');
     await expectToast(page, text(messages, 'auth.welcomeBack'));

@@ -86,6 +86,28 @@ describe('admin area', () => {
     await context.close();
   });
 
+  it('fits a 390 px phone on every tab, in both languages, the settings inside their cards', async () => {
+    const { page, context } = await newPage(browser, { width: 390, height: 844 });
+    await signInAs(context, 'admin@example.com');
+    for (const prefix of ['', '/he']) {
+      for (const tab of ['verifications', 'reports', 'users', 'settings', 'audit', 'records']) {
+        await page.goto(`${prefix}/admin?tab=${tab}`);
+        await page.getByTestId(`admin-tab-${tab}`).waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${prefix}/admin?tab=${tab}`).toBeLessThanOrEqual(390);
+      }
+    }
+    await page.goto('/admin?tab=settings');
+    const settings = page.getByTestId('admin-settings');
+    await settings.waitFor();
+    const card = (await settings.locator('fieldset').first().boundingBox())!;
+    const label = (await settings.locator('fieldset').first().locator('label').boundingBox())!;
+    expect(label.x).toBeGreaterThanOrEqual(card.x);
+    expect(label.x + label.width).toBeLessThanOrEqual(card.x + card.width);
+    expect(label.y).toBeGreaterThan(card.y);
+    await context.close();
+  });
+
   it('shows the 403 page to a signed-in non-admin', async () => {
     const { page, context } = await newPage(browser, { asGuest: true });
     await page.goto('/admin');

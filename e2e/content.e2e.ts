@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPostsPerPage } from '../core/constants.ts';
+import { supportContact } from '../core/support-contact.ts';
 import en from '../web/i18n/en.json' with { type: 'json' };
 import he from '../web/i18n/he.json' with { type: 'json' };
 import { launchBrowser, newPage, seriousAxeViolations } from './browser.ts';
@@ -126,7 +127,10 @@ describe('content pages', () => {
     await page.getByTestId('help-category').first().waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('help-category').count()).toBe(6);
     expect(await page.getByTestId('help-popular').locator('li').count()).toBe(5);
-    expect(await page.getByTestId('help-support').textContent()).toContain('Mon-Fri 9AM-6PM PST');
+    // The same support address and hours as the contact page (core/support-contact.ts).
+    const support = await page.getByTestId('help-support').textContent();
+    expect(support).toContain('Sunday to Thursday, 9:00 to 18:00 (Israel time)');
+    expect(support).toContain(supportContact.email);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByTestId('help-search').fill('SAFETY');

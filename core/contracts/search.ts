@@ -44,6 +44,8 @@ export const searchResponseSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   pageCount: z.number().int(),
+  /** The searched location as the gazetteer names it in the language asked for; null when it names no place exactly. */
+  locationName: z.string().nullable(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 

@@ -125,6 +125,7 @@ describe('authorization of every route', () => {
       'GET /api/auth/confirm-email': { url: '/api/auth/confirm-email?token=not-a-token', expect: publicRoute },
       'POST /api/auth/password-reset': { url: '/api/auth/password-reset', payload: {}, expect: publicRoute },
       'POST /api/auth/password-reset/complete': { url: '/api/auth/password-reset/complete', payload: {}, expect: publicRoute },
+      'POST /api/auth/password-reset/check': { url: '/api/auth/password-reset/check', payload: {}, expect: publicRoute },
       'POST /api/auth/sign-out-everywhere': { url: '/api/auth/sign-out-everywhere', expect: members, last: true },
       'GET /api/dev/mailbox': { url: '/api/dev/mailbox', expect: publicRoute, note: 'registered only outside production' },
       'GET /api/settings/public': { url: '/api/settings/public', expect: publicRoute },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { emailSchema, passwordResetCompleteSchema, passwordResetRequestSchema, signUpSchema } from '../../../core/auth-schemas.ts';
+import { emailSchema, passwordResetCheckSchema, passwordResetCompleteSchema, passwordResetRequestSchema, signUpSchema } from '../../../core/auth-schemas.ts';
 import { localizePath, type Language } from '../../../core/languages.ts';
 import { firstSignUpProblem, newPasswordProblem } from '../../../core/sign-up-rules.ts';
 import { recordSecurityEvent } from '../../audit/security-events-repository.ts';
@@ -13,6 +13,7 @@ import { enforceRateLimit } from '../../rate-limit/enforce-rate-limit.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { authRateLimits } from './auth-rate-limits.ts';
 import {
+  authTokenState,
   consumeAllAuthTokens,
   consumeAuthToken,
   createAccount,
@@ -35,6 +36,12 @@ const problemMessages = {
 const confirmTokenHours = 48;
 const resetTokenMinutes = 60;
 const okSchema = z.object({ ok: z.literal(true) });
+
+/** Refuses a reset link that cannot be used: already used (410), or unknown or expired (400). */
+function refuseResetLink(state: 'valid' | 'used' | 'invalid'): never {
+  if (state === 'used') throw new HttpError(410, 'reset_link_used', 'This reset link has already been used.');
+  throw new HttpError(400, 'invalid_reset_token', 'This reset link is invalid or has expired.');
+}
 
 export interface AccountRoutesOptions {
   db: Database;
@@ -205,6 +212,24 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   );
 
   app.post(
+    '/api/auth/password-reset/check',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Tell whether a reset link can still be used, without using it: 410 reset_link_used, 400 invalid_reset_token',
+        body: passwordResetCheckSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request, reply) => {
+      await enforceRateLimit(rateLimiter, reply, `reset-check:ip:${request.ip}`, authRateLimits.resetCheckPerIp);
+      const state = await authTokenState(db, sessionIdOf(request.body.token), 'reset_password', new Date());
+      if (state !== 'valid') refuseResetLink(state);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
     '/api/auth/password-reset/complete',
     {
       schema: {
@@ -219,7 +244,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       if (problem) throw new HttpError(400, problem, problemMessages[problem]);
       const now = new Date();
       const userId = await consumeAuthToken(db, sessionIdOf(request.body.token), 'reset_password', now);
-      if (!userId) throw new HttpError(400, 'invalid_reset_token', 'This reset link is invalid or has expired.');
+      // Lost a race with another use of the same link, or never usable: say which.
+      if (!userId) refuseResetLink(await authTokenState(db, sessionIdOf(request.body.token), 'reset_password', now));
       // Any other reset link of the account dies with this one: an older mail must not reset it again.
       await consumeAllAuthTokens(db, userId, 'reset_password', now);
       await setPasswordHash(db, userId, await hashPassword(request.body.password), now);

@@ -139,9 +139,10 @@ describe('accounts', () => {
       const second = new URL(linkIn((await queuedMailTo('two-links@example.com', 2))?.text ?? '')).searchParams.get('token') ?? '';
       expect(first).not.toBe(second);
       expect((await post('/api/auth/password-reset/complete', { token: second, password: 'N3w!Password' })).statusCode).toBe(200);
+      // The older link died with the one used: the password was reset, and the page says so.
       const older = await post('/api/auth/password-reset/complete', { token: first, password: 'An0ther!Pass' });
-      expect(older.statusCode).toBe(400);
-      expect(older.json().error.code).toBe('invalid_reset_token');
+      expect(older.statusCode).toBe(410);
+      expect(older.json().error.code).toBe('reset_link_used');
       expect((await post('/api/auth/sign-in', { email: 'two-links@example.com', password: 'N3w!Password' })).statusCode).toBe(200);
     });
 
@@ -153,6 +154,9 @@ describe('accounts', () => {
       expect(link.pathname).toBe('/auth');
       expect(link.searchParams.get('mode')).toBe('reset');
       const token = link.searchParams.get('token') ?? '';
+      // The page checks the link when it opens; checking does not use it up.
+      expect((await post('/api/auth/password-reset/check', { token })).statusCode).toBe(200);
+      expect((await post('/api/auth/password-reset/check', { token })).statusCode).toBe(200);
 
       const weak = await post('/api/auth/password-reset/complete', { token, password: 'weakpassword' });
       expect(weak.json().error.code).toBe('password_too_weak');
@@ -163,9 +167,22 @@ describe('accounts', () => {
       expect((await post('/api/auth/sign-in', { email, password: 'N3w!Password' })).statusCode).toBe(200);
       expect((await post('/api/auth/sign-in', { email, password: 'Passw0rd!' })).statusCode).toBe(401);
 
+      // A used link is told apart from an unknown or expired one, when the page opens and when it is sent.
       const again = await post('/api/auth/password-reset/complete', { token, password: 'An0ther!Pass' });
-      expect(again.statusCode).toBe(400);
-      expect(again.json().error.code).toBe('invalid_reset_token');
+      expect(again.statusCode).toBe(410);
+      expect(again.json().error.code).toBe('reset_link_used');
+      const reopened = await post('/api/auth/password-reset/check', { token });
+      expect(reopened.statusCode).toBe(410);
+      expect(reopened.json().error.code).toBe('reset_link_used');
+      const unknown = await post('/api/auth/password-reset/check', { token: 'no-such-token-anywhere' });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().error.code).toBe('invalid_reset_token');
+    });
+
+    it('limits link checks per client address, like the other reset routes', async () => {
+      let last = 0;
+      for (let attempt = 0; attempt <= 30; attempt++) last = (await post('/api/auth/password-reset/check', { token: 'no-such-token-anywhere' })).statusCode;
+      expect(last).toBe(429);
     });
 
     it('refuses an expired token', async () => {
@@ -179,6 +196,7 @@ describe('accounts', () => {
       });
       const response = await post('/api/auth/password-reset/complete', { token, password: 'N3w!Password' });
       expect(response.json().error.code).toBe('invalid_reset_token');
+      expect((await post('/api/auth/password-reset/check', { token })).json().error.code).toBe('invalid_reset_token');
     });
 
     it('links Hebrew-speaking users to the Hebrew page', async () => {

@@ -9,4 +9,6 @@ export const authRateLimits = {
   signUpPerIp: { limit: 10, windowMs: minutes(60) },
   resetPerIp: { limit: 10, windowMs: minutes(60) },
   resetPerAccount: { limit: 3, windowMs: minutes(60) },
+  /** Checking a reset link when its page opens (a page reload checks again). */
+  resetCheckPerIp: { limit: 30, windowMs: minutes(60) },
 } satisfies Record<string, RateLimitRule>;

@@ -126,6 +126,22 @@ export async function consumeAuthToken(db: Database, id: string, purpose: 'confi
   return row?.userId ?? null;
 }
 
+/**
+ * What a token is worth without using it: 'used' once it was used (or died with another reset link
+ * of the account), 'invalid' when unknown or expired, 'valid' otherwise. Used is told before expired:
+ * a member who already chose a new password is told so, not sent to ask for another link.
+ */
+export async function authTokenState(db: Database, id: string, purpose: 'confirm_email' | 'reset_password', now: Date): Promise<'valid' | 'used' | 'invalid'> {
+  const [row] = await db
+    .select({ usedAt: authTokens.usedAt, expiresAt: authTokens.expiresAt })
+    .from(authTokens)
+    .where(and(eq(authTokens.id, id), eq(authTokens.purpose, purpose)))
+    .limit(1);
+  if (!row) return 'invalid';
+  if (row.usedAt) return 'used';
+  return row.expiresAt > now ? 'valid' : 'invalid';
+}
+
 /** Marks every unused token of a user for one purpose used. */
 export async function consumeAllAuthTokens(db: Database, userId: string, purpose: 'confirm_email' | 'reset_password', now: Date) {
   await db

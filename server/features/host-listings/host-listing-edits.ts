@@ -4,7 +4,8 @@ import {
   hostListingTransitions,
   isWorkInProgress,
   listingCompleteness,
-  listingOrderProblems,
+  listingPatchProblems,
+  emptyListingDraft,
   listingTypeLocked,
   splitListingPatch,
   type ListingDraft,
@@ -51,8 +52,9 @@ async function columnsOf(db: Database, patch: ListingDraftPatch) {
 /** Starts a draft; it may be incomplete but not contradictory. */
 export async function createListing(db: Database, hostId: string, body: CreateListingBody): Promise<ListingRow> {
   const columns = await columnsOf(db, body);
-  const problems = listingOrderProblems({ availableFrom: null, availableUntil: null, minStayDays: 1, maxStayDays: 365, ...columns });
-  if (hasProblems(problems)) throw hostListingErrors.problems(problems, 'validation_failed', 'Some details are invalid');
+  // The first step is held to the wizard's rules for the fields it sends.
+  const problems = listingPatchProblems(emptyListingDraft, body);
+  if (hasProblems(problems)) throw hostListingErrors.problems(problems, 'validation_failed', 'Some details are missing or invalid');
   const { listing } = await createDraft(db, hostId, { ...columns, propertyType: body.propertyType });
   return listing;
 }
@@ -78,7 +80,9 @@ export async function editListing(db: Database, row: ListingRow, patch: ListingD
   }
   const merged: ListingDraft = { ...draftOf(row), ...(columns as Partial<ListingDraft>) };
   const inProgress = isWorkInProgress(row.status);
-  const problems = inProgress ? listingOrderProblems(merged) : listingCompleteness(merged, await countPhotos(db, row.id));
+  // A draft's step is held to the wizard's rules for the fields it sends; a listing an admin is
+  // reviewing may not lose what made it complete.
+  const problems = inProgress ? listingPatchProblems(draftOf(row), patch) : listingCompleteness(merged, await countPhotos(db, row.id));
   if (hasProblems(problems)) throw hostListingErrors.problems(problems, inProgress ? 'validation_failed' : 'listing_incomplete');
   return updateListing(db, row.id, columns);
 }

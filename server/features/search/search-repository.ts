@@ -240,7 +240,7 @@ function cardOfSearchRow(row: SearchRow): ListingCard {
   });
 }
 
-export async function searchListings(db: Database, query: SearchQuery): Promise<SearchResponse> {
+export async function searchListings(db: Database, query: SearchQuery): Promise<Omit<SearchResponse, 'locationName'>> {
   const places = query.location ? await matchPlaces(db, query.location) : null;
   if (places && places.cityIds.length + places.neighbourhoodIds.length === 0) {
     return { results: [], total: 0, totalIsCapped: false, page: query.page, pageSize: searchPageSize, pageCount: 0 };

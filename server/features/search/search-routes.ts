@@ -9,6 +9,7 @@ import {
 import { searchQuerySchema } from '../../../core/search-params.ts';
 import type { Database } from '../../db/database.ts';
 import type { LaunchModeReader } from '../../settings/launch-mode.ts';
+import { placeNameIn } from './place-names-repository.ts';
 import { featuredListings, searchListings, suggestPlaces } from './search-repository.ts';
 
 // Results change only when listings or bookings do; a short private cache makes back/forward instant.
@@ -31,7 +32,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Lau
     async (request, reply) => {
       await launchMode.assertBrowsingAllowed(request);
       reply.header('Cache-Control', browsingCache);
-      return searchListings(db, request.query);
+      const { location, lang } = request.query;
+      const [found, locationName] = await Promise.all([searchListings(db, request.query), location ? placeNameIn(db, location, lang) : null]);
+      return { ...found, locationName };
     },
   );
 

@@ -105,6 +105,16 @@ describe('search', () => {
       expect(rental.body.results[0]).toMatchObject({ price: 2500, leaseOptions: ['1 month', '3 months', '6 months'] });
     });
 
+    it('names the searched place in the language asked for, when the text names one exactly', async () => {
+      const name = async (query: string) => (await search(query)).body.locationName;
+      expect(await name('type=hotel&location=harbor%20city&lang=he')).toBe('עיר הנמל');
+      expect(await name('type=hotel&location=%D7%A2%D7%99%D7%A8%20%D7%94%D7%A0%D7%9E%D7%9C&lang=en')).toBe('Harbor City'); // עיר הנמל
+      expect(await name('type=hotel&location=Old%20Port,%20Harbor%20City&lang=he')).toBe('הנמל הישן, עיר הנמל');
+      // A part of a name, or no location at all, is shown as typed.
+      expect(await name('type=hotel&location=harbor&lang=he')).toBeNull();
+      expect(await name('type=hotel&lang=he')).toBeNull();
+    });
+
     it('matches a location in English or Hebrew, partially, including the places inside it', async () => {
       expect(await found('type=hotel&location=harbor')).toEqual(idsOf('h1', 'h2'));
       expect(await found('type=hotel&location=%D7%A2%D7%99%D7%A8%20%D7%94%D7%A0%D7%9E%D7%9C')).toEqual(idsOf('h1', 'h2')); // עיר הנמל

@@ -9,6 +9,12 @@ describe('amenityChips', () => {
     expect(amenityChips([])).toEqual({ chips: [], more: 0 });
   });
 
+  it('leaves out the pet-friendly chip when the card shows the pet-friendly badge', () => {
+    const amenities = ['pet_friendly', 'spa', 'gym', 'parking'];
+    expect(amenityChips(amenities, { petFriendlyBadge: true })).toEqual({ chips: ['spa', 'gym', 'parking'], more: 0 });
+    expect(amenityChips(amenities)).toEqual({ chips: ['pet_friendly', 'spa', 'gym'], more: 1 });
+  });
+
   it('skips keys it has no name for', () => {
     expect(amenityChips(['hot_tub', 'spa'])).toEqual({ chips: ['spa'], more: 0 });
   });

@@ -11,9 +11,15 @@ export function isAmenityKey(key: string): key is AmenityKey {
   return amenitySet.has(key);
 }
 
-/** The first amenities a card shows (known keys only) and how many more the listing has. */
-export function amenityChips(amenities: readonly string[], shown = cardAmenityChips): { chips: AmenityKey[]; more: number } {
-  const known = amenities.filter(isAmenityKey);
+/**
+ * The first amenities a card shows (known keys only) and how many more the listing has. A card that
+ * carries the pet-friendly badge does not repeat it as an amenity chip.
+ */
+export function amenityChips(
+  amenities: readonly string[],
+  { petFriendlyBadge = false, shown = cardAmenityChips }: { petFriendlyBadge?: boolean; shown?: number } = {},
+): { chips: AmenityKey[]; more: number } {
+  const known = amenities.filter((key): key is AmenityKey => isAmenityKey(key) && !(petFriendlyBadge && key === 'pet_friendly'));
   return { chips: known.slice(0, shown), more: Math.max(0, known.length - shown) };
 }
 

@@ -1,15 +1,15 @@
 import { ArrowRight, CalendarDays, ChevronDown, Clock, MapPin, PawPrint, Repeat, Star } from 'lucide-react';
 import { useId, useState, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { dateFormats, ratingScale } from '../../../core/constants.ts';
-import { formatPrice } from '../../../core/format.ts';
+import { ratingScale } from '../../../core/constants.ts';
 import { localeOf, type Language } from '../../../core/languages.ts';
 import type { ListingCard as Listing } from '../../../core/contracts/search.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { LocalizedLink } from '../localized-link.tsx';
 import { buttonClasses } from '../ui/button.tsx';
+import { PriceWithUnit } from './price-with-unit.tsx';
 import { amenityChips, isLeaseOption, leaseOptionKeys, partyOf, propertyHref, stayDatesOf } from './listing-card-model.ts';
 
 export const listingFallbackImage = '/listing-fallback.svg';
@@ -79,7 +79,7 @@ function Rating({ listing, language }: { listing: Listing; language: Language })
 
 function Availability({ listing, language }: { listing: Listing; language: Language }) {
   const { t } = useTranslation();
-  const format = (value: string) => formatDate(parseDay(value), dateFormats.display, language);
+  const format = (value: string) => formatDate(parseDay(value), 'date', language);
   const { availableFrom: from, availableUntil: until } = listing;
   const text =
     from && until
@@ -97,12 +97,6 @@ function Availability({ listing, language }: { listing: Listing; language: Langu
   );
 }
 
-const priceKeys = {
-  hotel: 'listing.price.hotel',
-  sublet: 'listing.price.sublet',
-  rental: 'listing.price.rental',
-} as const;
-
 /**
  * A listing as results and the home page show it (spec §2 Results). The whole card is one link to
  * the property page (a stretched link: keyboard, middle-click and "open in new tab" work); the
@@ -119,7 +113,7 @@ export function ListingCard({ listing, language, photoAction }: { listing: Listi
   const dates = stayDatesOf(params);
   // Only hotel searches choose rooms and guests.
   const party = listing.type === 'hotel' ? partyOf(params) : undefined;
-  const { chips, more } = amenityChips(listing.amenities);
+  const { chips, more } = amenityChips(listing.amenities, { petFriendlyBadge: listing.petFriendly });
   const leaseOptions = listing.type === 'rental' ? listing.leaseOptions : [];
   const leaseLabel = (option: string) => (isLeaseOption(option) ? t(`listing.lease.${leaseOptionKeys[option]}`) : option);
   const src = !listing.photoUrl || imageFailed ? listingFallbackImage : listing.photoUrl;
@@ -268,11 +262,7 @@ export function ListingCard({ listing, language, photoAction }: { listing: Listi
           {/* Price and action side by side when the card is wide enough, else stacked. */}
           <div className="flex flex-col gap-3 @xs:flex-row @xs:items-center @xs:justify-between">
             <p className="text-sm whitespace-nowrap text-slate-600 dark:text-slate-400" data-testid="card-price">
-              <Trans
-                i18nKey={priceKeys[listing.type]}
-                values={{ price: formatPrice(listing.price, language) }}
-                components={{ price: <span className="text-lg font-bold text-slate-900 dark:text-white" /> }}
-              />
+              <PriceWithUnit type={listing.type} price={listing.price} language={language} amount={<span className="text-lg font-bold text-slate-900 dark:text-white" />} />
             </p>
             <LocalizedLink
               to={actionHref}

@@ -1,7 +1,6 @@
-import { dateFormats } from '../../../core/constants.ts';
 import { isIsoDate } from '../../../core/dates.ts';
 import type { Language } from '../../../core/languages.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate, formatDateRange } from '../../lib/format-date.ts';
 
 /** A stay as the search form keeps it: 'yyyy-MM-dd' strings, '' for none. */
 export interface StayRange {
@@ -38,7 +37,7 @@ export function pickRangeDay(range: StayRange, day: string): StayRange {
 /** A day as the search summary shows it: 'Mar 05, 2026'. */
 export function formatDay(value: string, language: Language): string {
   const date = fromIsoDate(value);
-  return date ? formatDate(date, dateFormats.display, language) : '';
+  return date ? formatDate(date, 'date', language) : '';
 }
 
 /**
@@ -49,7 +48,6 @@ export function formatStayRange(range: StayRange, language: Language): string {
   const start = fromIsoDate(range.checkIn);
   const end = fromIsoDate(range.checkOut);
   if (!start) return '';
-  if (!end) return formatDate(start, dateFormats.display, language);
-  const startPattern = start.getFullYear() === end.getFullYear() ? dateFormats.range : dateFormats.display;
-  return `${formatDate(start, startPattern, language)} - ${formatDate(end, dateFormats.display, language)}`;
+  if (!end) return formatDate(start, 'date', language);
+  return formatDateRange(start, end, language);
 }

@@ -56,7 +56,7 @@ export function AuditTab() {
               <tbody className="divide-y divide-slate-200 bg-white dark:divide-slate-800 dark:bg-slate-950">
                 {data.map((event) => (
                   <tr key={event.id} className="text-slate-800 dark:text-slate-200">
-                    <td className="whitespace-nowrap px-3 py-2">{formatDate(new Date(event.createdAt), 'PP p', language)}</td>
+                    <td className="whitespace-nowrap px-3 py-2">{formatDate(new Date(event.createdAt), 'dateTime', language)}</td>
                     <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">{event.eventType}</td>
                     <td className="px-3 py-2" dir="ltr">{event.email ?? '—'}</td>
                     <td className="px-3 py-2" dir="auto">{event.description}</td>

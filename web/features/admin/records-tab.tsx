@@ -2,6 +2,7 @@ import { Download, FileText } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { isPositionSlug } from '../../../core/careers.ts';
 import { toCsv } from '../../../core/csv.ts';
 import { formatNumber } from '../../../core/format.ts';
 import { useLanguage } from '../../app/language.tsx';
@@ -143,7 +144,7 @@ function PageViewsSection() {
 export function RecordsTab() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const date = (value: string | null) => (value ? formatDate(new Date(value), 'PP p', language) : '—');
+  const date = (value: string | null) => (value ? formatDate(new Date(value), 'dateTime', language) : '—');
   const email = (value: string) => <bdi dir="ltr">{value}</bdi>;
   const created = { label: t('admin.records.received'), cell: (r: { createdAt: string }) => <span className="whitespace-nowrap">{date(r.createdAt)}</span>, csv: (r: { createdAt: string }) => r.createdAt, csvName: 'created_at' };
 
@@ -156,7 +157,13 @@ export function RecordsTab() {
   ];
   const jobs: Column<JobApplication>[] = [
     created,
-    { label: t('admin.records.position'), cell: (r) => <bdi dir="ltr">{r.positionSlug}</bdi>, csv: (r) => r.positionSlug, csvName: 'position' },
+    {
+      label: t('admin.records.position'),
+      // The position's title in the page's language; a closed position has no title left, only its slug.
+      cell: (r) => (isPositionSlug(r.positionSlug) ? t(`careersPage.positions.${r.positionSlug}.title`) : <bdi dir="ltr">{r.positionSlug}</bdi>),
+      csv: (r) => r.positionSlug,
+      csvName: 'position',
+    },
     { label: t('admin.records.name'), cell: (r) => <span dir="auto">{r.name}</span>, csv: (r) => r.name, csvName: 'name' },
     { label: t('admin.records.email'), cell: (r) => email(r.email), csv: (r) => r.email, csvName: 'email' },
     {

@@ -41,7 +41,7 @@ export function ReportsTab() {
             </span>
             <StatusBadge tone={reportTone[report.status]} testId="report-status">{t(`admin.reportStatus.${report.status}`)}</StatusBadge>
           </div>
-          <span className="text-xs text-slate-500 dark:text-slate-400">{formatDate(new Date(report.createdAt), 'PP', language)}</span>
+          <span className="text-xs text-slate-500 dark:text-slate-400">{formatDate(new Date(report.createdAt), 'date', language)}</span>
         </div>
         <dl className="grid gap-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr] sm:gap-x-4 dark:text-slate-300">
           <dt className="font-medium">{t('admin.reporter')}</dt>

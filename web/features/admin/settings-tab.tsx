@@ -58,7 +58,8 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
     <form onSubmit={submit} className="flex flex-col gap-6" noValidate data-testid="admin-settings">
       <fieldset className={cardClasses}>
         <legend className={cn(legend, 'float-start mb-3 w-full')}>{t('admin.settings.approvals')}</legend>
-        <label className="flex items-start gap-3 text-sm text-slate-800 dark:text-slate-200">
+        {/* A flex box sits beside a float rather than under it: it clears the floated legend to stay inside the card. */}
+        <label className="clear-both flex items-start gap-3 text-sm text-slate-800 dark:text-slate-200">
           <input type="checkbox" checked={autoApprove} onChange={(event) => setAutoApprove(event.target.checked)} className="mt-0.5 size-4 accent-brand-700" />
           <span>
             <span className="font-medium">{t('admin.settings.autoApprove')}</span>

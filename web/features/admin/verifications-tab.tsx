@@ -68,7 +68,7 @@ export function VerificationsTab() {
           </div>
           <p className="truncate text-sm text-slate-600 dark:text-slate-300" dir="ltr">{doc.email}</p>
           <p className="text-xs text-slate-500 dark:text-slate-400">
-            {t('admin.idDocument')} · {doc.submittedAt ? t('admin.submitted', { date: formatDate(new Date(doc.submittedAt), 'PP', language) }) : ''}
+            {t('admin.idDocument')} · {doc.submittedAt ? t('admin.submitted', { date: formatDate(new Date(doc.submittedAt), 'date', language) }) : ''}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -102,7 +102,7 @@ export function VerificationsTab() {
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {t(`admin.propertyType.${listing.propertyType}`)} · {listing.host.firstName} {listing.host.lastName}
           </p>
-          <p className="text-xs text-slate-500 dark:text-slate-400">{t('admin.submitted', { date: formatDate(new Date(listing.submittedAt), 'PP', language) })}</p>
+          <p className="text-xs text-slate-500 dark:text-slate-400">{t('admin.submitted', { date: formatDate(new Date(listing.submittedAt), 'date', language) })}</p>
         </div>
         <Decision
           name={title}
@@ -144,7 +144,7 @@ export function VerificationsTab() {
               {t(`admin.propertyType.${change.propertyType}`)} · {change.host.firstName} {change.host.lastName}
             </p>
             {change.submittedAt ? (
-              <p className="text-xs text-slate-500 dark:text-slate-400">{t('admin.submitted', { date: formatDate(new Date(change.submittedAt), 'PP', language) })}</p>
+              <p className="text-xs text-slate-500 dark:text-slate-400">{t('admin.submitted', { date: formatDate(new Date(change.submittedAt), 'date', language) })}</p>
             ) : null}
           </div>
           <Decision

@@ -8,6 +8,7 @@ import { LogoMark } from '../../components/logo.tsx';
 import { cn } from '../../lib/cn.ts';
 import { usePublicSettings } from '../../lib/settings.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useResetLinkState } from './auth-api.ts';
 import { NewPasswordFormView, ResetRequestFormView } from './password-reset-forms.tsx';
 import { SignInFormView } from './sign-in-form.tsx';
 import { SignUpFormView } from './sign-up-form.tsx';
@@ -30,11 +31,18 @@ export default function AuthPage() {
   const [params, setParams] = useSearchParams();
   const mode = modeOf(params);
   const tabsId = useId();
+  const token = params.get('token') ?? '';
+  const resetLink = useResetLinkState(mode === 'reset' ? token : null);
   const titles = {
     'sign-in': [t('auth.signInTitle'), t('auth.signInSubtitle')],
     'sign-up': [t('auth.signUpTitle'), t('auth.signUpSubtitle')],
     forgot: [t('auth.resetRequestTitle'), t('auth.resetRequestSubtitle')],
-    reset: [t('auth.newPasswordTitle'), t('auth.newPasswordSubtitle')],
+    reset:
+      resetLink === 'used'
+        ? [t('auth.resetLinkUsedTitle'), t('errors.codes.reset_link_used')]
+        : resetLink === 'invalid'
+          ? [t('auth.resetLinkInvalidTitle'), t('errors.codes.invalid_reset_token')]
+          : [t('auth.newPasswordTitle'), t('auth.newPasswordSubtitle')],
   } as const;
   useDocumentTitle(mode === 'sign-in' ? t('auth.signIn') : mode === 'sign-up' ? t('auth.signUp') : titles[mode][0]);
 
@@ -145,7 +153,7 @@ export default function AuthPage() {
             {mode === 'forgot' ? (
               <ResetRequestFormView onBack={() => setMode('sign-in')} />
             ) : (
-              <NewPasswordFormView token={params.get('token') ?? ''} onDone={() => setMode('sign-in')} />
+              <NewPasswordFormView token={token} linkState={resetLink} onDone={() => setMode('sign-in')} onRequestNew={() => setMode('forgot')} />
             )}
           </div>
         )}

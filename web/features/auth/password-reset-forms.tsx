@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { EmailField, Field, describedBy } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessageKey } from '../../lib/error-message.ts';
-import { useCompletePasswordReset, useRequestPasswordReset } from './auth-api.ts';
+import { useCompletePasswordReset, useRequestPasswordReset, type ResetLinkState } from './auth-api.ts';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { resetRequestFormSchema, type ResetRequestForm } from './schemas.ts';
 import { useMessage } from '../../lib/use-message.ts';
@@ -80,8 +80,21 @@ const problemKeys = {
   password_too_weak: 'auth.errors.passwordWeak',
 } as const;
 
-/** The page the reset mail links to (`/auth?mode=reset&token=...`): choose a new password. */
-export function NewPasswordFormView({ token, onDone }: { token: string; onDone: () => void }) {
+/**
+ * The page the reset mail links to (`/auth?mode=reset&token=...`): choose a new password. The link is
+ * checked first; a used one offers to sign in, and a used or dead one to ask for a new link.
+ */
+export function NewPasswordFormView({
+  token,
+  linkState,
+  onDone,
+  onRequestNew,
+}: {
+  token: string;
+  linkState: ResetLinkState;
+  onDone: () => void;
+  onRequestNew: () => void;
+}) {
   const { t } = useTranslation();
   const complete = useCompletePasswordReset();
   const id = useId();
@@ -108,6 +121,28 @@ export function NewPasswordFormView({ token, onDone }: { token: string; onDone: 
       },
     );
   });
+
+  if (linkState === 'checking') {
+    return (
+      <div className="flex justify-center py-6" role="status" aria-label={t('common.loading')} data-testid="reset-link-checking">
+        <Spinner className="size-6" />
+      </div>
+    );
+  }
+  if (linkState === 'used' || linkState === 'invalid') {
+    return (
+      <div className="flex flex-wrap gap-3" data-testid={`reset-link-${linkState}`}>
+        {linkState === 'used' && (
+          <Button onClick={onDone} data-testid="reset-link-sign-in">
+            {t('auth.signIn')}
+          </Button>
+        )}
+        <Button variant={linkState === 'used' ? 'secondary' : 'primary'} onClick={onRequestNew} data-testid="reset-link-request-new">
+          {t('auth.requestNewLink')}
+        </Button>
+      </div>
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="new-password-form">

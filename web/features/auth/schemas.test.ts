@@ -11,15 +11,29 @@ describe('sign-up checks in the browser', () => {
     expect(checkSignUp(valid, today)).toBeNull();
   });
 
-  it('reports the spec problems in the spec order: short, weak, required, age', () => {
-    const all = { firstName: '', lastName: '', dateOfBirth: '2010-01-01', email: '', password: 'short', acceptTerms: false };
-    expect(checkSignUp(all, today)).toMatchObject({ description: 'auth.errors.passwordTooShort' });
-    expect(checkSignUp({ ...all, password: 'longpassword' }, today)).toMatchObject({ description: 'auth.errors.passwordWeak' });
-    expect(checkSignUp({ ...all, password: 'Passw0rd!' }, today)).toMatchObject({
-      title: 'auth.allFieldsRequired',
-      description: 'auth.allFieldsRequiredText',
-      fields: { firstName: 'auth.requiredField', lastName: 'auth.requiredField', email: 'auth.requiredField' },
+  it("shows every field's problem at once, in the form's order, and toasts the first", () => {
+    const empty = { firstName: '', lastName: '', dateOfBirth: '', email: '', password: '', acceptTerms: false };
+    const check = checkSignUp(empty, today);
+    expect(check).toMatchObject({ title: 'auth.allFieldsRequired', description: 'auth.allFieldsRequiredText' });
+    expect(Object.entries(check?.fields ?? {})).toEqual([
+      ['firstName', 'auth.requiredField'],
+      ['lastName', 'auth.requiredField'],
+      ['dateOfBirth', 'auth.requiredField'],
+      ['email', 'auth.requiredField'],
+      ['password', 'auth.requiredField'],
+      ['acceptTerms', 'auth.errors.termsRequired'],
+    ]);
+    const wrong = { firstName: 'Dana', lastName: 'Cohen', dateOfBirth: '2010-01-01', email: 'nope', password: 'short', acceptTerms: true };
+    expect(checkSignUp(wrong, today)).toEqual({
+      title: 'auth.ageNotMet',
+      description: 'auth.ageNotMetText',
+      fields: { dateOfBirth: 'auth.errors.ageNotMet', email: 'auth.errors.emailInvalid', password: 'auth.errors.passwordTooShort' },
     });
+  });
+
+  it('gives each rule its own message', () => {
+    expect(checkSignUp({ ...valid, password: 'Sh0rt!' }, today)).toMatchObject({ description: 'auth.errors.passwordTooShort' });
+    expect(checkSignUp({ ...valid, password: 'longpassword' }, today)).toMatchObject({ description: 'auth.errors.passwordWeak' });
     expect(checkSignUp({ ...valid, dateOfBirth: '2007-06-16' }, today)).toMatchObject({
       title: 'auth.ageNotMet',
       description: 'auth.ageNotMetText',
@@ -27,12 +41,12 @@ describe('sign-up checks in the browser', () => {
     });
   });
 
-  it('treats blank names as missing and checks the e-mail format last', () => {
+  it('treats blank names as missing and checks the e-mail format', () => {
     expect(checkSignUp({ ...valid, firstName: '  ' }, today)?.fields).toEqual({ firstName: 'auth.requiredField' });
     expect(checkSignUp({ ...valid, email: 'not-an-email' }, today)?.fields).toEqual({ email: 'auth.errors.emailInvalid' });
   });
 
-  it('asks for consent to the terms last', () => {
+  it('asks for consent to the terms after the fields', () => {
     expect(checkSignUp({ ...valid, acceptTerms: false }, today)).toEqual({
       title: 'auth.accountCreationFailed',
       description: 'auth.errors.termsRequired',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../../../core/auth-schemas.ts';
 import { formEmailSchema as email } from '../../lib/sign-in-form-schema.ts';
-import { firstSignUpProblem, type SignUpFields, type SignUpProblem } from '../../../core/sign-up-rules.ts';
+import { signUpFieldProblems, type SignUpFieldProblem, type SignUpFields, type SignUpProblem } from '../../../core/sign-up-rules.ts';
 
 /**
  * The sign-up and password rules live in core/sign-up-rules.ts (shared with the server); this file only
@@ -59,13 +59,38 @@ export function signUpProblemView(problem: SignUpProblem | 'invalid_email' | 'te
   }
 }
 
-/** The spec's checks in the spec's order (core rules), then the e-mail's format, then consent; null when the form may be sent. */
+const fieldMessages = {
+  required: 'auth.requiredField',
+  age_requirement_not_met: 'auth.errors.ageNotMet',
+  password_too_short: 'auth.errors.passwordTooShort',
+  password_too_weak: 'auth.errors.passwordWeak',
+} as const satisfies Record<SignUpFieldProblem, FieldMessage>;
+
+/** The toast of a field's message: a missing field says all fields are required, the others their own rule. */
+const toasts: Record<FieldMessage, Pick<SignUpCheck, 'title' | 'description'>> = {
+  'auth.requiredField': { title: 'auth.allFieldsRequired', description: 'auth.allFieldsRequiredText' },
+  'auth.errors.ageNotMet': { title: 'auth.ageNotMet', description: 'auth.ageNotMetText' },
+  'auth.errors.emailInvalid': { title: 'auth.accountCreationFailed', description: 'auth.errors.emailInvalid' },
+  'auth.errors.passwordTooShort': { title: 'auth.accountCreationFailed', description: 'auth.errors.passwordTooShort' },
+  'auth.errors.passwordWeak': { title: 'auth.accountCreationFailed', description: 'auth.errors.passwordWeak' },
+  'auth.errors.termsRequired': { title: 'auth.accountCreationFailed', description: 'auth.errors.termsRequired' },
+};
+
+/**
+ * Every field's problem at once, in the form's order (the core rules, the e-mail's format, then
+ * consent to the terms); the toast tells the first of them. Null when the form may be sent.
+ */
 export function checkSignUp(values: SignUpForm, today: Date = new Date()): SignUpCheck | null {
-  const problem = firstSignUpProblem(values, today);
-  if (problem) return signUpProblemView(problem, values);
-  if (!emailSchema.safeParse(values.email).success) return signUpProblemView('invalid_email', values);
-  if (!values.acceptTerms) return signUpProblemView('terms_not_accepted', values);
-  return null;
+  const problems = signUpFieldProblems(values, today);
+  const fields: SignUpCheck['fields'] = {};
+  for (const name of ['firstName', 'lastName', 'dateOfBirth', 'email', 'password'] as const) {
+    const problem = problems[name];
+    if (problem) fields[name] = fieldMessages[problem];
+    else if (name === 'email' && !emailSchema.safeParse(values.email).success) fields.email = 'auth.errors.emailInvalid';
+  }
+  if (!values.acceptTerms) fields.acceptTerms = 'auth.errors.termsRequired';
+  const first = Object.values(fields)[0];
+  return first ? { ...toasts[first], fields } : null;
 }
 
 const signUpProblems: readonly string[] = [

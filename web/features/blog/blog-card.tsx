@@ -1,7 +1,6 @@
 import { parseISO } from 'date-fns';
 import { BarChart3, Cpu, Eye, Home, Megaphone, Search, TrendingUp, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { dateFormats } from '../../../core/constants.ts';
 import type { BlogCategory, BlogPostSummary } from '../../../core/content.ts';
 import { formatNumber } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
@@ -45,7 +44,7 @@ export function PostMeta({ post, language, className }: { post: BlogPostSummary;
     <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400', className)}>
       <span className="font-medium text-slate-800 dark:text-slate-200">{post.author}</span>
       <span aria-hidden="true">·</span>
-      <time dateTime={post.date}>{formatDate(parseISO(post.date), dateFormats.display, language)}</time>
+      <time dateTime={post.date}>{formatDate(parseISO(post.date), 'date', language)}</time>
       <span aria-hidden="true">·</span>
       <span>{t('blog.readTime', { count: post.readTimeMinutes, n: formatNumber(post.readTimeMinutes, language) })}</span>
       <span aria-hidden="true">·</span>

@@ -1,16 +1,16 @@
 import { BedDouble, CalendarDays, Clock, FileText, MapPin, MessageCircle, Star, UserRound, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateFormats, type BookingStatus } from '../../../core/constants.ts';
+import type { BookingStatus } from '../../../core/constants.ts';
 import { formatPrice } from '../../../core/format.ts';
-import { localeOf, type Language } from '../../../core/languages.ts';
+import type { Language } from '../../../core/languages.ts';
 import type { BookingView } from '../../../core/contracts/bookings.ts';
 import { listingFallbackImage } from '../../components/listing-card/listing-card.tsx';
 import { isLeaseOption, leaseOptionKeys } from '../../components/listing-card/listing-card-model.ts';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate, formatDateRange } from '../../lib/format-date.ts';
 import { parseDay, statusTones, stayLength, type StatusTone } from './bookings-model.ts';
 
 const toneClasses: Record<StatusTone, string> = {
@@ -40,16 +40,11 @@ const lengthKeys = { night: 'bookings.nights', week: 'bookings.weeks', month: 'b
 
 /** 'MMM dd - MMM dd, yyyy' (both ends with their year when the stay spans a new year). */
 export function formatStayDates(checkIn: string, checkOut: string, language: Language): string {
-  const start = parseDay(checkIn);
-  const end = parseDay(checkOut);
-  const startPattern = start.getFullYear() === end.getFullYear() ? dateFormats.range : dateFormats.display;
-  return `${formatDate(start, startPattern, language)} - ${formatDate(end, dateFormats.display, language)}`;
+  return formatDateRange(parseDay(checkIn), parseDay(checkOut), language);
 }
 
 function formatDeadline(value: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
-    new Date(value),
-  );
+  return formatDate(new Date(value), 'dateTime', language);
 }
 
 export function StatusBadge({ status }: { status: BookingStatus }) {

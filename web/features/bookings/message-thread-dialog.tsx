@@ -3,18 +3,19 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { messageRules } from '../../../core/booking-rules.ts';
-import { localeOf, type Language } from '../../../core/languages.ts';
+import type { Language } from '../../../core/languages.ts';
 import type { BookingView } from '../../../core/contracts/bookings.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
+import { formatDate } from '../../lib/format-date.ts';
 import { useBookingMessages, useSendMessage } from './bookings-api.ts';
 import { BookingDialog } from './booking-dialog.tsx';
 import { formatStayDates } from './booking-card.tsx';
 
 function formatSentAt(value: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(value));
+  return formatDate(new Date(value), 'dateTime', language);
 }
 
 function Thread({ booking, viewer, language }: { booking: BookingView; viewer: 'guest' | 'host'; language: Language }) {

@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { SessionUser } from '../../../core/api-types.ts';
 import { contactCategories } from '../../../core/constants.ts';
+import { supportContact, supportPhoneHref } from '../../../core/support-contact.ts';
 import { contactLimits, contactMessageSchema, type ContactMessageInput } from '../../../core/contact-schemas.ts';
 import { InfoPage, InfoSection } from '../../components/info-page/info-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -14,9 +17,8 @@ import { track } from '../../lib/analytics.ts';
 import { api, isApiError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
+import { useSession } from '../../lib/session.ts';
 
-const supportEmail = 'support@lina.co.il';
-const supportPhone = '+972-3-555-0100';
 
 const faqKeys = ['response', 'booking', 'verification', 'hosting'] as const;
 const fieldNames = ['name', 'email', 'subject', 'category', 'message'] as const;
@@ -35,24 +37,40 @@ function useProblemText() {
 
 const empty: ContactMessageInput = { name: '', email: '', subject: '', category: '', message: '' };
 
+/** A member writes as themselves: their name and e-mail are filled in (and may still be changed). */
+function memberDefaults(user: SessionUser | null): ContactMessageInput {
+  return user ? { ...empty, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email } : empty;
+}
+
 function ContactForm() {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const { user } = useSession();
   const problemText = useProblemText();
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
-  } = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageSchema), defaultValues: empty });
+  } = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageSchema), defaultValues: memberDefaults(user) });
+
+  // The session may arrive after the form is shown: fill in only the fields still empty, never over what was typed.
+  useEffect(() => {
+    const member = memberDefaults(user);
+    for (const name of ['name', 'email'] as const) {
+      if (member[name] && !getValues(name)) setValue(name, member[name]);
+    }
+  }, [user, getValues, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await api.post('/api/contact', values);
       toast.success(t('contactPage.success'), { description: t('contactPage.successText') });
       track('contact_message_sent', '/contact', language, { category: values.category || null });
-      reset(empty);
+      reset(memberDefaults(user));
     } catch (caught) {
       if (isApiError(caught) && caught.fields) {
         for (const [field, code] of Object.entries(caught.fields)) {
@@ -105,9 +123,9 @@ function ContactForm() {
 function ContactInfo() {
   const { t } = useTranslation();
   const rows = [
-    { icon: Mail, label: t('contactPage.emailLabel'), value: <a href={`mailto:${supportEmail}`} dir="ltr" className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">{supportEmail}</a> },
-    { icon: Phone, label: t('contactPage.phoneLabel'), value: <a href={`tel:${supportPhone.replaceAll('-', '')}`} dir="ltr" className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">{supportPhone}</a> },
-    { icon: Clock, label: t('contactPage.hoursLabel'), value: t('contactPage.hours') },
+    { icon: Mail, label: t('contactPage.emailLabel'), value: <a href={`mailto:${supportContact.email}`} dir="ltr" className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">{supportContact.email}</a> },
+    { icon: Phone, label: t('contactPage.phoneLabel'), value: <a href={supportPhoneHref} dir="ltr" className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">{supportContact.phone}</a> },
+    { icon: Clock, label: t('contactPage.hoursLabel'), value: t('support.hours', supportContact.hours) },
     { icon: MapPin, label: t('contactPage.officeLabel'), value: t('contactPage.office') },
   ];
   return (

@@ -20,6 +20,7 @@ import {
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HelpCategory } from '../../../core/content.ts';
+import { supportContact, supportPhoneHref } from '../../../core/support-contact.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { ContentError, ContentLoading } from '../../components/content-states.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
@@ -202,10 +203,14 @@ export default function HelpPage() {
                 {t('help.support.chatAction')}
               </LocalizedLink>
             </SupportChannel>
-            <SupportChannel icon={Phone} title={t('help.support.phone')} hours={t('help.support.phoneHours')} />
+            <SupportChannel icon={Phone} title={t('help.support.phone')} hours={t('support.hours', supportContact.hours)}>
+              <a href={supportPhoneHref} dir="ltr" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+                {supportContact.phone}
+              </a>
+            </SupportChannel>
             <SupportChannel icon={Mail} title={t('help.support.email')} hours={t('help.support.emailHours')}>
-              <a href="mailto:support@lina.example" dir="ltr" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
-                support@lina.example
+              <a href={`mailto:${supportContact.email}`} dir="ltr" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+                {supportContact.email}
               </a>
             </SupportChannel>
           </ul>

@@ -1,10 +1,10 @@
 import { CalendarDays, Home, Inbox, Pause, Pencil, Play, Plus, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { dateFormats } from '../../../core/constants.ts';
 import { formatPrice } from '../../../core/format.ts';
 import type { HostListingAction, HostListingSummary } from '../../../core/contracts/host-listings.ts';
 import { useLanguage } from '../../app/language.tsx';
+import { PriceWithUnit } from '../../components/listing-card/price-with-unit.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -50,8 +50,10 @@ function ListingRow({ listing }: { listing: HostListingSummary }) {
         <h2 className="mt-1.5 truncate text-base font-semibold text-slate-900 dark:text-white" data-testid="host-listing-title">
           {listing.title || t('hostListings.untitled')}
         </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          {[listing.location, listing.listPrice !== null ? formatPrice(listing.listPrice, language) : null].filter(Boolean).join(' · ')}
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="host-listing-facts">
+          {listing.location}
+          {listing.location && listing.listPrice !== null ? ' · ' : null}
+          {listing.listPrice !== null ? <PriceWithUnit type={listing.propertyType} price={listing.listPrice} language={language} /> : null}
         </p>
         {listing.changesRejectionReason && !listing.pendingChanges ? (
           <p className="mt-1 text-sm text-rose-700 dark:text-rose-300">{t('hostListings.changesRejected', { reason: listing.changesRejectionReason })}</p>
@@ -60,7 +62,7 @@ function ListingRow({ listing }: { listing: HostListingSummary }) {
           <p className="mt-1 text-sm text-rose-700 dark:text-rose-300">{t('hostListings.rejectedBecause', { reason: listing.rejectionReason })}</p>
         ) : null}
         <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-          {t('hostListings.updated', { date: formatDate(new Date(listing.updatedAt), dateFormats.display, language) })}
+          {t('hostListings.updated', { date: formatDate(new Date(listing.updatedAt), 'date', language) })}
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
@@ -126,7 +128,7 @@ function Earnings() {
           <tbody>
             {months.slice(0, 12).map((month) => (
               <tr key={month.month} className="border-t border-slate-100 dark:border-slate-800">
-                <td className="py-2 text-slate-800 dark:text-slate-200">{formatDate(new Date(`${month.month}-01T00:00:00`), 'MMMM yyyy', language)}</td>
+                <td className="py-2 text-slate-800 dark:text-slate-200">{formatDate(new Date(`${month.month}-01T00:00:00`), 'monthYear', language)}</td>
                 <td className="py-2 text-end tabular-nums text-slate-700 dark:text-slate-300">{month.stays}</td>
                 <td className="py-2 text-end font-semibold tabular-nums text-slate-900 dark:text-white">{formatPrice(month.earnings, language)}</td>
               </tr>
@@ -145,7 +147,7 @@ export default function HostDashboardPage() {
   useDocumentTitle(t('hostListings.title'));
   const listings = useHostListings(language);
   return (
-    <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12" data-testid="page-host-listings">
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12" data-testid="page-host-listings">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{t('hostListings.title')}</h1>
@@ -186,6 +188,6 @@ export default function HostDashboardPage() {
         </div>
         <Earnings />
       </div>
-    </main>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import type {
   ListingCalendar,
 } from '../../../core/contracts/host-listings.ts';
 import type { ListingDraftPatch } from '../../../core/host-listing-rules.ts';
+import type { VerificationStatus } from '../../../core/constants.ts';
 import type { Language } from '../../../core/languages.ts';
 import { api } from '../../lib/api-client.ts';
 
@@ -100,3 +101,15 @@ export const useBlockDates = (id: number, onError: (error: unknown) => void) =>
 
 export const useUnblockDates = (id: number, onError: (error: unknown) => void) =>
   useCalendarMutation(id, (blockId: number) => api.delete<ListingCalendar>(`/api/host/listings/${id}/blocks/${blockId}`), onError);
+
+/**
+ * Whether the signed-in host's ID is verified (only they can publish): read from their profile,
+ * under the profile's own cache key so that a verification seen there is seen here. Undefined while unknown.
+ */
+export function useIdVerified(): boolean | undefined {
+  const query = useQuery({
+    queryKey: ['profile'],
+    queryFn: ({ signal }) => api.get<{ idVerificationStatus: VerificationStatus }>('/api/profile', signal),
+  });
+  return query.data ? query.data.idVerificationStatus === 'verified' : undefined;
+}

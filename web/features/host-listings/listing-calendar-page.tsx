@@ -43,14 +43,14 @@ export default function ListingCalendarPage() {
 
   if (listing.isError || calendar.isError) {
     return (
-      <main className="mx-auto max-w-3xl px-4 py-16 text-center" data-testid="page-listing-calendar">
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center" data-testid="page-listing-calendar">
         <p className="text-slate-700 dark:text-slate-300">{t(errorMessageKey(listing.error ?? calendar.error))}</p>
-      </main>
+      </div>
     );
   }
 
   return (
-    <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12" data-testid="page-listing-calendar">
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12" data-testid="page-listing-calendar">
       <LocalizedLink to="/host/listings" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
         {t('hostListings.backToListings')}
       </LocalizedLink>
@@ -130,6 +130,6 @@ export default function ListingCalendarPage() {
           </section>
         </aside>
       </div>
-    </main>
+    </div>
   );
 }

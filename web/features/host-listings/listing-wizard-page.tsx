@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Check, ChevronLeft, ChevronRight, Send } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Send } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import {
   editsNeedReview,
   listingCompleteness,
   listingDraftSchema,
-  listingOrderProblems,
   type ListingDraft,
   type ListingDraftPatch,
   type ListingProblems,
@@ -26,53 +25,9 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useCreateListing, useHostListing, useListingAction, useSaveListing } from './host-listings-api.ts';
 import { PhotoManager } from './photo-manager.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { AmenitiesStep, AvailabilityStep, BasicsStep, DescribeStep, DetailsStep, stepFields } from './wizard-steps.tsx';
-
-const steps = ['basics', 'describe', 'details', 'amenities', 'availability', 'photos', 'review'] as const;
-type Step = (typeof steps)[number];
-type FormStep = keyof typeof stepFields;
-const isFormStep = (step: Step): step is FormStep => step in stepFields;
-
-const emptyDraft: ListingDraft = {
-  propertyType: 'sublet',
-  titleEn: '',
-  titleHe: '',
-  descriptionEn: '',
-  descriptionHe: '',
-  placeId: null,
-  address: null,
-  pricePerNight: null,
-  pricePerWeek: null,
-  pricePerMonth: null,
-  amenities: [],
-  houseRules: [],
-  availableFrom: null,
-  availableUntil: null,
-  minStayDays: 1,
-  maxStayDays: 365,
-  leaseOptions: [],
-  starRating: null,
-  roomCount: null,
-  bedrooms: 1,
-  bathrooms: 1,
-  maxGuests: 2,
-  petFriendly: false,
-  swapAvailable: false,
-};
-
-const draftOf = (listing: HostListing | undefined): ListingDraft => {
-  if (!listing) return emptyDraft;
-  const draft = { ...emptyDraft };
-  for (const key of Object.keys(emptyDraft) as (keyof ListingDraft)[]) (draft as Record<string, unknown>)[key] = listing[key];
-  return draft;
-};
-
-/** Which step holds a field, to send the host to what is missing. */
-function stepOf(field: string): Step {
-  if (field === 'photos') return 'photos';
-  for (const step of Object.keys(stepFields) as FormStep[]) if ((stepFields[step] as readonly string[]).includes(field)) return step;
-  return 'review';
-}
+import { draftOf, isFormStep, stepFields, stepProblems, steps, type Step } from './wizard-model.ts';
+import { WizardReview } from './wizard-review.tsx';
+import { AmenitiesStep, AvailabilityStep, BasicsStep, DescribeStep, DetailsStep } from './wizard-steps.tsx';
 
 /** /host/listings/new and /host/listings/:id/edit: the listing wizard, each step saved as a draft. */
 export default function ListingWizardPage() {
@@ -88,19 +43,19 @@ export default function ListingWizardPage() {
 
   if (id !== null && (Number.isNaN(id) || query.isError)) {
     return (
-      <main className="mx-auto max-w-3xl px-4 py-16 text-center" data-testid="page-listing-wizard">
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center" data-testid="page-listing-wizard">
         <p className="text-slate-700 dark:text-slate-300">{t(errorMessageKey(query.error))}</p>
         <LocalizedLink to="/host/listings" className={buttonClasses('secondary', 'md', 'mt-6')}>
           {t('hostListings.backToListings')}
         </LocalizedLink>
-      </main>
+      </div>
     );
   }
   if (id !== null && !query.data) {
     return (
-      <main className="flex justify-center py-24" data-testid="page-listing-wizard">
+      <div className="flex justify-center py-24" data-testid="page-listing-wizard">
         <Spinner className="size-8" />
-      </main>
+      </div>
     );
   }
   return (
@@ -139,13 +94,12 @@ function Wizard({ listing, step, goTo }: { listing: HostListing | undefined; ste
   const completeness = listing ? listingCompleteness(draftOf(listing), listing.photos.length) : {};
   const pending = create.isPending || save.isPending || action.isPending;
 
+  // Next checks the step being left, by the rules the server saves it with: its errors show and the host stays.
   const saveStep = form.handleSubmit(async (values) => {
+    const found = stepProblems(step, values, listing?.photos.length ?? 0);
+    setServerProblems(found);
+    if (Object.keys(found).length) return;
     if (!isFormStep(step)) return goTo(steps[index + 1]!);
-    const order = listingOrderProblems(values);
-    if (Object.keys(order).length) {
-      setServerProblems(order);
-      return;
-    }
     const patch = Object.fromEntries(stepFields[step].map((field) => [field, values[field]])) as ListingDraftPatch;
     try {
       const saved = listing
@@ -181,7 +135,7 @@ function Wizard({ listing, step, goTo }: { listing: HostListing | undefined; ste
   const canSubmit = listing && (listing.status === 'draft' || listing.status === 'rejected');
 
   return (
-    <main className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12" data-testid="page-listing-wizard">
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12" data-testid="page-listing-wizard">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <LocalizedLink to="/host/listings" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
@@ -255,30 +209,12 @@ function Wizard({ listing, step, goTo }: { listing: HostListing | undefined; ste
         {step === 'amenities' ? <AmenitiesStep {...stepProps} /> : null}
         {step === 'availability' ? <AvailabilityStep {...stepProps} /> : null}
         {step === 'photos' && listing ? <PhotoManager listing={listing} /> : null}
-        {step === 'review' && listing ? (
-          <div className="flex flex-col gap-4" data-testid="wizard-review">
-            {missing.length === 0 ? (
-              <p className="flex items-center gap-2 text-sm text-emerald-700 dark:text-emerald-300">
-                <Check className="size-4" aria-hidden="true" />
-                {t('hostListings.wizard.complete')}
-              </p>
-            ) : (
-              <div>
-                <p className="text-sm text-slate-700 dark:text-slate-300">{t('hostListings.wizard.missing')}</p>
-                <ul className="mt-2 flex flex-col gap-1.5" data-testid="wizard-missing">
-                  {missing.map(([field, problem]) => (
-                    <li key={field}>
-                      <button type="button" className="text-sm text-rose-700 underline-offset-2 hover:underline dark:text-rose-300" onClick={() => goTo(stepOf(field))}>
-                        {t(`hostListings.fieldNames.${field}`)}: {t(`hostListings.fieldErrors.${problem as 'required'}`)}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            <p className="text-xs text-slate-500 dark:text-slate-400">{t('hostListings.wizard.verifiedOnly')}</p>
-          </div>
+        {step === 'photos' && problems.photos ? (
+          <p role="alert" className="mt-4 text-sm text-rose-600 dark:text-rose-400" data-testid="wizard-photos-problem">
+            {t('hostListings.fieldNames.photos')}: {t(`hostListings.fieldErrors.${problems.photos}`)}
+          </p>
         ) : null}
+        {step === 'review' && listing ? <WizardReview missing={missing} goTo={goTo} /> : null}
 
         <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-5 dark:border-slate-800">
           <Button variant="secondary" disabled={index === 0 || pending} onClick={() => goTo(steps[index - 1]!)} data-testid="wizard-back">
@@ -308,6 +244,6 @@ function Wizard({ listing, step, goTo }: { listing: HostListing | undefined; ste
           )}
         </div>
       </form>
-    </main>
+    </div>
   );
 }

@@ -10,15 +10,6 @@ import { cn } from '../../lib/cn.ts';
 
 export type DraftForm = UseFormReturn<ListingDraft>;
 
-/** The fields each wizard step shows and saves. */
-export const stepFields = {
-  basics: ['propertyType', 'placeId', 'address'],
-  describe: ['titleEn', 'titleHe', 'descriptionEn', 'descriptionHe'],
-  details: ['pricePerNight', 'pricePerWeek', 'pricePerMonth', 'starRating', 'roomCount', 'bedrooms', 'bathrooms', 'maxGuests', 'leaseOptions', 'petFriendly', 'swapAvailable'],
-  amenities: ['amenities', 'houseRules'],
-  availability: ['availableFrom', 'availableUntil', 'minStayDays', 'maxStayDays'],
-} as const satisfies Record<string, readonly (keyof ListingDraft)[]>;
-
 const nullableNumber = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 const nullableText = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
 

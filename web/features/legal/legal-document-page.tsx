@@ -1,7 +1,6 @@
 import { parseISO } from 'date-fns';
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { dateFormats } from '../../../core/constants.ts';
 import type { LegalDocument } from '../../../core/content.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { ContentError, ContentLoading } from '../../components/content-states.tsx';
@@ -34,7 +33,7 @@ export function LegalDocumentPage({ doc, icon: Icon, title, testId }: LegalDocum
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{title}</h1>
           {query.data && (
             <p className="mt-2 text-slate-600 dark:text-slate-400" data-testid="legal-last-updated">
-              {t('legal.lastUpdated', { date: formatDate(parseISO(query.data.lastUpdated), dateFormats.long, language) })}
+              {t('legal.lastUpdated', { date: formatDate(parseISO(query.data.lastUpdated), 'long', language) })}
             </p>
           )}
         </div>

@@ -2,7 +2,6 @@ import { BadgeCheck, Clock, ExternalLink, FileUp, ShieldAlert, ShieldQuestion } 
 import { useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { dateFormats } from '../../../core/constants.ts';
 import { idDocumentAccept, maxUploadBytes } from '../../../core/upload-limits.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -81,7 +80,7 @@ export function IdVerificationCard({ profile }: { profile: Profile }) {
       {(profile.verificationSubmittedAt || profile.hasIdDocument) && status !== 'unverified' && (
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-500 dark:text-slate-400">
           {profile.verificationSubmittedAt && (
-            <span>{t('profile.id.submittedAt', { date: formatDate(new Date(profile.verificationSubmittedAt), dateFormats.display, language) })}</span>
+            <span>{t('profile.id.submittedAt', { date: formatDate(new Date(profile.verificationSubmittedAt), 'date', language) })}</span>
           )}
           {profile.hasIdDocument && (
             <a

@@ -1,7 +1,7 @@
 import { MessageSquareQuote, Star } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateFormats, ratingScale } from '../../../core/constants.ts';
+import { ratingScale } from '../../../core/constants.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -70,7 +70,7 @@ export function RecommendationsList() {
                   <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
                     <p className="font-medium text-slate-900 dark:text-white">{name}</p>
                     <time dateTime={item.createdAt} className="text-xs text-slate-500 dark:text-slate-400">
-                      {formatDate(new Date(item.createdAt), dateFormats.display, language)}
+                      {formatDate(new Date(item.createdAt), 'date', language)}
                     </time>
                   </div>
                   {item.relationshipContext && <p dir="auto" className="text-sm text-slate-600 dark:text-slate-400">{item.relationshipContext}</p>}

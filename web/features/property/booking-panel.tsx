@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useEffectEvent, useId, useMemo, useRef, useS
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { dateFormats, monthsShownInPicker, timings } from '../../../core/constants.ts';
+import { monthsShownInPicker, timings } from '../../../core/constants.ts';
 import { formatPrice } from '../../../core/format.ts';
 import type { CreateBookingBody } from '../../../core/contracts/bookings.ts';
 import type { ListingDetail } from '../../../core/contracts/listings.ts';
@@ -183,7 +183,7 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
   const availability = (() => {
     const format = (value: string) => {
       const date = fromIsoDate(value);
-      return date ? formatDate(date, dateFormats.display, language) : value;
+      return date ? formatDate(date, 'date', language) : value;
     };
     const { availableFrom: from, availableUntil: until } = listing;
     if (from && until) return t('listing.availableRange', { from: format(from), until: format(until) });

@@ -20,7 +20,8 @@ import { BookingPanel } from './booking-panel.tsx';
 import { Gallery } from './gallery.tsx';
 import { propertyQueries, useSaveListing } from './property-api.ts';
 import { listingIdOf, signInPathFrom } from './property-model.ts';
-import { Amenities, Description, HostCard, HouseRules, PropertyFacts, PropertyHeader, Reviews } from './property-sections.tsx';
+import { PropertyFacts } from './property-facts.tsx';
+import { Amenities, Description, HostCard, HouseRules, PropertyHeader, Reviews } from './property-sections.tsx';
 import { ReportButton } from './report-dialog.tsx';
 
 const pageClasses = 'mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 md:py-8 lg:px-8';

@@ -1,4 +1,4 @@
-import { Award, Bath, BedDouble, Check, MapPin, PawPrint, Repeat, ShieldCheck, Star, Users, X } from 'lucide-react';
+import { Award, Check, MapPin, ShieldCheck, Star, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { houseRuleKeys, ratingScale } from '../../../core/constants.ts';
@@ -69,15 +69,6 @@ export function RatingSummary({ average, count, language }: { average: number | 
   );
 }
 
-function Fact({ icon: Icon, children }: { icon: typeof BedDouble; children: string }) {
-  return (
-    <li className="flex items-center gap-2 rounded-xl bg-slate-100 px-3 py-2 text-sm font-medium text-slate-700 dark:bg-slate-800/80 dark:text-slate-200">
-      <Icon className="size-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
-      {children}
-    </li>
-  );
-}
-
 /** Title, place, stars, rating, size and badges. */
 export function PropertyHeader({ listing, language, actions }: { listing: ListingDetail; language: Language; actions: ReactNode }) {
   const { t } = useTranslation();
@@ -108,41 +99,6 @@ export function PropertyHeader({ listing, language, actions }: { listing: Listin
         <div className="flex shrink-0 gap-2">{actions}</div>
       </div>
     </header>
-  );
-}
-
-export function PropertyFacts({ listing }: { listing: ListingDetail }) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-col gap-4">
-      <ul className="flex flex-wrap gap-2" data-testid="property-facts">
-        <Fact icon={BedDouble}>{t('property.bedrooms', { count: listing.bedrooms, n: listing.bedrooms })}</Fact>
-        <Fact icon={Bath}>{t('property.bathrooms', { count: listing.bathrooms, n: listing.bathrooms })}</Fact>
-        <Fact icon={Users}>{t('property.guests', { count: listing.maxGuests, n: listing.maxGuests })}</Fact>
-      </ul>
-      {(listing.petFriendly || (listing.type !== 'hotel' && listing.swapAvailable)) && (
-        <div className="flex flex-wrap gap-2">
-          {listing.petFriendly && (
-            <span
-              data-testid="property-pet-friendly"
-              className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200 dark:bg-emerald-950/60 dark:text-emerald-200 dark:ring-emerald-900"
-            >
-              <PawPrint className="size-4" aria-hidden="true" />
-              {t('listing.petFriendly')}
-            </span>
-          )}
-          {listing.type !== 'hotel' && listing.swapAvailable && (
-            <span
-              data-testid="property-swap-available"
-              className="inline-flex items-center gap-1.5 rounded-full bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-800 ring-1 ring-indigo-200 dark:bg-indigo-950/60 dark:text-indigo-200 dark:ring-indigo-900"
-            >
-              <Repeat className="size-4" aria-hidden="true" />
-              {t('listing.swapAvailable')}
-            </span>
-          )}
-        </div>
-      )}
-    </div>
   );
 }
 
@@ -213,7 +169,7 @@ export function HostCard({ listing, language }: { listing: ListingDetail; langua
               <span dir="auto">{t('property.host.hostedBy', { name: host.firstName })}</span>
             </p>
             <p className="text-sm text-slate-500 dark:text-slate-400" data-testid="host-member-since">
-              {t('property.host.memberSince', { date: formatDate(parseTimestamp(host.memberSince), 'MMMM yyyy', language) })}
+              {t('property.host.memberSince', { date: formatDate(parseTimestamp(host.memberSince), 'monthYear', language) })}
             </p>
           </div>
         </div>
@@ -313,7 +269,7 @@ export function Reviews({ listing, language }: { listing: ListingDetail; languag
                     {review.authorFirstName}
                   </p>
                   <p className="text-xs text-slate-500 dark:text-slate-400">
-                    {formatDate(parseTimestamp(review.createdAt), 'MMMM yyyy', language)}
+                    {formatDate(parseTimestamp(review.createdAt), 'monthYear', language)}
                   </p>
                 </div>
                 <Stars value={review.rating} className="ms-auto" />

@@ -6,6 +6,7 @@ import {
   formatTotal,
   pageItems,
   searchQueryOf,
+  shownLocation,
   shownRange,
   sliderValues,
   toggled,
@@ -13,6 +14,15 @@ import {
 } from './results-model.ts';
 
 const hotel = (patch: Partial<ResultsFilters> = {}): ResultsFilters => ({ ...clearedResultsFilters('hotel'), ...patch });
+
+describe('shownLocation', () => {
+  it("names the searched place in the page's language, and a draft being edited as typed", () => {
+    expect(shownLocation('Haifa', 'Haifa', 'חיפה')).toBe('חיפה');
+    expect(shownLocation('Haifa', 'Haifa', null)).toBe('Haifa');
+    expect(shownLocation('Hai', 'Haifa', 'חיפה')).toBe('Hai');
+    expect(shownLocation('', '', null)).toBe('');
+  });
+});
 
 describe('pageItems', () => {
   it('lists every page when there are few', () => {

@@ -1,4 +1,4 @@
-import { dateFormats, type PropertyType } from '../../../core/constants.ts';
+import type { PropertyType } from '../../../core/constants.ts';
 import { formatNumber } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
 import {
@@ -53,11 +53,19 @@ function parseDay(value: string): Date {
 
 /** 'Mar 04 - Mar 18' (spec §2: 'MMM dd - MMM dd'); one date alone when only one is set; '' with none. */
 export function formatSummaryDates(checkIn: string, checkOut: string, language: Language): string {
-  const format = (value: string) => formatDate(parseDay(value), dateFormats.range, language);
+  const format = (value: string) => formatDate(parseDay(value), 'monthDay', language);
   if (checkIn && checkOut) return `${format(checkIn)} - ${format(checkOut)}`;
   if (checkIn) return format(checkIn);
   if (checkOut) return format(checkOut);
   return '';
+}
+
+/**
+ * The location as the page names it: the searched text in the page's language when the gazetteer
+ * knows it ('Haifa' reads 'חיפה' in Hebrew), else as typed. A draft being edited is shown as typed.
+ */
+export function shownLocation(draftLocation: string, searchedLocation: string, locationName: string | null): string {
+  return draftLocation === searchedLocation && locationName ? locationName : draftLocation;
 }
 
 export type PageItem = number | 'gap';

@@ -25,7 +25,7 @@ import { useStickyTop } from '../../lib/use-sticky-top.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { FilterPanel, filterFieldIds } from './filter-panel.tsx';
 import { ResultsPagination } from './results-pagination.tsx';
-import { filterKeyOf, formatTotal, searchQueryOf, shownRange } from './results-model.ts';
+import { filterKeyOf, formatTotal, searchQueryOf, shownLocation, shownRange } from './results-model.ts';
 import { SearchSummary } from './search-summary.tsx';
 
 const titleKeys = {
@@ -132,11 +132,12 @@ export default function ResultsPage() {
   };
 
   const typeNoun = (count: number) => t(nounKeys[filters.type], { count });
+  const locationName = data && !query.isPlaceholderData ? data.locationName : null;
   let subtitle = t('results.refine');
   if (data && data.total > 0) {
     const n = formatTotal(data.total, data.totalIsCapped, language);
     subtitle = filters.location
-      ? t('results.found', { count: data.total, n, type: typeNoun(data.total), location: filters.location })
+      ? t('results.found', { count: data.total, n, type: typeNoun(data.total), location: locationName ?? filters.location })
       : t('results.foundAnywhere', { count: data.total, n, type: typeNoun(data.total) });
   }
 
@@ -214,6 +215,7 @@ export default function ResultsPage() {
     >
       <SearchSummary
         draft={draft}
+        location={shownLocation(draft.location, filters.location, locationName)}
         language={language}
         searching={searching}
         onEditLocation={() => edit(filterFieldIds.location)}

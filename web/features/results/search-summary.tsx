@@ -9,6 +9,8 @@ import { formatSummaryDates } from './results-model.ts';
 interface SearchSummaryProps {
   /** The search being edited: where and when. */
   draft: ResultsFilters;
+  /** Where, as the page names it (the draft's location, in the page's language when known). */
+  location: string;
   language: Language;
   searching: boolean;
   onEditLocation: () => void;
@@ -23,7 +25,7 @@ const segment =
  * The search summary bar (spec §2): where (or a prompt) and when, 'MMM dd - MMM dd' (or a prompt).
  * Each part takes the guest to its field in the filter panel; the button runs the search.
  */
-export function SearchSummary({ draft, language, searching, onEditLocation, onEditDates, onSearch }: SearchSummaryProps) {
+export function SearchSummary({ draft, location, language, searching, onEditLocation, onEditDates, onSearch }: SearchSummaryProps) {
   const { t } = useTranslation();
   const dates = formatSummaryDates(draft.checkIn, draft.checkOut, language);
   return (
@@ -36,11 +38,11 @@ export function SearchSummary({ draft, language, searching, onEditLocation, onEd
         <span className="flex min-w-0 flex-col">
           <span className="text-xs text-slate-500 dark:text-slate-400">{t('results.summary.where')}</span>
           <span
-            className={cn('truncate text-sm font-medium', draft.location ? 'text-slate-900 dark:text-white' : 'text-slate-500 dark:text-slate-400')}
+            className={cn('truncate text-sm font-medium', location ? 'text-slate-900 dark:text-white' : 'text-slate-500 dark:text-slate-400')}
             dir="auto"
             data-testid="summary-location-value"
           >
-            {draft.location || t('results.summary.wherePrompt')}
+            {location || t('results.summary.wherePrompt')}
           </span>
         </span>
       </button>

@@ -1,0 +1,17 @@
+import type { ReactElement } from 'react';
+import { Trans } from 'react-i18next';
+import type { PropertyType } from '../../../core/constants.ts';
+import { formatPrice } from '../../../core/format.ts';
+import type { Language } from '../../../core/languages.ts';
+
+/** A listing's price is per night for hotels, per month for sublets and per week for rentals. */
+const priceKeys = {
+  hotel: 'listing.price.hotel',
+  sublet: 'listing.price.sublet',
+  rental: 'listing.price.rental',
+} as const satisfies Record<PropertyType, string>;
+
+/** '₪2,600/week': a listing's price with the unit of its type; `amount` wraps the figure (e.g. to set it in bold). */
+export function PriceWithUnit({ type, price, language, amount = <span /> }: { type: PropertyType; price: number; language: Language; amount?: ReactElement }) {
+  return <Trans i18nKey={priceKeys[type]} values={{ price: formatPrice(price, language) }} components={{ price: amount }} />;
+}
