@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { InlineError } from './inline-error.tsx';
 
 export function inputClasses(invalid: boolean, className?: string) {
   return cn(
@@ -29,9 +30,7 @@ export function Field({ id, label, error, hint, children, className }: FieldProp
       </label>
       {children}
       {error ? (
-        <p id={`${id}-error`} className="text-sm text-rose-600 dark:text-rose-400">
-          {error}
-        </p>
+        <InlineError id={`${id}-error`}>{error}</InlineError>
       ) : hint ? (
         <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
           {hint}
@@ -55,7 +54,7 @@ type TextFieldProps = Omit<FieldProps, 'children'> &
     ref?: Ref<HTMLInputElement>;
   };
 
-/** A Field holding one text input, with the input's id, styling and aria wiring derived from the field. */
+/** A Field holding one input (text, e-mail, number, date, tel, search…), with the input's id, styling and aria wiring derived from the field. */
 export function TextField({ id, label, error, hint, className, inputClassName, ...inputProps }: TextFieldProps) {
   return (
     <Field id={id} label={label} error={error} hint={hint} className={className}>

@@ -10,8 +10,8 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { useBookingMessages, useSendMessage } from './bookings-api.ts';
-import { BookingDialog } from './booking-dialog.tsx';
 import { formatStayDates } from './booking-card.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
 
 function formatSentAt(value: string, language: Language): string {
   return new Intl.DateTimeFormat(localeOf(language), { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(value));
@@ -159,15 +159,15 @@ export function MessageThreadDialog({ booking, viewer, language, onClose }: Mess
   if (!target) return null;
   const otherName = viewer === 'guest' ? target.hostFirstName : target.guestFirstName;
   return (
-    <BookingDialog
+    <Dialog
       open={booking !== null}
       onOpenChange={(open) => !open && onClose()}
       testId="thread-dialog"
-      wide
+      size="wide"
       title={t('messages.title', { name: otherName })}
       description={`${target.propertyTitle} · ${formatStayDates(target.checkIn, target.checkOut, language)}`}
     >
       {booking ? <Thread key={booking.id} booking={booking} viewer={viewer} language={language} /> : null}
-    </BookingDialog>
+    </Dialog>
   );
 }

@@ -14,8 +14,8 @@ import { describedBy, inputClasses } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
-import { BookingDialog } from './booking-dialog.tsx';
 import { useReviewStay } from './bookings-api.ts';
+import { Dialog } from '../../components/ui/dialog.tsx';
 
 // Messages are translation keys; the same limits as the server's (core/booking-rules.ts).
 const reviewFormSchema = z.object({
@@ -150,7 +150,8 @@ export function ReviewDialog({ booking, language, onClose }: { booking: BookingV
   const target = booking ?? shown.current;
   if (!target) return null;
   return (
-    <BookingDialog
+    <Dialog
+      closeButton={false}
       open={booking !== null}
       onOpenChange={(open) => !open && onClose()}
       testId="review-dialog"
@@ -158,6 +159,6 @@ export function ReviewDialog({ booking, language, onClose }: { booking: BookingV
       description={t('review.subtitle', { title: target.propertyTitle })}
     >
       {booking ? <ReviewFormBody key={booking.id} booking={booking} language={language} onDone={onClose} /> : null}
-    </BookingDialog>
+    </Dialog>
   );
 }

@@ -10,7 +10,8 @@ import { useLanguage } from '../../app/language.tsx';
 import { InfoCard, InfoPage, InfoSection } from '../../components/info-page/info-page.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { describedBy, EmailField, Field, inputClasses, TextField } from '../../components/ui/field.tsx';
+import { EmailField, TextField } from '../../components/ui/field.tsx';
+import { FileField } from '../../components/ui/file-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { track } from '../../lib/analytics.ts';
 import { api, isApiError } from '../../lib/api-client.ts';
@@ -81,20 +82,19 @@ function ApplicationForm({ position, title, onDone }: { position: PositionSlug; 
     <form onSubmit={onSubmit} noValidate aria-label={t('careersPage.applyFor', { position: title })} className="mt-4 grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2 dark:border-slate-800" data-testid={`application-form-${position}`}>
       <TextField id={`${id}-name`} label={t('careersPage.name')} autoComplete="name" error={problemText(errors.name?.message)} {...register('name')} data-testid="application-name" />
       <EmailField id={`${id}-email`} label={t('careersPage.email')} error={problemText(errors.email?.message)} {...register('email')} data-testid="application-email" />
-      <Field id={cvId} label={t('careersPage.cv')} hint={t('careersPage.cvHint')} error={cvError} className="sm:col-span-2">
-        <input
-          id={cvId}
-          type="file"
-          accept={cvAccept}
-          className={inputClasses(Boolean(cvError), 'h-auto py-2 file:me-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-brand-800 dark:file:bg-brand-950 dark:file:text-brand-200')}
-          {...describedBy(cvId, cvError, t('careersPage.cvHint'))}
-          onChange={(event) => {
-            setFile(event.target.files?.[0]);
-            setFileError(null);
-          }}
-          data-testid="application-cv"
-        />
-      </Field>
+      <FileField
+        id={cvId}
+        label={t('careersPage.cv')}
+        hint={t('careersPage.cvHint')}
+        error={cvError}
+        className="sm:col-span-2"
+        accept={cvAccept}
+        onChange={(event) => {
+          setFile(event.target.files?.[0]);
+          setFileError(null);
+        }}
+        data-testid="application-cv"
+      />
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <Button type="submit" disabled={isSubmitting} data-testid="application-submit">
           {isSubmitting && <Spinner className="size-4" />}
