@@ -8,6 +8,8 @@ interface EmptyStateProps {
   /** The badge's colour: brand by default, rose for saved (hearts), slate for searches. */
   iconTone?: keyof typeof iconTones;
   title: string;
+  /** h1 when the state replaces a whole page's content. */
+  titleAs?: 'h1' | 'h2';
   text?: ReactNode;
   /** What to do next: a link or a button. */
   action?: ReactNode;
@@ -24,7 +26,7 @@ const iconTones = {
 };
 
 /** Nothing to show yet: a dashed box saying so and, where there is one, the way forward. */
-export function EmptyState({ icon: Icon, iconTone = 'brand', title, text, action, size = 'md', className, testId }: EmptyStateProps) {
+export function EmptyState({ icon: Icon, iconTone = 'brand', title, titleAs: Title = 'h2', text, action, size = 'md', className, testId }: EmptyStateProps) {
   if (size === 'sm') {
     return (
       <p
@@ -48,7 +50,7 @@ export function EmptyState({ icon: Icon, iconTone = 'brand', title, text, action
           <Icon className="size-7" aria-hidden="true" />
         </span>
       )}
-      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
+      <Title className="text-lg font-semibold text-slate-900 dark:text-white">{title}</Title>
       {text && <p className="mt-1 max-w-md text-sm text-slate-600 dark:text-slate-400">{text}</p>}
       {action}
     </div>

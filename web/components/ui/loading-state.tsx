@@ -16,6 +16,7 @@ interface LoadingStateProps {
   variant?: LoadingVariant;
   /** How many placeholder blocks (variant blocks). */
   rows?: number;
+  /** Layout classes; for the spinner they replace its vertical padding (py-12). */
   className?: string;
   testId?: string;
   /** Skeletons shaped like the content (cards, rows) while it loads. */
@@ -51,7 +52,7 @@ export function LoadingState({ label, variant = 'spinner', rows = 3, className, 
     );
   }
   return (
-    <div role="status" data-testid={testId} className={cn('flex justify-center py-12 text-brand-700 dark:text-brand-300', className)}>
+    <div role="status" data-testid={testId} className={cn('flex justify-center text-brand-700 dark:text-brand-300', className ?? 'py-12')}>
       <Spinner className="size-6" />
       <span className="sr-only">{text}</span>
     </div>

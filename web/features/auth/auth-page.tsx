@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { NewPasswordFormView, ResetRequestFormView } from './password-reset-forms.tsx';
 import { SignInFormView } from './sign-in-form.tsx';
 import { SignUpFormView } from './sign-up-form.tsx';
+import { Card } from '../../components/ui/card.tsx';
 
 /** `?mode=`: sign-in (none), sign-up, forgot (reset request) or reset (with `token`, from the reset mail). */
 type Mode = 'sign-in' | 'sign-up' | 'forgot' | 'reset';
@@ -77,7 +78,7 @@ export default function AuthPage() {
         </div>
       </section>
 
-      <section className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+      <Card as="section" className="mx-auto w-full max-w-md p-6 shadow-sm sm:p-8">
         {!tabbed && (
           <button
             type="button"
@@ -162,7 +163,7 @@ export default function AuthPage() {
             </button>
           </p>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { track } from '../../lib/analytics.ts';
 import { api, isApiError } from '../../lib/api-client.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
+import { Card } from '../../components/ui/card.tsx';
 
 const perks = [
   { key: 'impact', icon: Rocket },
@@ -114,7 +115,7 @@ function PositionCard({ position }: { position: (typeof openPositions)[number] }
   const title = t(`careersPage.positions.${position.slug}.title`);
   const formId = useId();
   return (
-    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-xs dark:border-slate-800 dark:bg-slate-900" data-testid={`position-${position.slug}`}>
+    <Card as="li" className="flex flex-col p-6 shadow-xs" data-testid={`position-${position.slug}`}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-2">
           <h3 id={`${formId}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -149,7 +150,7 @@ function PositionCard({ position }: { position: (typeof openPositions)[number] }
         </Button>
       </div>
       <div id={formId}>{open && <ApplicationForm position={position.slug} title={title} onDone={() => setOpen(false)} />}</div>
-    </li>
+    </Card>
   );
 }
 

@@ -14,6 +14,7 @@ import { track } from '../../lib/analytics.ts';
 import { api, isApiError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
+import { Card } from '../../components/ui/card.tsx';
 
 const supportEmail = 'support@lina.co.il';
 const supportPhone = '+972-3-555-0100';
@@ -111,7 +112,7 @@ function ContactInfo() {
     { icon: MapPin, label: t('contactPage.officeLabel'), value: t('contactPage.office') },
   ];
   return (
-    <aside aria-labelledby="contact-info" className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-xs dark:border-slate-800 dark:bg-slate-900" data-testid="contact-info">
+    <Card as="aside" aria-labelledby="contact-info" className="flex flex-col gap-5 p-6 shadow-xs" data-testid="contact-info">
       <h2 id="contact-info" className="text-lg font-semibold text-slate-900 dark:text-white">
         {t('contactPage.infoTitle')}
       </h2>
@@ -127,7 +128,7 @@ function ContactInfo() {
         ))}
       </dl>
       <p className="rounded-xl bg-brand-50 p-3 text-sm text-brand-900 dark:bg-brand-950 dark:text-brand-100">{t('contactPage.replyPromise')}</p>
-    </aside>
+    </Card>
   );
 }
 
@@ -136,21 +137,21 @@ export default function ContactPage() {
   return (
     <InfoPage icon={MessageCircle} title={t('contactPage.title')} intro={t('contactPage.intro')} testId="page-contact">
       <div className="grid gap-8 lg:grid-cols-3">
-        <section aria-labelledby="contact-form-title" className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-xs sm:p-8 lg:col-span-2 dark:border-slate-800 dark:bg-slate-900">
+        <Card as="section" aria-labelledby="contact-form-title" className="flex flex-col gap-6 p-6 shadow-xs sm:p-8 lg:col-span-2">
           <h2 id="contact-form-title" className="text-xl font-semibold text-slate-900 dark:text-white">
             {t('contactPage.formTitle')}
           </h2>
           <ContactForm />
-        </section>
+        </Card>
         <ContactInfo />
       </div>
       <InfoSection id="contact-faq" title={t('contactPage.faqTitle')}>
         <div className="grid gap-4 md:grid-cols-2" data-testid="contact-faq">
           {faqKeys.map((key) => (
-            <details key={key} className="group rounded-2xl border border-slate-200 bg-white p-5 open:shadow-sm dark:border-slate-800 dark:bg-slate-900">
+            <Card as="details" key={key} className="group p-5 open:shadow-sm">
               <summary className="cursor-pointer list-none font-semibold text-slate-900 marker:hidden dark:text-white">{t(`contactPage.faq.${key}.q`)}</summary>
               <p className="mt-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{t(`contactPage.faq.${key}.a`)}</p>
-            </details>
+            </Card>
           ))}
         </div>
       </InfoSection>

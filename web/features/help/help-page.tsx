@@ -24,6 +24,7 @@ import { useLanguage } from '../../app/language.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
+import { cardClasses } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useHelpCenter } from './help-api.ts';
@@ -50,7 +51,7 @@ const quickActions: QuickAction[] = [
   { key: 'securitySettings', icon: ShieldCheck, to: '/profile' },
 ];
 
-const cardClass = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900';
+const cardClass = cn(cardClasses, 'p-6 shadow-sm');
 
 export default function HelpPage() {
   const { t } = useTranslation();

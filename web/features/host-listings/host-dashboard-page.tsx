@@ -13,6 +13,7 @@ import { formatDate } from '../../lib/format-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useHostEarnings, useHostListings, useListingAction, type ListingAction } from './host-listings-api.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { Card } from '../../components/ui/card.tsx';
 
 const actionOf: Partial<Record<HostListingSummary['status'], { action: ListingAction; icon: typeof Send; label: 'submit' | 'pause' | 'resume' }>> = {
   draft: { action: 'submit', icon: Send, label: 'submit' },
@@ -27,7 +28,7 @@ function ListingRow({ listing }: { listing: HostListingSummary }) {
   const change = useListingAction();
   const next = actionOf[listing.status];
   return (
-    <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center dark:border-slate-800 dark:bg-slate-900" data-testid="host-listing">
+    <Card as="li" className="flex flex-col gap-4 p-4 shadow-sm sm:flex-row sm:items-center" data-testid="host-listing">
       <div className="aspect-[4/3] w-full shrink-0 overflow-hidden rounded-xl bg-slate-100 sm:w-36 dark:bg-slate-800">
         {listing.coverUrl ? (
           <img src={listing.coverUrl} alt="" className="size-full object-cover" />
@@ -95,7 +96,7 @@ function ListingRow({ listing }: { listing: HostListingSummary }) {
           </Button>
         ) : null}
       </div>
-    </li>
+    </Card>
   );
 }
 
@@ -105,7 +106,7 @@ function Earnings() {
   const earnings = useHostEarnings();
   const months = earnings.data ?? [];
   return (
-    <section aria-labelledby="host-earnings-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900" data-testid="host-earnings">
+    <Card as="section" aria-labelledby="host-earnings-title" className="p-5 shadow-sm" data-testid="host-earnings">
       <h2 id="host-earnings-title" className="text-lg font-semibold text-slate-900 dark:text-white">
         {t('hostListings.earnings.title')}
       </h2>
@@ -134,7 +135,7 @@ function Earnings() {
           </tbody>
         </table>
       )}
-    </section>
+    </Card>
   );
 }
 

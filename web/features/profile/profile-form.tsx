@@ -11,6 +11,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { useUpdateProfile, type Profile } from './profile-api.ts';
+import { Card } from '../../components/ui/card.tsx';
 
 interface ProfileForm {
   firstName: string;
@@ -100,9 +101,9 @@ export function ProfileFormView({ profile }: { profile: Profile }) {
   const birthError = message(errors.dateOfBirth?.message);
 
   return (
-    <section
+    <Card as="section"
       aria-labelledby={`${id}-title`}
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+      className="p-6 shadow-sm sm:p-8"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">
         {t('profile.details')}
@@ -185,6 +186,6 @@ export function ProfileFormView({ profile }: { profile: Profile }) {
           </Button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { Avatar } from './avatar.tsx';
 import { useRecommendations } from './profile-api.ts';
+import { Card } from '../../components/ui/card.tsx';
 
 function Stars({ rating }: { rating: number }) {
   const { t } = useTranslation();
@@ -34,10 +35,10 @@ export function RecommendationsList() {
   const items = query.data ?? [];
 
   return (
-    <section
+    <Card as="section"
       aria-labelledby={`${id}-title`}
       data-testid="recommendations"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+      className="p-6 shadow-sm sm:p-8"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">
         {t('profile.recommendations.title')}
@@ -84,6 +85,6 @@ export function RecommendationsList() {
           })}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -8,6 +8,7 @@ import { isAmenityKey } from '../../components/listing-card/listing-card-model.t
 import { cn } from '../../lib/cn.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { amenityList, initialsOf } from './property-model.ts';
+import { Card } from '../../components/ui/card.tsx';
 
 type HouseRule = (typeof houseRuleKeys)[number];
 const houseRuleSet = new Set<string>(houseRuleKeys);
@@ -196,7 +197,7 @@ export function HostCard({ listing, language }: { listing: ListingDetail; langua
   const { host } = listing;
   return (
     <Section title={t('property.host.title')} testId="property-host">
-      <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:flex-row sm:items-center dark:border-slate-800 dark:bg-slate-900">
+      <Card className="flex flex-col gap-4 p-5 shadow-xs sm:flex-row sm:items-center">
         <div className="flex items-center gap-4">
           {host.photoUrl ? (
             <img src={host.photoUrl} alt="" className="size-16 shrink-0 rounded-full object-cover ring-2 ring-white dark:ring-slate-800" />
@@ -249,7 +250,7 @@ export function HostCard({ listing, language }: { listing: ListingDetail; langua
             </li>
           )}
         </ul>
-      </div>
+      </Card>
     </Section>
   );
 }
@@ -296,10 +297,10 @@ export function Reviews({ listing, language }: { listing: ListingDetail; languag
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {listing.reviews.map((review) => (
-            <li
+            <Card as="li"
               key={review.id}
               data-testid="review"
-              className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+              className="flex flex-col gap-3 p-5"
             >
               <div className="flex items-center gap-3">
                 <span
@@ -321,7 +322,7 @@ export function Reviews({ listing, language }: { listing: ListingDetail; languag
               <p className="text-sm leading-6 text-slate-700 dark:text-slate-300" dir="auto">
                 {review.body}
               </p>
-            </li>
+            </Card>
           ))}
         </ul>
       )}
