@@ -51,3 +51,16 @@ export function InfoCard({ icon: Icon, title, text, children, testId }: { icon?:
     </Card>
   );
 }
+
+/** A list item of an info page's grid: an icon beside a short title and text. `compact` for four-up grids. */
+export function InfoTile({ icon: Icon, title, text, compact = false }: { icon: LucideIcon; title: string; text: string; compact?: boolean }) {
+  return (
+    <Card as="li" className={cn('flex p-5', compact ? 'gap-3' : 'gap-4')}>
+      <Icon className={cn('mt-0.5 shrink-0 text-brand-700 dark:text-brand-300', compact ? 'size-5' : 'size-6')} aria-hidden="true" />
+      <div className="flex flex-col gap-1">
+        <h3 className="font-semibold text-slate-900 dark:text-white">{title}</h3>
+        <p className={cn('text-sm text-slate-600 dark:text-slate-300', !compact && 'leading-6')}>{text}</p>
+      </div>
+    </Card>
+  );
+}

@@ -19,10 +19,11 @@ interface FieldProps {
   hint?: string | undefined;
   children: ReactNode;
   className?: string;
+  errorTestId?: string;
 }
 
 /** A labelled form field with an optional hint and error (ids `${id}-hint`, `${id}-error`). */
-export function Field({ id, label, error, hint, children, className }: FieldProps) {
+export function Field({ id, label, error, hint, children, className, errorTestId }: FieldProps) {
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
@@ -30,7 +31,9 @@ export function Field({ id, label, error, hint, children, className }: FieldProp
       </label>
       {children}
       {error ? (
-        <InlineError id={`${id}-error`}>{error}</InlineError>
+        <InlineError id={`${id}-error`} testId={errorTestId}>
+          {error}
+        </InlineError>
       ) : hint ? (
         <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
           {hint}

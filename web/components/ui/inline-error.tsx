@@ -7,7 +7,7 @@ interface InlineErrorProps {
   /** Announce it as it appears (a form-level error nobody's focus is on); field errors are read through aria-describedby instead. */
   announce?: boolean;
   className?: string;
-  testId?: string;
+  testId?: string | undefined;
   children: ReactNode;
 }
 

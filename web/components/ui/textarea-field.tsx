@@ -8,15 +8,16 @@ type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'
   error?: string | undefined;
   hint?: string | undefined;
   className?: string;
+  errorTestId?: string;
   /** Replaces the default vertical padding and height ('h-auto py-2'). */
   textareaClassName?: string;
   ref?: Ref<HTMLTextAreaElement>;
 };
 
 /** A labelled multi-line text input with its hint or error wired through aria-describedby. */
-export function TextareaField({ id, label, error, hint, className, textareaClassName = 'h-auto py-2', ...props }: TextareaFieldProps) {
+export function TextareaField({ id, label, error, hint, className, errorTestId, textareaClassName = 'h-auto py-2', ...props }: TextareaFieldProps) {
   return (
-    <Field id={id} label={label} error={error} hint={hint} className={className}>
+    <Field id={id} label={label} error={error} hint={hint} className={className} {...(errorTestId ? { errorTestId } : {})}>
       <textarea id={id} className={cn(inputClasses(Boolean(error)), textareaClassName)} {...describedBy(id, error, hint)} {...props} />
     </Field>
   );

@@ -1,6 +1,6 @@
 import { BadgeCheck, Banknote, Camera, FileCheck, Home, IdCard, MessageSquare, Scale, ShieldCheck, Sparkles, Star, Tag, UserCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { InfoCard, InfoPage, InfoSection } from '../../components/info-page/info-page.tsx';
+import { InfoCard, InfoPage, InfoSection, InfoTile } from '../../components/info-page/info-page.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -60,13 +60,7 @@ export default function BecomeHostPage() {
       <InfoSection id="host-requirements" title={t('becomeHostPage.requirementsTitle')}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="host-requirements">
           {requirements.map(({ key, icon: Icon }) => (
-            <Card as="li" key={key} className="flex gap-4 p-5">
-              <Icon className="mt-0.5 size-6 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
-              <div className="flex flex-col gap-1">
-                <h3 className="font-semibold text-slate-900 dark:text-white">{t(`becomeHostPage.requirements.${key}.title`)}</h3>
-                <p className="text-sm leading-6 text-slate-600 dark:text-slate-300">{t(`becomeHostPage.requirements.${key}.text`)}</p>
-              </div>
-            </Card>
+            <InfoTile key={key} icon={Icon} title={t(`becomeHostPage.requirements.${key}.title`)} text={t(`becomeHostPage.requirements.${key}.text`)} />
           ))}
         </ul>
       </InfoSection>

@@ -7,12 +7,13 @@ import { contactCategories } from '../../../core/constants.ts';
 import { contactLimits, contactMessageSchema, type ContactMessageInput } from '../../../core/contact-schemas.ts';
 import { InfoPage, InfoSection } from '../../components/info-page/info-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { describedBy, EmailField, Field, inputClasses, TextField } from '../../components/ui/field.tsx';
+import { EmailField, TextField } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useLanguage } from '../../app/language.tsx';
 import { track } from '../../lib/analytics.ts';
 import { api, isApiError } from '../../lib/api-client.ts';
-import { cn } from '../../lib/cn.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { Card } from '../../components/ui/card.tsx';
 
@@ -71,28 +72,26 @@ function ContactForm() {
       <TextField id="contact-name" label={t('contactPage.name')} autoComplete="name" maxLength={contactLimits.name} error={error('name')} {...register('name')} data-testid="contact-name" />
       <EmailField id="contact-email" label={t('contactPage.email')} maxLength={contactLimits.email} error={error('email')} {...register('email')} data-testid="contact-email" />
       <TextField id="contact-subject" label={t('contactPage.subject')} maxLength={contactLimits.subject} error={error('subject')} {...register('subject')} data-testid="contact-subject" />
-      <Field id="contact-category" label={`${t('contactPage.category')} (${t('contactPage.optional')})`} error={error('category')}>
-        <select id="contact-category" className={inputClasses(Boolean(errors.category))} {...describedBy('contact-category', error('category'))} {...register('category')} data-testid="contact-category">
-          <option value="">{t('contactPage.categoryNone')}</option>
-          {contactCategories.map((category) => (
-            <option key={category} value={category}>
-              {t(`contactPage.categories.${category}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="contact-message" label={t('contactPage.message')} error={error('message')} className="sm:col-span-2">
-        <textarea
-          id="contact-message"
-          rows={6}
-          maxLength={contactLimits.message}
-          placeholder={t('contactPage.messagePlaceholder')}
-          className={cn(inputClasses(Boolean(errors.message)), 'h-auto py-3')}
-          {...describedBy('contact-message', error('message'))}
-          {...register('message')}
-          data-testid="contact-message"
-        />
-      </Field>
+      <SelectField id="contact-category" label={`${t('contactPage.category')} (${t('contactPage.optional')})`} error={error('category')} {...register('category')} data-testid="contact-category">
+        <option value="">{t('contactPage.categoryNone')}</option>
+        {contactCategories.map((category) => (
+          <option key={category} value={category}>
+            {t(`contactPage.categories.${category}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField
+        id="contact-message"
+        label={t('contactPage.message')}
+        error={error('message')}
+        className="sm:col-span-2"
+        textareaClassName="h-auto py-3"
+        rows={6}
+        maxLength={contactLimits.message}
+        placeholder={t('contactPage.messagePlaceholder')}
+        {...register('message')}
+        data-testid="contact-message"
+      />
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={isSubmitting} data-testid="contact-submit">
           {isSubmitting && <Spinner className="size-4" />}

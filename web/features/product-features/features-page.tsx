@@ -1,6 +1,6 @@
 import { ArrowLeftRight, Banknote, CalendarRange, Check, Headphones, Languages, LayoutGrid, MessageSquare, Moon, PawPrint, Search, ShieldCheck, Sparkles, Wrench, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { InfoCard, InfoPage, InfoSection } from '../../components/info-page/info-page.tsx';
+import { InfoCard, InfoPage, InfoSection, InfoTile } from '../../components/info-page/info-page.tsx';
 import { Card } from '../../components/ui/card.tsx';
 
 const groups = [
@@ -70,13 +70,7 @@ export default function FeaturesPage() {
       <InfoSection id="feature-extras" title={t('featuresPage.extrasTitle')}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="feature-extras">
           {extras.map(({ key, icon: Icon }) => (
-            <Card as="li" key={key} className="flex gap-3 p-5">
-              <Icon className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
-              <div className="flex flex-col gap-1">
-                <h3 className="font-semibold text-slate-900 dark:text-white">{t(`featuresPage.extras.${key}.title`)}</h3>
-                <p className="text-sm text-slate-600 dark:text-slate-300">{t(`featuresPage.extras.${key}.text`)}</p>
-              </div>
-            </Card>
+            <InfoTile key={key} icon={Icon} compact title={t(`featuresPage.extras.${key}.title`)} text={t(`featuresPage.extras.${key}.text`)} />
           ))}
         </ul>
       </InfoSection>
