@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Language } from '../../core/languages.ts';
@@ -15,6 +15,8 @@ export function useNewsletterSignup(language: Language, source: 'footer' | 'blog
   const [email, setEmailValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const inputId = useId();
+  const errorId = useId();
 
   const setEmail = (value: string) => {
     setEmailValue(value);
@@ -43,5 +45,18 @@ export function useNewsletterSignup(language: Language, source: 'footer' | 'blog
     }
   };
 
-  return { email, setEmail, error, pending, submit };
+  /** The e-mail input's value, handler and error wiring; addresses are written left to right, also on Hebrew pages. */
+  const inputProps = {
+    id: inputId,
+    type: 'email',
+    dir: 'ltr',
+    autoComplete: 'email',
+    inputMode: 'email',
+    value: email,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setEmail(event.target.value),
+    placeholder: t('footer.emailPlaceholder'),
+    'aria-invalid': error ? true : undefined,
+  } as const;
+
+  return { inputId, errorId, inputProps, error, pending, submit };
 }

@@ -85,9 +85,7 @@ function FooterLinkColumn({ id, title, links: all }: { id: string; title: string
 function NewsletterForm() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { email, setEmail, error, pending, submit } = useNewsletterSignup(language, 'footer');
-  const inputId = useId();
-  const errorId = useId();
+  const { inputId, errorId, inputProps, error, pending, submit } = useNewsletterSignup(language, 'footer');
   const hintId = useId();
 
   return (
@@ -103,15 +101,8 @@ function NewsletterForm() {
             aria-hidden="true"
           />
           <input
-            id={inputId}
-            type="email"
+            {...inputProps}
             name="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            placeholder={t('footer.emailPlaceholder')}
-            aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : hintId}
             data-testid="newsletter-email"
             className={cn(

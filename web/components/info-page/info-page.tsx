@@ -64,3 +64,4 @@ export function InfoTile({ icon: Icon, title, text, compact = false }: { icon: L
     </Card>
   );
 }
+

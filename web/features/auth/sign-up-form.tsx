@@ -1,18 +1,18 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { latestAdultBirthDate } from '../../../core/sign-up-rules.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CheckboxField } from '../../components/ui/checkbox-field.tsx';
-import { EmailField, TextField } from '../../components/ui/field.tsx';
+import { EmailField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { useSignUp } from '../../lib/session.ts';
 import { PasswordField } from '../../components/ui/password-field.tsx';
+import { BirthDateField } from '../../components/birth-date-field.tsx';
 import { PersonNameFields } from '../../components/person-name-fields.tsx';
 import { checkSignUp, isSignUpProblemCode, signUpProblemView, type SignUpCheck, type SignUpForm } from './schemas.ts';
 import { useMessage } from '../../lib/use-message.ts';
@@ -27,7 +27,6 @@ export function SignUpFormView({ onCreated }: { onCreated: () => void }) {
   const { language } = useLanguage();
   const signUp = useSignUp();
   const id = useId();
-  const maxBirthDate = useMemo(() => latestAdultBirthDate(new Date()), []);
   const {
     register,
     handleSubmit,
@@ -92,14 +91,10 @@ export function SignUpFormView({ onCreated }: { onCreated: () => void }) {
           register={{ first: register('firstName'), last: register('lastName') }}
         />
       </div>
-      <TextField
+      <BirthDateField
         id={`${id}-birth`}
         label={t('auth.dateOfBirth')}
         error={birthError}
-        hint={t('auth.mustBe18')}
-        type="date"
-        max={maxBirthDate}
-        autoComplete="bday"
         aria-required="true"
         data-testid="sign-up-date-of-birth"
         {...register('dateOfBirth')}

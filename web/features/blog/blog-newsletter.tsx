@@ -1,5 +1,4 @@
 import { Mail } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,9 +10,7 @@ import { useNewsletterSignup } from '../../lib/use-newsletter-signup.ts';
 export function BlogNewsletter() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { email, setEmail, error, pending, submit } = useNewsletterSignup(language, 'blog');
-  const inputId = useId();
-  const errorId = useId();
+  const { inputId, errorId, inputProps, error, pending, submit } = useNewsletterSignup(language, 'blog');
 
   return (
     <section
@@ -32,14 +29,7 @@ export function BlogNewsletter() {
             {t('footer.emailLabel')}
           </label>
           <input
-            id={inputId}
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            placeholder={t('footer.emailPlaceholder')}
-            aria-invalid={error ? true : undefined}
+            {...inputProps}
             aria-describedby={error ? errorId : undefined}
             data-testid="blog-newsletter-email"
             className={cn(

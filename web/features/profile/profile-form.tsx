@@ -1,9 +1,8 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { profileUpdateSchema } from '../../../core/profile-schemas.ts';
-import { latestAdultBirthDate } from '../../../core/sign-up-rules.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClasses, TextField } from '../../components/ui/field.tsx';
 import { TextareaField } from '../../components/ui/textarea-field.tsx';
@@ -12,6 +11,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { useUpdateProfile, type Profile } from './profile-api.ts';
 import { Card } from '../../components/ui/card.tsx';
+import { BirthDateField } from '../../components/birth-date-field.tsx';
 import { PersonNameFields } from '../../components/person-name-fields.tsx';
 
 interface ProfileForm {
@@ -48,7 +48,6 @@ export function ProfileFormView({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const id = useId();
   const update = useUpdateProfile();
-  const maxBirthDate = useMemo(() => latestAdultBirthDate(new Date()), []);
   const {
     register,
     handleSubmit,
@@ -142,14 +141,10 @@ export function ProfileFormView({ profile }: { profile: Profile }) {
             inputClassName="rtl:text-end"
             {...register('phone')}
           />
-          <TextField
+          <BirthDateField
             id={`${id}-birth`}
             label={t('profile.fields.dateOfBirth')}
             error={birthError}
-            hint={t('auth.mustBe18')}
-            type="date"
-            max={maxBirthDate}
-            autoComplete="bday"
             data-testid="profile-date-of-birth"
             {...register('dateOfBirth')}
           />
