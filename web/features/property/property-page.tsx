@@ -21,7 +21,8 @@ import { BookingPanel } from './booking-panel.tsx';
 import { Gallery } from './gallery.tsx';
 import { propertyQueryOptions, useSaveListing } from './property-api.ts';
 import { listingIdOf, signInPathFrom } from './property-model.ts';
-import { Amenities, Description, HostCard, HouseRules, PropertyFacts, PropertyHeader, Reviews } from './property-sections.tsx';
+import { HostCard, Reviews } from './property-people.tsx';
+import { Amenities, Description, HouseRules, PropertyFacts, PropertyHeader } from './property-sections.tsx';
 import { ReportButton } from './report-dialog.tsx';
 
 const pageClasses = 'mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 md:py-8 lg:px-8';
