@@ -8,8 +8,8 @@ interface EmptyStateProps {
   /** The badge's colour: brand by default, rose for saved (hearts), slate for searches. */
   iconTone?: keyof typeof iconTones;
   title: string;
-  /** h1 when the state replaces a whole page's content. */
-  titleAs?: 'h1' | 'h2';
+  /** h1 when the state replaces a whole page's content, h3 inside a section with its own h2. */
+  titleAs?: 'h1' | 'h2' | 'h3';
   text?: ReactNode;
   /** What to do next: a link or a button. */
   action?: ReactNode;

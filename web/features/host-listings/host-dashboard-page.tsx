@@ -14,6 +14,9 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useHostEarnings, useHostListings, useListingAction, type ListingAction } from './host-listings-api.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { QueryStates } from '../../components/ui/query-states.tsx';
 
 const actionOf: Partial<Record<HostListingSummary['status'], { action: ListingAction; icon: typeof Send; label: 'submit' | 'pause' | 'resume' }>> = {
   draft: { action: 'submit', icon: Send, label: 'submit' },
@@ -165,25 +168,20 @@ export default function HostDashboardPage() {
       </div>
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div>
-          {listings.isPending ? (
-            <div className="flex justify-center py-16">
-              <Spinner className="size-8" />
-            </div>
-          ) : listings.isError ? (
-            <p className="text-rose-700 dark:text-rose-300">{t(errorMessageKey(listings.error))}</p>
-          ) : listings.data.length === 0 ? (
-            <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700" data-testid="host-listings-empty">
-              <Home className="mx-auto size-10 text-slate-400" aria-hidden="true" />
-              <p className="mt-3 font-semibold text-slate-900 dark:text-white">{t('hostListings.emptyTitle')}</p>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('hostListings.emptyText')}</p>
-            </div>
-          ) : (
-            <ul className="flex flex-col gap-4" aria-label={t('hostListings.title')}>
-              {listings.data.map((listing) => (
-                <ListingRow key={listing.id} listing={listing} />
-              ))}
-            </ul>
-          )}
+          <QueryStates
+            query={listings}
+            loading={<LoadingState className="py-16" />}
+            isEmpty={(data) => data.length === 0}
+            empty={<EmptyState icon={Home} title={t('hostListings.emptyTitle')} text={t('hostListings.emptyText')} testId="host-listings-empty" />}
+          >
+            {(data) => (
+              <ul className="flex flex-col gap-4" aria-label={t('hostListings.title')}>
+                {data.map((listing) => (
+                  <ListingRow key={listing.id} listing={listing} />
+                ))}
+              </ul>
+            )}
+          </QueryStates>
         </div>
         <Earnings />
       </div>
