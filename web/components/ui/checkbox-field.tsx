@@ -1,7 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { describedBy } from './field.tsx';
-import { InlineError } from './inline-error.tsx';
+import { describedBy, FieldMessage } from './field.tsx';
 
 type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type'> & {
   id: string;
@@ -24,13 +23,7 @@ export function CheckboxField({ id, label, error, hint, className, labelClassNam
           {label}
         </label>
       </div>
-      {error ? (
-        <InlineError id={`${id}-error`}>{error}</InlineError>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -30,16 +30,25 @@ export function Field({ id, label, error, hint, children, className, errorTestId
         {label}
       </label>
       {children}
-      {error ? (
-        <InlineError id={`${id}-error`} testId={errorTestId}>
-          {error}
-        </InlineError>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={id} error={error} hint={hint} errorTestId={errorTestId} />
     </div>
+  );
+}
+
+/** A field's error (ids `${id}-error`) or else its hint (`${id}-hint`), for aria-describedby to point at. */
+export function FieldMessage({ id, error, hint, errorTestId }: { id: string; error: string | undefined; hint: string | undefined; errorTestId?: string | undefined }) {
+  if (error) {
+    return (
+      <InlineError id={`${id}-error`} testId={errorTestId}>
+        {error}
+      </InlineError>
+    );
+  }
+  if (!hint) return null;
+  return (
+    <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
+      {hint}
+    </p>
   );
 }
 

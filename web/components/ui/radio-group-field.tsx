@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { InlineError } from './inline-error.tsx';
+import { FieldMessage } from './field.tsx';
 
 export interface RadioOption<V extends string> {
   value: V;
@@ -51,13 +51,7 @@ export function RadioGroupField<V extends string>({ id, legend, name, options, v
           </label>
         ))}
       </div>
-      {error ? (
-        <InlineError id={`${id}-error`}>{error}</InlineError>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={id} error={error} hint={hint} />
     </fieldset>
   );
 }
