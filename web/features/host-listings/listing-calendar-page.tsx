@@ -16,6 +16,7 @@ import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useHostListing } from './host-listings-api.ts';
 import { Card } from '../../components/ui/card.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
 
 const RangeCalendar = lazy(() => import('../../components/search/range-calendar.tsx'));
 
@@ -79,9 +80,9 @@ export default function ListingCalendarPage() {
         <Card as="section" className="p-4 shadow-sm sm:p-6">
           <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{t('hostListings.calendar.hint')}</p>
           {calendar.isPending ? (
-            <Spinner className="size-6" />
+            <LoadingState />
           ) : (
-            <Suspense fallback={<Spinner className="size-6" />}>
+            <Suspense fallback={<LoadingState />}>
               <RangeCalendar
                 checkIn={range.checkIn}
                 checkOut={range.checkOut}
