@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
 import { Footer } from '../components/footer/footer.tsx';
-import { LoadingScreen } from '../components/loading-screen.tsx';
+import { LoadingState } from '../components/ui/loading-state.tsx';
 import { NavBar } from '../components/nav-bar/nav-bar.tsx';
 import { cn } from '../lib/cn.ts';
 import { usePageMeta } from '../lib/page-meta.ts';
@@ -31,7 +31,7 @@ function Shell() {
         </a>
         <NavBar />
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-          <Suspense fallback={<LoadingScreen />}>
+          <Suspense fallback={<LoadingState variant="screen" testId="loading-screen" />}>
             <RouteGuard>
               {/* Keyed by the page, not the language: a route change fades in over 250 ms. */}
               <div key={barePath} className="flex flex-1 flex-col animate-fade-in">

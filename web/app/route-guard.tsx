@@ -1,6 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
-import { LoadingScreen } from '../components/loading-screen.tsx';
+import { LoadingState } from '../components/ui/loading-state.tsx';
 import { usePageViews } from '../lib/analytics.ts';
 import { useSession } from '../lib/session.ts';
 import { usePublicSettings } from '../lib/settings.ts';
@@ -45,7 +45,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   );
 
   if (access === 'everyone') return shown(children);
-  if (session.isLoading || settings.isLoading) return <LoadingScreen />;
+  if (session.isLoading || settings.isLoading) return <LoadingState variant="screen" testId="loading-screen" />;
 
   const decision = decideAccess({
     access,

@@ -1,21 +1,20 @@
 import { Mail } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { timings } from '../../../core/constants.ts';
 import { isLanguage, languages, type Language } from '../../../core/languages.ts';
 import { decideAccess, type Access } from '../../app/access.ts';
 import { useLanguage } from '../../app/language.tsx';
-import { api } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
-import { errorMessageKey } from '../../lib/error-message.ts';
 import { useSession } from '../../lib/session.ts';
+import { useNewsletterSignup } from '../../lib/use-newsletter-signup.ts';
 import { usePublicSettings } from '../../lib/settings.ts';
 import { LocalizedLink } from '../localized-link.tsx';
 import { LogoMark } from '../logo.tsx';
 import { languageNames } from '../nav-bar/nav-bar.tsx';
 import { ThemeRadioGroup } from '../theme-toggle.tsx';
 import { Button } from '../ui/button.tsx';
+import { InlineError } from '../ui/inline-error.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from './social-icons.tsx';
 
@@ -86,37 +85,11 @@ function FooterLinkColumn({ id, title, links: all }: { id: string; title: string
 function NewsletterForm() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const inputId = useId();
-  const errorId = useId();
+  const { inputId, errorId, inputProps, error, pending, submit } = useNewsletterSignup(language, 'footer');
   const hintId = useId();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const { emailSchema } = await import('../../../core/auth-schemas.ts');
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setError(t('footer.invalidEmail'));
-      return;
-    }
-    setError(null);
-    setPending(true);
-    try {
-      await api.post('/api/newsletter', { email: parsed.data, language, source: 'footer' });
-      setEmail('');
-      toast.success(t('footer.subscribed'), { description: t('footer.subscribedText') });
-    } catch (caught) {
-      toast.error(t('footer.subscribeFailed'), { description: t(errorMessageKey(caught)) });
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2" data-testid="newsletter-form">
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2" data-testid="newsletter-form">
       <label htmlFor={inputId} className="text-sm font-medium text-slate-700 dark:text-slate-300">
         {t('footer.emailLabel')}
       </label>
@@ -128,18 +101,8 @@ function NewsletterForm() {
             aria-hidden="true"
           />
           <input
-            id={inputId}
-            type="email"
+            {...inputProps}
             name="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (error) setError(null);
-            }}
-            placeholder={t('footer.emailPlaceholder')}
-            aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : hintId}
             data-testid="newsletter-email"
             className={cn(
@@ -155,9 +118,9 @@ function NewsletterForm() {
         </Button>
       </div>
       {error ? (
-        <p id={errorId} role="alert" className="text-sm text-rose-600 dark:text-rose-400">
+        <InlineError id={errorId} announce>
           {error}
-        </p>
+        </InlineError>
       ) : (
         <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
           {t('footer.newsletterHint')}

@@ -1,16 +1,15 @@
-import { ArrowRight, CalendarDays, ChevronDown, Clock, MapPin, PawPrint, Repeat, Star } from 'lucide-react';
+import { ArrowRight, ChevronDown, Clock, MapPin, PawPrint, Repeat } from 'lucide-react';
 import { useId, useState, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ratingScale } from '../../../core/constants.ts';
-import { localeOf, type Language } from '../../../core/languages.ts';
 import type { ListingCard as Listing } from '../../../core/contracts/search.ts';
 import { cn } from '../../lib/cn.ts';
-import { formatDate } from '../../lib/format-date.ts';
 import { LocalizedLink } from '../localized-link.tsx';
 import { buttonClasses } from '../ui/button.tsx';
 import { PriceWithUnit } from './price-with-unit.tsx';
 import { amenityChips, isLeaseOption, leaseOptionKeys, partyOf, propertyHref, stayDatesOf } from './listing-card-model.ts';
+import { Card } from '../ui/card.tsx';
+import { Availability, Rating, StarRow } from './listing-card-facts.tsx';
 
 export const listingFallbackImage = '/listing-fallback.svg';
 
@@ -29,73 +28,6 @@ function Badge({ icon: Icon, children, testId }: { icon: typeof PawPrint; childr
   );
 }
 
-function parseDay(value: string): Date {
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day);
-}
-
-function StarRow({ stars }: { stars: number }) {
-  const { t } = useTranslation();
-  return (
-    <span role="img" aria-label={t('listing.starsLabel', { stars })} data-testid="card-stars" className="flex items-center gap-0.5">
-      {Array.from({ length: ratingScale }, (_, index) => (
-        <Star
-          key={index}
-          aria-hidden="true"
-          className={cn(
-            'size-4',
-            index < stars ? 'fill-amber-400 text-amber-400' : 'fill-transparent text-slate-300 dark:text-slate-600',
-          )}
-        />
-      ))}
-    </span>
-  );
-}
-
-function Rating({ listing, language }: { listing: Listing; language: Language }) {
-  const { t } = useTranslation();
-  if (listing.ratingAverage === null) {
-    return (
-      <span
-        data-testid="card-rating"
-        className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-100 dark:bg-brand-950/70 dark:text-brand-200 dark:ring-brand-900"
-      >
-        {t('listing.new')}
-      </span>
-    );
-  }
-  const rating = new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    listing.ratingAverage,
-  );
-  return (
-    <span data-testid="card-rating" className="inline-flex items-center gap-1 text-sm text-slate-700 dark:text-slate-200">
-      <Star className="size-4 fill-slate-900 text-slate-900 dark:fill-white dark:text-white" aria-hidden="true" />
-      <span className="font-semibold">{rating}</span>
-      <span className="text-slate-500 dark:text-slate-400">{t('listing.reviewCount', { count: listing.reviewCount, n: listing.reviewCount })}</span>
-      <span className="sr-only">{t('listing.ratingLabel', { rating })}</span>
-    </span>
-  );
-}
-
-function Availability({ listing, language }: { listing: Listing; language: Language }) {
-  const { t } = useTranslation();
-  const format = (value: string) => formatDate(parseDay(value), 'date', language);
-  const { availableFrom: from, availableUntil: until } = listing;
-  const text =
-    from && until
-      ? t('listing.availableRange', { from: format(from), until: format(until) })
-      : from
-        ? t('listing.availableFrom', { date: format(from) })
-        : until
-          ? t('listing.availableUntil', { date: format(until) })
-          : t('listing.availableAnytime');
-  return (
-    <p className="flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300" data-testid="card-availability">
-      <CalendarDays className="size-4 shrink-0 text-slate-400 dark:text-slate-500" aria-hidden="true" />
-      <span>{text}</span>
-    </p>
-  );
-}
 
 /**
  * A listing as results and the home page show it (spec §2 Results). The whole card is one link to
@@ -122,14 +54,15 @@ export function ListingCard({ listing, language, photoAction }: { listing: Listi
   const actionHref = propertyHref(listing.id, { dates, party, lease: listing.type === 'rental' ? lease : undefined });
 
   return (
-    <article
+    <Card
+      as="article"
       data-testid="results-card"
       data-id={listing.id}
       data-type={listing.type}
       aria-labelledby={`${id}-title`}
       className={cn(
-        'group @container relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg',
-        'dark:border-slate-800 dark:bg-slate-900 dark:hover:border-slate-700 dark:hover:shadow-black/40',
+        'group @container relative flex h-full flex-col overflow-hidden shadow-sm transition-shadow hover:shadow-lg',
+        'dark:hover:border-slate-700 dark:hover:shadow-black/40',
         'has-[[data-card-link]:focus-visible]:ring-2 has-[[data-card-link]:focus-visible]:ring-brand-500 has-[[data-card-link]:focus-visible]:ring-offset-2',
         'dark:has-[[data-card-link]:focus-visible]:ring-brand-400 dark:has-[[data-card-link]:focus-visible]:ring-offset-slate-950',
       )}
@@ -276,17 +209,17 @@ export function ListingCard({ listing, language, photoAction }: { listing: Listi
           </div>
         </div>
       </div>
-    </article>
+    </Card>
   );
 }
 
 /** A card-shaped placeholder while results load. */
 export function ListingCardSkeleton() {
   return (
-    <div
+    <Card
       aria-hidden="true"
       data-testid="results-skeleton"
-      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      className="flex h-full flex-col overflow-hidden shadow-sm"
     >
       <div className="aspect-[4/3] animate-pulse bg-slate-200 dark:bg-slate-800" />
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
@@ -302,6 +235,6 @@ export function ListingCardSkeleton() {
           <div className="h-9 w-28 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
         </div>
       </div>
-    </div>
+    </Card>
   );
 }

@@ -1,5 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { CalendarCheck, ChevronRight, Compass, Heart, House, KeyRound, LogIn, LogOut, ShieldCheck, Sparkles, UserRound, X } from 'lucide-react';
+import { CalendarCheck, ChevronRight, Compass, Heart, House, KeyRound, LogIn, LogOut, ShieldCheck, Sparkles, UserRound } from 'lucide-react';
 import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timings } from '../../../core/constants.ts';
@@ -10,6 +9,7 @@ import { ThemeRadioGroup } from '../theme-toggle.tsx';
 import { buttonClasses } from '../ui/button.tsx';
 import { NavBadge } from './nav-badge.tsx';
 import type { NavItemKey, NavModel } from './nav-model.ts';
+import { DialogCloseButton, DialogShell, DialogTitle } from '../ui/dialog.tsx';
 
 const icons: Record<NavItemKey, ComponentType<{ className?: string; 'aria-hidden'?: boolean }>> = {
   explore: Compass,
@@ -34,7 +34,7 @@ interface MobileMenuProps {
  */
 export default function MobileMenuSheet({ open, onOpenChange: setOpen, model, firstName, onSignOut }: MobileMenuProps) {
   const { t } = useTranslation();
-  const { barePath, dir, language } = useLanguage();
+  const { barePath, language } = useLanguage();
 
   // Close when the viewport grows past the mobile breakpoint.
   useEffect(() => {
@@ -55,23 +55,20 @@ export default function MobileMenuSheet({ open, onOpenChange: setOpen, model, fi
   const chevron = <ChevronRight className="ms-auto size-4 text-slate-400 rtl:-scale-x-100" aria-hidden="true" />;
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-sm data-[state=open]:animate-overlay-in" />
-        <Dialog.Content
-          dir={dir}
-          data-testid="mobile-menu"
-          aria-describedby={undefined}
-          className={cn(
-            'fixed inset-y-0 end-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-white shadow-2xl outline-none dark:bg-slate-900',
-            '[--sheet-from:100%] data-[state=open]:animate-sheet-in rtl:[--sheet-from:-100%]',
-          )}
-        >
+    <DialogShell
+      open={open}
+      onOpenChange={setOpen}
+      testId="mobile-menu"
+      aria-describedby={undefined}
+      overlayClassName="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-sm data-[state=open]:animate-overlay-in"
+      className={cn(
+        'fixed inset-y-0 end-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-white shadow-2xl outline-none dark:bg-slate-900',
+        '[--sheet-from:100%] data-[state=open]:animate-sheet-in rtl:[--sheet-from:-100%]',
+      )}
+    >
           <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4 dark:border-slate-800">
-            <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">{t('nav.menu')}</Dialog.Title>
-            <Dialog.Close aria-label={t('nav.closeMenu')} className={buttonClasses('ghost', 'icon', 'size-9')}>
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
+            <DialogTitle className="text-lg font-semibold text-slate-900 dark:text-white">{t('nav.menu')}</DialogTitle>
+            <DialogCloseButton label={t('nav.closeMenu')} className={buttonClasses('ghost', 'icon', 'size-9')} />
           </div>
 
           <div className="flex-1 overflow-y-auto px-3 py-4">
@@ -166,8 +163,6 @@ export default function MobileMenuSheet({ open, onOpenChange: setOpen, model, fi
               </LocalizedLink>
             )}
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    </DialogShell>
   );
 }

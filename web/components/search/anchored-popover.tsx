@@ -1,17 +1,15 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import { useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLayoutEffect, useState, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { useLanguage } from '../../app/language.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { buttonClasses } from '../ui/button.tsx';
+import { DialogCloseButton, DialogDescription, DialogShell, DialogTitle } from '../ui/dialog.tsx';
 
 interface AnchoredPopoverProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   /** The button that opens it (rendered as the dialog trigger, so focus returns to it on close). */
-  trigger: ReactNode;
+  trigger: ReactElement;
   /** The box the popover opens under (the trigger or a field around it). */
   anchorRef: RefObject<HTMLElement | null>;
   title: string;
@@ -61,7 +59,6 @@ export function AnchoredPopover({
   className,
   onOpenAutoFocus,
 }: AnchoredPopoverProps) {
-  const { t } = useTranslation();
   const { dir } = useLanguage();
   const wide = useMediaQuery('(min-width: 640px)');
   // The portal mounts its content a render after `open`: keep the node in state to position it once it exists.
@@ -87,16 +84,15 @@ export function AnchoredPopover({
   }, [open, content, wide, dir, anchorRef]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-[1px] data-[state=open]:animate-overlay-in sm:bg-slate-950/10 sm:backdrop-blur-none dark:sm:bg-black/30" />
-        <Dialog.Content
-          ref={setContent}
-          dir={dir}
-          data-testid={testId}
-          onOpenAutoFocus={onOpenAutoFocus}
-          {...(description ? {} : { 'aria-describedby': undefined })}
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      ref={setContent}
+      testId={testId}
+      onOpenAutoFocus={onOpenAutoFocus}
+      {...(description ? {} : { 'aria-describedby': undefined })}
+      overlayClassName="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-[1px] data-[state=open]:animate-overlay-in sm:bg-slate-950/10 sm:backdrop-blur-none dark:sm:bg-black/30"
           className={cn(
             'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-3xl border border-slate-200 bg-white shadow-2xl outline-none',
             'data-[state=open]:animate-fade-in dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/50',
@@ -106,14 +102,12 @@ export function AnchoredPopover({
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 pt-4 pb-3 dark:border-slate-800">
             <div className="min-w-0">
-              <Dialog.Title className="text-base font-semibold text-slate-900 dark:text-white">{title}</Dialog.Title>
+              <DialogTitle className="text-base font-semibold text-slate-900 dark:text-white">{title}</DialogTitle>
               {description && (
-                <Dialog.Description className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{description}</Dialog.Description>
+                <DialogDescription className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{description}</DialogDescription>
               )}
             </div>
-            <Dialog.Close aria-label={t('common.close')} className={buttonClasses('ghost', 'icon', '-me-2 -mt-1 size-9 shrink-0')}>
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
+            <DialogCloseButton className={buttonClasses('ghost', 'icon', '-me-2 -mt-1 size-9 shrink-0')} />
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
           {footer && (
@@ -121,8 +115,6 @@ export function AnchoredPopover({
               {footer}
             </div>
           )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    </DialogShell>
   );
 }

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { InlineError } from './inline-error.tsx';
 
 export function inputClasses(invalid: boolean, className?: string) {
   return cn(
@@ -18,26 +19,36 @@ interface FieldProps {
   hint?: string | undefined;
   children: ReactNode;
   className?: string;
+  errorTestId?: string;
 }
 
 /** A labelled form field with an optional hint and error (ids `${id}-hint`, `${id}-error`). */
-export function Field({ id, label, error, hint, children, className }: FieldProps) {
+export function Field({ id, label, error, hint, children, className, errorTestId }: FieldProps) {
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
         {label}
       </label>
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-rose-600 dark:text-rose-400">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={id} error={error} hint={hint} errorTestId={errorTestId} />
     </div>
+  );
+}
+
+/** A field's error (ids `${id}-error`) or else its hint (`${id}-hint`), for aria-describedby to point at. */
+export function FieldMessage({ id, error, hint, errorTestId }: { id: string; error: string | undefined; hint: string | undefined; errorTestId?: string | undefined }) {
+  if (error) {
+    return (
+      <InlineError id={`${id}-error`} testId={errorTestId}>
+        {error}
+      </InlineError>
+    );
+  }
+  if (!hint) return null;
+  return (
+    <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
+      {hint}
+    </p>
   );
 }
 
@@ -55,7 +66,7 @@ type TextFieldProps = Omit<FieldProps, 'children'> &
     ref?: Ref<HTMLInputElement>;
   };
 
-/** A Field holding one text input, with the input's id, styling and aria wiring derived from the field. */
+/** A Field holding one input (text, e-mail, number, date, tel, search…), with the input's id, styling and aria wiring derived from the field. */
 export function TextField({ id, label, error, hint, className, inputClassName, ...inputProps }: TextFieldProps) {
   return (
     <Field id={id} label={label} error={error} hint={hint} className={className}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { localeOf } from '../../../core/languages.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { InfoCard, InfoPage, InfoSection } from '../../components/info-page/info-page.tsx';
+import { Card } from '../../components/ui/card.tsx';
 
 const stats = [
   { key: 'guests', value: 12000, suffix: '+' },
@@ -29,13 +30,13 @@ export default function AboutPage() {
       <InfoSection id="about-stats" title={t('aboutPage.statsTitle')}>
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="about-stats">
           {stats.map(({ key, value, suffix }) => (
-            <div key={key} className="flex flex-col-reverse gap-1 rounded-2xl border border-slate-200 bg-white p-6 text-center dark:border-slate-800 dark:bg-slate-900">
+            <Card key={key} className="flex flex-col-reverse gap-1 p-6 text-center">
               <dt className="text-sm text-slate-600 dark:text-slate-300">{t(`aboutPage.stats.${key}`)}</dt>
               <dd className="text-3xl font-bold text-brand-800 dark:text-brand-300" dir="ltr">
                 {number.format(value)}
                 {suffix}
               </dd>
-            </div>
+            </Card>
           ))}
         </dl>
       </InfoSection>
@@ -61,7 +62,7 @@ export default function AboutPage() {
           {team.map((key) => {
             const name = t(`aboutPage.team.${key}.name`);
             return (
-              <li key={key} className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-6 text-center dark:border-slate-800 dark:bg-slate-900">
+              <Card as="li" key={key} className="flex flex-col items-center gap-3 p-6 text-center">
                 <span className="flex size-16 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-indigo-500 text-xl font-bold text-white" aria-hidden="true">
                   {name.charAt(0)}
                 </span>
@@ -69,7 +70,7 @@ export default function AboutPage() {
                   <h3 className="font-semibold text-slate-900 dark:text-white">{name}</h3>
                   <p className="text-sm text-slate-600 dark:text-slate-300">{t(`aboutPage.team.${key}.role`)}</p>
                 </div>
-              </li>
+              </Card>
             );
           })}
         </ul>

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { securityEventTypes } from '../../../core/constants.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { inputClasses } from '../../components/ui/field.tsx';
+import { TextField } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { auditCsvUrl, useAudit } from './admin-api.ts';
 import { QueryState } from './query-state.tsx';
@@ -22,19 +23,13 @@ export function AuditTab() {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-user`} className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('admin.audit.user')}</label>
-          <input id={`${id}-user`} type="search" value={user} onChange={(event) => setUser(event.target.value)} className={inputClasses(false)} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-type`} className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('admin.audit.eventType')}</label>
-          <select id={`${id}-type`} value={eventType} onChange={(event) => setEventType(event.target.value)} className={inputClasses(false)}>
+        <TextField id={`${id}-user`} label={t('admin.audit.user')} type="search" value={user} onChange={(event) => setUser(event.target.value)} />
+        <SelectField id={`${id}-type`} label={t('admin.audit.eventType')} value={eventType} onChange={(event) => setEventType(event.target.value)}>
             <option value="">{t('admin.all')}</option>
             {securityEventTypes.map((type) => (
               <option key={type} value={type}>{type}</option>
             ))}
-          </select>
-        </div>
+        </SelectField>
         <a href={auditCsvUrl(filter)} download className={buttonClasses('secondary', 'md', 'h-11')} data-testid="audit-csv">
           <Download className="size-4" aria-hidden="true" />
           {t('admin.audit.export')}

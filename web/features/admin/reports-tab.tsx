@@ -5,7 +5,7 @@ import { reportStatuses } from '../../../core/constants.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { inputClasses } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { ActionDialog } from './action-dialog.tsx';
 import { moveReport, useAdminAction, useReports, type Report, type ReportStatus } from './admin-api.ts';
@@ -82,15 +82,12 @@ export function ReportsTab() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1.5 sm:max-w-xs">
-        <label htmlFor={filterId} className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('admin.filterStatus')}</label>
-        <select id={filterId} value={status} onChange={(event) => setStatus(event.target.value as ReportStatus | '')} className={inputClasses(false)}>
+      <SelectField id={filterId} label={t('admin.filterStatus')} value={status} onChange={(event) => setStatus(event.target.value as ReportStatus | '')} className="sm:max-w-xs">
           <option value="">{t('admin.all')}</option>
           {reportStatuses.map((s) => (
             <option key={s} value={s}>{t(`admin.reportStatus.${s}`)}</option>
           ))}
-        </select>
-      </div>
+      </SelectField>
       <QueryState query={reports} empty={(data) => data.length === 0}>
         {(data) => <ul className="flex flex-col gap-3">{data.map(row)}</ul>}
       </QueryState>

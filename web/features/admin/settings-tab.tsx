@@ -6,6 +6,7 @@ import { languages, type Language } from '../../../core/languages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClasses } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { InlineError } from '../../components/ui/inline-error.tsx';
 import { cn } from '../../lib/cn.ts';
 import { previewMail, saveSettings, useAdminAction, useSettings, type AdminSettings } from './admin-api.ts';
 import { cardClasses, QueryState, useActionFeedback } from './query-state.tsx';
@@ -92,7 +93,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
             </Field>
           ))}
         </div>
-        {rateError && <p className="mt-2 text-sm text-rose-600 dark:text-rose-400" role="alert">{rateError}</p>}
+        {rateError && <InlineError className="mt-2" announce>{rateError}</InlineError>}
       </fieldset>
 
       <fieldset className={cardClasses}>

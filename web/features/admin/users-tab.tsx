@@ -2,7 +2,8 @@ import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roles, type Role } from '../../../core/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { inputClasses } from '../../components/ui/field.tsx';
+import { inputClasses, TextField } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { useSession } from '../../lib/session.ts';
 import { ActionDialog } from './action-dialog.tsx';
 import { changeRole, setSuspended, useAdminAction, useUsers, type AdminUser, type UserStatus } from './admin-api.ts';
@@ -87,27 +88,18 @@ export function UsersTab() {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-3">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-q`} className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('admin.searchUsers')}</label>
-          <input id={`${id}-q`} type="search" value={q} onChange={(event) => setQ(event.target.value)} className={inputClasses(false)} data-testid="admin-user-search" />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-role`} className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('admin.role')}</label>
-          <select id={`${id}-role`} value={role} onChange={(event) => setRole(event.target.value as Role | '')} className={inputClasses(false)}>
+        <TextField id={`${id}-q`} label={t('admin.searchUsers')} type="search" value={q} onChange={(event) => setQ(event.target.value)} data-testid="admin-user-search" />
+        <SelectField id={`${id}-role`} label={t('admin.role')} value={role} onChange={(event) => setRole(event.target.value as Role | '')}>
             <option value="">{t('admin.all')}</option>
             {roles.map((r) => (
               <option key={r} value={r}>{t(`admin.roles.${r}`)}</option>
             ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-status`} className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('admin.filterStatus')}</label>
-          <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as UserStatus | '')} className={inputClasses(false)}>
+        </SelectField>
+        <SelectField id={`${id}-status`} label={t('admin.filterStatus')} value={status} onChange={(event) => setStatus(event.target.value as UserStatus | '')}>
             <option value="">{t('admin.all')}</option>
             <option value="active">{t('admin.userStatus.active')}</option>
             <option value="suspended">{t('admin.userStatus.suspended')}</option>
-          </select>
-        </div>
+        </SelectField>
       </div>
       <QueryState query={users} empty={(data) => data.length === 0}>
         {(data) => <ul className="flex flex-col gap-3">{data.map(row)}</ul>}

@@ -12,6 +12,7 @@ import { useResetLinkState } from './auth-api.ts';
 import { NewPasswordFormView, ResetRequestFormView } from './password-reset-forms.tsx';
 import { SignInFormView } from './sign-in-form.tsx';
 import { SignUpFormView } from './sign-up-form.tsx';
+import { Card } from '../../components/ui/card.tsx';
 
 /** `?mode=`: sign-in (none), sign-up, forgot (reset request) or reset (with `token`, from the reset mail). */
 type Mode = 'sign-in' | 'sign-up' | 'forgot' | 'reset';
@@ -85,7 +86,7 @@ export default function AuthPage() {
         </div>
       </section>
 
-      <section className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+      <Card as="section" className="mx-auto w-full max-w-md p-6 shadow-sm sm:p-8">
         {!tabbed && (
           <button
             type="button"
@@ -170,7 +171,7 @@ export default function AuthPage() {
             </button>
           </p>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

@@ -7,11 +7,11 @@ import { toast } from 'sonner';
 import { newPasswordProblem } from '../../../core/sign-up-rules.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { EmailField, Field, describedBy } from '../../components/ui/field.tsx';
+import { EmailField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { useCompletePasswordReset, useRequestPasswordReset, type ResetLinkState } from './auth-api.ts';
-import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
 import { resetRequestFormSchema, type ResetRequestForm } from './schemas.ts';
 import { useMessage } from '../../lib/use-message.ts';
 
@@ -146,16 +146,15 @@ export function NewPasswordFormView({
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="new-password-form">
-      <Field id={`${id}-password`} label={t('auth.newPassword')} error={error} hint={t('auth.passwordHint')}>
-        <PasswordInput
-          id={`${id}-password`}
-          invalid={Boolean(error)}
-          autoComplete="new-password"
-          testId="new-password"
-          {...describedBy(`${id}-password`, error, t('auth.passwordHint'))}
-          {...register('password', { onChange: () => setError(undefined) })}
-        />
-      </Field>
+      <PasswordField
+        id={`${id}-password`}
+        label={t('auth.newPassword')}
+        error={error}
+        hint={t('auth.passwordHint')}
+        autoComplete="new-password"
+        testId="new-password"
+        {...register('password', { onChange: () => setError(undefined) })}
+      />
       <Button type="submit" size="lg" disabled={complete.isPending} data-testid="new-password-submit" className="w-full">
         {complete.isPending && <Spinner className="size-4" />}
         {complete.isPending ? t('common.loading') : t('auth.savePassword')}

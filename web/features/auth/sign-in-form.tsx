@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
-import { EmailField, Field, describedBy } from '../../components/ui/field.tsx';
+import { EmailField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { useSignIn } from '../../lib/session.ts';
-import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
 import { signInFormSchema, type SignInForm } from '../../lib/sign-in-form-schema.ts';
 import { useMessage } from '../../lib/use-message.ts';
 
@@ -48,16 +48,14 @@ export function SignInFormView({ onDone, onForgot }: { onDone: () => void; onFor
         {...register('email')}
       />
       <div className="flex flex-col gap-2">
-        <Field id={`${id}-password`} label={t('auth.password')} error={passwordError}>
-          <PasswordInput
-            id={`${id}-password`}
-            invalid={Boolean(passwordError)}
-            autoComplete="current-password"
-            testId="sign-in-password"
-            {...describedBy(`${id}-password`, passwordError)}
-            {...register('password')}
-          />
-        </Field>
+        <PasswordField
+          id={`${id}-password`}
+          label={t('auth.password')}
+          error={passwordError}
+          autoComplete="current-password"
+          testId="sign-in-password"
+          {...register('password')}
+        />
         <button
           type="button"
           onClick={onForgot}

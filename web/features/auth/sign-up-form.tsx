@@ -1,17 +1,19 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { latestAdultBirthDate } from '../../../core/sign-up-rules.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { EmailField, Field, TextField, describedBy } from '../../components/ui/field.tsx';
+import { CheckboxField } from '../../components/ui/checkbox-field.tsx';
+import { EmailField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { useSignUp } from '../../lib/session.ts';
-import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
+import { BirthDateField } from '../../components/birth-date-field.tsx';
+import { PersonNameFields } from '../../components/person-name-fields.tsx';
 import { checkSignUp, isSignUpProblemCode, signUpProblemView, type SignUpCheck, type SignUpForm } from './schemas.ts';
 import { useMessage } from '../../lib/use-message.ts';
 
@@ -25,7 +27,6 @@ export function SignUpFormView({ onCreated }: { onCreated: () => void }) {
   const { language } = useLanguage();
   const signUp = useSignUp();
   const id = useId();
-  const maxBirthDate = useMemo(() => latestAdultBirthDate(new Date()), []);
   const {
     register,
     handleSubmit,
@@ -82,33 +83,18 @@ export function SignUpFormView({ onCreated }: { onCreated: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="sign-up-form">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id={`${id}-first`}
-          label={t('auth.firstName')}
-          error={firstNameError}
-          autoComplete="given-name"
-          aria-required="true"
-          data-testid="sign-up-first-name"
-          {...register('firstName')}
-        />
-        <TextField
-          id={`${id}-last`}
-          label={t('auth.lastName')}
-          error={lastNameError}
-          autoComplete="family-name"
-          aria-required="true"
-          data-testid="sign-up-last-name"
-          {...register('lastName')}
+        <PersonNameFields
+          id={id}
+          labels={{ first: t('auth.firstName'), last: t('auth.lastName') }}
+          errors={{ first: firstNameError, last: lastNameError }}
+          testIdPrefix="sign-up"
+          register={{ first: register('firstName'), last: register('lastName') }}
         />
       </div>
-      <TextField
+      <BirthDateField
         id={`${id}-birth`}
         label={t('auth.dateOfBirth')}
         error={birthError}
-        hint={t('auth.mustBe18')}
-        type="date"
-        max={maxBirthDate}
-        autoComplete="bday"
         aria-required="true"
         data-testid="sign-up-date-of-birth"
         {...register('dateOfBirth')}
@@ -122,47 +108,33 @@ export function SignUpFormView({ onCreated }: { onCreated: () => void }) {
         data-testid="sign-up-email"
         {...register('email')}
       />
-      <Field id={`${id}-password`} label={t('auth.password')} error={passwordError} hint={t('auth.passwordHint')}>
-        <PasswordInput
-          id={`${id}-password`}
-          invalid={Boolean(passwordError)}
-          autoComplete="new-password"
-          aria-required="true"
-          testId="sign-up-password"
-          {...describedBy(`${id}-password`, passwordError, t('auth.passwordHint'))}
-          {...register('password')}
-        />
-      </Field>
-      <div className="flex flex-col gap-1.5">
-        <div className="flex items-start gap-2.5">
-          <input
-            id={`${id}-terms`}
-            type="checkbox"
-            aria-required="true"
-            data-testid="sign-up-accept-terms"
-            className="mt-0.5 size-4 shrink-0 accent-brand-700"
-            {...describedBy(`${id}-terms`, termsError)}
-            {...register('acceptTerms')}
+      <PasswordField
+        id={`${id}-password`}
+        label={t('auth.password')}
+        error={passwordError}
+        hint={t('auth.passwordHint')}
+        autoComplete="new-password"
+        aria-required="true"
+        testId="sign-up-password"
+        {...register('password')}
+      />
+      <CheckboxField
+        id={`${id}-terms`}
+        error={termsError}
+        aria-required="true"
+        data-testid="sign-up-accept-terms"
+        {...register('acceptTerms')}
+        label={
+          // The documents open in a new tab, so the form keeps what was typed.
+          <Trans
+            i18nKey="auth.acceptTerms"
+            components={{
+              terms: <LocalizedLink to="/terms" target="_blank" rel="noopener" className={legalLinkClass} data-testid="sign-up-terms-link" />,
+              privacy: <LocalizedLink to="/privacy" target="_blank" rel="noopener" className={legalLinkClass} data-testid="sign-up-privacy-link" />,
+            }}
           />
-          <label htmlFor={`${id}-terms`} className="text-sm text-slate-700 dark:text-slate-300">
-            {/* The documents open in a new tab, so the form keeps what was typed. */}
-            <Trans
-              i18nKey="auth.acceptTerms"
-              components={{
-                terms: <LocalizedLink to="/terms" target="_blank" rel="noopener" className={legalLinkClass} data-testid="sign-up-terms-link" />,
-                privacy: (
-                  <LocalizedLink to="/privacy" target="_blank" rel="noopener" className={legalLinkClass} data-testid="sign-up-privacy-link" />
-                ),
-              }}
-            />
-          </label>
-        </div>
-        {termsError && (
-          <p id={`${id}-terms-error`} className="text-sm text-rose-600 dark:text-rose-400">
-            {termsError}
-          </p>
-        )}
-      </div>
+        }
+      />
       <Button type="submit" size="lg" disabled={signUp.isPending} data-testid="sign-up-submit" className="mt-1 w-full">
         {signUp.isPending && <Spinner className="size-4" />}
         {signUp.isPending ? t('auth.creatingAccount') : t('auth.createAccount')}

@@ -1,8 +1,9 @@
 import { BadgeCheck, Banknote, Camera, FileCheck, Home, IdCard, MessageSquare, Scale, ShieldCheck, Sparkles, Star, Tag, UserCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { InfoCard, InfoPage, InfoSection } from '../../components/info-page/info-page.tsx';
+import { InfoCard, InfoPage, InfoSection, InfoTile } from '../../components/info-page/info-page.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 
 const benefits = [
   { key: 'income', icon: Banknote },
@@ -42,7 +43,7 @@ export default function BecomeHostPage() {
       <InfoSection id="host-steps" title={t('becomeHostPage.stepsTitle')}>
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="host-steps">
           {steps.map(({ key, icon: Icon }, index) => (
-            <li key={key} className="relative flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-xs dark:border-slate-800 dark:bg-slate-900">
+            <Card as="li" key={key} className="relative flex flex-col gap-3 p-6 shadow-xs">
               <div className="flex items-center gap-3">
                 <span className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white dark:bg-brand-500 dark:text-slate-950" aria-hidden="true">
                   {index + 1}
@@ -51,7 +52,7 @@ export default function BecomeHostPage() {
               </div>
               <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{t(`becomeHostPage.steps.${key}.title`)}</h3>
               <p className="text-sm leading-6 text-slate-600 dark:text-slate-300">{t(`becomeHostPage.steps.${key}.text`)}</p>
-            </li>
+            </Card>
           ))}
         </ol>
       </InfoSection>
@@ -59,13 +60,7 @@ export default function BecomeHostPage() {
       <InfoSection id="host-requirements" title={t('becomeHostPage.requirementsTitle')}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="host-requirements">
           {requirements.map(({ key, icon: Icon }) => (
-            <li key={key} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-              <Icon className="mt-0.5 size-6 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
-              <div className="flex flex-col gap-1">
-                <h3 className="font-semibold text-slate-900 dark:text-white">{t(`becomeHostPage.requirements.${key}.title`)}</h3>
-                <p className="text-sm leading-6 text-slate-600 dark:text-slate-300">{t(`becomeHostPage.requirements.${key}.text`)}</p>
-              </div>
-            </li>
+            <InfoTile key={key} icon={Icon} title={t(`becomeHostPage.requirements.${key}.title`)} text={t(`becomeHostPage.requirements.${key}.text`)} />
           ))}
         </ul>
       </InfoSection>

@@ -7,6 +7,7 @@ import type { Language } from '../../../core/languages.ts';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatDate } from '../../lib/format-date.ts';
+import { Card } from '../../components/ui/card.tsx';
 
 const categoryArt: Record<BlogCategory, { icon: LucideIcon; gradient: string }> = {
   seo: { icon: Search, gradient: 'from-sky-500 to-indigo-600' },
@@ -59,9 +60,9 @@ export function PostMeta({ post, language, className }: { post: BlogPostSummary;
 export function BlogCard({ post, language, headingLevel = 'h3' }: { post: BlogPostSummary; language: Language; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
-    <article
+    <Card as="article"
       data-testid="blog-card"
-      className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+      className="group relative flex flex-col overflow-hidden shadow-sm transition-shadow hover:shadow-md"
     >
       <BlogCover category={post.category} className="h-40" />
       <div className="flex flex-1 flex-col gap-3 p-5">
@@ -81,7 +82,7 @@ export function BlogCard({ post, language, headingLevel = 'h3' }: { post: BlogPo
         <p className="line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-400">{post.excerpt}</p>
         <PostMeta post={post} language={language} className="mt-auto pt-2 text-xs" />
       </div>
-    </article>
+    </Card>
   );
 }
 

@@ -1,45 +1,16 @@
 import { Mail } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { emailSchema } from '../../../core/auth-schemas.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { api } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { useNewsletterSignup } from '../../lib/use-newsletter-signup.ts';
 
 /** The blog's newsletter box: the same subscription as the footer's, recorded as coming from the blog. */
 export function BlogNewsletter() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const inputId = useId();
-  const errorId = useId();
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setError(t('footer.invalidEmail'));
-      return;
-    }
-    setError(null);
-    setPending(true);
-    try {
-      await api.post('/api/newsletter', { email: parsed.data, language, source: 'blog' });
-      setEmail('');
-      toast.success(t('footer.subscribed'), { description: t('footer.subscribedText') });
-    } catch (caught) {
-      toast.error(t('footer.subscribeFailed'), { description: t(errorMessageKey(caught)) });
-    } finally {
-      setPending(false);
-    }
-  };
+  const { inputId, errorId, inputProps, error, pending, submit } = useNewsletterSignup(language, 'blog');
 
   return (
     <section
@@ -53,22 +24,12 @@ export function BlogNewsletter() {
           {t('blog.newsletter.title')}
         </h2>
         <p className="text-brand-50">{t('blog.newsletter.text')}</p>
-        <form onSubmit={onSubmit} noValidate className="flex w-full flex-col gap-2 sm:flex-row">
+        <form onSubmit={(event) => void submit(event)} noValidate className="flex w-full flex-col gap-2 sm:flex-row">
           <label htmlFor={inputId} className="sr-only">
             {t('footer.emailLabel')}
           </label>
           <input
-            id={inputId}
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (error) setError(null);
-            }}
-            placeholder={t('footer.emailPlaceholder')}
-            aria-invalid={error ? true : undefined}
+            {...inputProps}
             aria-describedby={error ? errorId : undefined}
             data-testid="blog-newsletter-email"
             className={cn(

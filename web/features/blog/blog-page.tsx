@@ -5,7 +5,8 @@ import { blogCategories, type BlogCategory } from '../../../core/content.ts';
 import { formatNumber } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
 import { useLanguage } from '../../app/language.tsx';
-import { ContentError, ContentLoading } from '../../components/content-states.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -51,9 +52,9 @@ export default function BlogPage() {
         data-ready={query.isSuccess && !query.isFetching && !query.isPlaceholderData ? 'true' : 'false'}
       >
         {query.isPending ? (
-          <ContentLoading label={t('common.loading')} />
+          <LoadingState variant="blocks" testId="content-loading" />
         ) : query.isError ? (
-          <ContentError title={t('blog.loadFailed')} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+          <ErrorState title={t('blog.loadFailed')} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} testId="content-error" />
         ) : posts.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400" data-testid="blog-empty">
             {t('blog.empty')}

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { BlogPost } from '../../../core/content.ts';
 import type { Language } from '../../../core/languages.ts';
 import { useLanguage } from '../../app/language.tsx';
-import { ContentError, ContentLoading } from '../../components/content-states.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 import { RichText } from '../../components/rich-text.tsx';
@@ -44,9 +45,9 @@ export default function BlogPostPage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 md:py-14 lg:px-8" data-testid="page-blog-post">
       {query.isPending ? (
-        <ContentLoading label={t('common.loading')} />
+        <LoadingState variant="blocks" testId="content-loading" />
       ) : query.isError ? (
-        <ContentError title={t('blog.loadFailed')} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        <ErrorState title={t('blog.loadFailed')} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} testId="content-error" />
       ) : (
         <PostView post={query.data} language={language} />
       )}

@@ -12,6 +12,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatDate, formatDateRange } from '../../lib/format-date.ts';
 import { parseDay, statusTones, stayLength, type StatusTone } from './bookings-model.ts';
+import { Card } from '../../components/ui/card.tsx';
 
 const toneClasses: Record<StatusTone, string> = {
   green: 'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950/70 dark:text-emerald-200 dark:ring-emerald-900',
@@ -140,12 +141,12 @@ export function BookingCard({ booking, language, viewer, past, actions }: Bookin
   const leaseText = lease ? (isLeaseOption(lease) ? t(`listing.lease.${leaseOptionKeys[lease]}`) : lease) : null;
 
   return (
-    <article
+    <Card as="article"
       data-testid="booking-card"
       data-id={booking.id}
       data-status={booking.status}
       data-check-in={booking.checkIn}
-      className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md sm:flex-row dark:border-slate-800 dark:bg-slate-900"
+      className="group flex flex-col overflow-hidden shadow-sm transition-shadow hover:shadow-md sm:flex-row"
     >
       <LocalizedLink to={href} tabIndex={-1} aria-hidden="true" className="relative block aspect-[16/9] shrink-0 overflow-hidden bg-slate-100 sm:aspect-auto sm:w-56 md:w-64 dark:bg-slate-800">
         <img
@@ -245,13 +246,13 @@ export function BookingCard({ booking, language, viewer, past, actions }: Bookin
           <div className="flex flex-wrap gap-2">{actions}</div>
         </div>
       </div>
-    </article>
+    </Card>
   );
 }
 
 export function BookingCardSkeleton() {
   return (
-    <div aria-hidden="true" className="flex animate-pulse flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white sm:flex-row dark:border-slate-800 dark:bg-slate-900">
+    <Card aria-hidden="true" className="flex animate-pulse flex-col overflow-hidden sm:flex-row">
       <div className="aspect-[16/9] bg-slate-200 sm:aspect-auto sm:h-52 sm:w-56 md:w-64 dark:bg-slate-800" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="h-5 w-2/3 rounded bg-slate-200 dark:bg-slate-800" />
@@ -259,6 +260,6 @@ export function BookingCardSkeleton() {
         <div className="mt-2 h-4 w-5/6 rounded bg-slate-200 dark:bg-slate-800" />
         <div className="mt-auto h-9 w-1/2 self-end rounded-xl bg-slate-200 dark:bg-slate-800" />
       </div>
-    </div>
+    </Card>
   );
 }

@@ -1,13 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { AlertTriangle, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Language } from '../../../core/languages.ts';
 import type { BookingView } from '../../../core/contracts/bookings.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { BookingCard, BookingCardSkeleton } from './booking-card.tsx';
 import { BookingTabs } from './booking-tabs.tsx';
 import { MessageThreadDialog } from './message-thread-dialog.tsx';
@@ -52,54 +50,6 @@ export function BookingsHeader({ icon: Icon, title, subtitle, action }: { icon: 
   );
 }
 
-export function BookingsLoading({ label }: { label: string }) {
-  return (
-    <div data-testid="bookings-loading" aria-busy="true" className="space-y-4">
-      <span className="sr-only" role="status">
-        {label}
-      </span>
-      {[0, 1, 2].map((index) => (
-        <BookingCardSkeleton key={index} />
-      ))}
-    </div>
-  );
-}
-
-export function BookingsError({ title, error, retrying, onRetry }: { title: string; error: unknown; retrying: boolean; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div
-      data-testid="bookings-error"
-      role="alert"
-      className="flex flex-col items-center rounded-2xl border border-rose-200 bg-rose-50 px-6 py-12 text-center dark:border-rose-900 dark:bg-rose-950/40"
-    >
-      <AlertTriangle className="size-8 text-rose-600 dark:text-rose-300" aria-hidden="true" />
-      <h2 className="mt-3 text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t(errorMessageKey(error))}</p>
-      <Button variant="secondary" className="mt-5" onClick={onRetry} disabled={retrying} data-testid="bookings-retry">
-        {retrying ? <Spinner className="size-4" /> : null}
-        {t('common.tryAgain')}
-      </Button>
-    </div>
-  );
-}
-
-export function BookingsEmpty({ icon: Icon, title, text, action }: { icon: LucideIcon; title: string; text: string; action?: ReactNode }) {
-  return (
-    <div
-      data-testid="bookings-empty"
-      className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center dark:border-slate-700 dark:bg-slate-900/60"
-    >
-      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-950/70 dark:text-brand-300">
-        <Icon className="size-7" aria-hidden="true" />
-      </span>
-      <h2 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
-      <p className="mt-1 max-w-md text-sm text-slate-600 dark:text-slate-400">{text}</p>
-      {action}
-    </div>
-  );
-}
-
 interface BookingsLayoutProps<Tab extends string> {
   testId: string;
   icon: LucideIcon;
@@ -135,9 +85,25 @@ export function BookingsLayout<Tab extends string>(props: BookingsLayoutProps<Ta
   const thread = (threadId && query.data?.find((booking) => booking.id === threadId)) || null;
 
   let panel;
-  if (query.isPending) panel = <BookingsLoading label={props.loadingLabel} />;
+  if (query.isPending)
+    panel = (
+      <LoadingState label={props.loadingLabel} testId="bookings-loading">
+        {[0, 1, 2].map((index) => (
+          <BookingCardSkeleton key={index} />
+        ))}
+      </LoadingState>
+    );
   else if (query.isError)
-    panel = <BookingsError title={props.errorTitle} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+    panel = (
+      <ErrorState
+        title={props.errorTitle}
+        error={query.error}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+        testId="bookings-error"
+        retryTestId="bookings-retry"
+      />
+    );
   else if (list.length === 0) panel = empty;
   else
     panel = (

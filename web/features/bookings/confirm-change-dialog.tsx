@@ -7,8 +7,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { formatStayDates } from './booking-card.tsx';
-import { BookingDialog } from './booking-dialog.tsx';
 import { useChangeBooking } from './bookings-api.ts';
+import { Dialog } from '../../components/ui/dialog.tsx';
 
 export interface PendingChange {
   booking: BookingView;
@@ -57,7 +57,8 @@ export function ConfirmChangeDialog({ change, onClose }: { change: PendingChange
   };
 
   return (
-    <BookingDialog
+    <Dialog
+      closeButton={false}
       open={change !== null}
       onOpenChange={(open) => !open && !mutation.isPending && onClose()}
       testId={decline ? 'decline-dialog' : 'cancel-dialog'}
@@ -83,6 +84,6 @@ export function ConfirmChangeDialog({ change, onClose }: { change: PendingChange
             : t(decline ? 'hosting.declineDialog.confirm' : 'bookings.cancelDialog.confirm')}
         </Button>
       </div>
-    </BookingDialog>
+    </Dialog>
   );
 }

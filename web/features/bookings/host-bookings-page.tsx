@@ -7,10 +7,11 @@ import { useLanguage } from '../../app/language.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { CancelButton, MessageButton } from './booking-card.tsx';
-import { BookingsEmpty, BookingsLayout, useBookingsParams } from './bookings-layout.tsx';
+import { BookingsLayout, useBookingsParams } from './bookings-layout.tsx';
 import { useChangeBooking, useHostBookings } from './bookings-api.ts';
 import { canCancel, groupHostBookings, hostTabs, isoToday } from './bookings-model.ts';
 import { ConfirmChangeDialog, type PendingChange } from './confirm-change-dialog.tsx';
@@ -96,7 +97,8 @@ export default function HostBookingsPage() {
       loadingLabel={t('hosting.loading')}
       errorTitle={t('hosting.error')}
       empty={
-        <BookingsEmpty
+        <EmptyState
+          testId="bookings-empty"
           icon={state.icon}
           title={t(state.title)}
           text={t(state.text)}

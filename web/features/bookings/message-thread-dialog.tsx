@@ -11,8 +11,10 @@ import { cn } from '../../lib/cn.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { useBookingMessages, useSendMessage } from './bookings-api.ts';
-import { BookingDialog } from './booking-dialog.tsx';
 import { formatStayDates } from './booking-card.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
 
 function formatSentAt(value: string, language: Language): string {
   return formatDate(new Date(value), 'dateTime', language);
@@ -54,19 +56,11 @@ function Thread({ booking, viewer, language }: { booking: BookingView; viewer: '
 
   let body;
   if (messages.isPending) {
-    body = (
-      <div className="flex flex-1 items-center justify-center py-16" role="status">
-        <Spinner className="size-6 text-brand-600" />
-        <span className="sr-only">{t('messages.loading')}</span>
-      </div>
-    );
+    body = <LoadingState label={t('messages.loading')} className="flex-1 items-center py-16" />;
   } else if (messages.isError) {
     body = (
-      <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 px-6 py-12 text-center">
-        <p className="text-sm text-slate-700 dark:text-slate-300">{t(errorMessageKey(messages.error))}</p>
-        <Button variant="secondary" size="sm" onClick={() => void messages.refetch()}>
-          {t('common.tryAgain')}
-        </Button>
+      <div className="flex flex-1 flex-col justify-center p-5">
+        <ErrorState size="sm" error={messages.error} retrying={messages.isFetching} onRetry={() => void messages.refetch()} />
       </div>
     );
   } else if (count === 0) {
@@ -160,15 +154,15 @@ export function MessageThreadDialog({ booking, viewer, language, onClose }: Mess
   if (!target) return null;
   const otherName = viewer === 'guest' ? target.hostFirstName : target.guestFirstName;
   return (
-    <BookingDialog
+    <Dialog
       open={booking !== null}
       onOpenChange={(open) => !open && onClose()}
       testId="thread-dialog"
-      wide
+      size="wide"
       title={t('messages.title', { name: otherName })}
       description={`${target.propertyTitle} · ${formatStayDates(target.checkIn, target.checkOut, language)}`}
     >
       {booking ? <Thread key={booking.id} booking={booking} viewer={viewer} language={language} /> : null}
-    </BookingDialog>
+    </Dialog>
   );
 }

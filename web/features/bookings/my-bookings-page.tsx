@@ -5,9 +5,10 @@ import type { BookingView } from '../../../core/contracts/bookings.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { CancelButton, MessageButton } from './booking-card.tsx';
-import { BookingsEmpty, BookingsLayout, useBookingsParams } from './bookings-layout.tsx';
+import { BookingsLayout, useBookingsParams } from './bookings-layout.tsx';
 import { useMyBookings } from './bookings-api.ts';
 import { bookingTabs, canCancel, groupBookings, isoToday } from './bookings-model.ts';
 import { ConfirmChangeDialog, type PendingChange } from './confirm-change-dialog.tsx';
@@ -64,7 +65,8 @@ export default function MyBookingsPage() {
       loadingLabel={t('bookings.loading')}
       errorTitle={t('bookings.error.title')}
       empty={
-        <BookingsEmpty
+        <EmptyState
+          testId="bookings-empty"
           icon={tab === 'upcoming' ? Luggage : History}
           title={t(tab === 'upcoming' ? 'bookings.empty.upcomingTitle' : 'bookings.empty.pastTitle')}
           text={t(tab === 'upcoming' ? 'bookings.empty.upcomingText' : 'bookings.empty.pastText')}

@@ -10,12 +10,13 @@ import { formatNumber } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
 import type { BookingView } from '../../../core/contracts/bookings.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { describedBy, inputClasses } from '../../components/ui/field.tsx';
+import { InlineError } from '../../components/ui/inline-error.tsx';
+import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
-import { BookingDialog } from './booking-dialog.tsx';
 import { useReviewStay } from './bookings-api.ts';
+import { Dialog } from '../../components/ui/dialog.tsx';
 
 // Messages are translation keys; the same limits as the server's (core/booking-rules.ts).
 const reviewFormSchema = z.object({
@@ -99,36 +100,25 @@ function ReviewFormBody({ booking, language, onDone }: { booking: BookingView; l
           render={({ field }) => <StarInput value={field.value} onChange={field.onChange} name={`${id}-stars`} labelledBy={`${id}-rating`} invalid={Boolean(ratingError)} />}
         />
         {ratingError ? (
-          <p className="mt-1 text-sm text-rose-600 dark:text-rose-400" data-testid="review-rating-error">
+          <InlineError className="mt-1" testId="review-rating-error">
             {t(ratingError)}
-          </p>
+          </InlineError>
         ) : null}
       </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-body`} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-          {t('review.text')}
-        </label>
-        <textarea
-          id={`${id}-body`}
-          data-testid="review-body"
-          dir="auto"
-          rows={5}
-          maxLength={reviewRules.maxLength}
-          placeholder={t('review.placeholder')}
-          {...register('body')}
-          {...describedBy(`${id}-body`, bodyError, 'hint')}
-          className={inputClasses(Boolean(bodyError), 'h-auto min-h-28 resize-y py-2.5')}
-        />
-        {bodyError ? (
-          <p id={`${id}-body-error`} className="text-sm text-rose-600 dark:text-rose-400" data-testid="review-body-error">
-            {t(bodyError, { n: reviewRules.minLength })}
-          </p>
-        ) : (
-          <p id={`${id}-body-hint`} className="text-xs text-slate-500 dark:text-slate-400">
-            {t('review.hint', { n: formatNumber(reviewRules.minLength, language), length: formatNumber(length, language), max: formatNumber(reviewRules.maxLength, language) })}
-          </p>
-        )}
-      </div>
+      <TextareaField
+        id={`${id}-body`}
+        label={t('review.text')}
+        error={bodyError ? t(bodyError, { n: reviewRules.minLength }) : undefined}
+        errorTestId="review-body-error"
+        hint={t('review.hint', { n: formatNumber(reviewRules.minLength, language), length: formatNumber(length, language), max: formatNumber(reviewRules.maxLength, language) })}
+        textareaClassName="h-auto min-h-28 resize-y py-2.5"
+        data-testid="review-body"
+        dir="auto"
+        rows={5}
+        maxLength={reviewRules.maxLength}
+        placeholder={t('review.placeholder')}
+        {...register('body')}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={review.isPending}>
           {t('common.cancel')}
@@ -150,7 +140,8 @@ export function ReviewDialog({ booking, language, onClose }: { booking: BookingV
   const target = booking ?? shown.current;
   if (!target) return null;
   return (
-    <BookingDialog
+    <Dialog
+      closeButton={false}
       open={booking !== null}
       onOpenChange={(open) => !open && onClose()}
       testId="review-dialog"
@@ -158,6 +149,6 @@ export function ReviewDialog({ booking, language, onClose }: { booking: BookingV
       description={t('review.subtitle', { title: target.propertyTitle })}
     >
       {booking ? <ReviewFormBody key={booking.id} booking={booking} language={language} onDone={onClose} /> : null}
-    </BookingDialog>
+    </Dialog>
   );
 }

@@ -10,11 +10,13 @@ import { useLanguage } from '../../app/language.tsx';
 import { InfoCard, InfoPage, InfoSection } from '../../components/info-page/info-page.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { describedBy, EmailField, Field, inputClasses, TextField } from '../../components/ui/field.tsx';
+import { EmailField, TextField } from '../../components/ui/field.tsx';
+import { FileField } from '../../components/ui/file-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { track } from '../../lib/analytics.ts';
 import { api, isApiError } from '../../lib/api-client.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
+import { Card } from '../../components/ui/card.tsx';
 
 const perks = [
   { key: 'impact', icon: Rocket },
@@ -81,20 +83,19 @@ function ApplicationForm({ position, title, onDone }: { position: PositionSlug; 
     <form onSubmit={onSubmit} noValidate aria-label={t('careersPage.applyFor', { position: title })} className="mt-4 grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2 dark:border-slate-800" data-testid={`application-form-${position}`}>
       <TextField id={`${id}-name`} label={t('careersPage.name')} autoComplete="name" error={problemText(errors.name?.message)} {...register('name')} data-testid="application-name" />
       <EmailField id={`${id}-email`} label={t('careersPage.email')} error={problemText(errors.email?.message)} {...register('email')} data-testid="application-email" />
-      <Field id={cvId} label={t('careersPage.cv')} hint={t('careersPage.cvHint')} error={cvError} className="sm:col-span-2">
-        <input
-          id={cvId}
-          type="file"
-          accept={cvAccept}
-          className={inputClasses(Boolean(cvError), 'h-auto py-2 file:me-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-brand-800 dark:file:bg-brand-950 dark:file:text-brand-200')}
-          {...describedBy(cvId, cvError, t('careersPage.cvHint'))}
-          onChange={(event) => {
-            setFile(event.target.files?.[0]);
-            setFileError(null);
-          }}
-          data-testid="application-cv"
-        />
-      </Field>
+      <FileField
+        id={cvId}
+        label={t('careersPage.cv')}
+        hint={t('careersPage.cvHint')}
+        error={cvError}
+        className="sm:col-span-2"
+        accept={cvAccept}
+        onChange={(event) => {
+          setFile(event.target.files?.[0]);
+          setFileError(null);
+        }}
+        data-testid="application-cv"
+      />
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <Button type="submit" disabled={isSubmitting} data-testid="application-submit">
           {isSubmitting && <Spinner className="size-4" />}
@@ -114,7 +115,7 @@ function PositionCard({ position }: { position: (typeof openPositions)[number] }
   const title = t(`careersPage.positions.${position.slug}.title`);
   const formId = useId();
   return (
-    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-xs dark:border-slate-800 dark:bg-slate-900" data-testid={`position-${position.slug}`}>
+    <Card as="li" className="flex flex-col p-6 shadow-xs" data-testid={`position-${position.slug}`}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-2">
           <h3 id={`${formId}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -149,7 +150,7 @@ function PositionCard({ position }: { position: (typeof openPositions)[number] }
         </Button>
       </div>
       <div id={formId}>{open && <ApplicationForm position={position.slug} title={title} onDone={() => setOpen(false)} />}</div>
-    </li>
+    </Card>
   );
 }
 

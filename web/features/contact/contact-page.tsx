@@ -10,14 +10,16 @@ import { supportContact, supportPhoneHref } from '../../../core/support-contact.
 import { contactLimits, contactMessageSchema, type ContactMessageInput } from '../../../core/contact-schemas.ts';
 import { InfoPage, InfoSection } from '../../components/info-page/info-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { describedBy, EmailField, Field, inputClasses, TextField } from '../../components/ui/field.tsx';
+import { EmailField, TextField } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useLanguage } from '../../app/language.tsx';
 import { track } from '../../lib/analytics.ts';
 import { api, isApiError } from '../../lib/api-client.ts';
-import { cn } from '../../lib/cn.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { useSession } from '../../lib/session.ts';
+import { Card } from '../../components/ui/card.tsx';
 
 
 const faqKeys = ['response', 'booking', 'verification', 'hosting'] as const;
@@ -88,28 +90,26 @@ function ContactForm() {
       <TextField id="contact-name" label={t('contactPage.name')} autoComplete="name" maxLength={contactLimits.name} error={error('name')} {...register('name')} data-testid="contact-name" />
       <EmailField id="contact-email" label={t('contactPage.email')} maxLength={contactLimits.email} error={error('email')} {...register('email')} data-testid="contact-email" />
       <TextField id="contact-subject" label={t('contactPage.subject')} maxLength={contactLimits.subject} error={error('subject')} {...register('subject')} data-testid="contact-subject" />
-      <Field id="contact-category" label={`${t('contactPage.category')} (${t('contactPage.optional')})`} error={error('category')}>
-        <select id="contact-category" className={inputClasses(Boolean(errors.category))} {...describedBy('contact-category', error('category'))} {...register('category')} data-testid="contact-category">
-          <option value="">{t('contactPage.categoryNone')}</option>
-          {contactCategories.map((category) => (
-            <option key={category} value={category}>
-              {t(`contactPage.categories.${category}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="contact-message" label={t('contactPage.message')} error={error('message')} className="sm:col-span-2">
-        <textarea
-          id="contact-message"
-          rows={6}
-          maxLength={contactLimits.message}
-          placeholder={t('contactPage.messagePlaceholder')}
-          className={cn(inputClasses(Boolean(errors.message)), 'h-auto py-3')}
-          {...describedBy('contact-message', error('message'))}
-          {...register('message')}
-          data-testid="contact-message"
-        />
-      </Field>
+      <SelectField id="contact-category" label={`${t('contactPage.category')} (${t('contactPage.optional')})`} error={error('category')} {...register('category')} data-testid="contact-category">
+        <option value="">{t('contactPage.categoryNone')}</option>
+        {contactCategories.map((category) => (
+          <option key={category} value={category}>
+            {t(`contactPage.categories.${category}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField
+        id="contact-message"
+        label={t('contactPage.message')}
+        error={error('message')}
+        className="sm:col-span-2"
+        textareaClassName="h-auto py-3"
+        rows={6}
+        maxLength={contactLimits.message}
+        placeholder={t('contactPage.messagePlaceholder')}
+        {...register('message')}
+        data-testid="contact-message"
+      />
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={isSubmitting} data-testid="contact-submit">
           {isSubmitting && <Spinner className="size-4" />}
@@ -129,7 +129,7 @@ function ContactInfo() {
     { icon: MapPin, label: t('contactPage.officeLabel'), value: t('contactPage.office') },
   ];
   return (
-    <aside aria-labelledby="contact-info" className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-xs dark:border-slate-800 dark:bg-slate-900" data-testid="contact-info">
+    <Card as="aside" aria-labelledby="contact-info" className="flex flex-col gap-5 p-6 shadow-xs" data-testid="contact-info">
       <h2 id="contact-info" className="text-lg font-semibold text-slate-900 dark:text-white">
         {t('contactPage.infoTitle')}
       </h2>
@@ -145,7 +145,7 @@ function ContactInfo() {
         ))}
       </dl>
       <p className="rounded-xl bg-brand-50 p-3 text-sm text-brand-900 dark:bg-brand-950 dark:text-brand-100">{t('contactPage.replyPromise')}</p>
-    </aside>
+    </Card>
   );
 }
 
@@ -154,21 +154,21 @@ export default function ContactPage() {
   return (
     <InfoPage icon={MessageCircle} title={t('contactPage.title')} intro={t('contactPage.intro')} testId="page-contact">
       <div className="grid gap-8 lg:grid-cols-3">
-        <section aria-labelledby="contact-form-title" className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-xs sm:p-8 lg:col-span-2 dark:border-slate-800 dark:bg-slate-900">
+        <Card as="section" aria-labelledby="contact-form-title" className="flex flex-col gap-6 p-6 shadow-xs sm:p-8 lg:col-span-2">
           <h2 id="contact-form-title" className="text-xl font-semibold text-slate-900 dark:text-white">
             {t('contactPage.formTitle')}
           </h2>
           <ContactForm />
-        </section>
+        </Card>
         <ContactInfo />
       </div>
       <InfoSection id="contact-faq" title={t('contactPage.faqTitle')}>
         <div className="grid gap-4 md:grid-cols-2" data-testid="contact-faq">
           {faqKeys.map((key) => (
-            <details key={key} className="group rounded-2xl border border-slate-200 bg-white p-5 open:shadow-sm dark:border-slate-800 dark:bg-slate-900">
+            <Card as="details" key={key} className="group p-5 open:shadow-sm">
               <summary className="cursor-pointer list-none font-semibold text-slate-900 marker:hidden dark:text-white">{t(`contactPage.faq.${key}.q`)}</summary>
               <p className="mt-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{t(`contactPage.faq.${key}.a`)}</p>
-            </details>
+            </Card>
           ))}
         </div>
       </InfoSection>

@@ -6,7 +6,9 @@ import { useLanguage } from '../../app/language.tsx';
 import { ListingCard, ListingCardSkeleton } from '../../components/listing-card/listing-card.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { searchQueries } from '../../components/search/search-api.ts';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
 
 /** Six top-rated listings from GET /api/listings/featured, as result cards. */
 export function FeaturedListings() {
@@ -33,21 +35,23 @@ export function FeaturedListings() {
       </div>
 
       {query.isError ? (
-        <div className="mt-8 flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center dark:border-slate-700">
-          <p className="text-slate-700 dark:text-slate-300" data-testid="explore-featured-error">
-            {t('explore.featured.error')}
-          </p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </div>
+        <ErrorState
+          className="mt-8"
+          title={t('explore.featured.error')}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+          testId="explore-featured-error"
+        />
       ) : query.data && query.data.length === 0 ? (
-        <div className="mt-8 flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center dark:border-slate-700">
-          <p className="text-slate-700 dark:text-slate-300">{t('explore.featured.empty')}</p>
-          <LocalizedLink to="/results?type=sublet" className={buttonClasses('secondary')}>
-            {t('explore.browseAll')}
-          </LocalizedLink>
-        </div>
+        <EmptyState
+          className="mt-8"
+          title={t('explore.featured.empty')}
+          action={
+            <LocalizedLink to="/results?type=sublet" className={buttonClasses('secondary', 'md', 'mt-6')}>
+              {t('explore.browseAll')}
+            </LocalizedLink>
+          }
+        />
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={query.isPending || undefined}>
           {query.data

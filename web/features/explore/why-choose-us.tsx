@@ -1,5 +1,6 @@
 import { CalendarRange, HeartHandshake, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/ui/card.tsx';
 
 /** 'Why choose us': verified, flexible, trusted. */
 export function WhyChooseUs() {
@@ -19,17 +20,17 @@ export function WhyChooseUs() {
       </div>
       <ul className="mt-10 grid gap-5 md:grid-cols-3">
         {features.map(({ key, Icon, title, text }) => (
-          <li
+          <Card as="li"
             key={key}
             data-testid={`explore-feature-${key}`}
-            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+            className="p-6 shadow-sm"
           >
             <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 dark:bg-brand-950 dark:text-brand-300 dark:ring-brand-900">
               <Icon className="size-6" aria-hidden="true" />
             </span>
             <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
             <p className="mt-1.5 text-sm leading-6 text-slate-600 dark:text-slate-400">{text}</p>
-          </li>
+          </Card>
         ))}
       </ul>
     </section>

@@ -2,7 +2,8 @@ import { ArrowLeft, LifeBuoy } from 'lucide-react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.tsx';
-import { ContentError, ContentLoading } from '../../components/content-states.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 import { RichText } from '../../components/rich-text.tsx';
@@ -37,9 +38,9 @@ export default function HelpArticlePage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 md:py-14" data-testid="page-help-article">
       {query.isPending ? (
-        <ContentLoading label={t('common.loading')} />
+        <LoadingState variant="blocks" testId="content-loading" />
       ) : query.isError ? (
-        <ContentError title={t('help.loadFailed')} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        <ErrorState title={t('help.loadFailed')} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} testId="content-error" />
       ) : (
         <article>
           {back}

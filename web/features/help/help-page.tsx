@@ -22,8 +22,10 @@ import { useTranslation } from 'react-i18next';
 import type { HelpCategory } from '../../../core/content.ts';
 import { supportContact, supportPhoneHref } from '../../../core/support-contact.ts';
 import { useLanguage } from '../../app/language.tsx';
-import { ContentError, ContentLoading } from '../../components/content-states.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
+import { cardClasses } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useHelpCenter } from './help-api.ts';
@@ -50,7 +52,7 @@ const quickActions: QuickAction[] = [
   { key: 'securitySettings', icon: ShieldCheck, to: '/profile' },
 ];
 
-const cardClass = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900';
+const cardClass = cn(cardClasses, 'p-6 shadow-sm');
 
 export default function HelpPage() {
   const { t } = useTranslation();
@@ -96,9 +98,9 @@ export default function HelpPage() {
           </h2>
           <div className="mt-6" aria-live="polite">
             {query.isPending ? (
-              <ContentLoading label={t('common.loading')} />
+              <LoadingState variant="blocks" testId="content-loading" />
             ) : query.isError ? (
-              <ContentError title={t('help.loadFailed')} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+              <ErrorState title={t('help.loadFailed')} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} testId="content-error" />
             ) : query.data.categories.length === 0 ? (
               <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400" data-testid="help-no-results">
                 {t('help.noResults', { query: deferredSearch.trim() })}

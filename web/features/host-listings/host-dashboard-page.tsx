@@ -13,6 +13,10 @@ import { formatDate } from '../../lib/format-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useHostEarnings, useHostListings, useListingAction } from './host-listings-api.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { QueryStates } from '../../components/ui/query-states.tsx';
 
 const actionOf: Partial<Record<HostListingSummary['status'], { action: HostListingAction; icon: typeof Send; label: 'submit' | 'pause' | 'resume' }>> = {
   draft: { action: 'submit', icon: Send, label: 'submit' },
@@ -27,7 +31,7 @@ function ListingRow({ listing }: { listing: HostListingSummary }) {
   const change = useListingAction();
   const next = actionOf[listing.status];
   return (
-    <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center dark:border-slate-800 dark:bg-slate-900" data-testid="host-listing">
+    <Card as="li" className="flex flex-col gap-4 p-4 shadow-sm sm:flex-row sm:items-center" data-testid="host-listing">
       <div className="aspect-[4/3] w-full shrink-0 overflow-hidden rounded-xl bg-slate-100 sm:w-36 dark:bg-slate-800">
         {listing.coverUrl ? (
           <img src={listing.coverUrl} alt="" className="size-full object-cover" />
@@ -97,7 +101,7 @@ function ListingRow({ listing }: { listing: HostListingSummary }) {
           </Button>
         ) : null}
       </div>
-    </li>
+    </Card>
   );
 }
 
@@ -107,7 +111,7 @@ function Earnings() {
   const earnings = useHostEarnings();
   const months = earnings.data ?? [];
   return (
-    <section aria-labelledby="host-earnings-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900" data-testid="host-earnings">
+    <Card as="section" aria-labelledby="host-earnings-title" className="p-5 shadow-sm" data-testid="host-earnings">
       <h2 id="host-earnings-title" className="text-lg font-semibold text-slate-900 dark:text-white">
         {t('hostListings.earnings.title')}
       </h2>
@@ -136,7 +140,7 @@ function Earnings() {
           </tbody>
         </table>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -166,25 +170,20 @@ export default function HostDashboardPage() {
       </div>
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div>
-          {listings.isPending ? (
-            <div className="flex justify-center py-16">
-              <Spinner className="size-8" />
-            </div>
-          ) : listings.isError ? (
-            <p className="text-rose-700 dark:text-rose-300">{t(errorMessageKey(listings.error))}</p>
-          ) : listings.data.length === 0 ? (
-            <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700" data-testid="host-listings-empty">
-              <Home className="mx-auto size-10 text-slate-400" aria-hidden="true" />
-              <p className="mt-3 font-semibold text-slate-900 dark:text-white">{t('hostListings.emptyTitle')}</p>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('hostListings.emptyText')}</p>
-            </div>
-          ) : (
-            <ul className="flex flex-col gap-4" aria-label={t('hostListings.title')}>
-              {listings.data.map((listing) => (
-                <ListingRow key={listing.id} listing={listing} />
-              ))}
-            </ul>
-          )}
+          <QueryStates
+            query={listings}
+            loading={<LoadingState className="py-16" />}
+            isEmpty={(data) => data.length === 0}
+            empty={<EmptyState icon={Home} title={t('hostListings.emptyTitle')} text={t('hostListings.emptyText')} testId="host-listings-empty" />}
+          >
+            {(data) => (
+              <ul className="flex flex-col gap-4" aria-label={t('hostListings.title')}>
+                {data.map((listing) => (
+                  <ListingRow key={listing.id} listing={listing} />
+                ))}
+              </ul>
+            )}
+          </QueryStates>
         </div>
         <Earnings />
       </div>

@@ -13,6 +13,8 @@ import { errorMessageKey } from '../../lib/error-message.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useBlockDates, useHostListing, useListingCalendar, useUnblockDates } from './host-listings-api.ts';
+import { Card } from '../../components/ui/card.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
 
 const RangeCalendar = lazy(() => import('../../components/search/range-calendar.tsx'));
 
@@ -57,12 +59,12 @@ export default function ListingCalendarPage() {
       <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{t('hostListings.calendar.title')}</h1>
       {title ? <p className="mt-1 text-slate-600 dark:text-slate-400">{title}</p> : null}
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_18rem]">
-        <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+        <Card as="section" className="p-4 shadow-sm sm:p-6">
           <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{t('hostListings.calendar.hint')}</p>
           {calendar.isPending ? (
-            <Spinner className="size-6" />
+            <LoadingState />
           ) : (
-            <Suspense fallback={<Spinner className="size-6" />}>
+            <Suspense fallback={<LoadingState />}>
               <RangeCalendar
                 checkIn={range.checkIn}
                 checkOut={range.checkOut}
@@ -87,9 +89,9 @@ export default function ListingCalendarPage() {
               {t('hostListings.calendar.block')}
             </Button>
           </div>
-        </section>
+        </Card>
         <aside className="flex flex-col gap-6">
-          <section aria-labelledby="calendar-blocks" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+          <Card as="section" aria-labelledby="calendar-blocks" className="p-5 shadow-sm">
             <h2 id="calendar-blocks" className="font-semibold text-slate-900 dark:text-white">{t('hostListings.calendar.blocked')}</h2>
             {calendar.data?.blocks.length ? (
               <ul className="mt-3 flex flex-col gap-2" data-testid="host-calendar-blocks">
@@ -109,8 +111,8 @@ export default function ListingCalendarPage() {
                 {t('hostListings.calendar.noBlocks')}
               </p>
             )}
-          </section>
-          <section aria-labelledby="calendar-stays" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+          </Card>
+          <Card as="section" aria-labelledby="calendar-stays" className="p-5 shadow-sm">
             <h2 id="calendar-stays" className="font-semibold text-slate-900 dark:text-white">{t('hostListings.calendar.stays')}</h2>
             {calendar.data?.stays.length ? (
               <ul className="mt-3 flex flex-col gap-2 text-sm text-slate-800 dark:text-slate-200">
@@ -127,7 +129,7 @@ export default function ListingCalendarPage() {
             <LocalizedLink to="/host/bookings" className={buttonClasses('secondary', 'sm', 'mt-4')}>
               {t('hostListings.requests')}
             </LocalizedLink>
-          </section>
+          </Card>
         </aside>
       </div>
     </div>

@@ -6,6 +6,7 @@ import { leaseOptionChoices, priceFieldOf, type ListingDraft, type ListingFieldP
 import { LocationAutocomplete } from '../../components/search/location-autocomplete.tsx';
 import { leaseOptionKeys } from '../../components/listing-card/listing-card-model.ts';
 import { describedBy, Field, inputClasses, TextField } from '../../components/ui/field.tsx';
+import { InlineError } from '../../components/ui/inline-error.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export type DraftForm = UseFormReturn<ListingDraft>;
@@ -189,7 +190,7 @@ export function DetailsStep({ form, problems, idPrefix }: StepProps) {
               </label>
             ))}
           </div>
-          {problemText('leaseOptions') ? <p className="mt-1.5 text-sm text-rose-600 dark:text-rose-400">{problemText('leaseOptions')}</p> : null}
+          {problemText('leaseOptions') ? <InlineError className="mt-1.5">{problemText('leaseOptions')}</InlineError> : null}
         </fieldset>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2">

@@ -3,7 +3,8 @@ import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LegalDocument } from '../../../core/content.ts';
 import { useLanguage } from '../../app/language.tsx';
-import { ContentError, ContentLoading } from '../../components/content-states.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -41,9 +42,9 @@ export function LegalDocumentPage({ doc, icon: Icon, title, testId }: LegalDocum
 
       <div className="mt-10">
         {query.isPending ? (
-          <ContentLoading label={t('common.loading')} />
+          <LoadingState variant="blocks" testId="content-loading" />
         ) : query.isError ? (
-          <ContentError title={t('legal.loadFailed')} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+          <ErrorState title={t('legal.loadFailed')} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} testId="content-error" />
         ) : (
           <div className="grid gap-10 lg:grid-cols-[18rem_minmax(0,1fr)]">
             <nav aria-label={t('legal.contents')} className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-8rem)] lg:self-start lg:overflow-y-auto">

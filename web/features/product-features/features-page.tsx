@@ -1,6 +1,7 @@
 import { ArrowLeftRight, Banknote, CalendarRange, Check, Headphones, Languages, LayoutGrid, MessageSquare, Moon, PawPrint, Search, ShieldCheck, Sparkles, Wrench, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { InfoCard, InfoPage, InfoSection } from '../../components/info-page/info-page.tsx';
+import { InfoCard, InfoPage, InfoSection, InfoTile } from '../../components/info-page/info-page.tsx';
+import { Card } from '../../components/ui/card.tsx';
 
 const groups = [
   { key: 'search', icon: Search },
@@ -69,19 +70,13 @@ export default function FeaturesPage() {
       <InfoSection id="feature-extras" title={t('featuresPage.extrasTitle')}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="feature-extras">
           {extras.map(({ key, icon: Icon }) => (
-            <li key={key} className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-              <Icon className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
-              <div className="flex flex-col gap-1">
-                <h3 className="font-semibold text-slate-900 dark:text-white">{t(`featuresPage.extras.${key}.title`)}</h3>
-                <p className="text-sm text-slate-600 dark:text-slate-300">{t(`featuresPage.extras.${key}.text`)}</p>
-              </div>
-            </li>
+            <InfoTile key={key} icon={Icon} compact title={t(`featuresPage.extras.${key}.title`)} text={t(`featuresPage.extras.${key}.text`)} />
           ))}
         </ul>
       </InfoSection>
 
       <InfoSection id="feature-comparison" title={t('featuresPage.comparisonTitle')}>
-        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <Card className="overflow-x-auto">
           <table className="w-full min-w-[28rem] text-start text-sm" data-testid="feature-comparison">
             <caption className="sr-only">{t('featuresPage.comparisonCaption')}</caption>
             <thead className="bg-slate-50 text-slate-900 dark:bg-slate-800 dark:text-white">
@@ -106,7 +101,7 @@ export default function FeaturesPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </Card>
       </InfoSection>
     </InfoPage>
   );

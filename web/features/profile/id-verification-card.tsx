@@ -10,6 +10,7 @@ import { cn } from '../../lib/cn.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { useUploadIdDocument, type Profile } from './profile-api.ts';
+import { Card } from '../../components/ui/card.tsx';
 
 /**
  * ID verification (spec §4): unverified or rejected offers an upload (with the rejection reason);
@@ -47,11 +48,11 @@ export function IdVerificationCard({ profile }: { profile: Profile }) {
   const { Icon, label, tone } = states[status];
 
   return (
-    <section
+    <Card as="section"
       aria-labelledby={`${id}-title`}
       data-testid="id-verification"
       data-status={status}
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+      className="p-6 shadow-sm sm:p-8"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -118,6 +119,6 @@ export function IdVerificationCard({ profile }: { profile: Profile }) {
           </span>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

@@ -9,6 +9,7 @@ import { errorMessageKey } from '../../lib/error-message.ts';
 import { ageDisplay } from './age-display.ts';
 import { Avatar } from './avatar.tsx';
 import { useRemovePhoto, useUploadPhoto, type Profile } from './profile-api.ts';
+import { Card } from '../../components/ui/card.tsx';
 
 function Badge({ icon: Icon, children, testId }: { icon: typeof BadgeCheck; children: string; testId: string }) {
   return (
@@ -54,10 +55,10 @@ export function ProfileCard({ profile }: { profile: Profile }) {
     });
 
   return (
-    <section
+    <Card as="section"
       aria-labelledby={`${inputId}-name`}
       data-testid="profile-card"
-      className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      className="flex flex-col items-center p-6 text-center shadow-sm"
     >
       <div className="relative">
         <Avatar
@@ -125,6 +126,6 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           </Button>
         )}
       </div>
-    </section>
+    </Card>
   );
 }

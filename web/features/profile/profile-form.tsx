@@ -1,16 +1,18 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { profileUpdateSchema } from '../../../core/profile-schemas.ts';
-import { latestAdultBirthDate } from '../../../core/sign-up-rules.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { describedBy, Field, inputClasses, TextField } from '../../components/ui/field.tsx';
+import { Field, inputClasses, TextField } from '../../components/ui/field.tsx';
+import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { cn } from '../../lib/cn.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { useUpdateProfile, type Profile } from './profile-api.ts';
+import { Card } from '../../components/ui/card.tsx';
+import { BirthDateField } from '../../components/birth-date-field.tsx';
+import { PersonNameFields } from '../../components/person-name-fields.tsx';
 
 interface ProfileForm {
   firstName: string;
@@ -46,7 +48,6 @@ export function ProfileFormView({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const id = useId();
   const update = useUpdateProfile();
-  const maxBirthDate = useMemo(() => latestAdultBirthDate(new Date()), []);
   const {
     register,
     handleSubmit,
@@ -100,32 +101,21 @@ export function ProfileFormView({ profile }: { profile: Profile }) {
   const birthError = message(errors.dateOfBirth?.message);
 
   return (
-    <section
+    <Card as="section"
       aria-labelledby={`${id}-title`}
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+      className="p-6 shadow-sm sm:p-8"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">
         {t('profile.details')}
       </h2>
       <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-5" data-testid="profile-form">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            id={`${id}-first`}
-            label={t('profile.fields.firstName')}
-            error={firstNameError}
-            autoComplete="given-name"
-            aria-required="true"
-            data-testid="profile-first-name"
-            {...register('firstName')}
-          />
-          <TextField
-            id={`${id}-last`}
-            label={t('profile.fields.lastName')}
-            error={lastNameError}
-            autoComplete="family-name"
-            aria-required="true"
-            data-testid="profile-last-name"
-            {...register('lastName')}
+          <PersonNameFields
+            id={id}
+            labels={{ first: t('profile.fields.firstName'), last: t('profile.fields.lastName') }}
+            errors={{ first: firstNameError, last: lastNameError }}
+            testIdPrefix="profile"
+            register={{ first: register('firstName'), last: register('lastName') }}
           />
           <Field id={`${id}-email`} label={t('profile.fields.email')} hint={t('profile.emailReadOnly')}>
             <input
@@ -151,30 +141,25 @@ export function ProfileFormView({ profile }: { profile: Profile }) {
             inputClassName="rtl:text-end"
             {...register('phone')}
           />
-          <TextField
+          <BirthDateField
             id={`${id}-birth`}
             label={t('profile.fields.dateOfBirth')}
             error={birthError}
-            hint={t('auth.mustBe18')}
-            type="date"
-            max={maxBirthDate}
-            autoComplete="bday"
             data-testid="profile-date-of-birth"
             {...register('dateOfBirth')}
           />
         </div>
-        <Field id={`${id}-bio`} label={t('profile.fields.bio')} error={bioError}>
-          <textarea
-            id={`${id}-bio`}
-            rows={4}
-            maxLength={1000}
-            dir="auto"
-            data-testid="profile-bio"
-            className={cn(inputClasses(Boolean(bioError)), 'h-auto py-2.5')}
-            {...describedBy(`${id}-bio`, bioError)}
-            {...register('bio')}
-          />
-        </Field>
+        <TextareaField
+          id={`${id}-bio`}
+          label={t('profile.fields.bio')}
+          error={bioError}
+          textareaClassName="h-auto py-2.5"
+          rows={4}
+          maxLength={1000}
+          dir="auto"
+          data-testid="profile-bio"
+          {...register('bio')}
+        />
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="ghost" disabled={!isDirty || update.isPending} onClick={() => reset(formOf(profile))}>
             {t('common.cancel')}
@@ -185,6 +170,6 @@ export function ProfileFormView({ profile }: { profile: Profile }) {
           </Button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -1,9 +1,9 @@
-import { AlertTriangle, LogIn } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../components/localized-link.tsx';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { IdVerificationCard } from './id-verification-card.tsx';
@@ -12,30 +12,15 @@ import { ProfileCard } from './profile-card.tsx';
 import { ProfileFormView } from './profile-form.tsx';
 import { RecommendationsList } from './recommendations-list.tsx';
 import { SecurityCard } from './security-card.tsx';
+import { Card } from '../../components/ui/card.tsx';
 
 function ProfileContent() {
   const { t } = useTranslation();
   const profile = useProfile();
 
-  if (profile.isPending) {
-    return (
-      <div className="flex justify-center py-24 text-brand-700 dark:text-brand-300" role="status">
-        <Spinner className="size-8" />
-        <span className="sr-only">{t('common.loading')}</span>
-      </div>
-    );
-  }
+  if (profile.isPending) return <LoadingState className="py-24" />;
   if (profile.isError) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-2xl border border-rose-200 bg-rose-50 px-6 py-12 text-center dark:border-rose-900 dark:bg-rose-950/40" role="alert" data-testid="profile-error">
-        <AlertTriangle className="size-8 text-rose-600 dark:text-rose-300" aria-hidden="true" />
-        <p className="font-semibold text-rose-900 dark:text-rose-100">{t('profile.loadError')}</p>
-        <p className="text-sm text-rose-800 dark:text-rose-200">{t(errorMessageKey(profile.error))}</p>
-        <Button variant="secondary" onClick={() => void profile.refetch()}>
-          {t('common.tryAgain')}
-        </Button>
-      </div>
-    );
+    return <ErrorState title={t('profile.loadError')} error={profile.error} retrying={profile.isFetching} onRetry={() => void profile.refetch()} testId="profile-error" />;
   }
 
   return (
@@ -66,13 +51,13 @@ export default function ProfilePage() {
         {user ? (
           <ProfileContent />
         ) : (
-          <div className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white px-6 py-14 text-center dark:border-slate-800 dark:bg-slate-900" data-testid="profile-sign-in-required">
+          <Card className="flex flex-col items-center gap-4 px-6 py-14 text-center" data-testid="profile-sign-in-required">
             <p className="text-lg text-slate-700 dark:text-slate-200">{t('profile.signInRequired')}</p>
             <LocalizedLink to="/auth" className={buttonClasses('primary', 'md')}>
               <LogIn className="size-4 rtl:-scale-x-100" aria-hidden="true" />
               {t('nav.signIn')}
             </LocalizedLink>
-          </div>
+          </Card>
         )}
       </div>
     </div>

@@ -3,11 +3,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ratingScale } from '../../../core/constants.ts';
 import { useLanguage } from '../../app/language.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { Avatar } from './avatar.tsx';
 import { useRecommendations } from './profile-api.ts';
+import { Card } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
 
 function Stars({ rating }: { rating: number }) {
   const { t } = useTranslation();
@@ -34,25 +36,26 @@ export function RecommendationsList() {
   const items = query.data ?? [];
 
   return (
-    <section
+    <Card as="section"
       aria-labelledby={`${id}-title`}
       data-testid="recommendations"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+      className="p-6 shadow-sm sm:p-8"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">
         {t('profile.recommendations.title')}
       </h2>
       {query.isPending ? (
-        <div className="flex justify-center py-8 text-brand-700 dark:text-brand-300">
-          <Spinner />
-          <span className="sr-only">{t('common.loading')}</span>
-        </div>
+        <LoadingState className="py-8" />
       ) : items.length === 0 ? (
-        <div className="mt-4 flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center dark:border-slate-700" data-testid="recommendations-empty">
-          <MessageSquareQuote className="size-8 text-slate-400" aria-hidden="true" />
-          <p className="mt-3 font-medium text-slate-800 dark:text-slate-200">{t('profile.recommendations.empty')}</p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('profile.recommendations.emptyText')}</p>
-        </div>
+        <EmptyState
+          icon={MessageSquareQuote}
+          iconTone="slate"
+          title={t('profile.recommendations.empty')}
+          text={t('profile.recommendations.emptyText')}
+          titleAs="h3"
+          className="mt-4"
+          testId="recommendations-empty"
+        />
       ) : (
         <ul className="mt-4 flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
           {items.map((item) => {
@@ -84,6 +87,6 @@ export function RecommendationsList() {
           })}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

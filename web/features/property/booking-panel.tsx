@@ -35,6 +35,7 @@ import {
   stayToParams,
   type BookingProblem,
 } from './property-model.ts';
+import { Card } from '../../components/ui/card.tsx';
 
 const RangeCalendar = lazy(() => import('../../components/search/range-calendar.tsx'));
 
@@ -193,10 +194,10 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
   })();
 
   return (
-    <section
+    <Card as="section"
       aria-labelledby={`${id}-title`}
       data-testid="booking-panel"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-lg shadow-slate-900/5 sm:p-6 dark:border-slate-800 dark:bg-slate-900 dark:shadow-black/30"
+      className="p-5 shadow-lg shadow-slate-900/5 sm:p-6 dark:shadow-black/30"
     >
       <h2 id={`${id}-title`} className="sr-only">
         {t('property.booking.title')}
@@ -382,6 +383,6 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
           {t('property.booking.notCharged')}
         </p>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -1,11 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronLeft, ChevronRight, Expand, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingDetail } from '../../../core/contracts/listings.ts';
 import { listingFallbackImage } from '../../components/listing-card/listing-card.tsx';
 import { cn } from '../../lib/cn.ts';
 import { wrapIndex } from './property-model.ts';
+import { DialogCloseButton, DialogDescription, DialogShell, DialogTitle } from '../../components/ui/dialog.tsx';
 
 const roundButton =
   'flex size-10 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-md ring-1 ring-slate-900/10 backdrop-blur transition hover:bg-white focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-slate-900/85 dark:text-white dark:ring-white/10 dark:hover:bg-slate-900';
@@ -119,32 +119,29 @@ export function Gallery({ listing }: { listing: ListingDetail }) {
         </ul>
       )}
 
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/95" />
-          <Dialog.Content
-            onKeyDown={onDialogKeyDown}
-            data-testid="gallery-dialog"
-            className="fixed inset-0 z-50 flex flex-col p-4 text-white outline-none sm:p-6"
-          >
+      <DialogShell
+        open={open}
+        onOpenChange={setOpen}
+        onKeyDown={onDialogKeyDown}
+        testId="gallery-dialog"
+        overlayClassName="fixed inset-0 z-50 bg-slate-950/95"
+        className="fixed inset-0 z-50 flex flex-col p-4 text-white outline-none sm:p-6"
+      >
             <div className="flex items-center justify-between gap-4">
               <div className="min-w-0">
-                <Dialog.Title className="truncate text-base font-semibold" dir="auto">
+                <DialogTitle className="truncate text-base font-semibold" dir="auto">
                   {t('property.gallery.dialogTitle', { title: listing.title })}
-                </Dialog.Title>
-                <Dialog.Description className="sr-only">{t('property.gallery.dialogHint')}</Dialog.Description>
+                </DialogTitle>
+                <DialogDescription className="sr-only">{t('property.gallery.dialogHint')}</DialogDescription>
               </div>
               <div className="flex shrink-0 items-center gap-3">
                 <span className="text-sm text-slate-300 tabular-nums" data-testid="gallery-dialog-counter">
                   {t('property.gallery.counter', { current: index + 1, total: count })}
                 </span>
-                <Dialog.Close
-                  aria-label={t('common.close')}
-                  data-testid="gallery-dialog-close"
+                <DialogCloseButton
+                  testId="gallery-dialog-close"
                   className="flex size-10 items-center justify-center rounded-full bg-white/10 transition hover:bg-white/20 focus-visible:ring-2 focus-visible:ring-brand-400"
-                >
-                  <X className="size-5" aria-hidden="true" />
-                </Dialog.Close>
+                />
               </div>
             </div>
             <div className="relative mt-4 flex min-h-0 flex-1 items-center justify-center">
@@ -156,9 +153,7 @@ export function Gallery({ listing }: { listing: ListingDetail }) {
               />
               {count > 1 && <PhotoNav onMove={move} testId="gallery-dialog" />}
             </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      </DialogShell>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, Heart, SearchX, Share2 } from 'lucide-react';
+import { Heart, SearchX, Share2 } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,8 @@ import type { Language } from '../../../core/languages.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
@@ -21,7 +22,8 @@ import { Gallery } from './gallery.tsx';
 import { propertyQueries, useSaveListing } from './property-api.ts';
 import { listingIdOf, signInPathFrom } from './property-model.ts';
 import { PropertyFacts } from './property-facts.tsx';
-import { Amenities, Description, HostCard, HouseRules, PropertyHeader, Reviews } from './property-sections.tsx';
+import { HostCard, Reviews } from './property-people.tsx';
+import { Amenities, Description, HouseRules, PropertyHeader } from './property-sections.tsx';
 import { ReportButton } from './report-dialog.tsx';
 
 const pageClasses = 'mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 md:py-8 lg:px-8';
@@ -113,21 +115,11 @@ function PropertySkeleton() {
   );
 }
 
-function StateCard({ children, testId, tone }: { children: ReactNode; testId: string; tone: 'neutral' | 'error' }) {
+/** A page holding only a state (not found, failed), centred. */
+function StatePage({ children, state }: { children: ReactNode; state: string }) {
   return (
-    <div className={pageClasses} data-testid="page-property" data-state={testId}>
-      <div
-        role={tone === 'error' ? 'alert' : undefined}
-        data-testid={testId}
-        className={cn(
-          'mx-auto flex max-w-xl flex-col items-center gap-3 rounded-2xl border px-6 py-14 text-center',
-          tone === 'error'
-            ? 'border-rose-200 bg-rose-50 dark:border-rose-900 dark:bg-rose-950/40'
-            : 'border-dashed border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-900',
-        )}
-      >
-        {children}
-      </div>
+    <div className={pageClasses} data-testid="page-property" data-state={state}>
+      <div className="mx-auto max-w-xl">{children}</div>
     </div>
   );
 }
@@ -146,29 +138,36 @@ export default function PropertyPage() {
   const notFound = id === null || (query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.code === 'listing_not_found'));
   if (notFound) {
     return (
-      <StateCard testId="property-not-found" tone="neutral">
-        <span className="flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400">
-          <SearchX className="size-7" aria-hidden="true" />
-        </span>
-        <h1 className="text-xl font-semibold text-slate-900 dark:text-white">{t('property.notFoundTitle')}</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{t('property.notFoundText')}</p>
-        <LocalizedLink to="/results" className={buttonClasses('primary', 'md', 'mt-2')} data-testid="property-browse">
-          {t('property.browseListings')}
-        </LocalizedLink>
-      </StateCard>
+      <StatePage state="property-not-found">
+        <EmptyState
+          icon={SearchX}
+          iconTone="slate"
+          titleAs="h1"
+          title={t('property.notFoundTitle')}
+          text={t('property.notFoundText')}
+          testId="property-not-found"
+          action={
+            <LocalizedLink to="/results" className={buttonClasses('primary', 'md', 'mt-6')} data-testid="property-browse">
+              {t('property.browseListings')}
+            </LocalizedLink>
+          }
+        />
+      </StatePage>
     );
   }
   if (query.isError && !listing) {
     return (
-      <StateCard testId="property-error" tone="error">
-        <AlertTriangle className="size-8 text-rose-600 dark:text-rose-300" aria-hidden="true" />
-        <h1 className="font-semibold text-rose-900 dark:text-rose-100">{t('property.errorTitle')}</h1>
-        <p className="text-sm text-rose-800 dark:text-rose-200">{t(errorMessageKey(query.error))}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching} data-testid="property-retry">
-          {query.isFetching && <Spinner className="size-4" />}
-          {t('common.tryAgain')}
-        </Button>
-      </StateCard>
+      <StatePage state="property-error">
+        <ErrorState
+          titleAs="h1"
+          title={t('property.errorTitle')}
+          error={query.error}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+          testId="property-error"
+          retryTestId="property-retry"
+        />
+      </StatePage>
     );
   }
   if (!listing) return <PropertySkeleton />;

@@ -11,6 +11,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { PriceRangeSlider } from './price-range-slider.tsx';
 import { dateLabelKeys, sliderValues, toggled, withPriceRange } from './results-model.ts';
+import { Card } from '../../components/ui/card.tsx';
 
 /** Amenities shown before 'Show all' (the other ones fold away so the panel fits a laptop screen). */
 const foldedAmenityCount = 6;
@@ -98,10 +99,10 @@ export function FilterPanel({ draft, onDraftChange, onSearch, onClearAll, search
   };
 
   return (
-    <section
+    <Card as="section"
       aria-labelledby="results-filters-title"
       data-testid="filter-panel"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      className="p-5 shadow-sm"
     >
       <div className="mb-5 flex items-center gap-2">
         <SlidersHorizontal className="size-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
@@ -237,6 +238,6 @@ export function FilterPanel({ draft, onDraftChange, onSearch, onClearAll, search
           {searching ? t('results.filters.searching') : t('results.filters.search')}
         </Button>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -1,23 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { searchQueries } from '../../components/search/search-api.ts';
-import { AlertTriangle, ArrowUpDown, SearchX, SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { skeletonCardCount, timings } from '../../../core/constants.ts';
-import { formatNumber } from '../../../core/format.ts';
+import { timings } from '../../../core/constants.ts';
 import {
   clearedResultsFilters,
   parseResultsFilters,
   resultsFiltersToParams,
-  searchSorts,
   type ResultsFilters,
   type SearchSort,
 } from '../../../core/search-params.ts';
 import { useLanguage } from '../../app/language.tsx';
-import { ListingCard, ListingCardSkeleton } from '../../components/listing-card/listing-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -25,7 +21,9 @@ import { useStickyTop } from '../../lib/use-sticky-top.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { FilterPanel, filterFieldIds } from './filter-panel.tsx';
 import { ResultsPagination } from './results-pagination.tsx';
-import { filterKeyOf, formatTotal, searchQueryOf, shownLocation, shownRange } from './results-model.ts';
+import { filterKeyOf, formatTotal, searchQueryOf, shownLocation } from './results-model.ts';
+import { ResultsContent } from './results-content.tsx';
+import { ResultsToolbar } from './results-toolbar.tsx';
 import { SearchSummary } from './search-summary.tsx';
 
 const titleKeys = {
@@ -33,22 +31,11 @@ const titleKeys = {
   sublet: 'results.titles.sublet',
   rental: 'results.titles.rental',
 } as const;
-const emptyKeys = {
-  hotel: 'results.empty.hotel',
-  sublet: 'results.empty.sublet',
-  rental: 'results.empty.rental',
-} as const;
 const nounKeys = {
   hotel: 'results.nouns.hotel',
   sublet: 'results.nouns.sublet',
   rental: 'results.nouns.rental',
 } as const;
-const sortKeys: Record<SearchSort, `results.sort.${SearchSort}`> = {
-  rating: 'results.sort.rating',
-  price_asc: 'results.sort.price_asc',
-  price_desc: 'results.sort.price_desc',
-  newest: 'results.sort.newest',
-};
 
 function focusField(id: string) {
   const root = document.getElementById(id);
@@ -141,69 +128,6 @@ export default function ResultsPage() {
       : t('results.foundAnywhere', { count: data.total, n, type: typeNoun(data.total) });
   }
 
-  let content;
-  if (query.isError && !data) {
-    content = (
-      <div
-        role="alert"
-        data-testid="results-error"
-        className="flex flex-col items-center gap-3 rounded-2xl border border-rose-200 bg-rose-50 px-6 py-14 text-center dark:border-rose-900 dark:bg-rose-950/40"
-      >
-        <AlertTriangle className="size-8 text-rose-600 dark:text-rose-300" aria-hidden="true" />
-        <p className="font-semibold text-rose-900 dark:text-rose-100">{t('results.error')}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching} data-testid="results-retry">
-          {query.isFetching && <Spinner className="size-4" />}
-          {t('common.tryAgain')}
-        </Button>
-      </div>
-    );
-  } else if (!data) {
-    content = (
-      <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" data-testid="results-loading">
-        <span className="sr-only" role="status">
-          {t('common.loading')}
-        </span>
-        {Array.from({ length: skeletonCardCount }, (_, index) => (
-          <ListingCardSkeleton key={index} />
-        ))}
-      </div>
-    );
-  } else if (data.results.length === 0) {
-    content = (
-      <div
-        data-testid="results-empty"
-        className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center dark:border-slate-700 dark:bg-slate-900"
-      >
-        <span className="flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400">
-          <SearchX className="size-7" aria-hidden="true" />
-        </span>
-        <p className="text-lg font-semibold text-slate-900 dark:text-white">{t(emptyKeys[filters.type])}</p>
-        <p className="max-w-md text-sm text-slate-600 dark:text-slate-300">{t('results.emptyHint')}</p>
-        <Button variant="secondary" onClick={clearAll} className="mt-2" data-testid="results-empty-clear">
-          {t('results.filters.clearAll')}
-        </Button>
-      </div>
-    );
-  } else {
-    content = (
-      <ul
-        className={cn(
-          'grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3',
-          query.isPlaceholderData && 'opacity-60',
-        )}
-        data-testid="results-list"
-      >
-        {data.results.map((listing) => (
-          <li key={listing.id}>
-            <ListingCard listing={listing} language={language} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
-  const range = data ? shownRange(data.page, data.pageSize, data.results.length) : null;
-
   return (
     <div
       className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 md:py-8 lg:px-8"
@@ -278,39 +202,22 @@ export default function ResultsPage() {
           <h2 id="results-heading" className="sr-only">
             {title}
           </h2>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300" data-testid="results-count">
-              {data && range && data.total > 0
-                ? t('results.showing', {
-                    from: formatNumber(range.from, language),
-                    to: formatNumber(range.to, language),
-                    total: formatTotal(data.total, data.totalIsCapped, language),
-                  })
-                : null}
-              {searching && data && <Spinner className="size-4 text-brand-700 dark:text-brand-300" />}
-            </p>
-            <div className="flex items-center gap-2">
-              <label htmlFor="results-sort" className="flex items-center gap-1.5 text-sm font-medium whitespace-nowrap text-slate-700 dark:text-slate-200">
-                <ArrowUpDown className="size-4 text-slate-400" aria-hidden="true" />
-                {t('results.sort.label')}
-              </label>
-              <select
-                id="results-sort"
-                value={filters.sort}
-                onChange={(event) => changeSort(event.target.value as SearchSort)}
-                data-testid="results-sort"
-                className="h-10 rounded-xl border border-slate-300 bg-white ps-3 pe-8 text-sm text-slate-900 shadow-xs focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500/40 dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:[color-scheme:dark]"
-              >
-                {searchSorts.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {t(sortKeys[sort])}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
+          <ResultsToolbar
+            data={data}
+            searching={searching}
+            sort={filters.sort}
+            language={language}
+            onSortChange={changeSort}
+          />
 
-          {content}
+          <ResultsContent
+            query={query}
+            data={data}
+            type={filters.type}
+            language={language}
+            onRetry={() => void query.refetch()}
+            onClearAll={clearAll}
+          />
 
           {data && data.results.length > 0 && (
             <ResultsPagination

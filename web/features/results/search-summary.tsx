@@ -5,6 +5,7 @@ import type { ResultsFilters } from '../../../core/search-params.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatSummaryDates } from './results-model.ts';
+import { Card } from '../../components/ui/card.tsx';
 
 interface SearchSummaryProps {
   /** The search being edited: where and when. */
@@ -29,9 +30,9 @@ export function SearchSummary({ draft, location, language, searching, onEditLoca
   const { t } = useTranslation();
   const dates = formatSummaryDates(draft.checkIn, draft.checkOut, language);
   return (
-    <div
+    <Card
       data-testid="results-summary"
-      className="flex flex-wrap items-center gap-1 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-sm sm:flex-nowrap dark:border-slate-800 dark:bg-slate-900"
+      className="flex flex-wrap items-center gap-1 p-1.5 shadow-sm sm:flex-nowrap"
     >
       <button type="button" onClick={onEditLocation} className={cn(segment, 'basis-full sm:flex-1 sm:basis-0')} data-testid="summary-location">
         <MapPin className="size-5 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
@@ -63,6 +64,6 @@ export function SearchSummary({ draft, location, language, searching, onEditLoca
         <Search className="size-4" aria-hidden="true" />
         {t('results.filters.search')}
       </Button>
-    </div>
+    </Card>
   );
 }

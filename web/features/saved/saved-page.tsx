@@ -1,4 +1,4 @@
-import { AlertTriangle, Heart } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -8,33 +8,16 @@ import type { ListingCard as Listing } from '../../../core/contracts/search.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { ListingCard, ListingCardSkeleton } from '../../components/listing-card/listing-card.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useResaveListing, useSavedListings, useUnsaveListing } from './saved-api.ts';
 import { focusIndexAfterRemoval } from './saved-model.ts';
 
 const gridClasses = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
-
-function EmptyState() {
-  const { t } = useTranslation();
-  return (
-    <div
-      data-testid="saved-empty"
-      className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center dark:border-slate-700 dark:bg-slate-900/60"
-    >
-      <span className="flex size-14 items-center justify-center rounded-full bg-rose-50 text-rose-600 dark:bg-rose-950/60 dark:text-rose-300">
-        <Heart className="size-7" aria-hidden="true" />
-      </span>
-      <h2 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{t('saved.empty.title')}</h2>
-      <p className="mt-1 max-w-md text-sm text-slate-600 dark:text-slate-400">{t('saved.empty.text')}</p>
-      <LocalizedLink to="/explore" data-testid="saved-explore" className={buttonClasses('primary', 'md', 'mt-6')}>
-        {t('saved.empty.explore')}
-      </LocalizedLink>
-    </div>
-  );
-}
 
 /** The heart over a card's photo: pressing it takes the listing off the list. */
 function RemoveButton({ listing, onRemove }: { listing: Listing; onRemove(listing: Listing): void }) {
@@ -96,33 +79,38 @@ export default function SavedPage() {
   let content;
   if (query.isError && !listings) {
     content = (
-      <div
-        role="alert"
-        data-testid="saved-error"
-        className="flex flex-col items-center rounded-2xl border border-rose-200 bg-rose-50 px-6 py-12 text-center dark:border-rose-900 dark:bg-rose-950/40"
-      >
-        <AlertTriangle className="size-8 text-rose-600 dark:text-rose-300" aria-hidden="true" />
-        <h2 className="mt-3 text-lg font-semibold text-slate-900 dark:text-white">{t('saved.errorTitle')}</h2>
-        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t(errorMessageKey(query.error))}</p>
-        <Button variant="secondary" className="mt-5" onClick={() => void query.refetch()} disabled={query.isFetching} data-testid="saved-retry">
-          {query.isFetching && <Spinner className="size-4" />}
-          {t('common.tryAgain')}
-        </Button>
-      </div>
+      <ErrorState
+        title={t('saved.errorTitle')}
+        error={query.error}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+        testId="saved-error"
+        retryTestId="saved-retry"
+      />
     );
   } else if (!listings) {
     content = (
-      <div className={gridClasses} data-testid="saved-loading" aria-busy="true">
-        <span className="sr-only" role="status">
-          {t('saved.loading')}
-        </span>
+      <LoadingState label={t('saved.loading')} className={gridClasses} testId="saved-loading">
         {Array.from({ length: skeletonCardCount }, (_, index) => (
           <ListingCardSkeleton key={index} />
         ))}
-      </div>
+      </LoadingState>
     );
   } else if (listings.length === 0) {
-    content = <EmptyState />;
+    content = (
+      <EmptyState
+        icon={Heart}
+        iconTone="rose"
+        title={t('saved.empty.title')}
+        text={t('saved.empty.text')}
+        testId="saved-empty"
+        action={
+          <LocalizedLink to="/explore" data-testid="saved-explore" className={buttonClasses('primary', 'md', 'mt-6')}>
+            {t('saved.empty.explore')}
+          </LocalizedLink>
+        }
+      />
+    );
   } else {
     content = (
       <ul ref={listRef} className={gridClasses} data-testid="saved-list">

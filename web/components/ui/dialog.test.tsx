@@ -1,0 +1,78 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { initI18n } from '../../i18n/index.ts';
+import { Button } from './button.tsx';
+import { Dialog, DialogActions } from './dialog.tsx';
+
+const i18n = initI18n('/');
+afterEach(cleanup);
+
+function Example({ closeButton }: { closeButton?: boolean }) {
+  return (
+    <Dialog title="Delete listing" description="This cannot be undone." closeButton={closeButton ?? true} testId="example" trigger={<Button>Open</Button>}>
+      <input aria-label="Reason" />
+      <DialogActions>
+        <Button>Delete</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+describe('Dialog', () => {
+  it('opens from its trigger, named by its title and described by its description', async () => {
+    const user = userEvent.setup();
+    render(<Example />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete listing' });
+    const describedBy = dialog.getAttribute('aria-describedby');
+    expect(describedBy && document.getElementById(describedBy)?.textContent).toBe('This cannot be undone.');
+    expect(dialog.dataset['testid']).toBe('example');
+  });
+
+  it('moves focus inside and closes on Escape, giving focus back to the trigger', async () => {
+    const user = userEvent.setup();
+    render(<Example />);
+    const trigger = screen.getByRole('button', { name: 'Open' });
+    await user.click(trigger);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('closes with its translated close button and with Cancel', async () => {
+    const user = userEvent.setup();
+    render(<Example />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('leaves out the close button when asked', async () => {
+    const user = userEvent.setup();
+    render(<Example closeButton={false} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  });
+
+  it('lays out right to left in Hebrew, with Hebrew labels', async () => {
+    await i18n.changeLanguage('he');
+    try {
+      const user = userEvent.setup();
+      render(<Example />);
+      await user.click(screen.getByRole('button', { name: 'Open' }));
+      const dialog = screen.getByRole('dialog');
+      expect(dialog.getAttribute('dir')).toBe('rtl');
+      expect(screen.getByRole('button', { name: i18n.t('common.close') })).toBeTruthy();
+      expect(i18n.t('common.close')).not.toBe('Close');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});
