@@ -15,3 +15,15 @@ export interface SessionUser {
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
+
+/**
+ * A response type as the browser receives it: the server's zod schemas describe dates as `Date`,
+ * and JSON carries them as ISO strings. Web types derived from a contract go through this.
+ */
+export type JsonOf<T> = T extends Date
+  ? string
+  : T extends readonly (infer Item)[]
+    ? JsonOf<Item>[]
+    : T extends object
+      ? { [Key in keyof T]: JsonOf<T[Key]> }
+      : T;
