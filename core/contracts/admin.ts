@@ -160,3 +160,13 @@ export const auditQuerySchema = z.object({
   eventType: z.enum(securityEventTypes).optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+// ---------------------------------------------------------------- records (contact messages, job applications, newsletter, sign-ups)
+
+/** Paging for the operators' record lists: newest first, 50 at a time, 200 at most. */
+export const recordsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+/** A page of one record list; each feature's contract names its record's shape. */
+export const recordsResponseSchema = <Item extends z.ZodType>(item: Item) => z.object({ items: z.array(item) });
