@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../core/api-types.ts';
+import type { SessionUser } from '../../core/contracts/auth.ts';
 import type { LaunchMode } from '../../core/constants.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../../core/api-types.ts';
+import type { SessionUser } from '../../../core/contracts/auth.ts';
 import type { Database } from '../../db/database.ts';
 import { authTokens, profiles, sessions, users } from '../../db/schema.ts';
 

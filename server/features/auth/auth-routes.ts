@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signInSchema } from '../../../core/auth-schemas.ts';
-import { roles } from '../../../core/constants.ts';
+import { sessionResponseSchema, signInResponseSchema } from '../../../core/contracts/auth.ts';
 import { recordSecurityEvent } from '../../audit/security-events-repository.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -13,14 +13,6 @@ import { createSession, findCredentials, findSessionUser, revokeSession } from '
 import { decoyPasswordHash, verifyPassword } from './passwords.ts';
 import { newSessionToken, sessionCookieName, sessionIdOf } from './session-tokens.ts';
 
-export const sessionUserSchema = z.object({
-  id: z.uuid(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: z.enum(roles),
-  language: z.enum(['en', 'he']),
-});
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
 export interface AuthRoutesOptions {
@@ -37,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user, or null',
-        response: { 200: z.object({ user: sessionUserSchema.nullable() }) },
+        response: { 200: sessionResponseSchema },
       },
     },
     async (request, reply) => {
@@ -53,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['auth'],
         summary: 'Sign in with e-mail and password; sets the session cookie',
         body: signInSchema,
-        response: { 200: z.object({ user: sessionUserSchema }), 401: errorSchema, 403: errorSchema, 429: errorSchema },
+        response: { 200: signInResponseSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
