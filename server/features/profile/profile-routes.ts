@@ -1,51 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { verificationStatuses } from '../../../core/constants.ts';
-import { ageOn } from '../../../core/sign-up-rules.ts';
-import { profileUpdateSchema } from '../../../core/profile-schemas.ts';
+import { idDocumentParamsSchema, profileSchema, recommendationsResponseSchema } from '../../../core/contracts/profile.ts';
+import { mayUploadIdDocument, profileUpdateSchema } from '../../../core/profile-schemas.ts';
 import type { Database } from '../../db/database.ts';
 import { errorBody, HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/request-user.ts';
 import { encodeWebpVariants, inspectImage, maxImagePixels } from '../../storage/image-processing.ts';
 import { maxUploadBytes, sniffFileType } from '../../storage/sniff-file-type.ts';
-import { publicUrlOf } from '../../storage/public-url.ts';
 import type { Storage } from '../../storage/storage.ts';
-import {
-  findProfile,
-  listRecommendations,
-  setProfileImageKey,
-  submitIdDocument,
-  updateProfile,
-} from './profile-repository.ts';
-
-
-const profileSchema = z.object({
-  id: z.uuid(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string().nullable(),
-  bio: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
-  age: z.number().int().nullable(),
-  profileImageUrl: z.string().nullable(),
-  emailVerified: z.boolean(),
-  isVerified: z.boolean(),
-  idVerificationStatus: z.enum(verificationStatuses),
-  hasIdDocument: z.boolean(),
-  verificationSubmittedAt: z.date().nullable(),
-  verificationRejectionReason: z.string().nullable(),
-});
-
-const recommendationSchema = z.object({
-  id: z.number(),
-  recommendationText: z.string(),
-  rating: z.number().int().min(1).max(5),
-  relationshipContext: z.string().nullable(),
-  createdAt: z.date(),
-  recommender: z.object({ firstName: z.string(), lastName: z.string(), profileImageUrl: z.string().nullable() }),
-});
+import { findProfile, profileOf, recommendationsFor, setProfileImageKey, submitIdDocument, updateProfile } from './profile-repository.ts';
 
 /** Profile photos are shown small and round: one stored size is enough. */
 const avatarSide = 512;
@@ -60,27 +24,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Stora
   // Uploads arrive as the raw file body; whatever type the browser claims, the content decides.
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxUploadBytes }, (_request, body, done) => done(null, body));
 
-  async function loadProfile(userId: string) {
-    const row = await findProfile(db, userId);
-    if (!row) throw new HttpError(404, 'profile_not_found', 'Error fetching profile');
-    return {
-      id: row.id,
-      email: row.email,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      phone: row.phone,
-      bio: row.bio,
-      dateOfBirth: row.dateOfBirth,
-      age: row.dateOfBirth ? ageOn(row.dateOfBirth, new Date()) : null,
-      profileImageUrl: publicUrlOf(row.profileImageKey),
-      emailVerified: Boolean(row.emailConfirmedAt),
-      isVerified: row.isVerified,
-      idVerificationStatus: row.idVerificationStatus,
-      hasIdDocument: Boolean(row.idDocumentKey),
-      verificationSubmittedAt: row.verificationSubmittedAt,
-      verificationRejectionReason: row.verificationRejectionReason,
-    };
-  }
+  const loadProfile = (userId: string) => profileOf(db, userId);
 
   app.get(
     '/api/profile',
@@ -174,7 +118,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Stora
     async (request) => {
       const user = requireUser(request);
       const current = await findProfile(db, user.id);
-      if (current?.idVerificationStatus === 'pending' || current?.idVerificationStatus === 'verified') {
+      if (!mayUploadIdDocument(current?.idVerificationStatus)) {
         throw new HttpError(409, 'verification_in_progress', 'Your ID is already under review or verified.');
       }
       const body = request.body;
@@ -201,7 +145,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Stora
       schema: {
         tags: ['profile'],
         summary: "A user's ID document: for its owner and for admins only",
-        params: z.object({ userId: z.uuid() }),
+        params: idDocumentParamsSchema,
       },
     },
     async (request, reply) => {
@@ -227,23 +171,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Stora
       schema: {
         tags: ['profile'],
         summary: 'Recommendations others wrote about the signed-in user, newest first',
-        response: { 200: z.array(recommendationSchema) },
+        response: { 200: recommendationsResponseSchema },
       },
     },
     async (request) => {
-      const rows = await listRecommendations(db, requireUser(request).id);
-      return rows.map((row) => ({
-        id: row.id,
-        recommendationText: row.recommendationText,
-        rating: row.rating,
-        relationshipContext: row.relationshipContext,
-        createdAt: row.createdAt,
-        recommender: {
-          firstName: row.recommenderFirstName ?? '',
-          lastName: row.recommenderLastName ?? '',
-          profileImageUrl: publicUrlOf(row.recommenderImageKey),
-        },
-      }));
+      return recommendationsFor(db, requireUser(request).id);
     },
   );
 };
