@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { useSession } from './session.ts';
 
@@ -12,15 +12,17 @@ export interface UnreadMessages {
 }
 
 /** Unread booking messages for the nav badges; checked every minute and when the window regains focus. */
-export function useUnreadMessages(): UnreadMessages {
-  const { user } = useSession();
-  const query = useQuery({
+export const unreadMessagesQuery = () =>
+  queryOptions({
     queryKey: unreadMessagesQueryKey,
     queryFn: ({ signal }) => api.get<UnreadMessages>('/api/messages/unread-count', signal),
-    enabled: user !== null,
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
     staleTime: 15_000,
   });
+
+export function useUnreadMessages(): UnreadMessages {
+  const { user } = useSession();
+  const query = useQuery({ ...unreadMessagesQuery(), enabled: user !== null });
   return user && query.data ? query.data : { asGuest: 0, asHost: 0 };
 }

@@ -1,14 +1,12 @@
 import { Mail } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { timings } from '../../../core/constants.ts';
 import { isLanguage, languages, type Language } from '../../../core/languages.ts';
 import { decideAccess, type Access } from '../../app/access.ts';
 import { useLanguage } from '../../app/language.tsx';
-import { api } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { useNewsletterForm } from '../../lib/newsletter.ts';
 import { useSession } from '../../lib/session.ts';
 import { usePublicSettings } from '../../lib/settings.ts';
 import { LocalizedLink } from '../localized-link.tsx';
@@ -86,34 +84,10 @@ function FooterLinkColumn({ id, title, links: all }: { id: string; title: string
 function NewsletterForm() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { email, setEmail, error, setError, pending, onSubmit } = useNewsletterForm('footer', language);
   const inputId = useId();
   const errorId = useId();
   const hintId = useId();
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const { emailSchema } = await import('../../../core/auth-schemas.ts');
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setError(t('footer.invalidEmail'));
-      return;
-    }
-    setError(null);
-    setPending(true);
-    try {
-      await api.post('/api/newsletter', { email: parsed.data, language, source: 'footer' });
-      setEmail('');
-      toast.success(t('footer.subscribed'), { description: t('footer.subscribedText') });
-    } catch (caught) {
-      toast.error(t('footer.subscribeFailed'), { description: t(errorMessageKey(caught)) });
-    } finally {
-      setPending(false);
-    }
-  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2" data-testid="newsletter-form">

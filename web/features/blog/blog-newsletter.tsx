@@ -1,45 +1,19 @@
 import { Mail } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { emailSchema } from '../../../core/auth-schemas.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { api } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { useNewsletterForm } from '../../lib/newsletter.ts';
 
 /** The blog's newsletter box: the same subscription as the footer's, recorded as coming from the blog. */
 export function BlogNewsletter() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { email, setEmail, error, setError, pending, onSubmit } = useNewsletterForm('blog', language);
   const inputId = useId();
   const errorId = useId();
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setError(t('footer.invalidEmail'));
-      return;
-    }
-    setError(null);
-    setPending(true);
-    try {
-      await api.post('/api/newsletter', { email: parsed.data, language, source: 'blog' });
-      setEmail('');
-      toast.success(t('footer.subscribed'), { description: t('footer.subscribedText') });
-    } catch (caught) {
-      toast.error(t('footer.subscribeFailed'), { description: t(errorMessageKey(caught)) });
-    } finally {
-      setPending(false);
-    }
-  };
 
   return (
     <section

@@ -11,9 +11,10 @@ import { describedBy, EmailField, Field, inputClasses, TextField } from '../../c
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useLanguage } from '../../app/language.tsx';
 import { track } from '../../lib/analytics.ts';
-import { api, isApiError } from '../../lib/api-client.ts';
+import { isApiError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
+import { sendContactMessage } from './contact-api.ts';
 
 const supportEmail = 'support@lina.co.il';
 const supportPhone = '+972-3-555-0100';
@@ -49,7 +50,7 @@ function ContactForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await api.post('/api/contact', values);
+      await sendContactMessage(values);
       toast.success(t('contactPage.success'), { description: t('contactPage.successText') });
       track('contact_message_sent', '/contact', language, { category: values.category || null });
       reset(empty);
