@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { signInSchema, signUpSchema } from '../../core/auth-schemas.ts';
 import type { AuthOk, SessionResponse, SessionUser, SignInResponse } from '../../core/contracts/auth.ts';
 import { api } from './api-client.ts';
+import { publicSettingsQueryKey } from './settings.ts';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -50,7 +51,7 @@ export function useSignUp() {
 
 function forgetUser(queryClient: ReturnType<typeof useQueryClient>) {
   // Drop everything that belonged to the user, keep public data (settings).
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'settings' });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== publicSettingsQueryKey[0] });
   queryClient.setQueryData(sessionQueryKey, null);
 }
 

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditQuery, auditEventSchema } from '../../../core/contracts/admin.ts';
 import type { Database } from '../../db/database.ts';
+import { pickColumns } from '../../db/pick-columns.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { securityEvents, users } from '../../db/schema.ts';
 
@@ -11,16 +12,7 @@ export async function listSecurityEvents(db: Database, filter: AuditQuery & { li
   if (filter.user) conditions.push(ilike(users.email, containsPattern(filter.user)));
   if (filter.eventType) conditions.push(eq(securityEvents.eventType, filter.eventType));
   return db
-    .select({
-      id: securityEvents.id,
-      createdAt: securityEvents.createdAt,
-      eventType: securityEvents.eventType,
-      userId: securityEvents.userId,
-      email: users.email,
-      description: securityEvents.description,
-      ip: securityEvents.ip,
-      userAgent: securityEvents.userAgent,
-    })
+    .select({ ...pickColumns(securityEvents, ['id', 'createdAt', 'eventType', 'userId', 'description', 'ip', 'userAgent']), email: users.email })
     .from(securityEvents)
     .leftJoin(users, eq(users.id, securityEvents.userId))
     .where(and(...conditions))

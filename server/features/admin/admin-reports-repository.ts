@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { canMoveReport, reportTargetProblem, type ReportCreate } from '../../../core/admin-rules.ts';
 import type { reportSchema, ReportStatus } from '../../../core/contracts/admin.ts';
 import type { Database } from '../../db/database.ts';
+import { pickColumns } from '../../db/pick-columns.ts';
 import { properties, reports, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 
@@ -13,21 +14,11 @@ export async function listReports(db: Database, status: ReportStatus | undefined
   const reported = alias(users, 'reported');
   return db
     .select({
-      id: reports.id,
-      targetType: reports.targetType,
-      propertyId: reports.propertyId,
+      ...pickColumns(reports, ['id', 'targetType', 'propertyId', 'reportedUserId', 'reporterId', 'reason', 'details', 'status', 'notes', 'createdAt', 'updatedAt']),
       propertyTitleEn: properties.titleEn,
       propertyTitleHe: properties.titleHe,
-      reportedUserId: reports.reportedUserId,
       reportedEmail: reported.email,
-      reporterId: reports.reporterId,
       reporterEmail: reporter.email,
-      reason: reports.reason,
-      details: reports.details,
-      status: reports.status,
-      notes: reports.notes,
-      createdAt: reports.createdAt,
-      updatedAt: reports.updatedAt,
     })
     .from(reports)
     .innerJoin(reporter, eq(reporter.id, reports.reporterId))

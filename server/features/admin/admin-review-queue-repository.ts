@@ -4,6 +4,7 @@ import type { changeValueSchema, listingChangeSchema, verificationsResponseSchem
 import { placeLabel } from '../../../core/format.ts';
 import { listingDraftSchema } from '../../../core/host-listing-rules.ts';
 import type { Database } from '../../db/database.ts';
+import { pickColumns } from '../../db/pick-columns.ts';
 import { places, profiles, properties, propertyPhotos, users } from '../../db/schema.ts';
 import { publicUrlOf } from '../../storage/public-url.ts';
 
@@ -30,8 +31,7 @@ async function pendingIdDocuments(db: Database) {
     .select({
       userId: users.id,
       email: users.email,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
+      ...pickColumns(profiles, ['firstName', 'lastName']),
       submittedAt: profiles.verificationSubmittedAt,
       status: profiles.idVerificationStatus,
     })
@@ -44,11 +44,7 @@ async function pendingIdDocuments(db: Database) {
 async function submittedListings(db: Database) {
   return db
     .select({
-      id: properties.id,
-      titleEn: properties.titleEn,
-      titleHe: properties.titleHe,
-      propertyType: properties.propertyType,
-      status: properties.status,
+      ...pickColumns(properties, ['id', 'titleEn', 'titleHe', 'propertyType', 'status']),
       submittedAt: properties.updatedAt,
       hostId: users.id,
       hostEmail: users.email,

@@ -5,6 +5,7 @@ import type { Role } from '../../../core/constants.ts';
 import type { adminUserSchema, UserStatus, UsersQuery } from '../../../core/contracts/admin.ts';
 import { today } from '../../../core/dates.ts';
 import type { Database } from '../../db/database.ts';
+import { pickColumns } from '../../db/pick-columns.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { bookings, profiles, properties, securityEvents, sessions, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -33,14 +34,8 @@ export async function searchUsers(db: Database, filter: UsersQuery, day = today(
   if (filter.status) conditions.push(eq(users.status, filter.status));
   const rows = await db
     .select({
-      id: users.id,
-      email: users.email,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      role: users.role,
-      status: users.status,
-      idVerificationStatus: profiles.idVerificationStatus,
-      createdAt: users.createdAt,
+      ...pickColumns(users, ['id', 'email', 'role', 'status', 'createdAt']),
+      ...pickColumns(profiles, ['firstName', 'lastName', 'idVerificationStatus']),
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -142,6 +137,8 @@ export async function setUserStatus(db: Database, id: string, status: UserStatus
   });
 }
 
+const stayDates = pickColumns(bookings, ['checkIn', 'checkOut']);
+
 /**
  * Confirmed stays at the listings of these hosts that have not ended yet: a suspended host's
  * guests still expect them, so the admin sees them on the host's row to settle each one.
@@ -150,15 +147,7 @@ async function staysAheadOf(db: Database, hostIds: string[], today: string) {
   if (hostIds.length === 0) return [];
   const guest = alias(users, 'guest');
   return db
-    .select({
-      hostId: properties.hostId,
-      bookingId: bookings.id,
-      propertyId: properties.id,
-      title: properties.titleEn,
-      checkIn: bookings.checkIn,
-      checkOut: bookings.checkOut,
-      guestEmail: guest.email,
-    })
+    .select({ hostId: properties.hostId, bookingId: bookings.id, propertyId: properties.id, title: properties.titleEn, ...stayDates, guestEmail: guest.email })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .innerJoin(guest, eq(guest.id, bookings.guestId))
@@ -178,10 +167,8 @@ export async function declinedRequestParties(db: Database, bookingIds: string[])
       language: guest.language,
       firstName: guestProfile.firstName,
       hostFirstName: hostProfile.firstName,
-      titleEn: properties.titleEn,
-      titleHe: properties.titleHe,
-      checkIn: bookings.checkIn,
-      checkOut: bookings.checkOut,
+      ...pickColumns(properties, ['titleEn', 'titleHe']),
+      ...stayDates,
     })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))

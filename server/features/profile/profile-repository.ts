@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { profileSchema, recommendationSchema } from '../../../core/contracts/profile.ts';
 import { ageOn } from '../../../core/sign-up-rules.ts';
 import type { Database } from '../../db/database.ts';
+import { pickColumns } from '../../db/pick-columns.ts';
 import { profiles, recommendations, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { publicUrlOf } from '../../storage/public-url.ts';
@@ -11,22 +12,11 @@ import { publicUrlOf } from '../../storage/public-url.ts';
 export async function findProfile(db: Database, userId: string) {
   const [row] = await db
     .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      phone: profiles.phone,
-      bio: profiles.bio,
-      dateOfBirth: profiles.dateOfBirth,
-      profileImageKey: profiles.profileImageKey,
-      isVerified: profiles.isVerified,
-      idVerificationStatus: profiles.idVerificationStatus,
-      idDocumentKey: profiles.idDocumentKey,
-      verificationSubmittedAt: profiles.verificationSubmittedAt,
-      verificationRejectionReason: profiles.verificationRejectionReason,
-      emailConfirmedAt: users.emailConfirmedAt,
-      updatedAt: profiles.updatedAt,
+      ...pickColumns(users, ['id', 'email', 'role', 'emailConfirmedAt']),
+      ...pickColumns(profiles, [
+        'firstName', 'lastName', 'phone', 'bio', 'dateOfBirth', 'profileImageKey', 'isVerified', 'idVerificationStatus', 'idDocumentKey',
+        'verificationSubmittedAt', 'verificationRejectionReason', 'updatedAt',
+      ]),
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
@@ -63,11 +53,7 @@ async function listRecommendations(db: Database, userId: string) {
   const recommender = alias(profiles, 'recommender');
   return db
     .select({
-      id: recommendations.id,
-      recommendationText: recommendations.recommendationText,
-      rating: recommendations.rating,
-      relationshipContext: recommendations.relationshipContext,
-      createdAt: recommendations.createdAt,
+      ...pickColumns(recommendations, ['id', 'recommendationText', 'rating', 'relationshipContext', 'createdAt']),
       recommenderFirstName: recommender.firstName,
       recommenderLastName: recommender.lastName,
       recommenderImageKey: recommender.profileImageKey,
