@@ -16,6 +16,12 @@ import { HttpError } from '../../http/errors.ts';
 import type { LaunchModeReader } from '../../settings/launch-mode.ts';
 import type { ContentStore } from '../../content/content-store.ts';
 
+/** A blog post or help article that exists, or 404 with the page's own code. */
+function orNotFound<T>(item: T | null, code: 'post_not_found' | 'help_article_not_found', message: string): T {
+  if (!item) throw new HttpError(404, code, message);
+  return item;
+}
+
 // Content changes only with a deploy; private, since in prelaunch only members may read it.
 const contentCache = 'private, max-age=300';
 const legalRoute = '/api/legal/:doc';
@@ -32,90 +38,64 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentStore; launc
     await launchMode.assertBrowsingAllowed(request);
   });
 
+  // Every answer of these routes may be cached for a while (a missing page is not).
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.statusCode === 200) reply.header('Cache-Control', contentCache);
+  });
+  const tags = ['content'];
+
   app.get(
     '/api/blog',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'Blog posts, newest first, nine a page, optionally of one category',
-        querystring: blogPageQuerySchema,
-        response: { 200: blogPageSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', contentCache);
-      return content.blogPage(request.query);
-    },
+    { schema: { tags, summary: 'Blog posts, newest first, nine a page, optionally of one category', querystring: blogPageQuerySchema, response: { 200: blogPageSchema } } },
+    async (request) => content.blogPage(request.query),
   );
 
   app.get(
     '/api/blog/:slug',
     {
       schema: {
-        tags: ['content'],
+        tags,
         summary: 'One blog post with its related articles',
         params: contentSlugParamsSchema,
         querystring: contentLanguageQuerySchema,
         response: { 200: blogPostSchema, 404: contentNotFoundSchema },
       },
     },
-    async (request, reply) => {
-      const post = await content.blogPost(request.params.slug, request.query.lang);
-      if (!post) throw new HttpError(404, 'post_not_found', 'Post Not Found');
-      reply.header('Cache-Control', contentCache);
-      return post;
-    },
+    async (request) => orNotFound(await content.blogPost(request.params.slug, request.query.lang), 'post_not_found', 'Post Not Found'),
   );
 
   app.get(
     legalRoute,
     {
       schema: {
-        tags: ['content'],
+        tags,
         summary: 'Terms of service or privacy policy, in numbered sections (open to visitors in prelaunch too)',
         params: legalDocumentParamsSchema,
         querystring: contentLanguageQuerySchema,
         response: { 200: legalDocumentViewSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', contentCache);
-      return content.legalDocument(request.params.doc, request.query.lang);
-    },
+    async (request) => content.legalDocument(request.params.doc, request.query.lang),
   );
 
   app.get(
     '/api/help',
     {
       schema: {
-        tags: ['content'],
+        tags,
         summary: 'Help center: the six categories, filtered by q (category name or article title), and popular articles',
         querystring: helpCenterQuerySchema,
         response: { 200: helpCenterSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', contentCache);
-      return content.helpCenter(request.query);
-    },
+    async (request) => content.helpCenter(request.query),
   );
 
   app.get(
     '/api/help/:slug',
     {
-      schema: {
-        tags: ['content'],
-        summary: 'One help article',
-        params: contentSlugParamsSchema,
-        querystring: contentLanguageQuerySchema,
-        response: { 200: helpArticleSchema, 404: contentNotFoundSchema },
-      },
+      schema: { tags, summary: 'One help article', params: contentSlugParamsSchema, querystring: contentLanguageQuerySchema, response: { 200: helpArticleSchema, 404: contentNotFoundSchema } },
     },
-    async (request, reply) => {
-      const article = await content.helpArticle(request.params.slug, request.query.lang);
-      if (!article) throw new HttpError(404, 'help_article_not_found', 'Help article not found');
-      reply.header('Cache-Control', contentCache);
-      return article;
-    },
+    async (request) => orNotFound(await content.helpArticle(request.params.slug, request.query.lang), 'help_article_not_found', 'Help article not found'),
   );
 };
