@@ -14,6 +14,10 @@ import { verificationQueue } from './admin-review-queue-repository.ts';
 
 const tags = ['admin'];
 
+/** A decision on a waiting item: the item's id in the path, a reason in the body when it is turned down. */
+const approval = (summary: string) => ({ tags, summary, params: listingIdParamsSchema, response: { 200: okSchema } });
+const rejection = (summary: string) => ({ ...approval(summary), body: rejectBodySchema });
+
 /** The review queue: ID documents, submitted listings and edits of published listings, and the decisions on them. */
 export const adminVerificationRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
   const { db, storage } = options;
@@ -46,7 +50,7 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> 
 
   app.post(
     '/api/admin/verifications/:userId/approve',
-    { schema: { tags, summary: 'Approve a pending ID document: the user is verified', params: userIdParamsSchema, response: { 200: okSchema } } },
+    { schema: { ...approval('Approve a pending ID document: the user is verified'), params: userIdParamsSchema } },
     async (request) => {
       const { userId } = request.params;
       await decideIdDocument(db, userId, 'verified', null);
@@ -58,15 +62,7 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> 
 
   app.post(
     '/api/admin/verifications/:userId/reject',
-    {
-      schema: {
-        tags,
-        summary: 'Reject a pending ID document with a reason; the user is e-mailed and may upload again',
-        params: userIdParamsSchema,
-        body: rejectBodySchema,
-        response: { 200: okSchema },
-      },
-    },
+    { schema: { ...rejection('Reject a pending ID document with a reason; the user is e-mailed and may upload again'), params: userIdParamsSchema } },
     async (request) => {
       const { userId } = request.params;
       const { reason } = request.body;
@@ -79,7 +75,7 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> 
 
   app.post(
     '/api/admin/listings/:id/approve',
-    { schema: { tags, summary: 'Approve a submitted listing: it is published', params: listingIdParamsSchema, response: { 200: okSchema } } },
+    { schema: approval('Approve a submitted listing: it is published') },
     async (request) => {
       const listing = await decideListing(db, request.params.id, 'approved', null);
       audit(request, 'ADMIN_ACTION', `Listing ${request.params.id} approved`);
@@ -90,15 +86,7 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> 
 
   app.post(
     '/api/admin/listings/:id/reject',
-    {
-      schema: {
-        tags,
-        summary: 'Reject a submitted listing with a reason the host sees',
-        params: listingIdParamsSchema,
-        body: rejectBodySchema,
-        response: { 200: okSchema },
-      },
-    },
+    { schema: rejection('Reject a submitted listing with a reason the host sees') },
     async (request) => {
       const { reason } = request.body;
       const listing = await decideListing(db, request.params.id, 'rejected', reason);
@@ -112,12 +100,10 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> 
     '/api/admin/listing-changes/:id/approve',
     {
       schema: {
-        tags,
-        summary:
+        ...approval(
           "Approve the host's edits of a published listing (the version the admin saw): guests see the edited version from now on. 409 changes_outdated when the host edited it since.",
-        params: listingIdParamsSchema,
+        ),
         body: approveListingChangesBodySchema,
-        response: { 200: okSchema },
       },
     },
     async (request) => {
@@ -131,15 +117,7 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> 
 
   app.post(
     '/api/admin/listing-changes/:id/reject',
-    {
-      schema: {
-        tags,
-        summary: "Turn the host's edits of a published listing down with a reason the host is mailed; the approved version stays",
-        params: listingIdParamsSchema,
-        body: rejectBodySchema,
-        response: { 200: okSchema },
-      },
-    },
+    { schema: rejection("Turn the host's edits of a published listing down with a reason the host is mailed; the approved version stays") },
     async (request) => {
       const { reason } = request.body;
       const rejected = await rejectListingChanges(db, request.params.id, reason);
