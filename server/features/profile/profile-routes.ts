@@ -1,18 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idDocumentParamsSchema, profileSchema, recommendationsResponseSchema } from '../../../core/contracts/profile.ts';
-import { mayUploadIdDocument, profileUpdateSchema } from '../../../core/profile-schemas.ts';
+import { profileUpdateSchema } from '../../../core/profile-schemas.ts';
 import type { Database } from '../../db/database.ts';
 import { errorBody, HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/request-user.ts';
-import { encodeWebpVariants, inspectImage, maxImagePixels } from '../../storage/image-processing.ts';
-import { maxUploadBytes, sniffFileType } from '../../storage/sniff-file-type.ts';
+import { maxUploadBytes } from '../../storage/sniff-file-type.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { findProfile, profileOf, recommendationsFor, setProfileImageKey, submitIdDocument, updateProfile } from './profile-repository.ts';
-
-/** Profile photos are shown small and round: one stored size is enough. */
-const avatarSide = 512;
+import { findProfile, profileOf, recommendationsFor, setProfileImageKey, updateProfile } from './profile-repository.ts';
+import { replaceProfilePhoto, storeIdDocument } from './profile-uploads.ts';
 
 const uploadResponses = { 413: z.object({ error: z.object({ code: z.string(), message: z.string() }) }) };
 
@@ -71,24 +67,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Stora
     },
     async (request) => {
       const user = requireUser(request);
-      const body = request.body;
-      const type = Buffer.isBuffer(body) ? sniffFileType(body) : null;
-      if (!Buffer.isBuffer(body) || !type || type.mime === 'application/pdf') {
-        throw new HttpError(400, 'invalid_image', 'Error uploading image');
-      }
-      // Served to anyone: re-encoded so that no EXIF location or appended bytes travel with it.
-      const encoded = await encodeWebpVariants(body, [{ maxSide: avatarSide, quality: 82 }]);
-      if ('problem' in encoded) {
-        if (encoded.problem === 'too_many_pixels') {
-          throw new HttpError(400, 'image_too_large', `The image has more than ${maxImagePixels / 1_000_000} million pixels`);
-        }
-        throw new HttpError(400, 'invalid_image', 'Error uploading image');
-      }
-      const previous = (await findProfile(db, user.id))?.profileImageKey;
-      const key = `public/profile-images/${user.id}/${randomBytes(12).toString('hex')}.webp`;
-      await storage.put(key, encoded[0]!.data, 'image/webp');
-      await setProfileImageKey(db, user.id, key);
-      if (previous) await storage.remove(previous).catch((error: unknown) => request.log.warn({ err: error }, 'old photo not removed'));
+      await replaceProfilePhoto(db, storage, user.id, request.body, request.log);
       return loadProfile(user.id);
     },
   );
@@ -117,24 +96,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Stora
     },
     async (request) => {
       const user = requireUser(request);
-      const current = await findProfile(db, user.id);
-      if (!mayUploadIdDocument(current?.idVerificationStatus)) {
-        throw new HttpError(409, 'verification_in_progress', 'Your ID is already under review or verified.');
-      }
-      const body = request.body;
-      const type = Buffer.isBuffer(body) ? sniffFileType(body) : null;
-      if (!Buffer.isBuffer(body) || !type || type.mime === 'image/webp') {
-        throw new HttpError(400, 'invalid_document', 'Error uploading document');
-      }
-      // Images are kept byte for byte (private, and what the admin reviews is what was sent), but
-      // one that would decode to a huge bitmap is refused before anyone opens it.
-      if (type.mime !== 'application/pdf' && 'problem' in (await inspectImage(body))) {
-        throw new HttpError(400, 'invalid_document', 'Error uploading document');
-      }
-      const now = new Date();
-      const key = `private/id-documents/${user.id}/id-document-${now.getTime()}.${type.ext}`;
-      await storage.put(key, body, type.mime);
-      await submitIdDocument(db, user.id, key, now);
+      await storeIdDocument(db, storage, user.id, request.body);
       return loadProfile(user.id);
     },
   );
