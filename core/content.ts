@@ -30,7 +30,7 @@ function contains(text: string, needle: string): boolean {
 }
 
 /**
- * Help search (spec §2): a category stays when its name or one of its article titles contains the
+ * Help search: a category stays when its name or one of its article titles contains the
  * query, case-insensitively. A category found by name keeps all its articles; one found by titles
  * keeps only the articles that matched, so the reader sees why it is there.
  */
