@@ -1,7 +1,10 @@
-/** Every error response has this shape; `code` picks the translated message in the web app. */
-export interface ApiErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
+import { z } from 'zod';
+
+/** Every error response has this shape; `code` picks the translated message in the web app, `fields` a problem per form field. */
+export const apiErrorBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 /**
  * A response type as the browser receives it: the server's zod schemas describe dates as `Date`,

@@ -86,4 +86,3 @@ export type HelpCenter = z.infer<typeof helpCenterSchema>;
 export const helpArticleSchema = helpArticleSummarySchema.extend({ updated: isoDateSchema, html: z.string() });
 export type HelpArticle = z.infer<typeof helpArticleSchema>;
 
-export const contentNotFoundSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { apiErrorBodySchema } from '../../core/api-types.ts';
 import { recordsQuerySchema, recordsResponseSchema } from '../../core/contracts/admin.ts';
 import { requireRole } from './request-user.ts';
 
 /** The answer a visitor (401) or a non-admin (403) gets from an admin route. */
 export const adminErrorResponses = {
-  401: z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
-  403: z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
+  401: apiErrorBodySchema,
+  403: apiErrorBodySchema,
 };
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];

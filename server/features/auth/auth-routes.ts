@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signInSchema } from '../../../core/auth-schemas.ts';
+import { apiErrorBodySchema } from '../../../core/api-types.ts';
 import { sessionResponseSchema, signInResponseSchema } from '../../../core/contracts/auth.ts';
 import { signInRefusal, type SignInRefusal } from '../../../core/sign-in-rules.ts';
 import { recordSecurityEvent } from '../../audit/security-events-repository.ts';
@@ -23,7 +24,6 @@ const signInRefusals: Record<SignInRefusal, { status: 401 | 403; reason: string;
   admin_only: { status: 403, reason: 'not an admin (admin entrance)', message: 'Access Denied' },
 };
 
-const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
 export interface AuthRoutesOptions {
   db: Database;
@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['auth'],
         summary: 'Sign in with e-mail and password; sets the session cookie',
         body: signInSchema,
-        response: { 200: signInResponseSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
+        response: { 200: signInResponseSchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema, 429: apiErrorBodySchema },
       },
     },
     async (request, reply) => {

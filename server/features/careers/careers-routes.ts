@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { jobApplicationFieldsSchema } from '../../../core/careers.ts';
+import { apiErrorBodySchema } from '../../../core/api-types.ts';
 import { applyResponseSchema, jobApplicationParamsSchema, jobApplicationRecordSchema } from '../../../core/contracts/careers.ts';
 import type { Database } from '../../db/database.ts';
 import { adminRecordListRoute } from '../../http/admin-list.ts';
@@ -13,7 +13,6 @@ import type { Storage } from '../../storage/storage.ts';
 import { findCvKey, listJobApplications, submitJobApplication } from './careers-repository.ts';
 
 const applicationsPerIp = { limit: 10, windowMs: 60 * 60 * 1000 };
-const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }) });
 
 export const careersRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage; rateLimiter: RateLimiter }> = async (
   app,
@@ -30,7 +29,7 @@ export const careersRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Stora
         tags: ['careers'],
         summary: 'Apply for an open position: the CV (a PDF of at most 10 MB) is the body, the other fields the query',
         querystring: jobApplicationFieldsSchema,
-        response: { 201: applyResponseSchema, 400: errorSchema, 413: errorSchema },
+        response: { 201: applyResponseSchema, 400: apiErrorBodySchema, 413: apiErrorBodySchema },
       },
     },
     async (request, reply) => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorBodySchema } from '../../../core/api-types.ts';
 import {
   blogPageQuerySchema,
   blogPageSchema,
   blogPostSchema,
   contentLanguageQuerySchema,
-  contentNotFoundSchema,
   contentSlugParamsSchema,
   helpArticleSchema,
   helpCenterQuerySchema,
@@ -58,7 +58,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentStore; launc
         summary: 'One blog post with its related articles',
         params: contentSlugParamsSchema,
         querystring: contentLanguageQuerySchema,
-        response: { 200: blogPostSchema, 404: contentNotFoundSchema },
+        response: { 200: blogPostSchema, 404: apiErrorBodySchema },
       },
     },
     async (request) => orNotFound(await content.blogPost(request.params.slug, request.query.lang), 'post_not_found', 'Post Not Found'),
@@ -94,7 +94,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentStore; launc
   app.get(
     '/api/help/:slug',
     {
-      schema: { tags, summary: 'One help article', params: contentSlugParamsSchema, querystring: contentLanguageQuerySchema, response: { 200: helpArticleSchema, 404: contentNotFoundSchema } },
+      schema: { tags, summary: 'One help article', params: contentSlugParamsSchema, querystring: contentLanguageQuerySchema, response: { 200: helpArticleSchema, 404: apiErrorBodySchema } },
     },
     async (request) => orNotFound(await content.helpArticle(request.params.slug, request.query.lang), 'help_article_not_found', 'Help article not found'),
   );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { apiErrorBodySchema } from '../../../core/api-types.ts';
 import { idDocumentParamsSchema, profileSchema, recommendationsResponseSchema } from '../../../core/contracts/profile.ts';
 import { profileUpdateSchema } from '../../../core/profile-schemas.ts';
 import type { Database } from '../../db/database.ts';
@@ -10,7 +10,7 @@ import type { Storage } from '../../storage/storage.ts';
 import { findProfile, profileOf, recommendationsFor, setProfileImageKey, updateProfile } from './profile-repository.ts';
 import { replaceProfilePhoto, storeIdDocument } from './profile-uploads.ts';
 
-const uploadResponses = { 413: z.object({ error: z.object({ code: z.string(), message: z.string() }) }) };
+const uploadResponses = { 413: apiErrorBodySchema };
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage }> = async (app, { db, storage }) => {
   // Every profile route needs a signed-in user; checked before the body is even validated.

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { apiErrorBodySchema } from '../../../core/api-types.ts';
 import { signupRecordSchema, signUpResponseSchema } from '../../../core/contracts/signups.ts';
 import { landingSignupSchema } from '../../../core/signup-schemas.ts';
 import type { Database } from '../../db/database.ts';
@@ -29,8 +29,8 @@ export const signupsRoutes: FastifyPluginAsyncZod<SignupsRoutesOptions> = async 
         body: landingSignupSchema,
         response: {
           201: signUpResponseSchema,
-          409: z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
-          429: z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
+          409: apiErrorBodySchema,
+          429: apiErrorBodySchema,
         },
       },
     },
