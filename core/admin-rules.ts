@@ -46,6 +46,16 @@ export const reportTransitions: Record<ReportStatus, readonly Exclude<ReportStat
   dismissed: [],
 };
 
+/** Whether a report may move from one status to another (see reportTransitions). */
+export const canMoveReport = (from: ReportStatus, to: ReportStatus) => (reportTransitions[from] as readonly ReportStatus[]).includes(to);
+
+/** Nobody reports themself or their own listing: such reports are mistakes or attempts to game the queue. */
+export function reportTargetProblem(reporterId: string, target: { reportedUserId: string | null; hostId: string | null }) {
+  if (target.reportedUserId === reporterId) return 'cannot_report_self' as const;
+  if (target.hostId === reporterId) return 'cannot_report_own_listing' as const;
+  return null;
+}
+
 export const reportReasons = ['inaccurate', 'scam', 'inappropriate', 'safety', 'other'] as const;
 export type ReportReason = (typeof reportReasons)[number];
 

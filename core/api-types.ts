@@ -1,17 +1,19 @@
-import type { Role } from './constants.ts';
-import type { Language } from './languages.ts';
+import { z } from 'zod';
 
-/** The signed-in user as the web app sees it (GET /api/session). */
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  language: Language;
-}
+/** Every error response has this shape; `code` picks the translated message in the web app, `fields` a problem per form field. */
+export const apiErrorBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
-/** Every error response has this shape; `code` picks the translated message in the web app. */
-export interface ApiErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
+/**
+ * A response type as the browser receives it: the server's zod schemas describe dates as `Date`,
+ * and JSON carries them as ISO strings. Web types derived from a contract go through this.
+ */
+export type JsonOf<T> = T extends Date
+  ? string
+  : T extends readonly (infer Item)[]
+    ? JsonOf<Item>[]
+    : T extends object
+      ? { [Key in keyof T]: JsonOf<T[Key]> }
+      : T;

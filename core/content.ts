@@ -25,85 +25,12 @@ export const relatedPostCount = 3;
 /** How many articles the help center lists as popular. */
 export const popularHelpArticleCount = 5;
 
-export interface BlogPostSummary {
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  date: string;
-  category: BlogCategory;
-  readTimeMinutes: number;
-  views: number;
-  trending: boolean;
-  tags: string[];
-}
-
-export interface BlogPost extends BlogPostSummary {
-  authorBio: string;
-  /** Sanitised HTML. */
-  html: string;
-  related: BlogPostSummary[];
-}
-
-export interface BlogPage {
-  posts: BlogPostSummary[];
-  page: number;
-  pageSize: number;
-  pageCount: number;
-  total: number;
-}
-
-export interface ContentSection {
-  /** Anchor for the table of contents, e.g. 'section-3'. */
-  id: string;
-  title: string;
-  /** Sanitised HTML. */
-  html: string;
-}
-
-export interface LegalDocumentView {
-  doc: LegalDocument;
-  title: string;
-  lastUpdated: string;
-  /** Sanitised HTML before the first section. */
-  introHtml: string;
-  sections: ContentSection[];
-}
-
-export interface HelpArticleSummary {
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: HelpCategory;
-  views: number;
-  rating: number;
-}
-
-export interface HelpCategoryView {
-  id: HelpCategory;
-  name: string;
-  description: string;
-  articles: HelpArticleSummary[];
-}
-
-export interface HelpCenter {
-  categories: HelpCategoryView[];
-  /** The most read articles, whatever the query. */
-  popular: HelpArticleSummary[];
-}
-
-export interface HelpArticle extends HelpArticleSummary {
-  updated: string;
-  /** Sanitised HTML. */
-  html: string;
-}
-
 function contains(text: string, needle: string): boolean {
   return text.toLocaleLowerCase().includes(needle);
 }
 
 /**
- * Help search (spec §2): a category stays when its name or one of its article titles contains the
+ * Help search: a category stays when its name or one of its article titles contains the
  * query, case-insensitively. A category found by name keeps all its articles; one found by titles
  * keeps only the articles that matched, so the reader sees why it is there.
  */

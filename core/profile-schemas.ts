@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minimumAge } from './constants.ts';
+import { minimumAge, type VerificationStatus } from './constants.ts';
 import { ageOn } from './sign-up-rules.ts';
 
 /** Profile edits; the e-mail is not here because it cannot be changed. */
@@ -22,3 +22,6 @@ export const profileUpdateSchema = z.object({
     .nullish(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** A new ID document is taken only when none is under review and the user is not verified yet. */
+export const mayUploadIdDocument = (status: VerificationStatus | undefined) => status !== 'pending' && status !== 'verified';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { lockDataDir, type DataDirLock } from '../server/db/data-dir-lock.ts';
-import { grantAdminByEmail } from '../server/features/admin/admin-repository.ts';
+import { grantAdminByEmail } from '../server/features/admin/admin-users-repository.ts';
 import { runOperation } from './db-operation.ts';
 
 const messages = {

@@ -11,17 +11,19 @@ import {
   popularHelpArticleCount,
   relatedPostCount,
   type BlogCategory,
-  type BlogPage,
-  type BlogPost,
-  type BlogPostSummary,
-  type ContentSection,
-  type HelpArticle,
-  type HelpArticleSummary,
   type HelpCategory,
-  type HelpCenter,
   type LegalDocument,
-  type LegalDocumentView,
 } from '../../core/content.ts';
+import type {
+  BlogPage,
+  BlogPost,
+  BlogPostSummary,
+  ContentSection,
+  HelpArticle,
+  HelpArticleSummary,
+  HelpCenter,
+  LegalDocumentView,
+} from '../../core/contracts/content.ts';
 import { blogPostsPerPage } from '../../core/constants.ts';
 import { languages, type Language } from '../../core/languages.ts';
 import { projectRoot } from '../project-root.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { SessionUser } from '../../core/api-types.ts';
+import type { SessionUser } from '../../core/contracts/auth.ts';
 import type { Role } from '../../core/constants.ts';
 import { HttpError } from './errors.ts';
 

@@ -1,8 +1,8 @@
-import type { SessionUser } from '../../core/api-types.ts';
+import type { SessionUser } from '../../core/contracts/auth.ts';
 import type { LaunchMode } from '../../core/constants.ts';
 
 /**
- * Who may open a route (product.md "launch mode"):
+ * Who may open a route, by the launch mode (prelaunch: members only; live: public):
  * - home: '/', the coming-soon landing in prelaunch, the home search when live;
  * - auth: '/auth', for visitors only;
  * - public: explore, results, property, info and blog pages; public when live, members only in prelaunch;

@@ -1,23 +1,25 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '../../core/api-types.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { signInSchema, signUpSchema } from '../../core/auth-schemas.ts';
+import type { AuthOk, SessionResponse, SessionUser, SignInResponse } from '../../core/contracts/auth.ts';
 import { api } from './api-client.ts';
+import { publicSettingsQueryKey } from './settings.ts';
 
 export const sessionQueryKey = ['session'] as const;
 
-async function fetchSession(signal: AbortSignal): Promise<SessionUser | null> {
-  const data = await api.get<{ user: SessionUser | null }>('/api/session', signal);
-  return data?.user ?? null;
-}
-
-/** The signed-in user (null when signed out). A failed lookup counts as signed out. */
-export function useSession() {
-  const query = useQuery({
+/** The signed-in user (null when signed out); every feature reads and updates it through this key. */
+export const sessionQuery = () =>
+  queryOptions({
     queryKey: sessionQueryKey,
-    queryFn: ({ signal }) => fetchSession(signal),
+    queryFn: async ({ signal }): Promise<SessionUser | null> => (await api.get<SessionResponse>('/api/session', signal))?.user ?? null,
     staleTime: 5 * 60 * 1000,
     refetchOnWindowFocus: true,
     retry: 1,
   });
+
+/** The signed-in user (null when signed out). A failed lookup counts as signed out. */
+export function useSession() {
+  const query = useQuery(sessionQuery());
   return {
     user: query.data ?? null,
     isLoading: query.isPending,
@@ -25,49 +27,31 @@ export function useSession() {
   };
 }
 
-export interface SignInVariables {
-  email: string;
-  password: string;
-  /** The admin entrance: the server refuses other accounts (403 admin_only) without signing them in. */
-  adminOnly?: boolean;
-}
+/** adminOnly is the admin entrance: the server refuses other accounts (403 admin_only) without signing them in. */
+export type SignInVariables = z.input<typeof signInSchema>;
 
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: SignInVariables) =>
-      api.post<{ user: SessionUser }>('/api/auth/sign-in', variables).then((data) => data.user),
+      api.post<SignInResponse>('/api/auth/sign-in', variables).then((data) => data.user),
     onSuccess: (user) => {
       queryClient.setQueryData(sessionQueryKey, user);
     },
   });
 }
 
-export interface SignUpVariables {
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  email: string;
-  password: string;
-  language: string;
-  /** Consent to the terms of service and the privacy policy; the server refuses a sign-up without it. */
-  acceptTerms: boolean;
-}
+/** acceptTerms is the consent to the terms of service and the privacy policy; the server refuses a sign-up without it. */
+export type SignUpVariables = z.input<typeof signUpSchema>;
 
+/** A sign-up does not sign in: the account waits for its e-mail to be confirmed. */
 export function useSignUp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (variables: SignUpVariables) =>
-      api.post<{ user?: SessionUser | null }>('/api/auth/sign-up', variables),
-    onSuccess: (data) => {
-      if (data?.user) queryClient.setQueryData(sessionQueryKey, data.user);
-    },
-  });
+  return useMutation({ mutationFn: (variables: SignUpVariables) => api.post<AuthOk>('/api/auth/sign-up', variables) });
 }
 
 function forgetUser(queryClient: ReturnType<typeof useQueryClient>) {
   // Drop everything that belonged to the user, keep public data (settings).
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'settings' });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== publicSettingsQueryKey[0] });
   queryClient.setQueryData(sessionQueryKey, null);
 }
 

@@ -1,22 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LaunchMode } from '../../core/constants.ts';
+import type { PublicSettings } from '../../core/contracts/settings.ts';
 import { api } from './api-client.ts';
 
 export const publicSettingsQueryKey = ['settings', 'public'] as const;
 
-interface PublicSettings {
-  launchMode: LaunchMode;
-}
-
-/** Public platform settings, fetched once per page load. Launch mode defaults to prelaunch. */
-export function usePublicSettings() {
-  const query = useQuery({
+/** Public platform settings, fetched once per page load. */
+export const publicSettingsQuery = () =>
+  queryOptions({
     queryKey: publicSettingsQueryKey,
     queryFn: ({ signal }) => api.get<PublicSettings>('/api/settings/public', signal),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: 1,
   });
+
+/** The launch mode, prelaunch until the settings have arrived. */
+export function usePublicSettings() {
+  const query = useQuery(publicSettingsQuery());
   const launchMode: LaunchMode = query.data?.launchMode === 'live' ? 'live' : 'prelaunch';
   return { launchMode, isLoading: query.isPending };
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { SubscribeBody } from '../../core/contracts/newsletter.ts';
 import type { Language } from '../../core/languages.ts';
 import { api } from './api-client.ts';
 import { errorMessageKey } from './error-message.ts';
@@ -10,7 +11,7 @@ import { errorMessageKey } from './error-message.ts';
  * the submission, recorded with where it came from. Success and failure are toasts; the address
  * is checked before sending (the schema loads on the first submit, keeping it out of every page).
  */
-export function useNewsletterSignup(language: Language, source: 'footer' | 'blog') {
+export function useNewsletterSignup(language: Language, source: NonNullable<SubscribeBody['source']>) {
   const { t } = useTranslation();
   const [email, setEmailValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +36,7 @@ export function useNewsletterSignup(language: Language, source: 'footer' | 'blog
     setError(null);
     setPending(true);
     try {
-      await api.post('/api/newsletter', { email: parsed.data, language, source });
+      await api.post('/api/newsletter', { email: parsed.data, language, source } satisfies SubscribeBody);
       setEmailValue('');
       toast.success(t('footer.subscribed'), { description: t('footer.subscribedText') });
     } catch (caught) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityEvents, users } from '../../db/schema.ts';
 import { createUser } from '../../seed/factories.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
-import { grantAdminByEmail } from './admin-repository.ts';
+import { grantAdminByEmail } from './admin-users-repository.ts';
 
 describe('granting the first admin from the command line', () => {
   let opened: Awaited<ReturnType<typeof openTestDatabase>>;

@@ -1,6 +1,8 @@
+import type { z } from 'zod';
 import { and, count, countDistinct, desc, eq, gte } from 'drizzle-orm';
 import type { AnalyticsEvent } from '../../../core/analytics.ts';
 import { pageViewEvent } from '../../../core/analytics.ts';
+import type { pageViewsResponseSchema } from '../../../core/contracts/analytics.ts';
 import type { Database } from '../../db/database.ts';
 import { analyticsEvents } from '../../db/schema.ts';
 
@@ -17,13 +19,16 @@ export async function insertEvents(db: Database, events: AnalyticsEvent[], who: 
   );
 }
 
-export async function pageViewsSince(db: Database, since: Date, limit: number) {
+/** Page views and distinct visitors per page over the last `days` days, the most viewed first. */
+export async function pageViews(db: Database, days: number, limit: number, now = Date.now()): Promise<z.infer<typeof pageViewsResponseSchema>> {
+  const since = new Date(now - days * 24 * 60 * 60 * 1000);
   const views = count();
-  return db
+  const rows = await db
     .select({ path: analyticsEvents.path, views, visitors: countDistinct(analyticsEvents.visitorId) })
     .from(analyticsEvents)
     .where(and(eq(analyticsEvents.name, pageViewEvent), gte(analyticsEvents.createdAt, since)))
     .groupBy(analyticsEvents.path)
     .orderBy(desc(views), analyticsEvents.path)
     .limit(limit);
+  return { since, items: rows.map((row) => ({ path: row.path, views: Number(row.views), visitors: Number(row.visitors) })) };
 }

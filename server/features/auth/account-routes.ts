@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { emailSchema, passwordResetCheckSchema, passwordResetCompleteSchema, passwordResetRequestSchema, signUpSchema } from '../../../core/auth-schemas.ts';
+import { authOkSchema, mailedTokenQuerySchema } from '../../../core/contracts/auth.ts';
 import { localizePath, type Language } from '../../../core/languages.ts';
 import { firstSignUpProblem, newPasswordProblem } from '../../../core/sign-up-rules.ts';
 import { recordSecurityEvent } from '../../audit/security-events-repository.ts';
@@ -35,7 +36,6 @@ const problemMessages = {
 
 const confirmTokenHours = 48;
 const resetTokenMinutes = 60;
-const okSchema = z.object({ ok: z.literal(true) });
 
 /** Refuses a reset link that cannot be used: already used (410), or unknown or expired (400). */
 function refuseResetLink(state: 'valid' | 'used' | 'invalid'): never {
@@ -61,7 +61,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         tags: ['auth'],
         summary: 'Create an account; the answer is the same whether or not the e-mail is registered',
         body: signUpSchema,
-        response: { 201: okSchema },
+        response: { 201: authOkSchema },
       },
     },
     async (request, reply) => {
@@ -150,7 +150,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       schema: {
         tags: ['auth'],
         summary: 'The link in the confirmation e-mail: confirms the address and lands on the site root',
-        querystring: z.object({ token: z.string().max(200).default('') }),
+        querystring: mailedTokenQuerySchema,
       },
     },
     async (request, reply) => {
@@ -167,7 +167,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         tags: ['auth'],
         summary: 'Send a password-reset link; the answer is the same whether or not the e-mail is registered',
         body: passwordResetRequestSchema,
-        response: { 202: okSchema },
+        response: { 202: authOkSchema },
       },
       onResponse: async (request) => {
         const work = pendingResets.get(request);
@@ -218,7 +218,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         tags: ['auth'],
         summary: 'Tell whether a reset link can still be used, without using it: 410 reset_link_used, 400 invalid_reset_token',
         body: passwordResetCheckSchema,
-        response: { 200: okSchema },
+        response: { 200: authOkSchema },
       },
     },
     async (request, reply) => {
@@ -236,7 +236,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         tags: ['auth'],
         summary: 'Choose a new password with a reset token; ends every session of the account',
         body: passwordResetCompleteSchema,
-        response: { 200: okSchema },
+        response: { 200: authOkSchema },
       },
     },
     async (request) => {

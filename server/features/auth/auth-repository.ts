@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../../core/api-types.ts';
+import type { SessionUser } from '../../../core/contracts/auth.ts';
 import type { Database } from '../../db/database.ts';
+import { pickColumns } from '../../db/pick-columns.ts';
 import { authTokens, profiles, sessions, users } from '../../db/schema.ts';
 
 export async function findCredentials(db: Database, email: string) {
@@ -29,12 +30,8 @@ export async function createSession(
 export async function findSessionUser(db: Database, sessionId: string, now: Date) {
   const [row] = await db
     .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      language: users.language,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
+      ...pickColumns(users, ['id', 'email', 'role', 'language']),
+      ...pickColumns(profiles, ['firstName', 'lastName']),
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)

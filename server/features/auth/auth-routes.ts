@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signInSchema } from '../../../core/auth-schemas.ts';
-import { roles } from '../../../core/constants.ts';
+import { apiErrorBodySchema } from '../../../core/api-types.ts';
+import { sessionResponseSchema, signInResponseSchema } from '../../../core/contracts/auth.ts';
+import { signInRefusal, type SignInRefusal } from '../../../core/sign-in-rules.ts';
 import { recordSecurityEvent } from '../../audit/security-events-repository.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -13,15 +15,15 @@ import { createSession, findCredentials, findSessionUser, revokeSession } from '
 import { decoyPasswordHash, verifyPassword } from './passwords.ts';
 import { newSessionToken, sessionCookieName, sessionIdOf } from './session-tokens.ts';
 
-export const sessionUserSchema = z.object({
-  id: z.uuid(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: z.enum(roles),
-  language: z.enum(['en', 'he']),
-});
-const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+/** How each refused sign-in is answered, and the reason the audit trail records. */
+const signInRefusals: Record<SignInRefusal, { status: 401 | 403; reason: string; message: string }> = {
+  invalid_credentials: { status: 401, reason: 'invalid credentials', message: 'Invalid email or password.' },
+  account_suspended: { status: 403, reason: 'account suspended', message: 'This account is suspended.' },
+  email_not_confirmed: { status: 403, reason: 'e-mail not confirmed', message: 'Please confirm your email address first: follow the link we sent you.' },
+  // The admin entrance refuses everyone else before any session exists.
+  admin_only: { status: 403, reason: 'not an admin (admin entrance)', message: 'Access Denied' },
+};
+
 
 export interface AuthRoutesOptions {
   db: Database;
@@ -37,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user, or null',
-        response: { 200: z.object({ user: sessionUserSchema.nullable() }) },
+        response: { 200: sessionResponseSchema },
       },
     },
     async (request, reply) => {
@@ -53,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['auth'],
         summary: 'Sign in with e-mail and password; sets the session cookie',
         body: signInSchema,
-        response: { 200: z.object({ user: sessionUserSchema }), 401: errorSchema, 403: errorSchema, 429: errorSchema },
+        response: { 200: signInResponseSchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema, 429: apiErrorBodySchema },
       },
     },
     async (request, reply) => {
@@ -69,42 +71,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const account = await findCredentials(db, email);
       // Unknown e-mails are checked against a decoy hash so that timing does not reveal which e-mails exist.
       const passwordMatches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash));
-      if (!account || !passwordMatches) {
+      const refusal = signInRefusal(account ?? undefined, passwordMatches, adminOnly ?? false);
+      if (refusal || !account) {
+        const code = refusal ?? 'invalid_credentials';
+        const { status, reason, message } = signInRefusals[code];
         void recordSecurityEvent(db, request.log, {
           userId: account?.id ?? null,
           eventType: 'LOGIN_FAILED',
-          description: `Failed sign-in for ${email}: invalid credentials`,
+          description: `Failed sign-in for ${email}: ${reason}`,
           ...client,
         });
-        throw new HttpError(401, 'invalid_credentials', 'Invalid email or password.');
-      }
-      if (account.status === 'suspended') {
-        void recordSecurityEvent(db, request.log, {
-          userId: account.id,
-          eventType: 'LOGIN_FAILED',
-          description: `Failed sign-in for ${email}: account suspended`,
-          ...client,
-        });
-        throw new HttpError(403, 'account_suspended', 'This account is suspended.');
-      }
-      if (!account.emailConfirmedAt) {
-        void recordSecurityEvent(db, request.log, {
-          userId: account.id,
-          eventType: 'LOGIN_FAILED',
-          description: `Failed sign-in for ${email}: e-mail not confirmed`,
-          ...client,
-        });
-        throw new HttpError(403, 'email_not_confirmed', 'Please confirm your email address first: follow the link we sent you.');
-      }
-      // The admin entrance refuses everyone else before any session exists.
-      if (adminOnly && account.role !== 'admin') {
-        void recordSecurityEvent(db, request.log, {
-          userId: account.id,
-          eventType: 'LOGIN_FAILED',
-          description: `Failed sign-in for ${email}: not an admin (admin entrance)`,
-          ...client,
-        });
-        throw new HttpError(403, 'admin_only', 'Access Denied');
+        throw new HttpError(status, code, message);
       }
       await rateLimiter.reset(accountKey, authRateLimits.signInPerAccount);
       await rateLimiter.release(ipKey, authRateLimits.signInPerIp);

@@ -1,4 +1,6 @@
 import { desc } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { contactMessageRecordSchema } from '../../../core/contracts/contact.ts';
 import type { Database } from '../../db/database.ts';
 import { contactMessages } from '../../db/schema.ts';
 
@@ -10,6 +12,6 @@ export async function insertContactMessage(
   return row!.id;
 }
 
-export async function listContactMessages(db: Database, limit: number, offset: number) {
+export async function listContactMessages(db: Database, limit: number, offset: number): Promise<z.infer<typeof contactMessageRecordSchema>[]> {
   return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit).offset(offset);
 }

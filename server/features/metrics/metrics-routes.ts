@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorBodySchema } from '../../../core/api-types.ts';
 import { z } from 'zod';
 import { errorBody } from '../../http/errors.ts';
 import { isLoopbackAddress } from '../../http/client-address.ts';
@@ -20,7 +21,7 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ metrics: Metrics; token?: st
       schema: {
         hide: true,
         headers: z.object({ authorization: z.string().optional() }).loose(),
-        response: { 200: z.string(), 401: z.object({ error: z.object({ code: z.string(), message: z.string() }) }) },
+        response: { 200: z.string(), 401: apiErrorBodySchema },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { subscriptionRecordSchema } from '../../../core/contracts/newsletter.ts';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Language } from '../../../core/languages.ts';
 import type { Database } from '../../db/database.ts';
@@ -43,7 +45,7 @@ export async function confirmSubscription(db: Database, tokenHash: string, now: 
   return row ?? null;
 }
 
-export async function listSubscriptions(db: Database, limit: number, offset: number) {
+export async function listSubscriptions(db: Database, limit: number, offset: number): Promise<z.infer<typeof subscriptionRecordSchema>[]> {
   return db
     .select({
       id: newsletterSubscriptions.id,

@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { emailSchema } from '../../../core/auth-schemas.ts';
-import { languages, localizePath } from '../../../core/languages.ts';
-import { newsletterSources } from '../../../core/constants.ts';
+import {
+  confirmSubscriptionQuerySchema,
+  subscribeBodySchema,
+  subscribeResponseSchema,
+  subscriptionRecordSchema,
+} from '../../../core/contracts/newsletter.ts';
+import { localizePath } from '../../../core/languages.ts';
 import type { Database } from '../../db/database.ts';
-import { adminErrorResponses, adminListQuery } from '../../http/admin-list.ts';
-import { requireRole } from '../../http/request-user.ts';
+import { adminRecordListRoute } from '../../http/admin-list.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { enforceRateLimit } from '../../rate-limit/enforce-rate-limit.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
@@ -19,15 +21,6 @@ const subscribePerIp = { limit: 20, windowMs: 60 * 60 * 1000 };
 /** Only the token's hash is stored, so a leaked table cannot confirm anyone's address. */
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const subscriptionView = z.object({
-  id: z.number(),
-  email: z.string(),
-  language: z.enum(languages),
-  source: z.string(),
-  confirmedAt: z.date().nullable(),
-  createdAt: z.date(),
-});
-
 export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: RateLimiter; siteUrl: string }> = async (
   app,
   { db, rateLimiter, siteUrl },
@@ -38,12 +31,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter
       schema: {
         tags: ['newsletter'],
         summary: 'Subscribe an e-mail address; a confirmation link is mailed. The answer is the same whether or not it was subscribed.',
-        body: z.object({
-          email: emailSchema,
-          language: z.enum(languages).default('en'),
-          source: z.enum(newsletterSources).default('footer'),
-        }),
-        response: { 201: z.object({ ok: z.literal(true) }) },
+        body: subscribeBodySchema,
+        response: { 201: subscribeResponseSchema },
       },
     },
     async (request, reply) => {
@@ -69,7 +58,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter
       schema: {
         tags: ['newsletter'],
         summary: 'The link in the confirmation e-mail: confirms the subscription and lands on the home page',
-        querystring: z.object({ token: z.string().max(200).default('') }),
+        querystring: confirmSubscriptionQuerySchema,
       },
     },
     async (request, reply) => {
@@ -79,20 +68,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter
     },
   );
 
-  app.get(
-    '/api/admin/newsletter-subscriptions',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Newsletter subscriptions, newest first, confirmed or not (admins only)',
-        querystring: adminListQuery,
-        response: { 200: z.object({ items: z.array(subscriptionView) }), ...adminErrorResponses },
-      },
-    },
-    async (request, reply) => {
-      requireRole(request, 'admin');
-      reply.header('Cache-Control', 'no-store');
-      return { items: await listSubscriptions(db, request.query.limit, request.query.offset) };
-    },
-  );
+  adminRecordListRoute(app, {
+    path: '/api/admin/newsletter-subscriptions',
+    summary: 'Newsletter subscriptions, newest first, confirmed or not (admins only)',
+    item: subscriptionRecordSchema,
+    list: ({ limit, offset }) => listSubscriptions(db, limit, offset),
+  });
 };

@@ -1,27 +1,22 @@
 import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { profileSchema, recommendationSchema } from '../../../core/contracts/profile.ts';
+import { ageOn } from '../../../core/sign-up-rules.ts';
 import type { Database } from '../../db/database.ts';
+import { pickColumns } from '../../db/pick-columns.ts';
 import { profiles, recommendations, users } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { publicUrlOf } from '../../storage/public-url.ts';
 
 export async function findProfile(db: Database, userId: string) {
   const [row] = await db
     .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      phone: profiles.phone,
-      bio: profiles.bio,
-      dateOfBirth: profiles.dateOfBirth,
-      profileImageKey: profiles.profileImageKey,
-      isVerified: profiles.isVerified,
-      idVerificationStatus: profiles.idVerificationStatus,
-      idDocumentKey: profiles.idDocumentKey,
-      verificationSubmittedAt: profiles.verificationSubmittedAt,
-      verificationRejectionReason: profiles.verificationRejectionReason,
-      emailConfirmedAt: users.emailConfirmedAt,
-      updatedAt: profiles.updatedAt,
+      ...pickColumns(users, ['id', 'email', 'role', 'emailConfirmedAt']),
+      ...pickColumns(profiles, [
+        'firstName', 'lastName', 'phone', 'bio', 'dateOfBirth', 'profileImageKey', 'isVerified', 'idVerificationStatus', 'idDocumentKey',
+        'verificationSubmittedAt', 'verificationRejectionReason', 'updatedAt',
+      ]),
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
@@ -54,15 +49,11 @@ export async function submitIdDocument(db: Database, userId: string, key: string
     .where(eq(profiles.userId, userId));
 }
 
-export async function listRecommendations(db: Database, userId: string) {
+async function listRecommendations(db: Database, userId: string) {
   const recommender = alias(profiles, 'recommender');
   return db
     .select({
-      id: recommendations.id,
-      recommendationText: recommendations.recommendationText,
-      rating: recommendations.rating,
-      relationshipContext: recommendations.relationshipContext,
-      createdAt: recommendations.createdAt,
+      ...pickColumns(recommendations, ['id', 'recommendationText', 'rating', 'relationshipContext', 'createdAt']),
       recommenderFirstName: recommender.firstName,
       recommenderLastName: recommender.lastName,
       recommenderImageKey: recommender.profileImageKey,
@@ -71,4 +62,44 @@ export async function listRecommendations(db: Database, userId: string) {
     .leftJoin(recommender, eq(recommender.userId, recommendations.recommenderUserId))
     .where(eq(recommendations.recommendedUserId, userId))
     .orderBy(desc(recommendations.createdAt));
+}
+
+/** The user's profile as they see it: age from the date of birth, photo by its address (404 profile_not_found without one). */
+export async function profileOf(db: Database, userId: string, now = new Date()): Promise<z.infer<typeof profileSchema>> {
+  const row = await findProfile(db, userId);
+  if (!row) throw new HttpError(404, 'profile_not_found', 'Error fetching profile');
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    bio: row.bio,
+    dateOfBirth: row.dateOfBirth,
+    age: row.dateOfBirth ? ageOn(row.dateOfBirth, now) : null,
+    profileImageUrl: publicUrlOf(row.profileImageKey),
+    emailVerified: Boolean(row.emailConfirmedAt),
+    isVerified: row.isVerified,
+    idVerificationStatus: row.idVerificationStatus,
+    hasIdDocument: Boolean(row.idDocumentKey),
+    verificationSubmittedAt: row.verificationSubmittedAt,
+    verificationRejectionReason: row.verificationRejectionReason,
+  };
+}
+
+/** Recommendations others wrote about the user, newest first, each with its author's name and photo. */
+export async function recommendationsFor(db: Database, userId: string): Promise<z.infer<typeof recommendationSchema>[]> {
+  const rows = await listRecommendations(db, userId);
+  return rows.map((row) => ({
+    id: row.id,
+    recommendationText: row.recommendationText,
+    rating: row.rating,
+    relationshipContext: row.relationshipContext,
+    createdAt: row.createdAt,
+    recommender: {
+      firstName: row.recommenderFirstName ?? '',
+      lastName: row.recommenderLastName ?? '',
+      profileImageUrl: publicUrlOf(row.recommenderImageKey),
+    },
+  }));
 }

@@ -1,56 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { verificationStatuses } from '../../../core/constants.ts';
-import { ageOn } from '../../../core/sign-up-rules.ts';
+import { apiErrorBodySchema } from '../../../core/api-types.ts';
+import { idDocumentParamsSchema, profileSchema, recommendationsResponseSchema } from '../../../core/contracts/profile.ts';
 import { profileUpdateSchema } from '../../../core/profile-schemas.ts';
 import type { Database } from '../../db/database.ts';
 import { errorBody, HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/request-user.ts';
-import { encodeWebpVariants, inspectImage, maxImagePixels } from '../../storage/image-processing.ts';
-import { maxUploadBytes, sniffFileType } from '../../storage/sniff-file-type.ts';
-import { publicUrlOf } from '../../storage/public-url.ts';
+import { maxUploadBytes } from '../../storage/sniff-file-type.ts';
 import type { Storage } from '../../storage/storage.ts';
-import {
-  findProfile,
-  listRecommendations,
-  setProfileImageKey,
-  submitIdDocument,
-  updateProfile,
-} from './profile-repository.ts';
+import { findProfile, profileOf, recommendationsFor, setProfileImageKey, updateProfile } from './profile-repository.ts';
+import { replaceProfilePhoto, storeIdDocument } from './profile-uploads.ts';
 
-
-const profileSchema = z.object({
-  id: z.uuid(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string().nullable(),
-  bio: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
-  age: z.number().int().nullable(),
-  profileImageUrl: z.string().nullable(),
-  emailVerified: z.boolean(),
-  isVerified: z.boolean(),
-  idVerificationStatus: z.enum(verificationStatuses),
-  hasIdDocument: z.boolean(),
-  verificationSubmittedAt: z.date().nullable(),
-  verificationRejectionReason: z.string().nullable(),
-});
-
-const recommendationSchema = z.object({
-  id: z.number(),
-  recommendationText: z.string(),
-  rating: z.number().int().min(1).max(5),
-  relationshipContext: z.string().nullable(),
-  createdAt: z.date(),
-  recommender: z.object({ firstName: z.string(), lastName: z.string(), profileImageUrl: z.string().nullable() }),
-});
-
-/** Profile photos are shown small and round: one stored size is enough. */
-const avatarSide = 512;
-
-const uploadResponses = { 413: z.object({ error: z.object({ code: z.string(), message: z.string() }) }) };
+const uploadResponses = { 413: apiErrorBodySchema };
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage }> = async (app, { db, storage }) => {
   // Every profile route needs a signed-in user; checked before the body is even validated.
@@ -60,27 +20,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Stora
   // Uploads arrive as the raw file body; whatever type the browser claims, the content decides.
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxUploadBytes }, (_request, body, done) => done(null, body));
 
-  async function loadProfile(userId: string) {
-    const row = await findProfile(db, userId);
-    if (!row) throw new HttpError(404, 'profile_not_found', 'Error fetching profile');
-    return {
-      id: row.id,
-      email: row.email,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      phone: row.phone,
-      bio: row.bio,
-      dateOfBirth: row.dateOfBirth,
-      age: row.dateOfBirth ? ageOn(row.dateOfBirth, new Date()) : null,
-      profileImageUrl: publicUrlOf(row.profileImageKey),
-      emailVerified: Boolean(row.emailConfirmedAt),
-      isVerified: row.isVerified,
-      idVerificationStatus: row.idVerificationStatus,
-      hasIdDocument: Boolean(row.idDocumentKey),
-      verificationSubmittedAt: row.verificationSubmittedAt,
-      verificationRejectionReason: row.verificationRejectionReason,
-    };
-  }
+  const loadProfile = (userId: string) => profileOf(db, userId);
 
   app.get(
     '/api/profile',
@@ -127,24 +67,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Stora
     },
     async (request) => {
       const user = requireUser(request);
-      const body = request.body;
-      const type = Buffer.isBuffer(body) ? sniffFileType(body) : null;
-      if (!Buffer.isBuffer(body) || !type || type.mime === 'application/pdf') {
-        throw new HttpError(400, 'invalid_image', 'Error uploading image');
-      }
-      // Served to anyone: re-encoded so that no EXIF location or appended bytes travel with it.
-      const encoded = await encodeWebpVariants(body, [{ maxSide: avatarSide, quality: 82 }]);
-      if ('problem' in encoded) {
-        if (encoded.problem === 'too_many_pixels') {
-          throw new HttpError(400, 'image_too_large', `The image has more than ${maxImagePixels / 1_000_000} million pixels`);
-        }
-        throw new HttpError(400, 'invalid_image', 'Error uploading image');
-      }
-      const previous = (await findProfile(db, user.id))?.profileImageKey;
-      const key = `public/profile-images/${user.id}/${randomBytes(12).toString('hex')}.webp`;
-      await storage.put(key, encoded[0]!.data, 'image/webp');
-      await setProfileImageKey(db, user.id, key);
-      if (previous) await storage.remove(previous).catch((error: unknown) => request.log.warn({ err: error }, 'old photo not removed'));
+      await replaceProfilePhoto(db, storage, user.id, request.body, request.log);
       return loadProfile(user.id);
     },
   );
@@ -173,24 +96,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Stora
     },
     async (request) => {
       const user = requireUser(request);
-      const current = await findProfile(db, user.id);
-      if (current?.idVerificationStatus === 'pending' || current?.idVerificationStatus === 'verified') {
-        throw new HttpError(409, 'verification_in_progress', 'Your ID is already under review or verified.');
-      }
-      const body = request.body;
-      const type = Buffer.isBuffer(body) ? sniffFileType(body) : null;
-      if (!Buffer.isBuffer(body) || !type || type.mime === 'image/webp') {
-        throw new HttpError(400, 'invalid_document', 'Error uploading document');
-      }
-      // Images are kept byte for byte (private, and what the admin reviews is what was sent), but
-      // one that would decode to a huge bitmap is refused before anyone opens it.
-      if (type.mime !== 'application/pdf' && 'problem' in (await inspectImage(body))) {
-        throw new HttpError(400, 'invalid_document', 'Error uploading document');
-      }
-      const now = new Date();
-      const key = `private/id-documents/${user.id}/id-document-${now.getTime()}.${type.ext}`;
-      await storage.put(key, body, type.mime);
-      await submitIdDocument(db, user.id, key, now);
+      await storeIdDocument(db, storage, user.id, request.body);
       return loadProfile(user.id);
     },
   );
@@ -201,7 +107,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Stora
       schema: {
         tags: ['profile'],
         summary: "A user's ID document: for its owner and for admins only",
-        params: z.object({ userId: z.uuid() }),
+        params: idDocumentParamsSchema,
       },
     },
     async (request, reply) => {
@@ -227,23 +133,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Stora
       schema: {
         tags: ['profile'],
         summary: 'Recommendations others wrote about the signed-in user, newest first',
-        response: { 200: z.array(recommendationSchema) },
+        response: { 200: recommendationsResponseSchema },
       },
     },
     async (request) => {
-      const rows = await listRecommendations(db, requireUser(request).id);
-      return rows.map((row) => ({
-        id: row.id,
-        recommendationText: row.recommendationText,
-        rating: row.rating,
-        relationshipContext: row.relationshipContext,
-        createdAt: row.createdAt,
-        recommender: {
-          firstName: row.recommenderFirstName ?? '',
-          lastName: row.recommenderLastName ?? '',
-          profileImageUrl: publicUrlOf(row.recommenderImageKey),
-        },
-      }));
+      return recommendationsFor(db, requireUser(request).id);
     },
   );
 };

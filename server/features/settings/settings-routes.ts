@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { launchModes } from '../../../core/constants.ts';
+import { publicSettingsSchema } from '../../../core/contracts/settings.ts';
 import type { LaunchModeReader } from '../../settings/launch-mode.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ launchMode: LaunchModeReader }> = async (app, { launchMode }) => {
@@ -10,7 +9,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ launchMode: LaunchModeReade
       schema: {
         tags: ['settings'],
         summary: 'Settings every visitor needs: the launch mode',
-        response: { 200: z.object({ launchMode: z.enum(launchModes) }) },
+        response: { 200: publicSettingsSchema },
       },
     },
     async (_request, reply) => {

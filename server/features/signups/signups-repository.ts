@@ -1,14 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { signupRecordSchema } from '../../../core/contracts/signups.ts';
 import type { Database } from '../../db/database.ts';
 import { userSignups, users } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
 
-/** Returns false when this e-mail already signed up for this type. */
+/** Adds a sign-up; an e-mail signs up once per type (409 already_registered the second time). */
 export async function insertSignup(
   db: Database,
   signup: { firstName: string; lastName: string; email: string; signupType: 'property_owner' | 'discount_seeker'; language: 'en' | 'he' },
 ) {
   const rows = await db.insert(userSignups).values(signup).onConflictDoNothing().returning({ id: userSignups.id });
-  return rows.length > 0;
+  if (rows.length === 0) throw new HttpError(409, 'already_registered', 'Already Registered');
 }
 
 export async function operatorAddresses(db: Database) {
@@ -16,6 +19,6 @@ export async function operatorAddresses(db: Database) {
   return rows;
 }
 
-export async function listSignups(db: Database, limit: number, offset: number) {
+export async function listSignups(db: Database, limit: number, offset: number): Promise<z.infer<typeof signupRecordSchema>[]> {
   return db.select().from(userSignups).orderBy(desc(userSignups.createdAt), desc(userSignups.id)).limit(limit).offset(offset);
 }

@@ -1,26 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { signupTypes } from '../../../core/constants.ts';
-import { languages } from '../../../core/languages.ts';
+import { apiErrorBodySchema } from '../../../core/api-types.ts';
+import { signupRecordSchema, signUpResponseSchema } from '../../../core/contracts/signups.ts';
 import { landingSignupSchema } from '../../../core/signup-schemas.ts';
 import type { Database } from '../../db/database.ts';
-import { adminErrorResponses, adminListQuery } from '../../http/admin-list.ts';
-import { HttpError } from '../../http/errors.ts';
-import { requireRole } from '../../http/request-user.ts';
+import { adminRecordListRoute } from '../../http/admin-list.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { enforceRateLimit } from '../../rate-limit/enforce-rate-limit.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { insertSignup, listSignups, operatorAddresses } from './signups-repository.ts';
-
-const signupView = z.object({
-  id: z.number(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  signupType: z.enum(signupTypes),
-  language: z.enum(languages),
-  createdAt: z.date(),
-});
 
 // The contact form's limit: generous for people, tight enough that a script cannot flood the list
 // or the operators' inbox (each sign-up mails them).
@@ -41,18 +28,16 @@ export const signupsRoutes: FastifyPluginAsyncZod<SignupsRoutesOptions> = async 
         summary: 'Join the coming-soon list as a property owner or a discount seeker',
         body: landingSignupSchema,
         response: {
-          201: z.object({ ok: z.literal(true) }),
-          409: z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
-          429: z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
+          201: signUpResponseSchema,
+          409: apiErrorBodySchema,
+          429: apiErrorBodySchema,
         },
       },
     },
     async (request, reply) => {
       await enforceRateLimit(rateLimiter, reply, `signups:ip:${request.ip}`, signupsPerIp);
       const signup = request.body;
-      if (!(await insertSignup(db, signup))) {
-        throw new HttpError(409, 'already_registered', 'Already Registered');
-      }
+      await insertSignup(db, signup);
       // The operators hear of each sign-up; a failure here must not cost the visitor their sign-up.
       try {
         for (const operator of await operatorAddresses(db)) {
@@ -75,20 +60,10 @@ export const signupsRoutes: FastifyPluginAsyncZod<SignupsRoutesOptions> = async 
     },
   );
 
-  app.get(
-    '/api/admin/signups',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Coming-soon sign-ups (property owners and discount seekers), newest first (admins only)',
-        querystring: adminListQuery,
-        response: { 200: z.object({ items: z.array(signupView) }), ...adminErrorResponses },
-      },
-    },
-    async (request, reply) => {
-      requireRole(request, 'admin');
-      reply.header('Cache-Control', 'no-store');
-      return { items: await listSignups(db, request.query.limit, request.query.offset) };
-    },
-  );
+  adminRecordListRoute(app, {
+    path: '/api/admin/signups',
+    summary: 'Coming-soon sign-ups (property owners and discount seekers), newest first (admins only)',
+    item: signupRecordSchema,
+    list: ({ limit, offset }) => listSignups(db, limit, offset),
+  });
 };

@@ -1,7 +1,8 @@
 import { parseISO } from 'date-fns';
 import { BarChart3, Cpu, Eye, Home, Megaphone, Search, TrendingUp, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { BlogCategory, BlogPostSummary } from '../../../core/content.ts';
+import type { BlogCategory } from '../../../core/content.ts';
+import type { BlogPostSummary } from '../../../core/contracts/content.ts';
 import { formatNumber } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
 import { LocalizedLink } from '../../components/localized-link.tsx';

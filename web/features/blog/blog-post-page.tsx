@@ -1,7 +1,7 @@
 import { ArrowLeft, BookOpen, Tag } from 'lucide-react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { BlogPost } from '../../../core/content.ts';
+import type { BlogPost } from '../../../core/contracts/content.ts';
 import type { Language } from '../../../core/languages.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';

@@ -14,9 +14,10 @@ import { EmailField, TextField } from '../../components/ui/field.tsx';
 import { FileField } from '../../components/ui/file-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { track } from '../../lib/analytics.ts';
-import { api, isApiError } from '../../lib/api-client.ts';
+import { isApiError } from '../../lib/api-client.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { Card } from '../../components/ui/card.tsx';
+import { applyForPosition } from './careers-api.ts';
 
 const perks = [
   { key: 'impact', icon: Rocket },
@@ -59,9 +60,8 @@ function ApplicationForm({ position, title, onDone }: { position: PositionSlug; 
     const problem = await cvProblem(file);
     setFileError(problem);
     if (problem || !file) return;
-    const query = new URLSearchParams({ position, name: values.name, email: values.email, language });
     try {
-      await api.upload(`/api/careers/applications?${query}`, file);
+      await applyForPosition({ position, name: values.name, email: values.email, language }, file);
       toast.success(t('careersPage.success'), { description: t('careersPage.successText') });
       track('job_application_sent', '/careers', language, { position });
       onDone();

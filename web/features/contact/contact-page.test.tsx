@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../core/api-types.ts';
+import type { SessionUser } from '../../../core/contracts/auth.ts';
 import { supportContact } from '../../../core/support-contact.ts';
 import { sessionQueryKey } from '../../lib/session.ts';
 import { renderPage, stubApi } from '../../test/render-page.tsx';

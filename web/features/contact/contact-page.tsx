@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { SessionUser } from '../../../core/api-types.ts';
+import type { SessionUser } from '../../../core/contracts/auth.ts';
 import { contactCategories } from '../../../core/constants.ts';
 import { supportContact, supportPhoneHref } from '../../../core/support-contact.ts';
 import { contactLimits, contactMessageSchema, type ContactMessageInput } from '../../../core/contact-schemas.ts';
@@ -16,10 +16,11 @@ import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useLanguage } from '../../app/language.tsx';
 import { track } from '../../lib/analytics.ts';
-import { api, isApiError } from '../../lib/api-client.ts';
+import { isApiError } from '../../lib/api-client.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { useSession } from '../../lib/session.ts';
 import { Card } from '../../components/ui/card.tsx';
+import { sendContactMessage } from './contact-api.ts';
 
 
 const faqKeys = ['response', 'booking', 'verification', 'hosting'] as const;
@@ -69,7 +70,7 @@ function ContactForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await api.post('/api/contact', values);
+      await sendContactMessage(values);
       toast.success(t('contactPage.success'), { description: t('contactPage.successText') });
       track('contact_message_sent', '/contact', language, { category: values.category || null });
       reset(memberDefaults(user));

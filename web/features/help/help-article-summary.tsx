@@ -1,7 +1,7 @@
 import { Eye, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../core/format.ts';
-import type { HelpArticleSummary } from '../../../core/content.ts';
+import type { HelpArticleSummary } from '../../../core/contracts/content.ts';
 import { localeOf, type Language } from '../../../core/languages.ts';
 import { ratingScale } from '../../../core/constants.ts';
 

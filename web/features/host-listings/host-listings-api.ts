@@ -9,9 +9,9 @@ import type {
   ListingCalendar,
 } from '../../../core/contracts/host-listings.ts';
 import type { ListingDraftPatch } from '../../../core/host-listing-rules.ts';
-import type { VerificationStatus } from '../../../core/constants.ts';
 import type { Language } from '../../../core/languages.ts';
 import { api } from '../../lib/api-client.ts';
+import { myProfileQuery } from '../../lib/profile-query.ts';
 
 export const hostListingQueries = {
   /** Every language's dashboard list. */
@@ -107,9 +107,6 @@ export const useUnblockDates = (id: number, onError: (error: unknown) => void) =
  * under the profile's own cache key so that a verification seen there is seen here. Undefined while unknown.
  */
 export function useIdVerified(): boolean | undefined {
-  const query = useQuery({
-    queryKey: ['profile'],
-    queryFn: ({ signal }) => api.get<{ idVerificationStatus: VerificationStatus }>('/api/profile', signal),
-  });
+  const query = useQuery(myProfileQuery());
   return query.data ? query.data.idVerificationStatus === 'verified' : undefined;
 }

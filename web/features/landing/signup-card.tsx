@@ -1,17 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { signupTypes } from '../../../core/constants.ts';
-import { landingSignupSchema, type LandingSignup } from '../../../core/signup-schemas.ts';
+import { landingSignupSchema } from '../../../core/signup-schemas.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField, TextField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { api, isApiError } from '../../lib/api-client.ts';
+import { isApiError } from '../../lib/api-client.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
+import { useLandingSignup } from './landing-api.ts';
 
 export type SignupType = (typeof signupTypes)[number];
 
@@ -54,7 +54,7 @@ export function SignupCard({ type, icon: Icon }: SignupCardProps) {
       ? { title: t('landing.owner.title'), text: t('landing.owner.text'), cta: t('landing.owner.cta'), thanks: t('landing.owner.thanks'), already: t('landing.owner.already') }
       : { title: t('landing.seeker.title'), text: t('landing.seeker.text'), cta: t('landing.seeker.cta'), thanks: t('landing.seeker.thanks'), already: t('landing.seeker.already') };
 
-  const signup = useMutation({ mutationFn: (body: LandingSignup) => api.post<{ ok: true }>('/api/signups', body) });
+  const signup = useLandingSignup();
   const {
     register,
     handleSubmit,

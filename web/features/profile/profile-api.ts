@@ -1,49 +1,25 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { VerificationStatus } from '../../../core/constants.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Profile, Recommendation } from '../../../core/contracts/profile.ts';
 import type { ProfileUpdate } from '../../../core/profile-schemas.ts';
 import { api } from '../../lib/api-client.ts';
+import { myProfileQuery, profileQueryKey } from '../../lib/profile-query.ts';
 import { sessionQueryKey } from '../../lib/session.ts';
 
-export interface Profile {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  bio: string | null;
-  dateOfBirth: string | null;
-  age: number | null;
-  profileImageUrl: string | null;
-  emailVerified: boolean;
-  isVerified: boolean;
-  idVerificationStatus: VerificationStatus;
-  hasIdDocument: boolean;
-  verificationSubmittedAt: string | null;
-  verificationRejectionReason: string | null;
-}
+export type { Profile, Recommendation } from '../../../core/contracts/profile.ts';
 
-export interface Recommendation {
-  id: number;
-  recommendationText: string;
-  rating: number;
-  relationshipContext: string | null;
-  createdAt: string;
-  recommender: { firstName: string; lastName: string; profileImageUrl: string | null };
-}
 
-export const profileQueryKey = ['profile'] as const;
-const recommendationsQueryKey = ['profile', 'recommendations'] as const;
+export const profileQueries = {
+  all: () => profileQueryKey,
+  mine: myProfileQuery,
+  recommendations: () =>
+    queryOptions({
+      queryKey: [...profileQueryKey, 'recommendations'],
+      queryFn: ({ signal }) => api.get<Recommendation[]>('/api/profile/recommendations', signal),
+    }),
+};
 
-export function useProfile() {
-  return useQuery({ queryKey: profileQueryKey, queryFn: ({ signal }) => api.get<Profile>('/api/profile', signal) });
-}
-
-export function useRecommendations() {
-  return useQuery({
-    queryKey: recommendationsQueryKey,
-    queryFn: ({ signal }) => api.get<Recommendation[]>('/api/profile/recommendations', signal),
-  });
-}
+export const useProfile = () => useQuery(profileQueries.mine());
+export const useRecommendations = () => useQuery(profileQueries.recommendations());
 
 /** Every profile write answers with the whole profile: keep it, and refresh the session (the nav bar's first name). */
 function useProfileWrite<V>(write: (variables: V) => Promise<Profile>, refreshSession = false) {
