@@ -24,7 +24,11 @@ const featureZones = (side) =>
 const boundaryZones = [
   ...featureZones('server'),
   ...featureZones('web'),
-  { target: './web', from: './server', message: 'The web app reaches the server only over HTTP; shared rules and contracts live in core/.' },
+  {
+    target: './web',
+    from: './server',
+    message: 'The web app reaches the server only over HTTP; shared rules and contracts live in core/.',
+  },
   { target: './server', from: './web', message: 'The server does not import the web app; shared rules and contracts live in core/.' },
   { target: './core', from: ['./server', './web'], message: 'core/ is pure and shared: it imports neither side.' },
 ];

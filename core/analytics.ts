@@ -18,7 +18,10 @@ export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
 export const analyticsBatchSchema = z.object({
   /** A random id kept in the browser's local storage: counts visitors without cookies or IP addresses. */
-  visitorId: z.string().regex(/^[\w-]{8,64}$/).optional(),
+  visitorId: z
+    .string()
+    .regex(/^[\w-]{8,64}$/)
+    .optional(),
   events: z.array(analyticsEventSchema).min(1).max(maxEventsPerBatch),
 });
 export type AnalyticsBatch = z.infer<typeof analyticsBatchSchema>;

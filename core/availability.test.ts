@@ -59,7 +59,11 @@ describe('availability', () => {
 
   it('tells whether a night or a stay meets held ranges', () => {
     const held = [{ checkIn: '2030-01-10', checkOut: '2030-01-12' }];
-    expect([isNightHeld('2030-01-09', held), isNightHeld('2030-01-10', held), isNightHeld('2030-01-12', held)]).toEqual([false, true, false]);
+    expect([isNightHeld('2030-01-09', held), isNightHeld('2030-01-10', held), isNightHeld('2030-01-12', held)]).toEqual([
+      false,
+      true,
+      false,
+    ]);
     expect(stayIsFree(held, { checkIn: '2030-01-12', checkOut: '2030-01-13' })).toBe(true);
     expect(stayIsFree(held, { checkIn: '2030-01-11', checkOut: '2030-01-13' })).toBe(false);
   });

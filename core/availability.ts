@@ -42,7 +42,10 @@ export function heldRanges(holdings: Holdings, rooms: number, from: string): Nig
   };
   for (const stay of holdings.stays) take(stay, stay.rooms);
   for (const block of holdings.blocks) take(block, Number.POSITIVE_INFINITY);
-  const full = [...taken].filter(([, count]) => count + rooms > holdings.capacity).map(([night]) => night).sort();
+  const full = [...taken]
+    .filter(([, count]) => count + rooms > holdings.capacity)
+    .map(([night]) => night)
+    .sort();
   const ranges: NightRange[] = [];
   for (const night of full) {
     const last = ranges.at(-1);

@@ -35,14 +35,15 @@ export interface StayQuote {
 }
 
 /**
- * The price of a stay (product.md): hotels nights × nightly rate × rooms; sublets ceil(days / 30)
+ * The price of a stay: hotels nights × nightly rate × rooms; sublets ceil(days / 30)
  * months; rentals ceil(days / 7) weeks; service fee 10 % of the subtotal, rounded.
  */
 export function quoteStay(listing: PricedListing, checkIn: string, checkOut: string, rooms = 1): StayQuote {
   const days = daysBetween(checkIn, checkOut);
   let quote: Pick<StayQuote, 'unit' | 'units' | 'rate' | 'rooms'>;
   if (listing.propertyType === 'hotel') quote = { unit: 'night', units: days, rate: listing.pricePerNight ?? 0, rooms };
-  else if (listing.propertyType === 'sublet') quote = { unit: 'month', units: Math.ceil(days / daysPerMonth), rate: listing.pricePerMonth ?? 0, rooms: 1 };
+  else if (listing.propertyType === 'sublet')
+    quote = { unit: 'month', units: Math.ceil(days / daysPerMonth), rate: listing.pricePerMonth ?? 0, rooms: 1 };
   else quote = { unit: 'week', units: Math.ceil(days / daysPerWeek), rate: listing.pricePerWeek ?? 0, rooms: 1 };
   const subtotal = quote.units * quote.rate * quote.rooms;
   const serviceFee = Math.round(subtotal * serviceFeeRate);
@@ -79,7 +80,10 @@ export function stayProblems(
   const problems: StayProblem[] = [];
   if (stay.checkOut <= stay.checkIn) problems.push('check_out_not_after_check_in');
   if (stay.checkIn < today) problems.push('check_in_in_past');
-  if ((listing.availableFrom && stay.checkIn < listing.availableFrom) || (listing.availableUntil && stay.checkOut > listing.availableUntil)) {
+  if (
+    (listing.availableFrom && stay.checkIn < listing.availableFrom) ||
+    (listing.availableUntil && stay.checkOut > listing.availableUntil)
+  ) {
     problems.push('outside_availability');
   }
   const days = daysBetween(stay.checkIn, stay.checkOut);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §2 Careers: four open positions; their texts are translated in careers.positions.<slug>. */
+/** four open positions; their texts are translated in careers.positions.<slug>. */
 export const openPositions = [
   { slug: 'senior-full-stack-engineer', department: 'engineering', location: 'tel_aviv', type: 'full_time' },
   { slug: 'product-designer', department: 'design', location: 'tel_aviv', type: 'full_time' },

@@ -1,4 +1,4 @@
-/** Business constants from spec §9, defined once and imported by web and server. */
+/** Business constants, defined once and imported by web and server. */
 
 export const propertyTypes = ['hotel', 'sublet', 'rental'] as const;
 export type PropertyType = (typeof propertyTypes)[number];

@@ -7,15 +7,10 @@ export type ContactFieldProblem = (typeof contactFieldProblems)[number];
 
 export const contactLimits = { name: 100, email: 254, subject: 150, message: 5000 } as const;
 
-const required = (max: number) =>
-  z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, 'required')
-    .max(max, 'too_long');
+const required = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'too_long');
 
 /**
- * Spec §5: name, e-mail, subject and message required, category optional. Shared by the form and
+ * name, e-mail, subject and message required, category optional. Shared by the form and
  * the server; the messages are problem codes so both answer in the visitor's language.
  */
 export const contactMessageSchema = z.object({

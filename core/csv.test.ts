@@ -18,6 +18,14 @@ describe('csv', () => {
   });
 
   it('joins a header and rows with CRLF after a byte-order mark', () => {
-    expect(toCsv(['a', 'b'], [[1, 'x'], [2, null]])).toBe('\uFEFFa,b\r\n1,x\r\n2,\r\n');
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          [1, 'x'],
+          [2, null],
+        ],
+      ),
+    ).toBe('\uFEFFa,b\r\n1,x\r\n2,\r\n');
   });
 });

@@ -3,7 +3,10 @@ import { emptyListingDraft, listingCompleteness, listingFieldProblems, listingPa
 
 describe('listing field problems', () => {
   it('judges only the fields asked for, by the rules submission uses', () => {
-    expect(listingFieldProblems(emptyListingDraft, ['placeId', 'address', 'propertyType'])).toEqual({ placeId: 'required', address: 'required' });
+    expect(listingFieldProblems(emptyListingDraft, ['placeId', 'address', 'propertyType'])).toEqual({
+      placeId: 'required',
+      address: 'required',
+    });
     expect(listingFieldProblems(emptyListingDraft, ['amenities', 'houseRules'])).toEqual({});
   });
 

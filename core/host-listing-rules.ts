@@ -100,7 +100,9 @@ export function priceFieldOf(type: PropertyType): 'pricePerNight' | 'pricePerWee
  * Contradictions a draft may never be saved with (the database refuses them too): they are
  * reported at once, while missing fields wait for the submission.
  */
-export function listingOrderProblems(draft: Pick<ListingDraft, 'availableFrom' | 'availableUntil' | 'minStayDays' | 'maxStayDays'>): ListingProblems {
+export function listingOrderProblems(
+  draft: Pick<ListingDraft, 'availableFrom' | 'availableUntil' | 'minStayDays' | 'maxStayDays'>,
+): ListingProblems {
   const problems: ListingProblems = {};
   if (draft.availableFrom && draft.availableUntil && draft.availableFrom > draft.availableUntil) problems.availableUntil = 'order';
   if (draft.minStayDays > draft.maxStayDays) problems.maxStayDays = 'order';
@@ -122,7 +124,8 @@ export function listingFieldProblems(draft: ListingDraft, fields: readonly (keyo
   const problems: ListingProblems = {};
   const order = listingOrderProblems(draft);
   for (const field of ['availableUntil', 'maxStayDays'] as const) {
-    if (order[field] && (asked.has(field) || asked.has(field === 'availableUntil' ? 'availableFrom' : 'minStayDays'))) problems[field] = order[field];
+    if (order[field] && (asked.has(field) || asked.has(field === 'availableUntil' ? 'availableFrom' : 'minStayDays')))
+      problems[field] = order[field];
   }
   const text = (field: 'titleEn' | 'titleHe' | 'descriptionEn' | 'descriptionHe', min = 1) => {
     if (!asked.has(field)) return;
@@ -158,7 +161,10 @@ export function listingPatchProblems(current: ListingDraft, patch: ListingDraftP
 
 /** What a listing still lacks before it can be submitted for review; empty when complete. */
 export function listingCompleteness(draft: ListingDraft, photoCount: number): ListingProblems {
-  const problems: ListingProblems = { ...listingOrderProblems(draft), ...listingFieldProblems(draft, Object.keys(draft) as (keyof ListingDraft)[]) };
+  const problems: ListingProblems = {
+    ...listingOrderProblems(draft),
+    ...listingFieldProblems(draft, Object.keys(draft) as (keyof ListingDraft)[]),
+  };
   if (photoCount === 0) problems.photos = 'required';
   return problems;
 }
@@ -188,7 +194,12 @@ export function listingTypeLocked(status: ListingStatus, storedType: PropertyTyp
  * Every other field (text, place, address, type, prices, facts) and the photos are what a guest
  * decides on, so a change to them waits for an admin while the approved version stays live.
  */
-export const immediateListingFields = ['availableFrom', 'availableUntil', 'minStayDays', 'maxStayDays'] as const satisfies readonly (keyof ListingDraft)[];
+export const immediateListingFields = [
+  'availableFrom',
+  'availableUntil',
+  'minStayDays',
+  'maxStayDays',
+] as const satisfies readonly (keyof ListingDraft)[];
 export type ImmediateListingField = (typeof immediateListingFields)[number];
 export type ReviewedListingField = Exclude<keyof ListingDraft, ImmediateListingField>;
 

@@ -24,23 +24,38 @@ describe('detectLanguage, in the spec order', () => {
   });
 
   it('then Israeli indicators: location, then time zone, then a Hebrew browser language anywhere in the list', () => {
-    expect(detectLanguage(visitor({ country: 'il', browserLanguages: ['en-US'] }))).toEqual({ language: 'he', reason: 'israeli_location', setOverride: true });
+    expect(detectLanguage(visitor({ country: 'il', browserLanguages: ['en-US'] }))).toEqual({
+      language: 'he',
+      reason: 'israeli_location',
+      setOverride: true,
+    });
     for (const timeZone of ['Asia/Jerusalem', 'Asia/Tel_Aviv', 'Asia/Hebron', 'Asia/Gaza']) {
       expect(detectLanguage(visitor({ timeZone, country: 'US', browserLanguages: ['en-US'] })).reason).toBe('israeli_time_zone');
     }
     for (const code of ['he', 'he-IL', 'iw', 'iw-IL']) {
-      expect(detectLanguage(visitor({ country: 'GB', browserLanguages: ['en-GB', code] }))).toMatchObject({ language: 'he', reason: 'israeli_browser' });
+      expect(detectLanguage(visitor({ country: 'GB', browserLanguages: ['en-GB', code] }))).toMatchObject({
+        language: 'he',
+        reason: 'israeli_browser',
+      });
     }
   });
 
   it('then the first browser language we offer', () => {
-    expect(detectLanguage(visitor({ browserLanguages: ['fr-FR', 'en-GB'] }))).toEqual({ language: 'en', reason: 'browser', setOverride: false });
+    expect(detectLanguage(visitor({ browserLanguages: ['fr-FR', 'en-GB'] }))).toEqual({
+      language: 'en',
+      reason: 'browser',
+      setOverride: false,
+    });
     expect(detectLanguage(visitor({ country: 'DE', browserLanguages: ['en'] })).reason).toBe('browser');
   });
 
   it('then the country map, else English', () => {
     expect(detectLanguage(visitor({ country: 'CA', browserLanguages: ['fr-CA'] }))).toMatchObject({ language: 'en', reason: 'country' });
-    expect(detectLanguage(visitor({ country: 'FR', browserLanguages: ['fr-FR'] }))).toEqual({ language: 'en', reason: 'default', setOverride: false });
+    expect(detectLanguage(visitor({ country: 'FR', browserLanguages: ['fr-FR'] }))).toEqual({
+      language: 'en',
+      reason: 'default',
+      setOverride: false,
+    });
     expect(detectLanguage(visitor({ timeZone: null }))).toMatchObject({ language: 'en', reason: 'default' });
   });
 });

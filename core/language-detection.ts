@@ -1,6 +1,6 @@
 import { isLanguage, type Language } from './languages.ts';
 
-/** Spec §9: IL reads Hebrew; these countries read English. */
+/** IL reads Hebrew; these countries read English. */
 export const countryLanguages: Readonly<Record<string, Language>> = { IL: 'he', US: 'en', GB: 'en', CA: 'en', AU: 'en', NZ: 'en' };
 export const israeliTimeZones = ['Asia/Jerusalem', 'Asia/Tel_Aviv', 'Asia/Hebron', 'Asia/Gaza'] as const;
 /** 'iw' is the old code for Hebrew that some browsers still send. */
@@ -35,7 +35,7 @@ export function browserCodeLanguage(code: string): Language | null {
   return isLanguage(base) ? base : null;
 }
 
-/** Spec §9's order: override, Israeli indicators (location, time zone, browser language), browser language, else English. */
+/** The order: override, Israeli indicators (location, time zone, browser language), browser language, else English. */
 export function detectLanguage(signals: LanguageSignals): Detection {
   if (isLanguage(signals.override)) return { language: signals.override, reason: 'override', setOverride: false };
   const hebrew = (reason: DetectionReason): Detection => ({ language: 'he', reason, setOverride: true });

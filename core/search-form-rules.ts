@@ -8,7 +8,7 @@ export type SearchFormError =
   | 'check_out_not_after_check_in'
   | 'check_in_in_past';
 
-/** The English messages of spec §5; the web app shows the translation of each code. */
+/** The English messages of the search form; the web app shows the translation of each code. */
 export const searchFormMessages: Record<SearchFormError, string> = {
   destination_required: 'Please select a destination',
   location_required: 'Please select a location',
@@ -19,7 +19,7 @@ export const searchFormMessages: Record<SearchFormError, string> = {
 };
 
 /**
- * Every problem with a home search, in the spec's order (§5). Dates are yyyy-MM-dd strings,
+ * Every problem with a home search. Dates are yyyy-MM-dd strings,
  * so they compare as text; `today` is the visitor's local date.
  */
 export function searchFormErrors(

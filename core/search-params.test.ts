@@ -41,11 +41,20 @@ describe('search parameters', () => {
 
   it('reads a shared link leniently and writes the same search back the same way', () => {
     const filters = parseResultsFilters(
-      new URLSearchParams('type=hotels&location=+Haifa+&checkIn=2030-01-10&checkOut=2030-01-05&stars=5,2,9,2&amenities=spa,jacuzzi&petFriendly=true&swapAvailable=true&page=0&sort=bogus'),
+      new URLSearchParams(
+        'type=hotels&location=+Haifa+&checkIn=2030-01-10&checkOut=2030-01-05&stars=5,2,9,2&amenities=spa,jacuzzi&petFriendly=true&swapAvailable=true&page=0&sort=bogus',
+      ),
     );
     expect(filters).toMatchObject({
-      type: 'hotel', location: 'Haifa', checkIn: '2030-01-10', checkOut: '', stars: [2, 5], amenities: ['spa'],
-      petFriendly: true, page: 1, sort: 'rating',
+      type: 'hotel',
+      location: 'Haifa',
+      checkIn: '2030-01-10',
+      checkOut: '',
+      stars: [2, 5],
+      amenities: ['spa'],
+      petFriendly: true,
+      page: 1,
+      sort: 'rating',
     });
     const params = resultsFiltersToParams(filters);
     // Swap is not a hotel filter; defaults are left out.

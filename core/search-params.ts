@@ -8,7 +8,7 @@ import { languages } from './languages.ts';
  * The URL and the API use the same names, so a results URL's query string is (almost) an API query.
  */
 
-/** The /results `type` query value: plural in links, singular forms are also accepted (spec §2). */
+/** The /results `type` query value: plural in links, singular forms are also accepted. */
 export const resultsTypeParams = ['sublets', 'rentals', 'hotels'] as const;
 export type ResultsTypeParam = (typeof resultsTypeParams)[number];
 
@@ -26,7 +26,7 @@ export function parsePropertyTypeParam(value: string | null | undefined): Proper
   return typeByParam[(value ?? '').trim().toLowerCase()];
 }
 
-/** The property type a /results `type` value names; missing or unknown means sublets (spec §2). */
+/** The property type a /results `type` value names; missing or unknown means sublets. */
 export function propertyTypeOfParam(value: string | null | undefined): PropertyType {
   return parsePropertyTypeParam(value) ?? 'sublet';
 }
@@ -48,13 +48,13 @@ export const maxCountedResults = 1000;
 export const maxSearchPage = Math.ceil(maxCountedResults / searchPageSize);
 export const maxLocationLength = 100;
 
-/** The price slider of a property type (spec §9). */
+/** The price slider of a property type. */
 export function priceBoundsOf(type: PropertyType) {
   return priceSlider[type];
 }
 
 /**
- * Price filters apply only when narrowed (spec §7). The slider's lower end means "any price up to",
+ * Price filters apply only when narrowed. The slider's lower end means "any price up to",
  * its upper end "and above", so a bound at the slider's end filters nothing.
  */
 export function effectivePriceRange(
@@ -68,7 +68,6 @@ export function effectivePriceRange(
     max: maxPrice !== undefined && maxPrice < bounds.max ? maxPrice : undefined,
   };
 }
-
 
 /** 'a,b' or repeated parameters, as one list. */
 function listOf<T extends z.ZodType>(item: T) {
@@ -178,12 +177,8 @@ export function parseResultsFilters(params: URLSearchParams): ResultsFilters {
     checkOut: validOut,
     minPrice,
     maxPrice,
-    stars: [...new Set(listParam(params, 'stars').map(Number))]
-      .filter((star) => (starValues as readonly number[]).includes(star))
-      .sort(),
-    amenities: [...new Set(listParam(params, 'amenities'))].filter((key) =>
-      (hotelAmenities as readonly string[]).includes(key),
-    ),
+    stars: [...new Set(listParam(params, 'stars').map(Number))].filter((star) => (starValues as readonly number[]).includes(star)).sort(),
+    amenities: [...new Set(listParam(params, 'amenities'))].filter((key) => (hotelAmenities as readonly string[]).includes(key)),
     petFriendly: params.get('petFriendly') === 'true',
     swapAvailable: params.get('swapAvailable') === 'true',
     rooms: intParam(params.get('rooms'), 1, roomsPicker.maxRooms),
@@ -220,7 +215,7 @@ export function resultsFiltersToParams(filters: ResultsFilters): URLSearchParams
   return params;
 }
 
-/** Clear All (spec §4): empty location and dates, full price range, no pets/swap, no stars or amenities. */
+/** Clear All: empty location and dates, full price range, no pets/swap, no stars or amenities. */
 export function clearedResultsFilters(type: PropertyType): ResultsFilters {
   return {
     type,
@@ -236,7 +231,7 @@ export function clearedResultsFilters(type: PropertyType): ResultsFilters {
   };
 }
 
-/** The city part of a location text (spec §7): before ' - ', else after the last comma, else all of it. */
+/** The city part of a location text: before ' - ', else after the last comma, else all of it. */
 export function extractCity(location: string): string {
   const text = location.trim();
   const dash = text.indexOf(' - ');

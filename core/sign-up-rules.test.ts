@@ -6,7 +6,8 @@ const valid = { firstName: 'Dana', lastName: 'Levi', dateOfBirth: '1990-05-01', 
 
 describe('sign-up rules, in the spec order', () => {
   it('accepts a valid adult', () => expect(firstSignUpProblem(valid, today)).toBeNull());
-  it('checks length first', () => expect(firstSignUpProblem({ ...valid, password: 'Pa1!', firstName: '' }, today)).toBe('password_too_short'));
+  it('checks length first', () =>
+    expect(firstSignUpProblem({ ...valid, password: 'Pa1!', firstName: '' }, today)).toBe('password_too_short'));
   it.each(['password1!', 'PASSWORD1!', 'Password!!', 'Password12', 'Passw0rd#'])('refuses the weak password %s', (password) =>
     expect(firstSignUpProblem({ ...valid, password }, today)).toBe('password_too_weak'),
   );

@@ -11,7 +11,7 @@ export interface SignUpFields {
 }
 
 /**
- * Sign-up problems in the order the spec checks them (§5): password length, password strength,
+ * Sign-up problems in the order the spec checks them: password length, password strength,
  * required fields, age. The first one found is the one shown.
  */
 export type SignUpProblem = 'password_too_short' | 'password_too_weak' | 'fields_required' | 'age_requirement_not_met';

@@ -1,4 +1,4 @@
-/** The public pages search engines may list, in English; each also exists under /he (spec §2). Posts and help articles come from content/. */
+/** The public pages search engines may list, in English; each also exists under /he. Posts and help articles come from content/. */
 export const sitemapPaths = [
   '/',
   '/explore',

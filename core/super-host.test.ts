@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { isSuperHost, responseRate, type HostFigures } from './super-host.ts';
 
-const strong: HostFigures = { ratingAverage: 4.9, reviewCount: 5, completedStays: 12, answeredRequests: 19, expiredRequests: 1, hostCancellations: 0 };
+const strong: HostFigures = {
+  ratingAverage: 4.9,
+  reviewCount: 5,
+  completedStays: 12,
+  answeredRequests: 19,
+  expiredRequests: 1,
+  hostCancellations: 0,
+};
 
 describe('super-host status', () => {
   it('is earned when every figure reaches its threshold, the thresholds included', () => {
     expect(isSuperHost(strong)).toBe(true);
-    expect(isSuperHost({ ...strong, ratingAverage: 4.8, reviewCount: 3, completedStays: 10, answeredRequests: 9, expiredRequests: 1 })).toBe(true);
+    expect(
+      isSuperHost({ ...strong, ratingAverage: 4.8, reviewCount: 3, completedStays: 10, answeredRequests: 9, expiredRequests: 1 }),
+    ).toBe(true);
   });
 
   it.each<[string, Partial<HostFigures>]>([

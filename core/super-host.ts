@@ -1,4 +1,4 @@
-/** What a host must reach to be shown as a super-host (product.md: host dashboard). */
+/** What a host must reach to be shown as a super-host. */
 export const superHostThresholds = {
   minRating: 4.8,
   minReviews: 3,
@@ -23,7 +23,10 @@ export interface HostFigures {
 }
 
 /** Answered share of the requests that needed an answer; null when there were none. */
-export function responseRate({ answeredRequests, expiredRequests }: Pick<HostFigures, 'answeredRequests' | 'expiredRequests'>): number | null {
+export function responseRate({
+  answeredRequests,
+  expiredRequests,
+}: Pick<HostFigures, 'answeredRequests' | 'expiredRequests'>): number | null {
   const total = answeredRequests + expiredRequests;
   return total === 0 ? null : answeredRequests / total;
 }

@@ -16,10 +16,12 @@ function filesUnder(dir: string, extensions: string[]): string[] {
 }
 
 /** What members read: the Markdown content, the translations and the web app's source. */
-const texts = [...filesUnder(path.join(root, 'content'), ['.md']), ...filesUnder(path.join(root, 'web'), ['.json', '.ts', '.tsx'])].map((file) => ({
-  file: path.relative(root, file),
-  text: readFileSync(file, 'utf8'),
-}));
+const texts = [...filesUnder(path.join(root, 'content'), ['.md']), ...filesUnder(path.join(root, 'web'), ['.json', '.ts', '.tsx'])].map(
+  (file) => ({
+    file: path.relative(root, file),
+    text: readFileSync(file, 'utf8'),
+  }),
+);
 
 describe('support contact details', () => {
   const domain = supportContact.email.split('@')[1]!;
@@ -36,7 +38,9 @@ describe('support contact details', () => {
 
   it('give no other opening hours than Sunday to Thursday, Israel time', () => {
     const otherHours = /\b(PST|PDT|EST|GMT|UTC|Mon-Fri|Monday to Friday|\d{1,2}\s?(AM|PM))\b/;
-    const wrong = texts.filter(({ file }) => file.startsWith('content') || file.includes('i18n')).filter(({ text }) => otherHours.test(text));
+    const wrong = texts
+      .filter(({ file }) => file.startsWith('content') || file.includes('i18n'))
+      .filter(({ text }) => otherHours.test(text));
     expect(wrong.map(({ file, text }) => `${file}: ${text.match(otherHours)?.[0]}`)).toEqual([]);
   });
 
@@ -46,6 +50,8 @@ describe('support contact details', () => {
       .filter(({ file, text }) => file.startsWith('content') && /Israel time|שעון ישראל/.test(text))
       .filter(({ text }) => !(text.includes(opens) && text.includes(closes)));
     expect(stale.map(({ file }) => file)).toEqual([]);
-    expect(texts.filter(({ file, text }) => file.startsWith('content') && /Israel time|שעון ישראל/.test(text)).length).toBeGreaterThanOrEqual(2);
+    expect(
+      texts.filter(({ file, text }) => file.startsWith('content') && /Israel time|שעון ישראל/.test(text)).length,
+    ).toBeGreaterThanOrEqual(2);
   });
 });

@@ -41,7 +41,9 @@ async function mailedLink(context: BrowserContext, to: string, marker: string): 
     const response = await context.request.get('/api/dev/mailbox');
     const mails = ((await response.json()) as Mail[]).filter((mail) => mail.to === to);
     for (const mail of mails.reverse()) {
-      const link = [...`${mail.text} ${mail.html}`.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => m[0].replaceAll('&amp;', '&')).find((url) => url.includes(marker));
+      const link = [...`${mail.text} ${mail.html}`.matchAll(/https?:\/\/[^\s"'<>]+/g)]
+        .map((m) => m[0].replaceAll('&amp;', '&'))
+        .find((url) => url.includes(marker));
       if (link) return link;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -110,8 +112,19 @@ describe('accounts', () => {
 
     // An empty form marks every field at once and focuses the first.
     await fillSignUp(page, {});
-    await expectToast(page, 'All fields are required', 'Please provide your first name, last name, and date of birth to create an account.');
-    const fields = ['sign-up-first-name', 'sign-up-last-name', 'sign-up-date-of-birth', 'sign-up-email', 'sign-up-password', 'sign-up-accept-terms'];
+    await expectToast(
+      page,
+      'All fields are required',
+      'Please provide your first name, last name, and date of birth to create an account.',
+    );
+    const fields = [
+      'sign-up-first-name',
+      'sign-up-last-name',
+      'sign-up-date-of-birth',
+      'sign-up-email',
+      'sign-up-password',
+      'sign-up-accept-terms',
+    ];
     for (const field of fields) expect(await page.getByTestId(field).getAttribute('aria-invalid'), field).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('sign-up-first-name');
 
@@ -123,7 +136,11 @@ describe('accounts', () => {
     await expectToast(page, 'Account creation failed', 'Password must contain uppercase, lowercase, number, and special character');
 
     await fillSignUp(page, { password: 'Passw0rd!', email: 'someone@example.com' });
-    await expectToast(page, 'All fields are required', 'Please provide your first name, last name, and date of birth to create an account.');
+    await expectToast(
+      page,
+      'All fields are required',
+      'Please provide your first name, last name, and date of birth to create an account.',
+    );
     expect(await page.getByTestId('sign-up-form').textContent()).toContain('Required field');
 
     const tooYoung = new Date();
@@ -140,7 +157,13 @@ describe('accounts', () => {
     // Consent to the terms and the privacy policy comes last; both documents are linked from the form.
     expect(await page.getByTestId('sign-up-terms-link').getAttribute('href')).toBe('/terms');
     expect(await page.getByTestId('sign-up-privacy-link').getAttribute('href')).toBe('/privacy');
-    await fillSignUp(page, { firstName: 'Noa', lastName: 'Tester', dateOfBirth: '1990-04-12', email: 'consent@example.com', password: 'Passw0rd!' });
+    await fillSignUp(page, {
+      firstName: 'Noa',
+      lastName: 'Tester',
+      dateOfBirth: '1990-04-12',
+      email: 'consent@example.com',
+      password: 'Passw0rd!',
+    });
     await expectToast(page, 'Account creation failed', text(en, 'auth.errors.termsRequired'));
     expect(await page.getByTestId('sign-up-accept-terms').getAttribute('aria-invalid')).toBe('true');
     expect(signUpCalls).toEqual([]);
@@ -156,7 +179,14 @@ describe('accounts', () => {
     await page.waitForURL((url) => url.pathname === '/' && url.search === '');
 
     await page.goto('/auth?mode=sign-up');
-    await fillSignUp(page, { firstName: 'Noa', lastName: 'Tester', dateOfBirth: '1990-04-12', email, password: 'Passw0rd!', acceptTerms: true });
+    await fillSignUp(page, {
+      firstName: 'Noa',
+      lastName: 'Tester',
+      dateOfBirth: '1990-04-12',
+      email,
+      password: 'Passw0rd!',
+      acceptTerms: true,
+    });
     await expectToast(
       page,
       'Account created successfully',
@@ -202,13 +232,17 @@ describe('accounts', () => {
     await page.getByTestId('reset-email').fill(nobody);
     await page.getByTestId('reset-request-submit').click();
     await page.getByTestId('reset-request-sent').waitFor();
-    expect(await page.getByTestId('reset-request-sent').textContent()).toContain(text(en, 'auth.resetRequestSentText').replace('{{email}}', nobody));
+    expect(await page.getByTestId('reset-request-sent').textContent()).toContain(
+      text(en, 'auth.resetRequestSentText').replace('{{email}}', nobody),
+    );
 
     await page.goto('/auth?mode=forgot');
     await page.getByTestId('reset-email').fill(email);
     await page.getByTestId('reset-request-submit').click();
     await page.getByTestId('reset-request-sent').waitFor();
-    expect(await page.getByTestId('reset-request-sent').textContent()).toContain(text(en, 'auth.resetRequestSentText').replace('{{email}}', email));
+    expect(await page.getByTestId('reset-request-sent').textContent()).toContain(
+      text(en, 'auth.resetRequestSentText').replace('{{email}}', email),
+    );
 
     const link = await mailedLink(context, email, 'mode=reset');
     expect(new URL(link).pathname).toMatch(/^(\/he)?\/auth$/);
@@ -293,9 +327,13 @@ describe('accounts', () => {
       const word = page.getByTestId('landing-hero-word');
       expect(await word.getAttribute('data-word')).toBe('sublet');
       expect(await word.textContent()).toBe('Sublet');
-      await page.waitForFunction(() => document.querySelector('[data-testid="landing-hero-word"]')?.getAttribute('data-word') === 'hotel', null, {
-        timeout: 6000,
-      });
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="landing-hero-word"]')?.getAttribute('data-word') === 'hotel',
+        null,
+        {
+          timeout: 6000,
+        },
+      );
       expect(await word.textContent()).toBe('Hotel');
       await context.close();
     });
@@ -351,7 +389,9 @@ describe('accounts', () => {
     const idCard = page.getByTestId('id-verification');
     expect(await idCard.textContent()).toContain('Max 10MB');
     expect(await page.getByTestId('id-document-input').getAttribute('accept')).toBe('.jpg,.jpeg,.png,.pdf');
-    await page.getByTestId('id-document-input').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: Buffer.from('just some text') });
+    await page
+      .getByTestId('id-document-input')
+      .setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: Buffer.from('just some text') });
     await expectToast(page, 'Error uploading document');
     expect(await idCard.getAttribute('data-status')).toBe('unverified');
 

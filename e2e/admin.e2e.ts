@@ -39,7 +39,10 @@ describe('admin area', () => {
     const member = await newPage(browser);
     const email = `id-${Date.now()}@example.com`;
     await newMember(member.context, email);
-    const upload = await member.context.request.post('/api/profile/id-document', { headers: { ...write, 'content-type': 'image/png' }, data: png });
+    const upload = await member.context.request.post('/api/profile/id-document', {
+      headers: { ...write, 'content-type': 'image/png' },
+      data: png,
+    });
     expect(upload.ok(), await upload.text()).toBe(true);
 
     const { page, context } = await newPage(browser);
@@ -48,7 +51,9 @@ describe('admin area', () => {
     for (const stat of ['totalUsers', 'activeListings', 'monthlyRevenue', 'pendingReviews']) {
       await page.getByTestId(`stat-${stat}`).waitFor();
     }
-    await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="stat-totalUsers"] [data-testid="stat-value"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /\d/.test(document.querySelector('[data-testid="stat-totalUsers"] [data-testid="stat-value"]')?.textContent ?? ''),
+    );
     expect(await page.getByTestId('stat-pendingReviews').textContent()).toMatch(/Pending reviews\s*\d+/);
 
     const row = page.getByTestId('id-verification').filter({ hasText: email });
@@ -59,7 +64,9 @@ describe('admin area', () => {
     await row.waitFor({ state: 'detached' });
 
     await member.page.goto('/profile');
-    await member.page.waitForFunction(() => document.querySelector('[data-testid="id-verification"]')?.getAttribute('data-status') === 'verified');
+    await member.page.waitForFunction(
+      () => document.querySelector('[data-testid="id-verification"]')?.getAttribute('data-status') === 'verified',
+    );
 
     // Keyboard: the tabs follow the arrow keys; the Users tab finds the member.
     await page.getByTestId('admin-tab-verifications').press('ArrowRight');

@@ -67,7 +67,11 @@ export async function seriousAxeViolations(page: Page) {
   // Evaluated, not added as a <script>: the Content-Security-Policy rightly refuses inline scripts.
   await page.evaluate(readFileSync(axeSource, 'utf8'));
   const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> };
+      }
+    ).axe;
     return axe.run(document);
   });
   return results.violations

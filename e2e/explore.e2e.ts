@@ -8,7 +8,11 @@ const errorsOf = (page: Page) => page.getByTestId('explore-errors').locator('li'
 /** Picks a place through the autocomplete: types, waits for the option, clicks it. */
 async function pickPlace(page: Page, typed: string, name: string) {
   await page.getByTestId('explore-location-input').fill(typed);
-  await page.getByTestId('explore-location-listbox').getByRole('option', { name: new RegExp(`^${name}`) }).first().click();
+  await page
+    .getByTestId('explore-location-listbox')
+    .getByRole('option', { name: new RegExp(`^${name}`) })
+    .first()
+    .click();
   expect(await page.getByTestId('explore-location-input').inputValue()).toBe(name);
 }
 
@@ -59,7 +63,11 @@ describe('the explore page', () => {
 
     await page.getByTestId('explore-search').click();
     await page.getByTestId('explore-errors').waitFor();
-    expect(await errorsOf(page)).toEqual(['Please select a destination', 'Please select a check-in date', 'Please select a check-out date']);
+    expect(await errorsOf(page)).toEqual([
+      'Please select a destination',
+      'Please select a check-in date',
+      'Please select a check-out date',
+    ]);
 
     await page.getByTestId('explore-dates-button').click();
     await page.getByTestId('explore-dates-dialog').locator('button[data-iso]:not([disabled])').first().click();
@@ -75,7 +83,10 @@ describe('the explore page', () => {
     expect(await input.getAttribute('aria-expanded')).toBe('false');
     await input.fill('tel');
     const listbox = page.getByTestId('explore-location-listbox');
-    await listbox.getByRole('option', { name: /^Tel Aviv/ }).first().waitFor();
+    await listbox
+      .getByRole('option', { name: /^Tel Aviv/ })
+      .first()
+      .waitFor();
     expect(await input.getAttribute('aria-expanded')).toBe('true');
     expect(await input.getAttribute('aria-controls')).toBe(await listbox.getAttribute('id'));
 
@@ -112,9 +123,11 @@ describe('the explore page', () => {
     const { page, context } = await newPage(browser, { asGuest: true });
     await page.goto('/explore?type=rentals');
     await pickPlace(page, 'haif', 'Haifa');
-    // The second click is earlier than the first: the two are swapped (spec §4).
+    // The second click is earlier than the first: the two are swapped.
     const [later, earlier] = await pickDays(page, 6, 2);
-    expect(await page.getByTestId('explore-summary').textContent()).toMatch(/^Searching for: Rentals in Haifa from \w{3} \d{2}, \d{4} to \w{3} \d{2}, \d{4}$/);
+    expect(await page.getByTestId('explore-summary').textContent()).toMatch(
+      /^Searching for: Rentals in Haifa from \w{3} \d{2}, \d{4} to \w{3} \d{2}, \d{4}$/,
+    );
 
     // Hold the search answer to see the button while it waits.
     let release: () => void = () => {};

@@ -83,7 +83,9 @@ describe('contact, newsletter and careers forms', () => {
     const name = `Maya ${unique()}`;
     await form.getByTestId('application-name').fill(name);
     await form.getByTestId('application-email').fill('maya@example.com');
-    await form.getByTestId('application-cv').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') });
+    await form
+      .getByTestId('application-cv')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') });
     await form.getByTestId('application-submit').click();
     await form.getByText(en.careersPage.errors.cvNotPdf).waitFor();
 
@@ -141,22 +143,29 @@ describe('information pages in English and Hebrew', () => {
   });
 
   const pages = [
-    { path: '/become-host', title: (t: typeof en) => t.becomeHostPage.title, lists: { 'host-benefits': 4, 'host-steps': 4, 'host-requirements': 6 } },
+    {
+      path: '/become-host',
+      title: (t: typeof en) => t.becomeHostPage.title,
+      lists: { 'host-benefits': 4, 'host-steps': 4, 'host-requirements': 6 },
+    },
     { path: '/features', title: (t: typeof en) => t.featuresPage.title, lists: { 'feature-groups': 4, 'feature-extras': 8 } },
     { path: '/about', title: (t: typeof en) => t.aboutPage.title, lists: { 'about-values': 4, 'about-team': 4 } },
   ];
 
   for (const { path, title, lists } of pages) {
-    for (const [language, t, prefix] of [['en', en, ''], ['he', he as typeof en, '/he']] as const) {
+    for (const [language, t, prefix] of [
+      ['en', en, ''],
+      ['he', he as typeof en, '/he'],
+    ] as const) {
       it(`${path} in ${language}: every element, the meta description, hreflang alternates, axe clean`, async () => {
         await page.goto(prefix + path);
         await page.getByRole('heading', { level: 1, name: title(t) }).waitFor();
         for (const [testId, count] of Object.entries(lists)) {
           expect(await page.getByTestId(testId).locator(':scope > *').count(), testId).toBe(count);
         }
-        const alternates = await page.locator('link[rel="alternate"]').evaluateAll((links) =>
-          links.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`),
-        );
+        const alternates = await page
+          .locator('link[rel="alternate"]')
+          .evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`));
         expect(alternates.sort()).toEqual([`en ${path}`, `he /he${path}`, `x-default ${path}`].sort());
         const description = await page.locator('meta[name="description"]').getAttribute('content');
         expect(description).toBeTruthy();

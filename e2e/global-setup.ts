@@ -23,7 +23,16 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = Date.now();
   const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', PUBLIC_URL: baseUrl, SHUTDOWN_GRACE_SECONDS: '2' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      PUBLIC_URL: baseUrl,
+      SHUTDOWN_GRACE_SECONDS: '2',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let exited = false;

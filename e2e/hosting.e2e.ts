@@ -58,7 +58,9 @@ describe('requests between a guest and a host', () => {
   it('the guest requests a stay from the property page and sees it under Upcoming as pending', async () => {
     await openProperty(guest.page, `/property/${listing.id}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`);
     await guest.page.getByTestId('booking-breakdown').waitFor();
-    const created = guest.page.waitForResponse((response) => response.url().endsWith('/api/bookings') && response.request().method() === 'POST');
+    const created = guest.page.waitForResponse(
+      (response) => response.url().endsWith('/api/bookings') && response.request().method() === 'POST',
+    );
     await guest.page.getByTestId('booking-action').click();
     const response = await created;
     expect(response.status()).toBe(201);

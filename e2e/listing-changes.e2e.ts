@@ -30,7 +30,9 @@ describe('changes to an approved listing', () => {
 
     // A published sublet of the demo host, made through the API (the wizard has its own e2e).
     const api = host.context.request;
-    const { suggestions } = (await (await api.get('/api/places/suggest?q=Florent')).json()) as { suggestions: { id: number; kind: string }[] };
+    const { suggestions } = (await (await api.get('/api/places/suggest?q=Florent')).json()) as {
+      suggestions: { id: number; kind: string }[];
+    };
     const placeId = suggestions.find((place) => place.kind !== 'region')!.id;
     const created = await api.post('/api/host/listings', { data: { propertyType: 'sublet' }, headers: writeHeaders });
     listingId = ((await created.json()) as { id: number }).id;
@@ -49,11 +51,18 @@ describe('changes to an approved listing', () => {
       },
     });
     expect(patched.status()).toBe(200);
-    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0d9488' } }).jpeg().toBuffer();
-    const uploaded = await api.post(`/api/host/listings/${listingId}/photos`, { headers: { ...writeHeaders, 'content-type': 'image/jpeg' }, data: photo });
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0d9488' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await api.post(`/api/host/listings/${listingId}/photos`, {
+      headers: { ...writeHeaders, 'content-type': 'image/jpeg' },
+      data: photo,
+    });
     expect(uploaded.status()).toBe(201);
     expect((await api.post(`/api/host/listings/${listingId}/submit`, { headers: writeHeaders })).status()).toBe(200);
-    expect((await admin.context.request.post(`/api/admin/listings/${listingId}/approve`, { headers: writeHeaders, data: {} })).status()).toBe(200);
+    expect(
+      (await admin.context.request.post(`/api/admin/listings/${listingId}/approve`, { headers: writeHeaders, data: {} })).status(),
+    ).toBe(200);
   });
   afterAll(async () => {
     await Promise.all([host?.context.close(), admin?.context.close(), guest?.context.close()]);

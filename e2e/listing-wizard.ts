@@ -16,7 +16,10 @@ async function next(page: Page, step: string) {
  * Lists a sublet through the wizard as the signed-in host, with one photo, and submits it.
  * Returns the listing's id; with `checkAccessibility` the first and photo steps are checked with axe.
  */
-export async function createAndSubmitListing(page: Page, { title, checkAccessibility = false }: { title: string; checkAccessibility?: boolean }) {
+export async function createAndSubmitListing(
+  page: Page,
+  { title, checkAccessibility = false }: { title: string; checkAccessibility?: boolean },
+) {
   await page.goto('/host/listings/new');
   await page.getByTestId('wizard-form-basics').waitFor({ timeout: 20_000 });
   if (checkAccessibility) expect(await seriousAxeViolations(page)).toEqual([]);
@@ -42,7 +45,9 @@ export async function createAndSubmitListing(page: Page, { title, checkAccessibi
   await page.getByTestId('wizard-maxStayDays').fill('180');
   await next(page, 'photos');
 
-  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0d9488' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0d9488' } })
+    .jpeg()
+    .toBuffer();
   await page.getByTestId('wizard-photo-input').setInputFiles({ name: 'loft.jpg', mimeType: 'image/jpeg', buffer: photo });
   await page.getByTestId('wizard-photo').first().waitFor({ timeout: 15_000 });
   if (checkAccessibility) expect(await seriousAxeViolations(page)).toEqual([]);

@@ -52,7 +52,12 @@ describe.skipIf(!adminDatabaseUrl || !testRedisUrl)('several instances on one da
   /** The i-th request goes to instance i mod 2, as a round-robin load balancer would send it. */
   const pick = (i: number) => instances[i % 2]!;
 
-  async function call(instance: Instance, method: string, url: string, options: { cookie?: string; body?: unknown; raw?: Buffer; type?: string } = {}) {
+  async function call(
+    instance: Instance,
+    method: string,
+    url: string,
+    options: { cookie?: string; body?: unknown; raw?: Buffer; type?: string } = {},
+  ) {
     const headers: Record<string, string> = { 'x-requested-with': 'fetch' };
     if (options.cookie) headers.cookie = options.cookie;
     let body: BodyInit | undefined;
@@ -123,7 +128,10 @@ describe.skipIf(!adminDatabaseUrl || !testRedisUrl)('several instances on one da
   async function stopInstance(instance: Instance) {
     if (instance.process.exitCode !== null || instance.process.signalCode !== null) return;
     instance.process.kill('SIGTERM');
-    const stopped = await Promise.race([instance.exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 10_000))]);
+    const stopped = await Promise.race([
+      instance.exited.then(() => true),
+      new Promise((resolve) => setTimeout(() => resolve(false), 10_000)),
+    ]);
     if (!stopped) {
       instance.process.kill('SIGKILL');
       await instance.exited;
@@ -166,7 +174,9 @@ describe.skipIf(!adminDatabaseUrl || !testRedisUrl)('several instances on one da
     // What the tests need besides the demo data.
     const db = database.db;
     await createUser(db, { email: 'admin@lina.test', role: 'admin' });
-    hostId = (await createUser(db, { email: 'host@lina.test', role: 'host', profile: { idVerificationStatus: 'verified', isVerified: true } })).id;
+    hostId = (
+      await createUser(db, { email: 'host@lina.test', role: 'host', profile: { idVerificationStatus: 'verified', isVerified: true } })
+    ).id;
     for (let i = 0; i < 20; i++) await createUser(db, { email: `racer-${i}@lina.test` });
     await createUser(db, { email: 'traveller@lina.test' });
     const city = await createPlace(db, { nameEn: 'Haifa', nameHe: 'חיפה' });
@@ -265,7 +275,9 @@ describe.skipIf(!adminDatabaseUrl || !testRedisUrl)('several instances on one da
     const draft = await call(a, 'POST', '/api/host/listings', { cookie: host, body: { propertyType: 'sublet' } });
     expect(draft.status).toBe(201);
     const { id } = (await draft.json()) as { id: number };
-    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0ea5e9' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0ea5e9' } })
+      .png()
+      .toBuffer();
     const uploaded = await call(a, 'POST', `/api/host/listings/${id}/photos`, { cookie: host, raw: png, type: 'image/png' });
     expect(uploaded.status).toBe(201);
     const photo = ((await uploaded.json()) as { photos: { url: string; cardUrl: string }[] }).photos[0]!;

@@ -78,7 +78,9 @@ describe('my bookings', () => {
     expect(await page.getByTestId('bookings-count-past').textContent()).toBe(String(count));
     const statuses = await page.getByTestId('booking-status').allTextContents();
     expect(statuses).toContain(en.bookings.status.completed);
-    expect(await page.locator('[data-testid="booking-card"][data-status="completed"] [data-testid="booking-again"]').count()).toBeGreaterThan(0);
+    expect(
+      await page.locator('[data-testid="booking-card"][data-status="completed"] [data-testid="booking-again"]').count(),
+    ).toBeGreaterThan(0);
     expect(await page.getByTestId('booking-cancel').count()).toBe(0);
     // Newest first.
     const checkIns = await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-check-in') ?? ''));

@@ -10,7 +10,16 @@ import { launchBrowser, newPage, signInAs } from './browser.ts';
  * as viewed. The e2e server runs in prelaunch.
  */
 
-const footerLinks = ['footer-about', 'footer-careers', 'footer-blog', 'footer-features', 'footer-become-host', 'footer-trust-safety', 'footer-help-center', 'footer-contact'];
+const footerLinks = [
+  'footer-about',
+  'footer-careers',
+  'footer-blog',
+  'footer-features',
+  'footer-become-host',
+  'footer-trust-safety',
+  'footer-help-center',
+  'footer-contact',
+];
 
 /** Page views the page sends to our analytics endpoint. */
 function recordPageViews(page: Page): string[] {

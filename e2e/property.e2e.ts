@@ -41,7 +41,9 @@ describe('the property page', () => {
       await page.getByTestId('gallery-dialog').waitFor();
       expect(await page.getByTestId('gallery-dialog-counter').textContent()).toBe(`2 / ${listing.photos.length}`);
       await page.keyboard.press('ArrowRight');
-      expect(await page.getByTestId('gallery-dialog-counter').textContent()).toBe(`${listing.photos.length >= 3 ? 3 : 1} / ${listing.photos.length}`);
+      expect(await page.getByTestId('gallery-dialog-counter').textContent()).toBe(
+        `${listing.photos.length >= 3 ? 3 : 1} / ${listing.photos.length}`,
+      );
       await page.keyboard.press('Escape');
       await page.getByTestId('gallery-dialog').waitFor({ state: 'detached' });
     }
@@ -161,7 +163,11 @@ describe('the property page', () => {
     let body: unknown = null;
     await page.route('**/api/bookings', async (route) => {
       body = route.request().postDataJSON();
-      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unknown', message: 'test' } }) });
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'unknown', message: 'test' } }),
+      });
     });
     await page.getByTestId('booking-action').click();
     await page.getByTestId('booking-error').waitFor();
@@ -241,7 +247,10 @@ describe('the property page', () => {
     expect(target).not.toBeNull();
     const { id, stay } = target!;
     const headers = { 'x-requested-with': 'fetch' };
-    const blocked = await host.context.request.post(`/api/host/listings/${id}/blocks`, { data: { startDate: stay.checkIn, endDate: addDays(stay.checkIn, 1) }, headers });
+    const blocked = await host.context.request.post(`/api/host/listings/${id}/blocks`, {
+      data: { startDate: stay.checkIn, endDate: addDays(stay.checkIn, 1) },
+      headers,
+    });
     expect(blocked.status()).toBe(201);
 
     await openProperty(page, `/property/${id}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`);
@@ -249,7 +258,10 @@ describe('the property page', () => {
     await problem.waitFor();
     expect(await problem.textContent()).toBe(en.property.booking.problems.held);
     expect(await page.getByTestId('booking-action').isDisabled()).toBe(true);
-    const refused = await context.request.post('/api/bookings', { data: { propertyId: id, checkIn: stay.checkIn, checkOut: stay.checkOut }, headers });
+    const refused = await context.request.post('/api/bookings', {
+      data: { propertyId: id, checkIn: stay.checkIn, checkOut: stay.checkOut },
+      headers,
+    });
     expect(refused.status()).toBe(409);
 
     const { blocks } = (await blocked.json()) as { blocks: { id: number; startDate: string }[] };

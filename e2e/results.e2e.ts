@@ -205,7 +205,12 @@ describe('the results page', () => {
     const fourStar = await totalAfter(page, () => search(page));
 
     // Sort by price: prices go up.
-    await totalAfter(page, () => page.getByTestId('results-sort').selectOption('price_asc').then(() => undefined));
+    await totalAfter(page, () =>
+      page
+        .getByTestId('results-sort')
+        .selectOption('price_asc')
+        .then(() => undefined),
+    );
     expect(new URL(page.url()).searchParams.get('sort')).toBe('price_asc');
     const prices = (await page.getByTestId('card-price').allTextContents()).map((text) => Number(text.replace(/[^\d]/g, '')));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
@@ -254,7 +259,10 @@ describe('the results page', () => {
 
     // A rental: choosing a lease length keeps the page; Apply carries it.
     await open(page, '/results?type=rentals');
-    const rental = page.getByTestId('results-card').filter({ has: page.getByTestId('card-lease') }).first();
+    const rental = page
+      .getByTestId('results-card')
+      .filter({ has: page.getByTestId('card-lease') })
+      .first();
     const rentalId = await rental.getAttribute('data-id');
     const lease = rental.getByTestId('card-lease');
     const option = await lease.locator('option:not([disabled])').first().getAttribute('value');

@@ -47,7 +47,9 @@ describe('the saved page', () => {
     await page.waitForSelector('[data-testid="page-property"][data-state="ready"]', { timeout: 20_000 });
     const save = page.getByTestId('property-save');
     expect(await save.getAttribute('aria-pressed')).toBe('false');
-    const saved = page.waitForResponse((response) => response.url().endsWith(`/api/saved/${listing.id}`) && response.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith(`/api/saved/${listing.id}`) && response.request().method() === 'PUT',
+    );
     await save.click();
     expect((await saved).ok()).toBe(true);
 
@@ -66,7 +68,9 @@ describe('the saved page', () => {
 
     const remove = items.first().getByTestId('saved-remove');
     expect(await remove.getAttribute('aria-label')).toBe(`Remove ${listing.title} from saved`);
-    const removed = page.waitForResponse((response) => response.url().endsWith(`/api/saved/${listing.id}`) && response.request().method() === 'DELETE');
+    const removed = page.waitForResponse(
+      (response) => response.url().endsWith(`/api/saved/${listing.id}`) && response.request().method() === 'DELETE',
+    );
     await remove.click();
     // Gone at once (optimistic), and for good once the server has answered.
     await page.getByTestId('saved-empty').waitFor();
@@ -92,7 +96,9 @@ describe('the saved page', () => {
     await page.waitForSelector(`[data-testid="saved-item"][data-id="${listing.id}"]`);
 
     await page.route(`**/api/saved/${listing.id}`, (route) =>
-      route.request().method() === 'DELETE' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.continue(),
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
+        : route.continue(),
     );
     await page.getByTestId('saved-remove').first().click();
     await page.getByText("We couldn't remove this place from your saved list").waitFor();

@@ -12,7 +12,11 @@ function text(messages: unknown, key: string): string {
 }
 
 const htmlAttributes = (page: Page) =>
-  page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir, dark: document.documentElement.classList.contains('dark') }));
+  page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    dir: document.documentElement.dir,
+    dark: document.documentElement.classList.contains('dark'),
+  }));
 
 describe('the web shell', () => {
   let browser: Browser;

@@ -55,11 +55,19 @@ async function main() {
   const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', TRUST_PROXY: '1' },
+    env: {
+      ...process.env,
+      DATABASE_URL: url.toString(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      TRUST_PROXY: '1',
+    },
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    for (let started = Date.now(); ; ) {
+    for (let started = Date.now(); ;) {
       try {
         if ((await fetch(`${base}/api/health`)).ok) break;
       } catch {
@@ -121,7 +129,11 @@ async function main() {
               cookie: cookies[i % cookies.length]!,
             },
             // Every request overlaps every other: all hold day 30 of the window.
-            body: JSON.stringify({ propertyId: listing.id, checkIn: addDays(listing.from, i % 5), checkOut: addDays(listing.from, 35 + (i % 7)) }),
+            body: JSON.stringify({
+              propertyId: listing.id,
+              checkIn: addDays(listing.from, i % 5),
+              checkOut: addDays(listing.from, 35 + (i % 7)),
+            }),
           }).then((response) => response.status),
         ),
       );
@@ -139,7 +151,9 @@ async function main() {
       );
     }
     await db.end();
-    console.log(`\n${rounds} rounds of ${perRound} conflicting requests: ${Math.round(total / (totalMs / 1000))} req/s overall, ${broken ? `${broken} rounds BROKEN` : 'exactly one booking per round'}`);
+    console.log(
+      `\n${rounds} rounds of ${perRound} conflicting requests: ${Math.round(total / (totalMs / 1000))} req/s overall, ${broken ? `${broken} rounds BROKEN` : 'exactly one booking per round'}`,
+    );
     if (broken) process.exitCode = 1;
   } finally {
     server.kill('SIGTERM');

@@ -52,7 +52,9 @@ const allSetups: Setup[] = [
 ];
 
 if (args.help) {
-  console.log(`usage: npm run bench:search -- [--setups ${allSetups.map((s) => s.name).join(',')}] [--duration 20] [--connections 20] [--database-url URL]`);
+  console.log(
+    `usage: npm run bench:search -- [--setups ${allSetups.map((s) => s.name).join(',')}] [--duration 20] [--connections 20] [--database-url URL]`,
+  );
   process.exit(0);
 }
 
@@ -88,13 +90,34 @@ async function prepareData(setup: Setup): Promise<NodeJS.ProcessEnv> {
     const url = new URL(args['database-url']);
     url.pathname = `/${database}`;
     env = { DATABASE_URL: url.toString() };
-    await run(process.execPath, ['--import', 'tsx', 'scripts/generate-data.ts', '--count', String(setup.listings), '--database-url', url.toString(), '--no-storage']);
+    await run(process.execPath, [
+      '--import',
+      'tsx',
+      'scripts/generate-data.ts',
+      '--count',
+      String(setup.listings),
+      '--database-url',
+      url.toString(),
+      '--no-storage',
+    ]);
   } else {
     const dataDir = path.join(root, 'bench-data', `pglite-${label(setup.listings)}`);
     env = { DATA_DIR: dataDir };
-    await run(process.execPath, ['--import', 'tsx', 'scripts/generate-data.ts', '--count', String(setup.listings), '--data-dir', dataDir, '--no-storage']);
+    await run(process.execPath, [
+      '--import',
+      'tsx',
+      'scripts/generate-data.ts',
+      '--count',
+      String(setup.listings),
+      '--data-dir',
+      dataDir,
+      '--no-storage',
+    ]);
   }
-  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ? path.join(env.DATA_DIR, 'pglite') : undefined });
+  const handle = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR ? path.join(env.DATA_DIR, 'pglite') : undefined,
+  });
   try {
     await handle.db.execute(sql`insert into platform_settings (key, value) values ('launch_mode', '"live"'::jsonb)
       on conflict (key) do update set value = excluded.value`);
@@ -111,7 +134,15 @@ async function startServer(argv: string[], env: NodeJS.ProcessEnv, healthPath: s
   const child: ChildProcess = spawn(process.execPath, argv, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO_DATA: 'never' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SEED_DEMO_DATA: 'never',
+    },
   });
   let exited = false;
   child.on('exit', () => (exited = true));
@@ -155,12 +186,18 @@ function searchMix(count: number): string[] {
     }
     if (chance(0.5)) {
       const start = 3 + Math.floor(random() * 120);
-      const length = type === 'hotel' ? 1 + Math.floor(random() * 6) : type === 'rental' ? 7 * (1 + Math.floor(random() * 8)) : 30 * (1 + Math.floor(random() * 6));
+      const length =
+        type === 'hotel'
+          ? 1 + Math.floor(random() * 6)
+          : type === 'rental'
+            ? 7 * (1 + Math.floor(random() * 8))
+            : 30 * (1 + Math.floor(random() * 6));
       params.set('checkIn', day(start));
       params.set('checkOut', day(start + length));
     }
     const bounds = priceSlider[type];
-    if (chance(0.3)) params.set('maxPrice', String(bounds.min + bounds.step * Math.floor((random() * (bounds.max - bounds.min)) / bounds.step)));
+    if (chance(0.3))
+      params.set('maxPrice', String(bounds.min + bounds.step * Math.floor((random() * (bounds.max - bounds.min)) / bounds.step)));
     if (type === 'hotel' && chance(0.25)) params.set('stars', pick(['5', '4,5', '3,4', '3']));
     if (type === 'hotel' && chance(0.15)) params.set('amenities', pick(hotelAmenities));
     if (chance(0.15)) params.set('petFriendly', 'true');
@@ -195,10 +232,13 @@ async function drive(port: number, paths: string[]): Promise<LoadResult> {
   const once = (requestPath: string) =>
     new Promise<number>((resolve, reject) => {
       const started = performance.now();
-      const request = http.get({ host: '127.0.0.1', port, path: requestPath, agent, headers: { 'accept-encoding': 'identity' } }, (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode === 200 ? performance.now() - started : -1));
-      });
+      const request = http.get(
+        { host: '127.0.0.1', port, path: requestPath, agent, headers: { 'accept-encoding': 'identity' } },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode === 200 ? performance.now() - started : -1));
+        },
+      );
       request.on('error', reject);
     });
 
@@ -248,13 +288,15 @@ async function main() {
     const row =
       `${setup.name.padEnd(12)} ${Math.round(result.rps).toString().padStart(6)} req/s  ` +
       `p50 ${result.p50.toFixed(1).padStart(6)} ms  p97.5 ${result.p975.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms  ` +
-      `${(result.rps / helloResult.rps * 100).toFixed(1).padStart(5)} % of hello-world  errors ${result.errors}  ` +
+      `${((result.rps / helloResult.rps) * 100).toFixed(1).padStart(5)} % of hello-world  errors ${result.errors}  ` +
       `target ${Number.isFinite(setup.target.p975Ms) ? target : 'none'}: ${Number.isFinite(setup.target.p975Ms) ? (meets ? 'met' : 'MISSED') : '-'}`;
     console.log(row);
     rows.push(row);
   }
   console.log(`\nsearch benchmark, ${connections} connections, ${durationMs / 1000} s each after ${warmupMs / 1000} s warm-up`);
-  console.log(`hello-world   ${Math.round(helloResult.rps).toString().padStart(6)} req/s  p50 ${helloResult.p50.toFixed(1).padStart(6)} ms  p97.5 ${helloResult.p975.toFixed(1).padStart(6)} ms`);
+  console.log(
+    `hello-world   ${Math.round(helloResult.rps).toString().padStart(6)} req/s  p50 ${helloResult.p50.toFixed(1).padStart(6)} ms  p97.5 ${helloResult.p975.toFixed(1).padStart(6)} ms`,
+  );
   for (const row of rows) console.log(row);
 }
 

@@ -27,7 +27,9 @@ await runOperation('db:backup', async () => {
     outDir,
   );
   const database = manifest.files.map((file) => `${file.path} (${(file.bytes / 1e6).toFixed(1)} MB)`).join(', ');
-  console.log(`backed up the ${manifest.driver === 'postgres' ? 'PostgreSQL' : 'embedded'} database to ${outDir}: ${database}, ${manifest.migrations} migrations applied`);
+  console.log(
+    `backed up the ${manifest.driver === 'postgres' ? 'PostgreSQL' : 'embedded'} database to ${outDir}: ${database}, ${manifest.migrations} migrations applied`,
+  );
   console.log(
     manifest.storage.kind === 'local'
       ? `  files: ${manifest.storage.files} (${(manifest.storage.bytes / 1e6).toFixed(1)} MB) from ${path.join(config.dataDir, 'storage')}`

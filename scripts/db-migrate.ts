@@ -30,7 +30,9 @@ await runOperation('db:migrate', async () => {
       for (const migration of applied) console.log(`  ${migration.tag}`);
     }
     for (const migration of await changedMigrations(database)) {
-      console.warn(`  warning: ${migration.tag}.sql differs from the file this database ran; published migrations must not be edited (write a new one)`);
+      console.warn(
+        `  warning: ${migration.tag}.sql differs from the file this database ran; published migrations must not be edited (write a new one)`,
+      );
     }
     return 0;
   } finally {

@@ -71,8 +71,7 @@ const compose = parseYaml(composeText, { merge: true }) as { services: Record<st
 const services = compose.services;
 const envExample = envExampleVariables(read('.env.example'));
 const appServices = Object.entries(services).filter(([name]) => /^app\d+$/.test(name));
-const envFiles = (service: Service) =>
-  [service.env_file ?? []].flat().map((entry) => (typeof entry === 'string' ? entry : entry.path));
+const envFiles = (service: Service) => [service.env_file ?? []].flat().map((entry) => (typeof entry === 'string' ? entry : entry.path));
 
 describe('.env.example', () => {
   it('lists every variable server/config.ts reads', () => {
@@ -97,14 +96,20 @@ describe('.env.example', () => {
 
 describe('compose.yaml', () => {
   it('runs two app instances, each started only after the migrate service succeeded', () => {
-    expect(appServices.map(([name]) => name), 'app services (app1, app2, …)').toHaveLength(2);
+    expect(
+      appServices.map(([name]) => name),
+      'app services (app1, app2, …)',
+    ).toHaveLength(2);
     expect(services.migrate, 'a one-shot "migrate" service').toBeDefined();
     for (const [name, service] of appServices) {
       expect(service.depends_on?.migrate?.condition, `${name} must wait for migrate to complete`).toBe('service_completed_successfully');
       expect(service.depends_on?.postgres?.condition, `${name} must wait for a healthy postgres`).toBe('service_healthy');
       expect(service.build?.target, `${name} must run the Dockerfile's runtime stage`).toBe('runtime');
     }
-    expect(services.migrate?.command, 'migrate runs the compiled db:migrate command of the runtime image').toEqual(['node', 'dist/scripts/db-migrate.js']);
+    expect(services.migrate?.command, 'migrate runs the compiled db:migrate command of the runtime image').toEqual([
+      'node',
+      'dist/scripts/db-migrate.js',
+    ]);
     expect(existsSync('scripts/db-migrate.ts'), 'the db:migrate script exists').toBe(true);
   });
 
@@ -119,7 +124,9 @@ describe('compose.yaml', () => {
 
   it('sets in the app services only variables the server reads or .env.example lists', () => {
     for (const [name, service] of appServices) {
-      const unknown = Object.keys(service.environment ?? {}).filter((variable) => !configVariables.includes(variable) && !envExample.includes(variable));
+      const unknown = Object.keys(service.environment ?? {}).filter(
+        (variable) => !configVariables.includes(variable) && !envExample.includes(variable),
+      );
       expect(unknown, `${name} sets variables nothing reads (a typo?)`).toEqual([]);
     }
   });
@@ -135,7 +142,8 @@ describe('compose.yaml', () => {
     }
     const nginx = read('deploy/nginx.conf');
     expect(composeText, 'compose mounts deploy/nginx.conf').toContain('./deploy/nginx.conf:');
-    for (const [name] of appServices) expect(nginx, `deploy/nginx.conf upstream lists ${name}`).toMatch(new RegExp(`server\\s+${name}:3000\\b`));
+    for (const [name] of appServices)
+      expect(nginx, `deploy/nginx.conf upstream lists ${name}`).toMatch(new RegExp(`server\\s+${name}:3000\\b`));
     expect(nginx, 'nginx appends the client to X-Forwarded-For').toContain('X-Forwarded-For $proxy_add_x_forwarded_for');
   });
 });
@@ -151,7 +159,10 @@ describe('Dockerfile', () => {
   it('starts the server with the same command as the end-to-end tests', () => {
     const cmd = runtime.lines.find((line) => line.startsWith('CMD '));
     expect(cmd, 'the runtime stage has a CMD').toBeDefined();
-    expect(JSON.parse(cmd!.slice(4)) as unknown, 'CMD (exec form) vs e2e/global-setup.ts spawn(node, args)').toEqual(['node', ...e2eServerArgs()]);
+    expect(JSON.parse(cmd!.slice(4)) as unknown, 'CMD (exec form) vs e2e/global-setup.ts spawn(node, args)').toEqual([
+      'node',
+      ...e2eServerArgs(),
+    ]);
   });
 
   it('runs the runtime stage as a non-root user, with a health check on /api/health', () => {
@@ -175,7 +186,9 @@ describe('Dockerfile', () => {
   });
 
   it('keeps secrets and local data out of the build context', () => {
-    const ignored = read('.dockerignore').split('\n').map((line) => line.trim());
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((line) => line.trim());
     for (const entry of ['.env', 'node_modules', 'data', 'dist']) expect(ignored, `.dockerignore lists ${entry}`).toContain(entry);
   });
 });
@@ -184,7 +197,9 @@ describe('the static checks themselves', () => {
   it('read interpolation, env files and stages as compose and docker do', () => {
     expect(interpolatedVariables('a: ${A} b: ${B:-x} c: $${C} d: ${D:?set D} e: $$$${E}')).toEqual(['A', 'B', 'D']);
     expect(envExampleVariables('# comment\nA=1\n# B=2\n#C is text\n')).toEqual(['A', 'B']);
-    expect(dockerfileStages('FROM x AS one\nRUN a \\\n  b\n# note\nFROM y AS two\nUSER node').map((stage) => [stage.name, stage.lines])).toEqual([
+    expect(
+      dockerfileStages('FROM x AS one\nRUN a \\\n  b\n# note\nFROM y AS two\nUSER node').map((stage) => [stage.name, stage.lines]),
+    ).toEqual([
       ['one', ['RUN a    b']],
       ['two', ['USER node']],
     ]);

@@ -235,7 +235,7 @@ async function main() {
       }
     };
 
-    for (let done = 0; done < toInsert; ) {
+    for (let done = 0; done < toInsert;) {
       const size = Math.min(batchSize, toInsert - done);
       const firstIndex = index;
       const listings = new Array<DemoListing>(size);

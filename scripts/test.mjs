@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['format', 'npx', ['prettier', '--check', '.', '--log-level=warn']],
   ['unit and API tests', 'npx', ['vitest', 'run']],
   ['build', 'node', ['scripts/build.mjs']],
   ['end-to-end tests', 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts']],

@@ -2,7 +2,6 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
-
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
@@ -95,17 +94,24 @@ function parseTrustProxy(value: string, context: z.RefinementCtx): TrustProxy {
   if (text === 'true') {
     context.addIssue({
       code: 'custom',
-      message: 'trusting every proxy lets clients forge their address; give the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
+      message:
+        'trusting every proxy lets clients forge their address; give the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
     });
     return z.NEVER;
   }
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address, prefix, ...rest] = entry.split('/');
     const family = isIP(address ?? '');
     const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
     if (!namedRanges.has(entry) && (family === 0 || !prefixOk || rest.length > 0)) {
-      context.addIssue({ code: 'custom', message: `"${entry}" is not a hop count, an IP address, a CIDR range or loopback/linklocal/uniquelocal` });
+      context.addIssue({
+        code: 'custom',
+        message: `"${entry}" is not a hop count, an IP address, a CIDR range or loopback/linklocal/uniquelocal`,
+      });
       return z.NEVER;
     }
   }

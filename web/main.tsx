@@ -15,7 +15,7 @@ import { initTheme } from './lib/theme.ts';
 const detectedKey = 'language-detected';
 
 /**
- * Spec §7 language detection, only at an unprefixed (English) path: a /he URL is already a choice.
+ * Language detection, only at an unprefixed (English) path: a /he URL is already a choice.
  * What the browser knows decides before the first paint; when only the country can tell, the page
  * starts in English and switches once our /api/geo answers (once per browser session).
  */

@@ -12,7 +12,12 @@ export const okSchema = z.object({ ok: z.literal(true) });
 // ---------------------------------------------------------------- dashboard
 
 export const statSchema = z.object({ value: z.number(), lastMonth: z.number() });
-export const statsResponseSchema = z.object({ totalUsers: statSchema, activeListings: statSchema, monthlyRevenue: statSchema, pendingReviews: statSchema });
+export const statsResponseSchema = z.object({
+  totalUsers: statSchema,
+  activeListings: statSchema,
+  monthlyRevenue: statSchema,
+  pendingReviews: statSchema,
+});
 export type Stat = z.infer<typeof statSchema>;
 export type Stats = z.infer<typeof statsResponseSchema>;
 
@@ -114,7 +119,14 @@ export const adminUserSchema = z.object({
   createdAt: z.date(),
   /** Confirmed stays at the user's listings that have not ended: what a suspension leaves for the admin to settle. */
   staysAhead: z.array(
-    z.object({ bookingId: z.uuid(), propertyId: z.number().int(), title: z.string(), checkIn: z.string(), checkOut: z.string(), guestEmail: z.string() }),
+    z.object({
+      bookingId: z.uuid(),
+      propertyId: z.number().int(),
+      title: z.string(),
+      checkIn: z.string(),
+      checkOut: z.string(),
+      guestEmail: z.string(),
+    }),
   ),
 });
 export const usersResponseSchema = z.array(adminUserSchema);
@@ -136,7 +148,11 @@ export type MailDefaults = z.infer<typeof mailDefaultsSchema>;
 export type AdminSettings = z.infer<typeof adminSettingsResponseSchema>;
 export const updateSettingsBodySchema = settingsUpdateSchema;
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBodySchema>;
-export const mailPreviewBodySchema = z.object({ template: z.enum(editableMailTemplates), language: z.enum(languages), text: mailTextSchema });
+export const mailPreviewBodySchema = z.object({
+  template: z.enum(editableMailTemplates),
+  language: z.enum(languages),
+  text: mailTextSchema,
+});
 export const mailPreviewResponseSchema = z.object({ subject: z.string(), text: z.string(), html: z.string() });
 export type MailPreviewBody = z.infer<typeof mailPreviewBodySchema>;
 export type MailPreview = z.infer<typeof mailPreviewResponseSchema>;

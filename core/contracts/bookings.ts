@@ -40,7 +40,12 @@ export const createBookingBodySchema = z.object({
   checkIn: isoDateSchema,
   checkOut: isoDateSchema,
   rooms: z.number().int().min(1).max(roomsPicker.maxRooms).default(1),
-  guests: z.number().int().min(1).max(roomsPicker.maxRooms * (roomsPicker.maxAdults + roomsPicker.maxChildren)).default(1),
+  guests: z
+    .number()
+    .int()
+    .min(1)
+    .max(roomsPicker.maxRooms * (roomsPicker.maxAdults + roomsPicker.maxChildren))
+    .default(1),
   leaseOption: z.string().max(40).nullish(),
 });
 /** What the web sends (defaults may be left out). */

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { blogCategories, contentSlugPattern, helpCategories, legalDocuments, maxContentSlugLength, maxHelpQueryLength } from '../content.ts';
+import {
+  blogCategories,
+  contentSlugPattern,
+  helpCategories,
+  legalDocuments,
+  maxContentSlugLength,
+  maxHelpQueryLength,
+} from '../content.ts';
 import { isoDateSchema } from '../dates.ts';
 import { languages } from '../languages.ts';
 
@@ -85,4 +92,3 @@ export type HelpCenter = z.infer<typeof helpCenterSchema>;
 
 export const helpArticleSchema = helpArticleSummarySchema.extend({ updated: isoDateSchema, html: z.string() });
 export type HelpArticle = z.infer<typeof helpArticleSchema>;
-

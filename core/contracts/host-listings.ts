@@ -107,7 +107,9 @@ export const listingPhotoParamsSchema = serialIdParamsSchema.extend({ photoId: s
  * (pending or confirmed, the only statuses that hold any) and the host's blocks.
  */
 export const listingCalendarSchema = z.object({
-  stays: z.array(z.object({ id: z.string(), checkIn: z.string(), checkOut: z.string(), status: z.enum(blockingBookingStatuses), rooms: int })),
+  stays: z.array(
+    z.object({ id: z.string(), checkIn: z.string(), checkOut: z.string(), status: z.enum(blockingBookingStatuses), rooms: int }),
+  ),
   blocks: z.array(z.object({ id: int, startDate: z.string(), endDate: z.string() })),
 });
 export type ListingCalendar = z.infer<typeof listingCalendarSchema>;

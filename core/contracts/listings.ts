@@ -51,7 +51,9 @@ export const listingDetailSchema = z.object({
     superHost: z.boolean(),
   }),
   /** The latest reviews, newest first. */
-  reviews: z.array(z.object({ id: z.number().int(), rating: z.number().int(), body: z.string(), authorFirstName: z.string(), createdAt: z.string() })),
+  reviews: z.array(
+    z.object({ id: z.number().int(), rating: z.number().int(), body: z.string(), authorFirstName: z.string(), createdAt: z.string() }),
+  ),
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 

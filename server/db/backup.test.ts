@@ -35,7 +35,11 @@ async function snapshot(database: DatabaseHandle, dataDir: string) {
   );
   const rowCounts: Record<string, number> = {};
   for (const table of tables) {
-    const [row] = await queryRows<{ count: number }>(database.db, `select count(*)::int as count from "${table.schema}"."${table.name}"`, []);
+    const [row] = await queryRows<{ count: number }>(
+      database.db,
+      `select count(*)::int as count from "${table.schema}"."${table.name}"`,
+      [],
+    );
     rowCounts[`${table.schema}.${table.name}`] = row?.count ?? -1;
   }
   const [booking] = await queryRows<Record<string, unknown>>(database.db, 'select * from bookings order by id limit 1', []);
@@ -108,7 +112,9 @@ describe.runIf(testDriver === 'pglite')('backup and restore drill on the embedde
     const bytes = await readFile(dump);
     await writeFile(dump, Buffer.concat([bytes, Buffer.from('tampered')]));
     await expect(restoreDatabase(target, damaged)).rejects.toThrow('does not match its checksum');
-    await expect(restoreDatabase({ ...target, databaseUrl: 'postgres://nobody@127.0.0.1:1/none' }, backupDir)).rejects.toBeInstanceOf(BackupError);
+    await expect(restoreDatabase({ ...target, databaseUrl: 'postgres://nobody@127.0.0.1:1/none' }, backupDir)).rejects.toBeInstanceOf(
+      BackupError,
+    );
   });
 });
 
@@ -157,7 +163,11 @@ describe.runIf(testDriver === 'postgres')('backup and restore drill on a Postgre
       storage: { kind: 'local' },
     });
 
-    const target: BackupTarget = { databaseUrl: await freshDatabaseUrl(), dataDir: temporaryFolder('lina-backup-target-'), localStorage: true };
+    const target: BackupTarget = {
+      databaseUrl: await freshDatabaseUrl(),
+      dataDir: temporaryFolder('lina-backup-target-'),
+      localStorage: true,
+    };
     await restoreDatabase(target, backupDir);
     // Twice: --clean replaces what the first restore wrote, as a drill over a live copy would.
     const again = await restoreDatabase(target, backupDir);

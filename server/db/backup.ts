@@ -112,7 +112,8 @@ export async function restoreDatabase(target: BackupTarget, fromDir: string): Pr
   }
   for (const file of manifest.files) {
     const actual = await describeFile(fromDir, file.path);
-    if (actual.sha256 !== file.sha256) throw new BackupError(`${file.path} in ${fromDir} does not match its checksum in ${manifestFile}: the backup is damaged.`);
+    if (actual.sha256 !== file.sha256)
+      throw new BackupError(`${file.path} in ${fromDir} does not match its checksum in ${manifestFile}: the backup is damaged.`);
   }
 
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -154,10 +155,14 @@ export async function restoreDatabase(target: BackupTarget, fromDir: string): Pr
         const source = path.join(fromDir, storageFolder);
         if (existsSync(source)) await cp(source, storageDir, { recursive: true });
       } else {
-        warnings.push(`The backup's files (${path.join(fromDir, storageFolder)}) were not restored: this installation stores files in S3. Copy them into the bucket if they are needed.`);
+        warnings.push(
+          `The backup's files (${path.join(fromDir, storageFolder)}) were not restored: this installation stores files in S3. Copy them into the bucket if they are needed.`,
+        );
       }
     } else if (target.localStorage) {
-      warnings.push('The backup was taken with S3 storage: its files are in the bucket (restore them from its versioning), not in the backup.');
+      warnings.push(
+        'The backup was taken with S3 storage: its files are in the bucket (restore them from its versioning), not in the backup.',
+      );
     }
     return { manifest, setAside, warnings };
   } finally {
@@ -184,7 +189,8 @@ async function readManifest(fromDir: string): Promise<BackupManifest> {
     throw new BackupError(`${fromDir} holds no ${manifestFile}: it is not a Lina backup folder.`);
   }
   const manifest = JSON.parse(text) as BackupManifest;
-  if (manifest.format !== 'lina-backup-1') throw new BackupError(`${path.join(fromDir, manifestFile)} is not a Lina backup manifest this release can read.`);
+  if (manifest.format !== 'lina-backup-1')
+    throw new BackupError(`${path.join(fromDir, manifestFile)} is not a Lina backup manifest this release can read.`);
   return manifest;
 }
 
@@ -249,7 +255,9 @@ async function runPostgresTool(tool: 'pg_dump' | 'pg_restore', args: string[], d
     child.on('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'ENOENT'
-          ? new BackupError(`${tool} was not found: install the PostgreSQL client tools of the server's version (apt-get install postgresql-client-15).`)
+          ? new BackupError(
+              `${tool} was not found: install the PostgreSQL client tools of the server's version (apt-get install postgresql-client-15).`,
+            )
           : error,
       ),
     );

@@ -22,13 +22,26 @@ export const listingPlaceColumns = (language: Language) => ({
   cityName: language === 'he' ? cityOfListing.nameHe : cityOfListing.nameEn,
   /** The listing is placed at its city itself, not at a neighbourhood of it. */
   sameCity: sql<boolean>`${properties.placeId} = ${properties.cityId}`,
-  photoKey: sql<string | null>`(select ph.storage_key from property_photos ph where ph.property_id = ${properties.id} order by ph.position limit 1)`,
+  photoKey: sql<
+    string | null
+  >`(select ph.storage_key from property_photos ph where ph.property_id = ${properties.id} order by ph.position limit 1)`,
 });
 
 /** Everything a listing card shows; select from properties joined to placeOfListing and cityOfListing. */
 export function listingCardColumns(language: Language) {
   const columns = getTableColumns(properties);
-  const { amenities, petFriendly, swapAvailable, starRating, ratingAverage, reviewCount, durationMonths, availableFrom, availableUntil, leaseOptions } = columns;
+  const {
+    amenities,
+    petFriendly,
+    swapAvailable,
+    starRating,
+    ratingAverage,
+    reviewCount,
+    durationMonths,
+    availableFrom,
+    availableUntil,
+    leaseOptions,
+  } = columns;
   return {
     id: columns.id,
     type: columns.propertyType,

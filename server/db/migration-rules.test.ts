@@ -22,7 +22,10 @@ const lastBeforeTheRule = '0011_listing_suspension_and_changes';
 
 function breaches(sql: string): string[] {
   if (/^--\s*contract:\s*\S/m.test(sql)) return [];
-  const statements = sql.split(/-->\s*statement-breakpoint|;/).map((statement) => statement.trim()).filter(Boolean);
+  const statements = sql
+    .split(/-->\s*statement-breakpoint|;/)
+    .map((statement) => statement.trim())
+    .filter(Boolean);
   return statements.flatMap((statement) =>
     contracting.filter(({ pattern }) => pattern.test(statement)).map(({ rule }) => `${rule}: ${statement.slice(0, 120)}`),
   );

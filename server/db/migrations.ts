@@ -20,13 +20,19 @@ export function releaseMigrations(folder = migrationsFolder): MigrationFile[] {
   return journal.entries.map((entry) => ({
     tag: entry.tag,
     when: entry.when,
-    hash: createHash('sha256').update(readFileSync(path.join(folder, `${entry.tag}.sql`))).digest('hex'),
+    hash: createHash('sha256')
+      .update(readFileSync(path.join(folder, `${entry.tag}.sql`)))
+      .digest('hex'),
   }));
 }
 
 /** The rows Drizzle's migrator wrote; none when it never ran on this database. */
 export async function appliedMigrations(database: DatabaseHandle): Promise<{ hash: string; createdAt: number }[]> {
-  const [table] = await queryRows<{ name: string | null }>(database.db, `select to_regclass('drizzle.__drizzle_migrations')::text as name`, []);
+  const [table] = await queryRows<{ name: string | null }>(
+    database.db,
+    `select to_regclass('drizzle.__drizzle_migrations')::text as name`,
+    [],
+  );
   if (!table?.name) return [];
   const rows = await queryRows<{ hash: string; created_at: string }>(
     database.db,

@@ -248,8 +248,14 @@ export const properties = pgTable(
     /** The city the place belongs to (the place itself when it is a city). */
     cityId: integer('city_id').references(() => places.id),
     address: text('address'),
-    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
-    houseRules: text('house_rules').array().notNull().default(sql`'{}'::text[]`),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    houseRules: text('house_rules')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     petFriendly: boolean('pet_friendly').notNull().default(false),
     swapAvailable: boolean('swap_available').notNull().default(false),
     starRating: smallint('star_rating'),
@@ -258,7 +264,10 @@ export const properties = pgTable(
     pricePerWeek: integer('price_per_week'),
     pricePerMonth: integer('price_per_month'),
     durationMonths: smallint('duration_months'),
-    leaseOptions: text('lease_options').array().notNull().default(sql`'{}'::text[]`),
+    leaseOptions: text('lease_options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     bedrooms: smallint('bedrooms').notNull().default(1),
     bathrooms: smallint('bathrooms').notNull().default(1),
     maxGuests: smallint('max_guests').notNull().default(2),
@@ -289,7 +298,10 @@ export const properties = pgTable(
     index('properties_search_amenities_idx').using('gin', table.amenities).where(approved),
     check('properties_star_rating_range', sql`${table.starRating} is null or ${table.starRating} between 1 and 5`),
     // Drafts may lack a place; nothing submitted ever does (search and bookings join on it).
-    check('properties_placed_unless_draft', sql`${table.status} = 'draft' or (${table.placeId} is not null and ${table.cityId} is not null)`),
+    check(
+      'properties_placed_unless_draft',
+      sql`${table.status} = 'draft' or (${table.placeId} is not null and ${table.cityId} is not null)`,
+    ),
     check(
       'properties_availability_order',
       sql`${table.availableFrom} is null or ${table.availableUntil} is null or ${table.availableFrom} <= ${table.availableUntil}`,
@@ -398,7 +410,9 @@ export const bookingMessages = pgTable(
   (table) => [
     index('booking_messages_booking_idx').on(table.bookingId, table.createdAt),
     // Unread counts (nav badge, booking cards) only ever look at the few unread messages.
-    index('booking_messages_unread_idx').on(table.bookingId, table.senderId).where(sql`${table.readAt} is null`),
+    index('booking_messages_unread_idx')
+      .on(table.bookingId, table.senderId)
+      .where(sql`${table.readAt} is null`),
   ],
 );
 

@@ -43,11 +43,16 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code =
-        status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : status === 429 ? 'too_many_requests' : 'bad_request';
+        status === 413
+          ? 'payload_too_large'
+          : status === 415
+            ? 'unsupported_media_type'
+            : status === 429
+              ? 'too_many_requests'
+              : 'bad_request';
       return reply.status(status).send(errorBody(code, error.message));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody('internal_error', 'Something went wrong'));
   });
-
 }

@@ -22,11 +22,19 @@ describe('input PostgreSQL cannot take is a 400 naming the field, never a 500', 
     expect(search.json().error).toMatchObject({ code: 'validation_failed', fields: { location: expect.any(String) } });
     expect(search.json().error.message).toBe('Invalid request querystring: location');
 
-    const profile = await injectAs(t.app, guest, { method: 'PATCH', url: '/api/profile', payload: { firstName: 'Dana', lastName: 'Levi', bio: 'a\u0000b' } });
+    const profile = await injectAs(t.app, guest, {
+      method: 'PATCH',
+      url: '/api/profile',
+      payload: { firstName: 'Dana', lastName: 'Levi', bio: 'a\u0000b' },
+    });
     expect(profile.statusCode).toBe(400);
     expect(profile.json().error).toMatchObject({ code: 'validation_failed', fields: { bio: expect.any(String) } });
 
-    const nested = await injectAs(t.app, guest, { method: 'POST', url: '/api/analytics/events', payload: { events: [{ name: 'x', path: '/\u0000' }] } });
+    const nested = await injectAs(t.app, guest, {
+      method: 'POST',
+      url: '/api/analytics/events',
+      payload: { events: [{ name: 'x', path: '/\u0000' }] },
+    });
     expect(nested.statusCode).toBe(400);
     expect(Object.keys(nested.json().error.fields)).toEqual(['events.0.path']);
 
@@ -37,13 +45,22 @@ describe('input PostgreSQL cannot take is a 400 naming the field, never a 500', 
 
   it('still takes zero bytes inside an uploaded file', async () => {
     const pdf = Buffer.from('%PDF-1.7\n\u0000\u0000 1 0 obj <<>> endobj\n%%EOF');
-    const upload = await injectAs(t.app, guest, { method: 'POST', url: '/api/profile/id-document', payload: pdf, headers: { 'content-type': 'application/pdf' } });
+    const upload = await injectAs(t.app, guest, {
+      method: 'POST',
+      url: '/api/profile/id-document',
+      payload: pdf,
+      headers: { 'content-type': 'application/pdf' },
+    });
     expect(upload.statusCode).toBe(200);
   });
 
   it('refuses ids past PostgreSQL integer in paths and bodies', async () => {
     const listing = await createProperty(t.db, {});
-    for (const url of ['/api/host/listings/2147483648', '/api/host/listings/2147483648/calendar', `/api/admin/listings/2147483648/approve`]) {
+    for (const url of [
+      '/api/host/listings/2147483648',
+      '/api/host/listings/2147483648/calendar',
+      `/api/admin/listings/2147483648/approve`,
+    ]) {
       const response = await injectAs(t.app, host, { method: url.includes('approve') ? 'POST' : 'GET', url });
       expect(response.statusCode, url).toBeLessThan(500);
     }

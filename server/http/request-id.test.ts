@@ -22,7 +22,11 @@ describe('request ids', () => {
       },
     });
     app = await buildApp(
-      { config: loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir() }), database: { ...database, close: async () => undefined }, storage: createLocalStorage(os.tmpdir()) },
+      {
+        config: loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir() }),
+        database: { ...database, close: async () => undefined },
+        storage: createLocalStorage(os.tmpdir()),
+      },
       { logger: { level: 'info', stream } },
     );
     await app.ready();

@@ -36,20 +36,23 @@ describe('security headers', () => {
     rmSync(webDir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/he/explore', '/property/12'])('every HTML page (%s) has a policy that allows only our scripts and the theme script by its hash', async (url) => {
-    const response = await development.inject({ url, headers: { accept: 'text/html' } });
-    expect(response.headers['content-type']).toContain('text/html');
-    const csp = directivesOf(response.headers['content-security-policy'] as string);
-    const hash = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`;
-    expect(csp['script-src']).toEqual(["'self'", hash]);
-    expect(csp['script-src']).not.toContain("'unsafe-inline'");
-    expect(csp['frame-ancestors']).toEqual(["'none'"]);
-    expect(csp['object-src']).toEqual(["'none'"]);
-    expect(csp['default-src']).toEqual(["'self'"]);
-    expect(response.headers['x-frame-options']).toBe('DENY');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  });
+  it.each(['/', '/he/explore', '/property/12'])(
+    'every HTML page (%s) has a policy that allows only our scripts and the theme script by its hash',
+    async (url) => {
+      const response = await development.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.headers['content-type']).toContain('text/html');
+      const csp = directivesOf(response.headers['content-security-policy'] as string);
+      const hash = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`;
+      expect(csp['script-src']).toEqual(["'self'", hash]);
+      expect(csp['script-src']).not.toContain("'unsafe-inline'");
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    },
+  );
 
   it('sends HSTS in production only', async () => {
     const live = await production.inject({ url: '/', headers: { accept: 'text/html' } });

@@ -33,7 +33,12 @@ describe.each([
 
   it('password reset', async () => {
     const user = await createUser(t.db);
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', headers: { ...writeHeaders, ...forgedHost }, payload: { email: user.email } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      headers: { ...writeHeaders, ...forgedHost },
+      payload: { email: user.email },
+    });
     expect(response.statusCode).toBeLessThan(300);
     expectOnlyOurLinks(await mailTo(user.email));
   });
@@ -52,14 +57,25 @@ describe.each([
 
   it('newsletter confirmation', async () => {
     const email = `reader-${origin.length}@example.com`;
-    const response = await t.app.inject({ method: 'POST', url: '/api/newsletter', headers: { ...writeHeaders, ...forgedHost }, payload: { email, language: 'en', source: 'footer' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: { ...writeHeaders, ...forgedHost },
+      payload: { email, language: 'en', source: 'footer' },
+    });
     expect(response.statusCode).toBeLessThan(300);
     expectOnlyOurLinks(await mailTo(email));
   });
 
   it('booking request to the host', async () => {
     const host = await createUser(t.db, { role: 'host' });
-    const listing = await createProperty(t.db, { propertyType: 'sublet', hostId: host.id, availableFrom: daysFromNow(1), availableUntil: daysFromNow(300), minStayDays: 1 });
+    const listing = await createProperty(t.db, {
+      propertyType: 'sublet',
+      hostId: host.id,
+      availableFrom: daysFromNow(1),
+      availableUntil: daysFromNow(300),
+      minStayDays: 1,
+    });
     const guest = await createUser(t.db);
     const cookie = await signIn(t.app, guest.email);
     const response = await injectAs(t.app, cookie, {

@@ -12,7 +12,8 @@ describe('the mail queue shared by several senders', () => {
   afterAll(() => drop());
 
   const queue = async (count: number) => {
-    for (let i = 0; i < count; i++) await enqueueMail(database.db, { to: `reader-${i}@example.com`, language: 'en', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' });
+    for (let i = 0; i < count; i++)
+      await enqueueMail(database.db, { to: `reader-${i}@example.com`, language: 'en', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' });
   };
 
   it('gives each mail to one sender, and not again while that sender holds it', async () => {
@@ -28,7 +29,10 @@ describe('the mail queue shared by several senders', () => {
 
   it('lets another sender take a mail once its lease has run out (the first one died) or its sending failed', async () => {
     const [first, second] = await database.db.select().from(outgoingMail).orderBy(asc(outgoingMail.id)).limit(2);
-    await database.db.update(outgoingMail).set({ claimedUntil: new Date(Date.now() - 1) }).where(eq(outgoingMail.id, first!.id));
+    await database.db
+      .update(outgoingMail)
+      .set({ claimedUntil: new Date(Date.now() - 1) })
+      .where(eq(outgoingMail.id, first!.id));
     await markMailFailed(database.db, second!.id, 'relay said no', false);
     const retaken = await takeQueuedMail(database.db, 20);
     expect(retaken.map((mail) => [mail.id, mail.attempts])).toEqual([

@@ -17,7 +17,13 @@ export function startMailSender(options: { db: Database; smtpUrl: string; from: 
     const batch = await takeQueuedMail(options.db, 20);
     for (const mail of batch) {
       try {
-        await transport.sendMail({ from: options.from, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
+        await transport.sendMail({
+          from: options.from,
+          to: mail.toAddress,
+          subject: mail.subject,
+          text: mail.textBody,
+          html: mail.htmlBody,
+        });
       } catch (error) {
         const final = mail.attempts >= maxMailAttempts;
         options.log.warn({ err: error, mailId: mail.id, final }, 'sending mail failed');
@@ -30,9 +36,11 @@ export function startMailSender(options: { db: Database; smtpUrl: string; from: 
   }
 
   const timer = setInterval(() => {
-    running = running.then(() => (stopped ? undefined : sendBatch())).catch((error: unknown) => {
-      options.log.error({ err: error }, 'mail sender failed');
-    });
+    running = running
+      .then(() => (stopped ? undefined : sendBatch()))
+      .catch((error: unknown) => {
+        options.log.error({ err: error }, 'mail sender failed');
+      });
   }, options.intervalMs ?? 3000);
 
   return {

@@ -47,26 +47,53 @@ const templates: Record<string, Record<Language, Template>> = {
     en: (p) => {
       const stay = `${p.title}, ${p.checkIn} – ${p.checkOut}`;
       const lines: Record<string, { subject: string; intro: string }> = {
-        requested: { subject: `New booking request: ${p.title}`, intro: `Hi ${p.firstName}, ${p.otherName} asked to book ${stay}. Please answer within 24 hours; after that the request expires and the dates are free again.` },
-        sent: { subject: `Request sent: ${p.title}`, intro: `Hi ${p.firstName}, your request for ${stay} is with the host, who has 24 hours to answer. You won't be charged yet.` },
+        requested: {
+          subject: `New booking request: ${p.title}`,
+          intro: `Hi ${p.firstName}, ${p.otherName} asked to book ${stay}. Please answer within 24 hours; after that the request expires and the dates are free again.`,
+        },
+        sent: {
+          subject: `Request sent: ${p.title}`,
+          intro: `Hi ${p.firstName}, your request for ${stay} is with the host, who has 24 hours to answer. You won't be charged yet.`,
+        },
         confirmed: { subject: `Booking confirmed: ${p.title}`, intro: `Hi ${p.firstName}, your stay at ${stay} is confirmed.` },
         booked: { subject: `New booking: ${p.title}`, intro: `Hi ${p.firstName}, ${p.otherName} booked ${stay}.` },
-        declined: { subject: `Booking request declined: ${p.title}`, intro: `Hi ${p.firstName}, the host could not accept your request for ${stay}. Other places are waiting for you.` },
-        cancelled: { subject: `Booking cancelled: ${p.title}`, intro: `Hi ${p.firstName}, the booking for ${stay} was cancelled by ${p.otherName}.` },
-        expired: { subject: `Booking request expired: ${p.title}`, intro: `Hi ${p.firstName}, the request for ${stay} got no answer within 24 hours and has expired; the dates are free again.` },
+        declined: {
+          subject: `Booking request declined: ${p.title}`,
+          intro: `Hi ${p.firstName}, the host could not accept your request for ${stay}. Other places are waiting for you.`,
+        },
+        cancelled: {
+          subject: `Booking cancelled: ${p.title}`,
+          intro: `Hi ${p.firstName}, the booking for ${stay} was cancelled by ${p.otherName}.`,
+        },
+        expired: {
+          subject: `Booking request expired: ${p.title}`,
+          intro: `Hi ${p.firstName}, the request for ${stay} got no answer within 24 hours and has expired; the dates are free again.`,
+        },
       };
       return { ...lines[p.event ?? '']!, action: p.audience === 'host' ? 'View requests' : 'View my bookings' };
     },
     he: (p) => {
       const stay = `${p.title}, ${p.checkIn} – ${p.checkOut}`;
       const lines: Record<string, { subject: string; intro: string }> = {
-        requested: { subject: `בקשת הזמנה חדשה: ${p.title}`, intro: `שלום ${p.firstName}, ${p.otherName} ביקש/ה להזמין את ${stay}. יש לענות בתוך 24 שעות; אחר כך הבקשה פגה והתאריכים מתפנים.` },
-        sent: { subject: `הבקשה נשלחה: ${p.title}`, intro: `שלום ${p.firstName}, הבקשה שלך ל${stay} הועברה למארח/ת, שיש לו/ה 24 שעות לענות. עדיין לא תחויב/י.` },
+        requested: {
+          subject: `בקשת הזמנה חדשה: ${p.title}`,
+          intro: `שלום ${p.firstName}, ${p.otherName} ביקש/ה להזמין את ${stay}. יש לענות בתוך 24 שעות; אחר כך הבקשה פגה והתאריכים מתפנים.`,
+        },
+        sent: {
+          subject: `הבקשה נשלחה: ${p.title}`,
+          intro: `שלום ${p.firstName}, הבקשה שלך ל${stay} הועברה למארח/ת, שיש לו/ה 24 שעות לענות. עדיין לא תחויב/י.`,
+        },
         confirmed: { subject: `ההזמנה אושרה: ${p.title}`, intro: `שלום ${p.firstName}, השהייה שלך ב${stay} אושרה.` },
         booked: { subject: `הזמנה חדשה: ${p.title}`, intro: `שלום ${p.firstName}, ${p.otherName} הזמין/ה את ${stay}.` },
-        declined: { subject: `בקשת ההזמנה נדחתה: ${p.title}`, intro: `שלום ${p.firstName}, המארח/ת לא יכול/ה לאשר את הבקשה שלך ל${stay}. מקומות אחרים מחכים לך.` },
+        declined: {
+          subject: `בקשת ההזמנה נדחתה: ${p.title}`,
+          intro: `שלום ${p.firstName}, המארח/ת לא יכול/ה לאשר את הבקשה שלך ל${stay}. מקומות אחרים מחכים לך.`,
+        },
         cancelled: { subject: `ההזמנה בוטלה: ${p.title}`, intro: `שלום ${p.firstName}, ההזמנה ל${stay} בוטלה על ידי ${p.otherName}.` },
-        expired: { subject: `בקשת ההזמנה פגה: ${p.title}`, intro: `שלום ${p.firstName}, הבקשה ל${stay} לא נענתה בתוך 24 שעות ופגה; התאריכים מתפנים.` },
+        expired: {
+          subject: `בקשת ההזמנה פגה: ${p.title}`,
+          intro: `שלום ${p.firstName}, הבקשה ל${stay} לא נענתה בתוך 24 שעות ופגה; התאריכים מתפנים.`,
+        },
       };
       return { ...lines[p.event ?? '']!, action: p.audience === 'host' ? 'לבקשות ההזמנה' : 'להזמנות שלי' };
     },
@@ -86,7 +113,8 @@ const templates: Record<string, Record<Language, Template>> = {
   newsletterConfirm: {
     en: () => ({
       subject: 'Confirm your Lina newsletter subscription',
-      intro: 'Thanks for signing up for the Lina newsletter: new places, local tips and member-only deals, once or twice a month. Please confirm that this address is yours.',
+      intro:
+        'Thanks for signing up for the Lina newsletter: new places, local tips and member-only deals, once or twice a month. Please confirm that this address is yours.',
       action: 'Confirm my subscription',
       outro: 'If you did not sign up, ignore this message and you will not hear from us.',
     }),

@@ -61,7 +61,11 @@ export async function createRedisRateLimiter(redisUrl: string): Promise<RateLimi
     async consume(key, rule) {
       const window = windowOf(rule, Date.now());
       const redisKey = keyOf(key, window.start);
-      const results = await redis.multi().incr(redisKey).pexpire(redisKey, rule.windowMs + 1000).exec();
+      const results = await redis
+        .multi()
+        .incr(redisKey)
+        .pexpire(redisKey, rule.windowMs + 1000)
+        .exec();
       const [error, count] = results?.[0] ?? [new Error('no reply from Redis'), 0];
       if (error) throw error;
       return { allowed: Number(count) <= rule.limit, retryAfterSeconds: window.retryAfterSeconds };

@@ -134,34 +134,130 @@ const profileBySlug: Record<string, AreaProfile> = {
 };
 
 const coastalSlugs = new Set([
-  'tel-aviv', 'haifa', 'eilat', 'netanya', 'herzliya', 'bat-yam', 'ashdod', 'ashkelon', 'caesarea', 'nahariya', 'acre',
-  'hadera', 'jaffa', 'neve-tzedek', 'old-north', 'kerem-hateimanim', 'bat-galim', 'eilat-north-beach', 'coral-beach',
-  'tiberias', 'ein-bokek', 'ein-gedi', 'neve-zohar',
+  'tel-aviv',
+  'haifa',
+  'eilat',
+  'netanya',
+  'herzliya',
+  'bat-yam',
+  'ashdod',
+  'ashkelon',
+  'caesarea',
+  'nahariya',
+  'acre',
+  'hadera',
+  'jaffa',
+  'neve-tzedek',
+  'old-north',
+  'kerem-hateimanim',
+  'bat-galim',
+  'eilat-north-beach',
+  'coral-beach',
+  'tiberias',
+  'ein-bokek',
+  'ein-gedi',
+  'neve-zohar',
 ]);
 
 const ruralSlugs = new Set([
-  'rosh-pinna', 'katzrin', 'metula', 'majdal-shams', 'ein-gedi', 'mitzpe-ramon', 'zichron-yaakov', 'caesarea', 'yeruham',
-  'maalot-tarshiha', 'ein-kerem', 'kiryat-tivon', 'arad', 'safed', 'neve-zohar',
+  'rosh-pinna',
+  'katzrin',
+  'metula',
+  'majdal-shams',
+  'ein-gedi',
+  'mitzpe-ramon',
+  'zichron-yaakov',
+  'caesarea',
+  'yeruham',
+  'maalot-tarshiha',
+  'ein-kerem',
+  'kiryat-tivon',
+  'arad',
+  'safed',
+  'neve-zohar',
 ]);
 
 const priceFactors: Record<string, number> = {
-  'tel-aviv': 1.35, jerusalem: 1.15, herzliya: 1.3, caesarea: 1.35, 'ramat-hasharon': 1.2, raanana: 1.15,
-  eilat: 1.1, 'ein-bokek': 1.15, 'ein-gedi': 1.1, givatayim: 1.15, 'ramat-gan': 1.1, haifa: 0.9, 'zichron-yaakov': 1.05,
-  'rosh-pinna': 1.05, 'mitzpe-ramon': 0.95, beersheba: 0.75, dimona: 0.65, yeruham: 0.65, sderot: 0.7, afula: 0.75,
-  'kiryat-shmona': 0.7, karmiel: 0.8, arad: 0.7, 'maalot-tarshiha': 0.75, nazareth: 0.8, hadera: 0.85, ashkelon: 0.85,
-  ashdod: 0.9, 'bat-yam': 0.95, 'or-yehuda': 0.9,
+  'tel-aviv': 1.35,
+  jerusalem: 1.15,
+  herzliya: 1.3,
+  caesarea: 1.35,
+  'ramat-hasharon': 1.2,
+  raanana: 1.15,
+  eilat: 1.1,
+  'ein-bokek': 1.15,
+  'ein-gedi': 1.1,
+  givatayim: 1.15,
+  'ramat-gan': 1.1,
+  haifa: 0.9,
+  'zichron-yaakov': 1.05,
+  'rosh-pinna': 1.05,
+  'mitzpe-ramon': 0.95,
+  beersheba: 0.75,
+  dimona: 0.65,
+  yeruham: 0.65,
+  sderot: 0.7,
+  afula: 0.75,
+  'kiryat-shmona': 0.7,
+  karmiel: 0.8,
+  arad: 0.7,
+  'maalot-tarshiha': 0.75,
+  nazareth: 0.8,
+  hadera: 0.85,
+  ashkelon: 0.85,
+  ashdod: 0.9,
+  'bat-yam': 0.95,
+  'or-yehuda': 0.9,
 };
 
 /** Extra weight on where each type of listing is common. */
 const hotelBoost = new Set([
-  'eilat', 'eilat-north-beach', 'coral-beach', 'ein-bokek', 'ein-gedi', 'neve-zohar', 'mitzpe-ramon', 'tiberias', 'nazareth',
-  'safed', 'acre', 'caesarea', 'rosh-pinna', 'metula', 'zichron-yaakov', 'netanya', 'herzliya', 'old-city', 'jaffa',
-  'rothschild', 'majdal-shams',
+  'eilat',
+  'eilat-north-beach',
+  'coral-beach',
+  'ein-bokek',
+  'ein-gedi',
+  'neve-zohar',
+  'mitzpe-ramon',
+  'tiberias',
+  'nazareth',
+  'safed',
+  'acre',
+  'caesarea',
+  'rosh-pinna',
+  'metula',
+  'zichron-yaakov',
+  'netanya',
+  'herzliya',
+  'old-city',
+  'jaffa',
+  'rothschild',
+  'majdal-shams',
 ]);
 const hotelRare = new Set([
-  'or-yehuda', 'rosh-haayin', 'holon', 'petah-tikva', 'rishon-lezion', 'givatayim', 'hod-hasharon', 'kfar-saba', 'modiin',
-  'dimona', 'yeruham', 'sderot', 'afula', 'karmiel', 'kiryat-tivon', 'mevaseret-zion', 'beit-shemesh', 'ramat-hasharon',
-  'yokneam', 'rehovot', 'ramat-aviv', 'katamon', 'talpiot',
+  'or-yehuda',
+  'rosh-haayin',
+  'holon',
+  'petah-tikva',
+  'rishon-lezion',
+  'givatayim',
+  'hod-hasharon',
+  'kfar-saba',
+  'modiin',
+  'dimona',
+  'yeruham',
+  'sderot',
+  'afula',
+  'karmiel',
+  'kiryat-tivon',
+  'mevaseret-zion',
+  'beit-shemesh',
+  'ramat-hasharon',
+  'yokneam',
+  'rehovot',
+  'ramat-aviv',
+  'katamon',
+  'talpiot',
 ]);
 const homesRare = new Set(['ein-bokek', 'neve-zohar', 'coral-beach']);
 
@@ -232,49 +328,183 @@ function placeWeights(places: ListingPlace[], source: readonly GazetteerPlace[],
 type Pair = readonly [en: string, he: string];
 
 const landmarks: Record<string, Pair[]> = {
-  'tel-aviv': [['the beach', 'הים'], ['Dizengoff Square', 'כיכר דיזנגוף'], ['Carmel Market', 'שוק הכרמל'], ['Sarona', 'שרונה'], ['the Tel Aviv Port', 'נמל תל אביב'], ['Habima Square', 'כיכר הבימה']],
-  rothschild: [['Rothschild Boulevard', 'שדרות רוטשילד'], ['Habima Square', 'כיכר הבימה'], ['Nahalat Binyamin', 'נחלת בנימין']],
-  florentin: [['Levinsky Market', 'שוק לוינסקי'], ['HaTachana', 'מתחם התחנה']],
-  'neve-tzedek': [['Shabazi Street', 'רחוב שבזי'], ['the Suzanne Dellal Centre', 'מרכז סוזן דלל'], ['the beach', 'הים']],
-  jaffa: [['the Jaffa Port', 'נמל יפו'], ['the Jaffa Flea Market', 'שוק הפשפשים'], ['the Clock Tower', 'מגדל השעון']],
-  'old-north': [['Ben Gurion Boulevard', 'שדרות בן גוריון'], ['Gordon Beach', 'חוף גורדון'], ['Yarkon Park', 'פארק הירקון']],
-  'kerem-hateimanim': [['Carmel Market', 'שוק הכרמל'], ['the beach', 'הים']],
-  'ramat-aviv': [['Tel Aviv University', 'אוניברסיטת תל אביב'], ['Yarkon Park', 'פארק הירקון']],
-  'lev-hair': [['Dizengoff Square', 'כיכר דיזנגוף'], ['Sheinkin Street', 'רחוב שינקין'], ['Habima Square', 'כיכר הבימה']],
-  jerusalem: [['the Old City', 'העיר העתיקה'], ['Mahane Yehuda Market', 'שוק מחנה יהודה'], ['the light rail', 'הרכבת הקלה'], ['the Israel Museum', 'מוזיאון ישראל']],
-  'old-city': [['Jaffa Gate', 'שער יפו'], ['the Western Wall', 'הכותל המערבי'], ['the Tower of David', 'מגדל דוד']],
-  'german-colony': [['Emek Refaim Street', 'רחוב עמק רפאים'], ['the First Station', 'התחנה הראשונה']],
-  rehavia: [['the Jerusalem Theatre', 'תיאטרון ירושלים'], ['Ben Maimon Boulevard', 'שדרות בן מימון']],
-  nachlaot: [['Mahane Yehuda Market', 'שוק מחנה יהודה'], ['Sacher Park', 'גן סאקר']],
-  'ein-kerem': [["Mary's Spring", 'מעיין מרים'], ['the Jerusalem Forest', 'יער ירושלים']],
-  baka: [['the First Station', 'התחנה הראשונה'], ['the Railway Park', 'פארק המסילה']],
-  talpiot: [['the Haas Promenade', 'טיילת ארמון הנציב'], ['the Railway Park', 'פארק המסילה']],
-  katamon: [['the Railway Park', 'פארק המסילה'], ['San Simon Park', 'פארק סן סימון']],
-  haifa: [["the Bahá'í Gardens", 'הגנים הבהאיים'], ['the beach', 'הים'], ['the Carmelit', 'הכרמלית']],
-  'carmel-center': [['the Louis Promenade', 'טיילת לואי'], ["the Bahá'í Gardens", 'הגנים הבהאיים']],
-  'haifa-german-colony': [['Ben Gurion Avenue', 'שדרות בן גוריון'], ["the Bahá'í Gardens", 'הגנים הבהאיים']],
-  hadar: [['Talpiot Market', 'שוק תלפיות'], ['the Carmelit', 'הכרמלית']],
-  'bat-galim': [['the Bat Galim promenade', 'טיילת בת גלים'], ['the cable car', 'הרכבל']],
-  eilat: [['the promenade', 'הטיילת'], ['the marina', 'המרינה'], ['the beach', 'הים']],
-  'eilat-north-beach': [['the marina', 'המרינה'], ['the promenade', 'הטיילת']],
-  'coral-beach': [['the Coral Beach Reserve', 'שמורת חוף האלמוגים'], ['the Underwater Observatory', 'המצפה התת-ימי']],
-  netanya: [['the clifftop promenade', 'טיילת המצוק'], ['Independence Square', 'כיכר העצמאות']],
-  herzliya: [['the marina', 'המרינה'], ['the beach', 'הים']],
-  'ramat-gan': [['the Diamond Exchange', 'הבורסה'], ['the National Park', 'הפארק הלאומי']],
-  beersheba: [['the Old City', 'העיר העתיקה'], ['Ben-Gurion University', 'אוניברסיטת בן גוריון']],
-  tiberias: [['the Sea of Galilee', 'הכנרת'], ['the promenade', 'הטיילת']],
-  nazareth: [['the Basilica of the Annunciation', 'כנסיית הבשורה'], ['the old market', 'השוק העתיק']],
-  safed: [["the Artists' Quarter", 'רובע האמנים'], ['the old synagogues', 'בתי הכנסת העתיקים']],
-  acre: [['the Old City walls', 'חומות העיר העתיקה'], ['the fishing harbour', 'נמל הדייגים']],
-  caesarea: [['the ancient harbour', 'הנמל העתיק'], ['the golf course', 'מגרש הגולף']],
-  'mitzpe-ramon': [['the Ramon Crater', 'מכתש רמון'], ['the crater rim promenade', 'טיילת המכתש']],
+  'tel-aviv': [
+    ['the beach', 'הים'],
+    ['Dizengoff Square', 'כיכר דיזנגוף'],
+    ['Carmel Market', 'שוק הכרמל'],
+    ['Sarona', 'שרונה'],
+    ['the Tel Aviv Port', 'נמל תל אביב'],
+    ['Habima Square', 'כיכר הבימה'],
+  ],
+  rothschild: [
+    ['Rothschild Boulevard', 'שדרות רוטשילד'],
+    ['Habima Square', 'כיכר הבימה'],
+    ['Nahalat Binyamin', 'נחלת בנימין'],
+  ],
+  florentin: [
+    ['Levinsky Market', 'שוק לוינסקי'],
+    ['HaTachana', 'מתחם התחנה'],
+  ],
+  'neve-tzedek': [
+    ['Shabazi Street', 'רחוב שבזי'],
+    ['the Suzanne Dellal Centre', 'מרכז סוזן דלל'],
+    ['the beach', 'הים'],
+  ],
+  jaffa: [
+    ['the Jaffa Port', 'נמל יפו'],
+    ['the Jaffa Flea Market', 'שוק הפשפשים'],
+    ['the Clock Tower', 'מגדל השעון'],
+  ],
+  'old-north': [
+    ['Ben Gurion Boulevard', 'שדרות בן גוריון'],
+    ['Gordon Beach', 'חוף גורדון'],
+    ['Yarkon Park', 'פארק הירקון'],
+  ],
+  'kerem-hateimanim': [
+    ['Carmel Market', 'שוק הכרמל'],
+    ['the beach', 'הים'],
+  ],
+  'ramat-aviv': [
+    ['Tel Aviv University', 'אוניברסיטת תל אביב'],
+    ['Yarkon Park', 'פארק הירקון'],
+  ],
+  'lev-hair': [
+    ['Dizengoff Square', 'כיכר דיזנגוף'],
+    ['Sheinkin Street', 'רחוב שינקין'],
+    ['Habima Square', 'כיכר הבימה'],
+  ],
+  jerusalem: [
+    ['the Old City', 'העיר העתיקה'],
+    ['Mahane Yehuda Market', 'שוק מחנה יהודה'],
+    ['the light rail', 'הרכבת הקלה'],
+    ['the Israel Museum', 'מוזיאון ישראל'],
+  ],
+  'old-city': [
+    ['Jaffa Gate', 'שער יפו'],
+    ['the Western Wall', 'הכותל המערבי'],
+    ['the Tower of David', 'מגדל דוד'],
+  ],
+  'german-colony': [
+    ['Emek Refaim Street', 'רחוב עמק רפאים'],
+    ['the First Station', 'התחנה הראשונה'],
+  ],
+  rehavia: [
+    ['the Jerusalem Theatre', 'תיאטרון ירושלים'],
+    ['Ben Maimon Boulevard', 'שדרות בן מימון'],
+  ],
+  nachlaot: [
+    ['Mahane Yehuda Market', 'שוק מחנה יהודה'],
+    ['Sacher Park', 'גן סאקר'],
+  ],
+  'ein-kerem': [
+    ["Mary's Spring", 'מעיין מרים'],
+    ['the Jerusalem Forest', 'יער ירושלים'],
+  ],
+  baka: [
+    ['the First Station', 'התחנה הראשונה'],
+    ['the Railway Park', 'פארק המסילה'],
+  ],
+  talpiot: [
+    ['the Haas Promenade', 'טיילת ארמון הנציב'],
+    ['the Railway Park', 'פארק המסילה'],
+  ],
+  katamon: [
+    ['the Railway Park', 'פארק המסילה'],
+    ['San Simon Park', 'פארק סן סימון'],
+  ],
+  haifa: [
+    ["the Bahá'í Gardens", 'הגנים הבהאיים'],
+    ['the beach', 'הים'],
+    ['the Carmelit', 'הכרמלית'],
+  ],
+  'carmel-center': [
+    ['the Louis Promenade', 'טיילת לואי'],
+    ["the Bahá'í Gardens", 'הגנים הבהאיים'],
+  ],
+  'haifa-german-colony': [
+    ['Ben Gurion Avenue', 'שדרות בן גוריון'],
+    ["the Bahá'í Gardens", 'הגנים הבהאיים'],
+  ],
+  hadar: [
+    ['Talpiot Market', 'שוק תלפיות'],
+    ['the Carmelit', 'הכרמלית'],
+  ],
+  'bat-galim': [
+    ['the Bat Galim promenade', 'טיילת בת גלים'],
+    ['the cable car', 'הרכבל'],
+  ],
+  eilat: [
+    ['the promenade', 'הטיילת'],
+    ['the marina', 'המרינה'],
+    ['the beach', 'הים'],
+  ],
+  'eilat-north-beach': [
+    ['the marina', 'המרינה'],
+    ['the promenade', 'הטיילת'],
+  ],
+  'coral-beach': [
+    ['the Coral Beach Reserve', 'שמורת חוף האלמוגים'],
+    ['the Underwater Observatory', 'המצפה התת-ימי'],
+  ],
+  netanya: [
+    ['the clifftop promenade', 'טיילת המצוק'],
+    ['Independence Square', 'כיכר העצמאות'],
+  ],
+  herzliya: [
+    ['the marina', 'המרינה'],
+    ['the beach', 'הים'],
+  ],
+  'ramat-gan': [
+    ['the Diamond Exchange', 'הבורסה'],
+    ['the National Park', 'הפארק הלאומי'],
+  ],
+  beersheba: [
+    ['the Old City', 'העיר העתיקה'],
+    ['Ben-Gurion University', 'אוניברסיטת בן גוריון'],
+  ],
+  tiberias: [
+    ['the Sea of Galilee', 'הכנרת'],
+    ['the promenade', 'הטיילת'],
+  ],
+  nazareth: [
+    ['the Basilica of the Annunciation', 'כנסיית הבשורה'],
+    ['the old market', 'השוק העתיק'],
+  ],
+  safed: [
+    ["the Artists' Quarter", 'רובע האמנים'],
+    ['the old synagogues', 'בתי הכנסת העתיקים'],
+  ],
+  acre: [
+    ['the Old City walls', 'חומות העיר העתיקה'],
+    ['the fishing harbour', 'נמל הדייגים'],
+  ],
+  caesarea: [
+    ['the ancient harbour', 'הנמל העתיק'],
+    ['the golf course', 'מגרש הגולף'],
+  ],
+  'mitzpe-ramon': [
+    ['the Ramon Crater', 'מכתש רמון'],
+    ['the crater rim promenade', 'טיילת המכתש'],
+  ],
   'ein-bokek': [['the Dead Sea beach', 'חוף ים המלח']],
-  'ein-gedi': [['the Ein Gedi Nature Reserve', 'שמורת עין גדי'], ['the Dead Sea', 'ים המלח']],
+  'ein-gedi': [
+    ['the Ein Gedi Nature Reserve', 'שמורת עין גדי'],
+    ['the Dead Sea', 'ים המלח'],
+  ],
   'neve-zohar': [['the Dead Sea', 'ים המלח']],
-  'zichron-yaakov': [['the wineries', 'היקבים'], ['the pedestrian street', 'המדרחוב']],
+  'zichron-yaakov': [
+    ['the wineries', 'היקבים'],
+    ['the pedestrian street', 'המדרחוב'],
+  ],
   'rosh-pinna': [['the old colony', 'המושבה הוותיקה']],
-  nahariya: [['the beach', 'הים'], ['Ga’aton Boulevard', 'שדרות הגעתון']],
-  ashkelon: [['the marina', 'המרינה'], ['the National Park', 'הגן הלאומי']],
+  nahariya: [
+    ['the beach', 'הים'],
+    ['Ga’aton Boulevard', 'שדרות הגעתון'],
+  ],
+  ashkelon: [
+    ['the marina', 'המרינה'],
+    ['the National Park', 'הגן הלאומי'],
+  ],
   ashdod: [['the beach', 'הים']],
   'bat-yam': [['the beach', 'הים']],
   'majdal-shams': [['Mount Hermon', 'החרמון']],
@@ -310,9 +540,26 @@ const streets: Record<string, string[]> = {
 };
 
 const genericStreets = [
-  'Herzl St', 'Weizmann St', 'Jabotinsky St', 'Ben Gurion Blvd', 'HaNassi St', 'Bialik St', "Ahad Ha'Am St", 'HaPalmach St',
-  'HaGefen St', 'HaZayit St', 'HaRimon St', 'HaShaked St', "Ha'Atzmaut St", 'Sokolov St', 'Trumpeldor St', 'Kaplan St',
-  'HaAlon St', 'HaBrosh St', 'Rabin Blvd', 'HaMeyasdim St',
+  'Herzl St',
+  'Weizmann St',
+  'Jabotinsky St',
+  'Ben Gurion Blvd',
+  'HaNassi St',
+  'Bialik St',
+  "Ahad Ha'Am St",
+  'HaPalmach St',
+  'HaGefen St',
+  'HaZayit St',
+  'HaRimon St',
+  'HaShaked St',
+  "Ha'Atzmaut St",
+  'Sokolov St',
+  'Trumpeldor St',
+  'Kaplan St',
+  'HaAlon St',
+  'HaBrosh St',
+  'Rabin Blvd',
+  'HaMeyasdim St',
 ];
 
 const adjectives: readonly (readonly [en: string, m: string, f: string])[] = [
@@ -345,23 +592,158 @@ interface HomeKind {
 }
 
 const homeKinds: HomeKind[] = [
-  { key: 'apartment', g: 'f', theEn: 'the apartment', theHe: 'הדירה', minBedrooms: 1, maxBedrooms: 4, en: (b) => `${b}-bedroom apartment`, he: (b) => `דירת ${b + 1} חדרים`, where: 'any', price: 1 },
-  { key: 'studio', g: 'f', theEn: 'the studio', theHe: 'הדירה', minBedrooms: 1, maxBedrooms: 1, en: () => 'studio apartment', he: () => 'דירת סטודיו', where: 'urban', price: 0.8 },
-  { key: 'penthouse', g: 'm', theEn: 'the penthouse', theHe: 'הפנטהאוז', minBedrooms: 2, maxBedrooms: 4, en: (b) => `${b}-bedroom penthouse`, he: (b) => `פנטהאוז ${b + 1} חדרים`, where: 'urban', price: 1.45 },
-  { key: 'garden', g: 'f', theEn: 'the apartment', theHe: 'הדירה', minBedrooms: 2, maxBedrooms: 4, en: (b) => `${b}-bedroom garden apartment`, he: (b) => `דירת גן ${b + 1} חדרים`, where: 'any', price: 1.15 },
-  { key: 'loft', g: 'm', theEn: 'the loft', theHe: 'הלופט', minBedrooms: 1, maxBedrooms: 2, en: () => 'loft', he: () => 'לופט', where: 'urban', price: 1.1 },
-  { key: 'house', g: 'm', theEn: 'the house', theHe: 'הבית', minBedrooms: 2, maxBedrooms: 5, en: (b) => `${b}-bedroom house`, he: (b) => `בית ${b + 1} חדרים`, where: 'rural', price: 1.2 },
-  { key: 'villa', g: 'f', theEn: 'the villa', theHe: 'הווילה', minBedrooms: 3, maxBedrooms: 5, en: (b) => `${b}-bedroom villa`, he: (b) => `וילה ${b + 1} חדרים`, where: 'rural', price: 1.5 },
-  { key: 'stone-house', g: 'm', theEn: 'the house', theHe: 'הבית', minBedrooms: 2, maxBedrooms: 3, en: () => 'stone house', he: () => 'בית אבן', where: 'rural', price: 1.15 },
-  { key: 'cabin', g: 'm', theEn: 'the cabin', theHe: 'הצימר', minBedrooms: 1, maxBedrooms: 2, en: () => 'country cabin', he: () => 'צימר', where: 'rural', price: 0.9 },
+  {
+    key: 'apartment',
+    g: 'f',
+    theEn: 'the apartment',
+    theHe: 'הדירה',
+    minBedrooms: 1,
+    maxBedrooms: 4,
+    en: (b) => `${b}-bedroom apartment`,
+    he: (b) => `דירת ${b + 1} חדרים`,
+    where: 'any',
+    price: 1,
+  },
+  {
+    key: 'studio',
+    g: 'f',
+    theEn: 'the studio',
+    theHe: 'הדירה',
+    minBedrooms: 1,
+    maxBedrooms: 1,
+    en: () => 'studio apartment',
+    he: () => 'דירת סטודיו',
+    where: 'urban',
+    price: 0.8,
+  },
+  {
+    key: 'penthouse',
+    g: 'm',
+    theEn: 'the penthouse',
+    theHe: 'הפנטהאוז',
+    minBedrooms: 2,
+    maxBedrooms: 4,
+    en: (b) => `${b}-bedroom penthouse`,
+    he: (b) => `פנטהאוז ${b + 1} חדרים`,
+    where: 'urban',
+    price: 1.45,
+  },
+  {
+    key: 'garden',
+    g: 'f',
+    theEn: 'the apartment',
+    theHe: 'הדירה',
+    minBedrooms: 2,
+    maxBedrooms: 4,
+    en: (b) => `${b}-bedroom garden apartment`,
+    he: (b) => `דירת גן ${b + 1} חדרים`,
+    where: 'any',
+    price: 1.15,
+  },
+  {
+    key: 'loft',
+    g: 'm',
+    theEn: 'the loft',
+    theHe: 'הלופט',
+    minBedrooms: 1,
+    maxBedrooms: 2,
+    en: () => 'loft',
+    he: () => 'לופט',
+    where: 'urban',
+    price: 1.1,
+  },
+  {
+    key: 'house',
+    g: 'm',
+    theEn: 'the house',
+    theHe: 'הבית',
+    minBedrooms: 2,
+    maxBedrooms: 5,
+    en: (b) => `${b}-bedroom house`,
+    he: (b) => `בית ${b + 1} חדרים`,
+    where: 'rural',
+    price: 1.2,
+  },
+  {
+    key: 'villa',
+    g: 'f',
+    theEn: 'the villa',
+    theHe: 'הווילה',
+    minBedrooms: 3,
+    maxBedrooms: 5,
+    en: (b) => `${b}-bedroom villa`,
+    he: (b) => `וילה ${b + 1} חדרים`,
+    where: 'rural',
+    price: 1.5,
+  },
+  {
+    key: 'stone-house',
+    g: 'm',
+    theEn: 'the house',
+    theHe: 'הבית',
+    minBedrooms: 2,
+    maxBedrooms: 3,
+    en: () => 'stone house',
+    he: () => 'בית אבן',
+    where: 'rural',
+    price: 1.15,
+  },
+  {
+    key: 'cabin',
+    g: 'm',
+    theEn: 'the cabin',
+    theHe: 'הצימר',
+    minBedrooms: 1,
+    maxBedrooms: 2,
+    en: () => 'country cabin',
+    he: () => 'צימר',
+    where: 'rural',
+    price: 0.9,
+  },
 ];
 
 const hotelNames: Record<'general' | 'coast' | 'desert' | 'north' | 'city', Pair[]> = {
-  general: [['Olive Tree', 'עץ הזית'], ['Jasmine', 'יסמין'], ['Gefen', 'גפן'], ['Rimon', 'רימון'], ['Sabra', 'צבר'], ['Orange Grove', 'הפרדס'], ['Fig Tree', 'התאנה'], ['Palm Garden', 'גן הדקלים'], ['Bougainvillea', 'בוגנוויליה'], ['Morning Star', 'כוכב השחר']],
-  coast: [['Lighthouse', 'המגדלור'], ['Sea Breeze', 'בריזה'], ['Blue Bay', 'המפרץ הכחול'], ['Harbour', 'הנמל'], ['Anchor', 'העוגן'], ['Coral', 'אלמוג'], ['Sunset', 'השקיעה']],
-  desert: [['Golden Dune', 'הדיונה הזהובה'], ['Oasis', 'נווה מדבר'], ['Sunrise', 'הזריחה'], ['Desert Rose', 'ורד המדבר']],
-  north: [['Cedar', 'הארז'], ['Hermon', 'חרמון'], ['Vineyard', 'הכרם'], ['Lavender', 'לבנדר'], ['Almond Blossom', 'פריחת השקד'], ['Cypress', 'הברוש']],
-  city: [['Stone Arch', 'קשת האבן'], ['Boulevard', 'השדרה'], ['Bauhaus', 'באוהאוס'], ['Market House', 'בית השוק']],
+  general: [
+    ['Olive Tree', 'עץ הזית'],
+    ['Jasmine', 'יסמין'],
+    ['Gefen', 'גפן'],
+    ['Rimon', 'רימון'],
+    ['Sabra', 'צבר'],
+    ['Orange Grove', 'הפרדס'],
+    ['Fig Tree', 'התאנה'],
+    ['Palm Garden', 'גן הדקלים'],
+    ['Bougainvillea', 'בוגנוויליה'],
+    ['Morning Star', 'כוכב השחר'],
+  ],
+  coast: [
+    ['Lighthouse', 'המגדלור'],
+    ['Sea Breeze', 'בריזה'],
+    ['Blue Bay', 'המפרץ הכחול'],
+    ['Harbour', 'הנמל'],
+    ['Anchor', 'העוגן'],
+    ['Coral', 'אלמוג'],
+    ['Sunset', 'השקיעה'],
+  ],
+  desert: [
+    ['Golden Dune', 'הדיונה הזהובה'],
+    ['Oasis', 'נווה מדבר'],
+    ['Sunrise', 'הזריחה'],
+    ['Desert Rose', 'ורד המדבר'],
+  ],
+  north: [
+    ['Cedar', 'הארז'],
+    ['Hermon', 'חרמון'],
+    ['Vineyard', 'הכרם'],
+    ['Lavender', 'לבנדר'],
+    ['Almond Blossom', 'פריחת השקד'],
+    ['Cypress', 'הברוש'],
+  ],
+  city: [
+    ['Stone Arch', 'קשת האבן'],
+    ['Boulevard', 'השדרה'],
+    ['Bauhaus', 'באוהאוס'],
+    ['Market House', 'בית השוק'],
+  ],
 };
 
 const areaSentences: Record<AreaProfile, Pair[]> = {
@@ -375,7 +757,10 @@ const areaSentences: Record<AreaProfile, Pair[]> = {
   ],
   haifa: [
     ["The Carmel slopes, the port and the Bahá'í Gardens are close by.", 'מורדות הכרמל, הנמל והגנים הבהאיים נמצאים בקרבת מקום.'],
-    ['Buses and the Carmelit take you to the beach and downtown in minutes.', 'האוטובוסים והכרמלית מביאים אתכם לחוף ולעיר התחתית בתוך דקות.'],
+    [
+      'Buses and the Carmelit take you to the beach and downtown in minutes.',
+      'האוטובוסים והכרמלית מביאים אתכם לחוף ולעיר התחתית בתוך דקות.',
+    ],
   ],
   coast: [
     ['The beach and the seaside promenade are a few minutes away.', 'החוף והטיילת נמצאים במרחק דקות ספורות.'],
@@ -436,7 +821,13 @@ const hotelFeatureSentences: Partial<Record<string, Pair>> = {
 
 const leaseChoices = ['1 week', '2 weeks', '1 month', '3 months', '6 months'] as const;
 const leaseDays: Record<string, number> = { '1 week': 7, '2 weeks': 14, '1 month': 30, '3 months': 90, '6 months': 180 };
-const leaseHe: Record<string, string> = { '1 week': 'שבוע', '2 weeks': 'שבועיים', '1 month': 'חודש', '3 months': '3 חודשים', '6 months': 'חצי שנה' };
+const leaseHe: Record<string, string> = {
+  '1 week': 'שבוע',
+  '2 weeks': 'שבועיים',
+  '1 month': 'חודש',
+  '3 months': '3 חודשים',
+  '6 months': 'חצי שנה',
+};
 
 const aOrAn = (word: string) => (/^[aeiou]/i.test(word) ? 'An' : 'A');
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
@@ -472,9 +863,17 @@ function photoSet(rand: Random, type: PropertyType, place: ListingPlace, seaView
   let scenes: PhotoScene[];
   if (type === 'hotel') {
     const cover: PhotoScene = place.profile === 'eilat' || place.profile === 'deadsea' || chance(rand, 0.3) ? 'hotel-pool' : 'hotel-facade';
-    scenes = [cover, 'bedroom', 'bathroom', ...area.slice(0, 1), cover === 'hotel-pool' ? 'hotel-facade' : 'hotel-pool', seaView ? 'balcony' : 'living-room'];
+    scenes = [
+      cover,
+      'bedroom',
+      'bathroom',
+      ...area.slice(0, 1),
+      cover === 'hotel-pool' ? 'hotel-facade' : 'hotel-pool',
+      seaView ? 'balcony' : 'living-room',
+    ];
   } else {
-    const cover: PhotoScene = seaView && chance(rand, 0.5) ? 'balcony' : pick(rand, ['living-room', 'living-room', 'bedroom', 'kitchen'] as const);
+    const cover: PhotoScene =
+      seaView && chance(rand, 0.5) ? 'balcony' : pick(rand, ['living-room', 'living-room', 'bedroom', 'kitchen'] as const);
     const rest: PhotoScene[] = (['living-room', 'bedroom', 'kitchen', 'bathroom'] as PhotoScene[]).filter((s) => s !== cover);
     scenes = [cover, ...rest.slice(0, 2), ...area.slice(0, 1), rest[2]!, ...(seaView && cover !== 'balcony' ? ['balcony' as const] : [])];
   }
@@ -539,8 +938,19 @@ export interface ListingGeneratorOptions {
 
 type TypeFields = Pick<
   DemoListing,
-  | 'starRating' | 'roomCount' | 'pricePerNight' | 'pricePerWeek' | 'pricePerMonth' | 'durationMonths' | 'leaseOptions'
-  | 'bedrooms' | 'bathrooms' | 'maxGuests' | 'minStayDays' | 'maxStayDays' | 'swapAvailable'
+  | 'starRating'
+  | 'roomCount'
+  | 'pricePerNight'
+  | 'pricePerWeek'
+  | 'pricePerMonth'
+  | 'durationMonths'
+  | 'leaseOptions'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'maxGuests'
+  | 'minStayDays'
+  | 'maxStayDays'
+  | 'swapAvailable'
 >;
 const noPrices = {
   starRating: null,
@@ -620,17 +1030,33 @@ export function createListingGenerator(options: ListingGeneratorOptions = {}): (
     if (type === 'hotel') {
       const stars = pick(rand, [2, 3, 3, 3, 4, 4, 4, 5, 5, 2]);
       const band = { 2: [250, 420], 3: [330, 620], 4: [480, 820], 5: [720, 1000] }[stars]!;
-      const price = clamp(round((band[0]! + rand() * (band[1]! - band[0]!)) * (0.85 + (place.priceFactor - 1) * 0.6 + rand() * 0.1), 10), 250, 1000);
+      const price = clamp(
+        round((band[0]! + rand() * (band[1]! - band[0]!)) * (0.85 + (place.priceFactor - 1) * 0.6 + rand() * 0.1), 10),
+        250,
+        1000,
+      );
       const roomCount = clamp(round(stars * 16 + (rand() - 0.3) * stars * 20, 1), 5, 120);
       // 4-10 amenities; better hotels have more; 'pet_friendly' exactly when pets are welcome.
-      const must = ['free_wifi', 'air_conditioning', ...(stars >= 4 ? ['restaurant', 'room_service'] : []), ...(stars === 5 ? ['spa', 'swimming_pool', 'gym'] : [])];
+      const must = [
+        'free_wifi',
+        'air_conditioning',
+        ...(stars >= 4 ? ['restaurant', 'room_service'] : []),
+        ...(stars === 5 ? ['spa', 'swimming_pool', 'gym'] : []),
+      ];
       if (petFriendly) must.push('pet_friendly');
       const optional = hotelAmenities.filter((a) => a !== 'pet_friendly' && !must.includes(a));
       const count = clamp(randInt(rand, 2 + stars, 4 + stars * 1.5), Math.max(4, must.length), 10);
       amenities = [...must, ...sample(rand, optional, count - must.length)];
       seaView = place.coastal && chance(rand, 0.6);
 
-      const group = place.profile === 'desert' || place.profile === 'deadsea' ? 'desert' : place.coastal || place.profile === 'eilat' ? 'coast' : place.profile === 'north' ? 'north' : 'city';
+      const group =
+        place.profile === 'desert' || place.profile === 'deadsea'
+          ? 'desert'
+          : place.coastal || place.profile === 'eilat'
+            ? 'coast'
+            : place.profile === 'north'
+              ? 'north'
+              : 'city';
       const name = pick(rand, [...hotelNames.general, ...hotelNames[group], ...hotelNames[group]]);
       const patterns: Pair[] = [
         [`${name[0]} Boutique Hotel`, `מלון בוטיק ${name[1]}`],
@@ -740,7 +1166,10 @@ export function createListingGenerator(options: ListingGeneratorOptions = {}): (
       if (type === 'sublet') {
         const durationMonths = randInt(rand, 1, 12);
         windowMonths = clamp(durationMonths + randInt(rand, 0, 2), 3, 14);
-        const minStay = pick(rand, [30, 30, 30, 60, 90].filter((d) => d <= durationMonths * 30));
+        const minStay = pick(
+          rand,
+          [30, 30, 30, 60, 90].filter((d) => d <= durationMonths * 30),
+        );
         fields = {
           ...common,
           pricePerMonth: clamp(round(base * factor, 100), 3000, 15000),
@@ -749,7 +1178,9 @@ export function createListingGenerator(options: ListingGeneratorOptions = {}): (
           maxStayDays: clamp(durationMonths * 30, minStay, 365),
         };
         extrasEn.push(`Available as a sublet for up to ${monthsEn(durationMonths)} – ideal for a relocation or a long work trip.`);
-        extrasHe.push(`${kind.g === 'f' ? 'זמינה' : 'זמין'} לסאבלט לתקופה של עד ${monthsHe(durationMonths)} – ${kind.g === 'f' ? 'אידיאלית' : 'אידיאלי'} למעבר דירה או לנסיעת עבודה ארוכה.`);
+        extrasHe.push(
+          `${kind.g === 'f' ? 'זמינה' : 'זמין'} לסאבלט לתקופה של עד ${monthsHe(durationMonths)} – ${kind.g === 'f' ? 'אידיאלית' : 'אידיאלי'} למעבר דירה או לנסיעת עבודה ארוכה.`,
+        );
       } else {
         const leaseOptions = sample(rand, leaseChoices, randInt(rand, 2, 4));
         const first = leaseOptions[0]!;
@@ -775,7 +1206,11 @@ export function createListingGenerator(options: ListingGeneratorOptions = {}): (
     }
 
     // 1-3 of the further sentences, in their order: 2-4 sentences in all.
-    const keep = sample(rand, extrasEn.map((_, i) => i), randInt(rand, 1, 3));
+    const keep = sample(
+      rand,
+      extrasEn.map((_, i) => i),
+      randInt(rand, 1, 3),
+    );
     for (const i of keep) {
       sentencesEn.push(extrasEn[i]!);
       sentencesHe.push(extrasHe[i]!);

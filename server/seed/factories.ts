@@ -78,10 +78,7 @@ export type UserOverrides = Partial<Omit<typeof users.$inferInsert, 'passwordHas
 };
 
 /** A user and its profile; e-mail confirmed unless `emailConfirmedAt: null` is passed. */
-export async function createUser(
-  db: Database,
-  overrides: UserOverrides = {},
-): Promise<User & { profile: Profile; password: string }> {
+export async function createUser(db: Database, overrides: UserOverrides = {}): Promise<User & { profile: Profile; password: string }> {
   const { password = defaultPassword, passwordHash, firstName, lastName, dateOfBirth, profile, ...userFields } = overrides;
   const n = next();
   const [user] = await db
@@ -305,4 +302,3 @@ export async function createReview(db: Database, overrides: Partial<typeof revie
   await refreshPropertyRatings(db, [review!.propertyId]);
   return review!;
 }
-

@@ -89,7 +89,13 @@ describe('seedDemoData', { timeout: 60_000 }, () => {
 
   it('creates the demo accounts with the right roles', async () => {
     const rows = await handle.db
-      .select({ email: users.email, role: users.role, hash: users.passwordHash, firstName: profiles.firstName, status: profiles.idVerificationStatus })
+      .select({
+        email: users.email,
+        role: users.role,
+        hash: users.passwordHash,
+        firstName: profiles.firstName,
+        status: profiles.idVerificationStatus,
+      })
       .from(users)
       .innerJoin(profiles, sql`${profiles.userId} = ${users.id}`);
     const byEmail = new Map(rows.map((r) => [r.email, r]));
@@ -127,7 +133,8 @@ describe('seedDemoData', { timeout: 60_000 }, () => {
     expect(rows.filter((r) => r.status === 'pending')).toHaveLength(2);
     expect(rows.filter((r) => r.status === 'confirmed')).toHaveLength(1);
     expect(rows.reduce((sum, r) => sum + Number(r.messages), 0)).toBe(1);
-    for (const r of rows.filter((row) => row.status === 'pending')) expect(new Date(r.expires_at!).getTime()).toBeGreaterThan(Date.parse('2025-06-01T10:00:00Z'));
+    for (const r of rows.filter((row) => row.status === 'pending'))
+      expect(new Date(r.expires_at!).getTime()).toBeGreaterThan(Date.parse('2025-06-01T10:00:00Z'));
   });
 
   it('stores the platform settings', async () => {
@@ -152,7 +159,10 @@ describe('seedDemoData', { timeout: 60_000 }, () => {
     expect(booking.subtotal).toBe(sublet.pricePerMonth);
     expect(booking.total).toBe(booking.subtotal + Math.round(booking.subtotal * 0.1));
     await createReview(handle.db, { propertyId: sublet.id, rating: 4 });
-    const [after] = await handle.db.select().from(properties).where(sql`${properties.id} = ${sublet.id}`);
+    const [after] = await handle.db
+      .select()
+      .from(properties)
+      .where(sql`${properties.id} = ${sublet.id}`);
     expect(after).toMatchObject({ reviewCount: 1, ratingAverage: 4 });
   });
 });

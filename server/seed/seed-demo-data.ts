@@ -159,7 +159,10 @@ const hostNames: [first: string, last: string, language: 'en' | 'he'][] = [
 
 const hostBios: [en: string, he: string][] = [
   ['I love meeting travellers and helping them feel at home.', 'אוהב/ת לארח מטיילים ולדאוג שירגישו בבית.'],
-  ['Architect and coffee lover; my places are designed for long, comfortable stays.', 'אדריכל/ית וחובב/ת קפה; הדירות שלי מעוצבות לשהייה ארוכה ונוחה.'],
+  [
+    'Architect and coffee lover; my places are designed for long, comfortable stays.',
+    'אדריכל/ית וחובב/ת קפה; הדירות שלי מעוצבות לשהייה ארוכה ונוחה.',
+  ],
   ['Family business hosting guests for over ten years.', 'עסק משפחתי שמארח אורחים כבר יותר מעשר שנים.'],
   ['Born in the neighbourhood, happy to recommend the best hummus in town.', 'נולדתי בשכונה ואשמח להמליץ על החומוס הכי טוב בעיר.'],
   ['I answer quickly and keep my apartments spotless.', 'עונה מהר ושומר/ת על הדירות מבריקות.'],
@@ -320,7 +323,8 @@ const reviewTexts: Record<'en' | 'he', Record<3 | 4 | 5, string[]>> = {
 };
 
 function stayLength(rand: Random, type: PropertyType, min: number, max: number): number {
-  const wanted = type === 'hotel' ? randInt(rand, 1, 5) : type === 'sublet' ? pick(rand, [30, 30, 45, 60, 90]) : pick(rand, [7, 7, 14, 21, 28]);
+  const wanted =
+    type === 'hotel' ? randInt(rand, 1, 5) : type === 'sublet' ? pick(rand, [30, 30, 45, 60, 90]) : pick(rand, [7, 7, 14, 21, 28]);
   return Math.min(Math.max(wanted, min), max);
 }
 
@@ -372,14 +376,22 @@ export async function seedDemoData(
     const propertyId = propertyIds[i]!;
     // Stays on one listing go back in time from about a week ago.
     const previous = bookingRows.filter((b) => b.propertyId === propertyId);
-    const latestStart = previous.length ? Math.min(...previous.map((b) => Date.parse(`${b.checkIn}T00:00:00Z`))) : todayMs - randInt(rand, 3, 20) * dayMs;
+    const latestStart = previous.length
+      ? Math.min(...previous.map((b) => Date.parse(`${b.checkIn}T00:00:00Z`)))
+      : todayMs - randInt(rand, 3, 20) * dayMs;
     const nights = stayLength(rand, listing.propertyType, listing.minStayDays, listing.maxStayDays);
     const checkOutMs = latestStart - randInt(rand, 2, 30) * dayMs;
     const checkInMs = checkOutMs - nights * dayMs;
     const checkIn = day(checkInMs);
     const checkOut = day(checkOutMs);
     // The demo guest gets every fifth stay, the others share the rest.
-    const guestId = guestTurn++ % 5 === 0 ? demoGuestId : pick(rand, guestIds.filter((g) => g !== demoGuestId));
+    const guestId =
+      guestTurn++ % 5 === 0
+        ? demoGuestId
+        : pick(
+            rand,
+            guestIds.filter((g) => g !== demoGuestId),
+          );
     const price = stayPrice(listing, checkIn, checkOut);
     const id = randomUUID();
     const requested = new Date(checkInMs - randInt(rand, 7, 40) * dayMs);
@@ -508,6 +520,7 @@ async function seedHostInbox(
         updatedAt: requestedAt,
       })
       .returning({ id: bookings.id });
-    if (plan.question) await db.insert(bookingMessages).values({ bookingId: booking!.id, senderId: guestId, body: plan.question, createdAt: requestedAt });
+    if (plan.question)
+      await db.insert(bookingMessages).values({ bookingId: booking!.id, senderId: guestId, body: plan.question, createdAt: requestedAt });
   }
 }

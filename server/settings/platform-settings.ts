@@ -39,12 +39,18 @@ function parseSetting<Name extends SettingName>(name: Name, stored: unknown): Pl
 
 /** One setting, or its default when none (or an invalid one) is stored. */
 export async function readSetting<Name extends SettingName>(db: Database, name: Name): Promise<PlatformSettings[Name]> {
-  const [row] = await db.select({ value: platformSettings.value }).from(platformSettings).where(eq(platformSettings.key, settingKeys[name]));
+  const [row] = await db
+    .select({ value: platformSettings.value })
+    .from(platformSettings)
+    .where(eq(platformSettings.key, settingKeys[name]));
   return parseSetting(name, row?.value);
 }
 
 export async function readPlatformSettings(db: Database): Promise<PlatformSettings> {
-  const rows = await db.select().from(platformSettings).where(inArray(platformSettings.key, Object.values(settingKeys)));
+  const rows = await db
+    .select()
+    .from(platformSettings)
+    .where(inArray(platformSettings.key, Object.values(settingKeys)));
   const stored = new Map(rows.map((row) => [row.key, row.value]));
   return {
     autoApproveVerifiedHosts: parseSetting('autoApproveVerifiedHosts', stored.get(settingKeys.autoApproveVerifiedHosts)),

@@ -40,7 +40,10 @@ export interface EncodedImage {
  * carried besides pixels (EXIF location, bytes appended after the image); a file that does not
  * decode completely is refused rather than stored.
  */
-export async function encodeWebpVariants(data: Buffer, variants: readonly WebpVariant[]): Promise<EncodedImage[] | { problem: ImageProblem }> {
+export async function encodeWebpVariants(
+  data: Buffer,
+  variants: readonly WebpVariant[],
+): Promise<EncodedImage[] | { problem: ImageProblem }> {
   const inspected = await inspectImage(data);
   if ('problem' in inspected) return inspected;
   try {

@@ -17,7 +17,8 @@ const isMissing = (error: unknown) => {
 /** Any S3-compatible store (AWS S3, MinIO, R2). Keys keep the same layout as on local disk. */
 export async function createS3Storage(settings: S3Settings): Promise<Storage> {
   // Loaded only when S3 is configured: the SDK is large and warns about the Node version at load.
-  const { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
+  const { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } =
+    await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,

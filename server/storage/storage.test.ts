@@ -40,7 +40,13 @@ behavesAsStorage('local disk storage', async () => {
 // A stand-in for an S3-compatible server (path-style PUT/GET/HEAD/DELETE), to check what the adapter sends.
 behavesAsStorage('S3-compatible storage', async () => {
   const standIn = await startS3StandIn();
-  const storage = await createS3Storage({ endpoint: standIn.endpoint, region: 'us-east-1', bucket: 'lina', accessKeyId: 'key', secretAccessKey: 'secret' });
+  const storage = await createS3Storage({
+    endpoint: standIn.endpoint,
+    region: 'us-east-1',
+    bucket: 'lina',
+    accessKeyId: 'key',
+    secretAccessKey: 'secret',
+  });
   return { storage, close: standIn.close };
 });
 

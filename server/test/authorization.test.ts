@@ -84,7 +84,13 @@ describe('authorization of every route', () => {
     await createProperty(t.db, { hostId: otherHost.id });
     const submitted = await createProperty(t.db, { hostId: otherHost.id, status: 'submitted', publishedAt: null });
     const booking = await createBooking(t.db, { propertyId: listing.id, guestId: guest.id });
-    const pending = await createBooking(t.db, { propertyId: listing.id, guestId: guest.id, status: 'pending', checkIn: daysFromNow(60), checkOut: daysFromNow(62) });
+    const pending = await createBooking(t.db, {
+      propertyId: listing.id,
+      guestId: guest.id,
+      status: 'pending',
+      checkIn: daysFromNow(60),
+      checkOut: daysFromNow(62),
+    });
     const completed = await createBooking(t.db, {
       propertyId: listing.id,
       guestId: guest.id,
@@ -98,7 +104,12 @@ describe('authorization of every route', () => {
       if (response.statusCode >= 300) throw new Error(`fixture ${options.method} ${options.url}: ${response.statusCode} ${response.body}`);
       return response.json();
     };
-    await setUp(cookies.guest, { method: 'POST', url: '/api/profile/id-document', payload: pdf, headers: { 'content-type': 'application/pdf' } });
+    await setUp(cookies.guest, {
+      method: 'POST',
+      url: '/api/profile/id-document',
+      payload: pdf,
+      headers: { 'content-type': 'application/pdf' },
+    });
     const report = await setUp(cookies.guest, {
       method: 'POST',
       url: '/api/reports',
@@ -112,8 +123,9 @@ describe('authorization of every route', () => {
     const blockId = (calendar as { blocks: { id: number }[] }).blocks[0]!.id;
     await t.storage.put('public/test/authz.png', notAnImage, 'image/png');
     const blogSlug = ((await setUp(cookies.admin, { method: 'GET', url: '/api/blog' })) as { posts: { slug: string }[] }).posts[0]!.slug;
-    const helpSlug = ((await setUp(cookies.admin, { method: 'GET', url: '/api/help' })) as { categories: { articles: { slug: string }[] }[] }).categories[0]!.articles[0]!
-      .slug;
+    const helpSlug = (
+      (await setUp(cookies.admin, { method: 'GET', url: '/api/help' })) as { categories: { articles: { slug: string }[] }[] }
+    ).categories[0]!.articles[0]!.slug;
 
     table = {
       'GET /api/health': { url: '/api/health', expect: publicRoute },
@@ -145,7 +157,11 @@ describe('authorization of every route', () => {
         { url: `/api/bookings/${booking.id}/accept`, expect: { ...bookingParties, guest: 403 }, note: 'only the host answers' },
       ],
       'GET /api/bookings/{id}/messages': { url: `/api/bookings/${booking.id}/messages`, expect: bookingParties },
-      'POST /api/bookings/{id}/messages': { url: `/api/bookings/${booking.id}/messages`, payload: { body: 'Hello there' }, expect: bookingParties },
+      'POST /api/bookings/{id}/messages': {
+        url: `/api/bookings/${booking.id}/messages`,
+        payload: { body: 'Hello there' },
+        expect: bookingParties,
+      },
       'GET /api/messages/unread-count': { url: '/api/messages/unread-count', expect: members },
       'POST /api/bookings/{id}/review': {
         url: `/api/bookings/${completed.id}/review`,
@@ -154,7 +170,11 @@ describe('authorization of every route', () => {
       },
       'GET /api/properties/{id}': [
         { url: `/api/properties/${listing.id}`, expect: browsing },
-        { url: `/api/properties/${draft.id}`, expect: { ...all(404), anonymous: 401 }, note: 'drafts are not public, not even to their host' },
+        {
+          url: `/api/properties/${draft.id}`,
+          expect: { ...all(404), anonymous: 401 },
+          note: 'drafts are not public, not even to their host',
+        },
       ],
       'GET /api/properties/{id}/held-dates': { url: `/api/properties/${listing.id}/held-dates`, expect: browsing },
       'GET /api/saved': { url: '/api/saved', expect: members },
@@ -204,10 +224,22 @@ describe('authorization of every route', () => {
         expect: adminOnly,
       },
       'POST /api/admin/listings/{id}/approve': { url: `/api/admin/listings/${submitted.id}/approve`, expect: adminOnly },
-      'POST /api/admin/listings/{id}/reject': { url: `/api/admin/listings/${submitted.id}/reject`, payload: { reason: 'Photos are missing' }, expect: adminOnly },
+      'POST /api/admin/listings/{id}/reject': {
+        url: `/api/admin/listings/${submitted.id}/reject`,
+        payload: { reason: 'Photos are missing' },
+        expect: adminOnly,
+      },
       // Nothing waits on these listings: an admin gets past authorization to 409 already_decided.
-      'POST /api/admin/listing-changes/{id}/approve': { url: `/api/admin/listing-changes/${listing.id}/approve`, payload: { version: '2030-01-01T00:00:00.000Z' }, expect: adminOnly },
-      'POST /api/admin/listing-changes/{id}/reject': { url: `/api/admin/listing-changes/${listing.id}/reject`, payload: { reason: 'The price is not real' }, expect: adminOnly },
+      'POST /api/admin/listing-changes/{id}/approve': {
+        url: `/api/admin/listing-changes/${listing.id}/approve`,
+        payload: { version: '2030-01-01T00:00:00.000Z' },
+        expect: adminOnly,
+      },
+      'POST /api/admin/listing-changes/{id}/reject': {
+        url: `/api/admin/listing-changes/${listing.id}/reject`,
+        payload: { reason: 'The price is not real' },
+        expect: adminOnly,
+      },
       'POST /api/reports': [
         { url: '/api/reports', payload: { targetType: 'property', propertyId: listing.id, reason: reportReasons[0] }, expect: members },
         {
@@ -240,20 +272,39 @@ describe('authorization of every route', () => {
       'GET /api/host/listings/{id}': { url: `/api/host/listings/${draft.id}`, expect: listingOwner },
       'PATCH /api/host/listings/{id}': { url: `/api/host/listings/${draft.id}`, payload: {}, expect: listingOwner },
       'POST /api/host/listings/{id}/{action}': { url: `/api/host/listings/${draft.id}/submit`, expect: listingOwner },
-      'POST /api/host/listings/{id}/photos': { url: `/api/host/listings/${draft.id}/photos`, payload: notAnImage, contentType: 'image/png', expect: listingOwner },
-      'PUT /api/host/listings/{id}/photos/order': { url: `/api/host/listings/${draft.id}/photos/order`, payload: { photoIds: [draftPhoto.id] }, expect: listingOwner },
-      'DELETE /api/host/listings/{id}/photos/{photoId}': { url: `/api/host/listings/${draft.id}/photos/${draftPhoto.id}`, expect: listingOwner },
+      'POST /api/host/listings/{id}/photos': {
+        url: `/api/host/listings/${draft.id}/photos`,
+        payload: notAnImage,
+        contentType: 'image/png',
+        expect: listingOwner,
+      },
+      'PUT /api/host/listings/{id}/photos/order': {
+        url: `/api/host/listings/${draft.id}/photos/order`,
+        payload: { photoIds: [draftPhoto.id] },
+        expect: listingOwner,
+      },
+      'DELETE /api/host/listings/{id}/photos/{photoId}': {
+        url: `/api/host/listings/${draft.id}/photos/${draftPhoto.id}`,
+        expect: listingOwner,
+      },
       'GET /api/host/listings/{id}/calendar': { url: `/api/host/listings/${listing.id}/calendar`, expect: listingOwner },
       'POST /api/host/listings/{id}/blocks': {
         url: `/api/host/listings/${listing.id}/blocks`,
         payload: { startDate: daysFromNow(120), endDate: daysFromNow(121) },
         expect: listingOwner,
       },
-      'DELETE /api/host/listings/{id}/blocks/{blockId}': { url: `/api/host/listings/${listing.id}/blocks/${blockId}`, expect: listingOwner },
+      'DELETE /api/host/listings/{id}/blocks/{blockId}': {
+        url: `/api/host/listings/${listing.id}/blocks/${blockId}`,
+        expect: listingOwner,
+      },
       // Not in the OpenAPI document, and served all the same.
       'GET /api/openapi.json': { url: '/api/openapi.json', expect: publicRoute },
       'GET /dev/mailbox': { url: '/dev/mailbox', expect: publicRoute, note: 'registered only outside production' },
-      'GET /metrics': { url: '/metrics', expect: publicRoute, note: 'no token outside production: loopback clients only (metrics.test.ts)' },
+      'GET /metrics': {
+        url: '/metrics',
+        expect: publicRoute,
+        note: 'no token outside production: loopback clients only (metrics.test.ts)',
+      },
     };
   });
   afterAll(() => t.close());
@@ -262,7 +313,9 @@ describe('authorization of every route', () => {
 
   it('has a row for every route, and no row for a route that is gone', () => {
     const paths = (t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
-    const documented = Object.entries(paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    const documented = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     for (const route of hiddenRoutes) {
       const [method, url] = route.split(' ') as ['GET', string];
       expect(t.app.hasRoute({ method, url }), route).toBe(true);

@@ -18,7 +18,6 @@ import { createRandom } from '../seed/random.ts';
 
 const seed = Number(process.env.FUZZ_SEED ?? 20261123);
 
-
 /** Values sent for every field: each one has broken a web app somewhere. */
 const alwaysTried: unknown[] = [
   '\u0000',
@@ -81,7 +80,11 @@ const hostileBodies: { payload: string | Buffer; contentType?: string; label: st
   { payload: '[]', contentType: 'application/json', label: 'JSON array' },
   { payload: '"text"', contentType: 'application/json', label: 'JSON string' },
   { payload: '12', contentType: 'application/json', label: 'JSON number' },
-  { payload: '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}', contentType: 'application/json', label: 'prototype pollution' },
+  {
+    payload: '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}',
+    contentType: 'application/json',
+    label: 'prototype pollution',
+  },
   { payload: `${'['.repeat(5000)}${']'.repeat(5000)}`, contentType: 'application/json', label: 'deeply nested JSON' },
   { payload: '{"\\u0000":"\\u0000"}', contentType: 'application/json', label: 'NUL key and value' },
   { payload: '{"x":1e999}', contentType: 'application/json', label: 'JSON number overflow' },
@@ -185,7 +188,7 @@ function withValue(body: unknown, path: string[], value: unknown): unknown {
   return copy;
 }
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? String(value));
+const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)));
 
 /** Node's HTTP parser refuses a header with a NUL or a line break before any route sees it. */
 function isSendableHeader(name: string, value: string): boolean {
@@ -235,14 +238,24 @@ describe('fuzzing every route with hostile input', () => {
     Object.assign(userIds, { guest: guest.id, host: host.id, admin: admin.id });
     for (const role of ['guest', 'host', 'admin'] as const) {
       cookies[role] = await sessionCookie(userIds[role]);
-      const spare = await createUser(t.db, { role, firstName: `Spare ${role}`, profile: { idVerificationStatus: role === 'host' ? 'verified' : 'unverified' } });
+      const spare = await createUser(t.db, {
+        role,
+        firstName: `Spare ${role}`,
+        profile: { idVerificationStatus: role === 'host' ? 'verified' : 'unverified' },
+      });
       expendable[role] = spare.id;
     }
     const listing = await createProperty(t.db, { hostId: host.id });
     const draft = await createProperty(t.db, { hostId: host.id, status: 'draft', publishedAt: null });
     const photo = await createPropertyPhoto(t.db, { propertyId: draft.id });
     const submitted = await createProperty(t.db, { hostId: host.id, status: 'submitted', publishedAt: null });
-    const booking = await createBooking(t.db, { propertyId: listing.id, guestId: guest.id, status: 'pending', checkIn: daysFromNow(60), checkOut: daysFromNow(62) });
+    const booking = await createBooking(t.db, {
+      propertyId: listing.id,
+      guestId: guest.id,
+      status: 'pending',
+      checkIn: daysFromNow(60),
+      checkOut: daysFromNow(62),
+    });
     const report = await injectAs(t.app, cookies.guest, {
       method: 'POST',
       url: '/api/reports',
@@ -291,7 +304,12 @@ describe('fuzzing every route with hostile input', () => {
   }
 
   function operations(): Operation[] {
-    const document = t.app.swagger() as { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>> };
+    const document = t.app.swagger() as {
+      paths: Record<
+        string,
+        Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>
+      >;
+    };
     return Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => ({
         method: method.toUpperCase(),
@@ -307,14 +325,25 @@ describe('fuzzing every route with hostile input', () => {
 
   it('answers no request with a 5xx', { timeout: 600_000 }, async () => {
     const random = createRandom(seed);
-    const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
     const failures: string[] = [];
     let requests = 0;
     const statuses = new Map<number, number>();
     const unreached: string[] = [];
     let address = 0;
 
-    async function send(operation: Operation, role: Role, change: { path?: Record<string, unknown>; query?: Record<string, unknown>; headers?: Record<string, string>; body?: unknown; raw?: (typeof hostileBodies)[number] }, label: string) {
+    async function send(
+      operation: Operation,
+      role: Role,
+      change: {
+        path?: Record<string, unknown>;
+        query?: Record<string, unknown>;
+        headers?: Record<string, string>;
+        body?: unknown;
+        raw?: (typeof hostileBodies)[number];
+      },
+      label: string,
+    ) {
       let url = operation.path;
       for (const parameter of operation.parameters.filter((p) => p.in === 'path')) {
         const value = change.path && parameter.name in change.path ? change.path[parameter.name] : pathValue(operation.path, parameter);
@@ -323,7 +352,8 @@ describe('fuzzing every route with hostile input', () => {
       }
       const search = new URLSearchParams();
       const query: Record<string, unknown> = {};
-      for (const parameter of operation.parameters.filter((p) => p.in === 'query' && p.required)) query[parameter.name] = sample(parameter.schema, parameter.name);
+      for (const parameter of operation.parameters.filter((p) => p.in === 'query' && p.required))
+        query[parameter.name] = sample(parameter.schema, parameter.name);
       Object.assign(query, change.query);
       for (const [key, value] of Object.entries(query)) {
         for (const item of Array.isArray(value) ? value : [value]) search.append(key, asText(item));
@@ -409,7 +439,10 @@ describe('fuzzing every route with hostile input', () => {
     }
     if (process.env.FUZZ_TIMING) console.info(timing.sort((a, b) => b[1] - a[1]).slice(0, 15));
     const seconds = (Date.now() - started) / 1000;
-    const counts = [...statuses].sort((a, b) => a[0] - b[0]).map(([status, count]) => `${status}×${count}`).join(' ');
+    const counts = [...statuses]
+      .sort((a, b) => a[0] - b[0])
+      .map(([status, count]) => `${status}×${count}`)
+      .join(' ');
     console.info(`fuzz: ${requests} requests on ${all.length} routes in ${seconds.toFixed(1)} s (FUZZ_SEED=${seed}): ${counts}`);
     expect(failures, `5xx answers (replay with FUZZ_SEED=${seed})`).toEqual([]);
     // The run means something only if the requests got past authorization and the rate limits.

@@ -5,7 +5,11 @@ import { createServer, type Server } from 'node:http';
  * memory, refusing requests that are not SigV4-signed. Enough to check what the S3 adapter sends
  * and to share one bucket between several server processes in a test.
  */
-export async function startS3StandIn(): Promise<{ endpoint: string; objects: Map<string, { body: Buffer; type: string }>; close(): Promise<void> }> {
+export async function startS3StandIn(): Promise<{
+  endpoint: string;
+  objects: Map<string, { body: Buffer; type: string }>;
+  close(): Promise<void>;
+}> {
   const objects = new Map<string, { body: Buffer; type: string }>();
   const server: Server = createServer((request, response) => {
     const key = decodeURIComponent(request.url!.split('?')[0]!);
@@ -24,7 +28,9 @@ export async function startS3StandIn(): Promise<{ endpoint: string; objects: Map
         objects.delete(key);
         response.writeHead(204).end();
       } else if (!object) {
-        response.writeHead(404, { 'Content-Type': 'application/xml' }).end(request.method === 'HEAD' ? undefined : '<Error><Code>NoSuchKey</Code></Error>');
+        response
+          .writeHead(404, { 'Content-Type': 'application/xml' })
+          .end(request.method === 'HEAD' ? undefined : '<Error><Code>NoSuchKey</Code></Error>');
       } else {
         response.writeHead(200, { 'Content-Type': object.type, 'Content-Length': object.body.length });
         response.end(request.method === 'HEAD' ? undefined : object.body);

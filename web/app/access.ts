@@ -13,10 +13,7 @@ import type { LaunchMode } from '../../core/constants.ts';
  */
 export type Access = 'home' | 'auth' | 'public' | 'account' | 'admin' | 'everyone';
 
-export type GuardDecision =
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'forbidden' };
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'forbidden' };
 
 interface AccessInput {
   access: Access;

@@ -1,13 +1,6 @@
 import { createContext, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, type NavigateOptions } from 'react-router';
-import {
-  directionOf,
-  isLanguage,
-  languageOfPath,
-  localizePath,
-  stripLanguagePrefix,
-  type Language,
-} from '../../core/languages.ts';
+import { directionOf, isLanguage, languageOfPath, localizePath, stripLanguagePrefix, type Language } from '../../core/languages.ts';
 import { timings } from '../../core/constants.ts';
 import { i18n } from '../i18n/index.ts';
 import { writeOverrideCookie } from '../lib/language-detection.ts';
@@ -75,25 +68,22 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => () => window.clearTimeout(fadeTimer.current), []);
 
-  const switchLanguage = useCallback(
-    (next: Language) => {
-      if (next === languageOfPath(locationRef.current.pathname)) return;
-      // An explicit choice: it outranks every detection signal for 365 days.
-      writeOverrideCookie(next);
-      if (prefersReducedMotion()) {
-        void i18n.changeLanguage(next);
-        return;
-      }
-      setFading(true);
-      window.clearTimeout(fadeTimer.current);
-      fadeTimer.current = window.setTimeout(() => {
-        void i18n.changeLanguage(next);
-        // Let the new language paint while still transparent, then fade back in.
-        requestAnimationFrame(() => requestAnimationFrame(() => setFading(false)));
-      }, timings.languageFadeMs);
-    },
-    [],
-  );
+  const switchLanguage = useCallback((next: Language) => {
+    if (next === languageOfPath(locationRef.current.pathname)) return;
+    // An explicit choice: it outranks every detection signal for 365 days.
+    writeOverrideCookie(next);
+    if (prefersReducedMotion()) {
+      void i18n.changeLanguage(next);
+      return;
+    }
+    setFading(true);
+    window.clearTimeout(fadeTimer.current);
+    fadeTimer.current = window.setTimeout(() => {
+      void i18n.changeLanguage(next);
+      // Let the new language paint while still transparent, then fade back in.
+      requestAnimationFrame(() => requestAnimationFrame(() => setFading(false)));
+    }, timings.languageFadeMs);
+  }, []);
 
   const value = useMemo<LanguageContextValue>(
     () => ({

@@ -55,7 +55,7 @@ interface PageRoute {
   element: ReactNode;
 }
 
-/** Spec §2 routes (English, unprefixed); each one also exists under /he. */
+/** The app's routes (English, unprefixed); each one also exists under /he. */
 export const pageRoutes: PageRoute[] = [
   { path: '/', access: 'home', element: <HomeRoute /> },
   { path: '/explore', access: 'public', element: <ExplorePage /> },

@@ -5,7 +5,8 @@ import he from '../i18n/he.json';
 import { ApiError } from './api-client.ts';
 import { errorMessageKey } from './error-message.ts';
 
-const lookUp = (tree: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+const lookUp = (tree: unknown, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 
 describe('errorMessageKey', () => {
   it('gives a refused profile photo its own message: too many pixels is not "not an image"', () => {

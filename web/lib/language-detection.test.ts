@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { detectVisitorLanguage, fetchCountry, readOverrideCookie } from './language-detection.ts';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('fetchCountry', () => {
   it('asks our own /api/geo and returns its country', async () => {
@@ -22,16 +23,26 @@ describe('fetchCountry', () => {
   });
 
   it('succeeds on a retry after a server error', async () => {
-    const fetchImpl = vi.fn().mockResolvedValueOnce(json({}, 503)).mockResolvedValueOnce(json({ country: 'US' }));
+    const fetchImpl = vi
+      .fn()
+      .mockResolvedValueOnce(json({}, 503))
+      .mockResolvedValueOnce(json({ country: 'US' }));
     expect(await fetchCountry({ fetchImpl: fetchImpl as unknown as typeof fetch, sleep: async () => undefined })).toBe('US');
   });
 
   it('aborts an attempt after the timeout', async () => {
     const fetchImpl = vi.fn(
       (_url: string, init: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise<Response>((_resolve, reject) =>
+          init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
-    const result = await fetchCountry({ fetchImpl: fetchImpl as unknown as typeof fetch, sleep: async () => undefined, timeoutMs: 5, retries: 1 });
+    const result = await fetchCountry({
+      fetchImpl: fetchImpl as unknown as typeof fetch,
+      sleep: async () => undefined,
+      timeoutMs: 5,
+      retries: 1,
+    });
     expect(result).toBeNull();
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });

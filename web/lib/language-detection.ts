@@ -3,7 +3,7 @@ import { detectLanguage, decidesWithoutCountry, type Detection, type LanguageSig
 import type { Language } from '../../core/languages.ts';
 
 export const overrideCookieName = 'language-override';
-/** Spec §7: 1 s before the first retry, 2 s before the second. */
+/** 1 s before the first retry, 2 s before the second. */
 export const retryDelaysMs = [1000, 2000] as const;
 
 export function readOverrideCookie(cookie: string = document.cookie): string | null {
@@ -63,11 +63,18 @@ export function localSignals(): Omit<LanguageSignals, 'country'> {
   } catch {
     timeZone = null;
   }
-  return { override: readOverrideCookie(), timeZone, browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language] };
+  return {
+    override: readOverrideCookie(),
+    timeZone,
+    browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
+  };
 }
 
 /** Runs the detection, asking for the country only when the local signals do not settle it. */
-export async function detectVisitorLanguage(signals = localSignals(), getCountry: () => Promise<string | null> = fetchCountry): Promise<Detection> {
+export async function detectVisitorLanguage(
+  signals = localSignals(),
+  getCountry: () => Promise<string | null> = fetchCountry,
+): Promise<Detection> {
   const country = decidesWithoutCountry(signals) ? null : await getCountry();
   return detectLanguage({ ...signals, country });
 }

@@ -43,7 +43,9 @@ const descriptions: [prefix: string, key: SeoKey][] = [
 /** The meta description of an app path (without the /he prefix). */
 export function descriptionKeyOf(barePath: string): SeoKey {
   if (barePath === '/') return 'seo.home';
-  const match = descriptions.find(([prefix]) => barePath === prefix || barePath.startsWith(`${prefix}/`) || barePath.startsWith(`${prefix}-`));
+  const match = descriptions.find(
+    ([prefix]) => barePath === prefix || barePath.startsWith(`${prefix}/`) || barePath.startsWith(`${prefix}-`),
+  );
   return match?.[1] ?? 'seo.default';
 }
 

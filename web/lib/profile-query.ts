@@ -6,4 +6,5 @@ import { api } from './api-client.ts';
 export const profileQueryKey = ['profile'] as const;
 
 /** The signed-in member's profile, cached under one key for every page that reads it. */
-export const myProfileQuery = () => queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => api.get<Profile>('/api/profile', signal) });
+export const myProfileQuery = () =>
+  queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => api.get<Profile>('/api/profile', signal) });

@@ -33,8 +33,7 @@ export type SignInVariables = z.input<typeof signInSchema>;
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (variables: SignInVariables) =>
-      api.post<SignInResponse>('/api/auth/sign-in', variables).then((data) => data.user),
+    mutationFn: (variables: SignInVariables) => api.post<SignInResponse>('/api/auth/sign-in', variables).then((data) => data.user),
     onSuccess: (user) => {
       queryClient.setQueryData(sessionQueryKey, user);
     },

@@ -76,6 +76,10 @@ function subscribe(listener: () => void) {
 }
 
 export function useTheme(): ThemeState & { setTheme: (theme: Theme) => void } {
-  const current = useSyncExternalStore(subscribe, () => state, () => state);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
   return { ...current, setTheme };
 }

@@ -22,7 +22,9 @@ export function stubApi(answers: Record<string, unknown>) {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const answer = answers[url.pathname];
     if (answer === undefined) return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
-    return typeof answer === 'function' ? (answer as (init: RequestInit | undefined) => Response | Promise<Response>)(init) : Response.json(answer);
+    return typeof answer === 'function'
+      ? (answer as (init: RequestInit | undefined) => Response | Promise<Response>)(init)
+      : Response.json(answer);
   });
   vi.stubGlobal('fetch', fetchStub);
   return fetchStub;

@@ -7,7 +7,13 @@ import { HttpError } from '../../http/errors.ts';
 const notWaiting = () => new HttpError(409, 'already_decided', 'This was already decided');
 
 /** Decides a pending ID document; 409 already_decided when none was waiting (already decided, or never sent). */
-export async function decideIdDocument(db: Database, userId: string, decision: 'verified' | 'rejected', reason: string | null, now = new Date()): Promise<void> {
+export async function decideIdDocument(
+  db: Database,
+  userId: string,
+  decision: 'verified' | 'rejected',
+  reason: string | null,
+  now = new Date(),
+): Promise<void> {
   const rows = await db
     .update(profiles)
     .set({ idVerificationStatus: decision, isVerified: decision === 'verified', verificationRejectionReason: reason, updatedAt: now })
@@ -27,7 +33,8 @@ export async function decideListing(db: Database, id: number, decision: 'approve
           ? sql`case when exists (select 1 from ${users} u where u.id = ${properties.hostId} and u.status = 'suspended') then 'suspended'::listing_status else 'approved'::listing_status end`
           : decision,
       rejectionReason: reason,
-      publishedAt: decision === 'approved' ? sql`coalesce(${properties.publishedAt}, ${now.toISOString()})` : sql`${properties.publishedAt}`,
+      publishedAt:
+        decision === 'approved' ? sql`coalesce(${properties.publishedAt}, ${now.toISOString()})` : sql`${properties.publishedAt}`,
       updatedAt: now,
     })
     .where(and(eq(properties.id, id), eq(properties.status, 'submitted')))
@@ -38,8 +45,26 @@ export async function decideListing(db: Database, id: number, decision: 'approve
 
 /** The columns an approved change may write: what a host edits of a listing, and the city that goes with a place. */
 const revisableColumns = new Set([
-  'propertyType', 'titleEn', 'titleHe', 'descriptionEn', 'descriptionHe', 'placeId', 'cityId', 'address', 'pricePerNight', 'pricePerWeek',
-  'pricePerMonth', 'amenities', 'houseRules', 'leaseOptions', 'starRating', 'roomCount', 'bedrooms', 'bathrooms', 'maxGuests', 'petFriendly',
+  'propertyType',
+  'titleEn',
+  'titleHe',
+  'descriptionEn',
+  'descriptionHe',
+  'placeId',
+  'cityId',
+  'address',
+  'pricePerNight',
+  'pricePerWeek',
+  'pricePerMonth',
+  'amenities',
+  'houseRules',
+  'leaseOptions',
+  'starRating',
+  'roomCount',
+  'bedrooms',
+  'bathrooms',
+  'maxGuests',
+  'petFriendly',
   'swapAvailable',
 ]);
 
@@ -50,16 +75,27 @@ const revisableColumns = new Set([
  */
 export async function approveListingChanges(db: Database, id: number, seen: string, now = new Date()) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(properties).where(and(eq(properties.id, id), isNotNull(properties.pendingChanges))).for('update');
+    const [row] = await tx
+      .select()
+      .from(properties)
+      .where(and(eq(properties.id, id), isNotNull(properties.pendingChanges)))
+      .for('update');
     const pending = row?.pendingChanges;
     if (!row || !pending) throw notWaiting();
     // The admin approves the version they compared: a host who edits again meanwhile (a harmless
     // version shown, a scam one swapped in before the click) gets nothing published.
-    if (row.updatedAt.toISOString() !== seen) throw new HttpError(409, 'changes_outdated', 'The host changed the listing again since; review the new version');
+    if (row.updatedAt.toISOString() !== seen)
+      throw new HttpError(409, 'changes_outdated', 'The host changed the listing again since; review the new version');
     const fields = Object.fromEntries(Object.entries(pending.fields).filter(([key]) => revisableColumns.has(key)));
     const [updated] = await tx
       .update(properties)
-      .set({ ...(fields as Partial<typeof properties.$inferInsert>), pendingChanges: null, changesSubmittedAt: null, changesRejectionReason: null, updatedAt: now })
+      .set({
+        ...(fields as Partial<typeof properties.$inferInsert>),
+        pendingChanges: null,
+        changesSubmittedAt: null,
+        changesRejectionReason: null,
+        updatedAt: now,
+      })
       .where(eq(properties.id, id))
       .returning({ hostId: properties.hostId, titleEn: properties.titleEn });
     const removedKeys: string[] = [];
@@ -68,14 +104,21 @@ export async function approveListingChanges(db: Database, id: number, seen: stri
       const live = await tx.select().from(propertyPhotos).where(eq(propertyPhotos.propertyId, id));
       const gone = live.filter((photo) => !wanted.some((keep) => keep.id === photo.id));
       if (gone.length) {
-        await tx.delete(propertyPhotos).where(inArray(propertyPhotos.id, gone.map((photo) => photo.id)));
+        await tx.delete(propertyPhotos).where(
+          inArray(
+            propertyPhotos.id,
+            gone.map((photo) => photo.id),
+          ),
+        );
         removedKeys.push(...gone.map((photo) => photo.storageKey));
       }
       for (const [position, photo] of wanted.entries()) {
         if (live.some((existing) => existing.id === photo.id)) {
           await tx.update(propertyPhotos).set({ position }).where(eq(propertyPhotos.id, photo.id));
         } else {
-          await tx.insert(propertyPhotos).values({ id: photo.id, propertyId: id, storageKey: photo.storageKey, width: photo.width, height: photo.height, position });
+          await tx
+            .insert(propertyPhotos)
+            .values({ id: photo.id, propertyId: id, storageKey: photo.storageKey, width: photo.width, height: photo.height, position });
         }
       }
     }
@@ -90,11 +133,17 @@ export async function approveListingChanges(db: Database, id: number, seen: stri
  */
 export async function rejectListingChanges(db: Database, id: number, reason: string, now = new Date()) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(properties).where(and(eq(properties.id, id), isNotNull(properties.pendingChanges))).for('update');
+    const [row] = await tx
+      .select()
+      .from(properties)
+      .where(and(eq(properties.id, id), isNotNull(properties.pendingChanges)))
+      .for('update');
     const pending: PendingListingChanges | null | undefined = row?.pendingChanges;
     if (!row || !pending) throw notWaiting();
     const live = await tx.select({ id: propertyPhotos.id }).from(propertyPhotos).where(eq(propertyPhotos.propertyId, id));
-    const discardedKeys = (pending.photos ?? []).filter((photo) => !live.some((existing) => existing.id === photo.id)).map((photo) => photo.storageKey);
+    const discardedKeys = (pending.photos ?? [])
+      .filter((photo) => !live.some((existing) => existing.id === photo.id))
+      .map((photo) => photo.storageKey);
     await tx
       .update(properties)
       .set({ pendingChanges: null, changesSubmittedAt: null, changesRejectionReason: reason, updatedAt: now })

@@ -14,7 +14,19 @@ export async function listReports(db: Database, status: ReportStatus | undefined
   const reported = alias(users, 'reported');
   return db
     .select({
-      ...pickColumns(reports, ['id', 'targetType', 'propertyId', 'reportedUserId', 'reporterId', 'reason', 'details', 'status', 'notes', 'createdAt', 'updatedAt']),
+      ...pickColumns(reports, [
+        'id',
+        'targetType',
+        'propertyId',
+        'reportedUserId',
+        'reporterId',
+        'reason',
+        'details',
+        'status',
+        'notes',
+        'createdAt',
+        'updatedAt',
+      ]),
       propertyTitleEn: properties.titleEn,
       propertyTitleHe: properties.titleHe,
       reportedEmail: reported.email,
@@ -34,7 +46,13 @@ export async function listReports(db: Database, status: ReportStatus | undefined
  * The update applies only from the status read, so two admins cannot both decide it (409
  * already_decided). Returns the status it moved from, for the audit trail.
  */
-export async function moveReport(db: Database, id: number, to: ReportStatus, notes: string | null, now = new Date()): Promise<ReportStatus> {
+export async function moveReport(
+  db: Database,
+  id: number,
+  to: ReportStatus,
+  notes: string | null,
+  now = new Date(),
+): Promise<ReportStatus> {
   const [current] = await db.select({ status: reports.status }).from(reports).where(eq(reports.id, id));
   if (!current) throw new HttpError(404, 'not_found', 'No such report');
   const from = current.status;
@@ -75,11 +93,19 @@ async function reportTarget(
  * 400 when it is the reporter themself or their own listing.
  */
 export async function fileReport(db: Database, reporterId: string, body: ReportCreate) {
-  const target = body.targetType === 'property' ? { propertyId: body.propertyId ?? null, userId: null } : { propertyId: null, userId: body.userId ?? null };
+  const target =
+    body.targetType === 'property'
+      ? { propertyId: body.propertyId ?? null, userId: null }
+      : { propertyId: null, userId: body.userId ?? null };
   const found = await reportTarget(db, target);
   if (!found) throw new HttpError(404, 'not_found', 'Nothing to report there');
   const problem = reportTargetProblem(reporterId, { reportedUserId: target.userId, hostId: found.hostId });
-  if (problem) throw new HttpError(400, problem, problem === 'cannot_report_self' ? 'You cannot report yourself' : 'You cannot report your own listing');
+  if (problem)
+    throw new HttpError(
+      400,
+      problem,
+      problem === 'cannot_report_self' ? 'You cannot report yourself' : 'You cannot report your own listing',
+    );
   const [row] = await db
     .insert(reports)
     .values({

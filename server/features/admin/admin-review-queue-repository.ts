@@ -76,20 +76,36 @@ async function listingChangesQueue(db: Database) {
     ? await db
         .select({ propertyId: propertyPhotos.propertyId, storageKey: propertyPhotos.storageKey })
         .from(propertyPhotos)
-        .where(inArray(propertyPhotos.propertyId, rows.map((row) => row.listing.id)))
+        .where(
+          inArray(
+            propertyPhotos.propertyId,
+            rows.map((row) => row.listing.id),
+          ),
+        )
         .orderBy(asc(propertyPhotos.position), asc(propertyPhotos.id))
     : [];
-  return rows.map((row) => ({ ...row, livePhotoKeys: photos.filter((photo) => photo.propertyId === row.listing.id).map((photo) => photo.storageKey) }));
+  return rows.map((row) => ({
+    ...row,
+    livePhotoKeys: photos.filter((photo) => photo.propertyId === row.listing.id).map((photo) => photo.storageKey),
+  }));
 }
 
 async function placeNames(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.select({ id: places.id, nameEn: places.nameEn, parentId: places.parentId, kind: places.kind }).from(places).where(inArray(places.id, ids));
+  return db
+    .select({ id: places.id, nameEn: places.nameEn, parentId: places.parentId, kind: places.kind })
+    .from(places)
+    .where(inArray(places.id, ids));
 }
 
 /** Each waiting edit as the admin compares it: changed fields before and after, and the photo lists. */
-async function describeListingChanges(db: Database, rows: Awaited<ReturnType<typeof listingChangesQueue>>): Promise<z.infer<typeof listingChangeSchema>[]> {
-  const placeIds = rows.flatMap(({ listing }) => [listing.placeId, listing.pendingChanges?.fields.placeId]).filter((id): id is number => typeof id === 'number');
+async function describeListingChanges(
+  db: Database,
+  rows: Awaited<ReturnType<typeof listingChangesQueue>>,
+): Promise<z.infer<typeof listingChangeSchema>[]> {
+  const placeIds = rows
+    .flatMap(({ listing }) => [listing.placeId, listing.pendingChanges?.fields.placeId])
+    .filter((id): id is number => typeof id === 'number');
   const found = await placeNames(db, [...new Set(placeIds)]);
   const parents = await placeNames(db, [...new Set(found.map((place) => place.parentId).filter((id): id is number => id !== null))]);
   const nameOf = (id: unknown) => {

@@ -19,10 +19,14 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = as
   const { db, launchMode } = options;
   const { audit, linkTo } = adminNotices(options);
 
-  app.get('/api/admin/settings', { schema: { tags, summary: 'Platform settings', response: { 200: adminSettingsResponseSchema } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { ...(await readPlatformSettings(db)), mailDefaults: mailDefaults() };
-  });
+  app.get(
+    '/api/admin/settings',
+    { schema: { tags, summary: 'Platform settings', response: { 200: adminSettingsResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { ...(await readPlatformSettings(db)), mailDefaults: mailDefaults() };
+    },
+  );
 
   app.patch(
     '/api/admin/settings',

@@ -57,7 +57,10 @@ export async function searchUsers(db: Database, filter: UsersQuery, day = today(
 }
 
 async function findUser(db: Database, id: string) {
-  const [row] = await db.select({ id: users.id, email: users.email, role: users.role, status: users.status }).from(users).where(eq(users.id, id));
+  const [row] = await db
+    .select({ id: users.id, email: users.email, role: users.role, status: users.status })
+    .from(users)
+    .where(eq(users.id, id));
   return row;
 }
 
@@ -78,7 +81,11 @@ export async function setRole(db: Database, id: string, role: Role, now = new Da
  * deployment has no admin to do it from the site. Only a confirmed, active account qualifies, so a
  * typo cannot promote an address someone else signs up with later. Recorded in the audit trail.
  */
-export async function grantAdminByEmail(db: Database, email: string, now = new Date()): Promise<'granted' | 'already_admin' | 'not_found' | 'not_eligible'> {
+export async function grantAdminByEmail(
+  db: Database,
+  email: string,
+  now = new Date(),
+): Promise<'granted' | 'already_admin' | 'not_found' | 'not_eligible'> {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id, role: users.role, status: users.status, emailConfirmedAt: users.emailConfirmedAt })
@@ -147,7 +154,14 @@ async function staysAheadOf(db: Database, hostIds: string[], today: string) {
   if (hostIds.length === 0) return [];
   const guest = alias(users, 'guest');
   return db
-    .select({ hostId: properties.hostId, bookingId: bookings.id, propertyId: properties.id, title: properties.titleEn, ...stayDates, guestEmail: guest.email })
+    .select({
+      hostId: properties.hostId,
+      bookingId: bookings.id,
+      propertyId: properties.id,
+      title: properties.titleEn,
+      ...stayDates,
+      guestEmail: guest.email,
+    })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .innerJoin(guest, eq(guest.id, bookings.guestId))

@@ -62,7 +62,12 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> 
 
   app.post(
     '/api/admin/verifications/:userId/reject',
-    { schema: { ...rejection('Reject a pending ID document with a reason; the user is e-mailed and may upload again'), params: userIdParamsSchema } },
+    {
+      schema: {
+        ...rejection('Reject a pending ID document with a reason; the user is e-mailed and may upload again'),
+        params: userIdParamsSchema,
+      },
+    },
     async (request) => {
       const { userId } = request.params;
       const { reason } = request.body;
@@ -73,16 +78,12 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> 
     },
   );
 
-  app.post(
-    '/api/admin/listings/:id/approve',
-    { schema: approval('Approve a submitted listing: it is published') },
-    async (request) => {
-      const listing = await decideListing(db, request.params.id, 'approved', null);
-      audit(request, 'ADMIN_ACTION', `Listing ${request.params.id} approved`);
-      mailUser(request, listing.hostId, 'listingApproved', { title: listing.titleEn }, '/hosting');
-      return { ok: true as const };
-    },
-  );
+  app.post('/api/admin/listings/:id/approve', { schema: approval('Approve a submitted listing: it is published') }, async (request) => {
+    const listing = await decideListing(db, request.params.id, 'approved', null);
+    audit(request, 'ADMIN_ACTION', `Listing ${request.params.id} approved`);
+    mailUser(request, listing.hostId, 'listingApproved', { title: listing.titleEn }, '/hosting');
+    return { ok: true as const };
+  });
 
   app.post(
     '/api/admin/listings/:id/reject',

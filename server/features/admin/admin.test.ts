@@ -67,7 +67,12 @@ describe('admin', () => {
     const normalize = (url: string) => url.replace(guestId, '{id}').replace(/\/1(\/|$)/, '/{id}$1');
     expect(registered.map((r) => r.replace(/\{\w+\}/g, '{id}')).sort()).toEqual(adminRoutes.map(([m, u]) => `${m} ${normalize(u)}`).sort());
     for (const [method, url] of adminRoutes) {
-      const visitor = await t.app.inject({ method: method as 'GET', url, headers: writeHeaders, payload: method === 'GET' ? undefined : {} });
+      const visitor = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: writeHeaders,
+        payload: method === 'GET' ? undefined : {},
+      });
       expect(visitor.statusCode, `${method} ${url}`).toBe(401);
       for (const cookie of [guest, host]) {
         const response = await as(cookie, method as 'GET', url, method === 'GET' ? undefined : {});
@@ -77,7 +82,13 @@ describe('admin', () => {
   });
 
   it('approves an uploaded ID: the profile shows verified; rejecting mails the reason and allows a new upload', async () => {
-    const upload = () => injectAs(t.app, guest, { method: 'POST', url: '/api/profile/id-document', payload: pdf, headers: { 'content-type': 'application/pdf' } });
+    const upload = () =>
+      injectAs(t.app, guest, {
+        method: 'POST',
+        url: '/api/profile/id-document',
+        payload: pdf,
+        headers: { 'content-type': 'application/pdf' },
+      });
     expect((await upload()).statusCode).toBe(200);
     const queue = (await as(admin, 'GET', '/api/admin/verifications')).json();
     const entry = queue.idDocuments.find((d: { userId: string }) => d.userId === guestId);
@@ -88,10 +99,14 @@ describe('admin', () => {
 
     const short = await as(admin, 'POST', `/api/admin/verifications/${guestId}/reject`, { reason: '' });
     expect(short.statusCode).toBe(400);
-    expect((await as(admin, 'POST', `/api/admin/verifications/${guestId}/reject`, { reason: 'The photo is blurred' })).statusCode).toBe(200);
+    expect((await as(admin, 'POST', `/api/admin/verifications/${guestId}/reject`, { reason: 'The photo is blurred' })).statusCode).toBe(
+      200,
+    );
     const rejected = (await as(guest, 'GET', '/api/profile')).json();
     expect(rejected).toMatchObject({ idVerificationStatus: 'rejected', verificationRejectionReason: 'The photo is blurred' });
-    const mail = await eventually(async () => (await mailbox()).find((m) => m.to === 'guest@example.com' && m.text.includes('The photo is blurred')));
+    const mail = await eventually(async () =>
+      (await mailbox()).find((m) => m.to === 'guest@example.com' && m.text.includes('The photo is blurred')),
+    );
     expect(mail.subject).toBe('We could not verify your ID');
 
     expect((await upload()).statusCode).toBe(200);
@@ -122,23 +137,45 @@ describe('admin', () => {
 
   it('takes reports from signed-in users and moves them pending → investigating → resolved', async () => {
     const listing = await createProperty(t.db, { hostId });
-    const visitor = await t.app.inject({ method: 'POST', url: '/api/reports', headers: writeHeaders, payload: { targetType: 'property', propertyId: listing.id, reason: 'scam' } });
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: writeHeaders,
+      payload: { targetType: 'property', propertyId: listing.id, reason: 'scam' },
+    });
     expect(visitor.statusCode).toBe(401);
-    const filed = await as(guest, 'POST', '/api/reports', { targetType: 'property', propertyId: listing.id, reason: 'scam', details: 'Asked me to pay by wire' });
+    const filed = await as(guest, 'POST', '/api/reports', {
+      targetType: 'property',
+      propertyId: listing.id,
+      reason: 'scam',
+      details: 'Asked me to pay by wire',
+    });
     expect(filed.statusCode).toBe(201);
     const userReport = await as(host, 'POST', '/api/reports', { targetType: 'user', userId: guestId, reason: 'inappropriate' });
     expect(userReport.statusCode).toBe(201);
-    expect((await as(guest, 'POST', '/api/reports', { targetType: 'user', userId: guestId, reason: 'other' })).json().error.code).toBe('cannot_report_self');
+    expect((await as(guest, 'POST', '/api/reports', { targetType: 'user', userId: guestId, reason: 'other' })).json().error.code).toBe(
+      'cannot_report_self',
+    );
     expect((await as(guest, 'POST', '/api/reports', { targetType: 'property', reason: 'other' })).statusCode).toBe(400);
-    expect((await as(host, 'POST', '/api/reports', { targetType: 'property', propertyId: listing.id, reason: 'other' })).json().error.code).toBe('cannot_report_own_listing');
+    expect(
+      (await as(host, 'POST', '/api/reports', { targetType: 'property', propertyId: listing.id, reason: 'other' })).json().error.code,
+    ).toBe('cannot_report_own_listing');
     // A draft is not on any page: reporting it answers as if it did not exist.
     const draft = await createProperty(t.db, { hostId, status: 'draft', publishedAt: null });
-    expect((await as(guest, 'POST', '/api/reports', { targetType: 'property', propertyId: draft.id, reason: 'other' })).statusCode).toBe(404);
+    expect((await as(guest, 'POST', '/api/reports', { targetType: 'property', propertyId: draft.id, reason: 'other' })).statusCode).toBe(
+      404,
+    );
 
     const id = filed.json().id;
     const listed = (await as(admin, 'GET', '/api/admin/reports?status=pending')).json();
-    expect(listed.find((r: { id: number }) => r.id === id)).toMatchObject({ reporterEmail: 'guest@example.com', propertyId: listing.id, details: 'Asked me to pay by wire' });
-    expect((await as(admin, 'PATCH', `/api/admin/reports/${id}`, { status: 'investigating', notes: 'Called the host' })).statusCode).toBe(200);
+    expect(listed.find((r: { id: number }) => r.id === id)).toMatchObject({
+      reporterEmail: 'guest@example.com',
+      propertyId: listing.id,
+      details: 'Asked me to pay by wire',
+    });
+    expect((await as(admin, 'PATCH', `/api/admin/reports/${id}`, { status: 'investigating', notes: 'Called the host' })).statusCode).toBe(
+      200,
+    );
     expect((await as(admin, 'PATCH', `/api/admin/reports/${id}`, { status: 'pending' })).json().error.code).toBe('invalid_transition');
     expect((await as(admin, 'PATCH', `/api/admin/reports/${id}`, { status: 'resolved', notes: 'Listing removed' })).statusCode).toBe(200);
     const resolved = (await as(admin, 'GET', '/api/admin/reports?status=resolved')).json();
@@ -150,35 +187,70 @@ describe('admin', () => {
     const session = await signIn(t.app, 'suspect@example.com');
     const found = (await as(admin, 'GET', '/api/admin/users?q=sami%20sus')).json();
     expect(found.map((u: { email: string }) => u.email)).toEqual(['suspect@example.com']);
-    expect((await as(admin, 'GET', '/api/admin/users?role=admin')).json().map((u: { email: string }) => u.email)).toEqual(['admin@example.com']);
+    expect((await as(admin, 'GET', '/api/admin/users?role=admin')).json().map((u: { email: string }) => u.email)).toEqual([
+      'admin@example.com',
+    ]);
 
     expect((await as(admin, 'PATCH', `/api/admin/users/${victim.id}/role`, { role: 'host' })).statusCode).toBe(200);
     expect((await as(admin, 'PATCH', `/api/admin/users/${adminId}/role`, { role: 'guest' })).json().error.code).toBe('cannot_change_self');
     expect((await as(admin, 'POST', `/api/admin/users/${victim.id}/suspend`)).statusCode).toBe(200);
     expect((await as(session, 'GET', '/api/profile')).statusCode).toBe(401);
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: writeHeaders, payload: { email: 'suspect@example.com', password: 'Passw0rd!' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: writeHeaders,
+      payload: { email: 'suspect@example.com', password: 'Passw0rd!' },
+    });
     expect(again.statusCode).toBe(403);
     expect(again.json().error.code).toBe('account_suspended');
-    expect((await as(admin, 'GET', '/api/admin/users?status=suspended')).json()).toMatchObject([{ email: 'suspect@example.com', role: 'host' }]);
+    expect((await as(admin, 'GET', '/api/admin/users?status=suspended')).json()).toMatchObject([
+      { email: 'suspect@example.com', role: 'host' },
+    ]);
 
     expect((await as(admin, 'POST', `/api/admin/users/${victim.id}/reactivate`)).statusCode).toBe(200);
     await signIn(t.app, 'suspect@example.com');
     await eventually(async () => (await eventsOf('USER_SUSPENDED')).length === 1 && (await eventsOf('ROLE_CHANGED')).length === 1);
   });
 
-  it("suspending a host takes their listings down, declines their pending requests, lists their stays ahead; reactivation brings the listings back", async () => {
+  it('suspending a host takes their listings down, declines their pending requests, lists their stays ahead; reactivation brings the listings back', async () => {
     const suspect = await createUser(t.db, { email: 'shady-host@example.com', role: 'host', firstName: 'Shay' });
     const place = await createPlace(t.db, { nameEn: 'Suspension Town', nameHe: 'עיר ההשעיה' });
     const stayLimits = { availableFrom: daysFromNow(1), availableUntil: daysFromNow(400), minStayDays: 1, maxStayDays: 365 };
-    const live = await createProperty(t.db, { hostId: suspect.id, propertyType: 'rental', placeId: place.id, titleEn: 'Shady loft', ...stayLimits });
-    const paused = await createProperty(t.db, { hostId: suspect.id, propertyType: 'rental', placeId: place.id, status: 'paused', ...stayLimits });
+    const live = await createProperty(t.db, {
+      hostId: suspect.id,
+      propertyType: 'rental',
+      placeId: place.id,
+      titleEn: 'Shady loft',
+      ...stayLimits,
+    });
+    const paused = await createProperty(t.db, {
+      hostId: suspect.id,
+      propertyType: 'rental',
+      placeId: place.id,
+      status: 'paused',
+      ...stayLimits,
+    });
     const waiting = await createUser(t.db, { email: 'waiting-guest@example.com', firstName: 'Wendy' });
-    const request = await createBooking(t.db, { propertyId: live.id, guestId: waiting.id, status: 'pending', checkIn: daysFromNow(20), checkOut: daysFromNow(27) });
-    const stay = await createBooking(t.db, { propertyId: live.id, guestId, status: 'confirmed', checkIn: daysFromNow(60), checkOut: daysFromNow(67) });
+    const request = await createBooking(t.db, {
+      propertyId: live.id,
+      guestId: waiting.id,
+      status: 'pending',
+      checkIn: daysFromNow(20),
+      checkOut: daysFromNow(27),
+    });
+    const stay = await createBooking(t.db, {
+      propertyId: live.id,
+      guestId,
+      status: 'confirmed',
+      checkIn: daysFromNow(60),
+      checkOut: daysFromNow(67),
+    });
     await createBooking(t.db, { propertyId: live.id, guestId, status: 'completed', checkIn: daysFromNow(-30), checkOut: daysFromNow(-23) });
     await as(guest, 'PUT', `/api/saved/${live.id}`);
     const searchIds = async () =>
-      (await as(guest, 'GET', `/api/search?type=rental&location=${encodeURIComponent('Suspension Town')}`)).json().results.map((r: { id: number }) => r.id);
+      (await as(guest, 'GET', `/api/search?type=rental&location=${encodeURIComponent('Suspension Town')}`))
+        .json()
+        .results.map((r: { id: number }) => r.id);
     expect(await searchIds()).toEqual([live.id]);
 
     expect((await as(admin, 'POST', `/api/admin/users/${suspect.id}/suspend`)).statusCode).toBe(200);
@@ -186,7 +258,11 @@ describe('admin', () => {
     expect((await as(guest, 'GET', `/api/properties/${live.id}`)).statusCode).toBe(404);
     expect((await as(guest, 'GET', `/api/properties/${live.id}/held-dates`)).statusCode).toBe(404);
     expect((await as(guest, 'GET', '/api/saved')).json().listings).toEqual([]);
-    const refused = await as(guest, 'POST', '/api/bookings', { propertyId: live.id, checkIn: daysFromNow(100), checkOut: daysFromNow(107) });
+    const refused = await as(guest, 'POST', '/api/bookings', {
+      propertyId: live.id,
+      checkIn: daysFromNow(100),
+      checkOut: daysFromNow(107),
+    });
     expect(refused.statusCode).toBe(404);
     const [declined] = await t.db.select().from(bookings).where(eq(bookings.id, request.id));
     expect(declined!.status).toBe('declined');
@@ -194,10 +270,28 @@ describe('admin', () => {
     expect(mail.subject).toBe('Booking request declined: Shady loft');
     // The confirmed stay ahead is the admin's to sort out with the guest: it is listed on the host's row.
     const [row] = (await as(admin, 'GET', '/api/admin/users?q=shady-host')).json();
-    expect(row).toMatchObject({ status: 'suspended', staysAhead: [{ bookingId: stay.id, propertyId: live.id, title: 'Shady loft', checkIn: daysFromNow(60), checkOut: daysFromNow(67), guestEmail: 'guest@example.com' }] });
+    expect(row).toMatchObject({
+      status: 'suspended',
+      staysAhead: [
+        {
+          bookingId: stay.id,
+          propertyId: live.id,
+          title: 'Shady loft',
+          checkIn: daysFromNow(60),
+          checkOut: daysFromNow(67),
+          guestEmail: 'guest@example.com',
+        },
+      ],
+    });
     expect(row.staysAhead).toHaveLength(1);
     // A listing of theirs that was waiting for review and is approved now stays down with the account.
-    const queued = await createProperty(t.db, { hostId: suspect.id, propertyType: 'rental', placeId: place.id, status: 'submitted', ...stayLimits });
+    const queued = await createProperty(t.db, {
+      hostId: suspect.id,
+      propertyType: 'rental',
+      placeId: place.id,
+      status: 'submitted',
+      ...stayLimits,
+    });
     expect((await as(admin, 'POST', `/api/admin/listings/${queued.id}/approve`)).statusCode).toBe(200);
     expect((await as(guest, 'GET', `/api/properties/${queued.id}`)).statusCode).toBe(404);
 
@@ -211,7 +305,14 @@ describe('admin', () => {
 
   it('a request racing a suspension is either refused or declined: none stays pending', async () => {
     const racer = await createUser(t.db, { email: 'racing-host@example.com', role: 'host' });
-    const listing = await createProperty(t.db, { hostId: racer.id, propertyType: 'rental', availableFrom: daysFromNow(1), availableUntil: daysFromNow(400), minStayDays: 7, maxStayDays: 365 });
+    const listing = await createProperty(t.db, {
+      hostId: racer.id,
+      propertyType: 'rental',
+      availableFrom: daysFromNow(1),
+      availableUntil: daysFromNow(400),
+      minStayDays: 7,
+      maxStayDays: 365,
+    });
     const requests = Array.from({ length: 8 }, (_, i) =>
       as(guest, 'POST', '/api/bookings', { propertyId: listing.id, checkIn: daysFromNow(10 + i * 10), checkOut: daysFromNow(17 + i * 10) }),
     );
@@ -237,13 +338,26 @@ describe('admin', () => {
     expect(settings.mailDefaults.verificationRejected.he.body).toContain('{{reason}}');
     const saved = await as(admin, 'PATCH', '/api/admin/settings', { commissionRates: { ...settings.commissionRates, sublet: 0.15 } });
     expect(saved.json().commissionRates.sublet).toBe(0.15);
-    const booked = await as(guest, 'POST', '/api/bookings', { propertyId: listing.id, checkIn: daysFromNow(10), checkOut: daysFromNow(40) });
+    const booked = await as(guest, 'POST', '/api/bookings', {
+      propertyId: listing.id,
+      checkIn: daysFromNow(10),
+      checkOut: daysFromNow(40),
+    });
     expect(booked.statusCode).toBe(201);
     const [row] = await t.db.select().from(bookings).where(eq(bookings.propertyId, listing.id));
     expect(row!.commissionRate).toBeCloseTo(0.15);
 
     const before = (await as(admin, 'GET', '/api/admin/stats')).json();
-    await createBooking(t.db, { propertyId: listing.id, guestId, status: 'confirmed', subtotal: 1000, commissionRate: 0.1, decidedAt: new Date(), checkIn: daysFromNow(100), checkOut: daysFromNow(130) });
+    await createBooking(t.db, {
+      propertyId: listing.id,
+      guestId,
+      status: 'confirmed',
+      subtotal: 1000,
+      commissionRate: 0.1,
+      decidedAt: new Date(),
+      checkIn: daysFromNow(100),
+      checkOut: daysFromNow(130),
+    });
     const after = (await as(admin, 'GET', '/api/admin/stats')).json();
     expect(after.monthlyRevenue.value - before.monthlyRevenue.value).toBe(100);
     expect(after.totalUsers.value).toBeGreaterThanOrEqual(4);
@@ -261,15 +375,27 @@ describe('admin', () => {
 
   it('uses the admin’s wording of a mail, previews it with sample values, and keeps the other settings', async () => {
     const custom = { subject: 'ID declined, {{firstName}}', body: 'Sorry {{firstName}}: {{reason}}.' };
-    await as(admin, 'PATCH', '/api/admin/settings', { mailTemplates: { verificationRejected: { en: custom } }, autoApproveVerifiedHosts: true });
+    await as(admin, 'PATCH', '/api/admin/settings', {
+      mailTemplates: { verificationRejected: { en: custom } },
+      autoApproveVerifiedHosts: true,
+    });
     const settings = (await as(admin, 'GET', '/api/admin/settings')).json();
-    expect(settings).toMatchObject({ autoApproveVerifiedHosts: true, launchMode: 'prelaunch', mailTemplates: { verificationRejected: { en: custom } } });
-    const preview = (await as(admin, 'POST', '/api/admin/settings/mail-preview', { template: 'verificationRejected', language: 'en', text: custom })).json();
+    expect(settings).toMatchObject({
+      autoApproveVerifiedHosts: true,
+      launchMode: 'prelaunch',
+      mailTemplates: { verificationRejected: { en: custom } },
+    });
+    const preview = (
+      await as(admin, 'POST', '/api/admin/settings/mail-preview', { template: 'verificationRejected', language: 'en', text: custom })
+    ).json();
     expect(preview.subject).toBe('ID declined, Dana');
     expect(preview.text).toContain('Sorry Dana: The photo is blurred.');
 
     const user = await createUser(t.db, { email: 'reupload@example.com', firstName: 'Rina' });
-    await t.db.update(profiles).set({ idVerificationStatus: 'pending', idDocumentKey: 'private/id-documents/x.pdf' }).where(eq(profiles.userId, user.id));
+    await t.db
+      .update(profiles)
+      .set({ idVerificationStatus: 'pending', idDocumentKey: 'private/id-documents/x.pdf' })
+      .where(eq(profiles.userId, user.id));
     await as(admin, 'POST', `/api/admin/verifications/${user.id}/reject`, { reason: 'Expired card' });
     const mail = await eventually(async () => (await mailbox()).find((m) => m.to === 'reupload@example.com'));
     expect(mail.subject).toBe('ID declined, Rina');
@@ -286,7 +412,10 @@ describe('admin', () => {
     expect(byUser.every((e: { email: string }) => e.email === 'guest@example.com')).toBe(true);
     const csv = await as(admin, 'GET', '/api/admin/audit.csv?eventType=USER_SUSPENDED');
     expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('time,event,user_id,email,description,ip,user_agent');
     // Other tests in this file suspend hosts too: every line is a suspension, one of them the suspect's.
     expect(lines.slice(1).every((line) => line.includes('USER_SUSPENDED'))).toBe(true);

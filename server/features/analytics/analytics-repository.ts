@@ -20,7 +20,12 @@ export async function insertEvents(db: Database, events: AnalyticsEvent[], who: 
 }
 
 /** Page views and distinct visitors per page over the last `days` days, the most viewed first. */
-export async function pageViews(db: Database, days: number, limit: number, now = Date.now()): Promise<z.infer<typeof pageViewsResponseSchema>> {
+export async function pageViews(
+  db: Database,
+  days: number,
+  limit: number,
+  now = Date.now(),
+): Promise<z.infer<typeof pageViewsResponseSchema>> {
   const since = new Date(now - days * 24 * 60 * 60 * 1000);
   const views = count();
   const rows = await db

@@ -17,7 +17,12 @@ describe('analytics events', () => {
   afterAll(() => t.close());
 
   const send = (payload: unknown, cookie?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/analytics/events', headers: { ...writeHeaders, ...(cookie ? { cookie } : {}) }, payload: payload as object });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/events',
+      headers: { ...writeHeaders, ...(cookie ? { cookie } : {}) },
+      payload: payload as object,
+    });
 
   it('stores a batch of page views and custom events', async () => {
     const response = await send({
@@ -30,10 +35,27 @@ describe('analytics events', () => {
     });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ accepted: 3 });
-    expect((await send({ visitorId: 'visitor-bbbb', events: [{ name: 'page_view', path: '/about' }, { name: 'page_view', path: '/contact' }] }, guest)).statusCode).toBe(202);
+    expect(
+      (
+        await send(
+          {
+            visitorId: 'visitor-bbbb',
+            events: [
+              { name: 'page_view', path: '/about' },
+              { name: 'page_view', path: '/contact' },
+            ],
+          },
+          guest,
+        )
+      ).statusCode,
+    ).toBe(202);
     const rows = await t.db.select().from(analyticsEvents);
     expect(rows).toHaveLength(5);
-    expect(rows.find((row) => row.name === 'contact.sent')).toMatchObject({ properties: { category: 'booking', ok: true }, visitorId: 'visitor-aaaa', userId: null });
+    expect(rows.find((row) => row.name === 'contact.sent')).toMatchObject({
+      properties: { category: 'booking', ok: true },
+      visitorId: 'visitor-aaaa',
+      userId: null,
+    });
     expect(rows.at(-1)!.userId).not.toBeNull();
   });
 

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { emailSchema, passwordResetCheckSchema, passwordResetCompleteSchema, passwordResetRequestSchema, signUpSchema } from '../../../core/auth-schemas.ts';
+import {
+  emailSchema,
+  passwordResetCheckSchema,
+  passwordResetCompleteSchema,
+  passwordResetRequestSchema,
+  signUpSchema,
+} from '../../../core/auth-schemas.ts';
 import { authOkSchema, mailedTokenQuerySchema } from '../../../core/contracts/auth.ts';
 import { localizePath, type Language } from '../../../core/languages.ts';
 import { firstSignUpProblem, newPasswordProblem } from '../../../core/sign-up-rules.ts';

@@ -13,7 +13,8 @@ describe('accounts', () => {
   // Each test gets its own client address so per-IP limits do not leak between tests.
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, headers: { ...writeHeaders, ...headers }, payload, remoteAddress: `10.0.0.${ipCounter}` });
-  const mailbox = async () => (await t.app.inject('/api/dev/mailbox')).json() as { to: string; subject: string; text: string; html: string }[];
+  const mailbox = async () =>
+    (await t.app.inject('/api/dev/mailbox')).json() as { to: string; subject: string; text: string; html: string }[];
   const lastMailTo = async (to: string) => (await mailbox()).filter((m) => m.to === to).at(-1);
   const linkIn = (text: string) => text.match(/https?:\/\/\S+/)?.[0] ?? '';
   /** Reset mail is queued after the answer: waits for the `count`-th mail to `to`. */
@@ -33,12 +34,16 @@ describe('accounts', () => {
 
   describe('sign-up validation, in the spec order, with its messages', () => {
     it.each([
-      [{ password: 'Sh0rt!' , firstName: '' }, 'password_too_short', 'Password must be at least 8 characters long'],
+      [{ password: 'Sh0rt!', firstName: '' }, 'password_too_short', 'Password must be at least 8 characters long'],
       [{ password: 'alllowercase1!' }, 'password_too_weak', 'Password must contain uppercase, lowercase, number, and special character'],
       [{ firstName: '   ' }, 'fields_required', 'All fields are required'],
       [{ lastName: '' }, 'fields_required', 'All fields are required'],
       [{ dateOfBirth: '' }, 'fields_required', 'All fields are required'],
-      [{ dateOfBirth: new Date(Date.now() - 17 * 365.25 * 864e5).toISOString().slice(0, 10) }, 'age_requirement_not_met', 'Age requirement not met'],
+      [
+        { dateOfBirth: new Date(Date.now() - 17 * 365.25 * 864e5).toISOString().slice(0, 10) },
+        'age_requirement_not_met',
+        'Age requirement not met',
+      ],
       [{ email: 'not-an-email' }, 'invalid_email', 'Please enter a valid email address.'],
     ])('%o → %s', async (change, code, message) => {
       const response = await post('/api/auth/sign-up', { ...adult, email: 'v@example.com', ...change });
@@ -58,7 +63,10 @@ describe('accounts', () => {
 
     const before = Date.now();
     expect((await post('/api/auth/sign-up', { ...adult, email: 'consent@example.com' })).statusCode).toBe(201);
-    const [stored] = await t.db.select({ termsAcceptedAt: users.termsAcceptedAt }).from(users).where(eq(users.email, 'consent@example.com'));
+    const [stored] = await t.db
+      .select({ termsAcceptedAt: users.termsAcceptedAt })
+      .from(users)
+      .where(eq(users.email, 'consent@example.com'));
     expect(stored?.termsAcceptedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
@@ -128,7 +136,9 @@ describe('accounts', () => {
       } finally {
         await t.db.execute(sql`alter table profiles_away rename to profiles`);
       }
-      expect(await t.db.select({ id: outgoingMail.id }).from(outgoingMail).where(eq(outgoingMail.toAddress, 'later@example.com'))).toHaveLength(0);
+      expect(
+        await t.db.select({ id: outgoingMail.id }).from(outgoingMail).where(eq(outgoingMail.toAddress, 'later@example.com')),
+      ).toHaveLength(0);
     });
 
     it('ends every other reset link of the account when one is used', async () => {
@@ -181,7 +191,8 @@ describe('accounts', () => {
 
     it('limits link checks per client address, like the other reset routes', async () => {
       let last = 0;
-      for (let attempt = 0; attempt <= 30; attempt++) last = (await post('/api/auth/password-reset/check', { token: 'no-such-token-anywhere' })).statusCode;
+      for (let attempt = 0; attempt <= 30; attempt++)
+        last = (await post('/api/auth/password-reset/check', { token: 'no-such-token-anywhere' })).statusCode;
       expect(last).toBe(429);
     });
 
@@ -236,7 +247,13 @@ describe('accounts', () => {
   it('does not let a stranger lock the owner out: the account limit is per client address', async () => {
     await createUser(t.db, { email: 'owner@example.com' });
     const from = (remoteAddress: string, password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: writeHeaders, payload: { email: 'owner@example.com', password }, remoteAddress });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        headers: writeHeaders,
+        payload: { email: 'owner@example.com', password },
+        remoteAddress,
+      });
     const stranger: number[] = [];
     for (let i = 0; i < 20; i++) stranger.push((await from('10.2.0.1', `wrong-${i}`)).statusCode);
     expect(stranger.slice(0, 10).every((s) => s === 401)).toBe(true);
@@ -295,11 +312,18 @@ describe('accounts', () => {
     const rows = await eventually(async () => {
       const all = await t.db.select({ type: securityEvents.eventType, description: securityEvents.description }).from(securityEvents);
       const types = new Set(all.map((r) => r.type));
-      const wanted = ['USER_SIGNED_UP', 'SIGNUP_FAILED', 'USER_SIGNED_IN', 'LOGIN_FAILED', 'PASSWORD_RESET_REQUESTED', 'PASSWORD_CHANGED', 'USER_SIGNED_OUT'];
+      const wanted = [
+        'USER_SIGNED_UP',
+        'SIGNUP_FAILED',
+        'USER_SIGNED_IN',
+        'LOGIN_FAILED',
+        'PASSWORD_RESET_REQUESTED',
+        'PASSWORD_CHANGED',
+        'USER_SIGNED_OUT',
+      ];
       return wanted.every((w) => types.has(w)) ? all : null;
     });
     expect(rows.find((r) => r.type === 'PASSWORD_RESET_REQUESTED')?.description).toContain('@example.com');
     expect(rows.find((r) => r.type === 'SIGNUP_FAILED' && r.description?.includes('Age requirement'))).toBeTruthy();
   });
 });
-

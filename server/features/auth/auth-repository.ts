@@ -37,9 +37,7 @@ export async function findSessionUser(db: Database, sessionId: string, now: Date
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(
-      and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.status, 'active')),
-    )
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.status, 'active')))
     .limit(1);
   if (!row) return null;
   const user: SessionUser = {
@@ -79,7 +77,12 @@ export async function createAccount(
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ email: account.email, passwordHash: account.passwordHash, language: account.language, termsAcceptedAt: account.termsAcceptedAt })
+      .values({
+        email: account.email,
+        passwordHash: account.passwordHash,
+        language: account.language,
+        termsAcceptedAt: account.termsAcceptedAt,
+      })
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!user) return null;
@@ -128,7 +131,12 @@ export async function consumeAuthToken(db: Database, id: string, purpose: 'confi
  * of the account), 'invalid' when unknown or expired, 'valid' otherwise. Used is told before expired:
  * a member who already chose a new password is told so, not sent to ask for another link.
  */
-export async function authTokenState(db: Database, id: string, purpose: 'confirm_email' | 'reset_password', now: Date): Promise<'valid' | 'used' | 'invalid'> {
+export async function authTokenState(
+  db: Database,
+  id: string,
+  purpose: 'confirm_email' | 'reset_password',
+  now: Date,
+): Promise<'valid' | 'used' | 'invalid'> {
   const [row] = await db
     .select({ usedAt: authTokens.usedAt, expiresAt: authTokens.expiresAt })
     .from(authTokens)

@@ -19,11 +19,14 @@ import { newSessionToken, sessionCookieName, sessionIdOf } from './session-token
 const signInRefusals: Record<SignInRefusal, { status: 401 | 403; reason: string; message: string }> = {
   invalid_credentials: { status: 401, reason: 'invalid credentials', message: 'Invalid email or password.' },
   account_suspended: { status: 403, reason: 'account suspended', message: 'This account is suspended.' },
-  email_not_confirmed: { status: 403, reason: 'e-mail not confirmed', message: 'Please confirm your email address first: follow the link we sent you.' },
+  email_not_confirmed: {
+    status: 403,
+    reason: 'e-mail not confirmed',
+    message: 'Please confirm your email address first: follow the link we sent you.',
+  },
   // The admin entrance refuses everyone else before any session exists.
   admin_only: { status: 403, reason: 'not an admin (admin entrance)', message: 'Access Denied' },
 };
-
 
 export interface AuthRoutesOptions {
   db: Database;

@@ -15,7 +15,14 @@ describe.runIf(testDriver === 'postgres')('booking jobs on several instances at 
   beforeAll(async () => {
     ({ database, drop } = await openTestDatabase());
     const hostId = (await createUser(database.db, { role: 'host' })).id;
-    home = await createProperty(database.db, { propertyType: 'sublet', hostId, availableFrom: daysFromNow(1), availableUntil: daysFromNow(366), minStayDays: 1, maxStayDays: 365 });
+    home = await createProperty(database.db, {
+      propertyType: 'sublet',
+      hostId,
+      availableFrom: daysFromNow(1),
+      availableUntil: daysFromNow(366),
+      minStayDays: 1,
+      maxStayDays: 365,
+    });
   });
   afterAll(() => drop());
 

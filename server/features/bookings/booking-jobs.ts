@@ -21,7 +21,8 @@ export function scheduleBookingJobs(
       async (result) => {
         if (result.expired.length) countOutcome('expired', result.expired.length);
         if (result.completed) countOutcome('completed', result.completed);
-        if (result.expired.length || result.completed) app.log.info({ expired: result.expired.length, completed: result.completed }, 'booking states moved on');
+        if (result.expired.length || result.completed)
+          app.log.info({ expired: result.expired.length, completed: result.completed }, 'booking states moved on');
         for (const id of result.expired) await mailBookingChange(db, app.log, siteUrl, id, [{ to: 'guest', event: 'expired' }]);
       },
       (error: unknown) => app.log.error({ err: error }, 'booking jobs failed'),

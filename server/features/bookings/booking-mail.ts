@@ -27,13 +27,7 @@ export function mailsForChange(action: BookingAction, byGuest: boolean): Booking
  * Tells the guest and/or the host what happened to a booking, each in their own language. A mail
  * that cannot be queued is logged, never a reason to fail the change it reports.
  */
-export async function mailBookingChange(
-  db: Database,
-  log: FastifyBaseLogger,
-  siteUrl: string,
-  bookingId: string,
-  mails: BookingMail[],
-) {
+export async function mailBookingChange(db: Database, log: FastifyBaseLogger, siteUrl: string, bookingId: string, mails: BookingMail[]) {
   try {
     const parties = await bookingParties(db, bookingId);
     if (!parties) return;

@@ -63,7 +63,10 @@ export async function createBooking(
       await tx.select({ id: users.id }).from(users).where(eq(users.id, guestId)).for('no key update');
       if (idempotencyKey) {
         // The same request may have been made while this one waited for the lock.
-        const [earlier] = await tx.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.guestId, guestId), eq(bookings.idempotencyKey, idempotencyKey)));
+        const [earlier] = await tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(and(eq(bookings.guestId, guestId), eq(bookings.idempotencyKey, idempotencyKey)));
         if (earlier) return { ...earlier, created: false };
       }
       // Requests for one listing take turns on its row: hotels count their rooms under it, and homes
@@ -80,7 +83,11 @@ export async function createBooking(
       const hotel = listing.propertyType === 'hotel';
       if (!hotel) {
         // Only requests still waiting for an answer count: expired ones no longer hold anything.
-        const waiting = and(eq(bookings.guestId, guestId), eq(bookings.status, 'pending'), or(isNull(bookings.expiresAt), gt(bookings.expiresAt, now)));
+        const waiting = and(
+          eq(bookings.guestId, guestId),
+          eq(bookings.status, 'pending'),
+          or(isNull(bookings.expiresAt), gt(bookings.expiresAt, now)),
+        );
         const [pending] = await tx
           .select({
             total: sql<number>`count(*)::int`,
@@ -92,7 +99,11 @@ export async function createBooking(
           throw new HttpError(409, 'pending_request_exists', 'You already have a request waiting for an answer at this place');
         }
         if ((pending?.total ?? 0) >= maxPendingRequestsPerGuest) {
-          throw new HttpError(409, 'too_many_pending_requests', `You already have ${maxPendingRequestsPerGuest} requests waiting for an answer`);
+          throw new HttpError(
+            409,
+            'too_many_pending_requests',
+            `You already have ${maxPendingRequestsPerGuest} requests waiting for an answer`,
+          );
         }
       }
 
@@ -162,7 +173,6 @@ function sameRequestOrThrow(earlier: BookingRow, request: BookingRequest): Booki
   return toView(earlier);
 }
 
-
 /**
  * Moves a booking on, if `userId` may: the listing's host accepts or declines a pending request;
  * the guest or the host cancels a pending or confirmed stay before it starts. One conditional
@@ -187,11 +197,14 @@ export async function changeBooking(db: Database, userId: string, bookingId: str
       and(
         eq(bookings.id, bookingId),
         inArray(bookings.status, from),
-        action === 'cancel' ? sql`${bookings.checkIn} > ${todayInIsrael}::date` : sql`(${bookings.expiresAt} is null or ${bookings.expiresAt} > ${now})`,
+        action === 'cancel'
+          ? sql`${bookings.checkIn} > ${todayInIsrael}::date`
+          : sql`(${bookings.expiresAt} is null or ${bookings.expiresAt} > ${now})`,
       ),
     )
     .returning({ id: bookings.id });
-  if (!updated) throw new HttpError(409, 'booking_state_changed', `This booking can no longer be ${action === 'cancel' ? 'cancelled' : 'answered'}`);
+  if (!updated)
+    throw new HttpError(409, 'booking_state_changed', `This booking can no longer be ${action === 'cancel' ? 'cancelled' : 'answered'}`);
   const [changed] = await selectBookings(db, 'en', userId).where(eq(bookings.id, bookingId));
   return { booking: toView(changed!), byGuest: isGuest };
 }

@@ -20,11 +20,12 @@ import { changeBooking, createBooking } from './bookings-repository.ts';
 /** Told of each booking decision, for /metrics: requested, instant, accepted, declined, cancelled, conflict. */
 export type CountBookingOutcome = (outcome: string, count?: number) => void;
 
-export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: RateLimiter; siteUrl: string; countOutcome?: CountBookingOutcome }> = async (
-  app,
-  { db, rateLimiter, siteUrl, countOutcome = () => undefined },
-) => {
-
+export const bookingsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  rateLimiter: RateLimiter;
+  siteUrl: string;
+  countOutcome?: CountBookingOutcome;
+}> = async (app, { db, rateLimiter, siteUrl, countOutcome = () => undefined }) => {
   app.post(
     '/api/bookings',
     {
@@ -41,10 +42,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: 
       const user = requireUser(request);
       await enforceRateLimit(rateLimiter, reply, `booking:account:${user.id}`, bookingRateLimits.perAccount, 'too_many_booking_requests');
       await enforceRateLimit(rateLimiter, reply, `booking:ip:${request.ip}`, bookingRateLimits.perIp, 'too_many_booking_requests');
-      const { booking, created } = await createBooking(db, user.id, request.body, request.headers['idempotency-key'] ?? null).catch((error: unknown) => {
-        if (error instanceof HttpError && error.code === 'dates_unavailable') countOutcome('conflict');
-        throw error;
-      });
+      const { booking, created } = await createBooking(db, user.id, request.body, request.headers['idempotency-key'] ?? null).catch(
+        (error: unknown) => {
+          if (error instanceof HttpError && error.code === 'dates_unavailable') countOutcome('conflict');
+          throw error;
+        },
+      );
       if (created) {
         const confirmed = booking.status === 'confirmed';
         countOutcome(confirmed ? 'instant' : 'requested');

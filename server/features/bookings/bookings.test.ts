@@ -17,8 +17,15 @@ describe('bookings', () => {
   // Each request from its own address, so the per-IP rate limit only meets the test written for it.
   let requests = 0;
   const book = (cookie: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    injectAs(t.app, cookie, { method: 'POST', url: '/api/bookings', payload: body, headers, remoteAddress: `10.9.${Math.floor(++requests / 250)}.${requests % 250}` });
-  const act = (cookie: string, id: string, action: string) => injectAs(t.app, cookie, { method: 'POST', url: `/api/bookings/${id}/${action}` });
+    injectAs(t.app, cookie, {
+      method: 'POST',
+      url: '/api/bookings',
+      payload: body,
+      headers,
+      remoteAddress: `10.9.${Math.floor(++requests / 250)}.${requests % 250}`,
+    });
+  const act = (cookie: string, id: string, action: string) =>
+    injectAs(t.app, cookie, { method: 'POST', url: `/api/bookings/${id}/${action}` });
 
   /** A home open from tomorrow for a year, any stay from 1 to 365 days. */
   const home = (type: 'sublet' | 'rental' = 'sublet', overrides: Parameters<typeof createProperty>[1] = {}) =>
@@ -54,11 +61,25 @@ describe('bookings', () => {
   afterAll(() => t.close());
 
   it('prices each type on the server: nights × rooms, months by 30 days, weeks by 7, fee 10 % rounded', async () => {
-    const hotel = await createProperty(t.db, { propertyType: 'hotel', hostId, pricePerNight: 455, roomCount: 5, availableFrom: null, availableUntil: null });
+    const hotel = await createProperty(t.db, {
+      propertyType: 'hotel',
+      hostId,
+      pricePerNight: 455,
+      roomCount: 5,
+      availableFrom: null,
+      availableUntil: null,
+    });
     const hotelStay = await book(guest, { propertyId: hotel.id, checkIn: daysFromNow(10), checkOut: daysFromNow(13), rooms: 2 });
     expect(hotelStay.statusCode).toBe(201);
     // 3 nights × 2 rooms × 455 = 2730; fee 273.
-    expect(hotelStay.json()).toMatchObject({ status: 'confirmed', rooms: 2, subtotal: 2730, serviceFee: 273, total: 3003, expiresAt: null });
+    expect(hotelStay.json()).toMatchObject({
+      status: 'confirmed',
+      rooms: 2,
+      subtotal: 2730,
+      serviceFee: 273,
+      total: 3003,
+      expiresAt: null,
+    });
 
     const sublet = await home('sublet', { pricePerMonth: 6005 });
     const subletStay = await book(guest, { propertyId: sublet.id, checkIn: daysFromNow(5), checkOut: daysFromNow(50) });
@@ -67,7 +88,12 @@ describe('bookings', () => {
     expect(Date.parse(subletStay.json().expiresAt) - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
 
     const rental = await home('rental', { pricePerWeek: 2500 });
-    const rentalStay = await book(guest, { propertyId: rental.id, checkIn: daysFromNow(5), checkOut: daysFromNow(15), leaseOption: '1 month' });
+    const rentalStay = await book(guest, {
+      propertyId: rental.id,
+      checkIn: daysFromNow(5),
+      checkOut: daysFromNow(15),
+      leaseOption: '1 month',
+    });
     // 10 days → 2 weeks.
     expect(rentalStay.json()).toMatchObject({ status: 'pending', subtotal: 5000, serviceFee: 500, total: 5500, leaseOption: '1 month' });
   });
@@ -93,9 +119,18 @@ describe('bookings', () => {
       const response = await book(guest, body);
       expect([response.statusCode, response.json().error.code], JSON.stringify(body)).toEqual([status, code]);
     }
-    expect((await book(guest, { propertyId: hotel.id, checkIn: daysFromNow(5), checkOut: daysFromNow(7), rooms: 2, guests: 4 })).statusCode).toBe(201);
-    expect((await book(host, { propertyId: listing.id, checkIn: daysFromNow(5), checkOut: daysFromNow(40) })).json().error.code).toBe('own_listing');
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: { 'x-requested-with': 'fetch' }, payload: { propertyId: listing.id, checkIn: daysFromNow(5), checkOut: daysFromNow(40) } });
+    expect(
+      (await book(guest, { propertyId: hotel.id, checkIn: daysFromNow(5), checkOut: daysFromNow(7), rooms: 2, guests: 4 })).statusCode,
+    ).toBe(201);
+    expect((await book(host, { propertyId: listing.id, checkIn: daysFromNow(5), checkOut: daysFromNow(40) })).json().error.code).toBe(
+      'own_listing',
+    );
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { 'x-requested-with': 'fetch' },
+      payload: { propertyId: listing.id, checkIn: daysFromNow(5), checkOut: daysFromNow(40) },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -103,15 +138,29 @@ describe('bookings', () => {
     const listing = await home();
     const first = await book(guest, { propertyId: listing.id, checkIn: daysFromNow(20), checkOut: daysFromNow(30) });
     expect(first.statusCode).toBe(201);
-    for (const [checkIn, checkOut] of [[19, 21], [29, 31], [22, 25], [10, 40], [20, 30]] as const) {
+    for (const [checkIn, checkOut] of [
+      [19, 21],
+      [29, 31],
+      [22, 25],
+      [10, 40],
+      [20, 30],
+    ] as const) {
       const clash = await book(otherGuest, { propertyId: listing.id, checkIn: daysFromNow(checkIn), checkOut: daysFromNow(checkOut) });
-      expect([clash.statusCode, clash.json().error.code, clash.json().error.message]).toEqual([409, 'dates_unavailable', 'These dates are no longer available']);
+      expect([clash.statusCode, clash.json().error.code, clash.json().error.message]).toEqual([
+        409,
+        'dates_unavailable',
+        'These dates are no longer available',
+      ]);
     }
     expect((await book(otherGuest, { propertyId: listing.id, checkIn: daysFromNow(30), checkOut: daysFromNow(35) })).statusCode).toBe(201);
-    expect((await book(await newGuest(), { propertyId: listing.id, checkIn: daysFromNow(15), checkOut: daysFromNow(20) })).statusCode).toBe(201);
+    expect((await book(await newGuest(), { propertyId: listing.id, checkIn: daysFromNow(15), checkOut: daysFromNow(20) })).statusCode).toBe(
+      201,
+    );
     // Declined or cancelled requests free their dates.
     expect((await act(host, first.json().id, 'decline')).json().status).toBe('declined');
-    expect((await book(await newGuest(), { propertyId: listing.id, checkIn: daysFromNow(22), checkOut: daysFromNow(25) })).statusCode).toBe(201);
+    expect((await book(await newGuest(), { propertyId: listing.id, checkIn: daysFromNow(22), checkOut: daysFromNow(25) })).statusCode).toBe(
+      201,
+    );
   });
 
   it('counts hotel rooms night by night', async () => {
@@ -120,9 +169,13 @@ describe('bookings', () => {
     expect((await book(otherGuest, { propertyId: hotel.id, checkIn: daysFromNow(11), checkOut: daysFromNow(14) })).statusCode).toBe(201);
     // Night 11 has both rooms taken.
     expect((await book(stranger, { propertyId: hotel.id, checkIn: daysFromNow(9), checkOut: daysFromNow(12) })).statusCode).toBe(409);
-    expect((await book(stranger, { propertyId: hotel.id, checkIn: daysFromNow(12), checkOut: daysFromNow(13), rooms: 2 })).statusCode).toBe(409);
+    expect((await book(stranger, { propertyId: hotel.id, checkIn: daysFromNow(12), checkOut: daysFromNow(13), rooms: 2 })).statusCode).toBe(
+      409,
+    );
     expect((await book(stranger, { propertyId: hotel.id, checkIn: daysFromNow(12), checkOut: daysFromNow(13) })).statusCode).toBe(201);
-    expect((await book(stranger, { propertyId: hotel.id, checkIn: daysFromNow(14), checkOut: daysFromNow(15), rooms: 2 })).statusCode).toBe(201);
+    expect((await book(stranger, { propertyId: hotel.id, checkIn: daysFromNow(14), checkOut: daysFromNow(15), rooms: 2 })).statusCode).toBe(
+      201,
+    );
   });
 
   it('refuses nights a host blocked, at homes and hotels, and counts pending and confirmed rooms alike', async () => {
@@ -135,14 +188,36 @@ describe('bookings', () => {
 
     const hotel = await createProperty(t.db, { propertyType: 'hotel', hostId, roomCount: 3, availableFrom: null, availableUntil: null });
     const [someone] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'stranger@example.com'));
-    await createBooking(t.db, { propertyId: hotel.id, guestId: someone!.id, checkIn: daysFromNow(70), checkOut: daysFromNow(72), rooms: 1, status: 'pending', exclusive: false });
-    await createBooking(t.db, { propertyId: hotel.id, guestId: someone!.id, checkIn: daysFromNow(71), checkOut: daysFromNow(73), rooms: 1, status: 'confirmed', exclusive: false });
+    await createBooking(t.db, {
+      propertyId: hotel.id,
+      guestId: someone!.id,
+      checkIn: daysFromNow(70),
+      checkOut: daysFromNow(72),
+      rooms: 1,
+      status: 'pending',
+      exclusive: false,
+    });
+    await createBooking(t.db, {
+      propertyId: hotel.id,
+      guestId: someone!.id,
+      checkIn: daysFromNow(71),
+      checkOut: daysFromNow(73),
+      rooms: 1,
+      status: 'confirmed',
+      exclusive: false,
+    });
     await t.db.insert(listingBlocks).values({ propertyId: hotel.id, startDate: daysFromNow(80), endDate: daysFromNow(81) });
     expect((await book(guest, { propertyId: hotel.id, checkIn: daysFromNow(79), checkOut: daysFromNow(81) })).statusCode).toBe(409);
     // Night 71 has one room left of three.
-    expect((await book(guest, { propertyId: hotel.id, checkIn: daysFromNow(70), checkOut: daysFromNow(72), rooms: 2 })).statusCode).toBe(409);
-    expect((await book(guest, { propertyId: hotel.id, checkIn: daysFromNow(72), checkOut: daysFromNow(74), rooms: 2 })).statusCode).toBe(201);
-    expect((await book(await newGuest(), { propertyId: hotel.id, checkIn: daysFromNow(70), checkOut: daysFromNow(72), rooms: 1 })).statusCode).toBe(201);
+    expect((await book(guest, { propertyId: hotel.id, checkIn: daysFromNow(70), checkOut: daysFromNow(72), rooms: 2 })).statusCode).toBe(
+      409,
+    );
+    expect((await book(guest, { propertyId: hotel.id, checkIn: daysFromNow(72), checkOut: daysFromNow(74), rooms: 2 })).statusCode).toBe(
+      201,
+    );
+    expect(
+      (await book(await newGuest(), { propertyId: hotel.id, checkIn: daysFromNow(70), checkOut: daysFromNow(72), rooms: 1 })).statusCode,
+    ).toBe(201);
   });
 
   it('answers a retried request with the same booking (Idempotency-Key)', async () => {
@@ -205,7 +280,10 @@ describe('bookings', () => {
     const listing = await home();
     const request = (await book(guest, { propertyId: listing.id, checkIn: daysFromNow(80), checkOut: daysFromNow(90) })).json();
     // A late answer finds the request gone.
-    await t.db.update(bookings).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.id, request.id));
+    await t.db
+      .update(bookings)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, request.id));
     expect((await act(host, request.id, 'accept')).statusCode).toBe(409);
     // Its dates are free again even before the job runs.
     expect((await book(otherGuest, { propertyId: listing.id, checkIn: daysFromNow(80), checkOut: daysFromNow(90) })).statusCode).toBe(201);
@@ -223,7 +301,8 @@ describe('bookings', () => {
     await createUser(t.db, { email: 'squatter@example.com' });
     const squatter = await signIn(t.app, 'squatter@example.com');
     const homes = await Promise.all(Array.from({ length: 7 }, () => home()));
-    const request = (listingId: number, from = 200) => book(squatter, { propertyId: listingId, checkIn: daysFromNow(from), checkOut: daysFromNow(from + 5) });
+    const request = (listingId: number, from = 200) =>
+      book(squatter, { propertyId: listingId, checkIn: daysFromNow(from), checkOut: daysFromNow(from + 5) });
     const first = await request(homes[0]!.id);
     expect(first.statusCode).toBe(201);
     const again = await request(homes[0]!.id, 220);
@@ -238,7 +317,10 @@ describe('bookings', () => {
     expect((await act(squatter, first.json().id, 'cancel')).statusCode).toBe(200);
     expect((await request(homes[5]!.id)).statusCode).toBe(201);
     const [squatterRow] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'squatter@example.com'));
-    await t.db.update(bookings).set({ expiresAt: new Date(Date.now() - 1000) }).where(and(eq(bookings.guestId, squatterRow!.id), eq(bookings.propertyId, homes[1]!.id)));
+    await t.db
+      .update(bookings)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(bookings.guestId, squatterRow!.id), eq(bookings.propertyId, homes[1]!.id)));
     // ...at the same place too.
     expect((await request(homes[1]!.id, 230)).statusCode).toBe(201);
     expect((await request(homes[6]!.id)).json().error.code).toBe('too_many_pending_requests');
@@ -249,7 +331,12 @@ describe('bookings', () => {
     const script = await signIn(t.app, 'script@example.com');
     const listing = await home();
     const attempt = (cookie: string, remoteAddress: string) =>
-      injectAs(t.app, cookie, { method: 'POST', url: '/api/bookings', remoteAddress, payload: { propertyId: listing.id, checkIn: daysFromNow(5), checkOut: daysFromNow(3) } });
+      injectAs(t.app, cookie, {
+        method: 'POST',
+        url: '/api/bookings',
+        remoteAddress,
+        payload: { propertyId: listing.id, checkIn: daysFromNow(5), checkOut: daysFromNow(3) },
+      });
     for (let i = 0; i < bookingRateLimits.perAccount.limit; i++) expect((await attempt(script, `10.1.0.${i}`)).statusCode).toBe(400);
     const limited = await attempt(script, '10.1.1.1');
     expect([limited.statusCode, limited.json().error.code]).toEqual([429, 'too_many_booking_requests']);
@@ -273,7 +360,12 @@ describe('bookings', () => {
     const homes = await Promise.all(Array.from({ length: 10 }, () => home()));
     const responses = await Promise.all(
       homes.map((listing, i) =>
-        injectAs(t.app, racer, { method: 'POST', url: '/api/bookings', remoteAddress: `10.3.0.${i}`, payload: { propertyId: listing.id, checkIn: daysFromNow(100), checkOut: daysFromNow(110) } }),
+        injectAs(t.app, racer, {
+          method: 'POST',
+          url: '/api/bookings',
+          remoteAddress: `10.3.0.${i}`,
+          payload: { propertyId: listing.id, checkIn: daysFromNow(100), checkOut: daysFromNow(110) },
+        }),
       ),
     );
     const statuses = responses.map((response) => response.statusCode);
@@ -287,33 +379,52 @@ describe('bookings', () => {
     const one = await home();
     const same = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
-        injectAs(t.app, racer, { method: 'POST', url: '/api/bookings', remoteAddress: `10.4.0.${i}`, payload: { propertyId: one.id, checkIn: daysFromNow(100 + i * 10), checkOut: daysFromNow(105 + i * 10) } }),
+        injectAs(t.app, racer, {
+          method: 'POST',
+          url: '/api/bookings',
+          remoteAddress: `10.4.0.${i}`,
+          payload: { propertyId: one.id, checkIn: daysFromNow(100 + i * 10), checkOut: daysFromNow(105 + i * 10) },
+        }),
       ),
     );
     expect(same.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
-    expect(await t.db.select().from(bookings).where(and(eq(bookings.guestId, racerRow!.id), eq(bookings.status, 'pending')))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.guestId, racerRow!.id), eq(bookings.status, 'pending'))),
+    ).toHaveLength(1);
   });
 
-  it.runIf(testDriver === 'postgres')('gives exactly one of 50 simultaneous requests for the same dates, 409 to the rest, never a 5xx', async () => {
-    const listing = await home();
-    const guests = [await newGuest(), await newGuest(), await newGuest()];
-    const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        book(guests[i % guests.length]!, { propertyId: listing.id, checkIn: daysFromNow(120 + (i % 3)), checkOut: daysFromNow(130 + (i % 4)) }),
-      ),
-    );
-    const statuses = responses.map((response) => response.statusCode);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
-    const held = await t.db.select().from(bookings).where(eq(bookings.propertyId, listing.id));
-    expect(held).toHaveLength(1);
-  });
+  it.runIf(testDriver === 'postgres')(
+    'gives exactly one of 50 simultaneous requests for the same dates, 409 to the rest, never a 5xx',
+    async () => {
+      const listing = await home();
+      const guests = [await newGuest(), await newGuest(), await newGuest()];
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          book(guests[i % guests.length]!, {
+            propertyId: listing.id,
+            checkIn: daysFromNow(120 + (i % 3)),
+            checkOut: daysFromNow(130 + (i % 4)),
+          }),
+        ),
+      );
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+      const held = await t.db.select().from(bookings).where(eq(bookings.propertyId, listing.id));
+      expect(held).toHaveLength(1);
+    },
+  );
 
   it.runIf(testDriver === 'postgres')('fills a hotel exactly to its room count under simultaneous requests', async () => {
     const hotel = await createProperty(t.db, { propertyType: 'hotel', hostId, roomCount: 3, availableFrom: null, availableUntil: null });
     const guests = [await newGuest(), await newGuest(), await newGuest()];
     const responses = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => book(guests[i % 3]!, { propertyId: hotel.id, checkIn: daysFromNow(50), checkOut: daysFromNow(52) })),
+      Array.from({ length: 30 }, (_, i) =>
+        book(guests[i % 3]!, { propertyId: hotel.id, checkIn: daysFromNow(50), checkOut: daysFromNow(52) }),
+      ),
     );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);

@@ -13,7 +13,12 @@ import type { Storage } from '../../storage/storage.ts';
  * Files a job application: the CV must be a PDF (its first bytes decide, whatever type the browser
  * claimed; 400 invalid_cv otherwise). It is stored outside public/, since only admins read CVs.
  */
-export async function submitJobApplication(db: Database, storage: Storage, fields: z.infer<typeof jobApplicationFieldsSchema>, cv: unknown) {
+export async function submitJobApplication(
+  db: Database,
+  storage: Storage,
+  fields: z.infer<typeof jobApplicationFieldsSchema>,
+  cv: unknown,
+) {
   if (!Buffer.isBuffer(cv) || sniffFileType(cv)?.mime !== 'application/pdf') {
     throw new HttpError(400, 'invalid_cv', 'Please attach your CV as a PDF file of up to 10MB.');
   }
@@ -28,8 +33,17 @@ export async function submitJobApplication(db: Database, storage: Storage, field
 }
 
 /** The applications, newest first, each with the address its CV is read from (admins only). */
-export async function listJobApplications(db: Database, limit: number, offset: number): Promise<z.infer<typeof jobApplicationRecordSchema>[]> {
-  const rows = await db.select().from(jobApplications).orderBy(desc(jobApplications.createdAt), desc(jobApplications.id)).limit(limit).offset(offset);
+export async function listJobApplications(
+  db: Database,
+  limit: number,
+  offset: number,
+): Promise<z.infer<typeof jobApplicationRecordSchema>[]> {
+  const rows = await db
+    .select()
+    .from(jobApplications)
+    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+    .limit(limit)
+    .offset(offset);
   return rows.map(({ cvKey: _key, ...row }) => ({ ...row, cvUrl: `/api/admin/job-applications/${row.id}/cv` }));
 }
 

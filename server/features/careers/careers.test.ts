@@ -31,7 +31,13 @@ describe('job applications', () => {
     const response = await apply(fields, pdf);
     expect(response.statusCode).toBe(201);
     const [row] = await t.db.select().from(jobApplications);
-    expect(row).toMatchObject({ positionSlug: 'product-designer', name: 'Maya Cohen', email: 'maya@example.com', language: 'he', cvBytes: pdf.length });
+    expect(row).toMatchObject({
+      positionSlug: 'product-designer',
+      name: 'Maya Cohen',
+      email: 'maya@example.com',
+      language: 'he',
+      cvBytes: pdf.length,
+    });
     expect(row!.cvKey).toMatch(/^private\/job-applications\/.+\.pdf$/);
     expect(await t.storage.exists(row!.cvKey)).toBe(true);
   });

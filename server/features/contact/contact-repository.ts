@@ -12,6 +12,10 @@ export async function insertContactMessage(
   return row!.id;
 }
 
-export async function listContactMessages(db: Database, limit: number, offset: number): Promise<z.infer<typeof contactMessageRecordSchema>[]> {
+export async function listContactMessages(
+  db: Database,
+  limit: number,
+  offset: number,
+): Promise<z.infer<typeof contactMessageRecordSchema>[]> {
   return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit).offset(offset);
 }

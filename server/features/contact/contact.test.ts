@@ -16,8 +16,15 @@ describe('contact messages', () => {
   });
   afterAll(() => t.close());
 
-  const send = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/contact', headers: writeHeaders, payload: payload as object });
-  const good = { name: ' Noa Levi ', email: 'Noa@Example.com', subject: 'Parking', category: 'booking', message: 'Is there parking near the flat?' };
+  const send = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/contact', headers: writeHeaders, payload: payload as object });
+  const good = {
+    name: ' Noa Levi ',
+    email: 'Noa@Example.com',
+    subject: 'Parking',
+    category: 'booking',
+    message: 'Is there parking near the flat?',
+  };
 
   it('stores a message, trimmed, with the category optional', async () => {
     expect((await send(good)).statusCode).toBe(201);

@@ -30,7 +30,9 @@ describe('development mailbox', () => {
     // Through a trusted local proxy, the client it names is remote.
     expect((await open(behindProxy, '/api/dev/mailbox', '127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(404);
     // A remote client claiming to be local: the proxy appended the real address.
-    expect((await open(behindProxy, '/api/dev/mailbox', '127.0.0.1', { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' })).statusCode).toBe(404);
+    expect((await open(behindProxy, '/api/dev/mailbox', '127.0.0.1', { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' })).statusCode).toBe(
+      404,
+    );
     // Without a trusted proxy the header is ignored.
     const direct = await appWith({ NODE_ENV: 'development' });
     expect((await open(direct, '/api/dev/mailbox', '203.0.113.9', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(404);

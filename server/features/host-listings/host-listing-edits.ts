@@ -45,7 +45,8 @@ async function columnsOf(db: Database, patch: ListingDraftPatch) {
   if (placeId === undefined) return rest;
   if (placeId === null) return { ...rest, placeId: null, cityId: null };
   const place = await findPlace(db, placeId);
-  if (!place || place.kind === 'region' || (place.kind === 'neighbourhood' && place.parentId === null)) throw hostListingErrors.invalidPlace();
+  if (!place || place.kind === 'region' || (place.kind === 'neighbourhood' && place.parentId === null))
+    throw hostListingErrors.invalidPlace();
   return { ...rest, placeId, cityId: place.kind === 'neighbourhood' ? place.parentId : place.id };
 }
 

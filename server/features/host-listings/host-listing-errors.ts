@@ -6,8 +6,11 @@ import { maxImagePixels } from '../../storage/image-processing.ts';
 /** The errors a host meets while editing a listing, its photos and its calendar: one wording each. */
 export const hostListingErrors = {
   notFound: () => new HttpError(404, 'listing_not_found', 'This listing could not be found'),
-  problems: (problems: ListingProblems, code: ErrorCode = 'listing_incomplete', message = 'Some details of the listing are missing or invalid') =>
-    new HttpError(400, code, message, problems as Record<string, string>),
+  problems: (
+    problems: ListingProblems,
+    code: ErrorCode = 'listing_incomplete',
+    message = 'Some details of the listing are missing or invalid',
+  ) => new HttpError(400, code, message, problems as Record<string, string>),
   invalidPlace: () => new HttpError(400, 'invalid_place', 'Choose a city or a neighbourhood from the list', { placeId: 'invalid_place' }),
   typeLocked: () => new HttpError(409, 'listing_type_locked', 'The type of a submitted listing cannot change'),
   statusChange: (status: string) => new HttpError(409, 'listing_status_changed', `A ${status} listing cannot be changed this way`),

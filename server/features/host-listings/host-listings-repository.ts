@@ -6,7 +6,16 @@ import type { HostEarningsMonth, HostListingSummary } from '../../../core/contra
 import type { ListingDraft } from '../../../core/host-listing-rules.ts';
 import type { Language } from '../../../core/languages.ts';
 import type { Database } from '../../db/database.ts';
-import { bookings, places, profiles, properties, propertyPhotos, users, type PendingListingChanges, type PendingListingPhoto } from '../../db/schema.ts';
+import {
+  bookings,
+  places,
+  profiles,
+  properties,
+  propertyPhotos,
+  users,
+  type PendingListingChanges,
+  type PendingListingPhoto,
+} from '../../db/schema.ts';
 import type { PhotoRow } from './listing-photos-repository.ts';
 import { publicUrlOf } from '../../storage/public-url.ts';
 import { readSetting } from '../../settings/platform-settings.ts';
@@ -18,7 +27,10 @@ const cityOfListing = alias(places, 'city');
 
 /** The host's own listing; undefined for anyone else's, so that others cannot tell it exists. */
 export async function findOwnListing(db: Database, hostId: string, id: number): Promise<ListingRow | undefined> {
-  const [row] = await db.select().from(properties).where(and(eq(properties.id, id), eq(properties.hostId, hostId)));
+  const [row] = await db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.id, id), eq(properties.hostId, hostId)));
   return row;
 }
 
@@ -28,7 +40,11 @@ export async function findPlace(db: Database, placeId: number) {
 }
 
 /** Creates a draft; a user's first listing makes a guest a host. Returns whether the role changed. */
-export async function createDraft(db: Database, hostId: string, values: Partial<typeof properties.$inferInsert> & Pick<ListingRow, 'propertyType'>) {
+export async function createDraft(
+  db: Database,
+  hostId: string,
+  values: Partial<typeof properties.$inferInsert> & Pick<ListingRow, 'propertyType'>,
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(properties)
@@ -62,7 +78,9 @@ export async function changeStatus(db: Database, id: number, from: readonly List
     .set({
       status: to,
       updatedAt: now,
-      ...(to === 'approved' ? { publishedAt: sql`coalesce(${properties.publishedAt}, ${now.toISOString()}::timestamptz)`, rejectionReason: null } : {}),
+      ...(to === 'approved'
+        ? { publishedAt: sql`coalesce(${properties.publishedAt}, ${now.toISOString()}::timestamptz)`, rejectionReason: null }
+        : {}),
       ...(to === 'submitted' ? { rejectionReason: null } : {}),
     })
     .where(and(eq(properties.id, id), inArray(properties.status, [...from])))
@@ -95,10 +113,7 @@ export async function hostListingSummaries(db: Database, hostId: string, languag
     .leftJoin(cityOfListing, eq(cityOfListing.id, properties.cityId))
     .leftJoin(
       cover,
-      eq(
-        cover.id,
-        sql`(select p.id from ${propertyPhotos} p where p.property_id = ${properties.id} order by p.position, p.id limit 1)`,
-      ),
+      eq(cover.id, sql`(select p.id from ${propertyPhotos} p where p.property_id = ${properties.id} order by p.position, p.id limit 1)`),
     )
     .where(eq(properties.hostId, hostId))
     .orderBy(desc(properties.updatedAt), desc(properties.id));
@@ -135,7 +150,9 @@ export function editedRow(row: ListingRow): ListingRow {
 
 /** An id for a photo that exists only in pending changes; the row takes it once they are approved. */
 export async function nextPhotoId(db: Database): Promise<number> {
-  const result = (await db.execute(sql`select nextval(pg_get_serial_sequence('property_photos', 'id'))::int as id`)) as unknown as { rows: { id: number }[] };
+  const result = (await db.execute(sql`select nextval(pg_get_serial_sequence('property_photos', 'id'))::int as id`)) as unknown as {
+    rows: { id: number }[];
+  };
   return result.rows[0]!.id;
 }
 
@@ -150,7 +167,10 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 export async function reviseListing(
   db: Database,
   id: number,
-  revise: (row: ListingRow, livePhotos: PhotoRow[]) => { immediate?: Partial<typeof properties.$inferInsert>; pending: PendingListingChanges | null },
+  revise: (
+    row: ListingRow,
+    livePhotos: PhotoRow[],
+  ) => { immediate?: Partial<typeof properties.$inferInsert>; pending: PendingListingChanges | null },
   now = new Date(),
 ) {
   return db.transaction(async (tx) => {
@@ -166,7 +186,12 @@ export async function reviseListing(
       Object.entries(pending?.fields ?? {}).filter(([key, value]) => !same(value, (row as Record<string, unknown>)[key])),
     );
     const photos = pending?.photos;
-    const photosChanged = photos !== undefined && !same(photos.map((photo) => photo.id), live.map((photo) => photo.id));
+    const photosChanged =
+      photos !== undefined &&
+      !same(
+        photos.map((photo) => photo.id),
+        live.map((photo) => photo.id),
+      );
     const kept: PendingListingChanges | null =
       Object.keys(fields).length > 0 || photosChanged ? { fields, ...(photosChanged ? { photos } : {}) } : null;
     const [updated] = await tx
@@ -235,4 +260,3 @@ export async function hostEarnings(db: Database, hostId: string): Promise<HostEa
     .orderBy(desc(month));
   return rows.map((row) => ({ ...row, earnings: row.subtotal - row.commission }));
 }
-

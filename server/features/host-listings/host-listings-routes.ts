@@ -97,7 +97,13 @@ export const hostListingsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
         summary: 'Save the fields of one wizard step. A listing past draft must stay complete; its type is fixed once submitted.',
         params: serialIdParamsSchema,
         body: listingDraftPatchSchema,
-        response: { 200: hostListingSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+        response: {
+          200: hostListingSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -114,7 +120,14 @@ export const hostListingsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
         summary:
           'submit (draft or rejected → submitted, or approved at once when auto-approval of verified hosts is on; ID-verified hosts only), pause (approved → paused), resume (paused → approved)',
         params: hostListingActionParamsSchema,
-        response: { 200: hostListingSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+        response: {
+          200: hostListingSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
       },
     },
     async (request) => {

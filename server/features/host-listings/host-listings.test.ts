@@ -62,7 +62,9 @@ describe('host listings', () => {
     region = await createPlace(t.db, { kind: 'region', nameEn: 'Centre', nameHe: 'מרכז' });
     city = await createPlace(t.db, { nameEn: 'Tel Aviv', nameHe: 'תל אביב', parentId: region.id });
     neighbourhood = await createPlace(t.db, { kind: 'neighbourhood', nameEn: 'Florentin', nameHe: 'פלורנטין', parentId: city.id });
-    png = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#3b82f6' } }).png().toBuffer();
+    png = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#3b82f6' } })
+      .png()
+      .toBuffer();
   });
   afterAll(() => t.close());
 
@@ -84,7 +86,12 @@ describe('host listings', () => {
       ['DELETE', '/api/host/listings/1/blocks/1'],
     ];
     for (const [method, url] of routes) {
-      const response = await t.app.inject({ method: method as 'GET', url, headers: writeHeaders, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: writeHeaders,
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
       expect([method, url, response.statusCode, response.json().error.code]).toEqual([method, url, 401, 'unauthenticated']);
     }
   });
@@ -119,7 +126,9 @@ describe('host listings', () => {
     expect(stored?.cityId).toBe(city.id);
 
     const list = (await call(unverified, 'GET', '/api/host/listings?lang=he')).json();
-    expect(list.listings).toEqual([expect.objectContaining({ id: draft.id, status: 'draft', title: 'Sea view flat', location: 'פלורנטין, תל אביב' })]);
+    expect(list.listings).toEqual([
+      expect.objectContaining({ id: draft.id, status: 'draft', title: 'Sea view flat', location: 'פלורנטין, תל אביב' }),
+    ]);
   });
 
   it('refuses invalid values while saving a draft, with the field named', async () => {
@@ -135,7 +144,10 @@ describe('host listings', () => {
     ];
     for (const [body, code, field] of cases) {
       const response = await call(unverified, 'PATCH', `/api/host/listings/${id}`, body);
-      expect([response.statusCode, response.json().error.code, Object.keys(response.json().error.fields ?? {})], JSON.stringify(body)).toEqual([400, code, [field]]);
+      expect(
+        [response.statusCode, response.json().error.code, Object.keys(response.json().error.fields ?? {})],
+        JSON.stringify(body),
+      ).toEqual([400, code, [field]]);
     }
   });
 
@@ -154,7 +166,8 @@ describe('host listings', () => {
       call(stranger, 'POST', `/api/host/listings/${id}/blocks`, { startDate: daysFromNow(5), endDate: daysFromNow(8) }),
       call(stranger, 'DELETE', `/api/host/listings/${id}/blocks/1`),
     ];
-    for (const response of await Promise.all(attempts)) expect([response.statusCode, response.json().error.code]).toEqual([404, 'listing_not_found']);
+    for (const response of await Promise.all(attempts))
+      expect([response.statusCode, response.json().error.code]).toEqual([404, 'listing_not_found']);
     expect((await call(stranger, 'GET', '/api/host/listings')).json().listings.map((l: { id: number }) => l.id)).not.toContain(id);
     expect((await call(unverified, 'GET', `/api/host/listings/${id}`)).json().titleEn).toBe('');
   });
@@ -230,7 +243,11 @@ describe('host listings', () => {
     expect((await call(verified, 'POST', `/api/host/listings/${id}/resume`)).json().status).toBe('approved');
 
     const emptied = await call(verified, 'PATCH', `/api/host/listings/${id}`, { titleHe: '' });
-    expect([emptied.statusCode, emptied.json().error.code, emptied.json().error.fields]).toEqual([400, 'listing_incomplete', { titleHe: 'required' }]);
+    expect([emptied.statusCode, emptied.json().error.code, emptied.json().error.fields]).toEqual([
+      400,
+      'listing_incomplete',
+      { titleHe: 'required' },
+    ]);
     const retyped = await call(verified, 'PATCH', `/api/host/listings/${id}`, { propertyType: 'hotel' });
     expect([retyped.statusCode, retyped.json().error.code]).toEqual([409, 'listing_type_locked']);
     expect((await call(verified, 'PATCH', `/api/host/listings/${id}`, { pricePerMonth: 7500 })).json().pricePerMonth).toBe(7500);
@@ -262,13 +279,19 @@ describe('host listings', () => {
     const tooBig = await upload(verified, id, Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]));
     expect(tooBig.statusCode).toBe(413);
 
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ef4444' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ef4444' } })
+      .jpeg()
+      .toBuffer();
     const [a, b, c] = (await upload(verified, id, jpeg), await upload(verified, id, png)).json().photos.map((p: { id: number }) => p.id);
     expect(a).toBe(photo.id);
 
     const reordered = await call(verified, 'PUT', `/api/host/listings/${id}/photos/order`, { photoIds: [c, a, b] });
     expect(reordered.json().photos.map((p: { id: number }) => p.id)).toEqual([c, a, b]);
-    for (const photoIds of [[c, a], [c, a, b, b], [c, a, 999_999]]) {
+    for (const photoIds of [
+      [c, a],
+      [c, a, b, b],
+      [c, a, 999_999],
+    ]) {
       const wrong = await call(verified, 'PUT', `/api/host/listings/${id}/photos/order`, { photoIds });
       expect([wrong.statusCode, wrong.json().error.code]).toEqual([400, 'photo_order_mismatch']);
     }
@@ -295,7 +318,17 @@ describe('host listings', () => {
     const listing = await createProperty(t.db, { propertyType: 'hotel', hostId: host!.id, pricePerNight: 500 });
     const guest = await createUser(t.db);
     const stay = (checkIn: string, status: 'confirmed' | 'completed' | 'cancelled', subtotal: number, commissionRate: number) =>
-      createBooking(t.db, { propertyId: listing.id, guestId: guest.id, checkIn, checkOut: `${checkIn.slice(0, 8)}28`, status, subtotal, serviceFee: 0, total: subtotal, commissionRate });
+      createBooking(t.db, {
+        propertyId: listing.id,
+        guestId: guest.id,
+        checkIn,
+        checkOut: `${checkIn.slice(0, 8)}28`,
+        status,
+        subtotal,
+        serviceFee: 0,
+        total: subtotal,
+        commissionRate,
+      });
     await stay('2030-03-02', 'confirmed', 1000, 0.12);
     await stay('2030-03-10', 'completed', 2000, 0.1);
     await stay('2030-03-12', 'cancelled', 5000, 0.1);
@@ -310,13 +343,27 @@ describe('host listings', () => {
 
   it('blocks dates on the calendar: bookings refuse them, the property page shows them held', async () => {
     const [host] = await t.db.select().from(users).where(eq(users.email, 'stranger@example.com'));
-    const listing = await createProperty(t.db, { propertyType: 'sublet', hostId: host!.id, minStayDays: 1, maxStayDays: 365, availableFrom: null, availableUntil: null });
+    const listing = await createProperty(t.db, {
+      propertyType: 'sublet',
+      hostId: host!.id,
+      minStayDays: 1,
+      maxStayDays: 365,
+      availableFrom: null,
+      availableUntil: null,
+    });
     await createUser(t.db, { email: 'booker@example.com' });
     const booker = await signIn(t.app, 'booker@example.com');
-    const booked = await call(booker, 'POST', '/api/bookings', { propertyId: listing.id, checkIn: daysFromNow(30), checkOut: daysFromNow(35) });
+    const booked = await call(booker, 'POST', '/api/bookings', {
+      propertyId: listing.id,
+      checkIn: daysFromNow(30),
+      checkOut: daysFromNow(35),
+    });
     expect(booked.statusCode).toBe(201);
 
-    const block = await call(stranger, 'POST', `/api/host/listings/${listing.id}/blocks`, { startDate: daysFromNow(10), endDate: daysFromNow(15) });
+    const block = await call(stranger, 'POST', `/api/host/listings/${listing.id}/blocks`, {
+      startDate: daysFromNow(10),
+      endDate: daysFromNow(15),
+    });
     expect(block.statusCode).toBe(201);
     const calendar = block.json();
     expect(calendar.blocks).toEqual([{ id: expect.any(Number), startDate: daysFromNow(10), endDate: daysFromNow(15) }]);
@@ -334,9 +381,16 @@ describe('host listings', () => {
     // Another guest: one guest waits on one request per place at a time.
     await createUser(t.db, { email: 'booker2@example.com' });
     const secondBooker = await signIn(t.app, 'booker2@example.com');
-    const clash = await call(secondBooker, 'POST', '/api/bookings', { propertyId: listing.id, checkIn: daysFromNow(14), checkOut: daysFromNow(20) });
+    const clash = await call(secondBooker, 'POST', '/api/bookings', {
+      propertyId: listing.id,
+      checkIn: daysFromNow(14),
+      checkOut: daysFromNow(20),
+    });
     expect([clash.statusCode, clash.json().error.code]).toEqual([409, 'dates_unavailable']);
-    expect((await call(secondBooker, 'POST', '/api/bookings', { propertyId: listing.id, checkIn: daysFromNow(15), checkOut: daysFromNow(20) })).statusCode).toBe(201);
+    expect(
+      (await call(secondBooker, 'POST', '/api/bookings', { propertyId: listing.id, checkIn: daysFromNow(15), checkOut: daysFromNow(20) }))
+        .statusCode,
+    ).toBe(201);
     const held = (await call(booker, 'GET', `/api/properties/${listing.id}/held-dates`)).json().held;
     // Consecutive held nights come as one range, whatever holds them.
     expect(held).toEqual([
@@ -348,20 +402,41 @@ describe('host listings', () => {
     expect(reopened.json().blocks).toEqual([]);
     await createUser(t.db, { email: 'booker3@example.com' });
     const thirdBooker = await signIn(t.app, 'booker3@example.com');
-    expect((await call(thirdBooker, 'POST', '/api/bookings', { propertyId: listing.id, checkIn: daysFromNow(10), checkOut: daysFromNow(14) })).statusCode).toBe(201);
+    expect(
+      (await call(thirdBooker, 'POST', '/api/bookings', { propertyId: listing.id, checkIn: daysFromNow(10), checkOut: daysFromNow(14) }))
+        .statusCode,
+    ).toBe(201);
   });
   it('keeps the calendar to what holds dates: an unanswered request past its deadline neither shows nor stops a block', async () => {
     const [host] = await t.db.select().from(users).where(eq(users.email, 'stranger@example.com'));
-    const hotel = await createProperty(t.db, { propertyType: 'hotel', hostId: host!.id, roomCount: 5, availableFrom: null, availableUntil: null });
+    const hotel = await createProperty(t.db, {
+      propertyType: 'hotel',
+      hostId: host!.id,
+      roomCount: 5,
+      availableFrom: null,
+      availableUntil: null,
+    });
     await createBooking(t.db, { propertyId: hotel.id, checkIn: daysFromNow(20), checkOut: daysFromNow(22), rooms: 1, status: 'confirmed' });
     await createBooking(t.db, {
-      propertyId: hotel.id, checkIn: daysFromNow(40), checkOut: daysFromNow(42), status: 'pending', expiresAt: new Date(Date.now() - 1000),
+      propertyId: hotel.id,
+      checkIn: daysFromNow(40),
+      checkOut: daysFromNow(42),
+      status: 'pending',
+      expiresAt: new Date(Date.now() - 1000),
     });
     const calendar = (await call(stranger, 'GET', `/api/host/listings/${hotel.id}/calendar`)).json();
-    expect(calendar.stays).toEqual([expect.objectContaining({ checkIn: daysFromNow(20), checkOut: daysFromNow(22), status: 'confirmed', rooms: 1 })]);
+    expect(calendar.stays).toEqual([
+      expect.objectContaining({ checkIn: daysFromNow(20), checkOut: daysFromNow(22), status: 'confirmed', rooms: 1 }),
+    ]);
     // A block closes every room of a hotel, so it may not cover a night someone holds.
-    const refused = await call(stranger, 'POST', `/api/host/listings/${hotel.id}/blocks`, { startDate: daysFromNow(21), endDate: daysFromNow(25) });
+    const refused = await call(stranger, 'POST', `/api/host/listings/${hotel.id}/blocks`, {
+      startDate: daysFromNow(21),
+      endDate: daysFromNow(25),
+    });
     expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'dates_booked']);
-    expect((await call(stranger, 'POST', `/api/host/listings/${hotel.id}/blocks`, { startDate: daysFromNow(40), endDate: daysFromNow(45) })).statusCode).toBe(201);
+    expect(
+      (await call(stranger, 'POST', `/api/host/listings/${hotel.id}/blocks`, { startDate: daysFromNow(40), endDate: daysFromNow(45) }))
+        .statusCode,
+    ).toBe(201);
   });
 });

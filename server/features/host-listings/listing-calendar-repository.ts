@@ -45,7 +45,13 @@ export async function addBlock(db: Database, propertyId: number, startDate: stri
     const [held] = await tx
       .select({ id: bookings.id })
       .from(bookings)
-      .where(stayHolds(drizzleWriter, 'bookings', { listing: sql`${propertyId}::int`, from: sql`${startDate}::date`, to: sql`${endDate}::date` }))
+      .where(
+        stayHolds(drizzleWriter, 'bookings', {
+          listing: sql`${propertyId}::int`,
+          from: sql`${startDate}::date`,
+          to: sql`${endDate}::date`,
+        }),
+      )
       .limit(1);
     if (held) throw hostListingErrors.datesBooked();
     await tx.insert(listingBlocks).values({ propertyId, startDate, endDate });

@@ -36,7 +36,13 @@ export function registerListingCalendarRoutes(app: HostListingsApp, { db }: { db
         summary: 'Block [startDate, endDate) on the calendar: no booking can take those nights; refused where a stay already holds them',
         params: serialIdParamsSchema,
         body: blockDatesBodySchema,
-        response: { 201: listingCalendarSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+        response: {
+          201: listingCalendarSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -18,7 +18,12 @@ describe('listing changes', () => {
   const call = (cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     injectAs(t.app, cookie, { method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
   const upload = (cookie: string, id: number, body: Buffer) =>
-    injectAs(t.app, cookie, { method: 'POST', url: `/api/host/listings/${id}/photos`, payload: body, headers: { 'content-type': 'image/png' } });
+    injectAs(t.app, cookie, {
+      method: 'POST',
+      url: `/api/host/listings/${id}/photos`,
+      payload: body,
+      headers: { 'content-type': 'image/png' },
+    });
   const mailbox = async () => (await t.app.inject('/api/dev/mailbox')).json() as { to: string; subject: string; text: string }[];
   const publicView = async (id: number) => (await call(guest, 'GET', `/api/properties/${id}`)).json();
   const changesOf = async (id: number) =>
@@ -48,7 +53,11 @@ describe('listing changes', () => {
 
   beforeAll(async () => {
     t = await createTestContext();
-    await createUser(t.db, { email: 'host@example.com', firstName: 'Hila', profile: { idVerificationStatus: 'verified', isVerified: true } });
+    await createUser(t.db, {
+      email: 'host@example.com',
+      firstName: 'Hila',
+      profile: { idVerificationStatus: 'verified', isVerified: true },
+    });
     await createUser(t.db, { email: 'guest@example.com' });
     await createUser(t.db, { email: 'admin@example.com', role: 'admin' });
     host = await signIn(t.app, 'host@example.com');
@@ -56,8 +65,12 @@ describe('listing changes', () => {
     admin = await signIn(t.app, 'admin@example.com');
     city = await createPlace(t.db, { nameEn: 'Tel Aviv', nameHe: 'תל אביב' });
     await t.db.insert(platformSettings).values({ key: 'auto_approve_verified_hosts', value: true });
-    png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3b82f6' } }).png().toBuffer();
-    jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ef4444' } }).jpeg().toBuffer();
+    png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3b82f6' } })
+      .png()
+      .toBuffer();
+    jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ef4444' } })
+      .jpeg()
+      .toBuffer();
   });
   afterAll(() => t.close());
 
@@ -65,9 +78,18 @@ describe('listing changes', () => {
     const id = await publishedSublet();
     const livePhoto = (await publicView(id)).photos[0].url as string;
 
-    const edited = await call(host, 'PATCH', `/api/host/listings/${id}`, { titleEn: 'Wire the deposit first', pricePerMonth: 1_000_000, minStayDays: 60 });
+    const edited = await call(host, 'PATCH', `/api/host/listings/${id}`, {
+      titleEn: 'Wire the deposit first',
+      pricePerMonth: 1_000_000,
+      minStayDays: 60,
+    });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ titleEn: 'Wire the deposit first', pricePerMonth: 1_000_000, minStayDays: 60, pendingChanges: true });
+    expect(edited.json()).toMatchObject({
+      titleEn: 'Wire the deposit first',
+      pricePerMonth: 1_000_000,
+      minStayDays: 60,
+      pendingChanges: true,
+    });
     const added = (await upload(host, id, jpeg)).json();
     const [oldPhoto, newPhoto] = added.photos.map((photo: { id: number }) => photo.id);
     await call(host, 'PUT', `/api/host/listings/${id}/photos/order`, { photoIds: [newPhoto, oldPhoto] });
@@ -83,7 +105,9 @@ describe('listing changes', () => {
     expect(booked.statusCode).toBe(201);
     const [booking] = await t.db.select().from(bookings).where(eq(bookings.propertyId, id));
     expect(booking!.subtotal).toBe(14_000);
-    expect((await call(guest, 'POST', '/api/bookings', { propertyId: id, checkIn: daysFromNow(100), checkOut: daysFromNow(130) })).statusCode).toBe(400);
+    expect(
+      (await call(guest, 'POST', '/api/bookings', { propertyId: id, checkIn: daysFromNow(100), checkOut: daysFromNow(130) })).statusCode,
+    ).toBe(400);
 
     const summary = (await call(host, 'GET', '/api/host/listings')).json().listings.find((listing: { id: number }) => listing.id === id);
     expect(summary).toMatchObject({ title: 'Bright flat in Florentin', pendingChanges: true });
@@ -101,12 +125,22 @@ describe('listing changes', () => {
     // Rejected: the host is told why, the live version stays, the edits are dropped.
     const rejected = await call(admin, 'POST', `/api/admin/listing-changes/${id}/reject`, { reason: 'The price is not real' });
     expect(rejected.statusCode).toBe(200);
-    expect((await call(admin, 'POST', `/api/admin/listing-changes/${id}/reject`, { reason: 'Again' })).json().error.code).toBe('already_decided');
-    const mail = await eventually(async () => (await mailbox()).find((m) => m.to === 'host@example.com' && m.text.includes('The price is not real')));
+    expect((await call(admin, 'POST', `/api/admin/listing-changes/${id}/reject`, { reason: 'Again' })).json().error.code).toBe(
+      'already_decided',
+    );
+    const mail = await eventually(async () =>
+      (await mailbox()).find((m) => m.to === 'host@example.com' && m.text.includes('The price is not real')),
+    );
     expect(mail.subject).toContain('Bright flat in Florentin');
     expect(await publicView(id)).toMatchObject({ title: 'Bright flat in Florentin', pricePerMonth: 7000 });
     const afterReject = (await call(host, 'GET', `/api/host/listings/${id}`)).json();
-    expect(afterReject).toMatchObject({ titleEn: 'Bright flat in Florentin', pricePerMonth: 7000, minStayDays: 60, pendingChanges: false, changesRejectionReason: 'The price is not real' });
+    expect(afterReject).toMatchObject({
+      titleEn: 'Bright flat in Florentin',
+      pricePerMonth: 7000,
+      minStayDays: 60,
+      pendingChanges: false,
+      changesRejectionReason: 'The price is not real',
+    });
     expect(afterReject.photos.map((photo: { url: string }) => photo.url)).toEqual([livePhoto]);
     // The photo that was only part of the rejected edit is gone from storage.
     expect((await t.app.inject({ method: 'GET', url: afterDelete.photos[0].url })).statusCode).toBe(404);
@@ -128,7 +162,9 @@ describe('listing changes', () => {
     const stale = await call(admin, 'POST', `/api/admin/listing-changes/${id}/approve`, { version: seen });
     expect([stale.statusCode, stale.json().error.code]).toEqual([409, 'changes_outdated']);
     expect((await publicView(id)).title).toBe('Bright flat in Florentin');
-    expect((await call(admin, 'POST', `/api/admin/listing-changes/${id}/approve`, { version: (await changesOf(id)).version })).statusCode).toBe(200);
+    expect(
+      (await call(admin, 'POST', `/api/admin/listing-changes/${id}/approve`, { version: (await changesOf(id)).version })).statusCode,
+    ).toBe(200);
     const live = await publicView(id);
     expect(live.title).toBe('Brighter flat in Florentin');
     expect(live.photos.map((photo: { url: string }) => photo.url)).toEqual([added.photos[1].url]);
@@ -136,7 +172,9 @@ describe('listing changes', () => {
     const view = (await call(host, 'GET', `/api/host/listings/${id}`)).json();
     expect(view).toMatchObject({ titleEn: 'Brighter flat in Florentin', pendingChanges: false });
     expect(view.photos.map((photo: { id: number }) => photo.id)).toEqual([newPhoto]);
-    await eventually(async () => (await mailbox()).find((m) => m.to === 'host@example.com' && m.subject.includes('Brighter flat in Florentin')));
+    await eventually(async () =>
+      (await mailbox()).find((m) => m.to === 'host@example.com' && m.subject.includes('Brighter flat in Florentin')),
+    );
   });
 
   it('drops a change the host undoes, and refuses a change that would leave the listing incomplete', async () => {

@@ -25,14 +25,21 @@ async function removePhotoFiles(storage: Storage, log: FastifyBaseLogger, storag
 }
 
 /** Adds an uploaded image (whatever type the browser claimed, its content decides), stored resized for the gallery and cards. */
-export async function addListingPhoto(db: Database, storage: Storage, log: FastifyBaseLogger, row: ListingRow, body: unknown): Promise<void> {
+export async function addListingPhoto(
+  db: Database,
+  storage: Storage,
+  log: FastifyBaseLogger,
+  row: ListingRow,
+  body: unknown,
+): Promise<void> {
   const type = Buffer.isBuffer(body) ? sniffFileType(body) : null;
   if (!Buffer.isBuffer(body) || !type || type.mime === 'application/pdf') throw hostListingErrors.invalidImage();
   const reviewed = editsNeedReview(row.status);
   const photoCount = reviewed ? editedPhotos(row, await listingPhotos(db, row.id)).length : await countPhotos(db, row.id);
   if (photoAdditionProblem(photoCount)) throw hostListingErrors.tooManyPhotos();
   const processed = await processListingPhoto(body);
-  if ('problem' in processed) throw processed.problem === 'too_many_pixels' ? hostListingErrors.imageTooLarge() : hostListingErrors.invalidImage();
+  if ('problem' in processed)
+    throw processed.problem === 'too_many_pixels' ? hostListingErrors.imageTooLarge() : hostListingErrors.invalidImage();
   // Random names: a photo's address does not reveal how many others were uploaded or when.
   const key = `public/listing-photos/${row.id}/${randomBytes(12).toString('hex')}.webp`;
   await storage.put(key, processed.gallery, 'image/webp');
@@ -60,13 +67,25 @@ export async function reorderListingPhotos(db: Database, row: ListingRow, wanted
   if (editsNeedReview(row.status)) {
     await reviseListing(db, row.id, (current, livePhotos) => {
       const photos = editedPhotos(current, livePhotos);
-      if (photoOrderProblem(wanted, photos.map((photo) => photo.id))) throw hostListingErrors.photoOrderMismatch();
+      if (
+        photoOrderProblem(
+          wanted,
+          photos.map((photo) => photo.id),
+        )
+      )
+        throw hostListingErrors.photoOrderMismatch();
       const byId = new Map(photos.map((photo) => [photo.id, photo]));
       return { pending: { fields: current.pendingChanges?.fields ?? {}, photos: wanted.map((id) => byId.get(id)!) } };
     });
     return;
   }
-  if (photoOrderProblem(wanted, (await listingPhotos(db, row.id)).map((photo) => photo.id))) throw hostListingErrors.photoOrderMismatch();
+  if (
+    photoOrderProblem(
+      wanted,
+      (await listingPhotos(db, row.id)).map((photo) => photo.id),
+    )
+  )
+    throw hostListingErrors.photoOrderMismatch();
   await reorderPhotos(db, row.id, wanted);
 }
 
@@ -74,7 +93,13 @@ export async function reorderListingPhotos(db: Database, row: ListingRow, wanted
  * Removes a photo; a listing past draft keeps at least one. Of a published listing, an approved
  * photo stays until the change is approved; a photo that was only ever pending goes at once.
  */
-export async function removeListingPhoto(db: Database, storage: Storage, log: FastifyBaseLogger, row: ListingRow, photoId: number): Promise<void> {
+export async function removeListingPhoto(
+  db: Database,
+  storage: Storage,
+  log: FastifyBaseLogger,
+  row: ListingRow,
+  photoId: number,
+): Promise<void> {
   if (editsNeedReview(row.status)) {
     let removed: { storageKey: string; live: boolean } | undefined;
     await reviseListing(db, row.id, (current, livePhotos) => {

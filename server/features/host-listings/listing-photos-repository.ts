@@ -6,10 +6,18 @@ export type PhotoRow = typeof propertyPhotos.$inferSelect;
 
 /** The listing's stored photos in order; the first is the cover. */
 export function listingPhotos(db: Database, propertyId: number): Promise<PhotoRow[]> {
-  return db.select().from(propertyPhotos).where(eq(propertyPhotos.propertyId, propertyId)).orderBy(asc(propertyPhotos.position), asc(propertyPhotos.id));
+  return db
+    .select()
+    .from(propertyPhotos)
+    .where(eq(propertyPhotos.propertyId, propertyId))
+    .orderBy(asc(propertyPhotos.position), asc(propertyPhotos.id));
 }
 
-export async function addPhoto(db: Database, propertyId: number, photo: { storageKey: string; width: number | null; height: number | null }) {
+export async function addPhoto(
+  db: Database,
+  propertyId: number,
+  photo: { storageKey: string; width: number | null; height: number | null },
+) {
   return db.transaction(async (tx) => {
     // Serialises concurrent uploads to one listing, so that positions stay distinct.
     await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for('update');
@@ -27,7 +35,10 @@ export async function addPhoto(db: Database, propertyId: number, photo: { storag
 }
 
 export async function countPhotos(db: Database, propertyId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(propertyPhotos).where(eq(propertyPhotos.propertyId, propertyId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(propertyPhotos)
+    .where(eq(propertyPhotos.propertyId, propertyId));
   return row?.n ?? 0;
 }
 
@@ -64,4 +75,3 @@ export async function deletePhoto(db: Database, propertyId: number, photoId: num
     return removed;
   });
 }
-

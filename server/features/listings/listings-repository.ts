@@ -7,7 +7,14 @@ import type { HeldDates, ListingDetail } from '../../../core/contracts/listings.
 import { isSuperHost, superHostThresholds } from '../../../core/super-host.ts';
 import type { ListingCard } from '../../../core/contracts/search.ts';
 import { blockCloses, drizzleWriter, stayHolds } from '../../db/availability-sql.ts';
-import { cardOfRow, cityOfListing, cityOfListingJoin, listingCardColumns, placeOfListing, placeOfListingJoin } from '../../db/listing-card-sql.ts';
+import {
+  cardOfRow,
+  cityOfListing,
+  cityOfListingJoin,
+  listingCardColumns,
+  placeOfListing,
+  placeOfListingJoin,
+} from '../../db/listing-card-sql.ts';
 import type { Database } from '../../db/database.ts';
 import { bookings, listingBlocks, profiles, properties, propertyPhotos, reviews, savedListings, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -34,7 +41,12 @@ async function hostStayFigures(db: Database, hostId: string) {
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .where(eq(properties.hostId, hostId));
-  return { completedStays: row?.completedStays ?? 0, answeredRequests: row?.answeredRequests ?? 0, expiredRequests: row?.expiredRequests ?? 0, hostCancellations: row?.hostCancellations ?? 0 };
+  return {
+    completedStays: row?.completedStays ?? 0,
+    answeredRequests: row?.answeredRequests ?? 0,
+    expiredRequests: row?.expiredRequests ?? 0,
+    hostCancellations: row?.hostCancellations ?? 0,
+  };
 }
 
 /**
@@ -90,7 +102,13 @@ export async function listingDetail(
   const [photos, reviewRows, hostRating, saved, hostStays, addressShown] = await Promise.all([
     db.select().from(propertyPhotos).where(eq(propertyPhotos.propertyId, id)).orderBy(asc(propertyPhotos.position)),
     db
-      .select({ id: reviews.id, rating: reviews.rating, body: reviews.body, authorFirstName: authorProfile.firstName, createdAt: reviews.createdAt })
+      .select({
+        id: reviews.id,
+        rating: reviews.rating,
+        body: reviews.body,
+        authorFirstName: authorProfile.firstName,
+        createdAt: reviews.createdAt,
+      })
       .from(reviews)
       .leftJoin(authorProfile, eq(authorProfile.userId, reviews.authorId))
       .where(eq(reviews.propertyId, id))
@@ -102,7 +120,10 @@ export async function listingDetail(
       .innerJoin(properties, eq(properties.id, reviews.propertyId))
       .where(eq(properties.hostId, listing.hostId)),
     viewerId
-      ? db.select({ id: savedListings.propertyId }).from(savedListings).where(and(eq(savedListings.userId, viewerId), eq(savedListings.propertyId, id)))
+      ? db
+          .select({ id: savedListings.propertyId })
+          .from(savedListings)
+          .where(and(eq(savedListings.userId, viewerId), eq(savedListings.propertyId, id)))
       : Promise.resolve([]),
     hostStayFigures(db, listing.hostId),
     showsAddress(db, listing, viewer),
@@ -145,7 +166,8 @@ export async function listingDetail(
       firstName: row.hostFirstName ?? '',
       photoUrl: publicUrlOf(row.hostPhotoKey),
       idVerified: row.hostVerification === 'verified',
-      ratingAverage: hostRating[0]?.average === null || hostRating[0]?.average === undefined ? null : Math.round(hostRating[0].average * 100) / 100,
+      ratingAverage:
+        hostRating[0]?.average === null || hostRating[0]?.average === undefined ? null : Math.round(hostRating[0].average * 100) / 100,
       reviewCount: hostRating[0]?.count ?? 0,
       responseTimeHours: row.hostResponseHours,
       memberSince: row.hostSince.toISOString(),
@@ -174,8 +196,14 @@ export async function heldDates(db: Database, id: number, today: string, rooms =
   if (!listing) throw listingNotFound();
   const nights = { listing: sql`${id}::int`, from: sql`${today}::date` };
   const [stays, blocks] = await Promise.all([
-    db.select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut, rooms: bookings.rooms }).from(bookings).where(stayHolds(drizzleWriter, 'bookings', nights)),
-    db.select({ checkIn: listingBlocks.startDate, checkOut: listingBlocks.endDate }).from(listingBlocks).where(blockCloses(drizzleWriter, 'listing_blocks', nights)),
+    db
+      .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut, rooms: bookings.rooms })
+      .from(bookings)
+      .where(stayHolds(drizzleWriter, 'bookings', nights)),
+    db
+      .select({ checkIn: listingBlocks.startDate, checkOut: listingBlocks.endDate })
+      .from(listingBlocks)
+      .where(blockCloses(drizzleWriter, 'listing_blocks', nights)),
   ]);
   const capacity = listing.type === 'hotel' ? (listing.roomCount ?? 1) : 1;
   return { held: heldRanges({ capacity, stays, blocks }, listing.type === 'hotel' ? rooms : 1, today) };
@@ -183,7 +211,10 @@ export async function heldDates(db: Database, id: number, today: string, rooms =
 
 /** Saves or unsaves an approved listing for a user; 404 when there is no such listing. */
 export async function setSaved(db: Database, userId: string, propertyId: number, saved: boolean): Promise<void> {
-  const [listing] = await db.select({ id: properties.id }).from(properties).where(and(eq(properties.id, propertyId), eq(properties.status, 'approved')));
+  const [listing] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), eq(properties.status, 'approved')));
   if (!listing) throw listingNotFound();
   if (saved) await db.insert(savedListings).values({ userId, propertyId }).onConflictDoNothing();
   else await db.delete(savedListings).where(and(eq(savedListings.userId, userId), eq(savedListings.propertyId, propertyId)));

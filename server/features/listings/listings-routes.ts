@@ -8,7 +8,6 @@ import { requireUser } from '../../http/request-user.ts';
 import type { LaunchModeReader } from '../../settings/launch-mode.ts';
 import { heldDates, listingDetail, savedListingCards, setSaved } from './listings-repository.ts';
 
-
 export const listingsRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: LaunchModeReader }> = async (app, { db, launchMode }) => {
   app.get(
     '/api/properties/:id',
@@ -32,7 +31,8 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: L
     {
       schema: {
         tags: ['listings'],
-        summary: 'Nights a calendar must not offer for a stay of `rooms` rooms: blocked nights, and nights with fewer rooms left (a home has one)',
+        summary:
+          'Nights a calendar must not offer for a stay of `rooms` rooms: blocked nights, and nights with fewer rooms left (a home has one)',
         params: serialIdParamsSchema,
         querystring: heldDatesQuerySchema,
         response: { 200: heldDatesSchema },
@@ -57,7 +57,10 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: L
     async (request) => ({ listings: await savedListingCards(db, requireUser(request).id, request.query.lang) }),
   );
 
-  for (const [method, saved] of [['PUT', true], ['DELETE', false]] as const) {
+  for (const [method, saved] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
     app.route({
       method,
       url: '/api/saved/:id',

@@ -34,7 +34,15 @@ describe('listings', () => {
     const response = await injectAs(t.app, guest, { method: 'GET', url: `/api/properties/${listing.id}?lang=he` });
     expect(response.statusCode).toBe(200);
     const detail = response.json();
-    expect(detail).toMatchObject({ id: listing.id, type: 'sublet', title: 'לופט מול הים', pricePerMonth: 6000, reviewCount: 2, ratingAverage: 4.5, saved: false });
+    expect(detail).toMatchObject({
+      id: listing.id,
+      type: 'sublet',
+      title: 'לופט מול הים',
+      pricePerMonth: 6000,
+      reviewCount: 2,
+      ratingAverage: 4.5,
+      saved: false,
+    });
     expect(detail.photos[0].url).toMatch(/^\/api\/media\/public\//);
     expect(detail.host).toMatchObject({ id: hostId, firstName: 'Noa', reviewCount: 2, ratingAverage: 4.5, superHost: false });
     expect(detail.reviews.map((review: { body: string }) => review.body).sort()).toEqual(['Lovely', 'Perfect']);
@@ -48,17 +56,30 @@ describe('listings', () => {
     for (let i = 0; i < 3; i++) await createReview(t.db, { propertyId: listing.id, rating: 5 });
     expect(await hostCard()).toMatchObject({ reviewCount: 3, ratingAverage: 5, superHost: false });
     for (let i = 0; i < 7; i++) {
-      await createBooking(t.db, { propertyId: listing.id, status: 'completed', checkIn: daysFromNow(-300 + i * 20), checkOut: daysFromNow(-295 + i * 20) });
+      await createBooking(t.db, {
+        propertyId: listing.id,
+        status: 'completed',
+        checkIn: daysFromNow(-300 + i * 20),
+        checkOut: daysFromNow(-295 + i * 20),
+      });
     }
     expect((await hostCard()).superHost).toBe(true);
 
-    await createBooking(t.db, { propertyId: listing.id, status: 'cancelled', cancelledBy: starId, checkIn: daysFromNow(40), checkOut: daysFromNow(45) });
+    await createBooking(t.db, {
+      propertyId: listing.id,
+      status: 'cancelled',
+      cancelledBy: starId,
+      checkIn: daysFromNow(40),
+      checkOut: daysFromNow(45),
+    });
     expect((await hostCard()).superHost).toBe(false);
   });
 
   it('hides listings that are not approved, and answers bad ids with 400', async () => {
     const draft = await createProperty(t.db, { hostId, status: 'draft' });
-    expect((await injectAs(t.app, guest, { method: 'GET', url: `/api/properties/${draft.id}` })).json().error.code).toBe('listing_not_found');
+    expect((await injectAs(t.app, guest, { method: 'GET', url: `/api/properties/${draft.id}` })).json().error.code).toBe(
+      'listing_not_found',
+    );
     expect((await injectAs(t.app, guest, { method: 'GET', url: '/api/properties/999999' })).statusCode).toBe(404);
     expect((await injectAs(t.app, guest, { method: 'GET', url: '/api/properties/abc' })).statusCode).toBe(400);
     expect((await injectAs(t.app, guest, { method: 'GET', url: '/api/properties/99999999999' })).statusCode).toBe(400);
@@ -86,7 +107,13 @@ describe('listings', () => {
     await createBooking(t.db, { propertyId: home.id, checkIn: daysFromNow(10), checkOut: daysFromNow(12), status: 'pending' });
     await createBooking(t.db, { propertyId: home.id, checkIn: daysFromNow(12), checkOut: daysFromNow(14), status: 'confirmed' });
     // A request nobody answered in time holds nothing, even before the scheduled job marks it expired.
-    await createBooking(t.db, { propertyId: home.id, checkIn: daysFromNow(30), checkOut: daysFromNow(32), status: 'pending', expiresAt: new Date(Date.now() - 1000) });
+    await createBooking(t.db, {
+      propertyId: home.id,
+      checkIn: daysFromNow(30),
+      checkOut: daysFromNow(32),
+      status: 'pending',
+      expiresAt: new Date(Date.now() - 1000),
+    });
     await t.db.insert(listingBlocks).values({ propertyId: home.id, startDate: daysFromNow(20), endDate: daysFromNow(22) });
     expect(await heldOf(home.id)).toEqual([
       { checkIn: daysFromNow(10), checkOut: daysFromNow(14) },
@@ -114,10 +141,14 @@ describe('listings', () => {
     expect((await put()).json()).toEqual({ saved: true });
     expect((await put()).json()).toEqual({ saved: true });
     expect((await injectAs(t.app, guest, { method: 'GET', url: `/api/properties/${listing.id}` })).json().saved).toBe(true);
-    expect((await injectAs(t.app, guest, { method: 'GET', url: '/api/saved' })).json().listings.map((card: { id: number }) => card.id)).toEqual([listing.id]);
+    expect(
+      (await injectAs(t.app, guest, { method: 'GET', url: '/api/saved' })).json().listings.map((card: { id: number }) => card.id),
+    ).toEqual([listing.id]);
     expect((await injectAs(t.app, guest, { method: 'DELETE', url: `/api/saved/${listing.id}` })).json()).toEqual({ saved: false });
     expect((await injectAs(t.app, guest, { method: 'GET', url: '/api/saved' })).json()).toEqual({ listings: [] });
-    expect((await t.app.inject({ method: 'PUT', url: `/api/saved/${listing.id}`, headers: { 'x-requested-with': 'fetch' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/saved/${listing.id}`, headers: { 'x-requested-with': 'fetch' } })).statusCode,
+    ).toBe(401);
     expect((await injectAs(t.app, guest, { method: 'PUT', url: '/api/saved/999999' })).statusCode).toBe(404);
   });
 
@@ -145,7 +176,15 @@ describe('listings', () => {
     };
     const cards = await list(saverCookie);
     expect(cards.map((card) => card.id)).toEqual([sublet.id, hotel.id]);
-    expect(cards[1]).toMatchObject({ id: hotel.id, type: 'hotel', title: 'Harbour Hotel', starRating: 5, price: 720, ratingAverage: null, reviewCount: 0 });
+    expect(cards[1]).toMatchObject({
+      id: hotel.id,
+      type: 'hotel',
+      title: 'Harbour Hotel',
+      starRating: 5,
+      price: 720,
+      ratingAverage: null,
+      reviewCount: 0,
+    });
     expect(cards[1]!.photoUrl).toMatch(/^\/api\/media\/public\//);
     expect(cards[1]!.location).toMatch(/^Test City/);
     expect(cards[0]).toMatchObject({ type: 'sublet', price: 6000, durationMonths: 6, photoUrl: null });
@@ -163,15 +202,35 @@ describe('listings', () => {
     await t.db.insert(platformSettings).values({ key: 'launch_mode', value: 'live' }).onConflictDoNothing();
     const home = await createProperty(t.db, { propertyType: 'rental', hostId, address: '12 Secret Lane' });
     const addressFor = async (cookie: string | null) =>
-      (cookie ? await injectAs(t.app, cookie, { method: 'GET', url: `/api/properties/${home.id}` }) : await t.app.inject({ method: 'GET', url: `/api/properties/${home.id}` })).json()
-        .address;
+      (cookie
+        ? await injectAs(t.app, cookie, { method: 'GET', url: `/api/properties/${home.id}` })
+        : await t.app.inject({ method: 'GET', url: `/api/properties/${home.id}` })
+      ).json().address;
     const stranger = (await createUser(t.db, { email: 'addr-stranger@example.com' })).id;
     const pendingGuest = (await createUser(t.db, { email: 'addr-pending@example.com' })).id;
     const confirmedGuest = (await createUser(t.db, { email: 'addr-confirmed@example.com' })).id;
     await createUser(t.db, { email: 'addr-admin@example.com', role: 'admin' });
-    await createBooking(t.db, { propertyId: home.id, guestId: pendingGuest, status: 'pending', checkIn: daysFromNow(10), checkOut: daysFromNow(20) });
-    await createBooking(t.db, { propertyId: home.id, guestId: confirmedGuest, status: 'confirmed', checkIn: daysFromNow(40), checkOut: daysFromNow(50) });
-    await createBooking(t.db, { propertyId: home.id, guestId: stranger, status: 'cancelled', checkIn: daysFromNow(60), checkOut: daysFromNow(70) });
+    await createBooking(t.db, {
+      propertyId: home.id,
+      guestId: pendingGuest,
+      status: 'pending',
+      checkIn: daysFromNow(10),
+      checkOut: daysFromNow(20),
+    });
+    await createBooking(t.db, {
+      propertyId: home.id,
+      guestId: confirmedGuest,
+      status: 'confirmed',
+      checkIn: daysFromNow(40),
+      checkOut: daysFromNow(50),
+    });
+    await createBooking(t.db, {
+      propertyId: home.id,
+      guestId: stranger,
+      status: 'cancelled',
+      checkIn: daysFromNow(60),
+      checkOut: daysFromNow(70),
+    });
 
     expect(await addressFor(null)).toBeNull();
     expect(await addressFor(await signIn(t.app, 'addr-stranger@example.com'))).toBeNull();

@@ -18,12 +18,14 @@ describe('public media', () => {
     expect(response.headers['content-security-policy']).toContain('sandbox');
   });
 
-  it.each(['/api/media/public/seed/missing.svg', '/api/media/public/../private/id/doc.png', '/api/media/public/%2e%2e/private/id/doc.png', '/api/media/public/seed/house.txt'])(
-    'answers 404 for %s',
-    async (url) => {
-      const response = await t.app.inject(url);
-      expect(response.statusCode).toBe(404);
-      expect(response.body).not.toContain('secret');
-    },
-  );
+  it.each([
+    '/api/media/public/seed/missing.svg',
+    '/api/media/public/../private/id/doc.png',
+    '/api/media/public/%2e%2e/private/id/doc.png',
+    '/api/media/public/seed/house.txt',
+  ])('answers 404 for %s', async (url) => {
+    const response = await t.app.inject(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('secret');
+  });
 });

@@ -10,7 +10,14 @@ import { recipientOf, type ThreadParties } from './messages-repository.ts';
  * their bookings page. A mail that cannot be queued is logged: the message is stored and shown in
  * the thread, only the nudge is lost.
  */
-export async function mailNewMessage(db: Database, log: FastifyBaseLogger, siteUrl: string, thread: ThreadParties, senderId: string, message: BookingMessage) {
+export async function mailNewMessage(
+  db: Database,
+  log: FastifyBaseLogger,
+  siteUrl: string,
+  thread: ThreadParties,
+  senderId: string,
+  message: BookingMessage,
+) {
   const toHost = senderId === thread.guestId;
   try {
     const recipient = await recipientOf(db, toHost ? thread.hostId : thread.guestId);

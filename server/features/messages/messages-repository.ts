@@ -19,7 +19,13 @@ export interface ThreadParties {
  */
 export async function threadFor(db: Database, bookingId: string, userId: string): Promise<ThreadParties> {
   const [row] = await db
-    .select({ bookingId: bookings.id, guestId: bookings.guestId, hostId: properties.hostId, titleEn: properties.titleEn, titleHe: properties.titleHe })
+    .select({
+      bookingId: bookings.id,
+      guestId: bookings.guestId,
+      hostId: properties.hostId,
+      titleEn: properties.titleEn,
+      titleHe: properties.titleHe,
+    })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .where(eq(bookings.id, bookingId));
@@ -99,7 +105,10 @@ export async function unreadMessageCounts(db: Database, userId: string): Promise
 }
 
 /** Where and in which language to tell someone about a new message. */
-export async function recipientOf(db: Database, userId: string): Promise<{ email: string; language: Language; firstName: string } | undefined> {
+export async function recipientOf(
+  db: Database,
+  userId: string,
+): Promise<{ email: string; language: Language; firstName: string } | undefined> {
   const [row] = await db
     .select({ email: users.email, language: users.language, firstName: profiles.firstName })
     .from(users)

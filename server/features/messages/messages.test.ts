@@ -14,7 +14,8 @@ describe('booking messages', () => {
   const thread = (cookie: string, id = bookingId) => injectAs(t.app, cookie, { method: 'GET', url: `/api/bookings/${id}/messages` });
   const write = (cookie: string, body: unknown, id = bookingId) =>
     injectAs(t.app, cookie, { method: 'POST', url: `/api/bookings/${id}/messages`, payload: { body } });
-  const unreadCounts = async (cookie: string) => (await injectAs(t.app, cookie, { method: 'GET', url: '/api/messages/unread-count' })).json();
+  const unreadCounts = async (cookie: string) =>
+    (await injectAs(t.app, cookie, { method: 'GET', url: '/api/messages/unread-count' })).json();
   const unread = async (cookie: string) => {
     const { asGuest, asHost } = await unreadCounts(cookie);
     return asGuest + asHost;

@@ -78,7 +78,9 @@ describe('GET /metrics', () => {
     const requested = await injectAs(t.app, await signIn(t.app, first.email), { method: 'POST', url: '/api/bookings', payload: stay });
     expect(requested.statusCode).toBe(201);
     const hostCookie = await signIn(t.app, host.email);
-    expect((await injectAs(t.app, hostCookie, { method: 'POST', url: `/api/bookings/${requested.json().id}/accept` })).statusCode).toBe(200);
+    expect((await injectAs(t.app, hostCookie, { method: 'POST', url: `/api/bookings/${requested.json().id}/accept` })).statusCode).toBe(
+      200,
+    );
     const taken = await injectAs(t.app, await signIn(t.app, second.email), { method: 'POST', url: '/api/bookings', payload: stay });
     expect(taken.statusCode).toBe(409);
 
@@ -155,7 +157,9 @@ describe('GET /metrics', () => {
     });
 
     it('with METRICS_PORT, serves it on that port only, and nothing else there', async () => {
-      const { app } = await buildTestApp(t.database, storage, { env: { NODE_ENV: 'production', PUBLIC_URL: 'https://lina.example', METRICS_PORT: '9464' } });
+      const { app } = await buildTestApp(t.database, storage, {
+        env: { NODE_ENV: 'production', PUBLIC_URL: 'https://lina.example', METRICS_PORT: '9464' },
+      });
       expect((await app.inject('/metrics')).statusCode).toBe(404);
       await app.close();
 

@@ -60,10 +60,17 @@ describe('newsletter', () => {
     await createUser(t.db, { email: 'admin@example.com', role: 'admin' });
     await createUser(t.db, { email: 'guest@example.com' });
     expect((await t.app.inject({ url: '/api/admin/newsletter-subscriptions' })).statusCode).toBe(401);
-    expect((await injectAs(t.app, await signIn(t.app, 'guest@example.com'), { url: '/api/admin/newsletter-subscriptions' })).statusCode).toBe(403);
+    expect(
+      (await injectAs(t.app, await signIn(t.app, 'guest@example.com'), { url: '/api/admin/newsletter-subscriptions' })).statusCode,
+    ).toBe(403);
     const listed = await injectAs(t.app, await signIn(t.app, 'admin@example.com'), { url: '/api/admin/newsletter-subscriptions' });
     expect(listed.statusCode).toBe(200);
-    expect(listed.json().items.map((item: { email: string }) => item.email).sort()).toEqual(['blog-reader@example.com', 'reader@example.com']);
+    expect(
+      listed
+        .json()
+        .items.map((item: { email: string }) => item.email)
+        .sort(),
+    ).toEqual(['blog-reader@example.com', 'reader@example.com']);
     expect(listed.json().items[0]).not.toHaveProperty('confirmTokenHash');
   });
 });

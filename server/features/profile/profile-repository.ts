@@ -14,8 +14,18 @@ export async function findProfile(db: Database, userId: string) {
     .select({
       ...pickColumns(users, ['id', 'email', 'role', 'emailConfirmedAt']),
       ...pickColumns(profiles, [
-        'firstName', 'lastName', 'phone', 'bio', 'dateOfBirth', 'profileImageKey', 'isVerified', 'idVerificationStatus', 'idDocumentKey',
-        'verificationSubmittedAt', 'verificationRejectionReason', 'updatedAt',
+        'firstName',
+        'lastName',
+        'phone',
+        'bio',
+        'dateOfBirth',
+        'profileImageKey',
+        'isVerified',
+        'idVerificationStatus',
+        'idDocumentKey',
+        'verificationSubmittedAt',
+        'verificationRejectionReason',
+        'updatedAt',
       ]),
     })
     .from(users)
@@ -29,7 +39,10 @@ export async function updateProfile(
   userId: string,
   changes: { firstName: string; lastName: string; phone: string | null; bio: string | null; dateOfBirth: string | null },
 ) {
-  await db.update(profiles).set({ ...changes, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+  await db
+    .update(profiles)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(profiles.userId, userId));
 }
 
 export async function setProfileImageKey(db: Database, userId: string, key: string | null) {

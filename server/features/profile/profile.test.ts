@@ -5,7 +5,9 @@ import { createUser } from '../../seed/factories.ts';
 import { createTestContext, injectAs, signIn, type TestContext } from '../../test/test-app.ts';
 import { pixelBomb, pngSignature } from '../../test/test-images.ts';
 
-const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } }).png().toBuffer();
+const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } })
+  .png()
+  .toBuffer();
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF');
 
 describe('profiles', () => {
@@ -22,7 +24,13 @@ describe('profiles', () => {
     const other = await createUser(t.db, { email: 'yossi@example.com', firstName: 'Yossi' });
     await createUser(t.db, { email: 'admin@example.com', role: 'admin' });
     await t.db.insert(recommendations).values([
-      { recommendedUserId: danaId, recommenderUserId: other.id, recommendationText: 'A wonderful guest', rating: 5, relationshipContext: 'Hosted Dana in Haifa' },
+      {
+        recommendedUserId: danaId,
+        recommenderUserId: other.id,
+        recommendationText: 'A wonderful guest',
+        rating: 5,
+        relationshipContext: 'Hosted Dana in Haifa',
+      },
     ]);
     dana = await signIn(t.app, 'dana@example.com');
     yossi = await signIn(t.app, 'yossi@example.com');
@@ -35,12 +43,19 @@ describe('profiles', () => {
 
   it('needs sign-in', async () => {
     expect((await t.app.inject('/api/profile')).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/profile', headers: { 'x-requested-with': 'fetch' }, payload: {} })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: '/api/profile', headers: { 'x-requested-with': 'fetch' }, payload: {} })).statusCode,
+    ).toBe(401);
   });
 
   it('returns the own profile with the age computed from the date of birth', async () => {
     const profile = (await injectAs(t.app, dana, { url: '/api/profile' })).json();
-    expect(profile).toMatchObject({ email: 'dana@example.com', firstName: 'Dana', idVerificationStatus: 'unverified', emailVerified: true });
+    expect(profile).toMatchObject({
+      email: 'dana@example.com',
+      firstName: 'Dana',
+      idVerificationStatus: 'unverified',
+      emailVerified: true,
+    });
     expect(profile.age).toBeGreaterThanOrEqual(31);
   });
 
@@ -48,11 +63,22 @@ describe('profiles', () => {
     const response = await injectAs(t.app, dana, {
       method: 'PATCH',
       url: '/api/profile',
-      payload: { firstName: ' Dana ', lastName: 'Cohen', phone: '+972 50-123-4567', bio: 'Architect', dateOfBirth: '1990-01-01', email: 'evil@example.com' },
+      payload: {
+        firstName: ' Dana ',
+        lastName: 'Cohen',
+        phone: '+972 50-123-4567',
+        bio: 'Architect',
+        dateOfBirth: '1990-01-01',
+        email: 'evil@example.com',
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ firstName: 'Dana', lastName: 'Cohen', email: 'dana@example.com', bio: 'Architect' });
-    const tooYoung = await injectAs(t.app, dana, { method: 'PATCH', url: '/api/profile', payload: { firstName: 'D', lastName: 'C', dateOfBirth: '2020-01-01' } });
+    const tooYoung = await injectAs(t.app, dana, {
+      method: 'PATCH',
+      url: '/api/profile',
+      payload: { firstName: 'D', lastName: 'C', dateOfBirth: '2020-01-01' },
+    });
     expect(tooYoung.statusCode).toBe(400);
     const empty = await injectAs(t.app, dana, { method: 'PATCH', url: '/api/profile', payload: { firstName: '', lastName: 'C' } });
     expect(empty.statusCode).toBe(400);
@@ -77,7 +103,10 @@ describe('profiles', () => {
   it('stores a profile photo re-encoded: WebP, at most 512 px, without EXIF (no location)', async () => {
     const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c84' } })
       .jpeg()
-      .withExif({ IFD0: { Make: 'Phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '32/1 4/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '34/1 46/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'Phone' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '32/1 4/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '34/1 46/1 0/1' },
+      })
       .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const uploaded = await upload(yossi, '/api/profile/photo', photo, 'image/jpeg');
@@ -114,7 +143,9 @@ describe('profiles', () => {
     expect((await injectAs(t.app, yossi, { url: '/api/profile' })).json().idVerificationStatus).toBe('unverified');
 
     // An ID image within the limit is kept byte for byte: what the admin reviews is what was sent.
-    const scan = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#eee' } }).jpeg().toBuffer();
+    const scan = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#eee' } })
+      .jpeg()
+      .toBuffer();
     const accepted = await upload(yossi, '/api/profile/id-document', scan, 'image/jpeg');
     expect(accepted.statusCode).toBe(200);
     const stored = await injectAs(t.app, yossi, { url: `/api/users/${accepted.json().id}/id-document` });
@@ -153,7 +184,7 @@ describe('profiles', () => {
     expect((await t.app.inject(`/api/media/private/id-documents/${danaId}/x.pdf`)).statusCode).toBe(404);
   });
 
-  it("shows each user only their own profile and recommendations", async () => {
+  it('shows each user only their own profile and recommendations', async () => {
     const theirs = (await injectAs(t.app, yossi, { url: '/api/profile' })).json();
     expect(theirs.email).toBe('yossi@example.com');
     expect((await injectAs(t.app, yossi, { url: '/api/profile/recommendations' })).json()).toEqual([]);

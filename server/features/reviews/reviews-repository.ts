@@ -8,7 +8,12 @@ import { HttpError } from '../../http/errors.ts';
 /** A listing's rating is the average of its reviews, kept on the listing so search can sort by it. */
 export async function refreshPropertyRatings(db: Database, propertyIds?: number[]): Promise<void> {
   if (propertyIds && propertyIds.length === 0) return;
-  const filter = propertyIds ? sql`where p2.id in (${sql.join(propertyIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const filter = propertyIds
+    ? sql`where p2.id in (${sql.join(
+        propertyIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   await db.execute(sql`
     update properties p set rating_average = r.average, review_count = r.count
     from (

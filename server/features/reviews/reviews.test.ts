@@ -16,7 +16,9 @@ describe('reviews', () => {
   const pastStay = (propertyId: number, status: 'completed' | 'confirmed' = 'completed') =>
     createBooking(t.db, { propertyId, guestId, status, checkIn: daysFromNow(-20), checkOut: daysFromNow(-10) });
   const ratingOf = async (id: number) =>
-    (await t.db.select({ average: properties.ratingAverage, count: properties.reviewCount }).from(properties).where(eq(properties.id, id)))[0];
+    (
+      await t.db.select({ average: properties.ratingAverage, count: properties.reviewCount }).from(properties).where(eq(properties.id, id))
+    )[0];
 
   beforeAll(async () => {
     t = await createTestContext();
@@ -60,8 +62,14 @@ describe('reviews', () => {
     const done = await pastStay(listing.id);
     expect((await review(host, done.id, { rating: 5, body: 'My own place is great.' })).statusCode).toBe(404);
     expect(
-      (await t.app.inject({ method: 'POST', url: `/api/bookings/${done.id}/review`, payload: { rating: 5, body: 'Anonymous praise!' }, headers: { 'x-requested-with': 'fetch' } }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/bookings/${done.id}/review`,
+          payload: { rating: 5, body: 'Anonymous praise!' },
+          headers: { 'x-requested-with': 'fetch' },
+        })
+      ).statusCode,
     ).toBe(401);
     expect(await ratingOf(listing.id)).toEqual({ average: null, count: 0 });
   });

@@ -2,16 +2,17 @@ import { and, asc, desc, eq, gte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { maxLocationSuggestions, propertyTypes, type PropertyType } from '../../../core/constants.ts';
 import type { Language } from '../../../core/languages.ts';
-import {
-  effectivePriceRange,
-  extractCity,
-  maxCountedResults,
-  searchPageSize,
-  type SearchQuery,
-} from '../../../core/search-params.ts';
+import { effectivePriceRange, extractCity, maxCountedResults, searchPageSize, type SearchQuery } from '../../../core/search-params.ts';
 import type { ListingCard, PlaceSuggestion, SearchResponse } from '../../../core/contracts/search.ts';
 import { stayIsFree, textWriter } from '../../db/availability-sql.ts';
-import { cardOfRow, cityOfListing, cityOfListingJoin, listingCardColumns, placeOfListing, placeOfListingJoin } from '../../db/listing-card-sql.ts';
+import {
+  cardOfRow,
+  cityOfListing,
+  cityOfListingJoin,
+  listingCardColumns,
+  placeOfListing,
+  placeOfListingJoin,
+} from '../../db/listing-card-sql.ts';
 import { queryRows, type Database } from '../../db/database.ts';
 import { places, properties } from '../../db/schema.ts';
 

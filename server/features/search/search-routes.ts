@@ -15,10 +15,7 @@ import { featuredListings, searchListings, suggestPlaces } from './search-reposi
 // Results change only when listings or bookings do; a short private cache makes back/forward instant.
 const browsingCache = 'private, max-age=30';
 
-export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: LaunchModeReader }> = async (
-  app,
-  { db, launchMode },
-) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: LaunchModeReader }> = async (app, { db, launchMode }) => {
   app.get(
     '/api/search',
     {
@@ -33,7 +30,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Lau
       await launchMode.assertBrowsingAllowed(request);
       reply.header('Cache-Control', browsingCache);
       const { location, lang } = request.query;
-      const [found, locationName] = await Promise.all([searchListings(db, request.query), location ? placeNameIn(db, location, lang) : null]);
+      const [found, locationName] = await Promise.all([
+        searchListings(db, request.query),
+        location ? placeNameIn(db, location, lang) : null,
+      ]);
       return { ...found, locationName };
     },
   );

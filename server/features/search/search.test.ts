@@ -39,24 +39,58 @@ describe('search', () => {
       createProperty(t.db, { hostId: host.id, ...overrides }).then((property) => (ids[name] = property.id));
 
     await listing('h1', {
-      propertyType: 'hotel', placeId: harbor.id, titleEn: 'Harbor Grand', titleHe: 'גרנד הנמל', starRating: 5,
-      pricePerNight: 800, amenities: ['free_wifi', 'spa', 'parking'], roomCount: 2, ratingAverage: 4.8, reviewCount: 5,
+      propertyType: 'hotel',
+      placeId: harbor.id,
+      titleEn: 'Harbor Grand',
+      titleHe: 'גרנד הנמל',
+      starRating: 5,
+      pricePerNight: 800,
+      amenities: ['free_wifi', 'spa', 'parking'],
+      roomCount: 2,
+      ratingAverage: 4.8,
+      reviewCount: 5,
     });
     await listing('h2', {
-      propertyType: 'hotel', placeId: oldPort.id, titleEn: 'Port Inn', titleHe: 'פונדק הנמל', starRating: 3,
-      pricePerNight: 300, amenities: ['free_wifi'], petFriendly: true, roomCount: 10, ratingAverage: 4.1, reviewCount: 3,
+      propertyType: 'hotel',
+      placeId: oldPort.id,
+      titleEn: 'Port Inn',
+      titleHe: 'פונדק הנמל',
+      starRating: 3,
+      pricePerNight: 300,
+      amenities: ['free_wifi'],
+      petFriendly: true,
+      roomCount: 10,
+      ratingAverage: 4.1,
+      reviewCount: 3,
     });
     await listing('h3', {
-      propertyType: 'hotel', placeId: hill.id, titleEn: 'Hilltop Resort', titleHe: 'אתר הגבעה', starRating: 4,
-      pricePerNight: 1500, amenities: ['free_wifi', 'spa'], roomCount: 30, ratingAverage: null, reviewCount: 0,
+      propertyType: 'hotel',
+      placeId: hill.id,
+      titleEn: 'Hilltop Resort',
+      titleHe: 'אתר הגבעה',
+      starRating: 4,
+      pricePerNight: 1500,
+      amenities: ['free_wifi', 'spa'],
+      roomCount: 30,
+      ratingAverage: null,
+      reviewCount: 0,
     });
     await listing('s1', {
-      propertyType: 'sublet', placeId: harbor.id, pricePerMonth: 6000, swapAvailable: true, petFriendly: true,
-      availableFrom: daysFromNow(10), availableUntil: daysFromNow(200),
+      propertyType: 'sublet',
+      placeId: harbor.id,
+      pricePerMonth: 6000,
+      swapAvailable: true,
+      petFriendly: true,
+      availableFrom: daysFromNow(10),
+      availableUntil: daysFromNow(200),
     });
     await listing('s2', { propertyType: 'sublet', placeId: hill.id, pricePerMonth: 12000, availableFrom: null, availableUntil: null });
     await listing('s3', {
-      propertyType: 'sublet', placeId: oldPort.id, pricePerMonth: 3000, availableFrom: daysFromNow(100), availableUntil: daysFromNow(300),
+      propertyType: 'sublet',
+      placeId: oldPort.id,
+      pricePerMonth: 3000,
+      availableFrom: daysFromNow(100),
+      availableUntil: daysFromNow(300),
     });
     await listing('r1', { propertyType: 'rental', placeId: harbor.id, pricePerWeek: 2500 });
     await listing('r2', { propertyType: 'rental', placeId: heights.id, pricePerWeek: 2500 });
@@ -94,12 +128,26 @@ describe('search', () => {
       const { body } = await search('type=hotel&location=Old%20Port&lang=he');
       expect(body).toMatchObject({ total: 1, totalIsCapped: false, page: 1, pageCount: 1 });
       expect(body.results[0]).toMatchObject({
-        id: ids.h2, type: 'hotel', title: 'פונדק הנמל', location: 'הנמל הישן, עיר הנמל', price: 300, starRating: 3,
-        ratingAverage: 4.1, reviewCount: 3, petFriendly: true, amenities: ['free_wifi'],
+        id: ids.h2,
+        type: 'hotel',
+        title: 'פונדק הנמל',
+        location: 'הנמל הישן, עיר הנמל',
+        price: 300,
+        starRating: 3,
+        ratingAverage: 4.1,
+        reviewCount: 3,
+        petFriendly: true,
+        amenities: ['free_wifi'],
       });
       const english = await search('type=sublet&location=Harbor');
       const s1 = english.body.results.find((listing) => listing.id === ids.s1)!;
-      expect(s1).toMatchObject({ title: 'Test sublet apartment', location: 'Harbor City', price: 6000, swapAvailable: true, durationMonths: 6 });
+      expect(s1).toMatchObject({
+        title: 'Test sublet apartment',
+        location: 'Harbor City',
+        price: 6000,
+        swapAvailable: true,
+        durationMonths: 6,
+      });
       expect(s1.availableFrom).toBe(daysFromNow(10));
       const rental = await search('type=rental');
       expect(rental.body.results[0]).toMatchObject({ price: 2500, leaseOptions: ['1 month', '3 months', '6 months'] });
@@ -121,7 +169,7 @@ describe('search', () => {
       expect(await found('type=hotel&location=Old%20Port')).toEqual(idsOf('h2'));
       expect(await found('type=hotel&location=Test%20District')).toEqual(idsOf('h1', 'h2'));
       expect(await found('type=hotel&location=%D7%9E%D7%97%D7%95%D7%96')).toEqual(idsOf('h1', 'h2')); // מחוז
-      // Spec §7: 'Somewhere, City' falls back to the city part.
+      // 'Somewhere, City' falls back to the city part.
       expect(await found('type=hotel&location=Pier%2017%2C%20Harbor%20City')).toEqual(idsOf('h1', 'h2'));
       expect(await found('type=hotel&location=Atlantis')).toEqual([]);
       // A place named exactly wins over places whose names contain the text.
@@ -140,9 +188,21 @@ describe('search', () => {
       expect(await found(`type=sublet&checkIn=${daysFromNow(250)}`)).toEqual(idsOf('s1', 's2', 's3'));
 
       const guest = await createUser(t.db);
-      await createBooking(t.db, { propertyId: ids.s1!, guestId: guest.id, checkIn: daysFromNow(40), checkOut: daysFromNow(70), status: 'cancelled' });
+      await createBooking(t.db, {
+        propertyId: ids.s1!,
+        guestId: guest.id,
+        checkIn: daysFromNow(40),
+        checkOut: daysFromNow(70),
+        status: 'cancelled',
+      });
       expect(await found(`type=sublet&${stay}`)).toEqual(idsOf('s1', 's2'));
-      await createBooking(t.db, { propertyId: ids.s2!, guestId: guest.id, checkIn: daysFromNow(40), checkOut: daysFromNow(70), status: 'confirmed' });
+      await createBooking(t.db, {
+        propertyId: ids.s2!,
+        guestId: guest.id,
+        checkIn: daysFromNow(40),
+        checkOut: daysFromNow(70),
+        status: 'confirmed',
+      });
       expect(await found(`type=sublet&${stay}`)).toEqual(idsOf('s1'));
       // A stay ending when the booking starts does not overlap it.
       expect(await found(`type=sublet&checkIn=${daysFromNow(20)}&checkOut=${daysFromNow(40)}`)).toEqual(idsOf('s1', 's2'));
@@ -151,7 +211,14 @@ describe('search', () => {
     it('books hotels by rooms: a hotel drops out when its free rooms are fewer than asked for', async () => {
       const guest = await createUser(t.db);
       const nights = `checkIn=${daysFromNow(5)}&checkOut=${daysFromNow(8)}`;
-      await createBooking(t.db, { propertyId: ids.h1!, guestId: guest.id, checkIn: daysFromNow(6), checkOut: daysFromNow(7), rooms: 1, status: 'pending' });
+      await createBooking(t.db, {
+        propertyId: ids.h1!,
+        guestId: guest.id,
+        checkIn: daysFromNow(6),
+        checkOut: daysFromNow(7),
+        rooms: 1,
+        status: 'pending',
+      });
       expect(await found(`type=hotel&${nights}&rooms=1`)).toEqual(idsOf('h1', 'h2', 'h3'));
       expect(await found(`type=hotel&${nights}&rooms=2`)).toEqual(idsOf('h2', 'h3'));
       expect(await found('type=hotel&rooms=3')).toEqual(idsOf('h2', 'h3'));
@@ -166,16 +233,41 @@ describe('search', () => {
       expect(await found(`type=sublet&checkIn=${daysFromNow(150)}&checkOut=${daysFromNow(159)}`)).toEqual(idsOf('s1', 's2', 's3'));
       // A pending request holds its dates like a confirmed stay; an expired one no longer does.
       const guest = await createUser(t.db);
-      await createBooking(t.db, { propertyId: ids.s2!, guestId: guest.id, checkIn: daysFromNow(155), checkOut: daysFromNow(156), status: 'pending' });
       await createBooking(t.db, {
-        propertyId: ids.s1!, guestId: guest.id, checkIn: daysFromNow(155), checkOut: daysFromNow(156), status: 'pending', expiresAt: new Date(Date.now() - 1000),
+        propertyId: ids.s2!,
+        guestId: guest.id,
+        checkIn: daysFromNow(155),
+        checkOut: daysFromNow(156),
+        status: 'pending',
+      });
+      await createBooking(t.db, {
+        propertyId: ids.s1!,
+        guestId: guest.id,
+        checkIn: daysFromNow(155),
+        checkOut: daysFromNow(156),
+        status: 'pending',
+        expiresAt: new Date(Date.now() - 1000),
       });
       expect(await found(`type=sublet&${stay}`)).toEqual(idsOf('s1'));
 
       // h1 has two rooms: one taken on nights 200-201, one on 202-203, never both on one night.
       const nights = `checkIn=${daysFromNow(200)}&checkOut=${daysFromNow(204)}`;
-      await createBooking(t.db, { propertyId: ids.h1!, guestId: guest.id, checkIn: daysFromNow(200), checkOut: daysFromNow(202), rooms: 1, status: 'confirmed' });
-      await createBooking(t.db, { propertyId: ids.h1!, guestId: guest.id, checkIn: daysFromNow(202), checkOut: daysFromNow(204), rooms: 1, status: 'confirmed' });
+      await createBooking(t.db, {
+        propertyId: ids.h1!,
+        guestId: guest.id,
+        checkIn: daysFromNow(200),
+        checkOut: daysFromNow(202),
+        rooms: 1,
+        status: 'confirmed',
+      });
+      await createBooking(t.db, {
+        propertyId: ids.h1!,
+        guestId: guest.id,
+        checkIn: daysFromNow(202),
+        checkOut: daysFromNow(204),
+        rooms: 1,
+        status: 'confirmed',
+      });
       expect(await found(`type=hotel&${nights}&rooms=1`)).toEqual(idsOf('h1', 'h2', 'h3'));
       expect(await found(`type=hotel&${nights}&rooms=2`)).toEqual(idsOf('h2', 'h3'));
       await t.db.insert(listingBlocks).values({ propertyId: ids.h2!, startDate: daysFromNow(203), endDate: daysFromNow(204) });
@@ -350,8 +442,12 @@ describe('search indexes', () => {
     // The gazetteer is small enough that a scan wins; what matters is that the index can serve the match.
     const plans = await t.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const english = (await tx.execute(sql`explain select id from places where name_en ilike '%ench cit%'`)) as unknown as { rows: Record<string, string>[] };
-      const hebrew = (await tx.execute(sql`explain select id from places where name_he ilike '%מבח%'`)) as unknown as { rows: Record<string, string>[] };
+      const english = (await tx.execute(sql`explain select id from places where name_en ilike '%ench cit%'`)) as unknown as {
+        rows: Record<string, string>[];
+      };
+      const hebrew = (await tx.execute(sql`explain select id from places where name_he ilike '%מבח%'`)) as unknown as {
+        rows: Record<string, string>[];
+      };
       return [english, hebrew].map((result) => result.rows.map((row) => Object.values(row)[0]).join('\n'));
     });
     expect(plans[0]).toContain('places_name_en_trgm_idx');

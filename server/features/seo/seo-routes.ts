@@ -57,7 +57,14 @@ ${entries.join('\n')}
     async (_request, reply) => {
       const disallowed = privatePaths.flatMap((path) => (path === '/api/' ? [path] : [path, `/he${path}`]));
       reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
-      return ['User-agent: *', 'Allow: /', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+      return [
+        'User-agent: *',
+        'Allow: /',
+        ...disallowed.map((path) => `Disallow: ${path}`),
+        '',
+        `Sitemap: ${siteUrl}/sitemap.xml`,
+        '',
+      ].join('\n');
     },
   );
 };

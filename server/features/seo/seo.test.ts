@@ -17,7 +17,12 @@ describe('sitemap.xml and robots.txt', () => {
     expect(response.headers['content-type']).toContain('application/xml');
     const xml = response.body;
     expect(xml).toMatch(/^<\?xml/);
-    for (const loc of ['https://lina.example/', 'https://lina.example/he', 'https://lina.example/contact', 'https://lina.example/he/careers']) {
+    for (const loc of [
+      'https://lina.example/',
+      'https://lina.example/he',
+      'https://lina.example/contact',
+      'https://lina.example/he/careers',
+    ]) {
       expect(xml).toContain(`<loc>${loc}</loc>`);
     }
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="he" href="https://lina.example/he/about"/>');

@@ -96,10 +96,7 @@ function NewsletterForm() {
       <div className="flex flex-col gap-2 sm:flex-row md:flex-col xl:flex-row">
         {/* E-mail addresses are left-to-right text, also on Hebrew pages. */}
         <div className="relative flex-1" dir="ltr">
-          <Mail
-            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden="true"
-          />
+          <Mail className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
           <input
             {...inputProps}
             name="email"
@@ -171,10 +168,7 @@ function LanguageSelect() {
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <footer
-      data-testid="footer"
-      className="mt-auto border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900/60"
-    >
+    <footer data-testid="footer" className="mt-auto border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900/60">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-[1.3fr_1fr_1fr_1.5fr] md:gap-8">
           <section aria-labelledby="footer-company" className="col-span-2 flex flex-col gap-4 md:col-span-1">

@@ -14,7 +14,8 @@ export function useNewsletterConfirmedNotice() {
 
   useEffect(() => {
     if (value === null) return;
-    if (value === '1') toast.success(t('footer.newsletterConfirmed'), { id: 'newsletter-confirmed', description: t('footer.newsletterConfirmedText') });
+    if (value === '1')
+      toast.success(t('footer.newsletterConfirmed'), { id: 'newsletter-confirmed', description: t('footer.newsletterConfirmedText') });
     else toast.error(t('footer.newsletterConfirmFailed'), { id: 'newsletter-confirmed' });
     setParams(
       (current) => {

@@ -5,13 +5,31 @@ import { cn } from '../../lib/cn.ts';
 import { Card } from '../ui/card.tsx';
 
 /** The frame of an information page: a hero with the page's h1, then its sections. */
-export function InfoPage({ icon: Icon, title, intro, testId, children }: { icon: LucideIcon; title: string; intro: string; testId: string; children: ReactNode }) {
+export function InfoPage({
+  icon: Icon,
+  title,
+  intro,
+  testId,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  intro: string;
+  testId: string;
+  children: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-16 px-4 py-12 sm:px-6 md:py-16 lg:px-8" data-testid={testId}>
       <header className="relative overflow-hidden rounded-3xl border border-slate-200 bg-white px-6 py-12 shadow-sm sm:px-12 dark:border-slate-800 dark:bg-slate-900">
-        <div aria-hidden="true" className="pointer-events-none absolute -end-24 -top-24 size-72 rounded-full bg-brand-200/40 blur-3xl dark:bg-brand-700/20" />
-        <div aria-hidden="true" className="pointer-events-none absolute -bottom-24 -start-24 size-72 rounded-full bg-indigo-200/40 blur-3xl dark:bg-indigo-700/20" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -end-24 -top-24 size-72 rounded-full bg-brand-200/40 blur-3xl dark:bg-brand-700/20"
+        />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -bottom-24 -start-24 size-72 rounded-full bg-indigo-200/40 blur-3xl dark:bg-indigo-700/20"
+        />
         <div className="relative flex max-w-3xl flex-col items-start gap-5">
           <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 dark:bg-brand-950 dark:text-brand-300 dark:ring-brand-900">
             <Icon className="size-7" aria-hidden="true" />
@@ -37,7 +55,19 @@ export function InfoSection({ id, title, children, className }: { id: string; ti
 }
 
 /** A card with an icon, a title and a line of text. */
-export function InfoCard({ icon: Icon, title, text, children, testId }: { icon?: LucideIcon; title: string; text: string; children?: ReactNode; testId?: string }) {
+export function InfoCard({
+  icon: Icon,
+  title,
+  text,
+  children,
+  testId,
+}: {
+  icon?: LucideIcon;
+  title: string;
+  text: string;
+  children?: ReactNode;
+  testId?: string;
+}) {
   return (
     <Card className="flex flex-col gap-3 p-6 shadow-xs" data-testid={testId}>
       {Icon && (
@@ -53,7 +83,17 @@ export function InfoCard({ icon: Icon, title, text, children, testId }: { icon?:
 }
 
 /** A list item of an info page's grid: an icon beside a short title and text. `compact` for four-up grids. */
-export function InfoTile({ icon: Icon, title, text, compact = false }: { icon: LucideIcon; title: string; text: string; compact?: boolean }) {
+export function InfoTile({
+  icon: Icon,
+  title,
+  text,
+  compact = false,
+}: {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  compact?: boolean;
+}) {
   return (
     <Card as="li" className={cn('flex p-5', compact ? 'gap-3' : 'gap-4')}>
       <Icon className={cn('mt-0.5 shrink-0 text-brand-700 dark:text-brand-300', compact ? 'size-5' : 'size-6')} aria-hidden="true" />
@@ -64,4 +104,3 @@ export function InfoTile({ icon: Icon, title, text, compact = false }: { icon: L
     </Card>
   );
 }
-

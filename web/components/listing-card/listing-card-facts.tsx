@@ -21,10 +21,7 @@ export function StarRow({ stars }: { stars: number }) {
         <Star
           key={index}
           aria-hidden="true"
-          className={cn(
-            'size-4',
-            index < stars ? 'fill-amber-400 text-amber-400' : 'fill-transparent text-slate-300 dark:text-slate-600',
-          )}
+          className={cn('size-4', index < stars ? 'fill-amber-400 text-amber-400' : 'fill-transparent text-slate-300 dark:text-slate-600')}
         />
       ))}
     </span>
@@ -50,7 +47,9 @@ export function Rating({ listing, language }: { listing: Listing; language: Lang
     <span data-testid="card-rating" className="inline-flex items-center gap-1 text-sm text-slate-700 dark:text-slate-200">
       <Star className="size-4 fill-slate-900 text-slate-900 dark:fill-white dark:text-white" aria-hidden="true" />
       <span className="font-semibold">{rating}</span>
-      <span className="text-slate-500 dark:text-slate-400">{t('listing.reviewCount', { count: listing.reviewCount, n: listing.reviewCount })}</span>
+      <span className="text-slate-500 dark:text-slate-400">
+        {t('listing.reviewCount', { count: listing.reviewCount, n: listing.reviewCount })}
+      </span>
       <span className="sr-only">{t('listing.ratingLabel', { rating })}</span>
     </span>
   );

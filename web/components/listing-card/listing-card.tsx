@@ -28,9 +28,8 @@ function Badge({ icon: Icon, children, testId }: { icon: typeof PawPrint; childr
   );
 }
 
-
 /**
- * A listing as results and the home page show it (spec §2 Results). The whole card is one link to
+ * A listing as results and the home page show it. The whole card is one link to
  * the property page (a stretched link: keyboard, middle-click and "open in new tab" work); the
  * action button and the lease select sit above it. The action goes to the property page too, with
  * the chosen stay dates (from the current search) and lease length, where the booking is made.
@@ -195,7 +194,12 @@ export function ListingCard({ listing, language, photoAction }: { listing: Listi
           {/* Price and action side by side when the card is wide enough, else stacked. */}
           <div className="flex flex-col gap-3 @xs:flex-row @xs:items-center @xs:justify-between">
             <p className="text-sm whitespace-nowrap text-slate-600 dark:text-slate-400" data-testid="card-price">
-              <PriceWithUnit type={listing.type} price={listing.price} language={language} amount={<span className="text-lg font-bold text-slate-900 dark:text-white" />} />
+              <PriceWithUnit
+                type={listing.type}
+                price={listing.price}
+                language={language}
+                amount={<span className="text-lg font-bold text-slate-900 dark:text-white" />}
+              />
             </p>
             <LocalizedLink
               to={actionHref}
@@ -216,11 +220,7 @@ export function ListingCard({ listing, language, photoAction }: { listing: Listi
 /** A card-shaped placeholder while results load. */
 export function ListingCardSkeleton() {
   return (
-    <Card
-      aria-hidden="true"
-      data-testid="results-skeleton"
-      className="flex h-full flex-col overflow-hidden shadow-sm"
-    >
+    <Card aria-hidden="true" data-testid="results-skeleton" className="flex h-full flex-col overflow-hidden shadow-sm">
       <div className="aspect-[4/3] animate-pulse bg-slate-200 dark:bg-slate-800" />
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="h-4 w-3/4 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />

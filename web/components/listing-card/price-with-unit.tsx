@@ -12,6 +12,16 @@ const priceKeys = {
 } as const satisfies Record<PropertyType, string>;
 
 /** '₪2,600/week': a listing's price with the unit of its type; `amount` wraps the figure (e.g. to set it in bold). */
-export function PriceWithUnit({ type, price, language, amount = <span /> }: { type: PropertyType; price: number; language: Language; amount?: ReactElement }) {
+export function PriceWithUnit({
+  type,
+  price,
+  language,
+  amount = <span />,
+}: {
+  type: PropertyType;
+  price: number;
+  language: Language;
+  amount?: ReactElement;
+}) {
   return <Trans i18nKey={priceKeys[type]} values={{ price: formatPrice(price, language) }} components={{ price: amount }} />;
 }

@@ -1,4 +1,16 @@
-import { CalendarCheck, ChevronRight, Compass, Heart, House, KeyRound, LogIn, LogOut, ShieldCheck, Sparkles, UserRound } from 'lucide-react';
+import {
+  CalendarCheck,
+  ChevronRight,
+  Compass,
+  Heart,
+  House,
+  KeyRound,
+  LogIn,
+  LogOut,
+  ShieldCheck,
+  Sparkles,
+  UserRound,
+} from 'lucide-react';
 import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timings } from '../../../core/constants.ts';
@@ -66,103 +78,98 @@ export default function MobileMenuSheet({ open, onOpenChange: setOpen, model, fi
         '[--sheet-from:100%] data-[state=open]:animate-sheet-in rtl:[--sheet-from:-100%]',
       )}
     >
-          <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4 dark:border-slate-800">
-            <DialogTitle className="text-lg font-semibold text-slate-900 dark:text-white">{t('nav.menu')}</DialogTitle>
-            <DialogCloseButton label={t('nav.closeMenu')} className={buttonClasses('ghost', 'icon', 'size-9')} />
-          </div>
+      <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4 dark:border-slate-800">
+        <DialogTitle className="text-lg font-semibold text-slate-900 dark:text-white">{t('nav.menu')}</DialogTitle>
+        <DialogCloseButton label={t('nav.closeMenu')} className={buttonClasses('ghost', 'icon', 'size-9')} />
+      </div>
 
-          <div className="flex-1 overflow-y-auto px-3 py-4">
+      <div className="flex-1 overflow-y-auto px-3 py-4">
+        {firstName && (
+          <p className="px-3 pb-3 text-sm text-slate-600 dark:text-slate-300" data-testid="mobile-nav-welcome">
+            {t('nav.welcome', { name: firstName })}
+          </p>
+        )}
+        <nav aria-label={t('nav.mainNavigation')}>
+          <ul className="flex flex-col gap-1">
+            {!model.isHome && (
+              <li>
+                <LocalizedLink to="/" onClick={close} data-testid="mobile-nav-home" className={itemClass(false)}>
+                  <House className="size-5" aria-hidden="true" />
+                  {t('nav.home')}
+                  {chevron}
+                </LocalizedLink>
+              </li>
+            )}
+            {model.items.map((item) => {
+              const Icon = icons[item.key];
+              const active = barePath === item.to;
+              return (
+                <li key={item.key}>
+                  <LocalizedLink
+                    to={item.to}
+                    onClick={close}
+                    data-testid={`mobile-nav-${item.key}`}
+                    aria-current={active ? 'page' : undefined}
+                    className={itemClass(active)}
+                  >
+                    <Icon className="size-5" aria-hidden={true} />
+                    {t(item.label)}
+                    <NavBadge count={item.badge} language={language} />
+                    {chevron}
+                  </LocalizedLink>
+                </li>
+              );
+            })}
             {firstName && (
-              <p className="px-3 pb-3 text-sm text-slate-600 dark:text-slate-300" data-testid="mobile-nav-welcome">
-                {t('nav.welcome', { name: firstName })}
-              </p>
+              <li>
+                <LocalizedLink
+                  to="/saved"
+                  onClick={close}
+                  data-testid="mobile-nav-saved"
+                  aria-current={barePath === '/saved' ? 'page' : undefined}
+                  className={itemClass(barePath === '/saved')}
+                >
+                  <Heart className="size-5" aria-hidden="true" />
+                  {t('nav.saved')}
+                  {chevron}
+                </LocalizedLink>
+              </li>
             )}
-            <nav aria-label={t('nav.mainNavigation')}>
-              <ul className="flex flex-col gap-1">
-                {!model.isHome && (
-                  <li>
-                    <LocalizedLink to="/" onClick={close} data-testid="mobile-nav-home" className={itemClass(false)}>
-                      <House className="size-5" aria-hidden="true" />
-                      {t('nav.home')}
-                      {chevron}
-                    </LocalizedLink>
-                  </li>
-                )}
-                {model.items.map((item) => {
-                  const Icon = icons[item.key];
-                  const active = barePath === item.to;
-                  return (
-                    <li key={item.key}>
-                      <LocalizedLink
-                        to={item.to}
-                        onClick={close}
-                        data-testid={`mobile-nav-${item.key}`}
-                        aria-current={active ? 'page' : undefined}
-                        className={itemClass(active)}
-                      >
-                        <Icon className="size-5" aria-hidden={true} />
-                        {t(item.label)}
-                        <NavBadge count={item.badge} language={language} />
-                        {chevron}
-                      </LocalizedLink>
-                    </li>
-                  );
-                })}
-                {firstName && (
-                  <li>
-                    <LocalizedLink
-                      to="/saved"
-                      onClick={close}
-                      data-testid="mobile-nav-saved"
-                      aria-current={barePath === '/saved' ? 'page' : undefined}
-                      className={itemClass(barePath === '/saved')}
-                    >
-                      <Heart className="size-5" aria-hidden="true" />
-                      {t('nav.saved')}
-                      {chevron}
-                    </LocalizedLink>
-                  </li>
-                )}
-                {firstName && !model.isProfile && (
-                  <li>
-                    <LocalizedLink to="/profile" onClick={close} data-testid="mobile-nav-profile" className={itemClass(false)}>
-                      <UserRound className="size-5" aria-hidden="true" />
-                      {t('nav.profile')}
-                      {chevron}
-                    </LocalizedLink>
-                  </li>
-                )}
-              </ul>
-            </nav>
-          </div>
+            {firstName && !model.isProfile && (
+              <li>
+                <LocalizedLink to="/profile" onClick={close} data-testid="mobile-nav-profile" className={itemClass(false)}>
+                  <UserRound className="size-5" aria-hidden="true" />
+                  {t('nav.profile')}
+                  {chevron}
+                </LocalizedLink>
+              </li>
+            )}
+          </ul>
+        </nav>
+      </div>
 
-          <div className="flex flex-col gap-4 border-t border-slate-200 px-5 py-5 dark:border-slate-800">
-            <ThemeRadioGroup testId="mobile-theme-options" stacked />
-            {firstName ? (
-              <button
-                type="button"
-                onClick={() => {
-                  close();
-                  onSignOut();
-                }}
-                data-testid="mobile-nav-sign-out"
-                className={buttonClasses('secondary', 'lg', 'w-full')}
-              >
-                <LogOut className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-                {t('nav.signOut')}
-              </button>
-            ) : (
-              <LocalizedLink
-                to="/auth"
-                onClick={close}
-                data-testid="mobile-nav-sign-in"
-                className={buttonClasses('primary', 'lg', 'w-full')}
-              >
-                <LogIn className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-                {t('nav.signIn')}
-              </LocalizedLink>
-            )}
-          </div>
+      <div className="flex flex-col gap-4 border-t border-slate-200 px-5 py-5 dark:border-slate-800">
+        <ThemeRadioGroup testId="mobile-theme-options" stacked />
+        {firstName ? (
+          <button
+            type="button"
+            onClick={() => {
+              close();
+              onSignOut();
+            }}
+            data-testid="mobile-nav-sign-out"
+            className={buttonClasses('secondary', 'lg', 'w-full')}
+          >
+            <LogOut className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+            {t('nav.signOut')}
+          </button>
+        ) : (
+          <LocalizedLink to="/auth" onClick={close} data-testid="mobile-nav-sign-in" className={buttonClasses('primary', 'lg', 'w-full')}>
+            <LogIn className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+            {t('nav.signIn')}
+          </LocalizedLink>
+        )}
+      </div>
     </DialogShell>
   );
 }

@@ -208,7 +208,11 @@ export function NavBar() {
                     aria-label={t('nav.saved')}
                     title={t('nav.saved')}
                     aria-current={barePath === '/saved' ? 'page' : undefined}
-                    className={buttonClasses('ghost', 'sm', 'px-2.5 aria-[current=page]:text-rose-600 dark:aria-[current=page]:text-rose-400')}
+                    className={buttonClasses(
+                      'ghost',
+                      'sm',
+                      'px-2.5 aria-[current=page]:text-rose-600 dark:aria-[current=page]:text-rose-400',
+                    )}
                   >
                     <Heart className="size-4" aria-hidden="true" />
                   </LocalizedLink>

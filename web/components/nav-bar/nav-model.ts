@@ -28,7 +28,7 @@ export interface NavModel {
 }
 
 /**
- * Menu items (spec §2): on hotel results Explore and My Bookings; otherwise Explore, Become Host,
+ * Menu items: on hotel results Explore and My Bookings; otherwise Explore, Become Host,
  * My Bookings and Admin (admins only); hosts (and admins) also get Hosting, their guests' requests.
  * Visitors in prelaunch mode get no menu: every page but the landing would send them back home.
  */

@@ -93,28 +93,28 @@ export function AnchoredPopover({
       onOpenAutoFocus={onOpenAutoFocus}
       {...(description ? {} : { 'aria-describedby': undefined })}
       overlayClassName="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-[1px] data-[state=open]:animate-overlay-in sm:bg-slate-950/10 sm:backdrop-blur-none dark:sm:bg-black/30"
-          className={cn(
-            'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-3xl border border-slate-200 bg-white shadow-2xl outline-none',
-            'data-[state=open]:animate-fade-in dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/50',
-            'sm:inset-x-auto sm:bottom-auto sm:max-h-[calc(100dvh-2rem)] sm:rounded-2xl',
-            className,
+      className={cn(
+        'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-3xl border border-slate-200 bg-white shadow-2xl outline-none',
+        'data-[state=open]:animate-fade-in dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/50',
+        'sm:inset-x-auto sm:bottom-auto sm:max-h-[calc(100dvh-2rem)] sm:rounded-2xl',
+        className,
+      )}
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 pt-4 pb-3 dark:border-slate-800">
+        <div className="min-w-0">
+          <DialogTitle className="text-base font-semibold text-slate-900 dark:text-white">{title}</DialogTitle>
+          {description && (
+            <DialogDescription className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{description}</DialogDescription>
           )}
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 pt-4 pb-3 dark:border-slate-800">
-            <div className="min-w-0">
-              <DialogTitle className="text-base font-semibold text-slate-900 dark:text-white">{title}</DialogTitle>
-              {description && (
-                <DialogDescription className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{description}</DialogDescription>
-              )}
-            </div>
-            <DialogCloseButton className={buttonClasses('ghost', 'icon', '-me-2 -mt-1 size-9 shrink-0')} />
-          </div>
-          <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
-          {footer && (
-            <div className="flex items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] dark:border-slate-800">
-              {footer}
-            </div>
-          )}
+        </div>
+        <DialogCloseButton className={buttonClasses('ghost', 'icon', '-me-2 -mt-1 size-9 shrink-0')} />
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
+      {footer && (
+        <div className="flex items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] dark:border-slate-800">
+          {footer}
+        </div>
+      )}
     </DialogShell>
   );
 }

@@ -15,7 +15,6 @@ export function toIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-
 /** A 'yyyy-MM-dd' string as a local midnight Date, undefined when it is not a real day. */
 export function fromIsoDate(value: string): Date | undefined {
   if (!isIsoDate(value)) return undefined;
@@ -24,7 +23,7 @@ export function fromIsoDate(value: string): Date | undefined {
 }
 
 /**
- * Calendar selection (spec §4): the first click sets the start, the second the end, the two swapped
+ * Calendar selection: the first click sets the start, the second the end, the two swapped
  * when the second is earlier. A click after a complete range starts a new one. Clicking the start
  * again keeps it: a stay ends at least one day after it starts.
  */
@@ -41,7 +40,7 @@ export function formatDay(value: string, language: Language): string {
 }
 
 /**
- * A stay as 'MMM dd - MMM dd, yyyy' (spec §9), the year on both ends when they differ;
+ * A stay as 'MMM dd - MMM dd, yyyy', the year on both ends when they differ;
  * a start alone as 'MMM dd, yyyy'; no dates as ''.
  */
 export function formatStayRange(range: StayRange, language: Language): string {

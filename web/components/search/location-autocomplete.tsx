@@ -26,7 +26,11 @@ export interface LocationAutocompleteProps {
 }
 
 const kindIcons = { region: Map, city: Building2, neighbourhood: MapPin } as const;
-const kindLabels = { region: 'search.location.kinds.region', city: 'search.location.kinds.city', neighbourhood: 'search.location.kinds.neighbourhood' } as const;
+const kindLabels = {
+  region: 'search.location.kinds.region',
+  city: 'search.location.kinds.city',
+  neighbourhood: 'search.location.kinds.neighbourhood',
+} as const;
 
 /** The name with the typed text in bold (case-insensitive, first occurrence). */
 function highlighted(name: string, typed: string): ReactNode {
@@ -94,12 +98,7 @@ export function LocationAutocomplete({
           return;
         }
         const count = suggestions.length;
-        const next =
-          event.key === 'ArrowDown'
-            ? (activeIndex + 1) % count
-            : activeIndex <= 0
-              ? count - 1
-              : activeIndex - 1;
+        const next = event.key === 'ArrowDown' ? (activeIndex + 1) % count : activeIndex <= 0 ? count - 1 : activeIndex - 1;
         setActiveId(suggestions[next]!.id);
         return;
       }
@@ -128,10 +127,7 @@ export function LocationAutocomplete({
 
   return (
     <div className={cn('flex flex-col gap-1.5', className)} data-testid={testId}>
-      <label
-        htmlFor={id}
-        className={labelHidden ? 'sr-only' : 'text-sm font-medium text-slate-800 dark:text-slate-200'}
-      >
+      <label htmlFor={id} className={labelHidden ? 'sr-only' : 'text-sm font-medium text-slate-800 dark:text-slate-200'}>
         {label}
       </label>
       <div className="relative">

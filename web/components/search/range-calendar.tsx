@@ -53,9 +53,7 @@ function DayButton({ day, modifiers, className, ...props }: DayButtonProps) {
       )}
     >
       {props.children}
-      {modifiers.today && (
-        <span aria-hidden="true" className="absolute bottom-1.5 size-1 rounded-full bg-current" />
-      )}
+      {modifiers.today && <span aria-hidden="true" className="absolute bottom-1.5 size-1 rounded-full bg-current" />}
     </button>
   );
 }

@@ -34,7 +34,7 @@ interface RoomsPickerProps {
 }
 
 /**
- * The hotel rooms-and-guests picker (spec §5): 1-8 rooms (the last one stays), adults 1-8 and
+ * The hotel rooms-and-guests picker: 1-8 rooms (the last one stays), adults 1-8 and
  * children 0-4 per room, an age (0-17, default 10) for each child; a new room has 2 adults.
  */
 export function RoomsPicker({ id, label, value, onChange, testId = 'rooms-picker', className }: RoomsPickerProps) {

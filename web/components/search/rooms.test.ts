@@ -48,7 +48,12 @@ describe('rooms picker state', () => {
   });
 
   it('totals rooms and guests (adults and children) for the URL', () => {
-    const state = apply(initialRooms, { type: 'addRoom' }, { type: 'setChildren', room: 1, children: 2 }, { type: 'setAdults', room: 0, adults: 1 });
+    const state = apply(
+      initialRooms,
+      { type: 'addRoom' },
+      { type: 'setChildren', room: 1, children: 2 },
+      { type: 'setAdults', room: 0, adults: 1 },
+    );
     expect(roomsTotals(state)).toEqual({ rooms: 2, guests: 5 });
   });
 

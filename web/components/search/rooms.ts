@@ -1,6 +1,6 @@
 import { roomsPicker } from '../../../core/constants.ts';
 
-/** One hotel room of the rooms-and-guests picker (spec §3 "Room configuration"). */
+/** One hotel room of the rooms-and-guests picker. */
 export interface RoomConfig {
   adults: number;
   children: number;
@@ -18,7 +18,7 @@ export type RoomsAction =
   | { type: 'setChildren'; room: number; children: number }
   | { type: 'setChildAge'; room: number; child: number; age: number };
 
-/** A new room: 2 adults, no children (spec §5). */
+/** A new room: 2 adults, no children. */
 export function newRoom(): RoomConfig {
   return { adults: roomsPicker.newRoom.adults, children: roomsPicker.newRoom.children, childrenAges: [] };
 }
@@ -35,7 +35,7 @@ function updateRoom(state: RoomsState, index: number, update: (room: RoomConfig)
 }
 
 /**
- * Spec §5: 1-8 rooms (the last one cannot be removed), adults 1-8 and children 0-4 per room,
+ * 1-8 rooms (the last one cannot be removed), adults 1-8 and children 0-4 per room,
  * one age per child (0-17, default 10): the age list grows or shrinks with the child count.
  */
 export function roomsReducer(state: RoomsState, action: RoomsAction): RoomsState {

@@ -10,7 +10,13 @@ afterEach(cleanup);
 
 function Example({ closeButton }: { closeButton?: boolean }) {
   return (
-    <Dialog title="Delete listing" description="This cannot be undone." closeButton={closeButton ?? true} testId="example" trigger={<Button>Open</Button>}>
+    <Dialog
+      title="Delete listing"
+      description="This cannot be undone."
+      closeButton={closeButton ?? true}
+      testId="example"
+      trigger={<Button>Open</Button>}
+    >
       <input aria-label="Reason" />
       <DialogActions>
         <Button>Delete</Button>

@@ -27,7 +27,16 @@ interface DialogShellProps extends ContentProps {
 const defaultOverlay = 'fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm data-[state=open]:animate-overlay-in';
 
 /** Root, trigger, portal, overlay and content: for dialogs with their own layout (sheets, popovers, viewers). */
-export function DialogShell({ open, onOpenChange, trigger, overlayClassName = defaultOverlay, className, testId, children, ...contentProps }: DialogShellProps) {
+export function DialogShell({
+  open,
+  onOpenChange,
+  trigger,
+  overlayClassName = defaultOverlay,
+  className,
+  testId,
+  children,
+  ...contentProps
+}: DialogShellProps) {
   const { i18n } = useTranslation();
   return (
     <RadixDialog.Root {...(open === undefined ? {} : { open })} {...(onOpenChange ? { onOpenChange } : {})}>
@@ -53,7 +62,11 @@ export const DialogClose = RadixDialog.Close;
 export function DialogCloseButton({ label, className, testId }: { label?: string; className?: string; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <RadixDialog.Close aria-label={label ?? t('common.close')} data-testid={testId} className={className ?? buttonClasses('ghost', 'icon', '-me-2 -mt-2 size-9 shrink-0')}>
+    <RadixDialog.Close
+      aria-label={label ?? t('common.close')}
+      data-testid={testId}
+      className={className ?? buttonClasses('ghost', 'icon', '-me-2 -mt-2 size-9 shrink-0')}
+    >
       <X className="size-5" aria-hidden="true" />
     </RadixDialog.Close>
   );
@@ -98,7 +111,9 @@ export function Dialog({ title, description, size = 'md', closeButton = true, ch
       <div className={cn('flex items-start gap-3', wide && 'border-b border-slate-200 px-5 py-4 dark:border-slate-800')}>
         <div className="min-w-0 flex-1">
           <DialogTitle className="text-lg font-semibold text-slate-900 dark:text-white">{title}</DialogTitle>
-          {description && <DialogDescription className="mt-1 text-sm leading-relaxed text-slate-600 dark:text-slate-400">{description}</DialogDescription>}
+          {description && (
+            <DialogDescription className="mt-1 text-sm leading-relaxed text-slate-600 dark:text-slate-400">{description}</DialogDescription>
+          )}
         </div>
         {closeButton && <DialogCloseButton />}
       </div>

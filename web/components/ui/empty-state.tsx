@@ -26,12 +26,25 @@ const iconTones = {
 };
 
 /** Nothing to show yet: a dashed box saying so and, where there is one, the way forward. */
-export function EmptyState({ icon: Icon, iconTone = 'brand', title, titleAs: Title = 'h2', text, action, size = 'md', className, testId }: EmptyStateProps) {
+export function EmptyState({
+  icon: Icon,
+  iconTone = 'brand',
+  title,
+  titleAs: Title = 'h2',
+  text,
+  action,
+  size = 'md',
+  className,
+  testId,
+}: EmptyStateProps) {
   if (size === 'sm') {
     return (
       <p
         data-testid={testId}
-        className={cn('rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-300', className)}
+        className={cn(
+          'rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-300',
+          className,
+        )}
       >
         {title}
       </p>

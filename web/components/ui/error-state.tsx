@@ -24,11 +24,28 @@ interface ErrorStateProps {
 }
 
 /** A failed request: announced as an alert, with the translated reason and a retry. */
-export function ErrorState({ title, error, onRetry, retrying = false, titleAs: Title = 'h2', size = 'md', className, testId, retryTestId }: ErrorStateProps) {
+export function ErrorState({
+  title,
+  error,
+  onRetry,
+  retrying = false,
+  titleAs: Title = 'h2',
+  size = 'md',
+  className,
+  testId,
+  retryTestId,
+}: ErrorStateProps) {
   const { t } = useTranslation();
   const reason = error === undefined ? undefined : t(errorMessageKey(error));
   const retry = onRetry && (
-    <Button variant="secondary" size={size === 'sm' ? 'sm' : 'md'} className={size === 'md' ? 'mt-5' : undefined} onClick={onRetry} disabled={retrying} data-testid={retryTestId}>
+    <Button
+      variant="secondary"
+      size={size === 'sm' ? 'sm' : 'md'}
+      className={size === 'md' ? 'mt-5' : undefined}
+      onClick={onRetry}
+      disabled={retrying}
+      data-testid={retryTestId}
+    >
       {retrying && <Spinner className="size-4" />}
       {t('common.tryAgain')}
     </Button>

@@ -36,7 +36,17 @@ export function Field({ id, label, error, hint, children, className, errorTestId
 }
 
 /** A field's error (ids `${id}-error`) or else its hint (`${id}-hint`), for aria-describedby to point at. */
-export function FieldMessage({ id, error, hint, errorTestId }: { id: string; error: string | undefined; hint: string | undefined; errorTestId?: string | undefined }) {
+export function FieldMessage({
+  id,
+  error,
+  hint,
+  errorTestId,
+}: {
+  id: string;
+  error: string | undefined;
+  hint: string | undefined;
+  errorTestId?: string | undefined;
+}) {
   if (error) {
     return (
       <InlineError id={`${id}-error`} testId={errorTestId}>

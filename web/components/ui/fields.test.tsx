@@ -96,12 +96,31 @@ describe('form fields', () => {
       { value: 'open', label: 'Open' },
       { value: 'waitlist', label: 'Waitlist' },
     ] as const;
-    const { rerender } = render(<RadioGroupField id="mode" legend="Launch mode" name="mode" options={options} value="open" onChange={(value) => chosen.push(value)} />);
+    const { rerender } = render(
+      <RadioGroupField
+        id="mode"
+        legend="Launch mode"
+        name="mode"
+        options={options}
+        value="open"
+        onChange={(value) => chosen.push(value)}
+      />,
+    );
     const group = screen.getByRole('group', { name: 'Launch mode' });
     expect((screen.getByLabelText('Open') as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByLabelText('Waitlist'));
     expect(chosen).toEqual(['waitlist']);
-    rerender(<RadioGroupField id="mode" legend="Launch mode" name="mode" options={options} value={undefined} onChange={() => undefined} error="Choose one" />);
+    rerender(
+      <RadioGroupField
+        id="mode"
+        legend="Launch mode"
+        name="mode"
+        options={options}
+        value={undefined}
+        onChange={() => undefined}
+        error="Choose one"
+      />,
+    );
     expect(group.getAttribute('aria-invalid')).toBe('true');
     expect(description(group)).toBe('Choose one');
   });

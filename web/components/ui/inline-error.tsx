@@ -14,7 +14,12 @@ interface InlineErrorProps {
 /** Error text under a field or a form, in the error colour for light and dark mode. */
 export function InlineError({ id, announce = false, className, testId, children }: InlineErrorProps) {
   return (
-    <p id={id} role={announce ? 'alert' : undefined} data-testid={testId} className={cn('text-sm text-rose-600 dark:text-rose-400', className)}>
+    <p
+      id={id}
+      role={announce ? 'alert' : undefined}
+      data-testid={testId}
+      className={cn('text-sm text-rose-600 dark:text-rose-400', className)}
+    >
       {children}
     </p>
   );

@@ -34,7 +34,9 @@ export function LoadingState({ label, variant = 'spinner', rows = 3, className, 
           {text}
         </span>
         {children ??
-          Array.from({ length: rows }, (_, index) => <div key={index} className="h-28 animate-pulse rounded-2xl bg-slate-200/70 dark:bg-slate-800/70" />)}
+          Array.from({ length: rows }, (_, index) => (
+            <div key={index} className="h-28 animate-pulse rounded-2xl bg-slate-200/70 dark:bg-slate-800/70" />
+          ))}
       </div>
     );
   }
@@ -44,7 +46,10 @@ export function LoadingState({ label, variant = 'spinner', rows = 3, className, 
         role="status"
         aria-live="polite"
         data-testid={testId}
-        className={cn('flex min-h-[calc(100dvh-4rem)] flex-col items-center justify-center gap-3 text-brand-700 dark:text-brand-400', className)}
+        className={cn(
+          'flex min-h-[calc(100dvh-4rem)] flex-col items-center justify-center gap-3 text-brand-700 dark:text-brand-400',
+          className,
+        )}
       >
         <Spinner className="size-10 border-[3px]" />
         <span className="text-sm font-medium text-slate-600 dark:text-slate-300">{text}</span>

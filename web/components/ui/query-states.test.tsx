@@ -18,8 +18,19 @@ const base: Query = { data: undefined, error: null, isError: false, isFetching: 
 
 function renderStates(query: Partial<Query>) {
   return render(
-    <QueryStates query={{ ...base, ...query } as Query} errorTitle="Could not load" isEmpty={(data) => data.length === 0} empty={<EmptyState title="Nothing yet" />}>
-      {(data) => <ul aria-label="items">{data.map((item) => <li key={item}>{item}</li>)}</ul>}
+    <QueryStates
+      query={{ ...base, ...query } as Query}
+      errorTitle="Could not load"
+      isEmpty={(data) => data.length === 0}
+      empty={<EmptyState title="Nothing yet" />}
+    >
+      {(data) => (
+        <ul aria-label="items">
+          {data.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
     </QueryStates>,
   );
 }

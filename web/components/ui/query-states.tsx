@@ -25,7 +25,17 @@ interface QueryStatesProps<T> {
  * The right state of one query: its data once there is some (kept while a refetch runs or fails),
  * else the error with a retry, else loading; empty data shows `empty`.
  */
-export function QueryStates<T>({ query, loading, errorTitle, size = 'md', errorTestId, retryTestId, isEmpty, empty, children }: QueryStatesProps<T>) {
+export function QueryStates<T>({
+  query,
+  loading,
+  errorTitle,
+  size = 'md',
+  errorTestId,
+  retryTestId,
+  isEmpty,
+  empty,
+  children,
+}: QueryStatesProps<T>) {
   if (query.data !== undefined) return <>{isEmpty?.(query.data) ? empty : children(query.data)}</>;
   if (query.isError) {
     return (

@@ -27,10 +27,26 @@ interface RadioGroupFieldProps<V extends string> {
 }
 
 /** A fieldset of radios: the legend names the group, the hint or error is tied to it through aria-describedby. */
-export function RadioGroupField<V extends string>({ id, legend, name, options, value, onChange, error, hint, className, optionsClassName }: RadioGroupFieldProps<V>) {
+export function RadioGroupField<V extends string>({
+  id,
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  error,
+  hint,
+  className,
+  optionsClassName,
+}: RadioGroupFieldProps<V>) {
   const describedById = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <fieldset id={id} className={cn('flex flex-col gap-1.5', className)} aria-describedby={describedById} aria-invalid={error ? true : undefined}>
+    <fieldset
+      id={id}
+      className={cn('flex flex-col gap-1.5', className)}
+      aria-describedby={describedById}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className="mb-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">{legend}</legend>
       <div className={cn('flex flex-col gap-2', optionsClassName)}>
         {options.map((option) => (

@@ -34,7 +34,12 @@ export function Stepper({ label, hint, value, min, max, lessLabel, moreLabel, on
         >
           <Minus className="size-4" aria-hidden="true" />
         </button>
-        <output aria-live="polite" aria-label={label} className="w-5 text-center text-base font-semibold tabular-nums" data-testid={`${testId}-value`}>
+        <output
+          aria-live="polite"
+          aria-label={label}
+          className="w-5 text-center text-base font-semibold tabular-nums"
+          data-testid={`${testId}-value`}
+        >
           {value}
         </output>
         <button

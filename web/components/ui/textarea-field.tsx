@@ -15,7 +15,16 @@ type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'
 };
 
 /** A labelled multi-line text input with its hint or error wired through aria-describedby. */
-export function TextareaField({ id, label, error, hint, className, errorTestId, textareaClassName = 'h-auto py-2', ...props }: TextareaFieldProps) {
+export function TextareaField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  errorTestId,
+  textareaClassName = 'h-auto py-2',
+  ...props
+}: TextareaFieldProps) {
   return (
     <Field id={id} label={label} error={error} hint={hint} className={className} {...(errorTestId ? { errorTestId } : {})}>
       <textarea id={id} className={cn(inputClasses(Boolean(error)), textareaClassName)} {...describedBy(id, error, hint)} {...props} />

@@ -63,7 +63,10 @@ export default function AboutPage() {
             const name = t(`aboutPage.team.${key}.name`);
             return (
               <Card as="li" key={key} className="flex flex-col items-center gap-3 p-6 text-center">
-                <span className="flex size-16 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-indigo-500 text-xl font-bold text-white" aria-hidden="true">
+                <span
+                  className="flex size-16 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-indigo-500 text-xl font-bold text-white"
+                  aria-hidden="true"
+                >
                   {name.charAt(0)}
                 </span>
                 <div className="flex flex-col gap-0.5">

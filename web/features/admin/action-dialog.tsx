@@ -20,7 +20,18 @@ interface ActionDialogProps {
 }
 
 /** A confirmation, optionally asking for a reason or notes, that closes once the action succeeded. */
-export function ActionDialog({ trigger, title, description, confirmLabel, confirmVariant = 'primary', textLabel, textRequired, pending, onConfirm, testId }: ActionDialogProps) {
+export function ActionDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  confirmVariant = 'primary',
+  textLabel,
+  textRequired,
+  pending,
+  onConfirm,
+  testId,
+}: ActionDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -44,7 +55,16 @@ export function ActionDialog({ trigger, title, description, confirmLabel, confir
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen} trigger={trigger} title={title} description={description} size="lg" closeButton={false} testId={testId}>
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      title={title}
+      description={description}
+      size="lg"
+      closeButton={false}
+      testId={testId}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         {textLabel && (
           <TextareaField

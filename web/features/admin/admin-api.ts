@@ -64,19 +64,38 @@ export type RecordSource = keyof typeof recordSources;
 /** The admin area's queries; every key starts with adminQueries.all(), so one invalidation refreshes them all. */
 export const adminQueries = {
   all: () => ['admin'] as const,
-  stats: () => queryOptions({ queryKey: [...adminQueries.all(), 'stats'], queryFn: ({ signal }) => api.get<Stats>('/api/admin/stats', signal) }),
+  stats: () =>
+    queryOptions({ queryKey: [...adminQueries.all(), 'stats'], queryFn: ({ signal }) => api.get<Stats>('/api/admin/stats', signal) }),
   verifications: () =>
-    queryOptions({ queryKey: [...adminQueries.all(), 'verifications'], queryFn: ({ signal }) => api.get<Verifications>('/api/admin/verifications', signal) }),
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'verifications'],
+      queryFn: ({ signal }) => api.get<Verifications>('/api/admin/verifications', signal),
+    }),
   reports: (status: ReportStatus | undefined) =>
-    queryOptions({ queryKey: [...adminQueries.all(), 'reports', status], queryFn: ({ signal }) => api.get<Report[]>(`/api/admin/reports${query({ status })}`, signal) }),
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'reports', status],
+      queryFn: ({ signal }) => api.get<Report[]>(`/api/admin/reports${query({ status })}`, signal),
+    }),
   users: (filter: UsersFilter) =>
-    queryOptions({ queryKey: [...adminQueries.all(), 'users', filter], queryFn: ({ signal }) => api.get<AdminUser[]>(`/api/admin/users${query(filter)}`, signal) }),
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'users', filter],
+      queryFn: ({ signal }) => api.get<AdminUser[]>(`/api/admin/users${query(filter)}`, signal),
+    }),
   settings: () =>
-    queryOptions({ queryKey: [...adminQueries.all(), 'settings'], queryFn: ({ signal }) => api.get<AdminSettings>('/api/admin/settings', signal) }),
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'settings'],
+      queryFn: ({ signal }) => api.get<AdminSettings>('/api/admin/settings', signal),
+    }),
   audit: (filter: AuditFilter) =>
-    queryOptions({ queryKey: [...adminQueries.all(), 'audit', filter], queryFn: ({ signal }) => api.get<AuditEvent[]>(`/api/admin/audit${query(filter)}`, signal) }),
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'audit', filter],
+      queryFn: ({ signal }) => api.get<AuditEvent[]>(`/api/admin/audit${query(filter)}`, signal),
+    }),
   records: <T>(source: RecordSource) =>
-    queryOptions({ queryKey: [...adminQueries.all(), 'records', source], queryFn: ({ signal }) => api.get<{ items: T[] }>(recordSources[source], signal) }),
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'records', source],
+      queryFn: ({ signal }) => api.get<{ items: T[] }>(recordSources[source], signal),
+    }),
   pageViews: (days: number) =>
     queryOptions({
       queryKey: [...adminQueries.all(), 'page-views', days],
@@ -108,10 +127,15 @@ export const decideIdDocument = (v: { userId: string; approve: boolean; reason?:
 export const decideListing = (v: { id: number; approve: boolean; reason?: string }) =>
   api.post(`/api/admin/listings/${v.id}/${v.approve ? 'approve' : 'reject'}`, v.approve ? {} : { reason: v.reason });
 export const decideListingChange = (v: { id: number; version: string; approve: boolean; reason?: string }) =>
-  api.post(`/api/admin/listing-changes/${v.id}/${v.approve ? 'approve' : 'reject'}`, v.approve ? { version: v.version } : { reason: v.reason });
-export const moveReport = (v: { id: number } & MoveReportBody) => api.patch(`/api/admin/reports/${v.id}`, { status: v.status, notes: v.notes });
+  api.post(
+    `/api/admin/listing-changes/${v.id}/${v.approve ? 'approve' : 'reject'}`,
+    v.approve ? { version: v.version } : { reason: v.reason },
+  );
+export const moveReport = (v: { id: number } & MoveReportBody) =>
+  api.patch(`/api/admin/reports/${v.id}`, { status: v.status, notes: v.notes });
 export const changeRole = (v: { id: string; role: Role }) => api.patch(`/api/admin/users/${v.id}/role`, { role: v.role });
-export const setSuspended = (v: { id: string; suspend: boolean }) => api.post(`/api/admin/users/${v.id}/${v.suspend ? 'suspend' : 'reactivate'}`);
+export const setSuspended = (v: { id: string; suspend: boolean }) =>
+  api.post(`/api/admin/users/${v.id}/${v.suspend ? 'suspend' : 'reactivate'}`);
 export const saveSettings = (v: Partial<PlatformSettings>) => api.patch<AdminSettings>('/api/admin/settings', v);
 export const previewMail = (v: MailPreviewBody) => api.post<MailPreview>('/api/admin/settings/mail-preview', v);
 

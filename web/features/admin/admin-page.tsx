@@ -23,7 +23,17 @@ const statCards: { key: keyof Stats; icon: LucideIcon; money?: boolean }[] = [
   { key: 'pendingReviews', icon: ClipboardCheck },
 ];
 
-function StatCard({ name, icon: Icon, stat, money }: { name: keyof Stats; icon: LucideIcon; stat: Stat | undefined; money?: boolean | undefined }) {
+function StatCard({
+  name,
+  icon: Icon,
+  stat,
+  money,
+}: {
+  name: keyof Stats;
+  icon: LucideIcon;
+  stat: Stat | undefined;
+  money?: boolean | undefined;
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const change = !stat ? null : stat.value === 0 && stat.lastMonth === 0 ? 0 : percentChange(stat.value, stat.lastMonth);
@@ -37,7 +47,13 @@ function StatCard({ name, icon: Icon, stat, money }: { name: keyof Stats; icon: 
         {stat ? (money ? formatPrice(stat.value, language) : formatNumber(stat.value, language)) : '—'}
       </p>
       <p className="mt-1 flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
-        {change !== null && change !== 0 && (change > 0 ? <TrendingUp className="size-3.5 text-emerald-600" aria-hidden="true" /> : <TrendingDown className="size-3.5 text-rose-600" aria-hidden="true" />)}
+        {change !== null &&
+          change !== 0 &&
+          (change > 0 ? (
+            <TrendingUp className="size-3.5 text-emerald-600" aria-hidden="true" />
+          ) : (
+            <TrendingDown className="size-3.5 text-rose-600" aria-hidden="true" />
+          ))}
         {change === null ? (
           t('admin.stats.noBase')
         ) : (
@@ -100,7 +116,12 @@ export default function AdminPage() {
         ))}
       </div>
 
-      <div role="tablist" aria-label={t('pages.admin.title')} className="mt-10 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={t('pages.admin.title')}
+        className="mt-10 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
+        onKeyDown={onKeyDown}
+      >
         {tabs.map((tab) => {
           const selected = tab.key === current;
           return (

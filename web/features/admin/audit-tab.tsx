@@ -23,12 +23,25 @@ export function AuditTab() {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
-        <TextField id={`${id}-user`} label={t('admin.audit.user')} type="search" value={user} onChange={(event) => setUser(event.target.value)} />
-        <SelectField id={`${id}-type`} label={t('admin.audit.eventType')} value={eventType} onChange={(event) => setEventType(event.target.value)}>
-            <option value="">{t('admin.all')}</option>
-            {securityEventTypes.map((type) => (
-              <option key={type} value={type}>{type}</option>
-            ))}
+        <TextField
+          id={`${id}-user`}
+          label={t('admin.audit.user')}
+          type="search"
+          value={user}
+          onChange={(event) => setUser(event.target.value)}
+        />
+        <SelectField
+          id={`${id}-type`}
+          label={t('admin.audit.eventType')}
+          value={eventType}
+          onChange={(event) => setEventType(event.target.value)}
+        >
+          <option value="">{t('admin.all')}</option>
+          {securityEventTypes.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
         </SelectField>
         <a href={auditCsvUrl(filter)} download className={buttonClasses('secondary', 'md', 'h-11')} data-testid="audit-csv">
           <Download className="size-4" aria-hidden="true" />
@@ -37,15 +50,30 @@ export function AuditTab() {
       </div>
       <QueryState query={audit} empty={(data) => data.length === 0}>
         {(data) => (
-          <div className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800" tabIndex={0} role="region" aria-label={t('admin.tabs.audit')}>
+          <div
+            className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800"
+            tabIndex={0}
+            role="region"
+            aria-label={t('admin.tabs.audit')}
+          >
             <table className="w-full min-w-[40rem] text-start text-sm" data-testid="audit-table">
               <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
                 <tr>
-                  <th scope="col" className="px-3 py-2 text-start font-medium">{t('admin.audit.time')}</th>
-                  <th scope="col" className="px-3 py-2 text-start font-medium">{t('admin.audit.eventType')}</th>
-                  <th scope="col" className="px-3 py-2 text-start font-medium">{t('admin.audit.user')}</th>
-                  <th scope="col" className="px-3 py-2 text-start font-medium">{t('admin.audit.description')}</th>
-                  <th scope="col" className="px-3 py-2 text-start font-medium">{t('admin.audit.ip')}</th>
+                  <th scope="col" className="px-3 py-2 text-start font-medium">
+                    {t('admin.audit.time')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-start font-medium">
+                    {t('admin.audit.eventType')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-start font-medium">
+                    {t('admin.audit.user')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-start font-medium">
+                    {t('admin.audit.description')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-start font-medium">
+                    {t('admin.audit.ip')}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200 bg-white dark:divide-slate-800 dark:bg-slate-950">
@@ -53,9 +81,15 @@ export function AuditTab() {
                   <tr key={event.id} className="text-slate-800 dark:text-slate-200">
                     <td className="whitespace-nowrap px-3 py-2">{formatDate(new Date(event.createdAt), 'dateTime', language)}</td>
                     <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">{event.eventType}</td>
-                    <td className="px-3 py-2" dir="ltr">{event.email ?? '—'}</td>
-                    <td className="px-3 py-2" dir="auto">{event.description}</td>
-                    <td className="px-3 py-2 font-mono text-xs" dir="ltr">{event.ip}</td>
+                    <td className="px-3 py-2" dir="ltr">
+                      {event.email ?? '—'}
+                    </td>
+                    <td className="px-3 py-2" dir="auto">
+                      {event.description}
+                    </td>
+                    <td className="px-3 py-2 font-mono text-xs" dir="ltr">
+                      {event.ip}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -8,7 +8,15 @@ import { QueryStates } from '../../components/ui/query-states.tsx';
 import { errorMessageKey } from '../../lib/error-message.ts';
 
 /** Loading, error and empty states of one admin list (compact, inside the panel), then the list itself. */
-export function QueryState<T>({ query, empty, children }: { query: UseQueryResult<T>; empty: (data: T) => boolean; children: (data: T) => ReactNode }) {
+export function QueryState<T>({
+  query,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  empty: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <QueryStates query={query} size="sm" isEmpty={empty} empty={<EmptyState size="sm" title={t('admin.empty')} />}>

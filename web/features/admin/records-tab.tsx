@@ -44,7 +44,15 @@ function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-function RecordSection<T extends { id: number }>({ source, title, columns }: { source: RecordSource; title: string; columns: Column<T>[] }) {
+function RecordSection<T extends { id: number }>({
+  source,
+  title,
+  columns,
+}: {
+  source: RecordSource;
+  title: string;
+  columns: Column<T>[];
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const records = useRecords<T>(source);
@@ -55,7 +63,13 @@ function RecordSection<T extends { id: number }>({ source, title, columns }: { s
     setExporting(true);
     try {
       const rows = await allRecords<T>(source);
-      download(`${source}.csv`, toCsv(columns.map((c) => c.csvName), rows.map((row) => columns.map((c) => c.csv(row)))));
+      download(
+        `${source}.csv`,
+        toCsv(
+          columns.map((c) => c.csvName),
+          rows.map((row) => columns.map((c) => c.csv(row))),
+        ),
+      );
     } catch (error) {
       toast.error(t('admin.actionFailed'), { description: t(errorMessageKey(error)) });
     } finally {
@@ -66,21 +80,37 @@ function RecordSection<T extends { id: number }>({ source, title, columns }: { s
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3" data-testid={`records-${source}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
-        <Button variant="secondary" size="sm" onClick={() => void exportCsv()} disabled={exporting} aria-label={t('admin.records.exportNamed', { name: title })} data-testid={`records-${source}-csv`}>
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+          {title}
+        </h2>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void exportCsv()}
+          disabled={exporting}
+          aria-label={t('admin.records.exportNamed', { name: title })}
+          data-testid={`records-${source}-csv`}
+        >
           <Download className="size-4" aria-hidden="true" />
           {t('admin.audit.export')}
         </Button>
       </div>
       <QueryState query={records} empty={(data) => data.items.length === 0}>
         {(data) => (
-          <div className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800" tabIndex={0} role="region" aria-labelledby={headingId}>
+          <div
+            className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800"
+            tabIndex={0}
+            role="region"
+            aria-labelledby={headingId}
+          >
             <table className="w-full min-w-[40rem] text-start text-sm">
               <caption className="sr-only">{t('admin.records.latest', { count: data.items.length, n: data.items.length })}</caption>
               <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
                 <tr>
                   {columns.map((column) => (
-                    <th key={column.csvName} scope="col" className={thClasses}>{column.label}</th>
+                    <th key={column.csvName} scope="col" className={thClasses}>
+                      {column.label}
+                    </th>
                   ))}
                 </tr>
               </thead>
@@ -88,7 +118,9 @@ function RecordSection<T extends { id: number }>({ source, title, columns }: { s
                 {data.items.map((row) => (
                   <tr key={row.id} className="text-slate-800 dark:text-slate-200">
                     {columns.map((column) => (
-                      <td key={column.csvName} className={tdClasses}>{column.cell(row)}</td>
+                      <td key={column.csvName} className={tdClasses}>
+                        {column.cell(row)}
+                      </td>
                     ))}
                   </tr>
                 ))}
@@ -109,23 +141,38 @@ function PageViewsSection() {
   const views = usePageViews(days);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3" data-testid="records-page-views">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">{t('admin.records.pageViews', { count: days, n: days })}</h2>
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t('admin.records.pageViews', { count: days, n: days })}
+      </h2>
       <QueryState query={views} empty={(data) => data.items.length === 0}>
         {(data) => (
-          <div className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800" tabIndex={0} role="region" aria-labelledby={headingId}>
+          <div
+            className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800"
+            tabIndex={0}
+            role="region"
+            aria-labelledby={headingId}
+          >
             <table className="w-full min-w-[28rem] text-start text-sm">
               <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
                 <tr>
-                  <th scope="col" className={thClasses}>{t('admin.records.page')}</th>
-                  <th scope="col" className={thClasses}>{t('admin.records.views')}</th>
-                  <th scope="col" className={thClasses}>{t('admin.records.visitors')}</th>
+                  <th scope="col" className={thClasses}>
+                    {t('admin.records.page')}
+                  </th>
+                  <th scope="col" className={thClasses}>
+                    {t('admin.records.views')}
+                  </th>
+                  <th scope="col" className={thClasses}>
+                    {t('admin.records.visitors')}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200 bg-white dark:divide-slate-800 dark:bg-slate-950">
                 {data.items.map((row) => (
                   <tr key={row.path ?? ''} className="text-slate-800 dark:text-slate-200">
                     <th scope="row" className={`${tdClasses} text-start font-normal`}>
-                      <bdi dir="ltr" className="font-mono text-xs">{row.path ?? '—'}</bdi>
+                      <bdi dir="ltr" className="font-mono text-xs">
+                        {row.path ?? '—'}
+                      </bdi>
                     </th>
                     <td className={tdClasses}>{formatNumber(row.views, language)}</td>
                     <td className={tdClasses}>{formatNumber(row.visitors, language)}</td>
@@ -146,21 +193,36 @@ export function RecordsTab() {
   const { language } = useLanguage();
   const date = (value: string | null) => (value ? formatDate(new Date(value), 'dateTime', language) : '—');
   const email = (value: string) => <bdi dir="ltr">{value}</bdi>;
-  const created = { label: t('admin.records.received'), cell: (r: { createdAt: string }) => <span className="whitespace-nowrap">{date(r.createdAt)}</span>, csv: (r: { createdAt: string }) => r.createdAt, csvName: 'created_at' };
+  const created = {
+    label: t('admin.records.received'),
+    cell: (r: { createdAt: string }) => <span className="whitespace-nowrap">{date(r.createdAt)}</span>,
+    csv: (r: { createdAt: string }) => r.createdAt,
+    csvName: 'created_at',
+  };
 
   const contact: Column<ContactMessage>[] = [
     created,
     { label: t('admin.records.name'), cell: (r) => <span dir="auto">{r.name}</span>, csv: (r) => r.name, csvName: 'name' },
     { label: t('admin.records.email'), cell: (r) => email(r.email), csv: (r) => r.email, csvName: 'email' },
     { label: t('admin.records.subject'), cell: (r) => <span dir="auto">{r.subject}</span>, csv: (r) => r.subject, csvName: 'subject' },
-    { label: t('admin.records.message'), cell: (r) => <p dir="auto" className="max-w-md whitespace-pre-line">{r.message}</p>, csv: (r) => r.message, csvName: 'message' },
+    {
+      label: t('admin.records.message'),
+      cell: (r) => (
+        <p dir="auto" className="max-w-md whitespace-pre-line">
+          {r.message}
+        </p>
+      ),
+      csv: (r) => r.message,
+      csvName: 'message',
+    },
   ];
   const jobs: Column<JobApplication>[] = [
     created,
     {
       label: t('admin.records.position'),
       // The position's title in the page's language; a closed position has no title left, only its slug.
-      cell: (r) => (isPositionSlug(r.positionSlug) ? t(`careersPage.positions.${r.positionSlug}.title`) : <bdi dir="ltr">{r.positionSlug}</bdi>),
+      cell: (r) =>
+        isPositionSlug(r.positionSlug) ? t(`careersPage.positions.${r.positionSlug}.title`) : <bdi dir="ltr">{r.positionSlug}</bdi>,
       csv: (r) => r.positionSlug,
       csvName: 'position',
     },
@@ -169,7 +231,13 @@ export function RecordsTab() {
     {
       label: t('admin.records.cv'),
       cell: (r) => (
-        <a href={r.cvUrl} target="_blank" rel="noopener" className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300" data-testid="records-cv-link">
+        <a
+          href={r.cvUrl}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+          data-testid="records-cv-link"
+        >
           <FileText className="size-4" aria-hidden="true" />
           {t('admin.records.openCv', { name: r.name })}
         </a>
@@ -181,16 +249,41 @@ export function RecordsTab() {
   const newsletter: Column<NewsletterSubscription>[] = [
     created,
     { label: t('admin.records.email'), cell: (r) => email(r.email), csv: (r) => r.email, csvName: 'email' },
-    { label: t('admin.records.language'), cell: (r) => t(`admin.records.languageNames.${r.language}`), csv: (r) => r.language, csvName: 'language' },
+    {
+      label: t('admin.records.language'),
+      cell: (r) => t(`admin.records.languageNames.${r.language}`),
+      csv: (r) => r.language,
+      csvName: 'language',
+    },
     { label: t('admin.records.source'), cell: (r) => <bdi dir="ltr">{r.source}</bdi>, csv: (r) => r.source, csvName: 'source' },
-    { label: t('admin.records.confirmed'), cell: (r) => (r.confirmedAt ? date(r.confirmedAt) : t('admin.records.notConfirmed')), csv: (r) => r.confirmedAt, csvName: 'confirmed_at' },
+    {
+      label: t('admin.records.confirmed'),
+      cell: (r) => (r.confirmedAt ? date(r.confirmedAt) : t('admin.records.notConfirmed')),
+      csv: (r) => r.confirmedAt,
+      csvName: 'confirmed_at',
+    },
   ];
   const signups: Column<LandingSignup>[] = [
     created,
-    { label: t('admin.records.name'), cell: (r) => <span dir="auto">{`${r.firstName} ${r.lastName}`}</span>, csv: (r) => `${r.firstName} ${r.lastName}`, csvName: 'name' },
+    {
+      label: t('admin.records.name'),
+      cell: (r) => <span dir="auto">{`${r.firstName} ${r.lastName}`}</span>,
+      csv: (r) => `${r.firstName} ${r.lastName}`,
+      csvName: 'name',
+    },
     { label: t('admin.records.email'), cell: (r) => email(r.email), csv: (r) => r.email, csvName: 'email' },
-    { label: t('admin.records.signupType'), cell: (r) => t(`admin.records.signupTypes.${r.signupType}`), csv: (r) => r.signupType, csvName: 'signup_type' },
-    { label: t('admin.records.language'), cell: (r) => t(`admin.records.languageNames.${r.language}`), csv: (r) => r.language, csvName: 'language' },
+    {
+      label: t('admin.records.signupType'),
+      cell: (r) => t(`admin.records.signupTypes.${r.signupType}`),
+      csv: (r) => r.signupType,
+      csvName: 'signup_type',
+    },
+    {
+      label: t('admin.records.language'),
+      cell: (r) => t(`admin.records.languageNames.${r.language}`),
+      csv: (r) => r.language,
+      csvName: 'language',
+    },
   ];
 
   return (

@@ -12,7 +12,7 @@ import { moveReport, useAdminAction, useReports, type Report, type ReportStatus 
 import { cardClasses, QueryState, useActionFeedback } from './query-state.tsx';
 import { StatusBadge, type BadgeTone } from './status-badge.tsx';
 
-/** Spec §4: open reports (pending, investigating) are red. */
+/** open reports (pending, investigating) are red. */
 const reportTone: Record<ReportStatus, BadgeTone> = { pending: 'red', investigating: 'red', resolved: 'green', dismissed: 'grey' };
 
 export function ReportsTab() {
@@ -39,15 +39,22 @@ export function ReportsTab() {
                 <span dir="ltr">{report.reportedEmail}</span>
               )}
             </span>
-            <StatusBadge tone={reportTone[report.status]} testId="report-status">{t(`admin.reportStatus.${report.status}`)}</StatusBadge>
+            <StatusBadge tone={reportTone[report.status]} testId="report-status">
+              {t(`admin.reportStatus.${report.status}`)}
+            </StatusBadge>
           </div>
           <span className="text-xs text-slate-500 dark:text-slate-400">{formatDate(new Date(report.createdAt), 'date', language)}</span>
         </div>
         <dl className="grid gap-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr] sm:gap-x-4 dark:text-slate-300">
           <dt className="font-medium">{t('admin.reporter')}</dt>
-          <dd dir="ltr" className="rtl:text-end">{report.reporterEmail}</dd>
+          <dd dir="ltr" className="rtl:text-end">
+            {report.reporterEmail}
+          </dd>
           <dt className="font-medium">{t('admin.reason')}</dt>
-          <dd>{t(`report.reasons.${report.reason}`, { defaultValue: report.reason })}{report.details ? ` — ${report.details}` : ''}</dd>
+          <dd>
+            {t(`report.reasons.${report.reason}`, { defaultValue: report.reason })}
+            {report.details ? ` — ${report.details}` : ''}
+          </dd>
           {report.notes && (
             <>
               <dt className="font-medium">{t('admin.notes')}</dt>
@@ -71,7 +78,12 @@ export function ReportsTab() {
                 textLabel={t('admin.notes')}
                 confirmLabel={t(`admin.reportAction.${to}`)}
                 pending={move.isPending}
-                onConfirm={(notes) => feedback(() => move.mutateAsync({ id: report.id, status: to, notes: notes || undefined }), t('admin.reportMoved', { status: t(`admin.reportStatus.${to}`) }))}
+                onConfirm={(notes) =>
+                  feedback(
+                    () => move.mutateAsync({ id: report.id, status: to, notes: notes || undefined }),
+                    t('admin.reportMoved', { status: t(`admin.reportStatus.${to}`) }),
+                  )
+                }
               />
             ))}
           </div>
@@ -82,11 +94,19 @@ export function ReportsTab() {
 
   return (
     <div className="flex flex-col gap-4">
-      <SelectField id={filterId} label={t('admin.filterStatus')} value={status} onChange={(event) => setStatus(event.target.value as ReportStatus | '')} className="sm:max-w-xs">
-          <option value="">{t('admin.all')}</option>
-          {reportStatuses.map((s) => (
-            <option key={s} value={s}>{t(`admin.reportStatus.${s}`)}</option>
-          ))}
+      <SelectField
+        id={filterId}
+        label={t('admin.filterStatus')}
+        value={status}
+        onChange={(event) => setStatus(event.target.value as ReportStatus | '')}
+        className="sm:max-w-xs"
+      >
+        <option value="">{t('admin.all')}</option>
+        {reportStatuses.map((s) => (
+          <option key={s} value={s}>
+            {t(`admin.reportStatus.${s}`)}
+          </option>
+        ))}
       </SelectField>
       <QueryState query={reports} empty={(data) => data.length === 0}>
         {(data) => <ul className="flex flex-col gap-3">{data.map(row)}</ul>}

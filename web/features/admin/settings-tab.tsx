@@ -20,7 +20,9 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
   const save = useAdminAction(saveSettings);
   const [autoApprove, setAutoApprove] = useState(settings.autoApproveVerifiedHosts);
   const [launchMode, setLaunchMode] = useState(settings.launchMode);
-  const [rates, setRates] = useState(() => Object.fromEntries(propertyTypes.map((type) => [type, percent(settings.commissionRates[type])])));
+  const [rates, setRates] = useState(() =>
+    Object.fromEntries(propertyTypes.map((type) => [type, percent(settings.commissionRates[type])])),
+  );
   const [templates, setTemplates] = useState<MailOverrides>(settings.mailTemplates);
   const [template, setTemplate] = useState<EditableMailTemplate>('verificationRejected');
   const [language, setLanguage] = useState<Language>('en');
@@ -61,7 +63,12 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         <legend className={cn(legend, 'float-start mb-3 w-full')}>{t('admin.settings.approvals')}</legend>
         {/* A flex box sits beside a float rather than under it: it clears the floated legend to stay inside the card. */}
         <label className="clear-both flex items-start gap-3 text-sm text-slate-800 dark:text-slate-200">
-          <input type="checkbox" checked={autoApprove} onChange={(event) => setAutoApprove(event.target.checked)} className="mt-0.5 size-4 accent-brand-700" />
+          <input
+            type="checkbox"
+            checked={autoApprove}
+            onChange={(event) => setAutoApprove(event.target.checked)}
+            className="mt-0.5 size-4 accent-brand-700"
+          />
           <span>
             <span className="font-medium">{t('admin.settings.autoApprove')}</span>
             <span className="block text-slate-600 dark:text-slate-400">{t('admin.settings.autoApproveHint')}</span>
@@ -88,12 +95,18 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
                   className={inputClasses(Boolean(rateError), 'pe-8')}
                   data-testid={`commission-${type}`}
                 />
-                <span className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-sm text-slate-500" aria-hidden="true">%</span>
+                <span className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-sm text-slate-500" aria-hidden="true">
+                  %
+                </span>
               </div>
             </Field>
           ))}
         </div>
-        {rateError && <InlineError className="mt-2" announce>{rateError}</InlineError>}
+        {rateError && (
+          <InlineError className="mt-2" announce>
+            {rateError}
+          </InlineError>
+        )}
       </fieldset>
 
       <fieldset className={cardClasses}>
@@ -102,7 +115,14 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         <div className="flex flex-wrap gap-4">
           {launchModes.map((mode) => (
             <label key={mode} className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
-              <input type="radio" name={`${id}-launch`} value={mode} checked={launchMode === mode} onChange={() => setLaunchMode(mode)} className="size-4 accent-brand-700" />
+              <input
+                type="radio"
+                name={`${id}-launch`}
+                value={mode}
+                checked={launchMode === mode}
+                onChange={() => setLaunchMode(mode)}
+                className="size-4 accent-brand-700"
+              />
               {t(`admin.settings.mode.${mode}`)}
             </label>
           ))}
@@ -114,31 +134,69 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{t('admin.settings.templatesHint')}</p>
         <div className="grid gap-3 sm:grid-cols-2">
           <Field id={`${id}-template`} label={t('admin.settings.template')}>
-            <select id={`${id}-template`} value={template} onChange={(event) => { setTemplate(event.target.value as EditableMailTemplate); setPreview(undefined); }} className={inputClasses(false)}>
+            <select
+              id={`${id}-template`}
+              value={template}
+              onChange={(event) => {
+                setTemplate(event.target.value as EditableMailTemplate);
+                setPreview(undefined);
+              }}
+              className={inputClasses(false)}
+            >
               {editableMailTemplates.map((name) => (
-                <option key={name} value={name}>{t(`admin.settings.templateNames.${name}`)}</option>
+                <option key={name} value={name}>
+                  {t(`admin.settings.templateNames.${name}`)}
+                </option>
               ))}
             </select>
           </Field>
           <Field id={`${id}-language`} label={t('admin.settings.mailLanguage')}>
-            <select id={`${id}-language`} value={language} onChange={(event) => { setLanguage(event.target.value as Language); setPreview(undefined); }} className={inputClasses(false)}>
+            <select
+              id={`${id}-language`}
+              value={language}
+              onChange={(event) => {
+                setLanguage(event.target.value as Language);
+                setPreview(undefined);
+              }}
+              className={inputClasses(false)}
+            >
               {languages.map((l) => (
-                <option key={l} value={l}>{t(`admin.settings.languages.${l}`)}</option>
+                <option key={l} value={l}>
+                  {t(`admin.settings.languages.${l}`)}
+                </option>
               ))}
             </select>
           </Field>
           <Field id={`${id}-subject`} label={t('admin.settings.subject')} className="sm:col-span-2">
-            <input id={`${id}-subject`} dir={language === 'he' ? 'rtl' : 'ltr'} value={text.subject} onChange={(event) => setText({ subject: event.target.value })} className={inputClasses(false)} />
+            <input
+              id={`${id}-subject`}
+              dir={language === 'he' ? 'rtl' : 'ltr'}
+              value={text.subject}
+              onChange={(event) => setText({ subject: event.target.value })}
+              className={inputClasses(false)}
+            />
           </Field>
           <Field id={`${id}-body`} label={t('admin.settings.body')} className="sm:col-span-2">
-            <textarea id={`${id}-body`} dir={language === 'he' ? 'rtl' : 'ltr'} rows={5} value={text.body} onChange={(event) => setText({ body: event.target.value })} className={cn(inputClasses(false), 'h-auto py-2')} />
+            <textarea
+              id={`${id}-body`}
+              dir={language === 'he' ? 'rtl' : 'ltr'}
+              rows={5}
+              value={text.body}
+              onChange={(event) => setText({ body: event.target.value })}
+              className={cn(inputClasses(false), 'h-auto py-2')}
+            />
           </Field>
         </div>
         <Button variant="secondary" size="sm" className="mt-3" onClick={showPreview}>
           {t('admin.settings.preview')}
         </Button>
         {preview && (
-          <div className="mt-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm dark:border-slate-700 dark:bg-slate-950" dir={language === 'he' ? 'rtl' : 'ltr'} aria-live="polite" data-testid="mail-preview">
+          <div
+            className="mt-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm dark:border-slate-700 dark:bg-slate-950"
+            dir={language === 'he' ? 'rtl' : 'ltr'}
+            aria-live="polite"
+            data-testid="mail-preview"
+          >
             <p className="font-semibold text-slate-900 dark:text-white">{preview.subject}</p>
             <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{preview.text}</p>
           </div>

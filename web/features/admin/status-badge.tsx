@@ -10,7 +10,7 @@ const tones: Record<BadgeTone, string> = {
   grey: 'bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-700/40 dark:text-slate-200 dark:ring-slate-600',
 };
 
-/** Spec §4: verifications pending yellow, in review blue, approved green, anything else grey; open reports red. */
+/** verifications pending yellow, in review blue, approved green, anything else grey; open reports red. */
 export function toneOf(status: string): BadgeTone {
   switch (status) {
     case 'pending':
@@ -32,7 +32,11 @@ export function toneOf(status: string): BadgeTone {
 
 export function StatusBadge({ tone, children, testId }: { tone: BadgeTone; children: string; testId?: string }) {
   return (
-    <span data-testid={testId} data-tone={tone} className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', tones[tone])}>
+    <span
+      data-testid={testId}
+      data-tone={tone}
+      className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', tones[tone])}
+    >
       {children}
     </span>
   );

@@ -28,21 +28,34 @@ export function UsersTab() {
     const self = user.id === me?.id;
     const suspend = user.status === 'active';
     return (
-      <li key={user.id} className={`${cardClasses} flex flex-col gap-3 md:flex-row md:items-center md:justify-between`} data-testid="admin-user">
+      <li
+        key={user.id}
+        className={`${cardClasses} flex flex-col gap-3 md:flex-row md:items-center md:justify-between`}
+        data-testid="admin-user"
+      >
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-semibold text-slate-900 dark:text-white">{name}</span>
             <StatusBadge tone={toneOf(user.status)}>{t(`admin.userStatus.${user.status}`)}</StatusBadge>
             <StatusBadge tone={toneOf(user.idVerificationStatus)}>{t(`admin.status.${user.idVerificationStatus}`)}</StatusBadge>
           </div>
-          <p className="truncate text-sm text-slate-600 dark:text-slate-300" dir="ltr">{user.email}</p>
+          <p className="truncate text-sm text-slate-600 dark:text-slate-300" dir="ltr">
+            {user.email}
+          </p>
           {user.status === 'suspended' && user.staysAhead.length > 0 ? (
-            <div className="mt-2 rounded-lg bg-rose-50 p-3 text-sm text-rose-900 dark:bg-rose-950/40 dark:text-rose-100" data-testid="admin-user-stays-ahead">
+            <div
+              className="mt-2 rounded-lg bg-rose-50 p-3 text-sm text-rose-900 dark:bg-rose-950/40 dark:text-rose-100"
+              data-testid="admin-user-stays-ahead"
+            >
               <p className="font-medium">{t('admin.staysAhead', { count: user.staysAhead.length })}</p>
               <ul className="mt-1 flex flex-col gap-0.5">
                 {user.staysAhead.map((stay) => (
                   <li key={stay.bookingId}>
-                    <span dir="auto">{stay.title}</span> · <span dir="ltr">{stay.checkIn} – {stay.checkOut}</span> · <span dir="ltr">{stay.guestEmail}</span>
+                    <span dir="auto">{stay.title}</span> ·{' '}
+                    <span dir="ltr">
+                      {stay.checkIn} – {stay.checkOut}
+                    </span>{' '}
+                    · <span dir="ltr">{stay.guestEmail}</span>
                   </li>
                 ))}
               </ul>
@@ -55,12 +68,19 @@ export function UsersTab() {
             <select
               value={user.role}
               disabled={self || roleAction.isPending}
-              onChange={(event) => void feedback(() => roleAction.mutateAsync({ id: user.id, role: event.target.value as Role }), t('admin.roleChanged', { name })).catch(() => undefined)}
+              onChange={(event) =>
+                void feedback(
+                  () => roleAction.mutateAsync({ id: user.id, role: event.target.value as Role }),
+                  t('admin.roleChanged', { name }),
+                ).catch(() => undefined)
+              }
               className={inputClasses(false, 'h-9 w-32')}
               data-testid="admin-user-role"
             >
               {roles.map((r) => (
-                <option key={r} value={r}>{t(`admin.roles.${r}`)}</option>
+                <option key={r} value={r}>
+                  {t(`admin.roles.${r}`)}
+                </option>
               ))}
             </select>
           </label>
@@ -68,7 +88,11 @@ export function UsersTab() {
             <ActionDialog
               testId={suspend ? 'suspend-user' : 'reactivate-user'}
               trigger={
-                <Button size="sm" variant={suspend ? 'danger' : 'secondary'} data-testid={suspend ? 'suspend-user-open' : 'reactivate-user-open'}>
+                <Button
+                  size="sm"
+                  variant={suspend ? 'danger' : 'secondary'}
+                  data-testid={suspend ? 'suspend-user-open' : 'reactivate-user-open'}
+                >
                   {t(suspend ? 'admin.suspend' : 'admin.reactivate')}
                 </Button>
               }
@@ -77,7 +101,12 @@ export function UsersTab() {
               confirmLabel={t(suspend ? 'admin.suspend' : 'admin.reactivate')}
               confirmVariant={suspend ? 'danger' : 'primary'}
               pending={suspendAction.isPending}
-              onConfirm={() => feedback(() => suspendAction.mutateAsync({ id: user.id, suspend }), t(suspend ? 'admin.suspended' : 'admin.reactivated', { name }))}
+              onConfirm={() =>
+                feedback(
+                  () => suspendAction.mutateAsync({ id: user.id, suspend }),
+                  t(suspend ? 'admin.suspended' : 'admin.reactivated', { name }),
+                )
+              }
             />
           )}
         </div>
@@ -88,17 +117,31 @@ export function UsersTab() {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-3">
-        <TextField id={`${id}-q`} label={t('admin.searchUsers')} type="search" value={q} onChange={(event) => setQ(event.target.value)} data-testid="admin-user-search" />
+        <TextField
+          id={`${id}-q`}
+          label={t('admin.searchUsers')}
+          type="search"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+          data-testid="admin-user-search"
+        />
         <SelectField id={`${id}-role`} label={t('admin.role')} value={role} onChange={(event) => setRole(event.target.value as Role | '')}>
-            <option value="">{t('admin.all')}</option>
-            {roles.map((r) => (
-              <option key={r} value={r}>{t(`admin.roles.${r}`)}</option>
-            ))}
+          <option value="">{t('admin.all')}</option>
+          {roles.map((r) => (
+            <option key={r} value={r}>
+              {t(`admin.roles.${r}`)}
+            </option>
+          ))}
         </SelectField>
-        <SelectField id={`${id}-status`} label={t('admin.filterStatus')} value={status} onChange={(event) => setStatus(event.target.value as UserStatus | '')}>
-            <option value="">{t('admin.all')}</option>
-            <option value="active">{t('admin.userStatus.active')}</option>
-            <option value="suspended">{t('admin.userStatus.suspended')}</option>
+        <SelectField
+          id={`${id}-status`}
+          label={t('admin.filterStatus')}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as UserStatus | '')}
+        >
+          <option value="">{t('admin.all')}</option>
+          <option value="active">{t('admin.userStatus.active')}</option>
+          <option value="suspended">{t('admin.userStatus.suspended')}</option>
         </SelectField>
       </div>
       <QueryState query={users} empty={(data) => data.length === 0}>

@@ -19,11 +19,29 @@ import {
 import { cardClasses, QueryState, useActionFeedback } from './query-state.tsx';
 import { StatusBadge, toneOf } from './status-badge.tsx';
 
-function Decision({ name, onApprove, onReject, pending, testId }: { name: string; onApprove: () => Promise<unknown>; onReject: (reason: string) => Promise<unknown>; pending: boolean; testId: string }) {
+function Decision({
+  name,
+  onApprove,
+  onReject,
+  pending,
+  testId,
+}: {
+  name: string;
+  onApprove: () => Promise<unknown>;
+  onReject: (reason: string) => Promise<unknown>;
+  pending: boolean;
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="sm" onClick={() => void onApprove().catch(() => undefined)} disabled={pending} data-testid={`${testId}-approve`} aria-label={t('admin.approveNamed', { name })}>
+      <Button
+        size="sm"
+        onClick={() => void onApprove().catch(() => undefined)}
+        disabled={pending}
+        data-testid={`${testId}-approve`}
+        aria-label={t('admin.approveNamed', { name })}
+      >
         <Check className="size-4" aria-hidden="true" />
         {t('admin.approve')}
       </Button>
@@ -60,19 +78,31 @@ export function VerificationsTab() {
   const documentRow = (doc: IdDocument) => {
     const name = `${doc.firstName} ${doc.lastName}`;
     return (
-      <li key={doc.userId} className={`${cardClasses} flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between`} data-testid="id-verification">
+      <li
+        key={doc.userId}
+        className={`${cardClasses} flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between`}
+        data-testid="id-verification"
+      >
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-semibold text-slate-900 dark:text-white">{name}</span>
             <StatusBadge tone={toneOf(doc.status)}>{t(`admin.status.${doc.status}`)}</StatusBadge>
           </div>
-          <p className="truncate text-sm text-slate-600 dark:text-slate-300" dir="ltr">{doc.email}</p>
+          <p className="truncate text-sm text-slate-600 dark:text-slate-300" dir="ltr">
+            {doc.email}
+          </p>
           <p className="text-xs text-slate-500 dark:text-slate-400">
-            {t('admin.idDocument')} · {doc.submittedAt ? t('admin.submitted', { date: formatDate(new Date(doc.submittedAt), 'date', language) }) : ''}
+            {t('admin.idDocument')} ·{' '}
+            {doc.submittedAt ? t('admin.submitted', { date: formatDate(new Date(doc.submittedAt), 'date', language) }) : ''}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <a href={doc.documentUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+          <a
+            href={doc.documentUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+          >
             <ExternalLink className="size-4" aria-hidden="true" />
             {t('admin.viewDocument')}
           </a>
@@ -81,7 +111,9 @@ export function VerificationsTab() {
             testId="id-verification"
             pending={idAction.isPending}
             onApprove={() => feedback(() => idAction.mutateAsync({ userId: doc.userId, approve: true }), t('admin.idApproved', { name }))}
-            onReject={(reason) => feedback(() => idAction.mutateAsync({ userId: doc.userId, approve: false, reason }), t('admin.idRejected', { name }))}
+            onReject={(reason) =>
+              feedback(() => idAction.mutateAsync({ userId: doc.userId, approve: false, reason }), t('admin.idRejected', { name }))
+            }
           />
         </div>
       </li>
@@ -91,10 +123,17 @@ export function VerificationsTab() {
   const listingRow = (listing: PendingListing) => {
     const title = language === 'he' ? listing.titleHe : listing.titleEn;
     return (
-      <li key={listing.id} className={`${cardClasses} flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between`} data-testid="listing-verification">
+      <li
+        key={listing.id}
+        className={`${cardClasses} flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between`}
+        data-testid="listing-verification"
+      >
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <LocalizedLink to={`/property/${listing.id}`} className="font-semibold text-slate-900 underline-offset-4 hover:underline dark:text-white">
+            <LocalizedLink
+              to={`/property/${listing.id}`}
+              className="font-semibold text-slate-900 underline-offset-4 hover:underline dark:text-white"
+            >
               {title}
             </LocalizedLink>
             <StatusBadge tone={toneOf(listing.status)}>{t('admin.status.review')}</StatusBadge>
@@ -102,21 +141,36 @@ export function VerificationsTab() {
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {t(`admin.propertyType.${listing.propertyType}`)} · {listing.host.firstName} {listing.host.lastName}
           </p>
-          <p className="text-xs text-slate-500 dark:text-slate-400">{t('admin.submitted', { date: formatDate(new Date(listing.submittedAt), 'date', language) })}</p>
+          <p className="text-xs text-slate-500 dark:text-slate-400">
+            {t('admin.submitted', { date: formatDate(new Date(listing.submittedAt), 'date', language) })}
+          </p>
         </div>
         <Decision
           name={title}
           testId="listing-verification"
           pending={listingAction.isPending}
-          onApprove={() => feedback(() => listingAction.mutateAsync({ id: listing.id, approve: true }), t('admin.listingApproved', { name: title }))}
-          onReject={(reason) => feedback(() => listingAction.mutateAsync({ id: listing.id, approve: false, reason }), t('admin.listingRejected', { name: title }))}
+          onApprove={() =>
+            feedback(() => listingAction.mutateAsync({ id: listing.id, approve: true }), t('admin.listingApproved', { name: title }))
+          }
+          onReject={(reason) =>
+            feedback(
+              () => listingAction.mutateAsync({ id: listing.id, approve: false, reason }),
+              t('admin.listingRejected', { name: title }),
+            )
+          }
         />
       </li>
     );
   };
 
   const shown = (value: ChangeValue) =>
-    value === null || value === '' ? '—' : Array.isArray(value) ? value.join(', ') || '—' : typeof value === 'boolean' ? t(value ? 'admin.changes.yes' : 'admin.changes.no') : String(value);
+    value === null || value === ''
+      ? '—'
+      : Array.isArray(value)
+        ? value.join(', ') || '—'
+        : typeof value === 'boolean'
+          ? t(value ? 'admin.changes.yes' : 'admin.changes.no')
+          : String(value);
 
   const photoStrip = (urls: string[], label: string) => (
     <div className="flex flex-col gap-1">
@@ -137,22 +191,37 @@ export function VerificationsTab() {
       <li key={change.id} className={`${cardClasses} flex flex-col gap-3`} data-testid="listing-change">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
-            <LocalizedLink to={`/property/${change.id}`} className="font-semibold text-slate-900 underline-offset-4 hover:underline dark:text-white">
+            <LocalizedLink
+              to={`/property/${change.id}`}
+              className="font-semibold text-slate-900 underline-offset-4 hover:underline dark:text-white"
+            >
               {title}
             </LocalizedLink>
             <p className="text-sm text-slate-600 dark:text-slate-300">
               {t(`admin.propertyType.${change.propertyType}`)} · {change.host.firstName} {change.host.lastName}
             </p>
             {change.submittedAt ? (
-              <p className="text-xs text-slate-500 dark:text-slate-400">{t('admin.submitted', { date: formatDate(new Date(change.submittedAt), 'date', language) })}</p>
+              <p className="text-xs text-slate-500 dark:text-slate-400">
+                {t('admin.submitted', { date: formatDate(new Date(change.submittedAt), 'date', language) })}
+              </p>
             ) : null}
           </div>
           <Decision
             name={title}
             testId="listing-change"
             pending={changeAction.isPending}
-            onApprove={() => feedback(() => changeAction.mutateAsync({ id: change.id, version: change.version, approve: true }), t('admin.changes.approved', { name: title }))}
-            onReject={(reason) => feedback(() => changeAction.mutateAsync({ id: change.id, version: change.version, approve: false, reason }), t('admin.changes.rejected', { name: title }))}
+            onApprove={() =>
+              feedback(
+                () => changeAction.mutateAsync({ id: change.id, version: change.version, approve: true }),
+                t('admin.changes.approved', { name: title }),
+              )
+            }
+            onReject={(reason) =>
+              feedback(
+                () => changeAction.mutateAsync({ id: change.id, version: change.version, approve: false, reason }),
+                t('admin.changes.rejected', { name: title }),
+              )
+            }
           />
         </div>
         {change.changes.length > 0 ? (
@@ -160,19 +229,33 @@ export function VerificationsTab() {
             <table className="w-full text-sm">
               <thead>
                 <tr className="text-xs text-slate-500 dark:text-slate-400">
-                  <th scope="col" className="pb-1 text-start font-medium">{t('admin.changes.field')}</th>
-                  <th scope="col" className="pb-1 text-start font-medium">{t('admin.changes.before')}</th>
-                  <th scope="col" className="pb-1 text-start font-medium">{t('admin.changes.after')}</th>
+                  <th scope="col" className="pb-1 text-start font-medium">
+                    {t('admin.changes.field')}
+                  </th>
+                  <th scope="col" className="pb-1 text-start font-medium">
+                    {t('admin.changes.before')}
+                  </th>
+                  <th scope="col" className="pb-1 text-start font-medium">
+                    {t('admin.changes.after')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {change.changes.map((row) => (
-                  <tr key={row.field} className="border-t border-slate-100 align-top dark:border-slate-800" data-testid="listing-change-field" data-field={row.field}>
+                  <tr
+                    key={row.field}
+                    className="border-t border-slate-100 align-top dark:border-slate-800"
+                    data-testid="listing-change-field"
+                    data-field={row.field}
+                  >
                     <th scope="row" className="py-1.5 pe-3 text-start font-medium text-slate-700 dark:text-slate-200">
                       {t(`hostListings.fields.${row.field === 'placeId' ? 'place' : row.field}` as 'hostListings.fields.place')}
                     </th>
                     {/* The text's own direction goes on an inner span: padding stays on the page's side between columns. */}
-                    <td className="py-1.5 pe-3 break-words text-slate-600 line-through decoration-rose-400 dark:text-slate-300" data-testid="listing-change-before">
+                    <td
+                      className="py-1.5 pe-3 break-words text-slate-600 line-through decoration-rose-400 dark:text-slate-300"
+                      data-testid="listing-change-before"
+                    >
                       <span dir="auto">{shown(row.before)}</span>
                     </td>
                     <td className="py-1.5 break-words font-medium text-slate-900 dark:text-white" data-testid="listing-change-after">
@@ -197,19 +280,25 @@ export function VerificationsTab() {
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="admin-id-documents">
-        <h3 id="admin-id-documents" className="mb-3 text-base font-semibold text-slate-900 dark:text-white">{t('admin.idDocuments')}</h3>
+        <h3 id="admin-id-documents" className="mb-3 text-base font-semibold text-slate-900 dark:text-white">
+          {t('admin.idDocuments')}
+        </h3>
         <QueryState query={verifications} empty={(data) => data.idDocuments.length === 0}>
           {(data) => <ul className="flex flex-col gap-3">{data.idDocuments.map(documentRow)}</ul>}
         </QueryState>
       </section>
       <section aria-labelledby="admin-listings">
-        <h3 id="admin-listings" className="mb-3 text-base font-semibold text-slate-900 dark:text-white">{t('admin.listingsAwaiting')}</h3>
+        <h3 id="admin-listings" className="mb-3 text-base font-semibold text-slate-900 dark:text-white">
+          {t('admin.listingsAwaiting')}
+        </h3>
         <QueryState query={verifications} empty={(data) => data.listings.length === 0}>
           {(data) => <ul className="flex flex-col gap-3">{data.listings.map(listingRow)}</ul>}
         </QueryState>
       </section>
       <section aria-labelledby="admin-listing-changes">
-        <h3 id="admin-listing-changes" className="mb-3 text-base font-semibold text-slate-900 dark:text-white">{t('admin.changes.title')}</h3>
+        <h3 id="admin-listing-changes" className="mb-3 text-base font-semibold text-slate-900 dark:text-white">
+          {t('admin.changes.title')}
+        </h3>
         <QueryState query={verifications} empty={(data) => data.listingChanges.length === 0}>
           {(data) => <ul className="flex flex-col gap-3">{data.listingChanges.map(changeRow)}</ul>}
         </QueryState>

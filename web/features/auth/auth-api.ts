@@ -13,7 +13,8 @@ export function useRequestPasswordReset() {
 
 export function useCompletePasswordReset() {
   return useMutation({
-    mutationFn: (variables: z.input<typeof passwordResetCompleteSchema>) => api.post<AuthOk>('/api/auth/password-reset/complete', variables),
+    mutationFn: (variables: z.input<typeof passwordResetCompleteSchema>) =>
+      api.post<AuthOk>('/api/auth/password-reset/complete', variables),
   });
 }
 

@@ -154,7 +154,12 @@ export default function AuthPage() {
             {mode === 'forgot' ? (
               <ResetRequestFormView onBack={() => setMode('sign-in')} />
             ) : (
-              <NewPasswordFormView token={token} linkState={resetLink} onDone={() => setMode('sign-in')} onRequestNew={() => setMode('forgot')} />
+              <NewPasswordFormView
+                token={token}
+                linkState={resetLink}
+                onDone={() => setMode('sign-in')}
+                onRequestNew={() => setMode('forgot')}
+              />
             )}
           </div>
         )}

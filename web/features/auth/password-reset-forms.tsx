@@ -46,9 +46,7 @@ export function ResetRequestFormView({ onBack }: { onBack: () => void }) {
           <MailCheck className="size-5" aria-hidden="true" />
         </span>
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t('auth.resetRequestSent')}</h2>
-        <p className="text-sm leading-6 text-slate-600 dark:text-slate-300">
-          {t('auth.resetRequestSentText', { email: sentTo })}
-        </p>
+        <p className="text-sm leading-6 text-slate-600 dark:text-slate-300">{t('auth.resetRequestSentText', { email: sentTo })}</p>
         <Button variant="secondary" onClick={onBack} data-testid="reset-back-to-sign-in">
           {t('auth.backToSignIn')}
         </Button>

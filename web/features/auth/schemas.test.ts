@@ -4,7 +4,14 @@ import { signInFormSchema } from '../../lib/sign-in-form-schema.ts';
 import { checkSignUp, isSignUpProblemCode } from './schemas.ts';
 
 const today = new Date(2025, 5, 15);
-const valid = { firstName: 'Dana', lastName: 'Cohen', dateOfBirth: '2007-06-15', email: 'dana@example.com', password: 'Passw0rd!', acceptTerms: true };
+const valid = {
+  firstName: 'Dana',
+  lastName: 'Cohen',
+  dateOfBirth: '2007-06-15',
+  email: 'dana@example.com',
+  password: 'Passw0rd!',
+  acceptTerms: true,
+};
 
 describe('sign-up checks in the browser', () => {
   it('accepts a complete adult sign-up', () => {

@@ -40,9 +40,17 @@ export interface SignUpCheck {
 export function signUpProblemView(problem: SignUpProblem | 'invalid_email' | 'terms_not_accepted', values?: SignUpForm): SignUpCheck {
   switch (problem) {
     case 'password_too_short':
-      return { title: 'auth.accountCreationFailed', description: 'auth.errors.passwordTooShort', fields: { password: 'auth.errors.passwordTooShort' } };
+      return {
+        title: 'auth.accountCreationFailed',
+        description: 'auth.errors.passwordTooShort',
+        fields: { password: 'auth.errors.passwordTooShort' },
+      };
     case 'password_too_weak':
-      return { title: 'auth.accountCreationFailed', description: 'auth.errors.passwordWeak', fields: { password: 'auth.errors.passwordWeak' } };
+      return {
+        title: 'auth.accountCreationFailed',
+        description: 'auth.errors.passwordWeak',
+        fields: { password: 'auth.errors.passwordWeak' },
+      };
     case 'fields_required': {
       const fields: SignUpCheck['fields'] = {};
       for (const name of ['firstName', 'lastName', 'dateOfBirth', 'email'] as const) {
@@ -53,9 +61,17 @@ export function signUpProblemView(problem: SignUpProblem | 'invalid_email' | 'te
     case 'age_requirement_not_met':
       return { title: 'auth.ageNotMet', description: 'auth.ageNotMetText', fields: { dateOfBirth: 'auth.errors.ageNotMet' } };
     case 'invalid_email':
-      return { title: 'auth.accountCreationFailed', description: 'auth.errors.emailInvalid', fields: { email: 'auth.errors.emailInvalid' } };
+      return {
+        title: 'auth.accountCreationFailed',
+        description: 'auth.errors.emailInvalid',
+        fields: { email: 'auth.errors.emailInvalid' },
+      };
     case 'terms_not_accepted':
-      return { title: 'auth.accountCreationFailed', description: 'auth.errors.termsRequired', fields: { acceptTerms: 'auth.errors.termsRequired' } };
+      return {
+        title: 'auth.accountCreationFailed',
+        description: 'auth.errors.termsRequired',
+        fields: { acceptTerms: 'auth.errors.termsRequired' },
+      };
   }
 }
 

@@ -129,8 +129,12 @@ export function SignUpFormView({ onCreated }: { onCreated: () => void }) {
           <Trans
             i18nKey="auth.acceptTerms"
             components={{
-              terms: <LocalizedLink to="/terms" target="_blank" rel="noopener" className={legalLinkClass} data-testid="sign-up-terms-link" />,
-              privacy: <LocalizedLink to="/privacy" target="_blank" rel="noopener" className={legalLinkClass} data-testid="sign-up-privacy-link" />,
+              terms: (
+                <LocalizedLink to="/terms" target="_blank" rel="noopener" className={legalLinkClass} data-testid="sign-up-terms-link" />
+              ),
+              privacy: (
+                <LocalizedLink to="/privacy" target="_blank" rel="noopener" className={legalLinkClass} data-testid="sign-up-privacy-link" />
+              ),
             }}
           />
         }

@@ -1,4 +1,19 @@
-import { BadgeCheck, Banknote, Camera, FileCheck, Home, IdCard, MessageSquare, Scale, ShieldCheck, Sparkles, Star, Tag, UserCheck, Users } from 'lucide-react';
+import {
+  BadgeCheck,
+  Banknote,
+  Camera,
+  FileCheck,
+  Home,
+  IdCard,
+  MessageSquare,
+  Scale,
+  ShieldCheck,
+  Sparkles,
+  Star,
+  Tag,
+  UserCheck,
+  Users,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { InfoCard, InfoPage, InfoSection, InfoTile } from '../../components/info-page/info-page.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
@@ -35,7 +50,12 @@ export default function BecomeHostPage() {
       <InfoSection id="host-benefits" title={t('becomeHostPage.benefitsTitle')}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="host-benefits">
           {benefits.map(({ key, icon }) => (
-            <InfoCard key={key} icon={icon} title={t(`becomeHostPage.benefits.${key}.title`)} text={t(`becomeHostPage.benefits.${key}.text`)} />
+            <InfoCard
+              key={key}
+              icon={icon}
+              title={t(`becomeHostPage.benefits.${key}.title`)}
+              text={t(`becomeHostPage.benefits.${key}.text`)}
+            />
           ))}
         </div>
       </InfoSection>
@@ -45,7 +65,10 @@ export default function BecomeHostPage() {
           {steps.map(({ key, icon: Icon }, index) => (
             <Card as="li" key={key} className="relative flex flex-col gap-3 p-6 shadow-xs">
               <div className="flex items-center gap-3">
-                <span className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white dark:bg-brand-500 dark:text-slate-950" aria-hidden="true">
+                <span
+                  className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white dark:bg-brand-500 dark:text-slate-950"
+                  aria-hidden="true"
+                >
                   {index + 1}
                 </span>
                 <Icon className="size-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
@@ -60,12 +83,20 @@ export default function BecomeHostPage() {
       <InfoSection id="host-requirements" title={t('becomeHostPage.requirementsTitle')}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="host-requirements">
           {requirements.map(({ key, icon: Icon }) => (
-            <InfoTile key={key} icon={Icon} title={t(`becomeHostPage.requirements.${key}.title`)} text={t(`becomeHostPage.requirements.${key}.text`)} />
+            <InfoTile
+              key={key}
+              icon={Icon}
+              title={t(`becomeHostPage.requirements.${key}.title`)}
+              text={t(`becomeHostPage.requirements.${key}.text`)}
+            />
           ))}
         </ul>
       </InfoSection>
 
-      <section aria-labelledby="host-cta" className="flex flex-col items-start gap-4 rounded-3xl bg-brand-800 p-8 text-white sm:p-12 dark:bg-brand-900">
+      <section
+        aria-labelledby="host-cta"
+        className="flex flex-col items-start gap-4 rounded-3xl bg-brand-800 p-8 text-white sm:p-12 dark:bg-brand-900"
+      >
         <h2 id="host-cta" className="text-2xl font-bold tracking-tight sm:text-3xl">
           {t('becomeHostPage.ctaTitle')}
         </h2>
@@ -75,7 +106,11 @@ export default function BecomeHostPage() {
           <LocalizedLink to="/host/listings/new" className={buttonClasses('secondary', 'lg')} data-testid="host-cta-start">
             {t('becomeHostPage.ctaPrimary')}
           </LocalizedLink>
-          <LocalizedLink to="/contact" className={buttonClasses('ghost', 'lg', 'text-white hover:bg-white/10 hover:text-white dark:text-white dark:hover:bg-white/10')} data-testid="host-cta-contact">
+          <LocalizedLink
+            to="/contact"
+            className={buttonClasses('ghost', 'lg', 'text-white hover:bg-white/10 hover:text-white dark:text-white dark:hover:bg-white/10')}
+            data-testid="host-cta-contact"
+          >
             {t('becomeHostPage.ctaSecondary')}
           </LocalizedLink>
         </div>

@@ -5,7 +5,8 @@ import type { Language } from '../../../core/languages.ts';
 import { api, isApiError } from '../../lib/api-client.ts';
 
 /** A missing post will not appear by asking again. */
-const retryUnlessMissing = (failures: number, error: Error) => !(isApiError(error) && (error.status === 404 || error.status === 400)) && failures < 2;
+const retryUnlessMissing = (failures: number, error: Error) =>
+  !(isApiError(error) && (error.status === 404 || error.status === 400)) && failures < 2;
 
 export const blogQueries = {
   all: () => ['blog'] as const,
@@ -27,5 +28,6 @@ export const blogQueries = {
 };
 
 /** One page of posts; the previous page stays on screen while the next loads, so the grid does not jump. */
-export const useBlogPage = (language: Language, category: BlogCategory | null, page: number) => useQuery(blogQueries.page(language, category, page));
+export const useBlogPage = (language: Language, category: BlogCategory | null, page: number) =>
+  useQuery(blogQueries.page(language, category, page));
 export const useBlogPost = (slug: string, language: Language) => useQuery(blogQueries.post(slug, language));

@@ -22,7 +22,10 @@ const categoryArt: Record<BlogCategory, { icon: LucideIcon; gradient: string }> 
 export function BlogCover({ category, className }: { category: BlogCategory; className?: string }) {
   const { icon: Icon, gradient } = categoryArt[category];
   return (
-    <div aria-hidden="true" className={cn('relative flex items-center justify-center overflow-hidden bg-gradient-to-br', gradient, className)}>
+    <div
+      aria-hidden="true"
+      className={cn('relative flex items-center justify-center overflow-hidden bg-gradient-to-br', gradient, className)}
+    >
       <div className="absolute -end-10 -top-10 size-40 rounded-full bg-white/15" />
       <div className="absolute -bottom-12 -start-8 size-32 rounded-full bg-black/10" />
       <Icon className="relative size-12 text-white/90" />
@@ -58,10 +61,19 @@ export function PostMeta({ post, language, className }: { post: BlogPostSummary;
   );
 }
 
-export function BlogCard({ post, language, headingLevel = 'h3' }: { post: BlogPostSummary; language: Language; headingLevel?: 'h2' | 'h3' }) {
+export function BlogCard({
+  post,
+  language,
+  headingLevel = 'h3',
+}: {
+  post: BlogPostSummary;
+  language: Language;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const Heading = headingLevel;
   return (
-    <Card as="article"
+    <Card
+      as="article"
       data-testid="blog-card"
       className="group relative flex flex-col overflow-hidden shadow-sm transition-shadow hover:shadow-md"
     >
@@ -113,7 +125,10 @@ export function FeaturedPost({ post, language }: { post: BlogPostSummary; langua
           {post.trending && <TrendingBadge />}
         </div>
         <h2 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-          <LocalizedLink to={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">
+          <LocalizedLink
+            to={`/blog/${post.slug}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline"
+          >
             {post.title}
           </LocalizedLink>
         </h2>

@@ -9,7 +9,7 @@ export function readBlogParams(params: URLSearchParams): { category: BlogCategor
   return { category, page };
 }
 
-/** The /blog URL of a category and page; choosing a category always starts again at page 1 (spec §4). */
+/** The /blog URL of a category and page; choosing a category always starts again at page 1. */
 export function blogHref(category: BlogCategory | null, page = 1): string {
   const params = new URLSearchParams();
   if (category) params.set('category', category);

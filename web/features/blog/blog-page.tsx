@@ -54,9 +54,18 @@ export default function BlogPage() {
         {query.isPending ? (
           <LoadingState variant="blocks" testId="content-loading" />
         ) : query.isError ? (
-          <ErrorState title={t('blog.loadFailed')} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} testId="content-error" />
+          <ErrorState
+            title={t('blog.loadFailed')}
+            error={query.error}
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+            testId="content-error"
+          />
         ) : posts.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400" data-testid="blog-empty">
+          <p
+            className="rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400"
+            data-testid="blog-empty"
+          >
             {t('blog.empty')}
           </p>
         ) : (
@@ -119,7 +128,17 @@ const pageItemClass =
 const idleClass = 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
 
 /** Real links, so a page of posts can be shared; previous and next point the reading direction's way. */
-function BlogPagination({ category, page, pageCount, language }: { category: BlogCategory | null; page: number; pageCount: number; language: Language }) {
+function BlogPagination({
+  category,
+  page,
+  pageCount,
+  language,
+}: {
+  category: BlogCategory | null;
+  page: number;
+  pageCount: number;
+  language: Language;
+}) {
   const { t } = useTranslation();
   if (pageCount <= 1) return null;
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
@@ -128,7 +147,12 @@ function BlogPagination({ category, page, pageCount, language }: { category: Blo
       <ul className="flex flex-wrap items-center gap-1">
         {page > 1 && (
           <li>
-            <LocalizedLink to={blogHref(category, page - 1)} rel="prev" className={cn(pageItemClass, idleClass)} data-testid="blog-page-previous">
+            <LocalizedLink
+              to={blogHref(category, page - 1)}
+              rel="prev"
+              className={cn(pageItemClass, idleClass)}
+              data-testid="blog-page-previous"
+            >
               <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
               {t('blog.pagination.previous')}
             </LocalizedLink>
@@ -149,7 +173,12 @@ function BlogPagination({ category, page, pageCount, language }: { category: Blo
         ))}
         {page < pageCount && (
           <li>
-            <LocalizedLink to={blogHref(category, page + 1)} rel="next" className={cn(pageItemClass, idleClass)} data-testid="blog-page-next">
+            <LocalizedLink
+              to={blogHref(category, page + 1)}
+              rel="next"
+              className={cn(pageItemClass, idleClass)}
+              data-testid="blog-page-next"
+            >
               {t('blog.pagination.next')}
               <ChevronRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
             </LocalizedLink>

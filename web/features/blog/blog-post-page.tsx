@@ -47,7 +47,13 @@ export default function BlogPostPage() {
       {query.isPending ? (
         <LoadingState variant="blocks" testId="content-loading" />
       ) : query.isError ? (
-        <ErrorState title={t('blog.loadFailed')} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} testId="content-error" />
+        <ErrorState
+          title={t('blog.loadFailed')}
+          error={query.error}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+          testId="content-error"
+        />
       ) : (
         <PostView post={query.data} language={language} />
       )}
@@ -96,7 +102,10 @@ function PostView({ post, language }: { post: BlogPost; language: Language }) {
           ))}
         </ul>
 
-        <aside className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-800 dark:bg-slate-900" aria-label={t('blog.aboutAuthor')}>
+        <aside
+          className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-800 dark:bg-slate-900"
+          aria-label={t('blog.aboutAuthor')}
+        >
           <p className="text-sm font-semibold text-slate-500 dark:text-slate-400">{t('blog.aboutAuthor')}</p>
           <p className="mt-1 font-semibold text-slate-900 dark:text-white">{post.author}</p>
           <p className="mt-1 text-slate-600 dark:text-slate-300">{post.authorBio}</p>

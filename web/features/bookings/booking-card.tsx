@@ -73,7 +73,15 @@ function Detail({ icon: Icon, children, testId }: { icon: typeof MapPin; childre
 }
 
 /** 'Message host' / 'Message guest', with the number of unread messages. */
-export function MessageButton({ booking, viewer, onOpen }: { booking: BookingView; viewer: 'guest' | 'host'; onOpen: (booking: BookingView) => void }) {
+export function MessageButton({
+  booking,
+  viewer,
+  onOpen,
+}: {
+  booking: BookingView;
+  viewer: 'guest' | 'host';
+  onOpen: (booking: BookingView) => void;
+}) {
   const { t } = useTranslation();
   const unread = booking.unreadMessages;
   return (
@@ -81,7 +89,10 @@ export function MessageButton({ booking, viewer, onOpen }: { booking: BookingVie
       <MessageCircle className="size-4" aria-hidden="true" />
       {t(viewer === 'guest' ? 'bookings.messageHost' : 'bookings.messageGuest')}
       {unread > 0 ? (
-        <span data-testid="booking-unread" className="min-w-5 rounded-full bg-rose-600 px-1.5 text-xs font-semibold leading-5 text-white tabular-nums">
+        <span
+          data-testid="booking-unread"
+          className="min-w-5 rounded-full bg-rose-600 px-1.5 text-xs font-semibold leading-5 text-white tabular-nums"
+        >
           {unread}
           <span className="sr-only"> {t('bookings.unread', { count: unread, n: unread })}</span>
         </span>
@@ -141,14 +152,20 @@ export function BookingCard({ booking, language, viewer, past, actions }: Bookin
   const leaseText = lease ? (isLeaseOption(lease) ? t(`listing.lease.${leaseOptionKeys[lease]}`) : lease) : null;
 
   return (
-    <Card as="article"
+    <Card
+      as="article"
       data-testid="booking-card"
       data-id={booking.id}
       data-status={booking.status}
       data-check-in={booking.checkIn}
       className="group flex flex-col overflow-hidden shadow-sm transition-shadow hover:shadow-md sm:flex-row"
     >
-      <LocalizedLink to={href} tabIndex={-1} aria-hidden="true" className="relative block aspect-[16/9] shrink-0 overflow-hidden bg-slate-100 sm:aspect-auto sm:w-56 md:w-64 dark:bg-slate-800">
+      <LocalizedLink
+        to={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="relative block aspect-[16/9] shrink-0 overflow-hidden bg-slate-100 sm:aspect-auto sm:w-56 md:w-64 dark:bg-slate-800"
+      >
         <img
           src={imageFailed || !booking.photoUrl ? listingFallbackImage : booking.photoUrl}
           alt=""
@@ -188,7 +205,9 @@ export function BookingCard({ booking, language, viewer, past, actions }: Bookin
             className="flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-100"
           >
             <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>{t(viewer === 'guest' ? 'bookings.pendingUntil' : 'bookings.answerBy', { time: formatDeadline(booking.expiresAt, language) })}</span>
+            <span>
+              {t(viewer === 'guest' ? 'bookings.pendingUntil' : 'bookings.answerBy', { time: formatDeadline(booking.expiresAt, language) })}
+            </span>
           </p>
         ) : null}
 
@@ -225,10 +244,17 @@ export function BookingCard({ booking, language, viewer, past, actions }: Bookin
         </ul>
 
         {booking.review ? (
-          <div data-testid="booking-review" data-rating={booking.review.rating} className="rounded-xl bg-slate-50 px-3 py-2.5 text-sm dark:bg-slate-800/60">
+          <div
+            data-testid="booking-review"
+            data-rating={booking.review.rating}
+            className="rounded-xl bg-slate-50 px-3 py-2.5 text-sm dark:bg-slate-800/60"
+          >
             <p className="flex flex-wrap items-center gap-2 font-medium text-slate-800 dark:text-slate-200">
               {t(viewer === 'guest' ? 'bookings.yourRating' : 'bookings.guestRating')}
-              <RatingStars rating={booking.review.rating} label={t('bookings.stars', { count: booking.review.rating, n: booking.review.rating })} />
+              <RatingStars
+                rating={booking.review.rating}
+                label={t('bookings.stars', { count: booking.review.rating, n: booking.review.rating })}
+              />
             </p>
             <p dir="auto" className="mt-1 line-clamp-3 text-slate-600 dark:text-slate-400">
               {booking.review.body}

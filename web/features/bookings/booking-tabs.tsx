@@ -36,7 +36,11 @@ export function BookingTabs<Tab extends string>({ id, label, tabs, selected, lab
   };
 
   return (
-    <div role="tablist" aria-label={label} className="mt-8 inline-flex w-full gap-1 rounded-2xl bg-slate-100 p-1 sm:w-auto dark:bg-slate-800/70">
+    <div
+      role="tablist"
+      aria-label={label}
+      className="mt-8 inline-flex w-full gap-1 rounded-2xl bg-slate-100 p-1 sm:w-auto dark:bg-slate-800/70"
+    >
       {tabs.map((name) => {
         const isSelected = name === selected;
         const count = counts ? counts[name] : null;
@@ -69,7 +73,9 @@ export function BookingTabs<Tab extends string>({ id, label, tabs, selected, lab
                 data-testid={`bookings-count-${name}`}
                 className={cn(
                   'min-w-6 rounded-full px-1.5 py-0.5 text-xs tabular-nums',
-                  isSelected ? 'bg-brand-700 text-white dark:bg-brand-500 dark:text-slate-950' : 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200',
+                  isSelected
+                    ? 'bg-brand-700 text-white dark:bg-brand-500 dark:text-slate-950'
+                    : 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200',
                 )}
               >
                 {formatNumber(count, language)}

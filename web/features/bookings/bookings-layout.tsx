@@ -35,7 +35,17 @@ export function useBookingsParams<Tab extends string>(tabs: readonly Tab[]) {
 }
 
 /** The title block of a bookings page. */
-export function BookingsHeader({ icon: Icon, title, subtitle, action }: { icon: LucideIcon; title: string; subtitle: string; action?: ReactNode }) {
+export function BookingsHeader({
+  icon: Icon,
+  title,
+  subtitle,
+  action,
+}: {
+  icon: LucideIcon;
+  title: string;
+  subtitle: string;
+  action?: ReactNode;
+}) {
   return (
     <header className="flex flex-wrap items-start gap-4">
       <span className="hidden size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 sm:flex dark:bg-brand-950/70 dark:text-brand-300">
@@ -78,7 +88,8 @@ interface BookingsLayoutProps<Tab extends string> {
 }
 
 export function BookingsLayout<Tab extends string>(props: BookingsLayoutProps<Tab>) {
-  const { testId, icon, title, subtitle, viewer, language, tabs, tabsLabel, labelOf, groups, query, empty, actionsOf, pastTab, children } = props;
+  const { testId, icon, title, subtitle, viewer, language, tabs, tabsLabel, labelOf, groups, query, empty, actionsOf, pastTab, children } =
+    props;
   const id = useId();
   const { tab, select, threadId, openThread } = useBookingsParams(tabs);
   const list = groups ? groups[tab] : [];

@@ -84,7 +84,10 @@ describe('isoToday', () => {
 
 describe('groupHostBookings', () => {
   const now = new Date('2025-06-15T12:00:00Z');
-  const request = (id: string, expiresAt: string | null, checkIn = '2025-07-01') => ({ ...booking(id, 'pending', checkIn, '2025-08-01'), expiresAt });
+  const request = (id: string, expiresAt: string | null, checkIn = '2025-07-01') => ({
+    ...booking(id, 'pending', checkIn, '2025-08-01'),
+    expiresAt,
+  });
 
   it('lists answerable requests first, the one expiring soonest on top', () => {
     const list = [
@@ -99,7 +102,10 @@ describe('groupHostBookings', () => {
   });
 
   it('moves a request past its deadline to Past, where it can no longer be answered', () => {
-    const list = [request('lapsed', '2025-06-15T11:59:00Z'), { ...booking('done', 'completed', '2025-05-01', '2025-05-05'), expiresAt: null }];
+    const list = [
+      request('lapsed', '2025-06-15T11:59:00Z'),
+      { ...booking('done', 'completed', '2025-05-01', '2025-05-05'), expiresAt: null },
+    ];
     const groups = groupHostBookings(list, today, now);
     expect(groups.requests).toEqual([]);
     expect(groups.upcoming).toEqual([]);

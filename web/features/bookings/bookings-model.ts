@@ -36,9 +36,7 @@ export function groupBookings<T extends Dated>(bookings: readonly T[], today: st
   upcoming.sort(
     (a, b) => a.checkIn.localeCompare(b.checkIn) || a.checkOut.localeCompare(b.checkOut) || a.createdAt.localeCompare(b.createdAt),
   );
-  past.sort(
-    (a, b) => b.checkIn.localeCompare(a.checkIn) || b.checkOut.localeCompare(a.checkOut) || b.createdAt.localeCompare(a.createdAt),
-  );
+  past.sort((a, b) => b.checkIn.localeCompare(a.checkIn) || b.checkOut.localeCompare(a.checkOut) || b.createdAt.localeCompare(a.createdAt));
   return { upcoming, past };
 }
 
@@ -82,7 +80,11 @@ type HostDated = Dated & Pick<BookingView, 'expiresAt'>;
  * The host's lists. Requests: pending and still answerable, the one expiring first on top. Upcoming:
  * confirmed stays not over yet, soonest first. Past: everything else, newest first.
  */
-export function groupHostBookings<T extends HostDated>(bookings: readonly T[], today: string, now: Date = new Date()): Record<HostTab, T[]> {
+export function groupHostBookings<T extends HostDated>(
+  bookings: readonly T[],
+  today: string,
+  now: Date = new Date(),
+): Record<HostTab, T[]> {
   const requests: T[] = [];
   const rest: T[] = [];
   for (const booking of bookings) {

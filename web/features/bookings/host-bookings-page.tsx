@@ -63,14 +63,21 @@ export default function HostBookingsPage() {
     <>
       {tab === 'requests' ? (
         <>
-          <Button variant="secondary" size="sm" data-testid="booking-decline" onClick={() => setChange({ booking, action: 'decline', viewer: 'host' })}>
+          <Button
+            variant="secondary"
+            size="sm"
+            data-testid="booking-decline"
+            onClick={() => setChange({ booking, action: 'decline', viewer: 'host' })}
+          >
             <X className="size-4" aria-hidden="true" />
             {t('hosting.decline')}
           </Button>
           <AcceptButton booking={booking} />
         </>
       ) : null}
-      {tab === 'upcoming' && canCancel(booking, today) ? <CancelButton onClick={() => setChange({ booking, action: 'cancel', viewer: 'host' })} /> : null}
+      {tab === 'upcoming' && canCancel(booking, today) ? (
+        <CancelButton onClick={() => setChange({ booking, action: 'cancel', viewer: 'host' })} />
+      ) : null}
       <MessageButton booking={booking} viewer="host" onOpen={openThread} />
     </>
   );

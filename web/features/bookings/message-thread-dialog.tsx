@@ -74,10 +74,22 @@ function Thread({ booking, viewer, language }: { booking: BookingView; viewer: '
     );
   } else {
     body = (
-      <div ref={listRef} role="log" aria-live="polite" aria-label={t('messages.history')} data-testid="thread-messages" className="flex-1 overflow-y-auto px-5 py-4">
+      <div
+        ref={listRef}
+        role="log"
+        aria-live="polite"
+        aria-label={t('messages.history')}
+        data-testid="thread-messages"
+        className="flex-1 overflow-y-auto px-5 py-4"
+      >
         <ol className="space-y-3">
           {messages.data.map((message) => (
-            <li key={message.id} data-testid="thread-message" data-mine={message.mine} className={cn('flex flex-col', message.mine ? 'items-end' : 'items-start')}>
+            <li
+              key={message.id}
+              data-testid="thread-message"
+              data-mine={message.mine}
+              className={cn('flex flex-col', message.mine ? 'items-end' : 'items-start')}
+            >
               <p
                 dir="auto"
                 className={cn(
@@ -129,7 +141,13 @@ function Thread({ booking, viewer, language }: { booking: BookingView; viewer: '
           placeholder={t('messages.placeholder', { name: otherName })}
           className="max-h-40 min-h-11 flex-1 resize-y rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs placeholder:text-slate-400 focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500/40 sm:text-sm dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-500"
         />
-        <Button type="submit" size="icon" data-testid="thread-send" disabled={!draft.trim() || send.isPending} aria-label={t('messages.send')}>
+        <Button
+          type="submit"
+          size="icon"
+          data-testid="thread-send"
+          disabled={!draft.trim() || send.isPending}
+          aria-label={t('messages.send')}
+        >
           {send.isPending ? <Spinner className="size-4" /> : <Send className="size-4 rtl:-scale-x-100" aria-hidden="true" />}
         </Button>
       </form>

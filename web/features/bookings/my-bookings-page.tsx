@@ -14,7 +14,7 @@ import { bookingTabs, canCancel, groupBookings, isoToday } from './bookings-mode
 import { ConfirmChangeDialog, type PendingChange } from './confirm-change-dialog.tsx';
 import { ReviewDialog } from './review-dialog.tsx';
 
-/** My Bookings (spec §2): the guest's stays under Upcoming and Past; cancel, message the host, review, book again. */
+/** My Bookings: the guest's stays under Upcoming and Past; cancel, message the host, review, book again. */
 export default function MyBookingsPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -30,7 +30,9 @@ export default function MyBookingsPage() {
     const reviewable = booking.status === 'completed' && !booking.review;
     return (
       <>
-        {tab === 'upcoming' && canCancel(booking, today) ? <CancelButton onClick={() => setChange({ booking, action: 'cancel', viewer: 'guest' })} /> : null}
+        {tab === 'upcoming' && canCancel(booking, today) ? (
+          <CancelButton onClick={() => setChange({ booking, action: 'cancel', viewer: 'guest' })} />
+        ) : null}
         <MessageButton booking={booking} viewer="guest" onOpen={openThread} />
         <LocalizedLink to={`/property/${booking.propertyId}`} data-testid="booking-view" className={buttonClasses('secondary', 'sm')}>
           {t('bookings.viewListing')}
@@ -41,7 +43,11 @@ export default function MyBookingsPage() {
           </Button>
         ) : null}
         {tab === 'past' ? (
-          <LocalizedLink to={`/property/${booking.propertyId}`} data-testid="booking-again" className={buttonClasses(reviewable ? 'secondary' : 'primary', 'sm')}>
+          <LocalizedLink
+            to={`/property/${booking.propertyId}`}
+            data-testid="booking-again"
+            className={buttonClasses(reviewable ? 'secondary' : 'primary', 'sm')}
+          >
             {t('bookings.bookAgain')}
           </LocalizedLink>
         ) : null}

@@ -29,12 +29,27 @@ type ReviewError = 'review.errors.rating' | 'review.errors.tooShort' | 'review.e
 const ratingKeys = ['review.ratings.1', 'review.ratings.2', 'review.ratings.3', 'review.ratings.4', 'review.ratings.5'] as const;
 
 /** Five radio buttons drawn as stars: arrow keys move between them, as in any radio group. */
-function StarInput({ value, onChange, name, labelledBy, invalid }: { value: number; onChange: (value: number) => void; name: string; labelledBy: string; invalid: boolean }) {
+function StarInput({
+  value,
+  onChange,
+  name,
+  labelledBy,
+  invalid,
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  name: string;
+  labelledBy: string;
+  invalid: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div role="radiogroup" aria-labelledby={labelledBy} aria-invalid={invalid || undefined} className="flex items-center gap-1">
       {[1, 2, 3, 4, 5].map((stars) => (
-        <label key={stars} className="group cursor-pointer rounded-lg p-0.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500">
+        <label
+          key={stars}
+          className="group cursor-pointer rounded-lg p-0.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
+        >
           <input
             type="radio"
             name={name}
@@ -97,7 +112,15 @@ function ReviewFormBody({ booking, language, onDone }: { booking: BookingView; l
         <Controller
           control={control}
           name="rating"
-          render={({ field }) => <StarInput value={field.value} onChange={field.onChange} name={`${id}-stars`} labelledBy={`${id}-rating`} invalid={Boolean(ratingError)} />}
+          render={({ field }) => (
+            <StarInput
+              value={field.value}
+              onChange={field.onChange}
+              name={`${id}-stars`}
+              labelledBy={`${id}-rating`}
+              invalid={Boolean(ratingError)}
+            />
+          )}
         />
         {ratingError ? (
           <InlineError className="mt-1" testId="review-rating-error">
@@ -110,7 +133,11 @@ function ReviewFormBody({ booking, language, onDone }: { booking: BookingView; l
         label={t('review.text')}
         error={bodyError ? t(bodyError, { n: reviewRules.minLength }) : undefined}
         errorTestId="review-body-error"
-        hint={t('review.hint', { n: formatNumber(reviewRules.minLength, language), length: formatNumber(length, language), max: formatNumber(reviewRules.maxLength, language) })}
+        hint={t('review.hint', {
+          n: formatNumber(reviewRules.minLength, language),
+          length: formatNumber(length, language),
+          max: formatNumber(reviewRules.maxLength, language),
+        })}
         textareaClassName="h-auto min-h-28 resize-y py-2.5"
         data-testid="review-body"
         dir="auto"

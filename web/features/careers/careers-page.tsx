@@ -4,7 +4,13 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { cvAccept, jobApplicationFieldsSchema, openPositions, type JobApplicationFields, type PositionSlug } from '../../../core/careers.ts';
+import {
+  cvAccept,
+  jobApplicationFieldsSchema,
+  openPositions,
+  type JobApplicationFields,
+  type PositionSlug,
+} from '../../../core/careers.ts';
 import { maxUploadBytes } from '../../../core/upload-limits.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { InfoCard, InfoPage, InfoSection } from '../../components/info-page/info-page.tsx';
@@ -47,7 +53,10 @@ function ApplicationForm({ position, title, onDone }: { position: PositionSlug; 
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<JobApplicationFields>({ resolver: zodResolver(jobApplicationFieldsSchema), defaultValues: { position, name: '', email: '', language } });
+  } = useForm<JobApplicationFields>({
+    resolver: zodResolver(jobApplicationFieldsSchema),
+    defaultValues: { position, name: '', email: '', language },
+  });
 
   const problemText = (code: string | undefined) => {
     if (!code) return undefined;
@@ -80,9 +89,28 @@ function ApplicationForm({ position, title, onDone }: { position: PositionSlug; 
   const cvId = `${id}-cv`;
   const cvError = fileError ? t(`careersPage.errors.${fileError}`) : undefined;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('careersPage.applyFor', { position: title })} className="mt-4 grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2 dark:border-slate-800" data-testid={`application-form-${position}`}>
-      <TextField id={`${id}-name`} label={t('careersPage.name')} autoComplete="name" error={problemText(errors.name?.message)} {...register('name')} data-testid="application-name" />
-      <EmailField id={`${id}-email`} label={t('careersPage.email')} error={problemText(errors.email?.message)} {...register('email')} data-testid="application-email" />
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('careersPage.applyFor', { position: title })}
+      className="mt-4 grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2 dark:border-slate-800"
+      data-testid={`application-form-${position}`}
+    >
+      <TextField
+        id={`${id}-name`}
+        label={t('careersPage.name')}
+        autoComplete="name"
+        error={problemText(errors.name?.message)}
+        {...register('name')}
+        data-testid="application-name"
+      />
+      <EmailField
+        id={`${id}-email`}
+        label={t('careersPage.email')}
+        error={problemText(errors.email?.message)}
+        {...register('email')}
+        data-testid="application-email"
+      />
       <FileField
         id={cvId}
         label={t('careersPage.cv')}

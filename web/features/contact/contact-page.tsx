@@ -22,7 +22,6 @@ import { useSession } from '../../lib/session.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { sendContactMessage } from './contact-api.ts';
 
-
 const faqKeys = ['response', 'booking', 'verification', 'hosting'] as const;
 const fieldNames = ['name', 'email', 'subject', 'category', 'message'] as const;
 type FieldName = (typeof fieldNames)[number];
@@ -88,10 +87,38 @@ function ContactForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2" data-testid="contact-form">
-      <TextField id="contact-name" label={t('contactPage.name')} autoComplete="name" maxLength={contactLimits.name} error={error('name')} {...register('name')} data-testid="contact-name" />
-      <EmailField id="contact-email" label={t('contactPage.email')} maxLength={contactLimits.email} error={error('email')} {...register('email')} data-testid="contact-email" />
-      <TextField id="contact-subject" label={t('contactPage.subject')} maxLength={contactLimits.subject} error={error('subject')} {...register('subject')} data-testid="contact-subject" />
-      <SelectField id="contact-category" label={`${t('contactPage.category')} (${t('contactPage.optional')})`} error={error('category')} {...register('category')} data-testid="contact-category">
+      <TextField
+        id="contact-name"
+        label={t('contactPage.name')}
+        autoComplete="name"
+        maxLength={contactLimits.name}
+        error={error('name')}
+        {...register('name')}
+        data-testid="contact-name"
+      />
+      <EmailField
+        id="contact-email"
+        label={t('contactPage.email')}
+        maxLength={contactLimits.email}
+        error={error('email')}
+        {...register('email')}
+        data-testid="contact-email"
+      />
+      <TextField
+        id="contact-subject"
+        label={t('contactPage.subject')}
+        maxLength={contactLimits.subject}
+        error={error('subject')}
+        {...register('subject')}
+        data-testid="contact-subject"
+      />
+      <SelectField
+        id="contact-category"
+        label={`${t('contactPage.category')} (${t('contactPage.optional')})`}
+        error={error('category')}
+        {...register('category')}
+        data-testid="contact-category"
+      >
         <option value="">{t('contactPage.categoryNone')}</option>
         {contactCategories.map((category) => (
           <option key={category} value={category}>
@@ -124,8 +151,28 @@ function ContactForm() {
 function ContactInfo() {
   const { t } = useTranslation();
   const rows = [
-    { icon: Mail, label: t('contactPage.emailLabel'), value: <a href={`mailto:${supportContact.email}`} dir="ltr" className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">{supportContact.email}</a> },
-    { icon: Phone, label: t('contactPage.phoneLabel'), value: <a href={supportPhoneHref} dir="ltr" className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">{supportContact.phone}</a> },
+    {
+      icon: Mail,
+      label: t('contactPage.emailLabel'),
+      value: (
+        <a
+          href={`mailto:${supportContact.email}`}
+          dir="ltr"
+          className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+        >
+          {supportContact.email}
+        </a>
+      ),
+    },
+    {
+      icon: Phone,
+      label: t('contactPage.phoneLabel'),
+      value: (
+        <a href={supportPhoneHref} dir="ltr" className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+          {supportContact.phone}
+        </a>
+      ),
+    },
     { icon: Clock, label: t('contactPage.hoursLabel'), value: t('support.hours', supportContact.hours) },
     { icon: MapPin, label: t('contactPage.officeLabel'), value: t('contactPage.office') },
   ];
@@ -145,7 +192,9 @@ function ContactInfo() {
           </div>
         ))}
       </dl>
-      <p className="rounded-xl bg-brand-50 p-3 text-sm text-brand-900 dark:bg-brand-950 dark:text-brand-100">{t('contactPage.replyPromise')}</p>
+      <p className="rounded-xl bg-brand-50 p-3 text-sm text-brand-900 dark:bg-brand-950 dark:text-brand-100">
+        {t('contactPage.replyPromise')}
+      </p>
     </Card>
   );
 }
@@ -167,7 +216,9 @@ export default function ContactPage() {
         <div className="grid gap-4 md:grid-cols-2" data-testid="contact-faq">
           {faqKeys.map((key) => (
             <Card as="details" key={key} className="group p-5 open:shadow-sm">
-              <summary className="cursor-pointer list-none font-semibold text-slate-900 marker:hidden dark:text-white">{t(`contactPage.faq.${key}.q`)}</summary>
+              <summary className="cursor-pointer list-none font-semibold text-slate-900 marker:hidden dark:text-white">
+                {t(`contactPage.faq.${key}.q`)}
+              </summary>
               <p className="mt-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{t(`contactPage.faq.${key}.a`)}</p>
             </Card>
           ))}

@@ -40,7 +40,7 @@ interface CompactSearchBarProps {
   focusId: string;
 }
 
-/** A slim search summary under the nav bar once the main search has scrolled up (spec §2); a click returns to the form. */
+/** A slim search summary under the nav bar once the main search has scrolled up; a click returns to the form. */
 export function CompactSearchBar({ form, targetRef, focusId }: CompactSearchBarProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();

@@ -18,11 +18,15 @@ describe('the home search', () => {
       ok: false,
       errors: ['location_required', 'check_in_required', 'check_out_required'],
     });
-    expect(submitExplore(form({ type: 'rental' }), today)).toMatchObject({ errors: ['location_required', 'check_in_required', 'check_out_required'] });
+    expect(submitExplore(form({ type: 'rental' }), today)).toMatchObject({
+      errors: ['location_required', 'check_in_required', 'check_out_required'],
+    });
   });
 
   it('asks hotels for a destination', () => {
-    expect(submitExplore(form({ type: 'hotel' }), today)).toMatchObject({ errors: ['destination_required', 'check_in_required', 'check_out_required'] });
+    expect(submitExplore(form({ type: 'hotel' }), today)).toMatchObject({
+      errors: ['destination_required', 'check_in_required', 'check_out_required'],
+    });
   });
 
   it('refuses a check-out not after check-in and a check-in in the past', () => {
@@ -53,6 +57,10 @@ describe('the home search', () => {
 
   it('summarises only what was chosen', () => {
     expect(summaryParts({ location: ' ', checkIn: '', checkOut: '' })).toEqual({ location: null, from: null, to: null });
-    expect(summaryParts({ location: 'Haifa', checkIn: '2030-01-01', checkOut: '' })).toEqual({ location: 'Haifa', from: '2030-01-01', to: null });
+    expect(summaryParts({ location: 'Haifa', checkIn: '2030-01-01', checkOut: '' })).toEqual({
+      location: 'Haifa',
+      from: '2030-01-01',
+      to: null,
+    });
   });
 });

@@ -15,7 +15,7 @@ export interface ExploreForm {
 export type ExploreSubmit = { ok: false; errors: SearchFormError[] } | { ok: true; queryString: string };
 
 /**
- * Search (spec §5): every problem in the spec's order, or the canonical /results query string
+ * Search: every problem in the spec's order, or the canonical /results query string
  * (type, location, dates; hotel searches also rooms and guests).
  */
 export function submitExplore(form: ExploreForm, today: string): ExploreSubmit {

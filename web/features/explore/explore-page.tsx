@@ -25,7 +25,7 @@ const emptyFields: FormFields = { location: '', checkIn: '', checkOut: '', rooms
 const prefetchWaitMs = 4000;
 
 /**
- * Home / explore (spec §2): property type, place and dates (rooms and guests for hotels), Search
+ * Home / explore: property type, place and dates (rooms and guests for hotels), Search
  * with the spec's checks, featured listings, why choose us and a way to browse everything.
  * The property type lives in the URL (?type=rentals), so a link or a language switch keeps it.
  */
@@ -60,7 +60,7 @@ export default function ExplorePage() {
 
   const changeFields = (change: Partial<FormFields>) => {
     setFields((current) => ({ ...current, ...change }));
-    // Spec §4: the errors go when the destination or the dates change.
+    // the errors go when the destination or the dates change.
     if ('location' in change || 'checkIn' in change || 'checkOut' in change) setErrors([]);
   };
 

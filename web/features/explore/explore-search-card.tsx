@@ -47,7 +47,17 @@ interface ExploreSearchCardProps {
 }
 
 /** The home search: property type, place, dates (and rooms for hotels), Search, errors, summary, Clear All Filters. */
-export function ExploreSearchCard({ form, onTypeChange, onFormChange, onSubmit, onClear, errors, searching, dirty, ref }: ExploreSearchCardProps) {
+export function ExploreSearchCard({
+  form,
+  onTypeChange,
+  onFormChange,
+  onSubmit,
+  onClear,
+  errors,
+  searching,
+  dirty,
+  ref,
+}: ExploreSearchCardProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const id = useId();
@@ -173,12 +183,20 @@ export function ExploreSearchCard({ form, onTypeChange, onFormChange, onSubmit, 
         {dirty && (
           <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-slate-100 pt-4 dark:border-slate-800">
             <p className="min-w-0 text-sm text-slate-600 dark:text-slate-300" data-testid="explore-summary">
-              <span className="font-medium text-slate-900 dark:text-white">{t('explore.summary.lead', { type: t(typeLabelKeys[form.type]) })}</span>
+              <span className="font-medium text-slate-900 dark:text-white">
+                {t('explore.summary.lead', { type: t(typeLabelKeys[form.type]) })}
+              </span>
               {summary.location && <> {t('explore.summary.in', { location: summary.location })}</>}
               {summary.from && <> {t('explore.summary.from', { date: formatDay(summary.from, language) })}</>}
               {summary.to && <> {t('explore.summary.to', { date: formatDay(summary.to, language) })}</>}
             </p>
-            <Button variant="ghost" size="sm" onClick={onClear} data-testid="explore-clear" className="-me-2 text-brand-800 dark:text-brand-300">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={onClear}
+              data-testid="explore-clear"
+              className="-me-2 text-brand-800 dark:text-brand-300"
+            >
               <RotateCcw className="size-4" aria-hidden="true" />
               {t('explore.clearAll')}
             </Button>

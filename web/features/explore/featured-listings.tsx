@@ -17,7 +17,11 @@ export function FeaturedListings() {
   const query = useQuery(searchQueries.featured(language));
 
   return (
-    <section aria-labelledby="explore-featured-title" data-testid="explore-featured" className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
+    <section
+      aria-labelledby="explore-featured-title"
+      data-testid="explore-featured"
+      className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8"
+    >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="explore-featured-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">

@@ -20,11 +20,7 @@ export function WhyChooseUs() {
       </div>
       <ul className="mt-10 grid gap-5 md:grid-cols-3">
         {features.map(({ key, Icon, title, text }) => (
-          <Card as="li"
-            key={key}
-            data-testid={`explore-feature-${key}`}
-            className="p-6 shadow-sm"
-          >
+          <Card as="li" key={key} data-testid={`explore-feature-${key}`} className="p-6 shadow-sm">
             <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 dark:bg-brand-950 dark:text-brand-300 dark:ring-brand-900">
               <Icon className="size-6" aria-hidden="true" />
             </span>

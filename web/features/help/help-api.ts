@@ -9,7 +9,8 @@ export const helpQueries = {
   center: (language: Language, query: string) =>
     queryOptions({
       queryKey: [...helpQueries.all(), language, query.trim()],
-      queryFn: ({ signal }) => api.get<HelpCenter>(`/api/help?${new URLSearchParams({ lang: language, q: query.trim() }).toString()}`, signal),
+      queryFn: ({ signal }) =>
+        api.get<HelpCenter>(`/api/help?${new URLSearchParams({ lang: language, q: query.trim() }).toString()}`, signal),
       placeholderData: keepPreviousData,
       staleTime: 10 * 60_000,
     }),

@@ -29,7 +29,12 @@ export default function HelpArticlePage() {
 
   if (query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 400)) {
     return (
-      <PlaceholderPage icon={LifeBuoy} title={t('help.notFound.title')} description={t('help.notFound.text')} testId="help-article-not-found">
+      <PlaceholderPage
+        icon={LifeBuoy}
+        title={t('help.notFound.title')}
+        description={t('help.notFound.text')}
+        testId="help-article-not-found"
+      >
         {back}
       </PlaceholderPage>
     );
@@ -40,7 +45,13 @@ export default function HelpArticlePage() {
       {query.isPending ? (
         <LoadingState variant="blocks" testId="content-loading" />
       ) : query.isError ? (
-        <ErrorState title={t('help.loadFailed')} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} testId="content-error" />
+        <ErrorState
+          title={t('help.loadFailed')}
+          error={query.error}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+          testId="content-error"
+        />
       ) : (
         <article>
           {back}

@@ -8,9 +8,7 @@ import { ratingScale } from '../../../core/constants.ts';
 /** Views and rating of a help article, in the page's number format. */
 export function HelpArticleStats({ article, language }: { article: HelpArticleSummary; language: Language }) {
   const { t } = useTranslation();
-  const rating = new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    article.rating,
-  );
+  const rating = new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(article.rating);
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
       <span className="inline-flex items-center gap-1">

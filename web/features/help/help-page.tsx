@@ -40,7 +40,11 @@ const categoryIcons: Record<HelpCategory, LucideIcon> = {
   'technical-support': Wrench,
 };
 
-type QuickAction = { key: 'manageBookings' | 'updateProfile' | 'paymentMethods' | 'downloadReceipts' | 'leaveReviews' | 'securitySettings'; icon: LucideIcon; to: string | null };
+type QuickAction = {
+  key: 'manageBookings' | 'updateProfile' | 'paymentMethods' | 'downloadReceipts' | 'leaveReviews' | 'securitySettings';
+  icon: LucideIcon;
+  to: string | null;
+};
 
 // Payments and receipts have no page yet; they show as coming soon rather than linking nowhere.
 const quickActions: QuickAction[] = [
@@ -100,9 +104,18 @@ export default function HelpPage() {
             {query.isPending ? (
               <LoadingState variant="blocks" testId="content-loading" />
             ) : query.isError ? (
-              <ErrorState title={t('help.loadFailed')} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} testId="content-error" />
+              <ErrorState
+                title={t('help.loadFailed')}
+                error={query.error}
+                retrying={query.isFetching}
+                onRetry={() => void query.refetch()}
+                testId="content-error"
+              />
             ) : query.data.categories.length === 0 ? (
-              <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400" data-testid="help-no-results">
+              <p
+                className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400"
+                data-testid="help-no-results"
+              >
                 {t('help.noResults', { query: deferredSearch.trim() })}
               </p>
             ) : (
@@ -121,7 +134,10 @@ export default function HelpPage() {
                       <ul className="mt-4 space-y-2 text-sm">
                         {category.articles.map((article) => (
                           <li key={article.slug}>
-                            <LocalizedLink to={`/help/${article.slug}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+                            <LocalizedLink
+                              to={`/help/${article.slug}`}
+                              className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+                            >
                               {article.title}
                             </LocalizedLink>
                           </li>
@@ -183,7 +199,11 @@ export default function HelpPage() {
                       {content}
                     </LocalizedLink>
                   ) : (
-                    <div className={cn(itemClass, 'border-dashed border-slate-300 text-slate-600 dark:border-slate-700 dark:text-slate-300')}>{content}</div>
+                    <div
+                      className={cn(itemClass, 'border-dashed border-slate-300 text-slate-600 dark:border-slate-700 dark:text-slate-300')}
+                    >
+                      {content}
+                    </div>
                   )}
                 </li>
               );
@@ -211,7 +231,11 @@ export default function HelpPage() {
               </a>
             </SupportChannel>
             <SupportChannel icon={Mail} title={t('help.support.email')} hours={t('help.support.emailHours')}>
-              <a href={`mailto:${supportContact.email}`} dir="ltr" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+              <a
+                href={`mailto:${supportContact.email}`}
+                dir="ltr"
+                className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+              >
                 {supportContact.email}
               </a>
             </SupportChannel>
@@ -222,7 +246,17 @@ export default function HelpPage() {
   );
 }
 
-function SupportChannel({ icon: Icon, title, hours, children }: { icon: LucideIcon; title: string; hours: string; children?: React.ReactNode }) {
+function SupportChannel({
+  icon: Icon,
+  title,
+  hours,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  hours: string;
+  children?: React.ReactNode;
+}) {
   return (
     <li className={cn(cardClass, 'flex flex-col gap-2')}>
       <Icon className="size-6 text-brand-700 dark:text-brand-300" aria-hidden="true" />

@@ -18,7 +18,9 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { QueryStates } from '../../components/ui/query-states.tsx';
 
-const actionOf: Partial<Record<HostListingSummary['status'], { action: HostListingAction; icon: typeof Send; label: 'submit' | 'pause' | 'resume' }>> = {
+const actionOf: Partial<
+  Record<HostListingSummary['status'], { action: HostListingAction; icon: typeof Send; label: 'submit' | 'pause' | 'resume' }>
+> = {
   draft: { action: 'submit', icon: Send, label: 'submit' },
   rejected: { action: 'submit', icon: Send, label: 'submit' },
   approved: { action: 'pause', icon: Pause, label: 'pause' },
@@ -45,7 +47,10 @@ function ListingRow({ listing }: { listing: HostListingSummary }) {
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={listing.status} />
           {listing.pendingChanges ? (
-            <span className="inline-flex items-center rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-inset ring-amber-300 dark:bg-amber-950/50 dark:text-amber-200 dark:ring-amber-800" data-testid="listing-changes-pending">
+            <span
+              className="inline-flex items-center rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-inset ring-amber-300 dark:bg-amber-950/50 dark:text-amber-200 dark:ring-amber-800"
+              data-testid="listing-changes-pending"
+            >
               {t('hostListings.changesPending')}
             </span>
           ) : null}
@@ -60,22 +65,34 @@ function ListingRow({ listing }: { listing: HostListingSummary }) {
           {listing.listPrice !== null ? <PriceWithUnit type={listing.propertyType} price={listing.listPrice} language={language} /> : null}
         </p>
         {listing.changesRejectionReason && !listing.pendingChanges ? (
-          <p className="mt-1 text-sm text-rose-700 dark:text-rose-300">{t('hostListings.changesRejected', { reason: listing.changesRejectionReason })}</p>
+          <p className="mt-1 text-sm text-rose-700 dark:text-rose-300">
+            {t('hostListings.changesRejected', { reason: listing.changesRejectionReason })}
+          </p>
         ) : null}
         {listing.status === 'rejected' && listing.rejectionReason ? (
-          <p className="mt-1 text-sm text-rose-700 dark:text-rose-300">{t('hostListings.rejectedBecause', { reason: listing.rejectionReason })}</p>
+          <p className="mt-1 text-sm text-rose-700 dark:text-rose-300">
+            {t('hostListings.rejectedBecause', { reason: listing.rejectionReason })}
+          </p>
         ) : null}
         <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
           {t('hostListings.updated', { date: formatDate(new Date(listing.updatedAt), 'date', language) })}
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        <LocalizedLink to={`/host/listings/${listing.id}/edit`} className={buttonClasses('secondary', 'sm')} data-testid="host-listing-edit">
+        <LocalizedLink
+          to={`/host/listings/${listing.id}/edit`}
+          className={buttonClasses('secondary', 'sm')}
+          data-testid="host-listing-edit"
+        >
           <Pencil className="size-4" aria-hidden="true" />
           {t('hostListings.edit')}
         </LocalizedLink>
         {listing.status === 'approved' || listing.status === 'paused' ? (
-          <LocalizedLink to={`/host/listings/${listing.id}/calendar`} className={buttonClasses('secondary', 'sm')} data-testid="host-listing-calendar">
+          <LocalizedLink
+            to={`/host/listings/${listing.id}/calendar`}
+            className={buttonClasses('secondary', 'sm')}
+            data-testid="host-listing-calendar"
+          >
             <CalendarDays className="size-4" aria-hidden="true" />
             {t('hostListings.calendar.open')}
           </LocalizedLink>
@@ -124,17 +141,27 @@ function Earnings() {
         <table className="mt-4 w-full text-sm">
           <thead>
             <tr className="text-start text-xs text-slate-500 dark:text-slate-400">
-              <th scope="col" className="pb-2 text-start font-medium">{t('hostListings.earnings.month')}</th>
-              <th scope="col" className="pb-2 text-end font-medium">{t('hostListings.earnings.stays')}</th>
-              <th scope="col" className="pb-2 text-end font-medium">{t('hostListings.earnings.net')}</th>
+              <th scope="col" className="pb-2 text-start font-medium">
+                {t('hostListings.earnings.month')}
+              </th>
+              <th scope="col" className="pb-2 text-end font-medium">
+                {t('hostListings.earnings.stays')}
+              </th>
+              <th scope="col" className="pb-2 text-end font-medium">
+                {t('hostListings.earnings.net')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {months.slice(0, 12).map((month) => (
               <tr key={month.month} className="border-t border-slate-100 dark:border-slate-800">
-                <td className="py-2 text-slate-800 dark:text-slate-200">{formatDate(new Date(`${month.month}-01T00:00:00`), 'monthYear', language)}</td>
+                <td className="py-2 text-slate-800 dark:text-slate-200">
+                  {formatDate(new Date(`${month.month}-01T00:00:00`), 'monthYear', language)}
+                </td>
                 <td className="py-2 text-end tabular-nums text-slate-700 dark:text-slate-300">{month.stays}</td>
-                <td className="py-2 text-end font-semibold tabular-nums text-slate-900 dark:text-white">{formatPrice(month.earnings, language)}</td>
+                <td className="py-2 text-end font-semibold tabular-nums text-slate-900 dark:text-white">
+                  {formatPrice(month.earnings, language)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -174,7 +201,14 @@ export default function HostDashboardPage() {
             query={listings}
             loading={<LoadingState className="py-16" />}
             isEmpty={(data) => data.length === 0}
-            empty={<EmptyState icon={Home} title={t('hostListings.emptyTitle')} text={t('hostListings.emptyText')} testId="host-listings-empty" />}
+            empty={
+              <EmptyState
+                icon={Home}
+                title={t('hostListings.emptyTitle')}
+                text={t('hostListings.emptyText')}
+                testId="host-listings-empty"
+              />
+            }
           >
             {(data) => (
               <ul className="flex flex-col gap-4" aria-label={t('hostListings.title')}>

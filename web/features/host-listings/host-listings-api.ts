@@ -68,19 +68,27 @@ function useListingMutation<V>(request: (variables: V) => Promise<HostListing>) 
 export const useCreateListing = () => useListingMutation((body: CreateListingBody) => api.post<HostListing>('/api/host/listings', body));
 
 export const useSaveListing = () =>
-  useListingMutation(({ id, patch }: { id: number; patch: ListingDraftPatch }) => api.patch<HostListing>(`/api/host/listings/${id}`, patch));
+  useListingMutation(({ id, patch }: { id: number; patch: ListingDraftPatch }) =>
+    api.patch<HostListing>(`/api/host/listings/${id}`, patch),
+  );
 
 export const useListingAction = () =>
-  useListingMutation(({ id, action }: { id: number; action: HostListingAction }) => api.post<HostListing>(`/api/host/listings/${id}/${action}`));
+  useListingMutation(({ id, action }: { id: number; action: HostListingAction }) =>
+    api.post<HostListing>(`/api/host/listings/${id}/${action}`),
+  );
 
 export const useUploadPhoto = () =>
   useListingMutation(({ id, file }: { id: number; file: File }) => api.upload<HostListing>(`/api/host/listings/${id}/photos`, file));
 
 export const useReorderPhotos = () =>
-  useListingMutation(({ id, photoIds }: { id: number; photoIds: number[] }) => api.put<HostListing>(`/api/host/listings/${id}/photos/order`, { photoIds }));
+  useListingMutation(({ id, photoIds }: { id: number; photoIds: number[] }) =>
+    api.put<HostListing>(`/api/host/listings/${id}/photos/order`, { photoIds }),
+  );
 
 export const useDeletePhoto = () =>
-  useListingMutation(({ id, photoId }: { id: number; photoId: number }) => api.delete<HostListing>(`/api/host/listings/${id}/photos/${photoId}`));
+  useListingMutation(({ id, photoId }: { id: number; photoId: number }) =>
+    api.delete<HostListing>(`/api/host/listings/${id}/photos/${photoId}`),
+  );
 
 export function useListingCalendar(id: number) {
   return useQuery(hostListingQueries.calendar(id));

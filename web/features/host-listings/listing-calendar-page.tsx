@@ -30,7 +30,11 @@ export default function ListingCalendarPage() {
   const unblock = useUnblockDates(id, onError);
   const [range, setRange] = useState<StayRange>({ checkIn: '', checkOut: '' });
   const wide = useMediaQuery('(min-width: 768px)');
-  const title = listing.data ? (language === 'he' ? listing.data.titleHe || listing.data.titleEn : listing.data.titleEn || listing.data.titleHe) : '';
+  const title = listing.data
+    ? language === 'he'
+      ? listing.data.titleHe || listing.data.titleEn
+      : listing.data.titleEn || listing.data.titleHe
+    : '';
   useDocumentTitle(t('hostListings.calendar.title'));
 
   const taken = [
@@ -83,7 +87,12 @@ export default function ListingCalendarPage() {
             <Button
               disabled={!range.checkIn || !range.checkOut || block.isPending || range.checkIn < today()}
               data-testid="host-calendar-block"
-              onClick={() => block.mutate({ startDate: range.checkIn, endDate: range.checkOut }, { onSuccess: () => setRange({ checkIn: '', checkOut: '' }) })}
+              onClick={() =>
+                block.mutate(
+                  { startDate: range.checkIn, endDate: range.checkOut },
+                  { onSuccess: () => setRange({ checkIn: '', checkOut: '' }) },
+                )
+              }
             >
               {block.isPending ? <Spinner className="size-4" /> : <Lock className="size-4" aria-hidden="true" />}
               {t('hostListings.calendar.block')}
@@ -92,7 +101,9 @@ export default function ListingCalendarPage() {
         </Card>
         <aside className="flex flex-col gap-6">
           <Card as="section" aria-labelledby="calendar-blocks" className="p-5 shadow-sm">
-            <h2 id="calendar-blocks" className="font-semibold text-slate-900 dark:text-white">{t('hostListings.calendar.blocked')}</h2>
+            <h2 id="calendar-blocks" className="font-semibold text-slate-900 dark:text-white">
+              {t('hostListings.calendar.blocked')}
+            </h2>
             {calendar.data?.blocks.length ? (
               <ul className="mt-3 flex flex-col gap-2" data-testid="host-calendar-blocks">
                 {calendar.data.blocks.map((b) => (
@@ -113,13 +124,17 @@ export default function ListingCalendarPage() {
             )}
           </Card>
           <Card as="section" aria-labelledby="calendar-stays" className="p-5 shadow-sm">
-            <h2 id="calendar-stays" className="font-semibold text-slate-900 dark:text-white">{t('hostListings.calendar.stays')}</h2>
+            <h2 id="calendar-stays" className="font-semibold text-slate-900 dark:text-white">
+              {t('hostListings.calendar.stays')}
+            </h2>
             {calendar.data?.stays.length ? (
               <ul className="mt-3 flex flex-col gap-2 text-sm text-slate-800 dark:text-slate-200">
                 {calendar.data.stays.map((stay) => (
                   <li key={stay.id} className="flex items-center justify-between gap-2">
                     {formatStayRange(stay, language)}
-                    <span className="text-xs text-slate-500 dark:text-slate-400">{t(`hostListings.calendar.stayStatus.${stay.status}`)}</span>
+                    <span className="text-xs text-slate-500 dark:text-slate-400">
+                      {t(`hostListings.calendar.stayStatus.${stay.status}`)}
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -72,7 +72,15 @@ export default function ListingWizardPage() {
   );
 }
 
-function Wizard({ listing, step, goTo }: { listing: HostListing | undefined; step: Step; goTo(step: Step, listingId?: number | null): void }) {
+function Wizard({
+  listing,
+  step,
+  goTo,
+}: {
+  listing: HostListing | undefined;
+  step: Step;
+  goTo(step: Step, listingId?: number | null): void;
+}) {
   const { t } = useTranslation();
   const idPrefix = useId();
   const create = useCreateListing();
@@ -121,7 +129,8 @@ function Wizard({ listing, step, goTo }: { listing: HostListing | undefined; ste
     action.mutate(
       { id: listing.id, action: 'submit' },
       {
-        onSuccess: (result) => toast.success(t(result.status === 'approved' ? 'hostListings.wizard.published' : 'hostListings.wizard.submitted')),
+        onSuccess: (result) =>
+          toast.success(t(result.status === 'approved' ? 'hostListings.wizard.published' : 'hostListings.wizard.submitted')),
         onError: (error) => {
           if (isApiError(error) && error.fields) setServerProblems(error.fields as ListingProblems);
           toast.error(t(errorMessageKey(error)));
@@ -148,7 +157,11 @@ function Wizard({ listing, step, goTo }: { listing: HostListing | undefined; ste
         {listing ? <StatusBadge status={listing.status} /> : null}
       </div>
       {listing?.pendingChanges ? (
-        <div role="status" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100" data-testid="listing-changes-pending">
+        <div
+          role="status"
+          className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
+          data-testid="listing-changes-pending"
+        >
           <p className="font-semibold">{t('hostListings.changesPending')}</p>
           <p className="mt-1">{t('hostListings.changesPendingText')}</p>
         </div>
@@ -158,7 +171,10 @@ function Wizard({ listing, step, goTo }: { listing: HostListing | undefined; ste
         </p>
       ) : null}
       {listing?.changesRejectionReason && !listing.pendingChanges ? (
-        <p className="mt-4 rounded-xl border border-rose-200 bg-rose-50 p-4 text-sm text-rose-800 dark:border-rose-900 dark:bg-rose-950/40 dark:text-rose-200" data-testid="listing-changes-rejected">
+        <p
+          className="mt-4 rounded-xl border border-rose-200 bg-rose-50 p-4 text-sm text-rose-800 dark:border-rose-900 dark:bg-rose-950/40 dark:text-rose-200"
+          data-testid="listing-changes-rejected"
+        >
           {t('hostListings.changesRejected', { reason: listing.changesRejectionReason })}
         </p>
       ) : null}

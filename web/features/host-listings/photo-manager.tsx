@@ -72,23 +72,50 @@ export function PhotoManager({ listing }: { listing: HostListing }) {
       ) : (
         <ol className="grid grid-cols-2 gap-4 sm:grid-cols-3" data-testid="wizard-photos" aria-busy={busy}>
           {photos.map((photo, index) => (
-            <li key={photo.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900" data-testid="wizard-photo">
+            <li
+              key={photo.id}
+              className="overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
+              data-testid="wizard-photo"
+            >
               <div className="relative aspect-[4/3]">
                 <img src={photo.cardUrl} alt={t('hostListings.photos.alt', { n: index + 1 })} className="size-full object-cover" />
                 {index === 0 ? (
-                  <span className="absolute start-2 top-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{t('hostListings.photos.cover')}</span>
+                  <span className="absolute start-2 top-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                    {t('hostListings.photos.cover')}
+                  </span>
                 ) : null}
               </div>
               <div className="flex flex-wrap items-center justify-between gap-0.5 p-1.5">
                 <div className="flex gap-0.5">
-                  <Button variant="ghost" size="icon" className="size-8" disabled={busy || index === 0} aria-label={t('hostListings.photos.earlier', { n: index + 1 })} onClick={() => move(index, index - 1)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-8"
+                    disabled={busy || index === 0}
+                    aria-label={t('hostListings.photos.earlier', { n: index + 1 })}
+                    onClick={() => move(index, index - 1)}
+                  >
                     <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
                   </Button>
-                  <Button variant="ghost" size="icon" className="size-8" disabled={busy || index === photos.length - 1} aria-label={t('hostListings.photos.later', { n: index + 1 })} onClick={() => move(index, index + 1)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-8"
+                    disabled={busy || index === photos.length - 1}
+                    aria-label={t('hostListings.photos.later', { n: index + 1 })}
+                    onClick={() => move(index, index + 1)}
+                  >
                     <ArrowRight className="size-4 rtl:rotate-180" aria-hidden="true" />
                   </Button>
                   {index > 0 ? (
-                    <Button variant="ghost" size="icon" className="size-8" disabled={busy} aria-label={t('hostListings.photos.makeCover', { n: index + 1 })} onClick={() => move(index, 0)}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8"
+                      disabled={busy}
+                      aria-label={t('hostListings.photos.makeCover', { n: index + 1 })}
+                      onClick={() => move(index, 0)}
+                    >
                       <Star className="size-4" aria-hidden="true" />
                     </Button>
                   ) : null}

@@ -15,7 +15,11 @@ const colours: Record<ListingStatus, string> = {
 export function StatusBadge({ status }: { status: ListingStatus }) {
   const { t } = useTranslation();
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', colours[status])} data-testid="listing-status" data-status={status}>
+    <span
+      className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', colours[status])}
+      data-testid="listing-status"
+      data-status={status}
+    >
       {t(`hostListings.status.${status}`)}
     </span>
   );

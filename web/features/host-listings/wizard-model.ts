@@ -5,7 +5,19 @@ import { emptyListingDraft, listingFieldProblems, type ListingDraft, type Listin
 export const stepFields = {
   basics: ['propertyType', 'placeId', 'address'],
   describe: ['titleEn', 'titleHe', 'descriptionEn', 'descriptionHe'],
-  details: ['pricePerNight', 'pricePerWeek', 'pricePerMonth', 'starRating', 'roomCount', 'bedrooms', 'bathrooms', 'maxGuests', 'leaseOptions', 'petFriendly', 'swapAvailable'],
+  details: [
+    'pricePerNight',
+    'pricePerWeek',
+    'pricePerMonth',
+    'starRating',
+    'roomCount',
+    'bedrooms',
+    'bathrooms',
+    'maxGuests',
+    'leaseOptions',
+    'petFriendly',
+    'swapAvailable',
+  ],
   amenities: ['amenities', 'houseRules'],
   availability: ['availableFrom', 'availableUntil', 'minStayDays', 'maxStayDays'],
 } as const satisfies Record<string, readonly (keyof ListingDraft)[]>;

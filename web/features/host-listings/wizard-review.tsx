@@ -24,7 +24,11 @@ export function WizardReview({ missing, goTo }: { missing: [keyof ListingProblem
           <ul className="mt-2 flex flex-col gap-1.5" data-testid="wizard-missing">
             {missing.map(([field, problem]) => (
               <li key={field}>
-                <button type="button" className="text-sm text-rose-700 underline-offset-2 hover:underline dark:text-rose-300" onClick={() => goTo(stepOf(field))}>
+                <button
+                  type="button"
+                  className="text-sm text-rose-700 underline-offset-2 hover:underline dark:text-rose-300"
+                  onClick={() => goTo(stepOf(field))}
+                >
                   {t(`hostListings.fieldNames.${field}`)}: {t(`hostListings.fieldErrors.${problem as 'required'}`)}
                 </button>
               </li>

@@ -118,8 +118,24 @@ export function DescribeStep({ form, problems, idPrefix }: StepProps) {
   };
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <TextField id={`${idPrefix}-titleEn`} label={t('hostListings.fields.titleEn')} error={problemText('titleEn')} dir="ltr" lang="en" data-testid="wizard-titleEn" {...form.register('titleEn')} />
-      <TextField id={`${idPrefix}-titleHe`} label={t('hostListings.fields.titleHe')} error={problemText('titleHe')} dir="rtl" lang="he" data-testid="wizard-titleHe" {...form.register('titleHe')} />
+      <TextField
+        id={`${idPrefix}-titleEn`}
+        label={t('hostListings.fields.titleEn')}
+        error={problemText('titleEn')}
+        dir="ltr"
+        lang="en"
+        data-testid="wizard-titleEn"
+        {...form.register('titleEn')}
+      />
+      <TextField
+        id={`${idPrefix}-titleHe`}
+        label={t('hostListings.fields.titleHe')}
+        error={problemText('titleHe')}
+        dir="rtl"
+        lang="he"
+        data-testid="wizard-titleHe"
+        {...form.register('titleHe')}
+      />
       {textarea('descriptionEn', 'ltr', 'en')}
       {textarea('descriptionHe', 'rtl', 'he')}
     </div>

@@ -38,22 +38,25 @@ export function AdminLogin() {
   } = useForm<SignInForm>({ resolver: zodResolver(signInFormSchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit((values) => {
-    signIn.mutate({ ...values, adminOnly: true }, {
-      onSuccess: () => {
-        toast.success(t('landing.accessGranted'));
-        setOpen(false);
-        reset();
-        navigate(localize('/explore'), { replace: true });
+    signIn.mutate(
+      { ...values, adminOnly: true },
+      {
+        onSuccess: () => {
+          toast.success(t('landing.accessGranted'));
+          setOpen(false);
+          reset();
+          navigate(localize('/explore'), { replace: true });
+        },
+        onError: (error) => {
+          if (isApiError(error) && (error.status === 401 || error.status === 403 || error.status === 429)) {
+            const description = error.code === 'invalid_credentials' ? t('landing.invalidCredentials') : t(errorMessageKey(error));
+            toast.error(t('landing.accessDenied'), { description });
+          } else {
+            toast.error(t('landing.authError'), { description: t('landing.authErrorText') });
+          }
+        },
       },
-      onError: (error) => {
-        if (isApiError(error) && (error.status === 401 || error.status === 403 || error.status === 429)) {
-          const description = error.code === 'invalid_credentials' ? t('landing.invalidCredentials') : t(errorMessageKey(error));
-          toast.error(t('landing.accessDenied'), { description });
-        } else {
-          toast.error(t('landing.authError'), { description: t('landing.authErrorText') });
-        }
-      },
-    });
+    );
   });
 
   const emailError = message(errors.email?.message);

@@ -19,8 +19,14 @@ export default function LandingPage() {
   return (
     <div className="relative isolate overflow-hidden" data-testid="page-landing">
       <AdminLogin />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-brand-50 via-white to-slate-50 dark:from-brand-950/50 dark:via-slate-950 dark:to-slate-950" />
-      <div aria-hidden="true" className="absolute -top-32 inset-x-0 -z-10 mx-auto size-[36rem] rounded-full bg-brand-300/30 blur-3xl dark:bg-brand-700/20" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-brand-50 via-white to-slate-50 dark:from-brand-950/50 dark:via-slate-950 dark:to-slate-950"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -top-32 inset-x-0 -z-10 mx-auto size-[36rem] rounded-full bg-brand-300/30 blur-3xl dark:bg-brand-700/20"
+      />
       <div className="mx-auto flex max-w-5xl flex-col items-center px-4 pt-16 pb-20 text-center sm:px-6 md:pt-24 lg:px-8">
         <span className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/70 px-4 py-1.5 text-sm font-medium text-brand-800 shadow-xs backdrop-blur dark:border-brand-800 dark:bg-slate-900/70 dark:text-brand-300">
           <Sparkles className="size-4" aria-hidden="true" />

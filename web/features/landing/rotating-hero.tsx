@@ -59,7 +59,10 @@ export function RotatingHero() {
               <span
                 data-testid="landing-hero-word"
                 data-word={word}
-                className={cn('inline-block bg-gradient-to-r from-brand-600 to-indigo-600 bg-clip-text text-transparent dark:from-brand-300 dark:to-indigo-300', fade)}
+                className={cn(
+                  'inline-block bg-gradient-to-r from-brand-600 to-indigo-600 bg-clip-text text-transparent dark:from-brand-300 dark:to-indigo-300',
+                  fade,
+                )}
               />
             ),
           }}

@@ -21,7 +21,8 @@ interface CardForm {
   email: string;
 }
 
-type ErrorKey = 'landing.errors.firstNameRequired' | 'landing.errors.lastNameRequired' | 'landing.errors.emailRequired' | 'landing.errors.emailInvalid';
+type ErrorKey =
+  'landing.errors.firstNameRequired' | 'landing.errors.lastNameRequired' | 'landing.errors.emailRequired' | 'landing.errors.emailInvalid';
 
 /** The shared schema's English messages, as translation keys; anything else falls back per field. */
 const messageKeys: Record<string, ErrorKey> = {
@@ -51,8 +52,20 @@ export function SignupCard({ type, icon: Icon }: SignupCardProps) {
   const testId = `signup-card-${type === 'property_owner' ? 'owner' : 'seeker'}`;
   const copy =
     type === 'property_owner'
-      ? { title: t('landing.owner.title'), text: t('landing.owner.text'), cta: t('landing.owner.cta'), thanks: t('landing.owner.thanks'), already: t('landing.owner.already') }
-      : { title: t('landing.seeker.title'), text: t('landing.seeker.text'), cta: t('landing.seeker.cta'), thanks: t('landing.seeker.thanks'), already: t('landing.seeker.already') };
+      ? {
+          title: t('landing.owner.title'),
+          text: t('landing.owner.text'),
+          cta: t('landing.owner.cta'),
+          thanks: t('landing.owner.thanks'),
+          already: t('landing.owner.already'),
+        }
+      : {
+          title: t('landing.seeker.title'),
+          text: t('landing.seeker.text'),
+          cta: t('landing.seeker.cta'),
+          thanks: t('landing.seeker.thanks'),
+          already: t('landing.seeker.already'),
+        };
 
   const signup = useLandingSignup();
   const {
@@ -92,7 +105,11 @@ export function SignupCard({ type, icon: Icon }: SignupCardProps) {
           return;
         }
         if (isApiError(error) && error.fields) {
-          showFieldErrors(Object.keys(error.fields).filter(isField).map((name) => [name, fallbackKeys[name]]));
+          showFieldErrors(
+            Object.keys(error.fields)
+              .filter(isField)
+              .map((name) => [name, fallbackKeys[name]]),
+          );
         }
         // Too many sign-ups from one address: say so, rather than a vague error.
         const description = isApiError(error) && error.status === 429 ? t(errorMessageKey(error)) : t('landing.errorText');
@@ -176,7 +193,11 @@ export function SignupCard({ type, icon: Icon }: SignupCardProps) {
       )}
 
       {state === 'done' && (
-        <div className="mt-6 flex items-start gap-3 rounded-xl bg-emerald-50 p-4 dark:bg-emerald-950/50" role="status" data-testid={`${testId}-thanks`}>
+        <div
+          className="mt-6 flex items-start gap-3 rounded-xl bg-emerald-50 p-4 dark:bg-emerald-950/50"
+          role="status"
+          data-testid={`${testId}-thanks`}
+        >
           <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-700 dark:text-emerald-300" aria-hidden="true" />
           <div>
             <p className="font-semibold text-emerald-900 dark:text-emerald-100">{t('landing.thanksTitle')}</p>

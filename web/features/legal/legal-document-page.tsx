@@ -44,10 +44,19 @@ export function LegalDocumentPage({ doc, icon: Icon, title, testId }: LegalDocum
         {query.isPending ? (
           <LoadingState variant="blocks" testId="content-loading" />
         ) : query.isError ? (
-          <ErrorState title={t('legal.loadFailed')} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} testId="content-error" />
+          <ErrorState
+            title={t('legal.loadFailed')}
+            error={query.error}
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+            testId="content-error"
+          />
         ) : (
           <div className="grid gap-10 lg:grid-cols-[18rem_minmax(0,1fr)]">
-            <nav aria-label={t('legal.contents')} className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-8rem)] lg:self-start lg:overflow-y-auto">
+            <nav
+              aria-label={t('legal.contents')}
+              className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-8rem)] lg:self-start lg:overflow-y-auto"
+            >
               <h2 className="text-sm font-semibold text-slate-500 dark:text-slate-400">{t('legal.contents')}</h2>
               <ol className="mt-3 space-y-1 text-sm" data-testid="legal-toc">
                 {query.data.sections.map((section) => (
@@ -65,7 +74,13 @@ export function LegalDocumentPage({ doc, icon: Icon, title, testId }: LegalDocum
             <div className="min-w-0 max-w-3xl">
               <RichText html={query.data.introHtml} className="text-lg" />
               {query.data.sections.map((section) => (
-                <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10 scroll-mt-24" data-testid="legal-section">
+                <section
+                  key={section.id}
+                  id={section.id}
+                  aria-labelledby={`${section.id}-title`}
+                  className="mt-10 scroll-mt-24"
+                  data-testid="legal-section"
+                >
                   <h2 id={`${section.id}-title`} className="text-xl font-bold text-slate-900 dark:text-white">
                     {section.title}
                   </h2>

@@ -1,4 +1,20 @@
-import { ArrowLeftRight, Banknote, CalendarRange, Check, Headphones, Languages, LayoutGrid, MessageSquare, Moon, PawPrint, Search, ShieldCheck, Sparkles, Wrench, X } from 'lucide-react';
+import {
+  ArrowLeftRight,
+  Banknote,
+  CalendarRange,
+  Check,
+  Headphones,
+  Languages,
+  LayoutGrid,
+  MessageSquare,
+  Moon,
+  PawPrint,
+  Search,
+  ShieldCheck,
+  Sparkles,
+  Wrench,
+  X,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { InfoCard, InfoPage, InfoSection, InfoTile } from '../../components/info-page/info-page.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -70,7 +86,13 @@ export default function FeaturesPage() {
       <InfoSection id="feature-extras" title={t('featuresPage.extrasTitle')}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="feature-extras">
           {extras.map(({ key, icon: Icon }) => (
-            <InfoTile key={key} icon={Icon} compact title={t(`featuresPage.extras.${key}.title`)} text={t(`featuresPage.extras.${key}.text`)} />
+            <InfoTile
+              key={key}
+              icon={Icon}
+              compact
+              title={t(`featuresPage.extras.${key}.title`)}
+              text={t(`featuresPage.extras.${key}.text`)}
+            />
           ))}
         </ul>
       </InfoSection>
@@ -81,22 +103,32 @@ export default function FeaturesPage() {
             <caption className="sr-only">{t('featuresPage.comparisonCaption')}</caption>
             <thead className="bg-slate-50 text-slate-900 dark:bg-slate-800 dark:text-white">
               <tr>
-                <th scope="col" className="px-5 py-3 text-start font-semibold">{t('featuresPage.feature')}</th>
+                <th scope="col" className="px-5 py-3 text-start font-semibold">
+                  {t('featuresPage.feature')}
+                </th>
                 <th scope="col" className="px-5 py-3 text-center font-semibold">
                   <span className="inline-flex items-center gap-1.5">
                     <Sparkles className="size-4 text-brand-700 dark:text-brand-300" aria-hidden="true" />
                     {t('featuresPage.lina')}
                   </span>
                 </th>
-                <th scope="col" className="px-5 py-3 text-center font-semibold">{t('featuresPage.others')}</th>
+                <th scope="col" className="px-5 py-3 text-center font-semibold">
+                  {t('featuresPage.others')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
               {comparison.map(({ key, others }) => (
                 <tr key={key}>
-                  <th scope="row" className="px-5 py-3 text-start font-medium text-slate-800 dark:text-slate-200">{t(`featuresPage.rows.${key}`)}</th>
-                  <td className="px-5 py-3 text-center"><Mark yes /></td>
-                  <td className="px-5 py-3 text-center"><Mark yes={others} /></td>
+                  <th scope="row" className="px-5 py-3 text-start font-medium text-slate-800 dark:text-slate-200">
+                    {t(`featuresPage.rows.${key}`)}
+                  </th>
+                  <td className="px-5 py-3 text-center">
+                    <Mark yes />
+                  </td>
+                  <td className="px-5 py-3 text-center">
+                    <Mark yes={others} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -2,7 +2,19 @@ import { UserRound } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 
 /** A round photo, or the initials when there is none. */
-export function Avatar({ url, firstName, lastName, alt, className }: { url: string | null; firstName: string; lastName: string; alt: string; className?: string }) {
+export function Avatar({
+  url,
+  firstName,
+  lastName,
+  alt,
+  className,
+}: {
+  url: string | null;
+  firstName: string;
+  lastName: string;
+  alt: string;
+  className?: string;
+}) {
   const initials = `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
   return (
     <span

@@ -13,7 +13,7 @@ import { useUploadIdDocument, type Profile } from './profile-api.ts';
 import { Card } from '../../components/ui/card.tsx';
 
 /**
- * ID verification (spec §4): unverified or rejected offers an upload (with the rejection reason);
+ * ID verification: unverified or rejected offers an upload (with the rejection reason);
  * pending reads 'Under Review' and offers nothing; verified is final.
  */
 export function IdVerificationCard({ profile }: { profile: Profile }) {
@@ -40,20 +40,27 @@ export function IdVerificationCard({ profile }: { profile: Profile }) {
   };
 
   const states = {
-    unverified: { Icon: ShieldQuestion, label: t('profile.id.unverified'), tone: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200' },
-    rejected: { Icon: ShieldAlert, label: t('profile.id.rejected'), tone: 'bg-rose-50 text-rose-800 dark:bg-rose-950/60 dark:text-rose-200' },
+    unverified: {
+      Icon: ShieldQuestion,
+      label: t('profile.id.unverified'),
+      tone: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
+    },
+    rejected: {
+      Icon: ShieldAlert,
+      label: t('profile.id.rejected'),
+      tone: 'bg-rose-50 text-rose-800 dark:bg-rose-950/60 dark:text-rose-200',
+    },
     pending: { Icon: Clock, label: t('profile.id.pending'), tone: 'bg-amber-50 text-amber-900 dark:bg-amber-950/60 dark:text-amber-200' },
-    verified: { Icon: BadgeCheck, label: t('profile.id.verified'), tone: 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-200' },
+    verified: {
+      Icon: BadgeCheck,
+      label: t('profile.id.verified'),
+      tone: 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-200',
+    },
   } as const;
   const { Icon, label, tone } = states[status];
 
   return (
-    <Card as="section"
-      aria-labelledby={`${id}-title`}
-      data-testid="id-verification"
-      data-status={status}
-      className="p-6 shadow-sm sm:p-8"
-    >
+    <Card as="section" aria-labelledby={`${id}-title`} data-testid="id-verification" data-status={status} className="p-6 shadow-sm sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">
           {t('profile.id.title')}
@@ -73,7 +80,10 @@ export function IdVerificationCard({ profile }: { profile: Profile }) {
       )}
 
       {status === 'rejected' && profile.verificationRejectionReason && (
-        <p className="mt-3 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800 dark:bg-rose-950/50 dark:text-rose-200" data-testid="id-rejection-reason">
+        <p
+          className="mt-3 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800 dark:bg-rose-950/50 dark:text-rose-200"
+          data-testid="id-rejection-reason"
+        >
           {t('profile.id.rejectedReason', { reason: profile.verificationRejectionReason })}
         </p>
       )}
@@ -110,7 +120,12 @@ export function IdVerificationCard({ profile }: { profile: Profile }) {
             data-testid="id-document-input"
             onChange={onFile}
           />
-          <Button disabled={upload.isPending} onClick={() => input.current?.click()} data-testid="id-document-upload" aria-describedby={`${id}-accepted`}>
+          <Button
+            disabled={upload.isPending}
+            onClick={() => input.current?.click()}
+            data-testid="id-document-upload"
+            aria-describedby={`${id}-accepted`}
+          >
             {upload.isPending ? <Spinner className="size-4" /> : <FileUp className="size-4" aria-hidden="true" />}
             {upload.isPending ? t('profile.id.uploading') : t('profile.id.choose')}
           </Button>

@@ -7,7 +7,6 @@ import { sessionQueryKey } from '../../lib/session.ts';
 
 export type { Profile, Recommendation } from '../../../core/contracts/profile.ts';
 
-
 export const profileQueries = {
   all: () => profileQueryKey,
   mine: myProfileQuery,

@@ -55,7 +55,8 @@ export function ProfileCard({ profile }: { profile: Profile }) {
     });
 
   return (
-    <Card as="section"
+    <Card
+      as="section"
       aria-labelledby={`${inputId}-name`}
       data-testid="profile-card"
       className="flex flex-col items-center p-6 text-center shadow-sm"
@@ -96,11 +97,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
       )}
       <p className="mt-4 text-sm text-slate-700 dark:text-slate-300" data-testid="profile-age">
         <span className="font-medium">{t('profile.fields.age')}: </span>
-        {age.kind === 'none'
-          ? t('profile.notProvided')
-          : age.kind === 'verified'
-            ? age.age
-            : t('profile.ageUnverified', { age: age.age })}
+        {age.kind === 'none' ? t('profile.notProvided') : age.kind === 'verified' ? age.age : t('profile.ageUnverified', { age: age.age })}
       </p>
 
       <div className="mt-5 flex flex-wrap justify-center gap-2">

@@ -86,7 +86,11 @@ export function ProfileFormView({ profile }: { profile: Profile }) {
       },
       onError: (error) => {
         if (isApiError(error) && error.fields) {
-          showErrors(Object.keys(error.fields).filter(isFormField).map((name) => [name, errorKeyFor(name, false)]));
+          showErrors(
+            Object.keys(error.fields)
+              .filter(isFormField)
+              .map((name) => [name, errorKeyFor(name, false)]),
+          );
         }
         toast.error(t('profile.updateError'), { description: t(errorMessageKey(error)) });
       },
@@ -101,10 +105,7 @@ export function ProfileFormView({ profile }: { profile: Profile }) {
   const birthError = message(errors.dateOfBirth?.message);
 
   return (
-    <Card as="section"
-      aria-labelledby={`${id}-title`}
-      className="p-6 shadow-sm sm:p-8"
-    >
+    <Card as="section" aria-labelledby={`${id}-title`} className="p-6 shadow-sm sm:p-8">
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">
         {t('profile.details')}
       </h2>

@@ -20,7 +20,15 @@ function ProfileContent() {
 
   if (profile.isPending) return <LoadingState className="py-24" />;
   if (profile.isError) {
-    return <ErrorState title={t('profile.loadError')} error={profile.error} retrying={profile.isFetching} onRetry={() => void profile.refetch()} testId="profile-error" />;
+    return (
+      <ErrorState
+        title={t('profile.loadError')}
+        error={profile.error}
+        retrying={profile.isFetching}
+        onRetry={() => void profile.refetch()}
+        testId="profile-error"
+      />
+    );
   }
 
   return (

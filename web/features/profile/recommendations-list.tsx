@@ -26,7 +26,7 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** What others wrote about the user, newest first; fetch errors are only logged (spec §8). */
+/** What others wrote about the user, newest first; fetch errors are only logged. */
 export function RecommendationsList() {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -36,11 +36,7 @@ export function RecommendationsList() {
   const items = query.data ?? [];
 
   return (
-    <Card as="section"
-      aria-labelledby={`${id}-title`}
-      data-testid="recommendations"
-      className="p-6 shadow-sm sm:p-8"
-    >
+    <Card as="section" aria-labelledby={`${id}-title`} data-testid="recommendations" className="p-6 shadow-sm sm:p-8">
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">
         {t('profile.recommendations.title')}
       </h2>
@@ -76,11 +72,17 @@ export function RecommendationsList() {
                       {formatDate(new Date(item.createdAt), 'date', language)}
                     </time>
                   </div>
-                  {item.relationshipContext && <p dir="auto" className="text-sm text-slate-600 dark:text-slate-400">{item.relationshipContext}</p>}
+                  {item.relationshipContext && (
+                    <p dir="auto" className="text-sm text-slate-600 dark:text-slate-400">
+                      {item.relationshipContext}
+                    </p>
+                  )}
                   <div className="mt-1.5">
                     <Stars rating={item.rating} />
                   </div>
-                  <blockquote dir="auto" className="mt-2 text-sm leading-6 text-slate-700 dark:text-slate-300">{item.recommendationText}</blockquote>
+                  <blockquote dir="auto" className="mt-2 text-sm leading-6 text-slate-700 dark:text-slate-300">
+                    {item.recommendationText}
+                  </blockquote>
                 </div>
               </li>
             );

@@ -44,7 +44,21 @@ const priceKeys = { hotel: 'listing.price.hotel', sublet: 'listing.price.sublet'
 const selectClasses =
   'block h-11 w-full appearance-none rounded-xl border border-slate-300 bg-white ps-3.5 pe-10 text-base text-slate-900 shadow-xs focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500/40 sm:text-sm dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:[color-scheme:dark]';
 
-function SelectField({ id, label, children, value, onChange, testId }: { id: string; label: string; children: ReactNode; value: string; onChange(value: string): void; testId: string }) {
+function SelectField({
+  id,
+  label,
+  children,
+  value,
+  onChange,
+  testId,
+}: {
+  id: string;
+  label: string;
+  children: ReactNode;
+  value: string;
+  onChange(value: string): void;
+  testId: string;
+}) {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
@@ -54,7 +68,10 @@ function SelectField({ id, label, children, value, onChange, testId }: { id: str
         <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={selectClasses} data-testid={testId}>
           {children}
         </select>
-        <ChevronDown className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400" aria-hidden="true" />
+        <ChevronDown
+          className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+          aria-hidden="true"
+        />
       </div>
     </div>
   );
@@ -127,8 +144,10 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
 
   const problemText = (problem: BookingProblem): string => {
     if (problem === 'dates_unavailable') return t('property.booking.problems.held');
-    if (problem === 'stay_too_short') return t('property.booking.problems.stay_too_short', { count: listing.minStayDays, n: listing.minStayDays });
-    if (problem === 'stay_too_long') return t('property.booking.problems.stay_too_long', { count: listing.maxStayDays, n: listing.maxStayDays });
+    if (problem === 'stay_too_short')
+      return t('property.booking.problems.stay_too_short', { count: listing.minStayDays, n: listing.minStayDays });
+    if (problem === 'stay_too_long')
+      return t('property.booking.problems.stay_too_long', { count: listing.maxStayDays, n: listing.maxStayDays });
     return t(`errors.codes.${problem}`);
   };
 
@@ -179,7 +198,8 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
       ? t('search.dates.pickEnd')
       : t('search.dates.nights', { count: nights });
   const quote = evaluation?.quote ?? null;
-  const unitPrice = listing.type === 'hotel' ? listing.pricePerNight : listing.type === 'sublet' ? listing.pricePerMonth : listing.pricePerWeek;
+  const unitPrice =
+    listing.type === 'hotel' ? listing.pricePerNight : listing.type === 'sublet' ? listing.pricePerMonth : listing.pricePerWeek;
   const leaseLabel = (option: string) => (isLeaseOption(option) ? t(`listing.lease.${leaseOptionKeys[option]}`) : option);
   const availability = (() => {
     const format = (value: string) => {
@@ -194,7 +214,8 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
   })();
 
   return (
-    <Card as="section"
+    <Card
+      as="section"
       aria-labelledby={`${id}-title`}
       data-testid="booking-panel"
       className="p-5 shadow-lg shadow-slate-900/5 sm:p-6 dark:shadow-black/30"
@@ -273,10 +294,13 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
           )}
           <Stepper
             label={t('property.booking.guests')}
-            hint={t(listing.type === 'hotel' && limits.maxRooms > 1 ? 'property.booking.guestsUpToInRooms' : 'property.booking.guestsUpTo', {
-              count: limits.maxGuests,
-              n: limits.maxGuests,
-            })}
+            hint={t(
+              listing.type === 'hotel' && limits.maxRooms > 1 ? 'property.booking.guestsUpToInRooms' : 'property.booking.guestsUpTo',
+              {
+                count: limits.maxGuests,
+                n: limits.maxGuests,
+              },
+            )}
             value={stay.guests}
             min={1}
             max={limits.maxGuests}
@@ -292,7 +316,9 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
             id={`${id}-lease`}
             label={t('listing.leaseLabel')}
             value={stay.leaseOption}
-            onChange={(value) => update({ leaseOption: value, ...(value && stay.checkIn ? { checkOut: leaseEndDate(stay.checkIn, value) } : {}) })}
+            onChange={(value) =>
+              update({ leaseOption: value, ...(value && stay.checkIn ? { checkOut: leaseEndDate(stay.checkIn, value) } : {}) })
+            }
             testId="booking-lease"
           >
             <option value="">{t('property.booking.customDates')}</option>

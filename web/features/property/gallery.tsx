@@ -127,32 +127,32 @@ export function Gallery({ listing }: { listing: ListingDetail }) {
         overlayClassName="fixed inset-0 z-50 bg-slate-950/95"
         className="fixed inset-0 z-50 flex flex-col p-4 text-white outline-none sm:p-6"
       >
-            <div className="flex items-center justify-between gap-4">
-              <div className="min-w-0">
-                <DialogTitle className="truncate text-base font-semibold" dir="auto">
-                  {t('property.gallery.dialogTitle', { title: listing.title })}
-                </DialogTitle>
-                <DialogDescription className="sr-only">{t('property.gallery.dialogHint')}</DialogDescription>
-              </div>
-              <div className="flex shrink-0 items-center gap-3">
-                <span className="text-sm text-slate-300 tabular-nums" data-testid="gallery-dialog-counter">
-                  {t('property.gallery.counter', { current: index + 1, total: count })}
-                </span>
-                <DialogCloseButton
-                  testId="gallery-dialog-close"
-                  className="flex size-10 items-center justify-center rounded-full bg-white/10 transition hover:bg-white/20 focus-visible:ring-2 focus-visible:ring-brand-400"
-                />
-              </div>
-            </div>
-            <div className="relative mt-4 flex min-h-0 flex-1 items-center justify-center">
-              <img
-                src={srcOf(current.url)}
-                alt={altOf(current)}
-                data-testid="gallery-dialog-image"
-                className="max-h-full max-w-full rounded-lg object-contain"
-              />
-              {count > 1 && <PhotoNav onMove={move} testId="gallery-dialog" />}
-            </div>
+        <div className="flex items-center justify-between gap-4">
+          <div className="min-w-0">
+            <DialogTitle className="truncate text-base font-semibold" dir="auto">
+              {t('property.gallery.dialogTitle', { title: listing.title })}
+            </DialogTitle>
+            <DialogDescription className="sr-only">{t('property.gallery.dialogHint')}</DialogDescription>
+          </div>
+          <div className="flex shrink-0 items-center gap-3">
+            <span className="text-sm text-slate-300 tabular-nums" data-testid="gallery-dialog-counter">
+              {t('property.gallery.counter', { current: index + 1, total: count })}
+            </span>
+            <DialogCloseButton
+              testId="gallery-dialog-close"
+              className="flex size-10 items-center justify-center rounded-full bg-white/10 transition hover:bg-white/20 focus-visible:ring-2 focus-visible:ring-brand-400"
+            />
+          </div>
+        </div>
+        <div className="relative mt-4 flex min-h-0 flex-1 items-center justify-center">
+          <img
+            src={srcOf(current.url)}
+            alt={altOf(current)}
+            data-testid="gallery-dialog-image"
+            className="max-h-full max-w-full rounded-lg object-contain"
+          />
+          {count > 1 && <PhotoNav onMove={move} testId="gallery-dialog" />}
+        </div>
       </DialogShell>
     </section>
   );

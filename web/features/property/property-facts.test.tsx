@@ -6,11 +6,45 @@ import { PropertyFacts } from './property-facts.tsx';
 
 function listing(overrides: Partial<ListingDetail>): ListingDetail {
   return {
-    id: 1, type: 'hotel', title: 'Hotel', description: '', location: 'Tel Aviv', address: null, photos: [], amenities: [], houseRules: [],
-    petFriendly: false, swapAvailable: false, starRating: 4, roomCount: 120, pricePerNight: 455, pricePerWeek: null, pricePerMonth: null,
-    durationMonths: null, leaseOptions: [], bedrooms: 1, bathrooms: 1, maxGuests: 2, availableFrom: null, availableUntil: null,
-    minStayDays: 1, maxStayDays: 30, ratingAverage: null, reviewCount: 0, saved: false,
-    host: { id: 'h', firstName: 'Dana', photoUrl: null, idVerified: true, ratingAverage: null, reviewCount: 0, responseTimeHours: 2, memberSince: '2024-01-01', superHost: false },
+    id: 1,
+    type: 'hotel',
+    title: 'Hotel',
+    description: '',
+    location: 'Tel Aviv',
+    address: null,
+    photos: [],
+    amenities: [],
+    houseRules: [],
+    petFriendly: false,
+    swapAvailable: false,
+    starRating: 4,
+    roomCount: 120,
+    pricePerNight: 455,
+    pricePerWeek: null,
+    pricePerMonth: null,
+    durationMonths: null,
+    leaseOptions: [],
+    bedrooms: 1,
+    bathrooms: 1,
+    maxGuests: 2,
+    availableFrom: null,
+    availableUntil: null,
+    minStayDays: 1,
+    maxStayDays: 30,
+    ratingAverage: null,
+    reviewCount: 0,
+    saved: false,
+    host: {
+      id: 'h',
+      firstName: 'Dana',
+      photoUrl: null,
+      idVerified: true,
+      ratingAverage: null,
+      reviewCount: 0,
+      responseTimeHours: 2,
+      memberSince: '2024-01-01',
+      superHost: false,
+    },
     reviews: [],
     ...overrides,
   };
@@ -19,7 +53,7 @@ function listing(overrides: Partial<ListingDetail>): ListingDetail {
 const facts = () => screen.getAllByRole('listitem').map((item) => item.textContent);
 
 describe('PropertyFacts', () => {
-  it("tells a hotel by its room count and the guests a room takes, not bedrooms and bathrooms", () => {
+  it('tells a hotel by its room count and the guests a room takes, not bedrooms and bathrooms', () => {
     renderPage(<PropertyFacts listing={listing({})} />);
     expect(facts()).toEqual(['120 rooms', 'Up to 2 guests per room']);
   });

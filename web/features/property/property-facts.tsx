@@ -20,7 +20,9 @@ export function PropertyFacts({ listing }: { listing: ListingDetail }) {
       <ul className="flex flex-wrap gap-2" data-testid="property-facts">
         {listing.type === 'hotel' ? (
           <>
-            {listing.roomCount !== null && <Fact icon={DoorOpen}>{t('property.hotelRooms', { count: listing.roomCount, n: listing.roomCount })}</Fact>}
+            {listing.roomCount !== null && (
+              <Fact icon={DoorOpen}>{t('property.hotelRooms', { count: listing.roomCount, n: listing.roomCount })}</Fact>
+            )}
             <Fact icon={Users}>{t('property.guestsPerRoom', { count: listing.maxGuests, n: listing.maxGuests })}</Fact>
           </>
         ) : (

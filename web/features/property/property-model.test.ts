@@ -54,7 +54,17 @@ function listing(overrides: Partial<ListingDetail> = {}): ListingDetail {
     ratingAverage: null,
     reviewCount: 0,
     saved: false,
-    host: { id: 'h', firstName: 'Dana', photoUrl: null, idVerified: true, ratingAverage: null, reviewCount: 0, responseTimeHours: 2, memberSince: '2024-01-01', superHost: false },
+    host: {
+      id: 'h',
+      firstName: 'Dana',
+      photoUrl: null,
+      idVerified: true,
+      ratingAverage: null,
+      reviewCount: 0,
+      responseTimeHours: 2,
+      memberSince: '2024-01-01',
+      superHost: false,
+    },
     reviews: [],
     ...overrides,
   };
@@ -137,7 +147,11 @@ describe('leases and the URL', () => {
       checkOut: '2030-01-08',
       leaseOption: '1 week',
     });
-    expect(initialStay(new URLSearchParams('checkIn=2030-02-30&checkOut=2030-01-01'), [])).toEqual({ checkIn: '', checkOut: '', leaseOption: '' });
+    expect(initialStay(new URLSearchParams('checkIn=2030-02-30&checkOut=2030-01-01'), [])).toEqual({
+      checkIn: '',
+      checkOut: '',
+      leaseOption: '',
+    });
   });
 });
 
@@ -156,14 +170,18 @@ describe('evaluateStay', () => {
 
   it('prices sublets by started months and rentals by started weeks', () => {
     const sublet = listing({ type: 'sublet', pricePerMonth: 6000, minStayDays: 30, maxStayDays: 365, roomCount: null });
-    expect(evaluateStay(sublet, [], { checkIn: '2030-01-02', checkOut: '2030-03-05', rooms: 1, leaseOption: '' }, today)?.quote).toMatchObject({
+    expect(
+      evaluateStay(sublet, [], { checkIn: '2030-01-02', checkOut: '2030-03-05', rooms: 1, leaseOption: '' }, today)?.quote,
+    ).toMatchObject({
       unit: 'month',
       units: 3,
       subtotal: 18000,
       total: 19800,
     });
     const rental = listing({ type: 'rental', pricePerWeek: 2500, minStayDays: 7, maxStayDays: 180, leaseOptions: ['1 month'] });
-    expect(evaluateStay(rental, [], { checkIn: '2030-01-02', checkOut: '2030-01-12', rooms: 1, leaseOption: '' }, today)?.quote).toMatchObject({
+    expect(
+      evaluateStay(rental, [], { checkIn: '2030-01-02', checkOut: '2030-01-12', rooms: 1, leaseOption: '' }, today)?.quote,
+    ).toMatchObject({
       unit: 'week',
       units: 2,
       subtotal: 5000,
@@ -179,10 +197,12 @@ describe('evaluateStay', () => {
       'too_many_rooms',
     );
     const held = [{ checkIn: '2030-01-03', checkOut: '2030-01-04' }];
-    expect(evaluateStay(listing(), held, { checkIn: '2030-01-02', checkOut: '2030-01-05', rooms: 1, leaseOption: '' }, today)?.problem).toBe(
-      'dates_unavailable',
-    );
-    expect(evaluateStay(listing(), held, { checkIn: '2030-01-04', checkOut: '2030-01-05', rooms: 1, leaseOption: '' }, today)?.problem).toBeNull();
+    expect(
+      evaluateStay(listing(), held, { checkIn: '2030-01-02', checkOut: '2030-01-05', rooms: 1, leaseOption: '' }, today)?.problem,
+    ).toBe('dates_unavailable');
+    expect(
+      evaluateStay(listing(), held, { checkIn: '2030-01-04', checkOut: '2030-01-05', rooms: 1, leaseOption: '' }, today)?.problem,
+    ).toBeNull();
   });
 });
 
@@ -247,7 +267,11 @@ describe('stayToParams', () => {
   });
 
   it('leaves out defaults and what the listing type does not use', () => {
-    const cleared = stayToParams(new URLSearchParams('checkIn=2030-01-02&checkOut=2030-01-05&rooms=2&guests=3'), { ...stay, checkIn: '', checkOut: '', rooms: 1, guests: 1 }, 'hotel');
+    const cleared = stayToParams(
+      new URLSearchParams('checkIn=2030-01-02&checkOut=2030-01-05&rooms=2&guests=3'),
+      { ...stay, checkIn: '', checkOut: '', rooms: 1, guests: 1 },
+      'hotel',
+    );
     expect(cleared.toString()).toBe('');
     expect(Object.fromEntries(stayToParams(new URLSearchParams(), { ...stay, leaseOption: '1 month' }, 'sublet'))).toEqual({
       checkIn: '2030-01-02',

@@ -7,7 +7,7 @@ import { addDaysIso, isIsoDate } from '../../../core/dates.ts';
 
 /** Pure helpers of the property page (no React), unit-tested in property-model.test.ts. */
 
-/** The listing id of /property/:id; 1 when missing (spec §2), null when it is not a positive whole number. */
+/** The listing id of /property/:id; 1 when missing, null when it is not a positive whole number. */
 export function listingIdOf(param: string | undefined): number | null {
   if (param === undefined || param === '') return 1;
   if (!/^\d+$/.test(param)) return null;
@@ -22,7 +22,6 @@ export function listingIdOf(param: string | undefined): number | null {
 export function signInPathFrom(location: { pathname: string; search: string }): string {
   return `/auth?next=${encodeURIComponent(stripLanguagePrefix(location.pathname) + location.search)}`;
 }
-
 
 type Held = HeldDates['held'];
 

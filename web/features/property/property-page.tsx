@@ -135,7 +135,8 @@ export default function PropertyPage() {
   const stickyTop = useStickyTop(panelRef, 88, Boolean(listing));
   useDocumentTitle(listing?.title ?? (query.isPending && id !== null ? null : t('property.notFoundTitle')));
 
-  const notFound = id === null || (query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.code === 'listing_not_found'));
+  const notFound =
+    id === null || (query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.code === 'listing_not_found'));
   if (notFound) {
     return (
       <StatePage state="property-not-found">

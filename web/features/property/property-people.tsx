@@ -100,11 +100,7 @@ export function Reviews({ listing, language }: { listing: ListingDetail; languag
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {listing.reviews.map((review) => (
-            <Card as="li"
-              key={review.id}
-              data-testid="review"
-              className="flex flex-col gap-3 p-5"
-            >
+            <Card as="li" key={review.id} data-testid="review" className="flex flex-col gap-3 p-5">
               <div className="flex items-center gap-3">
                 <span
                   aria-hidden="true"

@@ -29,7 +29,12 @@ export function Stars({ value, className, testId }: { value: number; className?:
   const { t } = useTranslation();
   const stars = Math.round(value);
   return (
-    <span role="img" aria-label={t('listing.starsLabel', { stars })} data-testid={testId} className={cn('flex items-center gap-0.5', className)}>
+    <span
+      role="img"
+      aria-label={t('listing.starsLabel', { stars })}
+      data-testid={testId}
+      className={cn('flex items-center gap-0.5', className)}
+    >
       {Array.from({ length: ratingScale }, (_, index) => (
         <Star
           key={index}
@@ -78,7 +83,11 @@ export function PropertyHeader({ listing, language, actions }: { listing: Listin
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white" dir="auto" data-testid="property-title">
+          <h1
+            className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white"
+            dir="auto"
+            data-testid="property-title"
+          >
             {listing.title}
           </h1>
           <p className="mt-1.5 flex items-center gap-1.5 text-slate-600 dark:text-slate-300" data-testid="property-location">
@@ -120,7 +129,10 @@ export function Amenities({ listing }: { listing: ListingDetail }) {
               key={key}
               data-testid={included ? 'amenity-included' : 'amenity-excluded'}
               data-key={key}
-              className={cn('flex items-center gap-3 text-sm', included ? 'text-slate-800 dark:text-slate-100' : 'text-slate-500 dark:text-slate-400')}
+              className={cn(
+                'flex items-center gap-3 text-sm',
+                included ? 'text-slate-800 dark:text-slate-100' : 'text-slate-500 dark:text-slate-400',
+              )}
             >
               <span
                 className={cn(

@@ -94,7 +94,16 @@ function ReportDialog({ target, testId, children }: { target: Target; testId: st
 
   const title = target.kind === 'listing' ? t('report.title') : t('report.hostTitle', { name: target.listing.host.firstName });
   return (
-    <Dialog open={open} onOpenChange={changeOpen} trigger={children} title={title} description={t('report.text')} size="lg" closeButton={false} testId={`${testId}-dialog`}>
+    <Dialog
+      open={open}
+      onOpenChange={changeOpen}
+      trigger={children}
+      title={title}
+      description={t('report.text')}
+      size="lg"
+      closeButton={false}
+      testId={`${testId}-dialog`}
+    >
       <form onSubmit={submit} noValidate>
         <SelectField
           id={`${id}-reason`}

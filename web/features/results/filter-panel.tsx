@@ -76,7 +76,7 @@ interface FilterPanelProps {
 }
 
 /**
- * The results filter panel (spec §2): it edits a draft; Search writes the draft into the URL.
+ * The results filter panel: it edits a draft; Search writes the draft into the URL.
  * Hotels get star toggles and the amenity checklist; sublets and rentals the swap checkbox.
  */
 export function FilterPanel({ draft, onDraftChange, onSearch, onClearAll, searching, language, onClose }: FilterPanelProps) {
@@ -86,7 +86,8 @@ export function FilterPanel({ draft, onDraftChange, onSearch, onClearAll, search
   const bounds = priceBoundsOf(type);
   const labels = dateLabelKeys[type];
   const update = (patch: Partial<ResultsFilters>) => onDraftChange({ ...draft, ...patch });
-  const unit = type === 'hotel' ? t('results.filters.perNight') : type === 'sublet' ? t('results.filters.perMonth') : t('results.filters.perWeek');
+  const unit =
+    type === 'hotel' ? t('results.filters.perNight') : type === 'sublet' ? t('results.filters.perMonth') : t('results.filters.perWeek');
   // A checked amenity never hides behind 'Show all'.
   const amenitiesShown =
     showAllAmenities || draft.amenities.some((key) => hotelAmenities.indexOf(key as (typeof hotelAmenities)[number]) >= foldedAmenityCount)
@@ -99,11 +100,7 @@ export function FilterPanel({ draft, onDraftChange, onSearch, onClearAll, search
   };
 
   return (
-    <Card as="section"
-      aria-labelledby="results-filters-title"
-      data-testid="filter-panel"
-      className="p-5 shadow-sm"
-    >
+    <Card as="section" aria-labelledby="results-filters-title" data-testid="filter-panel" className="p-5 shadow-sm">
       <div className="mb-5 flex items-center gap-2">
         <SlidersHorizontal className="size-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
         <h2 id="results-filters-title" className="text-lg font-semibold text-slate-900 dark:text-white">

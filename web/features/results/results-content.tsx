@@ -30,7 +30,15 @@ interface ResultsContentProps {
 export function ResultsContent({ query, data, type, language, onRetry, onClearAll }: ResultsContentProps) {
   const { t } = useTranslation();
   if (query.isError && !data) {
-    return <ErrorState title={t('results.error')} retrying={query.isFetching} onRetry={onRetry} testId="results-error" retryTestId="results-retry" />;
+    return (
+      <ErrorState
+        title={t('results.error')}
+        retrying={query.isFetching}
+        onRetry={onRetry}
+        testId="results-error"
+        retryTestId="results-retry"
+      />
+    );
   }
   if (!data) {
     return (
@@ -58,7 +66,10 @@ export function ResultsContent({ query, data, type, language, onRetry, onClearAl
     );
   }
   return (
-    <ul className={cn('grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3', query.isPlaceholderData && 'opacity-60')} data-testid="results-list">
+    <ul
+      className={cn('grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3', query.isPlaceholderData && 'opacity-60')}
+      data-testid="results-list"
+    >
       {data.results.map((listing) => (
         <li key={listing.id}>
           <ListingCard listing={listing} language={language} />

@@ -1,12 +1,7 @@
 import type { PropertyType } from '../../../core/constants.ts';
 import { formatNumber } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
-import {
-  defaultSearchSort,
-  priceBoundsOf,
-  resultsFiltersToParams,
-  type ResultsFilters,
-} from '../../../core/search-params.ts';
+import { defaultSearchSort, priceBoundsOf, resultsFiltersToParams, type ResultsFilters } from '../../../core/search-params.ts';
 import { formatDate } from '../../lib/format-date.ts';
 
 /** Pure logic of the results page (no React), unit-tested in results-model.test.ts. */
@@ -40,7 +35,7 @@ export function withPriceRange(filters: ResultsFilters, [min, max]: [number, num
   };
 }
 
-/** The list with the value added, or removed when present (star and amenity toggles, spec §4). */
+/** The list with the value added, or removed when present (star and amenity toggles). */
 export function toggled<T extends string | number>(list: readonly T[], value: T): T[] {
   const next = list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
   return typeof value === 'number' ? [...next].sort((a, b) => Number(a) - Number(b)) : next;
@@ -51,7 +46,7 @@ function parseDay(value: string): Date {
   return new Date(year, month - 1, day);
 }
 
-/** 'Mar 04 - Mar 18' (spec §2: 'MMM dd - MMM dd'); one date alone when only one is set; '' with none. */
+/** 'Mar 04 - Mar 18' ('MMM dd - MMM dd'); one date alone when only one is set; '' with none. */
 export function formatSummaryDates(checkIn: string, checkOut: string, language: Language): string {
   const format = (value: string) => formatDate(parseDay(value), 'monthDay', language);
   if (checkIn && checkOut) return `${format(checkIn)} - ${format(checkOut)}`;
@@ -103,7 +98,7 @@ export function shownRange(page: number, pageSize: number, onPage: number): { fr
   return { from: onPage > 0 ? from : 0, to: onPage > 0 ? from + onPage - 1 : 0 };
 }
 
-/** The date field labels of a property type (spec §2). */
+/** The date field labels of a property type. */
 export const dateLabelKeys = {
   hotel: { start: 'results.dates.hotel.start', end: 'results.dates.hotel.end' },
   sublet: { start: 'results.dates.sublet.start', end: 'results.dates.sublet.end' },

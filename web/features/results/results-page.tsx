@@ -81,7 +81,8 @@ export default function ResultsPage() {
   useDocumentTitle(title);
 
   // Results of another property type are no preview of these: show skeletons instead.
-  const data = query.data && (!query.isPlaceholderData || query.data.results.every((card) => card.type === filters.type)) ? query.data : undefined;
+  const data =
+    query.data && (!query.isPlaceholderData || query.data.results.every((card) => card.type === filters.type)) ? query.data : undefined;
   const searching = query.isFetching;
 
   // A page past the end (results changed, or an edited link): go to the last page.
@@ -202,13 +203,7 @@ export default function ResultsPage() {
           <h2 id="results-heading" className="sr-only">
             {title}
           </h2>
-          <ResultsToolbar
-            data={data}
-            searching={searching}
-            sort={filters.sort}
-            language={language}
-            onSortChange={changeSort}
-          />
+          <ResultsToolbar data={data} searching={searching} sort={filters.sort} language={language} onSortChange={changeSort} />
 
           <ResultsContent
             query={query}

@@ -39,7 +39,10 @@ export function ResultsToolbar({ data, searching, sort, language, onSortChange }
         {searching && data && <Spinner className="size-4 text-brand-700 dark:text-brand-300" />}
       </p>
       <div className="flex items-center gap-2">
-        <label htmlFor="results-sort" className="flex items-center gap-1.5 text-sm font-medium whitespace-nowrap text-slate-700 dark:text-slate-200">
+        <label
+          htmlFor="results-sort"
+          className="flex items-center gap-1.5 text-sm font-medium whitespace-nowrap text-slate-700 dark:text-slate-200"
+        >
           <ArrowUpDown className="size-4 text-slate-400" aria-hidden="true" />
           {t('results.sort.label')}
         </label>
@@ -58,6 +61,5 @@ export function ResultsToolbar({ data, searching, sort, language, onSortChange }
         </select>
       </div>
     </div>
-
   );
 }

@@ -69,7 +69,10 @@ export default function SavedPage() {
           description: listing.title,
           action: {
             label: t('saved.undo'),
-            onClick: () => resave.mutate(listing.id, { onError: (error) => toast.error(t('saved.undoFailed'), { description: t(errorMessageKey(error)) }) }),
+            onClick: () =>
+              resave.mutate(listing.id, {
+                onError: (error) => toast.error(t('saved.undoFailed'), { description: t(errorMessageKey(error)) }),
+              }),
           },
         }),
       onError: (error) => toast.error(t('saved.removeFailed'), { description: t(errorMessageKey(error)) }),
