@@ -1,9 +1,15 @@
-// Builds the web app (Vite) into dist/web and bundles the server (esbuild) into dist/server.
+// Builds the web app (Vite) into dist/web, its server-rendering module into dist/web-ssr, and bundles the server (esbuild) into dist/server.
+import path from 'node:path';
 import { build as buildServer } from 'esbuild';
 import { build as buildWeb } from 'vite';
 
 const started = Date.now();
 await buildWeb({ logLevel: 'warn' });
+// The server imports dist/web-ssr/entry-server.js when present (server/web-render.ts); dependencies stay in node_modules.
+await buildWeb({
+  logLevel: 'warn',
+  build: { ssr: path.resolve('web/entry-server.tsx'), outDir: '../dist/web-ssr', emptyOutDir: true, sourcemap: true },
+});
 const serverOptions = {
   bundle: true,
   platform: 'node',

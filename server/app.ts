@@ -147,6 +147,6 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await registerWebApp(app, deps.webDir ?? '');
+  await registerWebApp(app, deps.webDir ?? '', config.siteUrl);
   return app;
 }

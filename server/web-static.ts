@@ -3,12 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './http/errors.ts';
+import { createWebRenderer } from './web-render.ts';
 
 /**
  * Serves the built web app: hashed assets are cached for a year, index.html never, and any
- * other GET that wants HTML gets index.html so deep links (and /he/...) survive a reload.
+ * other GET that wants HTML gets a page: server rendered for the public pages when the SSR build
+ * (dist/web-ssr, beside webDir) is there, else index.html, so deep links (and /he/...) survive a reload.
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string) {
+export async function registerWebApp(app: FastifyInstance, webDir: string, siteUrl: string) {
   const indexFile = path.join(webDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
   const indexHtml = hasWebApp ? readFileSync(indexFile) : null;
@@ -26,8 +28,13 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const renderer = indexHtml
+    ? await createWebRenderer(app, { ssrDir: path.join(path.dirname(webDir), 'web-ssr'), indexHtml: indexHtml.toString('utf8'), siteUrl })
+    : null;
+
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (wantsPage && renderer && (await renderer.handle(request, reply))) return reply;
     if (wantsPage && indexHtml) {
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
     }

@@ -1,15 +1,16 @@
 import './lib/zod-without-eval.ts';
 import '@fontsource-variable/heebo';
 import './styles.css';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { decidesWithoutCountry, detectLanguage } from '../core/language-detection.ts';
 import { languageOfPath, localizePath } from '../core/languages.ts';
 import { routes } from './app/routes.tsx';
-import { i18n, initI18n, readStoredLanguage } from './i18n/index.ts';
+import { i18n, initI18n, loadTranslations, readStoredLanguage } from './i18n/index.ts';
 import { detectVisitorLanguage, localSignals, writeOverrideCookie } from './lib/language-detection.ts';
+import { readServerState } from './lib/server-state.ts';
 import { initTheme } from './lib/theme.ts';
 
 const detectedKey = 'language-detected';
@@ -47,23 +48,42 @@ function detectFirstLanguage() {
 
 detectFirstLanguage();
 initTheme();
-initI18n(window.location.pathname);
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { refetchOnWindowFocus: false, retry: 1 },
-  },
-});
-
-const router = createBrowserRouter(routes);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Root element not found');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const serverState = readServerState();
+const language = languageOfPath(window.location.pathname);
+// The server rendered this page in this language (a first-visit redirect to /he may have changed it since).
+const hydrating = serverState !== null && serverState.language === language && rootElement.hasChildNodes();
+
+async function start() {
+  // Only the shown language's translations: embedded in a server-rendered page, else their own chunk.
+  const translation = hydrating ? serverState.translation : await loadTranslations(language);
+  initI18n(window.location.pathname, { [language]: translation });
+
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { refetchOnWindowFocus: false, retry: 1 },
+    },
+  });
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+
+  if (hydrating) {
+    // The server's query data first, so the first render matches the server's HTML.
+    hydrate(queryClient, serverState.queries);
+    hydrateRoot(rootElement!, app);
+  } else {
+    rootElement!.textContent = '';
+    createRoot(rootElement!).render(app);
+  }
+}
+
+void start();

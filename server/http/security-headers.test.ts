@@ -37,14 +37,19 @@ describe('security headers', () => {
   });
 
   it.each(['/', '/he/explore', '/property/12'])(
-    'every HTML page (%s) has a policy that allows only our scripts and the theme script by its hash',
+    "every HTML page (%s) has a policy that allows only our scripts, the theme script by its hash and this answer's nonce",
     async (url) => {
       const response = await development.inject({ url, headers: { accept: 'text/html' } });
       expect(response.headers['content-type']).toContain('text/html');
       const csp = directivesOf(response.headers['content-security-policy'] as string);
       const hash = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`;
-      expect(csp['script-src']).toEqual(["'self'", hash]);
+      // The nonce is for the inline scripts React streams into a server-rendered page; new on every answer.
+      expect(csp['script-src']).toEqual(["'self'", hash, expect.stringMatching(/^'nonce-[A-Za-z0-9+/=]{24}'$/)]);
       expect(csp['script-src']).not.toContain("'unsafe-inline'");
+      const again = directivesOf(
+        (await development.inject({ url, headers: { accept: 'text/html' } })).headers['content-security-policy'] as string,
+      );
+      expect(again['script-src']![2]).not.toBe(csp['script-src']![2]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['default-src']).toEqual(["'self'"]);

@@ -1,12 +1,27 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Each answer's script nonce, by its raw response: server-rendered pages give it to React's inline scripts. */
+const scriptNonces = new WeakMap<object, string>();
+
+/** The nonce this answer's policy allows inline scripts with (server rendering streams a few). */
+export function scriptNonceOf(reply: FastifyReply): string | undefined {
+  return scriptNonces.get(reply.raw);
+}
+
+function scriptNonce(_request: unknown, response: object): string {
+  const nonce = randomBytes(16).toString('base64');
+  scriptNonces.set(response, nonce);
+  return `'nonce-${nonce}'`;
+}
 
 /**
  * The hashes of the inline scripts in the built index.html (the theme script that paints the right
- * theme before the app loads). The policy allows exactly these, so no other inline script can run.
+ * theme before the app loads). The policy allows exactly these, and the scripts of a server-rendered
+ * page that carry this answer's nonce, so no other inline script can run.
  */
 export function inlineScriptHashes(webDir: string | undefined): string[] {
   const indexFile = webDir ? path.join(webDir, 'index.html') : '';
@@ -29,7 +44,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { i
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(options.webDir)],
+        scriptSrc: ["'self'", ...inlineScriptHashes(options.webDir), scriptNonce],
         scriptSrcAttr: ["'none'"],
         // React and Radix set style attributes (positions, transforms).
         styleSrc: ["'self'", "'unsafe-inline'"],

@@ -19,6 +19,17 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * Where requests go: the browser's fetch, or (server rendering) a per-request implementation that
+ * answers through the server itself with the visitor's cookies, so the data code is the same on both sides.
+ */
+let fetchSource: () => typeof fetch = () => fetch;
+
+/** Server rendering sets this once; it returns the fetch of the request being rendered. */
+export function setFetchSource(source: () => typeof fetch) {
+  fetchSource = source;
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface RequestOptions {
@@ -55,7 +66,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetchSource()(path, {
       method,
       headers,
       credentials: 'same-origin',

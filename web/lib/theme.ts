@@ -75,11 +75,14 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** What a server-rendered page was rendered with (the server cannot know the stored theme); hydration starts from it, then follows the real one. */
+const serverState: ThemeState = { theme: 'system', resolved: 'light' };
+
 export function useTheme(): ThemeState & { setTheme: (theme: Theme) => void } {
   const current = useSyncExternalStore(
     subscribe,
     () => state,
-    () => state,
+    () => serverState,
   );
   return { ...current, setTheme };
 }

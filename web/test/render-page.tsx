@@ -5,6 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { LanguageProvider } from '../app/language.tsx';
 import { languageOfPath } from '../../core/languages.ts';
+import en from '../i18n/en.json';
+import he from '../i18n/he.json';
 import { i18n, initI18n } from '../i18n/index.ts';
 
 // Without vitest globals Testing Library cannot unmount by itself between tests.
@@ -41,7 +43,7 @@ export function renderPage(
   { path = '/', route = '*', queryData = [] }: { path?: string; route?: string; queryData?: [readonly unknown[], unknown][] } = {},
 ): RenderResult & { queryClient: QueryClient } {
   if (i18n.isInitialized) void i18n.changeLanguage(languageOfPath(path));
-  else initI18n(path);
+  else initI18n(path, { en, he });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   for (const [key, value] of queryData) queryClient.setQueryData(key, value);
   const router = createMemoryRouter([{ path: route, element: <LanguageProvider>{ui}</LanguageProvider> }], { initialEntries: [path] });

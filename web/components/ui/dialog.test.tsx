@@ -1,11 +1,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import en from '../../i18n/en.json';
+import he from '../../i18n/he.json';
 import { initI18n } from '../../i18n/index.ts';
 import { Button } from './button.tsx';
 import { Dialog, DialogActions } from './dialog.tsx';
 
-const i18n = initI18n('/');
+const i18n = initI18n('/', { en, he });
 afterEach(cleanup);
 
 function Example({ closeButton }: { closeButton?: boolean }) {

@@ -2,6 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
+import en from '../../i18n/en.json';
+import he from '../../i18n/he.json';
 import { initI18n } from '../../i18n/index.ts';
 import { CheckboxField } from './checkbox-field.tsx';
 import { EmailField, TextField } from './field.tsx';
@@ -11,7 +13,7 @@ import { RadioGroupField } from './radio-group-field.tsx';
 import { SelectField } from './select-field.tsx';
 import { TextareaField } from './textarea-field.tsx';
 
-initI18n('/');
+initI18n('/', { en, he });
 afterEach(cleanup);
 
 /** The text of the elements an element's aria-describedby points at. */

@@ -4,13 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { SearchX } from 'lucide-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
+import en from '../../i18n/en.json';
+import he from '../../i18n/he.json';
 import { initI18n } from '../../i18n/index.ts';
 import { EmptyState } from './empty-state.tsx';
 import { ErrorState } from './error-state.tsx';
 import { LoadingState } from './loading-state.tsx';
 import { QueryStates } from './query-states.tsx';
 
-initI18n('/');
+initI18n('/', { en, he });
 afterEach(cleanup);
 
 type Query = Pick<UseQueryResult<string[]>, 'data' | 'error' | 'isError' | 'isFetching' | 'refetch'>;

@@ -1,0 +1,177 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BlogPage } from '../core/contracts/content.ts';
+import type { ListingDetail } from '../core/contracts/listings.ts';
+import type { SearchResponse } from '../core/contracts/search.ts';
+import { formatPrice } from '../core/format.ts';
+import { baseUrl, launchBrowser, newPage } from './browser.ts';
+
+/**
+ * The public pages arrive rendered: their content, data and head tags are in the HTML a client
+ * without JavaScript gets, then the browser hydrates them without a mismatch. The e2e server runs in
+ * prelaunch, so the pages are asked for as the signed-in demo guest; a visitor is redirected.
+ */
+
+const asGuest = () => ({ cookie: inject('guestCookie') });
+
+async function html(
+  path: string,
+  headers: Record<string, string> = asGuest(),
+): Promise<{ status: number; text: string; response: Response }> {
+  const response = await fetch(baseUrl() + path, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
+  return { status: response.status, text: await response.text(), response };
+}
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(baseUrl() + path, { headers: asGuest() });
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+function attribute(text: string, pattern: RegExp): string | undefined {
+  return pattern.exec(text)?.[1];
+}
+
+function decode(value: string | undefined): string | undefined {
+  return value
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+function jsonLdOf(text: string): Record<string, unknown> {
+  const body = attribute(text, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
+  expect(body, 'a JSON-LD script').toBeDefined();
+  return JSON.parse(body!) as Record<string, unknown>;
+}
+
+/** Console errors (React reports hydration mismatches as errors) and uncaught errors of a page. */
+function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+describe('server rendering', () => {
+  let listing: ListingDetail;
+  let hebrewListing: ListingDetail;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const search = await api<SearchResponse>('/api/search?type=hotel&lang=en');
+    const withReviews = search.results.find((card) => card.reviewCount > 0) ?? search.results[0]!;
+    listing = await api<ListingDetail>(`/api/properties/${withReviews.id}?lang=en`);
+    hebrewListing = await api<ListingDetail>(`/api/properties/${withReviews.id}?lang=he`);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('sends a listing page with its content, head tags and JSON-LD', async () => {
+    const { status, text, response } = await html(`/property/${listing.id}`);
+    expect(status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(text).toContain('<html lang="en" dir="ltr">');
+    expect(text).toContain(`data-testid="property-title">${listing.title.replace(/&/g, '&amp;')}<`);
+    expect(text).toContain(formatPrice(listing.pricePerNight!, 'en'));
+
+    const url = `${baseUrl()}/property/${listing.id}`;
+    expect(decode(attribute(text, /<title>([^<]*)<\/title>/))).toBe(`${listing.title} · Lina`);
+    expect(text.match(/<title>/g)).toHaveLength(1);
+    expect(attribute(text, /<meta name="description" content="([^"]*)"/)).toBeTruthy();
+    expect(attribute(text, /<link rel="canonical" href="([^"]*)"/)).toBe(url);
+    expect(attribute(text, /<link rel="alternate" hreflang="en" href="([^"]*)"/)).toBe(url);
+    expect(attribute(text, /<link rel="alternate" hreflang="he" href="([^"]*)"/)).toBe(`${baseUrl()}/he/property/${listing.id}`);
+    expect(attribute(text, /<link rel="alternate" hreflang="x-default" href="([^"]*)"/)).toBe(url);
+    expect(decode(attribute(text, /<meta property="og:title" content="([^"]*)"/))).toBe(`${listing.title} · Lina`);
+    expect(attribute(text, /<meta property="og:description" content="([^"]*)"/)).toBeTruthy();
+    expect(attribute(text, /<meta property="og:url" content="([^"]*)"/)).toBe(url);
+    expect(attribute(text, /<meta property="og:locale" content="([^"]*)"/)).toBe('en_US');
+    if (listing.photos[0]) expect(attribute(text, /<meta property="og:image" content="([^"]*)"/)).toContain(listing.photos[0].url);
+
+    const data = jsonLdOf(text);
+    expect(data['@type']).toBe('Hotel');
+    expect(data.name).toBe(listing.title);
+    expect(data.offers).toMatchObject({ '@type': 'Offer', price: listing.pricePerNight, priceCurrency: 'ILS' });
+    if (listing.reviewCount > 0) {
+      expect(data.aggregateRating).toMatchObject({ ratingValue: listing.ratingAverage, reviewCount: listing.reviewCount });
+    } else {
+      expect(data.aggregateRating).toBeUndefined();
+    }
+  });
+
+  it('sends the Hebrew listing page right to left, in Hebrew', async () => {
+    const { status, text } = await html(`/he/property/${listing.id}`);
+    expect(status).toBe(200);
+    expect(text).toContain('<html lang="he" dir="rtl">');
+    expect(text).toContain(hebrewListing.title.replace(/&/g, '&amp;'));
+    expect(attribute(text, /<link rel="canonical" href="([^"]*)"/)).toBe(`${baseUrl()}/he/property/${listing.id}`);
+    expect(attribute(text, /<meta property="og:locale" content="([^"]*)"/)).toBe('he_IL');
+    expect(jsonLdOf(text).name).toBe(hebrewListing.title);
+  });
+
+  it('sends the results cards, the explore page and the blog posts', async () => {
+    const search = await api<SearchResponse>('/api/search?type=hotel&lang=en');
+    const results = await html('/results?type=hotel');
+    expect(results.status).toBe(200);
+    expect(results.text.match(/data-testid="results-card"/g)?.length).toBe(search.results.length);
+    expect(results.text).toContain(search.results[0]!.title.replace(/&/g, '&amp;'));
+    expect(attribute(results.text, /<link rel="alternate" hreflang="he" href="([^"]*)"/)).toBe(`${baseUrl()}/he/results`);
+
+    const explore = await html('/explore');
+    expect(explore.status).toBe(200);
+    expect(explore.text).toContain('data-testid="page-explore"');
+
+    const posts = await api<BlogPage>('/api/blog?lang=en&page=1');
+    const blog = await html('/blog');
+    expect(blog.status).toBe(200);
+    for (const post of posts.posts.slice(0, 3)) expect(blog.text).toContain(post.title.replace(/&/g, '&amp;'));
+  });
+
+  it('redirects a visitor before launch as the browser would', async () => {
+    const { status, response } = await html('/explore', {});
+    expect(status).toBe(302);
+    expect(response.headers.get('location')).toBe('/');
+    const hebrew = await html(`/he/property/${listing.id}`, {});
+    expect(hebrew.status).toBe(302);
+    expect(hebrew.response.headers.get('location')).toBe('/he');
+  });
+
+  it.each([
+    ['light', 'en'],
+    ['dark', 'he'],
+  ] as const)('hydrates the pages without errors (%s, %s) and they respond', async (colorScheme, language) => {
+    const { context, page } = await newPage(browser, { asGuest: true, colorScheme });
+    // The URL's language is the visitor's choice here: no detection redirect before hydration.
+    await context.addCookies([{ name: 'language-override', value: language, url: baseUrl() }]);
+    const errors = recordErrors(page);
+    const prefix = language === 'he' ? '/he' : '';
+    try {
+      for (const path of ['/results?type=hotel', '/explore', '/blog']) {
+        await page.goto(prefix + path, { waitUntil: 'networkidle' });
+        expect(errors, path).toEqual([]);
+      }
+      await page.goto(`${prefix}/property/${listing.id}`, { waitUntil: 'networkidle' });
+      expect(await page.locator('html').getAttribute('dir')).toBe(language === 'he' ? 'rtl' : 'ltr');
+      expect(await page.locator('html').getAttribute('class')).toContain(colorScheme === 'dark' ? 'dark' : '');
+      expect(errors).toEqual([]);
+      // Interactive: the gallery moves on a click, which only the hydrated app can do.
+      if (listing.photos.length > 1) {
+        const first = await page.getByTestId('gallery-main-image').getAttribute('src');
+        await page.getByTestId('gallery-next').click();
+        await expect.poll(() => page.getByTestId('gallery-main-image').getAttribute('src')).not.toBe(first);
+      }
+      await page.getByTestId('nav-theme-toggle').click();
+      await expect.poll(() => page.locator('html').getAttribute('class')).toContain(colorScheme === 'dark' ? '' : 'dark');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

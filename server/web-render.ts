@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { scriptNonceOf } from './http/security-headers.ts';
+
+/**
+ * Server rendering of the public pages, with the module `vite build --ssr` makes of web/entry-server.tsx
+ * (dist/web-ssr/entry-server.js). The page's API calls go through app.inject with the visitor's
+ * cookies: one data path, the same authorization and launch mode as the browser's own calls.
+ * Without that build (API tests, a dev server) every page gets the plain shell, as before.
+ */
+
+/** The parts of web/entry-server.tsx's render() the server uses (the web code is not imported here). */
+type RenderResult =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'shell' }
+  | { kind: 'page'; status: number; language: string; dir: string; head: string; state: string; body: Readable; signedIn: boolean };
+
+interface ServerEntry {
+  render(request: {
+    url: string;
+    siteUrl: string;
+    fetch: typeof fetch;
+    nonce?: string;
+    onError?: (error: unknown) => void;
+  }): Promise<RenderResult>;
+}
+
+export interface WebRenderer {
+  /** Answers a page request, or returns false when the page is not server rendered (send the shell). */
+  handle(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+}
+
+/** A fetch whose same-origin /api calls are answered by the app itself, as this visitor. */
+function fetchThroughApp(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+  const cookie = request.headers.cookie;
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': request.headers['user-agent'] ?? 'lina-ssr' };
+    new Headers(init?.headers).forEach((value, key) => (headers[key] = value));
+    if (cookie) headers.cookie = cookie;
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers,
+      remoteAddress: request.ip,
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const responseHeaders = new Headers();
+    const contentType = answer.headers['content-type'];
+    if (typeof contentType === 'string') responseHeaders.set('content-type', contentType);
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.payload, { status: answer.statusCode, headers: responseHeaders });
+  };
+}
+
+/** Splits the built index.html around the root element, where the rendered page goes. */
+function splitTemplate(html: string) {
+  const marker = '<div id="root"></div>';
+  const at = html.indexOf(marker);
+  if (at === -1) throw new Error('index.html has no <div id="root"></div>');
+  return { before: html.slice(0, at), after: html.slice(at + marker.length) };
+}
+
+/** The page's own <html lang dir>, title and description in place of the template's defaults. */
+function pageHead(before: string, result: { language: string; dir: string; head: string }) {
+  return before
+    .replace(/<html[^>]*>/, `<html lang="${result.language}" dir="${result.dir}">`)
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace('</head>', `  ${result.head}\n  </head>`);
+}
+
+export async function createWebRenderer(
+  app: FastifyInstance,
+  options: { ssrDir: string; indexHtml: string; siteUrl: string },
+): Promise<WebRenderer | null> {
+  const entryFile = path.join(options.ssrDir, 'entry-server.js');
+  if (!existsSync(entryFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const template = splitTemplate(options.indexHtml);
+
+  return {
+    async handle(request, reply) {
+      let result: RenderResult;
+      try {
+        const nonce = scriptNonceOf(reply);
+        result = await entry.render({
+          url: request.url,
+          siteUrl: options.siteUrl,
+          fetch: fetchThroughApp(app, request),
+          ...(nonce ? { nonce } : {}),
+          onError: (error) => request.log.warn({ err: error }, 'part of a page failed to render on the server'),
+        });
+      } catch (error) {
+        // A page that cannot render on the server still works in the browser.
+        request.log.error({ err: error }, 'server rendering failed; sending the shell');
+        return false;
+      }
+      if (result.kind === 'shell') return false;
+      // The answer depends on the visitor's session (launch mode, saved state): never shared by caches.
+      reply.header('Vary', 'Cookie');
+      if (result.kind === 'redirect') {
+        await reply.header('Cache-Control', 'no-store').redirect(result.location, 302);
+        return true;
+      }
+      const output = new PassThrough();
+      output.write(pageHead(template.before, result) + '<div id="root">');
+      result.body.pipe(output, { end: false });
+      result.body.on('end', () => output.end(`</div>${result.state}${template.after}`));
+      result.body.on('error', (error) => output.destroy(error));
+      await reply
+        .status(result.status)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', result.signedIn ? 'private, no-store' : 'no-cache')
+        .send(output);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { matchPath } from 'react-router';
+import { localizePath, type Language } from '../../core/languages.ts';
+import { parseResultsFilters, resultsFiltersToParams } from '../../core/search-params.ts';
+import { searchQueries } from '../components/search/search-api.ts';
+import { blogQueries } from '../features/blog/blog-api.ts';
+import { readBlogParams } from '../features/blog/blog-model.ts';
+import { helpQueries } from '../features/help/help-api.ts';
+import { legalQueries } from '../features/legal/legal-api.ts';
+import { propertyQueries } from '../features/property/property-api.ts';
+import { listingIdOf } from '../features/property/property-model.ts';
+import { listingJsonLd } from '../lib/head-tags.ts';
+import { descriptionKeyOf } from '../lib/page-meta.ts';
+import { publicSettingsQuery } from '../lib/settings.ts';
+
+/**
+ * What the server renders ahead for each public page: the queries it prefetches (with the same query
+ * factories the page uses, so the client finds them in its cache under the same keys) and the page's
+ * head (title, description, image, JSON-LD). Pages not listed here are rendered in the browser only.
+ */
+export interface RouteDataContext {
+  queryClient: QueryClient;
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+  language: Language;
+  t: TFunction;
+  siteUrl: string;
+  barePath: string;
+}
+
+export interface PageHead {
+  title: string;
+  description: string;
+  image?: string | null;
+  jsonLd?: object | null;
+}
+
+interface RouteData {
+  path: string;
+  prefetch?: (context: RouteDataContext) => Promise<unknown>;
+  head?: (context: RouteDataContext) => Partial<PageHead>;
+}
+
+const resultsTitleKeys = { hotel: 'results.titles.hotel', sublet: 'results.titles.sublet', rental: 'results.titles.rental' } as const;
+
+/** A failed prefetch is not an error here: the page shows its own error state, as in the browser. */
+const settle = (promise: Promise<unknown>) => promise.catch(() => undefined);
+
+const routeData: RouteData[] = [
+  {
+    path: '/',
+    prefetch: async ({ queryClient, language }) => {
+      const settings = await settle(queryClient.ensureQueryData(publicSettingsQuery()));
+      if ((settings as { launchMode?: string } | undefined)?.launchMode === 'live')
+        await settle(queryClient.prefetchQuery(searchQueries.featured(language)));
+    },
+  },
+  {
+    path: '/explore',
+    prefetch: ({ queryClient, language }) => settle(queryClient.prefetchQuery(searchQueries.featured(language))),
+    head: ({ t }) => ({ title: t('explore.title') }),
+  },
+  {
+    path: '/results',
+    prefetch: ({ queryClient, language, search }) =>
+      settle(queryClient.prefetchQuery(searchQueries.results(language, resultsFiltersToParams(parseResultsFilters(search)).toString()))),
+    head: ({ t, search }) => ({ title: t(resultsTitleKeys[parseResultsFilters(search).type]) }),
+  },
+  {
+    path: '/property/:id?',
+    prefetch: async ({ queryClient, params, language }) => {
+      const id = listingIdOf(params.id);
+      if (id !== null) await settle(queryClient.prefetchQuery(propertyQueries.detail(id, language)));
+    },
+    head: ({ queryClient, params, language, siteUrl, barePath }) => {
+      const id = listingIdOf(params.id);
+      const listing = id === null ? undefined : queryClient.getQueryData(propertyQueries.detail(id, language).queryKey);
+      if (!listing) return {};
+      const description = listing.description.replace(/\s+/g, ' ').trim();
+      return {
+        title: listing.title,
+        description: description.length > 160 ? `${description.slice(0, 157).trimEnd()}…` : description,
+        image: listing.photos[0]?.url ?? null,
+        jsonLd: listingJsonLd(listing, siteUrl + localizePath(barePath, language), siteUrl),
+      };
+    },
+  },
+  {
+    path: '/blog',
+    prefetch: ({ queryClient, language, search }) => {
+      const { category, page } = readBlogParams(search);
+      return settle(queryClient.prefetchQuery(blogQueries.page(language, category, page)));
+    },
+    head: ({ t }) => ({ title: t('pages.blog.title') }),
+  },
+  {
+    path: '/blog/:slug',
+    prefetch: ({ queryClient, language, params }) => settle(queryClient.prefetchQuery(blogQueries.post(params.slug ?? '', language))),
+    head: ({ queryClient, language, params }) => {
+      const post = queryClient.getQueryData(blogQueries.post(params.slug ?? '', language).queryKey);
+      return post ? { title: post.title, description: post.excerpt } : {};
+    },
+  },
+  {
+    path: '/help',
+    prefetch: ({ queryClient, language }) => settle(queryClient.prefetchQuery(helpQueries.center(language, ''))),
+    head: ({ t }) => ({ title: t('pages.help.title') }),
+  },
+  { path: '/help-center', prefetch: ({ queryClient, language }) => settle(queryClient.prefetchQuery(helpQueries.center(language, ''))) },
+  {
+    path: '/help/:slug',
+    prefetch: ({ queryClient, language, params }) => settle(queryClient.prefetchQuery(helpQueries.article(params.slug ?? '', language))),
+    head: ({ queryClient, language, params }) => {
+      const article = queryClient.getQueryData(helpQueries.article(params.slug ?? '', language).queryKey);
+      return article ? { title: article.title } : {};
+    },
+  },
+  { path: '/terms', prefetch: ({ queryClient, language }) => settle(queryClient.prefetchQuery(legalQueries.document('terms', language))) },
+  {
+    path: '/terms-of-service',
+    prefetch: ({ queryClient, language }) => settle(queryClient.prefetchQuery(legalQueries.document('terms', language))),
+  },
+  {
+    path: '/privacy',
+    prefetch: ({ queryClient, language }) => settle(queryClient.prefetchQuery(legalQueries.document('privacy', language))),
+  },
+  {
+    path: '/privacy-policy',
+    prefetch: ({ queryClient, language }) => settle(queryClient.prefetchQuery(legalQueries.document('privacy', language))),
+  },
+  { path: '/become-host', head: ({ t }) => ({ title: t('pages.becomeHost.title') }) },
+  { path: '/features', head: ({ t }) => ({ title: t('pages.features.title') }) },
+  { path: '/about', head: ({ t }) => ({ title: t('pages.about.title') }) },
+  { path: '/contact', head: ({ t }) => ({ title: t('pages.contact.title') }) },
+  { path: '/careers', head: ({ t }) => ({ title: t('pages.careers.title') }) },
+];
+
+const legalTitles: Partial<Record<string, 'pages.terms.title' | 'pages.privacy.title'>> = {
+  '/terms': 'pages.terms.title',
+  '/terms-of-service': 'pages.terms.title',
+  '/privacy': 'pages.privacy.title',
+  '/privacy-policy': 'pages.privacy.title',
+};
+
+/** The server-rendered data of a bare path, or null when the page is rendered in the browser only. */
+export function findRouteData(barePath: string): { route: RouteData; params: Record<string, string | undefined> } | null {
+  for (const route of routeData) {
+    const match = matchPath({ path: route.path, end: true }, barePath);
+    if (match) return { route, params: match.params };
+  }
+  return null;
+}
+
+/** Prefetches the page's queries, then builds its head; the title reads '<page> · Lina' as useDocumentTitle sets it. */
+export async function prefetchRoute(route: RouteData, context: RouteDataContext): Promise<PageHead> {
+  await route.prefetch?.(context);
+  const head = route.head?.(context) ?? {};
+  const appName = context.t('app.name');
+  const legalTitle = legalTitles[route.path];
+  const pageTitle = head.title ?? (legalTitle ? context.t(legalTitle) : null);
+  return {
+    title: pageTitle ? `${pageTitle} · ${appName}` : appName,
+    description: head.description ?? context.t(descriptionKeyOf(context.barePath)),
+    image: head.image ?? null,
+    jsonLd: head.jsonLd ?? null,
+  };
+}

@@ -1,0 +1,175 @@
+import './lib/zod-without-eval.ts';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough, type Readable } from 'node:stream';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createInstance } from 'i18next';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
+import {
+  directionOf,
+  fallbackLanguage,
+  languageOfPath,
+  languages,
+  localizePath,
+  stripLanguagePrefix,
+  type Language,
+} from '../core/languages.ts';
+import { decideAccess } from './app/access.ts';
+import { findRouteData, prefetchRoute } from './app/route-data.ts';
+import { pageRoutes, routes } from './app/routes.tsx';
+import en from './i18n/en.json';
+import he from './i18n/he.json';
+import { setFetchSource } from './lib/api-client.ts';
+import { buildHeadTags, serializeForScript } from './lib/head-tags.ts';
+import { serverStateElementId, type ServerPageState } from './lib/server-state.ts';
+import { sessionQuery } from './lib/session.ts';
+import { publicSettingsQuery } from './lib/settings.ts';
+
+/**
+ * Server rendering of the public pages. The server (server/web-render.ts) calls render() with a fetch
+ * that answers through the app itself (app.inject, with the visitor's cookies), so the page's
+ * queries run the same code, authorization and launch mode as in the browser. The page's queries
+ * are prefetched first (app/route-data.ts), the launch-mode guard decides as the browser's would
+ * (a redirect answers 302), then React streams the page with its data; the browser hydrates it.
+ */
+
+const requestFetch = new AsyncLocalStorage<typeof fetch>();
+setFetchSource(() => requestFetch.getStore() ?? fetch);
+
+const resources = { en, he } as const;
+
+export interface RenderRequest {
+  /** Path and query string ('/he/property/3?x=1'). */
+  url: string;
+  siteUrl: string;
+  /** Answers the app's /api calls for this visitor. */
+  fetch: typeof fetch;
+  /** The answer's Content-Security-Policy nonce, for React's inline streaming scripts. */
+  nonce?: string;
+  /** Told about an error while rendering (the part that failed is rendered in the browser instead). */
+  onError?: (error: unknown) => void;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; location: string }
+  /** Not a server-rendered page: the server sends the plain shell. */
+  | { kind: 'shell' }
+  | {
+      kind: 'page';
+      status: number;
+      language: Language;
+      dir: 'ltr' | 'rtl';
+      head: string;
+      /** The query cache and the language's translations, for the browser to hydrate with. */
+      state: string;
+      /** The page's HTML, once every part of it has rendered. */
+      body: Readable;
+      signedIn: boolean;
+    };
+
+function accessOf(barePath: string) {
+  return pageRoutes.find((route) => route.path !== '*' && matchPath({ path: route.path, end: true }, barePath))?.access ?? null;
+}
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url, request.siteUrl);
+  const language = languageOfPath(url.pathname);
+  const barePath = stripLanguagePrefix(url.pathname);
+  const found = findRouteData(barePath);
+  const access = accessOf(barePath);
+  if (!found || !access || access === 'account' || access === 'admin' || access === 'auth') return { kind: 'shell' };
+
+  return requestFetch.run(request.fetch, async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+    const [user, settings] = await Promise.all([
+      queryClient.fetchQuery(sessionQuery()).catch(() => null),
+      queryClient.fetchQuery(publicSettingsQuery()).catch(() => null),
+    ]);
+    if (!settings) return { kind: 'shell' } as const;
+
+    // The same decision the browser's route guard takes, answered as a redirect before anything renders.
+    const decision = decideAccess({
+      access,
+      launchMode: settings.launchMode,
+      user,
+      currentPath: barePath + url.search,
+      next: url.searchParams.get('next'),
+    });
+    if (decision.kind === 'redirect') {
+      const index = decision.to.search(/[?#]/);
+      const pathname = index === -1 ? decision.to : decision.to.slice(0, index);
+      return { kind: 'redirect', location: localizePath(pathname, language) + (index === -1 ? '' : decision.to.slice(index)) } as const;
+    }
+    if (decision.kind === 'forbidden') return { kind: 'shell' } as const;
+
+    const i18n = createInstance();
+    await i18n.use(initReactI18next).init({
+      resources: { [language]: { translation: resources[language] } },
+      lng: language,
+      fallbackLng: fallbackLanguage,
+      supportedLngs: [...languages],
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+
+    const head = await prefetchRoute(found.route, {
+      queryClient,
+      params: found.params,
+      search: url.searchParams,
+      language,
+      t: i18n.t,
+      siteUrl: request.siteUrl,
+      barePath,
+    });
+
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(url.href));
+    if (context instanceof Response) {
+      return { kind: 'redirect', location: context.headers.get('Location') ?? '/' } as const;
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
+
+    const body = await new Promise<Readable>((resolve, reject) => {
+      const output = new PassThrough();
+      const stream = renderToPipeableStream(
+        <StrictMode>
+          <I18nextProvider i18n={i18n}>
+            <QueryClientProvider client={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </QueryClientProvider>
+          </I18nextProvider>
+        </StrictMode>,
+        {
+          // Waits for the lazy page chunks so crawlers and no-JS visitors get the whole page.
+          onAllReady() {
+            stream.pipe(output);
+            resolve(output);
+          },
+          onShellError: reject,
+          onError(error) {
+            request.onError?.(error);
+          },
+          ...(request.nonce ? { nonce: request.nonce } : {}),
+        },
+      );
+      setTimeout(() => stream.abort(), 10_000).unref();
+    });
+
+    // A data block, not a script: the Content-Security-Policy allows no inline script but the theme one.
+    const pageState: ServerPageState = { queries: dehydrate(queryClient), language, translation: resources[language] };
+    const state = `<script type="application/json" id="${serverStateElementId}">${serializeForScript(pageState)}</script>`;
+
+    return {
+      kind: 'page',
+      status: 200,
+      language,
+      dir: directionOf(language),
+      head: buildHeadTags({ siteUrl: request.siteUrl, barePath, language, ...head }),
+      state,
+      body,
+      signedIn: user !== null,
+    } as const;
+  });
+}
