@@ -275,12 +275,14 @@ describe('the results page', () => {
 
   it('shows skeletons while loading, and an error with Try Again when the search fails', async () => {
     let fail = true;
+    // The first page arrives rendered with its results; these states belong to a search made in the browser.
+    await open(page, '/results?type=hotels&location=Haifa');
     await page.route('**/api/search?*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       if (fail) await route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'boom' } } });
       else await route.fallback();
     });
-    await page.goto('/results?type=rentals&location=Haifa');
+    await page.getByTestId('nav-type-rentals').click();
     await page.getByTestId('results-loading').waitFor();
     expect(await page.getByTestId('results-skeleton').count()).toBe(6);
     const error = page.getByTestId('results-error');

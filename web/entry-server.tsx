@@ -18,7 +18,7 @@ import {
 } from '../core/languages.ts';
 import { decideAccess } from './app/access.ts';
 import { findRouteData, prefetchRoute } from './app/route-data.ts';
-import { pageRoutes, routes } from './app/routes.tsx';
+import { pageRoutes, preloadPageOf, routes } from './app/routes.tsx';
 import en from './i18n/en.json';
 import he from './i18n/he.json';
 import { setFetchSource } from './lib/api-client.ts';
@@ -124,6 +124,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       barePath,
     });
 
+    // The page's module first, so it renders without suspending (as it will hydrate).
+    await preloadPageOf(url.pathname);
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(url.href));
     if (context instanceof Response) {

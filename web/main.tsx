@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { decidesWithoutCountry, detectLanguage } from '../core/language-detection.ts';
 import { languageOfPath, localizePath } from '../core/languages.ts';
-import { routes } from './app/routes.tsx';
+import { preloadPageOf, routes } from './app/routes.tsx';
 import { i18n, initI18n, loadTranslations, readStoredLanguage } from './i18n/index.ts';
 import { detectVisitorLanguage, localSignals, writeOverrideCookie } from './lib/language-detection.ts';
 import { readServerState } from './lib/server-state.ts';
@@ -79,6 +79,7 @@ async function start() {
   if (hydrating) {
     // The server's query data first, so the first render matches the server's HTML.
     hydrate(queryClient, serverState.queries);
+    await preloadPageOf(window.location.pathname);
     hydrateRoot(rootElement!, app);
   } else {
     rootElement!.textContent = '';

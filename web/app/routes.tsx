@@ -1,5 +1,6 @@
-import { lazy, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { isValidElement, type ReactNode } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page.tsx';
 import { useLanguage } from './language.tsx';
 import { RootLayout } from './root-layout.tsx';
 import type { Access } from './access.ts';
@@ -9,31 +10,31 @@ import { useEmailConfirmedNotice } from '../features/auth/email-confirmed-notice
 import { useNewsletterConfirmedNotice } from '../components/footer/newsletter-confirmed-notice.ts';
 
 // Every page is its own chunk; only the shell (layout, nav bar, footer, guard) is in the main bundle.
-const LandingPage = lazy(() => import('../features/landing/landing-page.tsx'));
-const ExplorePage = lazy(() => import('../features/explore/explore-page.tsx'));
-const ResultsPage = lazy(() => import('../features/results/results-page.tsx'));
-const AuthPage = lazy(() => import('../features/auth/auth-page.tsx'));
-const PropertyPage = lazy(() => import('../features/property/property-page.tsx'));
-const BecomeHostPage = lazy(() => import('../features/become-host/become-host-page.tsx'));
-const FeaturesPage = lazy(() => import('../features/product-features/features-page.tsx'));
-const AboutPage = lazy(() => import('../features/about/about-page.tsx'));
-const ContactPage = lazy(() => import('../features/contact/contact-page.tsx'));
-const CareersPage = lazy(() => import('../features/careers/careers-page.tsx'));
-const BlogPage = lazy(() => import('../features/blog/blog-page.tsx'));
-const BlogPostPage = lazy(() => import('../features/blog/blog-post-page.tsx'));
-const TermsPage = lazy(() => import('../features/legal/terms-page.tsx'));
-const PrivacyPage = lazy(() => import('../features/legal/privacy-page.tsx'));
-const HelpPage = lazy(() => import('../features/help/help-page.tsx'));
-const HelpArticlePage = lazy(() => import('../features/help/help-article-page.tsx'));
-const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
-const MyBookingsPage = lazy(() => import('../features/bookings/my-bookings-page.tsx'));
-const HostBookingsPage = lazy(() => import('../features/bookings/host-bookings-page.tsx'));
-const HostDashboardPage = lazy(() => import('../features/host-listings/host-dashboard-page.tsx'));
-const ListingCalendarPage = lazy(() => import('../features/host-listings/listing-calendar-page.tsx'));
-const ListingWizardPage = lazy(() => import('../features/host-listings/listing-wizard-page.tsx'));
-const SavedPage = lazy(() => import('../features/saved/saved-page.tsx'));
-const AdminPage = lazy(() => import('../features/admin/admin-page.tsx'));
-const NotFoundPage = lazy(() => import('../features/errors/not-found-page.tsx'));
+const LandingPage = lazyPage(() => import('../features/landing/landing-page.tsx'));
+const ExplorePage = lazyPage(() => import('../features/explore/explore-page.tsx'));
+const ResultsPage = lazyPage(() => import('../features/results/results-page.tsx'));
+const AuthPage = lazyPage(() => import('../features/auth/auth-page.tsx'));
+const PropertyPage = lazyPage(() => import('../features/property/property-page.tsx'));
+const BecomeHostPage = lazyPage(() => import('../features/become-host/become-host-page.tsx'));
+const FeaturesPage = lazyPage(() => import('../features/product-features/features-page.tsx'));
+const AboutPage = lazyPage(() => import('../features/about/about-page.tsx'));
+const ContactPage = lazyPage(() => import('../features/contact/contact-page.tsx'));
+const CareersPage = lazyPage(() => import('../features/careers/careers-page.tsx'));
+const BlogPage = lazyPage(() => import('../features/blog/blog-page.tsx'));
+const BlogPostPage = lazyPage(() => import('../features/blog/blog-post-page.tsx'));
+const TermsPage = lazyPage(() => import('../features/legal/terms-page.tsx'));
+const PrivacyPage = lazyPage(() => import('../features/legal/privacy-page.tsx'));
+const HelpPage = lazyPage(() => import('../features/help/help-page.tsx'));
+const HelpArticlePage = lazyPage(() => import('../features/help/help-article-page.tsx'));
+const ProfilePage = lazyPage(() => import('../features/profile/profile-page.tsx'));
+const MyBookingsPage = lazyPage(() => import('../features/bookings/my-bookings-page.tsx'));
+const HostBookingsPage = lazyPage(() => import('../features/bookings/host-bookings-page.tsx'));
+const HostDashboardPage = lazyPage(() => import('../features/host-listings/host-dashboard-page.tsx'));
+const ListingCalendarPage = lazyPage(() => import('../features/host-listings/listing-calendar-page.tsx'));
+const ListingWizardPage = lazyPage(() => import('../features/host-listings/listing-wizard-page.tsx'));
+const SavedPage = lazyPage(() => import('../features/saved/saved-page.tsx'));
+const AdminPage = lazyPage(() => import('../features/admin/admin-page.tsx'));
+const NotFoundPage = lazyPage(() => import('../features/errors/not-found-page.tsx'));
 
 /** '/': the coming-soon landing in prelaunch, the home search when live (the explore page for now). */
 function HomeRoute() {
@@ -42,6 +43,8 @@ function HomeRoute() {
   useNewsletterConfirmedNotice();
   return launchMode === 'live' ? <ExplorePage /> : <LandingPage />;
 }
+
+HomeRoute.preload = () => Promise.all([ExplorePage.preload(), LandingPage.preload()]);
 
 /** /old-home: kept for old links, sends to the home page in the same language. */
 function OldHomeRedirect() {
@@ -106,3 +109,11 @@ export const routes: RouteObject[] = [
     }),
   },
 ];
+
+/** Loads the page module of a location ahead, so hydration renders it at once (main.tsx, entry-server.tsx). */
+export async function preloadPageOf(pathname: string): Promise<void> {
+  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  if (!isValidElement(element)) return;
+  const type = element.type as { preload?: () => Promise<unknown> };
+  await type.preload?.();
+}
