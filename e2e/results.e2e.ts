@@ -30,6 +30,8 @@ async function totalAfter(page: Page, action: () => Promise<void>): Promise<numb
 
 async function open(page: Page, path: string): Promise<number> {
   await page.goto(path);
+  // The page arrives server rendered: typing before it is hydrated would be lost.
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.getByTestId('page-results').waitFor();
   return settledTotal(page);
 }

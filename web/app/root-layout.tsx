@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
@@ -16,6 +16,10 @@ function Shell() {
   const { isFading, dir, barePath, language } = useLanguage();
   const { resolved } = useTheme();
   usePageMeta(barePath, language);
+  // Marks the page interactive: a server-rendered page is visible before it is hydrated (tests wait for this).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <div
