@@ -121,9 +121,13 @@ export function medianRun<T extends { figures: Pick<PageFigures, 'fcpMs' | 'ttiM
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-/** A Markdown table, one row per page and language in the order given, ready to paste into docs/performance.md. */
+/**
+ * A Markdown table, one row per page and language in the order given, ready to paste into
+ * docs/performance.md. The last column is the run's CPU benchmark index, so that a slow figure can be
+ * told apart from a busy machine.
+ */
 export function formatTable(results: readonly PageResult[]): string {
-  const header = ['page', 'lang', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS before FCP', 'total JS'];
+  const header = ['page', 'lang', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS before FCP', 'total JS', 'CPU index'];
   const rows = results.map(({ page, language, figures: f }) => [
     page,
     language,
@@ -134,6 +138,7 @@ export function formatTable(results: readonly PageResult[]): string {
     f.cls.toFixed(3),
     `${kilobytes(f.firstRenderJs.bytes)} (${f.firstRenderJs.count})`,
     `${kilobytes(f.totalJs.bytes)} (${f.totalJs.count})`,
+    f.benchmarkIndex === null ? '?' : String(Math.round(f.benchmarkIndex)),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const textColumns = 2;
