@@ -3,8 +3,8 @@
  * server started in production mode on one of them, a bare Fastify hello-world to read the figures
  * against, a closed-loop load driver on keep-alive sockets and the printed rows.
  *
- * Data sets: PostgreSQL databases lina_bench_100k / lina_bench_1m on the given server, PGlite
- * folders bench-data/pglite-100k (gitignored), made or topped up by scripts/generate-data.ts.
+ * Data sets: PostgreSQL databases lina_bench_v2_100k / lina_bench_v2_1m on the given server, PGlite
+ * folders bench-data/pglite-v2-100k (gitignored), made or topped up by scripts/generate-data.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -43,6 +43,12 @@ export function chooseDataSets(list: string): DataSet[] {
 
 const label = (listings: number) => (listings >= 1_000_000 ? `${listings / 1_000_000}m` : `${listings / 1000}k`);
 
+/**
+ * Bumped when scripts/generate-data.ts changes what a data set holds, so that an older set is not
+ * reused (2: hosts with 1-5 listings and hotel chains, past stays and reviews, host figures).
+ */
+const dataVersion = 2;
+
 export function run(command: string, argv: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, argv, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -63,7 +69,7 @@ export async function prepareData(setup: DataSet, databaseUrl: string): Promise<
   let env: NodeJS.ProcessEnv;
   const generate = ['--import', 'tsx', 'scripts/generate-data.ts', '--count', String(setup.listings), '--no-storage'];
   if (setup.driver === 'postgres') {
-    const database = `lina_bench_${label(setup.listings)}`;
+    const database = `lina_bench_v${dataVersion}_${label(setup.listings)}`;
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     const exists = await admin.query('select 1 from pg_database where datname = $1', [database]);
@@ -74,7 +80,7 @@ export async function prepareData(setup: DataSet, databaseUrl: string): Promise<
     env = { DATABASE_URL: url.toString() };
     await run(process.execPath, [...generate, '--database-url', url.toString()]);
   } else {
-    const dataDir = path.join(root, 'bench-data', `pglite-${label(setup.listings)}`);
+    const dataDir = path.join(root, 'bench-data', `pglite-v${dataVersion}-${label(setup.listings)}`);
     env = { DATA_DIR: dataDir };
     await run(process.execPath, [...generate, '--data-dir', dataDir]);
   }
