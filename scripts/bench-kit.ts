@@ -117,6 +117,8 @@ export async function startServer(argv: string[], env: NodeJS.ProcessEnv, health
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production requires it (links in e-mails); the benchmarks send none.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO_DATA: 'never',
     },
   });
