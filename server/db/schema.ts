@@ -441,6 +441,34 @@ export const reviews = pgTable(
   ],
 );
 
+/**
+ * A host's super-host figures over all their listings, kept by server/db/host-figures.ts in the same
+ * transaction as every review or booking change that moves them, so the property page reads one row
+ * instead of aggregating the host's reviews and stays on every request. The super-host verdict is
+ * not stored: core/super-host.ts derives it from these figures when the page is read.
+ */
+export const hostFigures = pgTable('host_figures', {
+  hostId: uuid('host_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Average rating of every review of the host's listings; null when there are none. */
+  ratingAverage: doublePrecision('rating_average'),
+  reviewCount: integer('review_count').notNull().default(0),
+  completedStays: integer('completed_stays').notNull().default(0),
+  /** Requests accepted or declined (not withdrawn by the guest) made within the super-host window. */
+  answeredRequests: integer('answered_requests').notNull().default(0),
+  /** Requests that expired unanswered, made within the window. */
+  expiredRequests: integer('expired_requests').notNull().default(0),
+  /** Stays the host cancelled within the window. */
+  hostCancellations: integer('host_cancellations').notNull().default(0),
+  /**
+   * When a counted request or cancellation leaves the window by time alone (null when none can):
+   * the row is recomputed when read after then, so the figures always mean "over the last year".
+   */
+  recomputeAt: timestamp('recompute_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
 export const savedListings = pgTable(
   'saved_listings',
   {
