@@ -152,6 +152,8 @@ async function startServer(argv: string[], env: NodeJS.ProcessEnv, healthPath: s
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production requires the site's address for the links in e-mails.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO_DATA: 'never',
       // Without repeats every search is new: the cache could only answer the mix's own cycle.
       ...(repeats === 'none' ? { SEARCH_CACHE_SECONDS: '0' } : {}),
@@ -337,7 +339,7 @@ async function main() {
     const share = result.rps / helloResult.rps;
     const meets =
       result.p975 <= setup.target.p975Ms && (setup.target.minShare === undefined || share >= setup.target.minShare) && result.errors === 0;
-    const target = `p97.5 ≤ ${setup.target.p975Ms} ms${setup.target.minShare ? `, ≥ ${setup.target.minShare * 100} % of hello-world` : ''}`;
+    const target = `p97.5 ≤ ${setup.target.p975Ms} ms${setup.target.minShare ? `, ≥ ${(setup.target.minShare * 100).toFixed(1)} % of hello-world` : ''}`;
     const row =
       `${setup.name.padEnd(12)} ${Math.round(result.rps).toString().padStart(6)} req/s  ` +
       `p50 ${result.p50.toFixed(1).padStart(6)} ms  p97.5 ${result.p975.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms  ` +

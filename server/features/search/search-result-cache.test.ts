@@ -10,7 +10,7 @@ import { createAppsOnOneDatabase, eventually, injectAs, signIn } from '../../tes
 async function search(app: FastifyInstance, query: string) {
   const response = await app.inject({ method: 'GET', url: `/api/search?${query}` });
   expect(response.statusCode, response.body).toBe(200);
-  return { cache: response.headers['x-search-cache'], body: response.json() as SearchResponse };
+  return { cache: response.headers['x-search-cache'], type: response.headers['content-type'], body: response.json() as SearchResponse };
 }
 
 const idsOf = (body: SearchResponse) => body.results.map((listing) => listing.id).sort((a, b) => a - b);
@@ -61,7 +61,7 @@ describe('search result cache', () => {
     expect(first.cache).toBe('miss');
     expect(idsOf(first.body)).toEqual(town.ids);
     const again = await search(app, 'type=sublet&location=Cache%20Town&lang=he');
-    expect(again).toEqual({ cache: 'hit', body: first.body });
+    expect(again).toEqual({ cache: 'hit', type: first.type, body: first.body });
     expect((await search(app, 'type=sublets&location=%20cache%20town&lang=he')).cache).toBe('hit');
     // Another language is another answer.
     expect((await search(app, 'type=sublet&location=Cache%20Town&lang=en')).cache).toBe('miss');

@@ -14,8 +14,11 @@ import { queryRows, type DatabaseHandle } from '../../db/database.ts';
  * is down nothing is cached or served from the cache.
  */
 export interface SearchResultCache {
-  /** The answer for `query`, from the cache or from `compute` (then kept for the next identical search). */
-  answer<T>(query: SearchQuery, compute: () => Promise<T>): Promise<T>;
+  /**
+   * The answer for `query`: from the cache as the JSON text it was sent as (sent again unparsed), or
+   * from `compute` (then kept for the next identical search).
+   */
+  answer<T>(query: SearchQuery, compute: () => Promise<T>): Promise<{ cachedJson: string } | { computed: T }>;
   /** Hits and misses since start (the benchmark prints the ratio). */
   stats(): { hits: number; misses: number };
   close(): Promise<void>;
@@ -109,7 +112,7 @@ export async function createSearchResultCache(options: {
   let misses = 0;
   if (options.ttlSeconds <= 0) {
     return {
-      answer: (_query, compute) => (misses++, compute()),
+      answer: async (_query, compute) => (misses++, { computed: await compute() }),
       stats: () => ({ hits, misses }),
       close: async () => undefined,
     };
@@ -150,18 +153,15 @@ export async function createSearchResultCache(options: {
     async answer(query, compute) {
       // Taken before the search runs: a change committed meanwhile moves later searches to a new key.
       const current = generation;
-      if (current === undefined) return (misses++, compute());
+      if (current === undefined) return (misses++, { computed: await compute() });
       const key = searchCacheKey(query, current);
-      const cached = await store.get(key).catch(() => undefined);
-      if (cached !== undefined) {
-        hits++;
-        return JSON.parse(cached) as Awaited<ReturnType<typeof compute>>;
-      }
+      const cachedJson = await store.get(key).catch(() => undefined);
+      if (cachedJson !== undefined) return (hits++, { cachedJson });
       misses++;
-      const answer = await compute();
+      const computed = await compute();
       // A cache that cannot store (Redis away) costs freshness nothing; the search is answered anyway.
-      await store.set(key, JSON.stringify(answer)).catch(() => undefined);
-      return answer;
+      await store.set(key, JSON.stringify(computed)).catch(() => undefined);
+      return { computed };
     },
     stats: () => ({ hits, misses }),
     async close() {
