@@ -2,7 +2,7 @@ import type { homeAmenities, hotelAmenities } from './constants.ts';
 
 /**
  * Each amenity's bit in a listing's `amenity_bits` (server/db/schema.ts), so that search tests
- * "has every selected amenity" inside its covering indexes: `(amenity_bits & mask) = mask`.
+ * "has every selected amenity" inside its covering indexes: `(~amenity_bits & mask) = 0` (every asked-for bit set).
  *
  * Bits are assigned here by hand and never reused: a new amenity takes the next free bit, a removed
  * one leaves its bit unused. Renumbering would silently change what stored rows mean. The SQL

@@ -15,6 +15,9 @@
  * (SEARCH_CACHE_SECONDS, default 30), and prints the share answered from the cache. `none` cycles
  * through 2,000 searches with the cache off, measuring the database path alone.
  *
+ * Over 300 lines on purpose: preparing data, starting servers, the searches and the load driver make
+ * up one run and are read together.
+ *
  * Data sets: PostgreSQL databases lina_bench_100k / lina_bench_1m on that server (the prefix is
  * --data-prefix), PGlite folders bench-data/pglite-100k (gitignored). Creating the 1M set takes a few minutes the first time.
  */

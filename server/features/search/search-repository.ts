@@ -138,11 +138,8 @@ function searchConditions(query: SearchQuery, places: PlaceMatch | null, p: Para
 
   if (query.type === 'hotel') {
     if (query.stars?.length) conditions.push(`s.star_rating = any(${p.add(query.stars)}::smallint[])`);
-    if (query.amenities?.length) {
-      // Bits rather than the array: the covering indexes carry amenity_bits, so the filter stays inside them.
-      const mask = p.add(amenityMask(query.amenities));
-      conditions.push(`(s.amenity_bits & ${mask}::bigint) = ${mask}::bigint`);
-    }
+    // Every asked-for bit set: the covering indexes carry amenity_bits, so the filter stays inside them.
+    if (query.amenities?.length) conditions.push(`(~s.amenity_bits & ${p.add(amenityMask(query.amenities))}::bigint) = 0`);
     if (query.rooms && !(query.checkIn && query.checkOut)) conditions.push(`s.room_count >= ${p.add(query.rooms)}`);
   } else if (query.swapAvailable) {
     conditions.push('s.swap_available');

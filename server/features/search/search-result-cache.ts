@@ -165,7 +165,8 @@ export async function createSearchResultCache(options: {
     },
     stats: () => ({ hits, misses }),
     async close() {
-      await stopListening();
+      // The database may already be closed at shutdown; nothing is left to stop then.
+      await stopListening().catch(() => undefined);
       await store.close();
     },
   };
