@@ -75,7 +75,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     async listen(channel, listener) {
       const stop = await client.listen(channel, (payload) => listener.notified(payload));
       listener.connected();
-      return stop;
+      // A closed database listens to nothing any more (and would never answer the unlisten).
+      return async () => (client.closed ? undefined : stop());
     },
   };
 }
@@ -95,7 +96,7 @@ async function listenOnPostgres(databaseUrl: string, channel: string, listener: 
       client = undefined;
       listener.lost();
       next.end().catch(() => undefined);
-      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 1000).unref();
     };
     next.on('error', onLoss);
     next.on('end', onLoss);

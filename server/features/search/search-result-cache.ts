@@ -62,7 +62,9 @@ function memoryStore(ttlMs: number): Store {
 /** Entries in Redis, shared by every instance; Redis expires them. */
 async function redisStore(redisUrl: string, ttlMs: number, keyPrefix: string): Promise<Store> {
   const { Redis } = await import('ioredis');
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  // Connects on first use; a failing Redis shows as failed commands (misses), not as error events.
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
+  redis.on('error', () => undefined);
   return {
     async get(key) {
       return (await redis.get(keyPrefix + key)) ?? undefined;
@@ -72,7 +74,8 @@ async function redisStore(redisUrl: string, ttlMs: number, keyPrefix: string): P
     },
     forget() {},
     async close() {
-      await redis.quit();
+      // Nothing is waiting to be written that matters; a Redis that stopped answering must not hold up shutdown.
+      redis.disconnect();
     },
   };
 }
