@@ -155,9 +155,12 @@ export interface LoadOptions {
   connections: number;
   warmupMs: number;
   durationMs: number;
+  /** A response header whose value `hit` marks an answer from the server's cache (counted in cacheHits). */
+  cacheHeader?: string;
 }
 
 export interface LoadResult {
+  cacheHits: number;
   requests: number;
   errors: number;
   rps: number;
@@ -167,23 +170,33 @@ export interface LoadResult {
 }
 
 /** `connections` clients in a closed loop on keep-alive sockets, taking `paths` in turn; latencies recorded after the warm-up. */
-export async function drive(port: number, paths: string[], { connections, warmupMs, durationMs }: LoadOptions): Promise<LoadResult> {
+export async function drive(
+  port: number,
+  paths: string[],
+  { connections, warmupMs, durationMs, cacheHeader }: LoadOptions,
+): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let errors = 0;
+  let cacheHits = 0;
   let next = 0;
   const begin = performance.now();
   const measureFrom = begin + warmupMs;
   const end = measureFrom + durationMs;
 
   const once = (requestPath: string) =>
-    new Promise<number>((resolve, reject) => {
+    new Promise<{ latency: number; hit: boolean }>((resolve, reject) => {
       const started = performance.now();
       const request = http.get(
         { host: '127.0.0.1', port, path: requestPath, agent, headers: { 'accept-encoding': 'identity' } },
         (response) => {
           response.resume();
-          response.on('end', () => resolve(response.statusCode === 200 ? performance.now() - started : -1));
+          response.on('end', () =>
+            resolve({
+              latency: response.statusCode === 200 ? performance.now() - started : -1,
+              hit: cacheHeader !== undefined && response.headers[cacheHeader] === 'hit',
+            }),
+          );
         },
       );
       request.on('error', reject);
@@ -193,17 +206,26 @@ export async function drive(port: number, paths: string[], { connections, warmup
     Array.from({ length: connections }, async () => {
       while (performance.now() < end) {
         const requestPath = paths[next++ % paths.length]!;
-        const latency = await once(requestPath).catch(() => -1);
+        const { latency, hit } = await once(requestPath).catch(() => ({ latency: -1, hit: false }));
         if (performance.now() < measureFrom) continue;
         if (latency < 0) errors++;
         else latencies.push(latency);
+        if (hit) cacheHits++;
       }
     }),
   );
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { requests: latencies.length, errors, rps: latencies.length / (durationMs / 1000), p50: at(0.5), p975: at(0.975), p99: at(0.99) };
+  return {
+    cacheHits,
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / (durationMs / 1000),
+    p50: at(0.5),
+    p975: at(0.975),
+    p99: at(0.99),
+  };
 }
 
 const helloWorld = `

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -216,6 +217,9 @@ export const places = pgTable(
     // Partial names in either language ('tel', 'ירוש') for the autocomplete and the location filter.
     index('places_name_en_trgm_idx').using('gin', sql`${table.nameEn} gin_trgm_ops`),
     index('places_name_he_trgm_idx').using('gin', sql`${table.nameHe} gin_trgm_ops`),
+    // Whole names, as a searched location is named back in the visitor's language (English case aside).
+    index('places_name_en_lower_idx').on(sql`lower(${table.nameEn})`),
+    index('places_name_he_idx').on(table.nameHe),
   ],
 );
 
@@ -252,6 +256,11 @@ export const properties = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The amenities as bits (core/amenity-bits.ts), computed by the database from `amenities`: the
+     * covering search indexes carry it, so an amenity filter never reads the table.
+     */
+    amenityBits: bigint('amenity_bits', { mode: 'number' }).generatedAlwaysAs(sql`amenity_mask(amenities)`),
     houseRules: text('house_rules')
       .array()
       .notNull()
@@ -291,11 +300,11 @@ export const properties = pgTable(
     // Search reads approved listings only; every search index is partial on that. The indexes that
     // searches walk in sort order, or count by place, carry the filter columns (INCLUDE), so that
     // filtering and counting never leave the index: drizzle cannot declare INCLUDE, so they live in
-    // drizzle/0004_search_covering_indexes.sql (docs/performance.md).
+    // drizzle/0004_search_covering_indexes.sql, rebuilt with amenity_bits in 0014_search_bitmask.sql
+    // (docs/performance.md).
     index('properties_search_availability_idx')
       .using('gist', sql`daterange(${table.availableFrom}, ${table.availableUntil}, '[]')`)
       .where(approved),
-    index('properties_search_amenities_idx').using('gin', table.amenities).where(approved),
     check('properties_star_rating_range', sql`${table.starRating} is null or ${table.starRating} between 1 and 5`),
     // Drafts may lack a place; nothing submitted ever does (search and bookings join on it).
     check(

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { amenityMask } from '../../../core/amenity-bits.ts';
 import { maxLocationSuggestions, propertyTypes, type PropertyType } from '../../../core/constants.ts';
 import type { Language } from '../../../core/languages.ts';
 import { effectivePriceRange, extractCity, maxCountedResults, searchPageSize, type SearchQuery } from '../../../core/search-params.ts';
@@ -102,8 +103,7 @@ class Parameters {
 
 /**
  * The conditions of a search over `properties s`: approved listings of one type, narrowed by every
- * filter given. Every column used here is carried by the covering indexes (drizzle/0004), amenities
- * aside, which has its own GIN index.
+ * filter given. Every column used here is carried by the covering indexes (drizzle/0014_search_bitmask.sql).
  */
 function searchConditions(query: SearchQuery, places: PlaceMatch | null, p: Parameters): string {
   const conditions = [`s.status = 'approved'`, `s.property_type = ${p.add(query.type)}::property_type`];
@@ -138,7 +138,8 @@ function searchConditions(query: SearchQuery, places: PlaceMatch | null, p: Para
 
   if (query.type === 'hotel') {
     if (query.stars?.length) conditions.push(`s.star_rating = any(${p.add(query.stars)}::smallint[])`);
-    if (query.amenities?.length) conditions.push(`s.amenities @> ${p.add(query.amenities)}::text[]`);
+    // Every asked-for bit set: the covering indexes carry amenity_bits, so the filter stays inside them.
+    if (query.amenities?.length) conditions.push(`(~s.amenity_bits & ${p.add(amenityMask(query.amenities))}::bigint) = 0`);
     if (query.rooms && !(query.checkIn && query.checkOut)) conditions.push(`s.room_count >= ${p.add(query.rooms)}`);
   } else if (query.swapAvailable) {
     conditions.push('s.swap_available');
