@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { publicMediaParamsSchema } from '../../../core/contracts/media.ts';
 import { InvalidStorageKeyError, type Storage } from '../../storage/storage.ts';
 import { errorBody } from '../../http/errors.ts';
 
@@ -20,7 +20,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (a
       schema: {
         tags: ['media'],
         summary: 'A public image from storage',
-        params: z.object({ '*': z.string().min(1).max(300) }),
+        params: publicMediaParamsSchema,
       },
     },
     async (request, reply) => {
