@@ -25,9 +25,8 @@ export const photoVariantVersion = 1;
 /** The widths stored for an original this wide, smallest first. */
 export function photoVariantWidthsFor(originalWidth: number): number[] {
   if (!Number.isInteger(originalWidth) || originalWidth < 1) return [];
-  const widths: number[] = photoVariantWidths.filter((width) => width < originalWidth);
-  widths.push(Math.min(originalWidth, largestPhotoVariantWidth));
-  return widths;
+  const largest = Math.min(originalWidth, largestPhotoVariantWidth);
+  return [...photoVariantWidths.filter((width) => width < largest), largest];
 }
 
 /** The variant's storage key or address: works on either, as both end with the original's file name. */
