@@ -38,6 +38,7 @@ import { signupsRoutes } from './features/signups/signups-routes.ts';
 import { registerCrossSiteGuard } from './http/cross-site-guard.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
+import { registerHttpCache } from './http/http-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerNulByteGuard } from './http/nul-byte-guard.ts';
 import { registerRequestIdHeader, requestIdOptions } from './http/request-id.ts';
@@ -95,6 +96,9 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
     },
     transform: jsonSchemaTransform,
   });
+  // Before compression: the ETag is of the uncompressed body (http/http-cache.ts).
+  registerHttpCache(app);
+  // JSON and HTML of 1 KB or more go out as brotli or gzip, whichever the client accepts.
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
 

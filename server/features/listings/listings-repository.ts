@@ -135,7 +135,8 @@ export async function listingDetail(
     address: addressShown ? listing.address : null,
     photos: photos.flatMap((photo) => {
       const url = publicUrlOf(photo.storageKey);
-      return url ? [{ url, alt: (he ? photo.altHe : photo.altEn) ?? (he ? listing.titleHe : listing.titleEn) }] : [];
+      const alt = (he ? photo.altHe : photo.altEn) ?? (he ? listing.titleHe : listing.titleEn);
+      return url ? [{ url, width: photo.width, height: photo.height, alt }] : [];
     }),
     amenities: listing.amenities,
     houseRules: listing.houseRules,

@@ -13,6 +13,7 @@ import {
   listingCardColumns,
   placeOfListing,
   placeOfListingJoin,
+  type CoverPhotoRow,
 } from '../../db/listing-card-sql.ts';
 import { queryRows, type Database } from '../../db/database.ts';
 import { places, properties } from '../../db/schema.ts';
@@ -174,7 +175,7 @@ interface SearchRow {
   place_name: string;
   city_name: string;
   same_city: boolean;
-  photo_key: string | null;
+  cover: CoverPhotoRow;
   amenities: string[];
   pet_friendly: boolean;
   swap_available: boolean;
@@ -204,7 +205,8 @@ export function searchStatements(query: SearchQuery, places: PlaceMatch | null):
     select p.id, p.property_type as type, ${he ? 'p.title_he' : 'p.title_en'} as title,
       ${he ? 'pl.name_he' : 'pl.name_en'} as place_name, ${he ? 'ci.name_he' : 'ci.name_en'} as city_name,
       p.place_id = p.city_id as same_city,
-      (select ph.storage_key from property_photos ph where ph.property_id = p.id order by ph.position limit 1) as photo_key,
+      (select json_build_object('key', ph.storage_key, 'width', ph.width, 'height', ph.height)
+        from property_photos ph where ph.property_id = p.id order by ph.position limit 1) as cover,
       p.amenities, p.pet_friendly, p.swap_available, p.star_rating, p.rating_average, p.review_count, p.list_price,
       p.duration_months, p.available_from::text as available_from, p.available_until::text as available_until, p.lease_options,
       ${cappedCount} as total
@@ -227,7 +229,7 @@ function cardOfSearchRow(row: SearchRow): ListingCard {
     placeName: row.place_name,
     cityName: row.city_name,
     sameCity: row.same_city,
-    photoKey: row.photo_key,
+    cover: row.cover,
     amenities: row.amenities,
     petFriendly: row.pet_friendly,
     swapAvailable: row.swap_available,

@@ -8,13 +8,17 @@ import {
 } from '../../../core/contracts/search.ts';
 import { searchQuerySchema } from '../../../core/search-params.ts';
 import type { Database } from '../../db/database.ts';
+import type { HttpCacheRule } from '../../http/http-cache.ts';
 import type { LaunchModeReader } from '../../settings/launch-mode.ts';
 import { placeNameIn } from './place-names-repository.ts';
 import { featuredListings, searchListings, suggestPlaces } from './search-repository.ts';
 import type { SearchResultCache } from './search-result-cache.ts';
 
-// Results change only when listings or bookings do; a short private cache makes back/forward instant.
-const browsingCache = 'private, max-age=30';
+// Results change only when listings or bookings do: a short cache makes back/forward instant and
+// lets a CDN answer visitors; a stale copy is fine while a fresh one is fetched.
+const browsingCache: HttpCacheRule = { maxAge: 30, staleWhileRevalidate: 300 };
+// Place names change only with the gazetteer.
+const placesCache: HttpCacheRule = { maxAge: 300, staleWhileRevalidate: 3600 };
 
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: LaunchModeReader; resultCache: SearchResultCache }> = async (
   app,
@@ -23,6 +27,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Lau
   app.get(
     '/api/search',
     {
+      config: { httpCache: browsingCache },
       schema: {
         tags: ['search'],
         summary: 'Approved listings of one type matching the filters of a /results URL, one page at a time',
@@ -32,7 +37,6 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Lau
     },
     async (request, reply) => {
       await launchMode.assertBrowsingAllowed(request);
-      reply.header('Cache-Control', browsingCache);
       const { location, lang } = request.query;
       const answer = await resultCache.answer(request.query, async () => {
         const [found, locationName] = await Promise.all([
@@ -54,6 +58,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Lau
   app.get(
     '/api/places/suggest',
     {
+      config: { httpCache: placesCache },
       schema: {
         tags: ['search'],
         summary: 'Location autocomplete: gazetteer places whose English or Hebrew name contains q (at most 8)',
@@ -61,9 +66,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Lau
         response: { 200: suggestPlacesResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       await launchMode.assertBrowsingAllowed(request);
-      reply.header('Cache-Control', 'public, max-age=300');
       const { q, lang } = request.query;
       return { suggestions: q === '' ? [] : await suggestPlaces(db, q, lang) };
     },
@@ -72,6 +76,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Lau
   app.get(
     '/api/listings/featured',
     {
+      config: { httpCache: browsingCache },
       schema: {
         tags: ['search'],
         summary: 'Top-rated listings of each type for the home page',
@@ -79,9 +84,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Lau
         response: { 200: listingCardsResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       await launchMode.assertBrowsingAllowed(request);
-      reply.header('Cache-Control', browsingCache);
       return { listings: await featuredListings(db, request.query.lang) };
     },
   );

@@ -18,6 +18,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { QueryStates } from '../../components/ui/query-states.tsx';
+import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
 
 const actionOf: Partial<
   Record<HostListingSummary['status'], { action: HostListingAction; icon: typeof Send; label: 'submit' | 'pause' | 'resume' }>
@@ -37,7 +38,16 @@ function ListingRow({ listing }: { listing: HostListingSummary }) {
     <Card as="li" className="flex flex-col gap-4 p-4 shadow-sm sm:flex-row sm:items-center" data-testid="host-listing">
       <div className="aspect-[4/3] w-full shrink-0 overflow-hidden rounded-xl bg-slate-100 sm:w-36 dark:bg-slate-800">
         {listing.coverUrl ? (
-          <img src={listing.coverUrl} alt="" className="size-full object-cover" />
+          <ResponsivePhoto
+            photo={listing.cover ?? { url: listing.coverUrl, width: null, height: null }}
+            fallbackSrc={listing.coverUrl}
+            fallbackWidth={144}
+            fallbackHeight={108}
+            // Full width on phones, a 9rem column from 640 px.
+            sizes="(min-width: 640px) 144px, 100vw"
+            alt=""
+            className="size-full object-cover"
+          />
         ) : (
           <div className="flex size-full items-center justify-center text-slate-400">
             <Home className="size-8" aria-hidden="true" />
