@@ -9,7 +9,7 @@ const row: ListingCardRow = {
   placeName: 'Florentin',
   cityName: 'Tel Aviv',
   sameCity: false,
-  photoUrl: null,
+  photo: null,
   amenities: ['kitchen'],
   petFriendly: true,
   swapAvailable: false,

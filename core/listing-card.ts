@@ -1,8 +1,9 @@
 import type { PropertyType } from './constants.ts';
 import { placeLabel } from './format.ts';
+import type { Photo } from './contracts/common.ts';
 import type { ListingCard } from './contracts/search.ts';
 
-/** A listing as a card query reads it: place names in the asked language, the first photo's address. */
+/** A listing as a card query reads it: place names in the asked language, the first photo. */
 export interface ListingCardRow {
   id: number;
   type: PropertyType;
@@ -11,7 +12,7 @@ export interface ListingCardRow {
   cityName: string;
   /** The listing is placed at its city itself, not at a neighbourhood of it. */
   sameCity: boolean;
-  photoUrl: string | null;
+  photo: Photo | null;
   amenities: string[];
   petFriendly: boolean;
   swapAvailable: boolean;
@@ -31,7 +32,8 @@ export function toListingCard(row: ListingCardRow): ListingCard {
     type: row.type,
     title: row.title,
     location: placeLabel(row.placeName, row.cityName, row.sameCity),
-    photoUrl: row.photoUrl,
+    photoUrl: row.photo?.url ?? null,
+    photo: row.photo,
     amenities: row.amenities,
     petFriendly: row.petFriendly,
     swapAvailable: row.swapAvailable,

@@ -9,19 +9,23 @@
  * --database-url (or DATABASE_URL) the photos go to --storage-dir, default ./data/storage.
  *
  * An empty database first gets the whole demo seed (places, demo accounts, hosts); otherwise missing
- * places or hosts are added. Listings come from the demo generator, continuing its stream, and go in
- * with a few large INSERT … SELECT FROM unnest(…) statements (one array per column), several in flight
- * on PostgreSQL. Running it again with a count already reached returns at once.
+ * places are added. Listings come from the demo generator, continuing its stream, and go in with a
+ * few large INSERT … SELECT FROM unnest(…) statements (one array per column), several in flight on
+ * PostgreSQL, each batch with its own hosts (most with 1-5 listings, hotel chains with dozens),
+ * guests, past stays and reviews (scripts/generate-hosts-and-stays.ts); the hosts' figures are filled
+ * at the end. Running it again with a count already reached returns at once.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNull, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../server/db/database.ts';
-import { places, properties, users } from '../server/db/schema.ts';
-import { createListingGenerator, mixSeed, pick, type DemoListing } from '../server/seed/demo-listings.ts';
-import { createRandom } from '../server/seed/random.ts';
+import { hostFigures, places, properties, users } from '../server/db/schema.ts';
+import { insertPeople, insertStays, planGuests, planOwners } from './generate-hosts-and-stays.ts';
+import { refreshHostFigures } from '../server/db/host-figures.ts';
+import { createListingGenerator, type DemoListing } from '../server/seed/demo-listings.ts';
+import { cachedPasswordHash } from '../server/seed/factories.ts';
 import { gazetteer } from '../server/seed/gazetteer.ts';
-import { demoSeed, seedDemoData, seedGazetteer, seedHosts, writePhotoArt } from '../server/seed/seed-demo-data.ts';
+import { demoSeed, seedDemoData, seedGazetteer, writePhotoArt } from '../server/seed/seed-demo-data.ts';
 import { createLocalStorage } from '../server/storage/storage.ts';
 
 const { values: args } = parseArgs({
@@ -109,18 +113,11 @@ const insertPhotosSql =
   'insert into property_photos (property_id, storage_key, position, width, height, alt_en, alt_he) ' +
   'select * from unnest($1::int4[], $2::text[], $3::int2[], $4::int4[], $5::int4[], $6::text[], $7::text[])';
 
-function propertyParams(
-  listings: DemoListing[],
-  firstIndex: number,
-  hosts: string[],
-  placeIds: Map<string, number>,
-  today: number,
-): unknown[][] {
+function propertyParams(listings: DemoListing[], owners: string[], placeIds: Map<string, number>, today: number): unknown[][] {
   const columns: Record<string, unknown[]> = {};
   for (const [name] of arrayColumns) columns[name] = new Array(listings.length);
-  const rand = createRandom(mixSeed(demoSeed + 1, firstIndex));
   listings.forEach((l, i) => {
-    columns.host_id![i] = pick(rand, hosts);
+    columns.host_id![i] = owners[i];
     columns.property_type![i] = l.propertyType;
     columns.title_en![i] = l.titleEn;
     columns.title_he![i] = l.titleHe;
@@ -173,6 +170,25 @@ async function approvedCount(db: Database): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * The figures of every host with a listing and no host_figures row yet, by the app's own rule, as its
+ * writes would have kept them (also finishes an interrupted run).
+ */
+async function fillHostFigures(db: Database, today: Date): Promise<void> {
+  const missing = (
+    await db
+      .selectDistinct({ hostId: properties.hostId })
+      .from(properties)
+      .leftJoin(hostFigures, eq(hostFigures.hostId, properties.hostId))
+      .where(isNull(hostFigures.hostId))
+  ).map((row) => row.hostId);
+  for (let at = 0; at < missing.length; at += 1000) {
+    const chunk = missing.slice(at, at + 1000);
+    await db.transaction((tx) => refreshHostFigures(tx as unknown as Database, chunk, today));
+  }
+  await db.execute(sql`analyze host_figures`);
+}
+
 async function main() {
   const started = performance.now();
   const elapsed = () => ((performance.now() - started) / 1000).toFixed(1);
@@ -196,7 +212,8 @@ async function main() {
 
     const existing = await approvedCount(db);
     if (existing >= target) {
-      console.log(`already ${existing} approved listings (>= ${target}); nothing to do (${elapsed()} s)`);
+      await fillHostFigures(db, today);
+      console.log(`already ${existing} approved listings (>= ${target}); nothing else to do (${elapsed()} s)`);
       return;
     }
 
@@ -206,8 +223,8 @@ async function main() {
       placeRows = await db.select({ id: places.id, slug: places.slug }).from(places);
     }
     const placeIds = new Map(placeRows.map((p) => [p.slug, p.id]));
-    let hosts = (await db.select({ id: users.id }).from(users).where(eq(users.role, 'host'))).map((u) => u.id);
-    if (hosts.length === 0) hosts = await seedHosts(db, today);
+    const passwordHash = await cachedPasswordHash();
+    let newHosts = 0;
 
     const generate = createListingGenerator({ seed: demoSeed, today, places: gazetteer.filter((p) => placeIds.has(p.slug)) });
     const todayMs = today.getTime();
@@ -222,10 +239,18 @@ async function main() {
     let lastReport = performance.now();
     console.log(`inserting ${toInsert} listings (${existing} approved already), ${batchSize} per statement`);
 
+    let stays = 0;
     const insertBatch = async (listings: DemoListing[], firstIndex: number) => {
-      const result = await client.query(insertPropertiesSql, propertyParams(listings, firstIndex, hosts, placeIds, todayMs));
+      const { hosts, ownerOf } = planOwners(listings, firstIndex, demoSeed);
+      const hostIds = await insertPeople(client, hosts, passwordHash, todayMs);
+      const guestIds = await insertPeople(client, planGuests(listings.length, firstIndex, demoSeed), passwordHash, todayMs);
+      newHosts += hostIds.length;
+      const owners = ownerOf.map((host) => hostIds[host]!);
+      const result = await client.query(insertPropertiesSql, propertyParams(listings, owners, placeIds, todayMs));
       const ids = result.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
       await client.query(insertPhotosSql, photoParams(listings, ids));
+      const quality = ownerOf.map((host) => hosts[host]!.quality);
+      stays += await insertStays(client, listings, ids, owners, quality, guestIds, firstIndex, demoSeed, todayMs);
       inserted += listings.length;
       const now = performance.now();
       if (now - lastReport > 5000 || inserted === toInsert) {
@@ -247,8 +272,12 @@ async function main() {
     }
     await Promise.all(inFlight);
 
-    await client.query('analyze properties', []);
-    await client.query('analyze property_photos', []);
+    console.log(`${newHosts} hosts, ${stays} past stays with their reviews (${elapsed()} s)`);
+
+    // Statistics first: without them the figures' per-host aggregates are planned as full scans.
+    for (const table of ['properties', 'property_photos', 'bookings', 'reviews', 'users']) await client.query(`analyze ${table}`, []);
+    await fillHostFigures(db, today);
+    console.log(`host figures filled (${elapsed()} s)`);
     console.log(`done: ${await approvedCount(db)} approved listings (${inserted} inserted) in ${elapsed()} s`);
   } finally {
     await handle.close();

@@ -33,10 +33,12 @@ import { createLaunchModeReader } from './settings/launch-mode.ts';
 import { settingsRoutes } from './features/settings/settings-routes.ts';
 import { seoRoutes } from './features/seo/seo-routes.ts';
 import { searchRoutes } from './features/search/search-routes.ts';
+import { createSearchResultCache } from './features/search/search-result-cache.ts';
 import { signupsRoutes } from './features/signups/signups-routes.ts';
 import { registerCrossSiteGuard } from './http/cross-site-guard.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
+import { registerHttpCache } from './http/http-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerNulByteGuard } from './http/nul-byte-guard.ts';
 import { registerRequestIdHeader, requestIdOptions } from './http/request-id.ts';
@@ -94,6 +96,9 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
     },
     transform: jsonSchemaTransform,
   });
+  // Before compression: the ETag is of the uncompressed body (http/http-cache.ts).
+  registerHttpCache(app);
+  // JSON and HTML of 1 KB or more go out as brotli or gzip, whichever the client accepts.
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
 
@@ -126,7 +131,14 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
   const launchMode = createLaunchModeReader(db, config.SETTINGS_CACHE_SECONDS * 1000);
   await app.register(settingsRoutes, { launchMode });
-  await app.register(searchRoutes, { db, launchMode });
+  const searchResultCache = await createSearchResultCache({
+    database,
+    ttlSeconds: config.SEARCH_CACHE_SECONDS,
+    redisUrl: config.REDIS_URL,
+    keyPrefix: config.SEARCH_CACHE_KEY_PREFIX,
+  });
+  app.addHook('onClose', async () => searchResultCache.close());
+  await app.register(searchRoutes, { db, launchMode, resultCache: searchResultCache });
   await app.register(bookingsRoutes, { db, rateLimiter, siteUrl: config.siteUrl, countOutcome: metrics.countBookingOutcome });
   await app.register(messagesRoutes, { db, siteUrl: config.siteUrl });
   await app.register(reviewsRoutes, { db });

@@ -24,6 +24,13 @@ const configSchema = z
     /** How long an instance may keep serving a platform setting (launch mode) before reading it again. */
     SETTINGS_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
     REDIS_URL: optionalUrl,
+    /**
+     * How long identical searches share one answer (in Redis when REDIS_URL is set, else in process
+     * memory); any change to listings, bookings or blocks starts afresh at once. 0 turns it off.
+     */
+    SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+    /** Prefix of the search cache's Redis keys, for several deployments (or tests) on one Redis. */
+    SEARCH_CACHE_KEY_PREFIX: z.string().default('lina:'),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('Lina <no-reply@lina.example>'),
     S3_ENDPOINT: optionalUrl,

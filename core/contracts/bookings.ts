@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookingStatuses, propertyTypes, roomsPicker } from '../constants.ts';
 import { isoDateSchema } from '../dates.ts';
 import { serialIdSchema } from '../ids.ts';
+import { photoSchema } from './common.ts';
 import { stayReviewSchema } from './reviews.ts';
 
 /** A booking as its guest sees it (GET /api/bookings) and its host (GET /api/host/bookings). */
@@ -13,6 +14,8 @@ export const bookingSchema = z.object({
   propertyTitle: z.string(),
   location: z.string(),
   photoUrl: z.string().nullable(),
+  /** The listing's cover with its size, for responsive variants. */
+  photo: photoSchema.nullable(),
   hostFirstName: z.string(),
   guestFirstName: z.string(),
   status: z.enum(bookingStatuses),

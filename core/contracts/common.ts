@@ -16,3 +16,15 @@ export const languageQuerySchema = z.object({ lang: z.enum(languages).default('e
 export const errorResponseSchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
 }) satisfies z.ZodType<ApiErrorBody>;
+
+/**
+ * A public photo: its address and, when known, its pixel size. The AVIF and WebP variants'
+ * addresses follow from these (core/photo-variants.ts), so the web can build `srcset` and reserve
+ * the photo's box before it loads.
+ */
+export const photoSchema = z.object({
+  url: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type Photo = z.infer<typeof photoSchema>;

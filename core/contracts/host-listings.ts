@@ -3,7 +3,7 @@ import { blockingBookingStatuses, listingStatuses, propertyTypes } from '../cons
 import { isoDateSchema } from '../dates.ts';
 import { hostListingLimits, listingDraftPatchSchema } from '../host-listing-rules.ts';
 import { serialIdParamSchema, serialIdSchema } from '../ids.ts';
-import { serialIdParamsSchema } from './common.ts';
+import { photoSchema, serialIdParamsSchema } from './common.ts';
 
 const int = z.number().int();
 
@@ -67,6 +67,8 @@ export const hostListingSummarySchema = z.object({
   title: z.string(),
   location: z.string().nullable(),
   coverUrl: z.string().nullable(),
+  /** The cover with its size, for responsive variants. */
+  cover: photoSchema.nullable(),
   listPrice: int.nullable(),
   updatedAt: z.string(),
 });

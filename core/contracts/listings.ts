@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { propertyTypes, roomsPicker } from '../constants.ts';
+import { photoSchema } from './common.ts';
 
 /** A listing as its property page shows it (GET /api/properties/:id?lang=). */
 export const listingDetailSchema = z.object({
@@ -12,7 +13,7 @@ export const listingDetailSchema = z.object({
   location: z.string(),
   /** A home's street address is told only to its host, admins and the guest of a confirmed stay (null otherwise); a hotel's to all. */
   address: z.string().nullable(),
-  photos: z.array(z.object({ url: z.string(), alt: z.string() })),
+  photos: z.array(photoSchema.extend({ alt: z.string() })),
   /** Amenity keys (core/constants amenityKeys); the page marks the others of the type as not included. */
   amenities: z.array(z.string()),
   /** House rule keys (core/constants houseRuleKeys). */

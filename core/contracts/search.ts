@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { propertyTypes } from '../constants.ts';
 import { languages } from '../languages.ts';
 import { maxLocationLength } from '../search-params.ts';
+import { photoSchema } from './common.ts';
 
 /** One listing as a results card shows it (GET /api/search, GET /api/listings/featured, GET /api/saved). */
 export const listingCardSchema = z.object({
@@ -11,8 +12,10 @@ export const listingCardSchema = z.object({
   title: z.string(),
   /** 'Florentin, Tel Aviv' in the language asked for. */
   location: z.string(),
-  /** The first photo, or null for the fallback image. */
+  /** The first photo's address, or null for the fallback image. */
   photoUrl: z.string().nullable(),
+  /** The first photo with its size, for responsive variants; null for the fallback image. */
+  photo: photoSchema.nullable(),
   /** Amenity keys (core/constants); the card shows three and '+N more'. */
   amenities: z.array(z.string()),
   petFriendly: z.boolean(),

@@ -20,8 +20,22 @@ export interface DatabaseHandle {
   /** Runs the migrations in drizzle/ that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Listens on a NOTIFY channel. PostgreSQL holds one connection open for it and reconnects after
+   * a loss (telling the listener, since notifications sent meanwhile are gone); the embedded
+   * database delivers its own notifications. Returns a function that stops listening.
+   */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   /** The PostgreSQL pool's clients (for /metrics); the embedded database has no pool. */
   poolStats?(): { total: number; idle: number; waiting: number };
+}
+
+export interface ChannelListener {
+  notified(payload: string): void;
+  /** The connection dropped: notifications may be missed until `connected` is called again. */
+  lost(): void;
+  /** Listening (again); nothing is missed from now on. */
+  connected(): void;
 }
 
 export const migrationsFolder = path.join(projectRoot, 'drizzle');
@@ -42,6 +56,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       migrate: () => migratePostgres(db, { migrationsFolder }),
       close: once(() => pool.end()),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      listen: (channel, listener) => listenOnPostgres(options.databaseUrl!, channel, listener),
     };
   }
 
@@ -57,6 +72,55 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: once(() => client.close()),
+    async listen(channel, listener) {
+      const stop = await client.listen(channel, (payload) => listener.notified(payload));
+      listener.connected();
+      // A closed database listens to nothing any more (and would never answer the unlisten).
+      return async () => (client.closed ? undefined : stop());
+    },
+  };
+}
+
+/** A connection of its own that LISTENs, reconnecting a second after any loss until stopped. */
+async function listenOnPostgres(databaseUrl: string, channel: string, listener: ChannelListener): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const channelName = `"${channel.replaceAll('"', '""')}"`;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (message) => listener.notified(message.payload ?? ''));
+    const onLoss = () => {
+      if (client !== next) return;
+      client = undefined;
+      listener.lost();
+      next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+    };
+    next.on('error', onLoss);
+    next.on('end', onLoss);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen ${channelName}`);
+    } catch (error) {
+      onLoss();
+      throw error;
+    }
+    if (stopped) await next.end();
+    else listener.connected();
+  }
+
+  // The first connection must work (as the pool's must); later losses are retried.
+  listener.lost();
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => undefined);
   };
 }
 

@@ -7,7 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ListingCard } from '../../core/contracts/search.ts';
 import type { Language } from '../../core/languages.ts';
 import { toListingCard, type ListingCardRow } from '../../core/listing-card.ts';
-import { publicUrlOf } from '../storage/public-url.ts';
+import { publicPhotoOf } from '../storage/public-url.ts';
 import { places, properties } from './schema.ts';
 
 /** A listing's place (a city or a neighbourhood) and its city; join both with the conditions below. */
@@ -16,15 +16,17 @@ export const cityOfListing = alias(places, 'city');
 export const placeOfListingJoin = eq(placeOfListing.id, properties.placeId);
 export const cityOfListingJoin = eq(cityOfListing.id, properties.cityId);
 
-/** Where a listing is, in the asked language, and its cover (the first photo's storage key). */
+/** A listing's cover as the card queries read it: the first photo's storage key and size. */
+export type CoverPhotoRow = { key: string; width: number | null; height: number | null } | null;
+
+/** Where a listing is, in the asked language, and its cover (the first photo's storage key and size). */
 export const listingPlaceColumns = (language: Language) => ({
   placeName: language === 'he' ? placeOfListing.nameHe : placeOfListing.nameEn,
   cityName: language === 'he' ? cityOfListing.nameHe : cityOfListing.nameEn,
   /** The listing is placed at its city itself, not at a neighbourhood of it. */
   sameCity: sql<boolean>`${properties.placeId} = ${properties.cityId}`,
-  photoKey: sql<
-    string | null
-  >`(select ph.storage_key from property_photos ph where ph.property_id = ${properties.id} order by ph.position limit 1)`,
+  // One subquery for the three columns: json_build_object keeps them together.
+  cover: sql<CoverPhotoRow>`(select json_build_object('key', ph.storage_key, 'width', ph.width, 'height', ph.height) from property_photos ph where ph.property_id = ${properties.id} order by ph.position limit 1)`,
 });
 
 /** Everything a listing card shows; select from properties joined to placeOfListing and cityOfListing. */
@@ -54,6 +56,6 @@ export function listingCardColumns(language: Language) {
 }
 
 /** A row of listingCardColumns as the card the API answers with. */
-export function cardOfRow({ photoKey, ...row }: Omit<ListingCardRow, 'photoUrl'> & { photoKey: string | null }): ListingCard {
-  return toListingCard({ ...row, photoUrl: publicUrlOf(photoKey) });
+export function cardOfRow({ cover, ...row }: Omit<ListingCardRow, 'photo'> & { cover: CoverPhotoRow }): ListingCard {
+  return toListingCard({ ...row, photo: publicPhotoOf(cover) });
 }

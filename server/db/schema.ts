@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -216,6 +217,9 @@ export const places = pgTable(
     // Partial names in either language ('tel', 'ירוש') for the autocomplete and the location filter.
     index('places_name_en_trgm_idx').using('gin', sql`${table.nameEn} gin_trgm_ops`),
     index('places_name_he_trgm_idx').using('gin', sql`${table.nameHe} gin_trgm_ops`),
+    // Whole names, as a searched location is named back in the visitor's language (English case aside).
+    index('places_name_en_lower_idx').on(sql`lower(${table.nameEn})`),
+    index('places_name_he_idx').on(table.nameHe),
   ],
 );
 
@@ -252,6 +256,11 @@ export const properties = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The amenities as bits (core/amenity-bits.ts), computed by the database from `amenities`: the
+     * covering search indexes carry it, so an amenity filter never reads the table.
+     */
+    amenityBits: bigint('amenity_bits', { mode: 'number' }).generatedAlwaysAs(sql`amenity_mask(amenities)`),
     houseRules: text('house_rules')
       .array()
       .notNull()
@@ -291,11 +300,11 @@ export const properties = pgTable(
     // Search reads approved listings only; every search index is partial on that. The indexes that
     // searches walk in sort order, or count by place, carry the filter columns (INCLUDE), so that
     // filtering and counting never leave the index: drizzle cannot declare INCLUDE, so they live in
-    // drizzle/0004_search_covering_indexes.sql (docs/performance.md).
+    // drizzle/0004_search_covering_indexes.sql, rebuilt with amenity_bits in 0014_search_bitmask.sql
+    // (docs/performance.md).
     index('properties_search_availability_idx')
       .using('gist', sql`daterange(${table.availableFrom}, ${table.availableUntil}, '[]')`)
       .where(approved),
-    index('properties_search_amenities_idx').using('gin', table.amenities).where(approved),
     check('properties_star_rating_range', sql`${table.starRating} is null or ${table.starRating} between 1 and 5`),
     // Drafts may lack a place; nothing submitted ever does (search and bookings join on it).
     check(
@@ -440,6 +449,34 @@ export const reviews = pgTable(
     check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
   ],
 );
+
+/**
+ * A host's super-host figures over all their listings, kept by server/db/host-figures.ts in the same
+ * transaction as every review or booking change that moves them, so the property page reads one row
+ * instead of aggregating the host's reviews and stays on every request. The super-host verdict is
+ * not stored: core/super-host.ts derives it from these figures when the page is read.
+ */
+export const hostFigures = pgTable('host_figures', {
+  hostId: uuid('host_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Average rating of every review of the host's listings; null when there are none. */
+  ratingAverage: doublePrecision('rating_average'),
+  reviewCount: integer('review_count').notNull().default(0),
+  completedStays: integer('completed_stays').notNull().default(0),
+  /** Requests accepted or declined (not withdrawn by the guest) made within the super-host window. */
+  answeredRequests: integer('answered_requests').notNull().default(0),
+  /** Requests that expired unanswered, made within the window. */
+  expiredRequests: integer('expired_requests').notNull().default(0),
+  /** Stays the host cancelled within the window. */
+  hostCancellations: integer('host_cancellations').notNull().default(0),
+  /**
+   * When a counted request or cancellation leaves the window by time alone (null when none can):
+   * the row is recomputed when read after then, so the figures always mean "over the last year".
+   */
+  recomputeAt: timestamp('recompute_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
 
 export const savedListings = pgTable(
   'saved_listings',

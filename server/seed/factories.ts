@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { defaultCommissionRates, type PropertyType } from '../../core/constants.ts';
 import type { Database } from '../db/database.ts';
+import { refreshHostFiguresOfListings } from '../db/host-figures.ts';
 import { bookings, places, profiles, properties, propertyPhotos, reviews, users } from '../db/schema.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import { refreshPropertyRatings } from '../features/reviews/reviews-repository.ts';
@@ -266,12 +267,15 @@ export async function createBooking(db: Database, overrides: Partial<typeof book
       checkOut,
     })
     .returning();
+  // Like every booking change in the app, the host's figures follow.
+  await refreshHostFiguresOfListings(db, [property.id]);
   return booking!;
 }
 
 /**
  * A review of a completed stay (creates a past, completed booking when bookingId is not given)
- * and refreshes the listing's ratingAverage / reviewCount so they keep matching its reviews.
+ * and refreshes the listing's ratingAverage / reviewCount and its host's figures so they keep
+ * matching its reviews.
  */
 export async function createReview(db: Database, overrides: Partial<typeof reviews.$inferInsert> = {}): Promise<Review> {
   let booking: Booking | undefined;
@@ -300,5 +304,6 @@ export async function createReview(db: Database, overrides: Partial<typeof revie
     })
     .returning();
   await refreshPropertyRatings(db, [review!.propertyId]);
+  await refreshHostFiguresOfListings(db, [review!.propertyId]);
   return review!;
 }

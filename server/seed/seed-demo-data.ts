@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { bookingAnswerHours } from '../../core/booking-rules.ts';
 import { defaultCommissionRates, type PropertyType } from '../../core/constants.ts';
 import type { Database } from '../db/database.ts';
+import { refreshHostFigures } from '../db/host-figures.ts';
 import {
   bookingMessages,
   bookings,
@@ -434,6 +435,7 @@ export async function seedDemoData(
     guestIds: guestIds.filter((g) => g !== demoGuestId),
     now: today,
   });
+  await refreshHostFigures(db, [...hostIds, demoHostId], today);
 
   const recommender = (email: string) => userIds.get(email)!;
   await db.insert(recommendations).values([

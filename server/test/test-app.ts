@@ -60,7 +60,14 @@ export async function buildTestApp(
   storage: Storage,
   options: { webDir?: string; env?: Record<string, string> } = {},
 ): Promise<{ app: FastifyInstance; config: Config }> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir(), SETTINGS_CACHE_SECONDS: '0', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: os.tmpdir(),
+    SETTINGS_CACHE_SECONDS: '0',
+    SEARCH_CACHE_SECONDS: '0',
+    ...options.env,
+  });
   // The app closes the database when it closes; apps sharing one database leave that to the caller.
   const app = await buildApp({ config, database: { ...database, close: async () => undefined }, storage, webDir: options.webDir });
   await app.ready();
@@ -95,7 +102,14 @@ export async function createTestContext(options: { webDir?: string; env?: Record
   const { database, drop } = await openTestDatabase();
   const storageDir = mkdtempSync(path.join(os.tmpdir(), 'lina-storage-'));
   const storage = createLocalStorage(storageDir);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: storageDir, SETTINGS_CACHE_SECONDS: '0', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: storageDir,
+    SETTINGS_CACHE_SECONDS: '0',
+    SEARCH_CACHE_SECONDS: '0',
+    ...options.env,
+  });
   const app = await buildApp({ config, database, storage, webDir: options.webDir });
   await app.ready();
   return {

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { profiles, properties, propertyPhotos, users, type PendingListingChanges } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { photoVariantKeys } from '../../storage/photo-variants.ts';
 
 /** Two admins may open the same item: the second decision finds it no longer waiting. */
 const notWaiting = () => new HttpError(409, 'already_decided', 'This was already decided');
@@ -110,7 +111,7 @@ export async function approveListingChanges(db: Database, id: number, seen: stri
             gone.map((photo) => photo.id),
           ),
         );
-        removedKeys.push(...gone.map((photo) => photo.storageKey));
+        removedKeys.push(...gone.flatMap((photo) => [photo.storageKey, ...photoVariantKeys(photo.storageKey, photo.width ?? 0)]));
       }
       for (const [position, photo] of wanted.entries()) {
         if (live.some((existing) => existing.id === photo.id)) {

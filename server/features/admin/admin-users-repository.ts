@@ -5,6 +5,7 @@ import type { Role } from '../../../core/constants.ts';
 import type { adminUserSchema, UserStatus, UsersQuery } from '../../../core/contracts/admin.ts';
 import { today } from '../../../core/dates.ts';
 import type { Database } from '../../db/database.ts';
+import { refreshHostFigures } from '../../db/host-figures.ts';
 import { pickColumns } from '../../db/pick-columns.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { bookings, profiles, properties, securityEvents, sessions, users } from '../../db/schema.ts';
@@ -140,6 +141,8 @@ export async function setUserStatus(db: Database, id: string, status: UserStatus
         ),
       )
       .returning({ id: bookings.id });
+    // Declined requests are answered requests in the host's figures.
+    if (declined.length > 0) await refreshHostFigures(tx as unknown as Database, [id], now);
     return declined.map((row) => row.id);
   });
 }

@@ -7,7 +7,7 @@ import type { Language } from '../../../core/languages.ts';
 import type { Database } from '../../db/database.ts';
 import { cityOfListing, cityOfListingJoin, listingPlaceColumns, placeOfListing, placeOfListingJoin } from '../../db/listing-card-sql.ts';
 import { bookings, profiles, properties } from '../../db/schema.ts';
-import { publicUrlOf } from '../../storage/public-url.ts';
+import { publicPhotoOf, publicUrlOf } from '../../storage/public-url.ts';
 
 export const hostProfile = alias(profiles, 'host_profile');
 export const guestProfile = alias(profiles, 'guest_profile');
@@ -63,7 +63,8 @@ export function toView(row: BookingRow): BookingView {
     propertyType: row.propertyType,
     propertyTitle: row.propertyTitle,
     location: placeLabel(row.placeName, row.cityName, row.sameCity),
-    photoUrl: publicUrlOf(row.photoKey),
+    photoUrl: publicUrlOf(row.cover?.key),
+    photo: publicPhotoOf(row.cover),
     hostFirstName: row.hostFirstName ?? '',
     guestFirstName: row.guestFirstName ?? '',
     status: row.status,

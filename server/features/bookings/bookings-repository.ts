@@ -13,6 +13,7 @@ import type { Language } from '../../../core/languages.ts';
 import type { BookingAction, BookingRequest, BookingView } from '../../../core/contracts/bookings.ts';
 import { drizzleWriter, stayIsFree } from '../../db/availability-sql.ts';
 import type { Database } from '../../db/database.ts';
+import { refreshHostFigures, refreshHostFiguresOfListings } from '../../db/host-figures.ts';
 import { bookings, properties, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readSetting } from '../../settings/platform-settings.ts';
@@ -108,10 +109,11 @@ export async function createBooking(
       }
 
       // A request nobody answered in time stops holding its dates now, not at the next scheduled run.
-      await tx
+      const expired = await tx
         .update(bookings)
         .set({ status: 'expired', updatedAt: now })
-        .where(and(eq(bookings.propertyId, listing.id), eq(bookings.status, 'pending'), lte(bookings.expiresAt, now)));
+        .where(and(eq(bookings.propertyId, listing.id), eq(bookings.status, 'pending'), lte(bookings.expiresAt, now)))
+        .returning({ id: bookings.id });
 
       // Free for the stay: no block (the host's block takes this row's lock too) and the rooms asked
       // for left on every night. Homes have one room; their exclusion constraint stays the guarantee.
@@ -148,6 +150,9 @@ export async function createBooking(
           idempotencyKey,
         })
         .returning({ id: bookings.id });
+      // A hotel confirms at once (an answered request); expired requests count against the host. A
+      // home's pending request moves no figure until it is answered or expires.
+      if (hotel || expired.length > 0) await refreshHostFigures(tx as unknown as Database, [listing.hostId], now);
       return { ...inserted!, created: true };
     });
     const row = await findBooking(db, eq(bookings.id, booking.id));
@@ -176,7 +181,8 @@ function sameRequestOrThrow(earlier: BookingRow, request: BookingRequest): Booki
 /**
  * Moves a booking on, if `userId` may: the listing's host accepts or declines a pending request;
  * the guest or the host cancels a pending or confirmed stay before it starts. One conditional
- * UPDATE, so two answers to the same request cannot both win.
+ * UPDATE, so two answers to the same request cannot both win; the host's figures follow in its
+ * transaction.
  */
 export async function changeBooking(db: Database, userId: string, bookingId: string, action: BookingAction, now = new Date()) {
   const row = await findBooking(db, eq(bookings.id, bookingId));
@@ -190,19 +196,24 @@ export async function changeBooking(db: Database, userId: string, bookingId: str
   const todayInIsrael = israelToday(now);
   const from: BookingStatus[] = action === 'cancel' ? ['pending', 'confirmed'] : ['pending'];
   const to: BookingStatus = action === 'accept' ? 'confirmed' : action === 'decline' ? 'declined' : 'cancelled';
-  const [updated] = await db
-    .update(bookings)
-    .set({ status: to, decidedAt: now, cancelledBy: action === 'cancel' ? userId : null, updatedAt: now })
-    .where(
-      and(
-        eq(bookings.id, bookingId),
-        inArray(bookings.status, from),
-        action === 'cancel'
-          ? sql`${bookings.checkIn} > ${todayInIsrael}::date`
-          : sql`(${bookings.expiresAt} is null or ${bookings.expiresAt} > ${now})`,
-      ),
-    )
-    .returning({ id: bookings.id });
+  const updated = await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(bookings)
+      .set({ status: to, decidedAt: now, cancelledBy: action === 'cancel' ? userId : null, updatedAt: now })
+      .where(
+        and(
+          eq(bookings.id, bookingId),
+          inArray(bookings.status, from),
+          action === 'cancel'
+            ? sql`${bookings.checkIn} > ${todayInIsrael}::date`
+            : sql`(${bookings.expiresAt} is null or ${bookings.expiresAt} > ${now})`,
+        ),
+      )
+      .returning({ id: bookings.id });
+    // Every move counts for the host: an answer, a stay withdrawn by its guest, a host cancellation.
+    if (moved) await refreshHostFigures(tx as unknown as Database, [row.hostId], now);
+    return moved;
+  });
   if (!updated)
     throw new HttpError(409, 'booking_state_changed', `This booking can no longer be ${action === 'cancel' ? 'cancelled' : 'answered'}`);
   const [changed] = await selectBookings(db, 'en', userId).where(eq(bookings.id, bookingId));
@@ -211,22 +222,30 @@ export async function changeBooking(db: Database, userId: string, bookingId: str
 
 /**
  * The scheduled part of the booking states: unanswered requests expire (freeing their dates) and
- * confirmed stays complete once their check-out day has come. Safe to run on every instance at once:
- * each is one idempotent UPDATE.
+ * confirmed stays complete once their check-out day has come, and their hosts' figures follow, in
+ * one transaction. Safe to run on every instance at once: each move is an idempotent UPDATE.
  */
 export async function runBookingJobs(db: Database, now = new Date()): Promise<{ expired: string[]; completed: number }> {
   const todayInIsrael = israelToday(now);
-  const expired = await db
-    .update(bookings)
-    .set({ status: 'expired', updatedAt: now })
-    .where(and(eq(bookings.status, 'pending'), lte(bookings.expiresAt, now)))
-    .returning({ id: bookings.id });
-  const completed = await db
-    .update(bookings)
-    .set({ status: 'completed', updatedAt: now })
-    .where(and(eq(bookings.status, 'confirmed'), lte(bookings.checkOut, todayInIsrael)))
-    .returning({ id: bookings.id });
-  return { expired: expired.map((row) => row.id), completed: completed.length };
+  return db.transaction(async (tx) => {
+    const expired = await tx
+      .update(bookings)
+      .set({ status: 'expired', updatedAt: now })
+      .where(and(eq(bookings.status, 'pending'), lte(bookings.expiresAt, now)))
+      .returning({ id: bookings.id, propertyId: bookings.propertyId });
+    const completed = await tx
+      .update(bookings)
+      .set({ status: 'completed', updatedAt: now })
+      .where(and(eq(bookings.status, 'confirmed'), lte(bookings.checkOut, todayInIsrael)))
+      .returning({ id: bookings.id, propertyId: bookings.propertyId });
+    // Expired requests and completed stays both count for their hosts.
+    await refreshHostFiguresOfListings(
+      tx as unknown as Database,
+      [...expired, ...completed].map((row) => row.propertyId),
+      now,
+    );
+    return { expired: expired.map((row) => row.id), completed: completed.length };
+  });
 }
 
 export interface BookingParties {

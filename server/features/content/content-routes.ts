@@ -13,6 +13,7 @@ import {
   legalDocumentViewSchema,
 } from '../../../core/contracts/content.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { HttpCacheRule } from '../../http/http-cache.ts';
 import type { LaunchModeReader } from '../../settings/launch-mode.ts';
 import type { ContentStore } from '../../content/content-store.ts';
 
@@ -22,8 +23,9 @@ function orNotFound<T>(item: T | null, code: 'post_not_found' | 'help_article_no
   return item;
 }
 
-// Content changes only with a deploy; private, since in prelaunch only members may read it.
-const contentCache = 'private, max-age=300';
+// Content changes only with a deploy. In prelaunch only members may read it, and a member's
+// answers are never shared (http/http-cache.ts).
+const contentCache: HttpCacheRule = { maxAge: 300, staleWhileRevalidate: 86400 };
 const legalRoute = '/api/legal/:doc';
 
 export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentStore; launchMode: LaunchModeReader }> = async (
@@ -38,21 +40,18 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentStore; launc
     await launchMode.assertBrowsingAllowed(request);
   });
 
-  // Every answer of these routes may be cached for a while (a missing page is not).
-  app.addHook('onSend', async (_request, reply) => {
-    if (reply.statusCode === 200) reply.header('Cache-Control', contentCache);
-  });
   const tags = ['content'];
 
   app.get(
     '/api/blog',
-    { schema: { tags, summary: 'Blog posts, newest first, nine a page, optionally of one category', querystring: blogPageQuerySchema, response: { 200: blogPageSchema } } },
+    { config: { httpCache: contentCache }, schema: { tags, summary: 'Blog posts, newest first, nine a page, optionally of one category', querystring: blogPageQuerySchema, response: { 200: blogPageSchema } } },
     async (request) => content.blogPage(request.query),
   );
 
   app.get(
     '/api/blog/:slug',
     {
+      config: { httpCache: contentCache },
       schema: {
         tags,
         summary: 'One blog post with its related articles',
@@ -67,6 +66,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentStore; launc
   app.get(
     legalRoute,
     {
+      config: { httpCache: contentCache },
       schema: {
         tags,
         summary: 'Terms of service or privacy policy, in numbered sections (open to visitors in prelaunch too)',
@@ -81,6 +81,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentStore; launc
   app.get(
     '/api/help',
     {
+      config: { httpCache: contentCache },
       schema: {
         tags,
         summary: 'Help center: the six categories, filtered by q (category name or article title), and popular articles',
@@ -94,6 +95,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentStore; launc
   app.get(
     '/api/help/:slug',
     {
+      config: { httpCache: contentCache },
       schema: { tags, summary: 'One help article', params: contentSlugParamsSchema, querystring: contentLanguageQuerySchema, response: { 200: helpArticleSchema, 404: apiErrorBodySchema } },
     },
     async (request) => orNotFound(await content.helpArticle(request.params.slug, request.query.lang), 'help_article_not_found', 'Help article not found'),

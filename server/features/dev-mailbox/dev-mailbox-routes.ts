@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { devMailboxResponseSchema } from '../../../core/contracts/dev-mailbox.ts';
 import type { Database } from '../../db/database.ts';
 import { listAllMail } from '../../mail/mail-repository.ts';
 import { escapeHtml } from '../../mail/escape-html.ts';
@@ -22,9 +22,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       schema: {
         tags: ['development'],
         summary: 'Every mail the app has written, newest last (not in production)',
-        response: {
-          200: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string(), createdAt: z.date() })),
-        },
+        response: { 200: devMailboxResponseSchema },
       },
     },
     async (_request, reply) => {

@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthResponseSchema } from '../../../core/contracts/health.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
-
-const healthSchema = z.object({
-  status: z.enum(['ok', 'error']),
-  database: z.object({ status: z.enum(['ok', 'error']), driver: z.enum(['pglite', 'postgres']), latencyMs: z.number() }),
-});
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
   app.get(
@@ -15,7 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
       schema: {
         tags: ['health'],
         summary: 'Whether the server can reach its database',
-        response: { 200: healthSchema, 503: healthSchema },
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { readyResponseSchema, type ReadyCheckResult, type ReadyResponse } from '../../../core/contracts/health.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { pingRedis } from './redis-ping.ts';
@@ -8,13 +8,7 @@ import { pingRedis } from './redis-ping.ts';
 /** A check that has not answered by then counts as failed: a probe must never hang. */
 const checkTimeoutMs = 2000;
 
-const checkResult = z.enum(['ok', 'failed', 'timeout']);
-const readySchema = z.object({
-  status: z.enum(['ready', 'unavailable', 'shutting_down']),
-  checks: z.object({ database: checkResult.optional(), redis: checkResult.optional(), storage: checkResult.optional() }),
-});
-
-async function runCheck(check: (signal: AbortSignal) => Promise<unknown>): Promise<z.infer<typeof checkResult>> {
+async function runCheck(check: (signal: AbortSignal) => Promise<unknown>): Promise<ReadyCheckResult> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<'timeout'>((resolve) => {
@@ -52,13 +46,13 @@ export const readyRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; stor
       schema: {
         tags: ['health'],
         summary: 'Whether this instance should receive traffic: database, Redis and storage answer, and it is not shutting down',
-        response: { 200: readySchema, 503: readySchema },
+        response: { 200: readyResponseSchema, 503: readyResponseSchema },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       if (closing) return reply.status(503).send({ status: 'shutting_down', checks: {} });
-      const pending: [keyof z.infer<typeof readySchema>['checks'], Promise<z.infer<typeof checkResult>>][] = [
+      const pending: [keyof ReadyResponse['checks'], Promise<ReadyCheckResult>][] = [
         ['database', runCheck(() => database.db.execute(sql`select 1`))],
       ];
       if (redisUrl) pending.push(['redis', runCheck((signal) => pingRedis(redisUrl, signal))]);

@@ -17,7 +17,7 @@ import {
   type PendingListingPhoto,
 } from '../../db/schema.ts';
 import type { PhotoRow } from './listing-photos-repository.ts';
-import { publicUrlOf } from '../../storage/public-url.ts';
+import { publicPhotoOf, publicUrlOf } from '../../storage/public-url.ts';
 import { readSetting } from '../../settings/platform-settings.ts';
 
 export type ListingRow = typeof properties.$inferSelect;
@@ -107,6 +107,8 @@ export async function hostListingSummaries(db: Database, hostId: string, languag
       placeName: he ? placeOfListing.nameHe : placeOfListing.nameEn,
       cityName: he ? cityOfListing.nameHe : cityOfListing.nameEn,
       coverKey: cover.storageKey,
+      coverWidth: cover.width,
+      coverHeight: cover.height,
     })
     .from(properties)
     .leftJoin(placeOfListing, eq(placeOfListing.id, properties.placeId))
@@ -117,7 +119,7 @@ export async function hostListingSummaries(db: Database, hostId: string, languag
     )
     .where(eq(properties.hostId, hostId))
     .orderBy(desc(properties.updatedAt), desc(properties.id));
-  return rows.map(({ listing, placeName, cityName, coverKey }) => ({
+  return rows.map(({ listing, placeName, cityName, coverKey, coverWidth, coverHeight }) => ({
     id: listing.id,
     propertyType: listing.propertyType,
     status: listing.status,
@@ -128,6 +130,7 @@ export async function hostListingSummaries(db: Database, hostId: string, languag
     title: (he ? listing.titleHe || listing.titleEn : listing.titleEn || listing.titleHe) || '',
     location: placeName && cityName ? placeLabel(placeName, cityName, listing.placeId === listing.cityId) : null,
     coverUrl: publicUrlOf(coverKey),
+    cover: coverKey ? publicPhotoOf({ key: coverKey, width: coverWidth, height: coverHeight }) : null,
     listPrice: listing.listPrice,
     updatedAt: listing.updatedAt.toISOString(),
   }));

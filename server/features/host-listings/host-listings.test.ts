@@ -263,6 +263,14 @@ describe('host listings', () => {
     const card = await sharp(Buffer.from((await t.app.inject({ method: 'GET', url: photo.cardUrl })).rawPayload)).metadata();
     expect([gallery.format, gallery.width, gallery.height]).toEqual(['webp', 1600, 1067]);
     expect([card.format, card.width]).toEqual(['webp', 640]);
+    // The AVIF and WebP variants are stored with the upload, none wider than the stored photo.
+    expect(photo).toMatchObject({ url: expect.any(String) });
+    const variants = [320, 640, 960, 1280, 1600].flatMap((width) =>
+      ['avif', 'webp'].map((format) => `${photo.url}.w${width}.v1.${format}`),
+    );
+    for (const url of variants) expect(await t.storage.exists(url.replace('/api/media/', ''))).toBe(true);
+    const avif = await sharp(Buffer.from((await t.app.inject({ method: 'GET', url: variants[2]! })).rawPayload)).metadata();
+    expect([avif.format, avif.width, avif.height]).toEqual(['heif', 640, 427]);
 
     // Whatever the browser claims, the content decides.
     for (const [body, type] of [
@@ -298,6 +306,8 @@ describe('host listings', () => {
     const afterDelete = (await call(verified, 'DELETE', `/api/host/listings/${id}/photos/${c}`)).json();
     expect(afterDelete.photos.map((p: { id: number }) => p.id)).toEqual([a, b]);
     expect((await t.app.inject({ method: 'GET', url: reordered.json().photos[0].url })).statusCode).toBe(404);
+    // Its variants go with it.
+    expect(await t.storage.exists(`${reordered.json().photos[0].url.replace('/api/media/', '')}.w320.v1.avif`)).toBe(false);
     expect((await call(verified, 'DELETE', `/api/host/listings/${id}/photos/${c}`)).statusCode).toBe(404);
 
     const list = (await call(verified, 'GET', '/api/host/listings')).json().listings;

@@ -9,15 +9,17 @@ import { editsNeedReview } from '../../../core/host-listing-rules.ts';
 import { photoAdditionProblem, photoOrderProblem, photoRemovalProblem } from '../../../core/listing-photo-rules.ts';
 import type { Database } from '../../db/database.ts';
 import { sniffFileType } from '../../storage/sniff-file-type.ts';
+import { encodePhotoVariants, photoVariantKeys, storePhotoVariants } from '../../storage/photo-variants.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { hostListingErrors } from './host-listing-errors.ts';
 import { editedPhotos, nextPhotoId, reviseListing, type ListingRow } from './host-listings-repository.ts';
 import { cardKeyOf, processListingPhoto } from './listing-photo-processing.ts';
 import { addPhoto, countPhotos, deletePhoto, listingPhotos, reorderPhotos } from './listing-photos-repository.ts';
 
-/** Removes an uploaded photo's files (gallery and card size); seeded photos are shared and stay. */
-async function removePhotoFiles(storage: Storage, log: FastifyBaseLogger, storageKey: string) {
-  for (const key of [storageKey, cardKeyOf(storageKey)]) {
+/** Removes an uploaded photo's files (gallery, card size and variants); seeded photos are shared and stay. */
+async function removePhotoFiles(storage: Storage, log: FastifyBaseLogger, photo: { storageKey: string; width: number | null }) {
+  const { storageKey } = photo;
+  for (const key of [storageKey, cardKeyOf(storageKey), ...photoVariantKeys(storageKey, photo.width ?? 0)]) {
     if (key.startsWith('public/listing-photos/')) {
       await storage.remove(key).catch((error: unknown) => log.warn({ err: error }, 'listing photo not removed'));
     }
@@ -45,6 +47,13 @@ export async function addListingPhoto(
   await storage.put(key, processed.gallery, 'image/webp');
   await storage.put(cardKeyOf(key), processed.card, 'image/webp');
   const photo = { storageKey: key, width: processed.width, height: processed.height };
+  // The AVIF and WebP variants are made from the uploaded bytes, not from the stored re-encoding.
+  try {
+    await storePhotoVariants(storage, key, await encodePhotoVariants(body, processed.width));
+  } catch (error) {
+    await removePhotoFiles(storage, log, photo);
+    throw error;
+  }
   if (!reviewed) {
     await addPhoto(db, row.id, photo);
     return;
@@ -57,7 +66,7 @@ export async function addListingPhoto(
       return { pending: { fields: current.pendingChanges?.fields ?? {}, photos: [...photos, { id, ...photo }] } };
     });
   } catch (error) {
-    await removePhotoFiles(storage, log, key);
+    await removePhotoFiles(storage, log, photo);
     throw error;
   }
 }
@@ -101,20 +110,20 @@ export async function removeListingPhoto(
   photoId: number,
 ): Promise<void> {
   if (editsNeedReview(row.status)) {
-    let removed: { storageKey: string; live: boolean } | undefined;
+    let removed: { storageKey: string; width: number | null; live: boolean } | undefined;
     await reviseListing(db, row.id, (current, livePhotos) => {
       const photos = editedPhotos(current, livePhotos);
       const photo = photos.find((candidate) => candidate.id === photoId);
       if (!photo) throw hostListingErrors.photoNotFound();
       if (photoRemovalProblem(row.status, photos.length)) throw hostListingErrors.lastPhoto();
-      removed = { storageKey: photo.storageKey, live: livePhotos.some((candidate) => candidate.id === photoId) };
+      removed = { storageKey: photo.storageKey, width: photo.width, live: livePhotos.some((candidate) => candidate.id === photoId) };
       return { pending: { fields: current.pendingChanges?.fields ?? {}, photos: photos.filter((candidate) => candidate.id !== photoId) } };
     });
-    if (removed && !removed.live) await removePhotoFiles(storage, log, removed.storageKey);
+    if (removed && !removed.live) await removePhotoFiles(storage, log, removed);
     return;
   }
   if (photoRemovalProblem(row.status, await countPhotos(db, row.id))) throw hostListingErrors.lastPhoto();
   const removed = await deletePhoto(db, row.id, photoId);
   if (!removed) throw hostListingErrors.photoNotFound();
-  await removePhotoFiles(storage, log, removed.storageKey);
+  await removePhotoFiles(storage, log, removed);
 }

@@ -4,7 +4,7 @@ import { heldRanges } from '../../../core/availability.ts';
 import { placeLabel } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
 import type { HeldDates, ListingDetail } from '../../../core/contracts/listings.ts';
-import { isSuperHost, superHostThresholds } from '../../../core/super-host.ts';
+import { isSuperHost } from '../../../core/super-host.ts';
 import type { ListingCard } from '../../../core/contracts/search.ts';
 import { blockCloses, drizzleWriter, stayHolds } from '../../db/availability-sql.ts';
 import {
@@ -16,7 +16,18 @@ import {
   placeOfListingJoin,
 } from '../../db/listing-card-sql.ts';
 import type { Database } from '../../db/database.ts';
-import { bookings, listingBlocks, profiles, properties, propertyPhotos, reviews, savedListings, users } from '../../db/schema.ts';
+import { figuresCurrent, refreshHostFigures } from '../../db/host-figures.ts';
+import {
+  bookings,
+  hostFigures,
+  listingBlocks,
+  profiles,
+  properties,
+  propertyPhotos,
+  reviews,
+  savedListings,
+  users,
+} from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { publicUrlOf } from '../../storage/public-url.ts';
 
@@ -27,26 +38,15 @@ const latestReviews = 10;
 /** Guests see approved listings only: any other, or none, is the same 404. */
 const listingNotFound = () => new HttpError(404, 'listing_not_found', 'This listing does not exist or cannot be booked');
 
-/** The booking figures of a host's super-host status, over all their listings. */
-async function hostStayFigures(db: Database, hostId: string) {
-  const windowStart = new Date(Date.now() - superHostThresholds.windowDays * 24 * 60 * 60 * 1000);
-  const [row] = await db
-    .select({
-      completedStays: sql<number>`count(*) filter (where ${bookings.status} = 'completed')::int`,
-      // A request the host accepted or declined has a decision time; a guest's own withdrawal does not count either way.
-      answeredRequests: sql<number>`count(*) filter (where ${bookings.decidedAt} is not null and ${bookings.cancelledBy} is distinct from ${bookings.guestId} and ${bookings.createdAt} >= ${windowStart})::int`,
-      expiredRequests: sql<number>`count(*) filter (where ${bookings.status} = 'expired' and ${bookings.createdAt} >= ${windowStart})::int`,
-      hostCancellations: sql<number>`count(*) filter (where ${bookings.status} = 'cancelled' and ${bookings.cancelledBy} = ${hostId} and ${bookings.updatedAt} >= ${windowStart})::int`,
-    })
-    .from(bookings)
-    .innerJoin(properties, eq(properties.id, bookings.propertyId))
-    .where(eq(properties.hostId, hostId));
-  return {
-    completedStays: row?.completedStays ?? 0,
-    answeredRequests: row?.answeredRequests ?? 0,
-    expiredRequests: row?.expiredRequests ?? 0,
-    hostCancellations: row?.hostCancellations ?? 0,
-  };
+/**
+ * The host's figures from their host_figures row. A host without one yet, or whose row has a counted
+ * request or cancellation that has since left the super-host window, gets it recomputed here (rare:
+ * every review and booking change keeps the row current).
+ */
+async function currentHostFigures(db: Database, hostId: string, stored: typeof hostFigures.$inferSelect | null, now = new Date()) {
+  if (stored && figuresCurrent(stored, now)) return stored;
+  const [fresh] = await db.transaction((tx) => refreshHostFigures(tx as unknown as Database, [hostId], now));
+  return fresh!;
 }
 
 /**
@@ -89,17 +89,20 @@ export async function listingDetail(
       hostVerification: profiles.idVerificationStatus,
       hostResponseHours: profiles.responseTimeHours,
       hostSince: users.createdAt,
+      hostFigures: hostFigures,
     })
     .from(properties)
     .innerJoin(placeOfListing, placeOfListingJoin)
     .innerJoin(cityOfListing, cityOfListingJoin)
     .innerJoin(users, eq(users.id, properties.hostId))
     .leftJoin(profiles, eq(profiles.userId, properties.hostId))
+    .leftJoin(hostFigures, eq(hostFigures.hostId, properties.hostId))
     .where(and(eq(properties.id, id), eq(properties.status, 'approved')));
   if (!row) throw listingNotFound();
   const listing = row.listing;
+  const host = await currentHostFigures(db, listing.hostId, row.hostFigures);
 
-  const [photos, reviewRows, hostRating, saved, hostStays, addressShown] = await Promise.all([
+  const [photos, reviewRows, saved, addressShown] = await Promise.all([
     db.select().from(propertyPhotos).where(eq(propertyPhotos.propertyId, id)).orderBy(asc(propertyPhotos.position)),
     db
       .select({
@@ -114,18 +117,12 @@ export async function listingDetail(
       .where(eq(reviews.propertyId, id))
       .orderBy(desc(reviews.createdAt))
       .limit(latestReviews),
-    db
-      .select({ average: sql<number | null>`avg(${reviews.rating})::float`, count: sql<number>`count(*)::int` })
-      .from(reviews)
-      .innerJoin(properties, eq(properties.id, reviews.propertyId))
-      .where(eq(properties.hostId, listing.hostId)),
     viewerId
       ? db
           .select({ id: savedListings.propertyId })
           .from(savedListings)
           .where(and(eq(savedListings.userId, viewerId), eq(savedListings.propertyId, id)))
       : Promise.resolve([]),
-    hostStayFigures(db, listing.hostId),
     showsAddress(db, listing, viewer),
   ]);
 
@@ -138,7 +135,8 @@ export async function listingDetail(
     address: addressShown ? listing.address : null,
     photos: photos.flatMap((photo) => {
       const url = publicUrlOf(photo.storageKey);
-      return url ? [{ url, alt: (he ? photo.altHe : photo.altEn) ?? (he ? listing.titleHe : listing.titleEn) }] : [];
+      const alt = (he ? photo.altHe : photo.altEn) ?? (he ? listing.titleHe : listing.titleEn);
+      return url ? [{ url, width: photo.width, height: photo.height, alt }] : [];
     }),
     amenities: listing.amenities,
     houseRules: listing.houseRules,
@@ -166,12 +164,11 @@ export async function listingDetail(
       firstName: row.hostFirstName ?? '',
       photoUrl: publicUrlOf(row.hostPhotoKey),
       idVerified: row.hostVerification === 'verified',
-      ratingAverage:
-        hostRating[0]?.average === null || hostRating[0]?.average === undefined ? null : Math.round(hostRating[0].average * 100) / 100,
-      reviewCount: hostRating[0]?.count ?? 0,
+      ratingAverage: host.ratingAverage === null ? null : Math.round(host.ratingAverage * 100) / 100,
+      reviewCount: host.reviewCount,
       responseTimeHours: row.hostResponseHours,
       memberSince: row.hostSince.toISOString(),
-      superHost: isSuperHost({ ratingAverage: hostRating[0]?.average ?? null, reviewCount: hostRating[0]?.count ?? 0, ...hostStays }),
+      superHost: isSuperHost(host),
     },
     reviews: reviewRows.map((review) => ({
       id: review.id,

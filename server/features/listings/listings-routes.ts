@@ -12,6 +12,8 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: L
   app.get(
     '/api/properties/:id',
     {
+      // A visitor's copy may be a minute old; a signed-in user's (saved flag, address) is private.
+      config: { httpCache: { maxAge: 60, staleWhileRevalidate: 300 } },
       schema: {
         tags: ['listings'],
         summary: 'An approved listing with its photos, host card and latest reviews',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorBodySchema } from '../../../core/api-types.ts';
-import { z } from 'zod';
+import { metricsHeadersSchema, metricsResponseSchema } from '../../../core/contracts/metrics.ts';
 import { errorBody } from '../../http/errors.ts';
 import { isLoopbackAddress } from '../../http/client-address.ts';
 import { hasMetricsToken } from './metrics-access.ts';
@@ -20,8 +20,8 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ metrics: Metrics; token?: st
     {
       schema: {
         hide: true,
-        headers: z.object({ authorization: z.string().optional() }).loose(),
-        response: { 200: z.string(), 401: apiErrorBodySchema },
+        headers: metricsHeadersSchema,
+        response: { 200: metricsResponseSchema, 401: apiErrorBodySchema },
       },
     },
     async (request, reply) => {

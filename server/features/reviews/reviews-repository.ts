@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../core/languages.ts';
 import type { Database } from '../../db/database.ts';
-import { bookings, reviews } from '../../db/schema.ts';
+import { refreshHostFigures } from '../../db/host-figures.ts';
+import { bookings, properties, reviews } from '../../db/schema.ts';
 import type { StayReview } from '../../../core/contracts/reviews.ts';
 import { HttpError } from '../../http/errors.ts';
 
@@ -28,7 +29,8 @@ export async function refreshPropertyRatings(db: Database, propertyIds?: number[
 
 /**
  * The guest reviews their completed stay, once. The unique index on the booking settles a double
- * submit; the listing's rating is refreshed in the same transaction, so nobody sees one without the other.
+ * submit; the listing's rating and the host's figures are refreshed in the same transaction, so nobody
+ * sees one without the other.
  */
 export async function reviewStay(
   db: Database,
@@ -37,8 +39,9 @@ export async function reviewStay(
   review: { rating: number; body: string; language: Language },
 ): Promise<StayReview> {
   const [booking] = await db
-    .select({ guestId: bookings.guestId, propertyId: bookings.propertyId, status: bookings.status })
+    .select({ guestId: bookings.guestId, propertyId: bookings.propertyId, hostId: properties.hostId, status: bookings.status })
     .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .where(eq(bookings.id, bookingId));
   // Hosts and strangers learn nothing about the booking.
   if (!booking || booking.guestId !== guestId) throw new HttpError(404, 'booking_not_found', 'No such booking');
@@ -51,6 +54,7 @@ export async function reviewStay(
       .returning({ rating: reviews.rating, body: reviews.body });
     if (!inserted) throw new HttpError(409, 'already_reviewed', 'You have already reviewed this stay');
     await refreshPropertyRatings(tx as unknown as Database, [booking.propertyId]);
+    await refreshHostFigures(tx as unknown as Database, [booking.hostId]);
     return inserted;
   });
 }

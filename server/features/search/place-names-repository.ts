@@ -13,15 +13,23 @@ export async function placeNameIn(db: Database, location: string, language: Lang
   if (parts.some((part) => part === '')) return null;
   const names: string[] = [];
   for (const part of parts) {
-    const [row] = await db
-      .select({ nameEn: places.nameEn, nameHe: places.nameHe })
-      .from(places)
-      .where(or(sql`lower(${places.nameEn}) = lower(${part})`, eq(places.nameHe, part)))
-      // Where a neighbourhood shares a city's name, the better-known place names it.
-      .orderBy(sql`${places.kind} = 'neighbourhood'`, desc(places.popularity), places.id)
-      .limit(1);
+    const [row] = await placeNamedQuery(db, part);
     if (!row) return null;
     names.push(language === 'he' ? row.nameHe : row.nameEn);
   }
   return names.join(', ');
+}
+
+/**
+ * The place named exactly `name` (English case aside), read through places_name_en_lower_idx and
+ * places_name_he_idx (search.test.ts checks the plan). Where a neighbourhood shares a city's name,
+ * the better-known place names it.
+ */
+export function placeNamedQuery(db: Database, name: string) {
+  return db
+    .select({ nameEn: places.nameEn, nameHe: places.nameHe })
+    .from(places)
+    .where(or(sql`lower(${places.nameEn}) = lower(${name})`, eq(places.nameHe, name)))
+    .orderBy(sql`${places.kind} = 'neighbourhood'`, desc(places.popularity), places.id)
+    .limit(1);
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { amenityMask } from '../../../core/amenity-bits.ts';
 import { maxLocationSuggestions, propertyTypes, type PropertyType } from '../../../core/constants.ts';
 import type { Language } from '../../../core/languages.ts';
 import { effectivePriceRange, extractCity, maxCountedResults, searchPageSize, type SearchQuery } from '../../../core/search-params.ts';
@@ -12,6 +13,7 @@ import {
   listingCardColumns,
   placeOfListing,
   placeOfListingJoin,
+  type CoverPhotoRow,
 } from '../../db/listing-card-sql.ts';
 import { queryRows, type Database } from '../../db/database.ts';
 import { places, properties } from '../../db/schema.ts';
@@ -102,8 +104,7 @@ class Parameters {
 
 /**
  * The conditions of a search over `properties s`: approved listings of one type, narrowed by every
- * filter given. Every column used here is carried by the covering indexes (drizzle/0004), amenities
- * aside, which has its own GIN index.
+ * filter given. Every column used here is carried by the covering indexes (drizzle/0014_search_bitmask.sql).
  */
 function searchConditions(query: SearchQuery, places: PlaceMatch | null, p: Parameters): string {
   const conditions = [`s.status = 'approved'`, `s.property_type = ${p.add(query.type)}::property_type`];
@@ -138,7 +139,8 @@ function searchConditions(query: SearchQuery, places: PlaceMatch | null, p: Para
 
   if (query.type === 'hotel') {
     if (query.stars?.length) conditions.push(`s.star_rating = any(${p.add(query.stars)}::smallint[])`);
-    if (query.amenities?.length) conditions.push(`s.amenities @> ${p.add(query.amenities)}::text[]`);
+    // Every asked-for bit set: the covering indexes carry amenity_bits, so the filter stays inside them.
+    if (query.amenities?.length) conditions.push(`(~s.amenity_bits & ${p.add(amenityMask(query.amenities))}::bigint) = 0`);
     if (query.rooms && !(query.checkIn && query.checkOut)) conditions.push(`s.room_count >= ${p.add(query.rooms)}`);
   } else if (query.swapAvailable) {
     conditions.push('s.swap_available');
@@ -173,7 +175,7 @@ interface SearchRow {
   place_name: string;
   city_name: string;
   same_city: boolean;
-  photo_key: string | null;
+  cover: CoverPhotoRow;
   amenities: string[];
   pet_friendly: boolean;
   swap_available: boolean;
@@ -203,7 +205,8 @@ export function searchStatements(query: SearchQuery, places: PlaceMatch | null):
     select p.id, p.property_type as type, ${he ? 'p.title_he' : 'p.title_en'} as title,
       ${he ? 'pl.name_he' : 'pl.name_en'} as place_name, ${he ? 'ci.name_he' : 'ci.name_en'} as city_name,
       p.place_id = p.city_id as same_city,
-      (select ph.storage_key from property_photos ph where ph.property_id = p.id order by ph.position limit 1) as photo_key,
+      (select json_build_object('key', ph.storage_key, 'width', ph.width, 'height', ph.height)
+        from property_photos ph where ph.property_id = p.id order by ph.position limit 1) as cover,
       p.amenities, p.pet_friendly, p.swap_available, p.star_rating, p.rating_average, p.review_count, p.list_price,
       p.duration_months, p.available_from::text as available_from, p.available_until::text as available_until, p.lease_options,
       ${cappedCount} as total
@@ -226,7 +229,7 @@ function cardOfSearchRow(row: SearchRow): ListingCard {
     placeName: row.place_name,
     cityName: row.city_name,
     sameCity: row.same_city,
-    photoKey: row.photo_key,
+    cover: row.cover,
     amenities: row.amenities,
     petFriendly: row.pet_friendly,
     swapAvailable: row.swap_available,

@@ -8,17 +8,26 @@ import {
 } from '../../../core/contracts/search.ts';
 import { searchQuerySchema } from '../../../core/search-params.ts';
 import type { Database } from '../../db/database.ts';
+import type { HttpCacheRule } from '../../http/http-cache.ts';
 import type { LaunchModeReader } from '../../settings/launch-mode.ts';
 import { placeNameIn } from './place-names-repository.ts';
 import { featuredListings, searchListings, suggestPlaces } from './search-repository.ts';
+import type { SearchResultCache } from './search-result-cache.ts';
 
-// Results change only when listings or bookings do; a short private cache makes back/forward instant.
-const browsingCache = 'private, max-age=30';
+// Results change only when listings or bookings do: a short cache makes back/forward instant and
+// lets a CDN answer visitors; a stale copy is fine while a fresh one is fetched.
+const browsingCache: HttpCacheRule = { maxAge: 30, staleWhileRevalidate: 300 };
+// Place names change only with the gazetteer.
+const placesCache: HttpCacheRule = { maxAge: 300, staleWhileRevalidate: 3600 };
 
-export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: LaunchModeReader }> = async (app, { db, launchMode }) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: LaunchModeReader; resultCache: SearchResultCache }> = async (
+  app,
+  { db, launchMode, resultCache },
+) => {
   app.get(
     '/api/search',
     {
+      config: { httpCache: browsingCache },
       schema: {
         tags: ['search'],
         summary: 'Approved listings of one type matching the filters of a /results URL, one page at a time',
@@ -28,19 +37,28 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Lau
     },
     async (request, reply) => {
       await launchMode.assertBrowsingAllowed(request);
-      reply.header('Cache-Control', browsingCache);
       const { location, lang } = request.query;
-      const [found, locationName] = await Promise.all([
-        searchListings(db, request.query),
-        location ? placeNameIn(db, location, lang) : null,
-      ]);
-      return { ...found, locationName };
+      const answer = await resultCache.answer(request.query, async () => {
+        const [found, locationName] = await Promise.all([
+          searchListings(db, request.query),
+          location ? placeNameIn(db, location, lang) : null,
+        ]);
+        return { ...found, locationName };
+      });
+      // Says whether the server's result cache answered (the benchmark counts it); browsers ignore it.
+      reply.header('X-Search-Cache', 'computed' in answer ? 'miss' : 'hit');
+      if ('computed' in answer) return answer.computed;
+      // The text stored is what this route sent when it computed the answer: sent again as it is,
+      // without parsing, checking and serialising twelve cards once more.
+      // (Fastify sends a string as it is; the typed reply only knows the response object.)
+      return reply.type('application/json; charset=utf-8').send(answer.cachedJson as never);
     },
   );
 
   app.get(
     '/api/places/suggest',
     {
+      config: { httpCache: placesCache },
       schema: {
         tags: ['search'],
         summary: 'Location autocomplete: gazetteer places whose English or Hebrew name contains q (at most 8)',
@@ -48,9 +66,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Lau
         response: { 200: suggestPlacesResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       await launchMode.assertBrowsingAllowed(request);
-      reply.header('Cache-Control', 'public, max-age=300');
       const { q, lang } = request.query;
       return { suggestions: q === '' ? [] : await suggestPlaces(db, q, lang) };
     },
@@ -59,6 +76,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Lau
   app.get(
     '/api/listings/featured',
     {
+      config: { httpCache: browsingCache },
       schema: {
         tags: ['search'],
         summary: 'Top-rated listings of each type for the home page',
@@ -66,9 +84,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Lau
         response: { 200: listingCardsResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       await launchMode.assertBrowsingAllowed(request);
-      reply.header('Cache-Control', browsingCache);
       return { listings: await featuredListings(db, request.query.lang) };
     },
   );

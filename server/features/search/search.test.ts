@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../../core/contracts/search.ts';
-import { queryRows } from '../../db/database.ts';
+import { amenityBits, amenityMask } from '../../../core/amenity-bits.ts';
+import { queryRows, type Database } from '../../db/database.ts';
 import { listingBlocks, platformSettings } from '../../db/schema.ts';
 import { createBooking, createPlace, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
 import { createTestContext, injectAs, signIn, type TestContext } from '../../test/test-app.ts';
+import { placeNamedQuery } from './place-names-repository.ts';
 import { matchPlaces, searchStatements, type Statement } from './search-repository.ts';
 
 describe('search', () => {
@@ -431,11 +433,46 @@ describe('search indexes', () => {
     expect(await plan(dates)).toContain('listing_blocks_property_idx');
     expect(await plan(dates)).toContain('bookings_property_dates_idx');
     expect(await plan(dates)).not.toMatch(/Seq Scan on (listing_blocks|bookings)/);
-    const amenities = searchStatements({ ...base, amenities: ['spa'] }, null).count;
-    expect(await plan(amenities)).toContain('properties_search_amenities_idx');
-    // Stars, price, pets and swap are checked inside the covering indexes: no table access at all.
+    // Stars, price, pets, swap and amenities are checked inside the covering indexes: no table access at all.
     const stars = searchStatements({ ...base, stars: [5], maxPrice: 500, petFriendly: true }, null).count;
     expect(await plan(stars)).toMatch(/Index Only Scan using properties_search_\w+_idx/);
+    const amenities = searchStatements({ ...base, amenities: ['spa', 'free_wifi'] }, null);
+    expect(await plan(amenities.count)).toMatch(/Index Only Scan using properties_search_\w+_idx/);
+    expect(await plan(amenities.count)).not.toMatch(/(Seq|Bitmap Heap) Scan on properties/);
+    expect(await plan(searchStatements({ ...base, amenities: ['spa'] }, await matchPlaces(t.db, 'Bench City 7')).count)).toMatch(
+      /Index Only Scan using properties_search_(city|place)_idx/,
+    );
+  });
+
+  it('computes amenity bits in the database exactly as core/amenity-bits.ts does', async () => {
+    const keys = Object.keys(amenityBits);
+    const rows = await queryRows<{ key: string; mask: string }>(
+      t.db,
+      'select key, amenity_mask(array[key])::text as mask from unnest($1::text[]) key',
+      [keys],
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.key, Number(row.mask)]))).toEqual(
+      Object.fromEntries(keys.map((key) => [key, amenityMask([key])])),
+    );
+    const [listing] = await queryRows<{ amenity_bits: string }>(
+      t.db,
+      `select amenity_bits::text from properties where id % 97 = 0 limit 1`,
+      [],
+    );
+    expect(Number(listing!.amenity_bits)).toBe(amenityMask(['free_wifi', 'spa']));
+  });
+
+  it('names a searched place back through the whole-name indexes', async () => {
+    const plans = await t.db.transaction(async (tx) => {
+      // The gazetteer is small enough that a scan wins; what matters is that the indexes can serve the lookup.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = (await tx.execute(sql`explain ${placeNamedQuery(tx as unknown as Database, 'bench city 7')}`)) as unknown as {
+        rows: Record<string, string>[];
+      };
+      return result.rows.map((row) => Object.values(row)[0]);
+    });
+    expect(plans.join('\n')).toContain('places_name_en_lower_idx');
+    expect(plans.join('\n')).toContain('places_name_he_idx');
   });
 
   it('matches partial place names through trigram indexes', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { robotsResponseSchema, sitemapResponseSchema } from '../../../core/contracts/seo.ts';
 import { languages, localizePath } from '../../../core/languages.ts';
 import { privatePaths, sitemapPaths } from '../../../core/site-pages.ts';
 import type { ContentStore } from '../../content/content-store.ts';
@@ -31,7 +31,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ db: Database; content: ContentSt
       schema: {
         tags: ['seo'],
         summary: 'The public pages in English and Hebrew with hreflang alternates, and every approved listing',
-        response: { 200: z.string() },
+        response: { 200: sitemapResponseSchema },
       },
     },
     async (_request, reply) => {
@@ -53,7 +53,7 @@ ${entries.join('\n')}
 
   app.get(
     '/robots.txt',
-    { schema: { tags: ['seo'], summary: 'Crawling rules and the sitemap address', response: { 200: z.string() } } },
+    { schema: { tags: ['seo'], summary: 'Crawling rules and the sitemap address', response: { 200: robotsResponseSchema } } },
     async (_request, reply) => {
       const disallowed = privatePaths.flatMap((path) => (path === '/api/' ? [path] : [path, `/he${path}`]));
       reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');

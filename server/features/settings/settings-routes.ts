@@ -6,14 +6,15 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ launchMode: LaunchModeReade
   app.get(
     '/api/settings/public',
     {
+      // Asked on every page load and changed by an admin at any time: always revalidated, mostly a 304.
+      config: { httpCache: { maxAge: 0 } },
       schema: {
         tags: ['settings'],
         summary: 'Settings every visitor needs: the launch mode',
         response: { 200: publicSettingsSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-cache');
+    async () => {
       return { launchMode: await launchMode.current() };
     },
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ListingCard as Listing } from '../../../core/contracts/search.ts';
 import { cn } from '../../lib/cn.ts';
+import { ResponsivePhoto } from '../responsive-photo.tsx';
 import { LocalizedLink } from '../localized-link.tsx';
 import { buttonClasses } from '../ui/button.tsx';
 import { PriceWithUnit } from './price-with-unit.tsx';
@@ -12,6 +13,9 @@ import { Card } from '../ui/card.tsx';
 import { Availability, Rating, StarRow } from './listing-card-facts.tsx';
 
 export const listingFallbackImage = '/listing-fallback.svg';
+
+/** A card's photo in a grid of one column on phones, two from 640 px and three from 1024 px. */
+export const cardPhotoSizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 /** Inner controls sit above the card's stretched link and keep their clicks to themselves. */
 const stopPropagation = (event: SyntheticEvent) => event.stopPropagation();
@@ -35,7 +39,21 @@ function Badge({ icon: Icon, children, testId }: { icon: typeof PawPrint; childr
  * the chosen stay dates (from the current search) and lease length, where the booking is made.
  * `photoAction` (e.g. the saved page's remove button) sits in the photo's top end corner, above the link.
  */
-export function ListingCard({ listing, language, photoAction }: { listing: Listing; language: 'en' | 'he'; photoAction?: ReactNode }) {
+export function ListingCard({
+  listing,
+  language,
+  photoAction,
+  priority = false,
+  photoSizes = cardPhotoSizes,
+}: {
+  listing: Listing;
+  language: 'en' | 'he';
+  photoAction?: ReactNode;
+  /** The first card of a page whose cards are its main content: its photo loads first. */
+  priority?: boolean;
+  /** How wide the photo is drawn (the `sizes` attribute); the default suits a one-to-three column grid. */
+  photoSizes?: string;
+}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = useId();
@@ -47,7 +65,8 @@ export function ListingCard({ listing, language, photoAction }: { listing: Listi
   const { chips, more } = amenityChips(listing.amenities, { petFriendlyBadge: listing.petFriendly });
   const leaseOptions = listing.type === 'rental' ? listing.leaseOptions : [];
   const leaseLabel = (option: string) => (isLeaseOption(option) ? t(`listing.lease.${leaseOptionKeys[option]}`) : option);
-  const src = !listing.photoUrl || imageFailed ? listingFallbackImage : listing.photoUrl;
+  // Older answers (and caches of them) carry only the address.
+  const photo = listing.photo ?? (listing.photoUrl ? { url: listing.photoUrl, width: null, height: null } : null);
   const actionLabel =
     listing.type === 'hotel' ? t('listing.bookNow') : listing.type === 'sublet' ? t('listing.requestToBook') : t('listing.apply');
   const actionHref = propertyHref(listing.id, { dates, party, lease: listing.type === 'rental' ? lease : undefined });
@@ -67,13 +86,14 @@ export function ListingCard({ listing, language, photoAction }: { listing: Listi
       )}
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-100 dark:bg-slate-800">
-        <img
-          src={src}
+        <ResponsivePhoto
+          photo={imageFailed ? null : photo}
+          fallbackSrc={listingFallbackImage}
+          fallbackWidth={800}
+          fallbackHeight={600}
+          sizes={photoSizes}
+          priority={priority}
           alt={listing.title}
-          loading="lazy"
-          decoding="async"
-          width={800}
-          height={600}
           onError={() => setImageFailed(true)}
           data-testid="card-image"
           className="size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.04] motion-reduce:group-hover:scale-100"

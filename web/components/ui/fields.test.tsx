@@ -126,4 +126,22 @@ describe('form fields', () => {
     expect(group.getAttribute('aria-invalid')).toBe('true');
     expect(description(group)).toBe('Choose one');
   });
+
+  it('SelectField writes its options from a list when given one', () => {
+    render(
+      <SelectField
+        id="lang"
+        label="Language"
+        value="he"
+        onChange={() => undefined}
+        options={[
+          { value: 'en', label: 'English' },
+          { value: 'he', label: 'Hebrew' },
+        ]}
+      />,
+    );
+    const select = screen.getByLabelText('Language') as HTMLSelectElement;
+    expect([...select.options].map((option) => option.textContent)).toEqual(['English', 'Hebrew']);
+    expect(select.value).toBe('he');
+  });
 });

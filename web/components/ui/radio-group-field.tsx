@@ -24,6 +24,8 @@ interface RadioGroupFieldProps<V extends string> {
   className?: string;
   /** Classes of the list holding the options, e.g. a grid. */
   optionsClassName?: string;
+  /** Classes of the legend, e.g. a section heading when the group is a card of its own. */
+  legendClassName?: string;
 }
 
 /** A fieldset of radios: the legend names the group, the hint or error is tied to it through aria-describedby. */
@@ -38,6 +40,7 @@ export function RadioGroupField<V extends string>({
   hint,
   className,
   optionsClassName,
+  legendClassName,
 }: RadioGroupFieldProps<V>) {
   const describedById = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
@@ -47,7 +50,7 @@ export function RadioGroupField<V extends string>({
       aria-describedby={describedById}
       aria-invalid={error ? true : undefined}
     >
-      <legend className="mb-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">{legend}</legend>
+      <legend className={cn('mb-1.5 text-sm font-medium text-slate-800 dark:text-slate-200', legendClassName)}>{legend}</legend>
       <div className={cn('flex flex-col gap-2', optionsClassName)}>
         {options.map((option) => (
           <label key={option.value} className="flex items-start gap-2.5 text-sm text-slate-700 dark:text-slate-300">

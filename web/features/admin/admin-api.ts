@@ -16,32 +16,7 @@ import type {
   Verifications,
 } from '../../../core/contracts/admin.ts';
 import type { PageViews } from '../../../core/contracts/analytics.ts';
-import type { JobApplicationRecord } from '../../../core/contracts/careers.ts';
-import type { ContactMessageRecord } from '../../../core/contracts/contact.ts';
-import type { SubscriptionRecord } from '../../../core/contracts/newsletter.ts';
-import type { SignupRecord } from '../../../core/contracts/signups.ts';
 import { api } from '../../lib/api-client.ts';
-
-export type {
-  AdminSettings,
-  AdminUser,
-  AuditEvent,
-  ChangeValue,
-  IdDocument,
-  ListingChange,
-  PendingListing,
-  Report,
-  ReportStatus,
-  Stat,
-  Stats,
-  UserStatus,
-} from '../../../core/contracts/admin.ts';
-
-/** The record lists' rows under the names the Records tab uses. */
-export type ContactMessage = ContactMessageRecord;
-export type JobApplication = JobApplicationRecord;
-export type NewsletterSubscription = SubscriptionRecord;
-export type LandingSignup = SignupRecord;
 
 /** The filters as the tabs' forms hold them (the server checks each value against its list). */
 export type AuditFilter = { [Key in keyof AuditQuery]?: string | undefined };

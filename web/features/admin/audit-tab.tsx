@@ -2,9 +2,11 @@ import { Download } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { securityEventTypes } from '../../../core/constants.ts';
+import type { AuditEvent } from '../../../core/contracts/admin.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
+import { DataTable, type DataTableColumn } from '../../components/ui/data-table.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { auditCsvUrl, useAudit } from './admin-api.ts';
@@ -19,6 +21,18 @@ export function AuditTab() {
   const [eventType, setEventType] = useState('');
   const filter = { user: useDeferredValue(user.trim()) || undefined, eventType: eventType || undefined };
   const audit = useAudit(filter);
+  const columns: DataTableColumn<AuditEvent>[] = [
+    {
+      id: 'time',
+      header: t('admin.audit.time'),
+      cell: (event) => formatDate(new Date(event.createdAt), 'dateTime', language),
+      className: 'whitespace-nowrap',
+    },
+    { id: 'type', header: t('admin.audit.eventType'), cell: (event) => event.eventType, className: 'whitespace-nowrap font-mono text-xs' },
+    { id: 'user', header: t('admin.audit.user'), cell: (event) => <bdi dir="ltr">{event.email ?? '—'}</bdi> },
+    { id: 'description', header: t('admin.audit.description'), cell: (event) => <bdi dir="auto">{event.description}</bdi> },
+    { id: 'ip', header: t('admin.audit.ip'), cell: (event) => <bdi dir="ltr">{event.ip}</bdi>, className: 'font-mono text-xs' },
+  ];
 
   return (
     <div className="flex flex-col gap-4">
@@ -50,51 +64,14 @@ export function AuditTab() {
       </div>
       <QueryState query={audit} empty={(data) => data.length === 0}>
         {(data) => (
-          <div
-            className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800"
-            tabIndex={0}
-            role="region"
-            aria-label={t('admin.tabs.audit')}
-          >
-            <table className="w-full min-w-[40rem] text-start text-sm" data-testid="audit-table">
-              <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-                <tr>
-                  <th scope="col" className="px-3 py-2 text-start font-medium">
-                    {t('admin.audit.time')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-start font-medium">
-                    {t('admin.audit.eventType')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-start font-medium">
-                    {t('admin.audit.user')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-start font-medium">
-                    {t('admin.audit.description')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-start font-medium">
-                    {t('admin.audit.ip')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 bg-white dark:divide-slate-800 dark:bg-slate-950">
-                {data.map((event) => (
-                  <tr key={event.id} className="text-slate-800 dark:text-slate-200">
-                    <td className="whitespace-nowrap px-3 py-2">{formatDate(new Date(event.createdAt), 'dateTime', language)}</td>
-                    <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">{event.eventType}</td>
-                    <td className="px-3 py-2" dir="ltr">
-                      {event.email ?? '—'}
-                    </td>
-                    <td className="px-3 py-2" dir="auto">
-                      {event.description}
-                    </td>
-                    <td className="px-3 py-2 font-mono text-xs" dir="ltr">
-                      {event.ip}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            columns={columns}
+            rows={data}
+            rowKey={(event) => event.id}
+            label={t('admin.tabs.audit')}
+            className="min-w-[40rem]"
+            testId="audit-table"
+          />
         )}
       </QueryState>
     </div>

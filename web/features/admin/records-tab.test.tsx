@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage, stubApi } from '../../test/render-page.tsx';
-import type { JobApplication } from './admin-api.ts';
+import type { JobApplicationRecord } from '../../../core/contracts/careers.ts';
 import { RecordsTab } from './records-tab.tsx';
 
-const application = (id: number, positionSlug: string): JobApplication => ({
+const application = (id: number, positionSlug: string): JobApplicationRecord => ({
   id,
   positionSlug,
   name: 'Dana Levi',

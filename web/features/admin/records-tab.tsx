@@ -5,20 +5,16 @@ import { toast } from 'sonner';
 import { isPositionSlug } from '../../../core/careers.ts';
 import { toCsv } from '../../../core/csv.ts';
 import { formatNumber } from '../../../core/format.ts';
+import type { JobApplicationRecord } from '../../../core/contracts/careers.ts';
+import type { ContactMessageRecord } from '../../../core/contracts/contact.ts';
+import type { SubscriptionRecord } from '../../../core/contracts/newsletter.ts';
+import type { SignupRecord } from '../../../core/contracts/signups.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { DataTable } from '../../components/ui/data-table.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
-import {
-  allRecords,
-  usePageViews,
-  useRecords,
-  type ContactMessage,
-  type JobApplication,
-  type LandingSignup,
-  type NewsletterSubscription,
-  type RecordSource,
-} from './admin-api.ts';
+import { allRecords, usePageViews, useRecords, type RecordSource } from './admin-api.ts';
 import { QueryState } from './query-state.tsx';
 
 interface Column<T> {
@@ -28,9 +24,6 @@ interface Column<T> {
   csv: (row: T) => unknown;
   csvName: string;
 }
-
-const thClasses = 'px-3 py-2 text-start font-medium';
-const tdClasses = 'px-3 py-2 align-top';
 
 /** Downloads text as a file without a server round trip. */
 function download(name: string, text: string) {
@@ -97,36 +90,14 @@ function RecordSection<T extends { id: number }>({
       </div>
       <QueryState query={records} empty={(data) => data.items.length === 0}>
         {(data) => (
-          <div
-            className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800"
-            tabIndex={0}
-            role="region"
-            aria-labelledby={headingId}
-          >
-            <table className="w-full min-w-[40rem] text-start text-sm">
-              <caption className="sr-only">{t('admin.records.latest', { count: data.items.length, n: data.items.length })}</caption>
-              <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column.csvName} scope="col" className={thClasses}>
-                      {column.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 bg-white dark:divide-slate-800 dark:bg-slate-950">
-                {data.items.map((row) => (
-                  <tr key={row.id} className="text-slate-800 dark:text-slate-200">
-                    {columns.map((column) => (
-                      <td key={column.csvName} className={tdClasses}>
-                        {column.cell(row)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            columns={columns.map((column) => ({ id: column.csvName, header: column.label, cell: column.cell }))}
+            rows={data.items}
+            rowKey={(row) => row.id}
+            labelledBy={headingId}
+            caption={t('admin.records.latest', { count: data.items.length, n: data.items.length })}
+            className="min-w-[40rem]"
+          />
         )}
       </QueryState>
     </section>
@@ -146,41 +117,26 @@ function PageViewsSection() {
       </h2>
       <QueryState query={views} empty={(data) => data.items.length === 0}>
         {(data) => (
-          <div
-            className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800"
-            tabIndex={0}
-            role="region"
-            aria-labelledby={headingId}
-          >
-            <table className="w-full min-w-[28rem] text-start text-sm">
-              <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-                <tr>
-                  <th scope="col" className={thClasses}>
-                    {t('admin.records.page')}
-                  </th>
-                  <th scope="col" className={thClasses}>
-                    {t('admin.records.views')}
-                  </th>
-                  <th scope="col" className={thClasses}>
-                    {t('admin.records.visitors')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 bg-white dark:divide-slate-800 dark:bg-slate-950">
-                {data.items.map((row) => (
-                  <tr key={row.path ?? ''} className="text-slate-800 dark:text-slate-200">
-                    <th scope="row" className={`${tdClasses} text-start font-normal`}>
-                      <bdi dir="ltr" className="font-mono text-xs">
-                        {row.path ?? '—'}
-                      </bdi>
-                    </th>
-                    <td className={tdClasses}>{formatNumber(row.views, language)}</td>
-                    <td className={tdClasses}>{formatNumber(row.visitors, language)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            columns={[
+              {
+                id: 'page',
+                header: t('admin.records.page'),
+                rowHeader: true,
+                cell: (row) => (
+                  <bdi dir="ltr" className="font-mono text-xs">
+                    {row.path ?? '—'}
+                  </bdi>
+                ),
+              },
+              { id: 'views', header: t('admin.records.views'), cell: (row) => formatNumber(row.views, language) },
+              { id: 'visitors', header: t('admin.records.visitors'), cell: (row) => formatNumber(row.visitors, language) },
+            ]}
+            rows={data.items}
+            rowKey={(row) => row.path ?? ''}
+            labelledBy={headingId}
+            className="min-w-[28rem]"
+          />
         )}
       </QueryState>
     </section>
@@ -200,7 +156,7 @@ export function RecordsTab() {
     csvName: 'created_at',
   };
 
-  const contact: Column<ContactMessage>[] = [
+  const contact: Column<ContactMessageRecord>[] = [
     created,
     { label: t('admin.records.name'), cell: (r) => <span dir="auto">{r.name}</span>, csv: (r) => r.name, csvName: 'name' },
     { label: t('admin.records.email'), cell: (r) => email(r.email), csv: (r) => r.email, csvName: 'email' },
@@ -216,7 +172,7 @@ export function RecordsTab() {
       csvName: 'message',
     },
   ];
-  const jobs: Column<JobApplication>[] = [
+  const jobs: Column<JobApplicationRecord>[] = [
     created,
     {
       label: t('admin.records.position'),
@@ -246,7 +202,7 @@ export function RecordsTab() {
       csvName: 'cv_url',
     },
   ];
-  const newsletter: Column<NewsletterSubscription>[] = [
+  const newsletter: Column<SubscriptionRecord>[] = [
     created,
     { label: t('admin.records.email'), cell: (r) => email(r.email), csv: (r) => r.email, csvName: 'email' },
     {
@@ -263,7 +219,7 @@ export function RecordsTab() {
       csvName: 'confirmed_at',
     },
   ];
-  const signups: Column<LandingSignup>[] = [
+  const signups: Column<SignupRecord>[] = [
     created,
     {
       label: t('admin.records.name'),

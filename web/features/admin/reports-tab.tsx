@@ -2,13 +2,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportTransitions } from '../../../core/admin-rules.ts';
 import { reportStatuses } from '../../../core/constants.ts';
+import type { Report, ReportStatus } from '../../../core/contracts/admin.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { ActionDialog } from './action-dialog.tsx';
-import { moveReport, useAdminAction, useReports, type Report, type ReportStatus } from './admin-api.ts';
+import { moveReport, useAdminAction, useReports } from './admin-api.ts';
 import { cardClasses, QueryState, useActionFeedback } from './query-state.tsx';
 import { StatusBadge, type BadgeTone } from './status-badge.tsx';
 

@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { editableMailTemplates, type EditableMailTemplate, type MailOverrides, type PlatformSettings } from '../../../core/admin-rules.ts';
 import { launchModes, propertyTypes } from '../../../core/constants.ts';
 import { languages, type Language } from '../../../core/languages.ts';
+import type { AdminSettings } from '../../../core/contracts/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClasses } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { InlineError } from '../../components/ui/inline-error.tsx';
+import { RadioGroupField } from '../../components/ui/radio-group-field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { cn } from '../../lib/cn.ts';
-import { previewMail, saveSettings, useAdminAction, useSettings, type AdminSettings } from './admin-api.ts';
+import { previewMail, saveSettings, useAdminAction, useSettings } from './admin-api.ts';
 import { cardClasses, QueryState, useActionFeedback } from './query-state.tsx';
 
 const percent = (rate: number) => String(Math.round(rate * 1000) / 10);
@@ -48,6 +51,12 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
       mailTemplates: templates,
     };
     void feedback(() => save.mutateAsync(update), t('admin.settings.saved')).catch(() => undefined);
+  };
+
+  /** Another template or language: the preview shown was of the one before. */
+  const pick = (change: () => void) => {
+    change();
+    setPreview(undefined);
   };
 
   const showPreview = () =>
@@ -109,64 +118,37 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         )}
       </fieldset>
 
-      <fieldset className={cardClasses}>
-        <legend className={cn(legend, 'float-start mb-1 w-full')}>{t('admin.settings.launchMode')}</legend>
-        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{t('admin.settings.launchModeHint')}</p>
-        <div className="flex flex-wrap gap-4">
-          {launchModes.map((mode) => (
-            <label key={mode} className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
-              <input
-                type="radio"
-                name={`${id}-launch`}
-                value={mode}
-                checked={launchMode === mode}
-                onChange={() => setLaunchMode(mode)}
-                className="size-4 accent-brand-700"
-              />
-              {t(`admin.settings.mode.${mode}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroupField
+        id={`${id}-launch`}
+        name={`${id}-launch`}
+        legend={t('admin.settings.launchMode')}
+        legendClassName={cn(legend, 'float-start mb-1 w-full')}
+        hint={t('admin.settings.launchModeHint')}
+        className={cardClasses}
+        optionsClassName="clear-both flex-row flex-wrap gap-4"
+        options={launchModes.map((mode) => ({ value: mode, label: t(`admin.settings.mode.${mode}`), testId: `launch-mode-${mode}` }))}
+        value={launchMode}
+        onChange={setLaunchMode}
+      />
 
       <fieldset className={cardClasses}>
         <legend className={cn(legend, 'float-start mb-1 w-full')}>{t('admin.settings.templates')}</legend>
         <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{t('admin.settings.templatesHint')}</p>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field id={`${id}-template`} label={t('admin.settings.template')}>
-            <select
-              id={`${id}-template`}
-              value={template}
-              onChange={(event) => {
-                setTemplate(event.target.value as EditableMailTemplate);
-                setPreview(undefined);
-              }}
-              className={inputClasses(false)}
-            >
-              {editableMailTemplates.map((name) => (
-                <option key={name} value={name}>
-                  {t(`admin.settings.templateNames.${name}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id={`${id}-language`} label={t('admin.settings.mailLanguage')}>
-            <select
-              id={`${id}-language`}
-              value={language}
-              onChange={(event) => {
-                setLanguage(event.target.value as Language);
-                setPreview(undefined);
-              }}
-              className={inputClasses(false)}
-            >
-              {languages.map((l) => (
-                <option key={l} value={l}>
-                  {t(`admin.settings.languages.${l}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            id={`${id}-template`}
+            label={t('admin.settings.template')}
+            value={template}
+            onChange={(event) => pick(() => setTemplate(event.target.value as EditableMailTemplate))}
+            options={editableMailTemplates.map((name) => ({ value: name, label: t(`admin.settings.templateNames.${name}`) }))}
+          />
+          <SelectField
+            id={`${id}-language`}
+            label={t('admin.settings.mailLanguage')}
+            value={language}
+            onChange={(event) => pick(() => setLanguage(event.target.value as Language))}
+            options={languages.map((l) => ({ value: l, label: t(`admin.settings.languages.${l}`) }))}
+          />
           <Field id={`${id}-subject`} label={t('admin.settings.subject')} className="sm:col-span-2">
             <input
               id={`${id}-subject`}

@@ -1,12 +1,13 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roles, type Role } from '../../../core/constants.ts';
+import type { AdminUser, UserStatus } from '../../../core/contracts/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClasses, TextField } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { useSession } from '../../lib/session.ts';
 import { ActionDialog } from './action-dialog.tsx';
-import { changeRole, setSuspended, useAdminAction, useUsers, type AdminUser, type UserStatus } from './admin-api.ts';
+import { changeRole, setSuspended, useAdminAction, useUsers } from './admin-api.ts';
 import { cardClasses, QueryState, useActionFeedback } from './query-state.tsx';
 import { StatusBadge, toneOf } from './status-badge.tsx';
 

@@ -1,21 +1,13 @@
 import { Check, ExternalLink, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { ChangeValue, IdDocument, ListingChange, PendingListing } from '../../../core/contracts/admin.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { DataTable, type DataTableColumn } from '../../components/ui/data-table.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { ActionDialog } from './action-dialog.tsx';
-import {
-  decideIdDocument,
-  decideListing,
-  decideListingChange,
-  useAdminAction,
-  useVerifications,
-  type ChangeValue,
-  type IdDocument,
-  type ListingChange,
-  type PendingListing,
-} from './admin-api.ts';
+import { decideIdDocument, decideListing, decideListingChange, useAdminAction, useVerifications } from './admin-api.ts';
 import { cardClasses, QueryState, useActionFeedback } from './query-state.tsx';
 import { StatusBadge, toneOf } from './status-badge.tsx';
 
@@ -185,6 +177,37 @@ export function VerificationsTab() {
     </div>
   );
 
+  // The text's own direction goes on an inner span: padding stays on the page's side between columns.
+  const changeColumns: DataTableColumn<ListingChange['changes'][number]>[] = [
+    {
+      id: 'field',
+      header: t('admin.changes.field'),
+      rowHeader: true,
+      cell: (row) => t(`hostListings.fields.${row.field === 'placeId' ? 'place' : row.field}` as 'hostListings.fields.place'),
+      className: 'font-medium text-slate-700 dark:text-slate-200',
+    },
+    {
+      id: 'before',
+      header: t('admin.changes.before'),
+      cell: (row) => (
+        <span dir="auto" data-testid="listing-change-before">
+          {shown(row.before)}
+        </span>
+      ),
+      className: 'break-words text-slate-600 line-through decoration-rose-400 dark:text-slate-300',
+    },
+    {
+      id: 'after',
+      header: t('admin.changes.after'),
+      cell: (row) => (
+        <span dir="auto" data-testid="listing-change-after">
+          {shown(row.after)}
+        </span>
+      ),
+      className: 'break-words font-medium text-slate-900 dark:text-white',
+    },
+  ];
+
   const changeRow = (change: ListingChange) => {
     const title = language === 'he' ? change.titleHe : change.titleEn;
     return (
@@ -225,47 +248,13 @@ export function VerificationsTab() {
           />
         </div>
         {change.changes.length > 0 ? (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead>
-                <tr className="text-xs text-slate-500 dark:text-slate-400">
-                  <th scope="col" className="pb-1 text-start font-medium">
-                    {t('admin.changes.field')}
-                  </th>
-                  <th scope="col" className="pb-1 text-start font-medium">
-                    {t('admin.changes.before')}
-                  </th>
-                  <th scope="col" className="pb-1 text-start font-medium">
-                    {t('admin.changes.after')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {change.changes.map((row) => (
-                  <tr
-                    key={row.field}
-                    className="border-t border-slate-100 align-top dark:border-slate-800"
-                    data-testid="listing-change-field"
-                    data-field={row.field}
-                  >
-                    <th scope="row" className="py-1.5 pe-3 text-start font-medium text-slate-700 dark:text-slate-200">
-                      {t(`hostListings.fields.${row.field === 'placeId' ? 'place' : row.field}` as 'hostListings.fields.place')}
-                    </th>
-                    {/* The text's own direction goes on an inner span: padding stays on the page's side between columns. */}
-                    <td
-                      className="py-1.5 pe-3 break-words text-slate-600 line-through decoration-rose-400 dark:text-slate-300"
-                      data-testid="listing-change-before"
-                    >
-                      <span dir="auto">{shown(row.before)}</span>
-                    </td>
-                    <td className="py-1.5 break-words font-medium text-slate-900 dark:text-white" data-testid="listing-change-after">
-                      <span dir="auto">{shown(row.after)}</span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            variant="plain"
+            columns={changeColumns}
+            rows={change.changes}
+            rowKey={(row) => row.field}
+            rowAttributes={(row) => ({ 'data-testid': 'listing-change-field', 'data-field': row.field })}
+          />
         ) : null}
         {change.photos ? (
           <div className="flex flex-col gap-2 sm:flex-row sm:gap-6" data-testid="listing-change-photos">

@@ -19,29 +19,19 @@ import { InfoCard, InfoPage, InfoSection, InfoTile } from '../../components/info
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { entriesOf } from '../../lib/entries-of.ts';
 
-const benefits = [
-  { key: 'income', icon: Banknote },
-  { key: 'people', icon: Users },
-  { key: 'protection', icon: ShieldCheck },
-  { key: 'reputation', icon: Star },
-] as const;
-
-const steps = [
-  { key: 'create', icon: Camera },
-  { key: 'price', icon: Tag },
-  { key: 'verify', icon: BadgeCheck },
-  { key: 'welcome', icon: Home },
-] as const;
-
-const requirements = [
-  { key: 'id', icon: IdCard },
-  { key: 'proof', icon: FileCheck },
-  { key: 'background', icon: UserCheck },
-  { key: 'communication', icon: MessageSquare },
-  { key: 'standards', icon: Sparkles },
-  { key: 'regulations', icon: Scale },
-] as const;
+/** Each list's keys name its translations; the icon stands beside the text. */
+const benefits = entriesOf({ income: Banknote, people: Users, protection: ShieldCheck, reputation: Star });
+const steps = entriesOf({ create: Camera, price: Tag, verify: BadgeCheck, welcome: Home });
+const requirements = entriesOf({
+  id: IdCard,
+  proof: FileCheck,
+  background: UserCheck,
+  communication: MessageSquare,
+  standards: Sparkles,
+  regulations: Scale,
+});
 
 export default function BecomeHostPage() {
   const { t } = useTranslation();
@@ -49,7 +39,7 @@ export default function BecomeHostPage() {
     <InfoPage icon={Sparkles} title={t('becomeHostPage.title')} intro={t('becomeHostPage.intro')} testId="page-become-host">
       <InfoSection id="host-benefits" title={t('becomeHostPage.benefitsTitle')}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="host-benefits">
-          {benefits.map(({ key, icon }) => (
+          {benefits.map(([key, icon]) => (
             <InfoCard
               key={key}
               icon={icon}
@@ -62,7 +52,7 @@ export default function BecomeHostPage() {
 
       <InfoSection id="host-steps" title={t('becomeHostPage.stepsTitle')}>
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="host-steps">
-          {steps.map(({ key, icon: Icon }, index) => (
+          {steps.map(([key, Icon], index) => (
             <Card as="li" key={key} className="relative flex flex-col gap-3 p-6 shadow-xs">
               <div className="flex items-center gap-3">
                 <span
@@ -82,7 +72,7 @@ export default function BecomeHostPage() {
 
       <InfoSection id="host-requirements" title={t('becomeHostPage.requirementsTitle')}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="host-requirements">
-          {requirements.map(({ key, icon: Icon }) => (
+          {requirements.map(([key, Icon]) => (
             <InfoTile
               key={key}
               icon={Icon}

@@ -4,14 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { BlogPost } from '../../../core/contracts/content.ts';
 import type { Language } from '../../../core/languages.ts';
 import { useLanguage } from '../../app/language.tsx';
-import { ErrorState } from '../../components/ui/error-state.tsx';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { ContentQueryPage } from '../../components/content-query-page.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { isApiError } from '../../lib/api-client.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useBlogPost } from './blog-api.ts';
 import { BlogCard, BlogCover, CategoryBadge, PostMeta, TrendingBadge } from './blog-card.tsx';
 import { ShareButton } from './share-button.tsx';
@@ -30,34 +26,22 @@ export default function BlogPostPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { slug = '' } = useParams();
-  const query = useBlogPost(slug, language);
-  useDocumentTitle(query.data?.title ?? (query.isError ? t('blog.notFound.title') : null));
-
-  // Unknown and malformed slugs alike: there is no such post.
-  if (query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 400)) {
-    return (
-      <PlaceholderPage icon={BookOpen} title={t('blog.notFound.title')} description={t('blog.notFound.text')} testId="blog-post-not-found">
-        <BackToBlog />
-      </PlaceholderPage>
-    );
-  }
-
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 md:py-14 lg:px-8" data-testid="page-blog-post">
-      {query.isPending ? (
-        <LoadingState variant="blocks" testId="content-loading" />
-      ) : query.isError ? (
-        <ErrorState
-          title={t('blog.loadFailed')}
-          error={query.error}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-          testId="content-error"
-        />
-      ) : (
-        <PostView post={query.data} language={language} />
-      )}
-    </div>
+    <ContentQueryPage
+      query={useBlogPost(slug, language)}
+      notFound={{
+        icon: BookOpen,
+        title: t('blog.notFound.title'),
+        text: t('blog.notFound.text'),
+        testId: 'blog-post-not-found',
+        back: <BackToBlog />,
+      }}
+      loadFailed={t('blog.loadFailed')}
+      testId="page-blog-post"
+      className="max-w-7xl lg:px-8"
+    >
+      {(post) => <PostView post={post} language={language} />}
+    </ContentQueryPage>
   );
 }
 

@@ -13,6 +13,7 @@ import { cn } from '../../lib/cn.ts';
 import { formatDate, formatDateRange } from '../../lib/format-date.ts';
 import { parseDay, statusTones, stayLength, type StatusTone } from './bookings-model.ts';
 import { Card } from '../../components/ui/card.tsx';
+import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
 
 const toneClasses: Record<StatusTone, string> = {
   green: 'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950/70 dark:text-emerald-200 dark:ring-emerald-900',
@@ -166,10 +167,14 @@ export function BookingCard({ booking, language, viewer, past, actions }: Bookin
         aria-hidden="true"
         className="relative block aspect-[16/9] shrink-0 overflow-hidden bg-slate-100 sm:aspect-auto sm:w-56 md:w-64 dark:bg-slate-800"
       >
-        <img
-          src={imageFailed || !booking.photoUrl ? listingFallbackImage : booking.photoUrl}
+        <ResponsivePhoto
+          photo={imageFailed ? null : (booking.photo ?? (booking.photoUrl ? { url: booking.photoUrl, width: null, height: null } : null))}
+          fallbackSrc={listingFallbackImage}
+          fallbackWidth={800}
+          fallbackHeight={450}
+          // Full width above the details on phones, a 14–16rem column beside them from 640 px.
+          sizes="(min-width: 768px) 256px, (min-width: 640px) 224px, 100vw"
           alt=""
-          loading="lazy"
           onError={() => setImageFailed(true)}
           className={cn(
             'size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] sm:absolute sm:inset-0',

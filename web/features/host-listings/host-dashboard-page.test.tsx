@@ -14,6 +14,7 @@ const row = (id: number, propertyType: HostListingSummary['propertyType'], listP
   title: `Listing ${id}`,
   location: 'Haifa',
   coverUrl: null,
+  cover: null,
   listPrice,
   updatedAt: '2026-11-23T10:00:00Z',
 });

@@ -6,6 +6,7 @@ import type { HostListingAction, HostListingSummary } from '../../../core/contra
 import { useLanguage } from '../../app/language.tsx';
 import { PriceWithUnit } from '../../components/listing-card/price-with-unit.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
+import { DataTable } from '../../components/ui/data-table.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessageKey } from '../../lib/error-message.ts';
@@ -17,6 +18,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { QueryStates } from '../../components/ui/query-states.tsx';
+import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
 
 const actionOf: Partial<
   Record<HostListingSummary['status'], { action: HostListingAction; icon: typeof Send; label: 'submit' | 'pause' | 'resume' }>
@@ -36,7 +38,16 @@ function ListingRow({ listing }: { listing: HostListingSummary }) {
     <Card as="li" className="flex flex-col gap-4 p-4 shadow-sm sm:flex-row sm:items-center" data-testid="host-listing">
       <div className="aspect-[4/3] w-full shrink-0 overflow-hidden rounded-xl bg-slate-100 sm:w-36 dark:bg-slate-800">
         {listing.coverUrl ? (
-          <img src={listing.coverUrl} alt="" className="size-full object-cover" />
+          <ResponsivePhoto
+            photo={listing.cover ?? { url: listing.coverUrl, width: null, height: null }}
+            fallbackSrc={listing.coverUrl}
+            fallbackWidth={144}
+            fallbackHeight={108}
+            // Full width on phones, a 9rem column from 640 px.
+            sizes="(min-width: 640px) 144px, 100vw"
+            alt=""
+            className="size-full object-cover"
+          />
         ) : (
           <div className="flex size-full items-center justify-center text-slate-400">
             <Home className="size-8" aria-hidden="true" />
@@ -138,34 +149,33 @@ function Earnings() {
       ) : months.length === 0 ? (
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{t('hostListings.earnings.empty')}</p>
       ) : (
-        <table className="mt-4 w-full text-sm">
-          <thead>
-            <tr className="text-start text-xs text-slate-500 dark:text-slate-400">
-              <th scope="col" className="pb-2 text-start font-medium">
-                {t('hostListings.earnings.month')}
-              </th>
-              <th scope="col" className="pb-2 text-end font-medium">
-                {t('hostListings.earnings.stays')}
-              </th>
-              <th scope="col" className="pb-2 text-end font-medium">
-                {t('hostListings.earnings.net')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.slice(0, 12).map((month) => (
-              <tr key={month.month} className="border-t border-slate-100 dark:border-slate-800">
-                <td className="py-2 text-slate-800 dark:text-slate-200">
-                  {formatDate(new Date(`${month.month}-01T00:00:00`), 'monthYear', language)}
-                </td>
-                <td className="py-2 text-end tabular-nums text-slate-700 dark:text-slate-300">{month.stays}</td>
-                <td className="py-2 text-end font-semibold tabular-nums text-slate-900 dark:text-white">
-                  {formatPrice(month.earnings, language)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          variant="plain"
+          className="mt-4"
+          columns={[
+            {
+              id: 'month',
+              header: t('hostListings.earnings.month'),
+              cell: (month) => formatDate(new Date(`${month.month}-01T00:00:00`), 'monthYear', language),
+            },
+            {
+              id: 'stays',
+              header: t('hostListings.earnings.stays'),
+              align: 'end',
+              cell: (month) => month.stays,
+              className: 'tabular-nums text-slate-700 dark:text-slate-300',
+            },
+            {
+              id: 'net',
+              header: t('hostListings.earnings.net'),
+              align: 'end',
+              cell: (month) => formatPrice(month.earnings, language),
+              className: 'font-semibold tabular-nums text-slate-900 dark:text-white',
+            },
+          ]}
+          rows={months.slice(0, 12)}
+          rowKey={(month) => month.month}
+        />
       )}
     </Card>
   );

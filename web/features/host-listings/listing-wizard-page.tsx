@@ -27,7 +27,8 @@ import { PhotoManager } from './photo-manager.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { draftOf, isFormStep, stepFields, stepProblems, steps, type Step } from './wizard-model.ts';
 import { WizardReview } from './wizard-review.tsx';
-import { AmenitiesStep, AvailabilityStep, BasicsStep, DescribeStep, DetailsStep } from './wizard-steps.tsx';
+import { BasicsStep, DescribeStep, DetailsStep } from './wizard-steps.tsx';
+import { AmenitiesStep, AvailabilityStep } from './wizard-stay-steps.tsx';
 
 /** /host/listings/new and /host/listings/:id/edit: the listing wizard, each step saved as a draft. */
 export default function ListingWizardPage() {

@@ -1,37 +1,13 @@
 import { useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { homeAmenities, hotelAmenities, houseRuleKeys, propertyTypes, starValues } from '../../../core/constants.ts';
-import { leaseOptionChoices, priceFieldOf, type ListingDraft, type ListingFieldProblem } from '../../../core/host-listing-rules.ts';
+import { propertyTypes, starValues } from '../../../core/constants.ts';
+import { leaseOptionChoices, priceFieldOf } from '../../../core/host-listing-rules.ts';
 import { LocationAutocomplete } from '../../components/search/location-autocomplete.tsx';
 import { leaseOptionKeys } from '../../components/listing-card/listing-card-model.ts';
 import { describedBy, Field, inputClasses, TextField } from '../../components/ui/field.tsx';
 import { InlineError } from '../../components/ui/inline-error.tsx';
 import { cn } from '../../lib/cn.ts';
-
-export type DraftForm = UseFormReturn<ListingDraft>;
-
-const nullableNumber = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
-const nullableText = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
-
-interface StepProps {
-  form: DraftForm;
-  /** Problems per field: from the form's own check, or the server's answer. */
-  problems: Partial<Record<keyof ListingDraft | 'photos', ListingFieldProblem | 'invalid_place'>>;
-  idPrefix: string;
-}
-
-function useProblemText(problems: StepProps['problems']) {
-  const { t } = useTranslation();
-  return (field: keyof ListingDraft) => {
-    const problem = problems[field];
-    return problem ? t(`hostListings.fieldErrors.${problem}`) : undefined;
-  };
-}
-
-const checkboxCard =
-  'flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white px-3.5 py-3 text-sm text-slate-800 transition-colors has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-brand-950/40';
-const checkbox = 'size-4 shrink-0 accent-brand-700 dark:accent-brand-400';
+import { checkbox, checkboxCard, nullableNumber, nullableText, useProblemText, type StepProps } from './wizard-step-props.ts';
 
 export function BasicsStep({ form, problems, idPrefix, placeLabel }: StepProps & { placeLabel: string }) {
   const { t } = useTranslation();
@@ -219,84 +195,6 @@ export function DetailsStep({ form, problems, idPrefix }: StepProps) {
           {t('hostListings.fields.swapAvailable')}
         </label>
       </div>
-    </div>
-  );
-}
-
-export function AmenitiesStep({ form }: StepProps) {
-  const { t } = useTranslation();
-  const type = form.watch('propertyType');
-  const amenities = type === 'hotel' ? hotelAmenities : homeAmenities;
-  return (
-    <div className="flex flex-col gap-6">
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('hostListings.fields.amenities')}</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          {amenities.map((key) => (
-            <label key={key} className={checkboxCard}>
-              <input type="checkbox" value={key} className={checkbox} {...form.register('amenities')} />
-              {t(`listing.amenities.${key}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('hostListings.fields.houseRules')}</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {houseRuleKeys.map((key) => (
-            <label key={key} className={checkboxCard}>
-              <input type="checkbox" value={key} className={checkbox} {...form.register('houseRules')} />
-              {t(`property.rules.${key}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-    </div>
-  );
-}
-
-export function AvailabilityStep({ form, problems, idPrefix }: StepProps) {
-  const { t } = useTranslation();
-  const problemText = useProblemText(problems);
-  return (
-    <div className="grid gap-6 sm:grid-cols-2">
-      <TextField
-        id={`${idPrefix}-availableFrom`}
-        label={t('hostListings.fields.availableFrom')}
-        hint={t('hostListings.availabilityHint')}
-        error={problemText('availableFrom')}
-        type="date"
-        data-testid="wizard-availableFrom"
-        {...form.register('availableFrom', { setValueAs: nullableText })}
-      />
-      <TextField
-        id={`${idPrefix}-availableUntil`}
-        label={t('hostListings.fields.availableUntil')}
-        error={problemText('availableUntil')}
-        type="date"
-        data-testid="wizard-availableUntil"
-        {...form.register('availableUntil', { setValueAs: nullableText })}
-      />
-      <TextField
-        id={`${idPrefix}-minStayDays`}
-        label={t('hostListings.fields.minStayDays')}
-        error={problemText('minStayDays')}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        data-testid="wizard-minStayDays"
-        {...form.register('minStayDays', { valueAsNumber: true })}
-      />
-      <TextField
-        id={`${idPrefix}-maxStayDays`}
-        label={t('hostListings.fields.maxStayDays')}
-        error={problemText('maxStayDays')}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        data-testid="wizard-maxStayDays"
-        {...form.register('maxStayDays', { valueAsNumber: true })}
-      />
     </div>
   );
 }

@@ -18,24 +18,20 @@ import {
 import { useTranslation } from 'react-i18next';
 import { InfoCard, InfoPage, InfoSection, InfoTile } from '../../components/info-page/info-page.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { entriesOf } from '../../lib/entries-of.ts';
 
-const groups = [
-  { key: 'search', icon: Search },
-  { key: 'trust', icon: ShieldCheck },
-  { key: 'booking', icon: CalendarRange },
-  { key: 'hosting', icon: Wrench },
-] as const;
-
-const extras = [
-  { key: 'bilingual', icon: Languages },
-  { key: 'shekels', icon: Banknote },
-  { key: 'swap', icon: ArrowLeftRight },
-  { key: 'pets', icon: PawPrint },
-  { key: 'flexible', icon: CalendarRange },
-  { key: 'messaging', icon: MessageSquare },
-  { key: 'darkMode', icon: Moon },
-  { key: 'support', icon: Headphones },
-] as const;
+/** Each list's keys name its translations; the icon stands beside the text. */
+const groups = entriesOf({ search: Search, trust: ShieldCheck, booking: CalendarRange, hosting: Wrench });
+const extras = entriesOf({
+  bilingual: Languages,
+  shekels: Banknote,
+  swap: ArrowLeftRight,
+  pets: PawPrint,
+  flexible: CalendarRange,
+  messaging: MessageSquare,
+  darkMode: Moon,
+  support: Headphones,
+});
 
 /** Lina's column is always yes; what typical listing sites offer, as we see it. */
 const comparison = [
@@ -68,7 +64,7 @@ export default function FeaturesPage() {
     <InfoPage icon={LayoutGrid} title={t('featuresPage.title')} intro={t('featuresPage.intro')} testId="page-features">
       <InfoSection id="feature-groups" title={t('featuresPage.groupsTitle')}>
         <div className="grid gap-4 md:grid-cols-2" data-testid="feature-groups">
-          {groups.map(({ key, icon }) => (
+          {groups.map(([key, icon]) => (
             <InfoCard key={key} icon={icon} title={t(`featuresPage.groups.${key}.title`)} text={t(`featuresPage.groups.${key}.text`)}>
               <ul className="flex flex-col gap-2">
                 {(['a', 'b', 'c'] as const).map((item) => (
@@ -85,7 +81,7 @@ export default function FeaturesPage() {
 
       <InfoSection id="feature-extras" title={t('featuresPage.extrasTitle')}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="feature-extras">
-          {extras.map(({ key, icon: Icon }) => (
+          {extras.map(([key, Icon]) => (
             <InfoTile
               key={key}
               icon={Icon}

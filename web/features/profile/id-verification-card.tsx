@@ -3,13 +3,14 @@ import { useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { idDocumentAccept, maxUploadBytes } from '../../../core/upload-limits.ts';
+import type { Profile } from '../../../core/contracts/profile.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { formatDate } from '../../lib/format-date.ts';
-import { useUploadIdDocument, type Profile } from './profile-api.ts';
+import { useUploadIdDocument } from './profile-api.ts';
 import { Card } from '../../components/ui/card.tsx';
 
 /**

@@ -5,8 +5,6 @@ import { api } from '../../lib/api-client.ts';
 import { myProfileQuery, profileQueryKey } from '../../lib/profile-query.ts';
 import { sessionQueryKey } from '../../lib/session.ts';
 
-export type { Profile, Recommendation } from '../../../core/contracts/profile.ts';
-
 export const profileQueries = {
   all: () => profileQueryKey,
   mine: myProfileQuery,

@@ -3,12 +3,13 @@ import { useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { maxUploadBytes, profileImageAccept } from '../../../core/upload-limits.ts';
+import type { Profile } from '../../../core/contracts/profile.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { ageDisplay } from './age-display.ts';
 import { Avatar } from './avatar.tsx';
-import { useRemovePhoto, useUploadPhoto, type Profile } from './profile-api.ts';
+import { useRemovePhoto, useUploadPhoto } from './profile-api.ts';
 import { Card } from '../../components/ui/card.tsx';
 
 function Badge({ icon: Icon, children, testId }: { icon: typeof BadgeCheck; children: string; testId: string }) {

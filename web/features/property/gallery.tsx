@@ -1,11 +1,16 @@
 import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Photo } from '../../../core/contracts/common.ts';
 import type { ListingDetail } from '../../../core/contracts/listings.ts';
 import { listingFallbackImage } from '../../components/listing-card/listing-card.tsx';
 import { cn } from '../../lib/cn.ts';
+import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
 import { wrapIndex } from './property-model.ts';
 import { DialogCloseButton, DialogDescription, DialogShell, DialogTitle } from '../../components/ui/dialog.tsx';
+
+/** The main photo spans the page's content column, which stops growing at 1280 px (max-w-7xl less its padding). */
+const mainPhotoSizes = '(min-width: 1280px) 1216px, 100vw';
 
 const roundButton =
   'flex size-10 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-md ring-1 ring-slate-900/10 backdrop-blur transition hover:bg-white focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-slate-900/85 dark:text-white dark:ring-white/10 dark:hover:bg-slate-900';
@@ -43,10 +48,12 @@ export function Gallery({ listing }: { listing: ListingDetail }) {
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState<Set<string>>(() => new Set());
-  const photos = listing.photos.length > 0 ? listing.photos : [{ url: listingFallbackImage, alt: listing.title }];
+  const photos: ListingDetail['photos'] =
+    listing.photos.length > 0 ? listing.photos : [{ url: listingFallbackImage, width: null, height: null, alt: listing.title }];
   const count = photos.length;
   const current = photos[Math.min(index, count - 1)]!;
-  const srcOf = (url: string) => (failed.has(url) ? listingFallbackImage : url);
+  // A photo that failed is shown as the fallback image, without variants.
+  const shown = (photo: Photo) => (failed.has(photo.url) ? null : photo);
   const onError = (url: string) => setFailed((previous) => new Set(previous).add(url));
   const move = (step: number) => setIndex((value) => wrapIndex(value, step, count));
   const altOf = (photo: { alt: string }) => photo.alt || listing.title;
@@ -70,13 +77,19 @@ export function Gallery({ listing }: { listing: ListingDetail }) {
           aria-label={t('property.gallery.open', { n: index + 1 })}
           data-testid="gallery-open"
         >
-          <img
-            src={srcOf(current.url)}
+          <ResponsivePhoto
+            // A new element per photo: the browser would otherwise keep showing the previous one until the next loads.
+            key={current.url}
+            photo={shown(current)}
+            fallbackSrc={listingFallbackImage}
+            fallbackWidth={1200}
+            fallbackHeight={750}
+            sizes={mainPhotoSizes}
+            // The first photo is the page's largest content: fetched first, preloaded from the head.
+            priority={current === photos[0]}
             alt={altOf(current)}
             onError={() => onError(current.url)}
             data-testid="gallery-main-image"
-            width={1200}
-            height={750}
             className="size-full object-cover"
           />
         </button>
@@ -112,7 +125,16 @@ export function Gallery({ listing }: { listing: ListingDetail }) {
                   photoIndex === index ? 'ring-brand-600 dark:ring-brand-400' : 'opacity-75 ring-transparent hover:opacity-100',
                 )}
               >
-                <img src={srcOf(photo.url)} alt="" loading="lazy" onError={() => onError(photo.url)} className="size-full object-cover" />
+                <ResponsivePhoto
+                  photo={shown(photo)}
+                  fallbackSrc={listingFallbackImage}
+                  fallbackWidth={112}
+                  fallbackHeight={80}
+                  sizes="112px"
+                  alt=""
+                  onError={() => onError(photo.url)}
+                  className="size-full object-cover"
+                />
               </button>
             </li>
           ))}
@@ -145,8 +167,13 @@ export function Gallery({ listing }: { listing: ListingDetail }) {
           </div>
         </div>
         <div className="relative mt-4 flex min-h-0 flex-1 items-center justify-center">
-          <img
-            src={srcOf(current.url)}
+          <ResponsivePhoto
+            key={current.url}
+            photo={shown(current)}
+            fallbackSrc={listingFallbackImage}
+            fallbackWidth={1200}
+            fallbackHeight={750}
+            sizes="100vw"
             alt={altOf(current)}
             data-testid="gallery-dialog-image"
             className="max-h-full max-w-full rounded-lg object-contain"

@@ -10,6 +10,9 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { cn } from '../../lib/cn.ts';
 
+/** Cards beside the filter column (from 768 px): one column on phones, two from 640 px, three from 1280 px. */
+const resultsPhotoSizes = '(min-width: 1280px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw';
+
 const emptyKeys = {
   hotel: 'results.empty.hotel',
   sublet: 'results.empty.sublet',
@@ -70,9 +73,9 @@ export function ResultsContent({ query, data, type, language, onRetry, onClearAl
       className={cn('grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3', query.isPlaceholderData && 'opacity-60')}
       data-testid="results-list"
     >
-      {data.results.map((listing) => (
+      {data.results.map((listing, index) => (
         <li key={listing.id}>
-          <ListingCard listing={listing} language={language} />
+          <ListingCard listing={listing} language={language} priority={index === 0} photoSizes={resultsPhotoSizes} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,241 @@
+/**
+ * Pages benchmark: `npm run bench:pages`. Lighthouse (performance only) on the built server, for the
+ * public pages a visitor lands on, in English and Hebrew, with Lighthouse's mobile settings (a
+ * mid-range phone on slow 4G, simulated) unless `--preset desktop`.
+ *
+ *   npm run bench:pages -- [--pages explore,results,property,blog] [--languages en,he] [--runs 1]
+ *                          [--preset mobile|desktop] [--cpu-slowdown 4] [--as guest@example.com] [--json out.json]
+ *                          [--reports dir] [--build]
+ *
+ * It starts `dist/server/main.js` (built first when missing or with --build) in production mode on a
+ * fresh data folder seeded with the demo data, switches the site to launch mode `live` as the demo
+ * admin, and drives Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Figures and their
+ * definitions: scripts/page-figures.ts and docs/performance.md.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import { demoAccounts } from '../server/seed/seed-demo-data.ts';
+import { freePort } from './free-port.ts';
+import { figuresFromReport, formatTable, medianRun, type LighthouseReport, type PageResult } from './page-figures.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    pages: { type: 'string', default: 'explore,results,property,blog' },
+    languages: { type: 'string', default: 'en,he' },
+    runs: { type: 'string', default: '1' },
+    preset: { type: 'string', default: 'mobile' },
+    as: { type: 'string' },
+    json: { type: 'string' },
+    reports: { type: 'string' },
+    'cpu-slowdown': { type: 'string' },
+    build: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** Each page's path in English; Hebrew puts /he in front. `listingId` is a seeded hotel in Tel Aviv. */
+const pagePaths: Record<string, (listingId: number) => string> = {
+  explore: () => '/explore',
+  results: () => `/results?${new URLSearchParams({ type: 'hotel', location: 'Tel Aviv', checkIn: day(30), checkOut: day(33) })}`,
+  property: (listingId) => `/property/${listingId}`,
+  blog: () => '/blog',
+};
+
+if (args.help) {
+  console.log(
+    `usage: npm run bench:pages -- [--pages ${Object.keys(pagePaths).join(',')}] [--languages en,he] [--runs 1] [--preset mobile|desktop] [--cpu-slowdown N] [--as email] [--json out.json] [--reports dir] [--build]`,
+  );
+  process.exit(0);
+}
+
+const pages = args.pages.split(',').map((name) => {
+  if (!(name in pagePaths)) throw new Error(`unknown page ${name}; known: ${Object.keys(pagePaths).join(', ')}`);
+  return name;
+});
+const languages = args.languages.split(',').map((language) => {
+  if (language !== 'en' && language !== 'he') throw new Error(`unknown language ${language}; known: en, he`);
+  return language;
+});
+const runs = Number(args.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number from 1');
+if (args.preset !== 'mobile' && args.preset !== 'desktop') throw new Error('--preset must be mobile or desktop');
+const preset = args.preset;
+// Lighthouse multiplies the main-thread time it observes by this (4 for mobile, 1 for desktop); a
+// machine far slower than a developer's laptop (a low benchmark index) calls for a smaller factor.
+const cpuSlowdown = args['cpu-slowdown'] === undefined ? undefined : Number(args['cpu-slowdown']);
+if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown must be a number from 1');
+
+const root = path.resolve(import.meta.dirname, '..');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function run(command: string, argv: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, argv, { cwd: root, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${argv.join(' ')} exited with ${code}`))));
+  });
+}
+
+/** The built server in production mode on an empty folder, seeded with the demo data as it starts. */
+async function startServer(dataDir: string): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      // Production never seeds by itself; this throwaway server asks for the demo data.
+      SEED_DEMO_DATA: 'auto',
+      SHUTDOWN_GRACE_SECONDS: '2',
+    },
+  });
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const started = Date.now();
+  for (;;) {
+    if (exited) throw new Error('the server exited during start-up');
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 120_000) throw new Error('the server did not start within 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    baseUrl,
+    stop: () =>
+      new Promise((resolve) => {
+        if (exited) return resolve();
+        child.on('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The session cookie (name=value) of a demo account, signed in through the API as the web app does. */
+async function signIn(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
+    body: JSON.stringify({ email, password: demoAccounts.password }),
+  });
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('lina_session='));
+  if (!response.ok || !cookie) throw new Error(`sign-in as ${email} failed: ${response.status}`);
+  return cookie.split(';')[0]!;
+}
+
+async function api(baseUrl: string, apiPath: string, init: RequestInit = {}): Promise<unknown> {
+  const response = await fetch(`${baseUrl}${apiPath}`, init);
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${apiPath} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/** Opens the site to visitors (the demo data starts in prelaunch) and finds a listing to open. */
+async function prepareSite(baseUrl: string): Promise<number> {
+  const admin = await signIn(baseUrl, demoAccounts.admin);
+  await api(baseUrl, '/api/admin/settings', {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch', cookie: admin },
+    body: JSON.stringify({ launchMode: 'live' }),
+  });
+  const search = (await api(baseUrl, '/api/search?type=hotel&location=Tel%20Aviv&lang=en')) as { results: { id: number }[] };
+  const listing = search.results[0];
+  if (!listing) throw new Error('the demo data has no hotel in Tel Aviv');
+  return listing.id;
+}
+
+async function main() {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(`no Chromium at ${chromiumPath} (set CHROMIUM_PATH)`);
+  }
+  if (args.build || !existsSync(path.join(root, 'dist/server/main.js')) || !existsSync(path.join(root, 'dist/web/index.html'))) {
+    await run(process.execPath, ['scripts/build.mjs']);
+  }
+  if (args.reports) mkdirSync(args.reports, { recursive: true });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lina-bench-pages-'));
+  const server = await startServer(dataDir);
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath,
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-sync',
+      ],
+    });
+    const listingId = await prepareSite(server.baseUrl);
+    const cookie = args.as ? await signIn(server.baseUrl, args.as) : undefined;
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(cookie ? { extraHeaders: { cookie } } : {}),
+      ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
+    };
+    const config = preset === 'desktop' ? desktopConfig : undefined;
+
+    const results: (PageResult & { runs: PageResult['figures'][] })[] = [];
+    for (const page of pages) {
+      for (const language of languages) {
+        const englishPath = pagePaths[page]!(listingId);
+        const url = `${server.baseUrl}${language === 'he' ? `/he${englishPath}` : englishPath}`;
+        // One request first, so that no run measures the server's first answer for a page.
+        await fetch(url, { headers: cookie ? { cookie } : {} });
+        const measured: PageResult[] = [];
+        for (let i = 0; i < runs; i++) {
+          const result = await lighthouse(url, flags, config);
+          if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+          if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+          const figures = figuresFromReport(result.lhr as unknown as LighthouseReport);
+          console.log(
+            `${page} ${language} run ${i + 1}/${runs}: score ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms, ` +
+              `TBT ${Math.round(figures.tbtMs)} ms, CPU benchmark index ${figures.benchmarkIndex ?? '?'}`,
+          );
+          measured.push({ page, language, url, figures });
+          // The whole report, to open in Lighthouse's viewer (https://googlechrome.github.io/lighthouse/viewer/).
+          if (args.reports) writeFileSync(path.join(args.reports, `${page}-${language}-${preset}-${i + 1}.json`), result.report as string);
+        }
+        results.push({ ...medianRun(measured), runs: measured.map((m) => m.figures) });
+      }
+    }
+
+    const settings = `${preset} preset${cpuSlowdown ? `, CPU slowdown ${cpuSlowdown}×` : ''}, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page${args.as ? `, signed in as ${args.as}` : ''}`;
+    console.log(`\nLighthouse, ${settings}\n`);
+    console.log(formatTable(results));
+    if (args.json) {
+      writeFileSync(
+        args.json,
+        `${JSON.stringify({ date: new Date().toISOString(), preset, cpuSlowdown: cpuSlowdown ?? null, runs, as: args.as ?? null, results }, null, 2)}\n`,
+      );
+      console.log(`\nwritten to ${args.json}`);
+    }
+  } finally {
+    chrome?.kill();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,124 @@
+/**
+ * Property page benchmark: `npm run bench:property`.
+ *
+ * For each setup (PostgreSQL at 100k listings by default) it makes or reuses the data set, starts the
+ * built server on it in production mode and asks for listings (GET /api/properties/:id, what the
+ * property page loads) from a fixed, seeded mix of 2,000 ids with 20 concurrent keep-alive clients.
+ * It prints req/s and p50 / p97.5 / p99 and the share of a bare Fastify hello-world measured in the
+ * same run; the target is at least 5 % of hello-world.
+ *
+ *   npm run bench:property -- [--setups pg-100k,pg-1m,pglite-100k] [--duration 20] [--connections 20]
+ *                             [--database-url postgres://postgres@127.0.0.1:5432/postgres]
+ *
+ * Data sets and the load driver: scripts/bench-kit.ts.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase, queryRows } from '../server/db/database.ts';
+import { createRandom } from '../server/seed/random.ts';
+import {
+  chooseDataSets,
+  dataSets,
+  defaultBenchDatabaseUrl,
+  drive,
+  ensureBuilt,
+  helloRow,
+  measureHelloWorld,
+  prepareData,
+  resultRow,
+  startAppServer,
+} from './bench-kit.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    setups: { type: 'string', default: 'pg-100k' },
+    duration: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '20' },
+    'database-url': { type: 'string', default: defaultBenchDatabaseUrl },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+if (args.help) {
+  console.log(
+    `usage: npm run bench:property -- [--setups ${dataSets.map((s) => s.name).join(',')}] [--duration 20] [--connections 20] [--database-url URL]`,
+  );
+  process.exit(0);
+}
+
+/** The target of issue 15: the property API serves at least this share of a bare hello-world. */
+const minShareOfHelloWorld = 0.05;
+
+const load = { durationMs: Number(args.duration) * 1000, warmupMs: Number(args.warmup) * 1000, connections: Number(args.connections) };
+const setups = chooseDataSets(args.setups);
+
+async function approvedIds(env: NodeJS.ProcessEnv): Promise<number[]> {
+  const handle = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR ? path.join(env.DATA_DIR, 'pglite') : undefined,
+  });
+  try {
+    const rows = await queryRows<{ id: number }>(handle.db, `select id from properties where status = 'approved' order by id`, []);
+    return rows.map((row) => Number(row.id));
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * A fixed, seeded mix of listing pages, skewed as real traffic is: the listings are put in a seeded
+ * popularity order, then half the views go to the top 1 %, 30 % to the rest of the top 20 % and
+ * 20 % to any listing. 40 % of pages are asked for in Hebrew.
+ */
+function propertyMix(ids: number[], count: number): string[] {
+  const random = createRandom(20261124);
+  const byPopularity = [...ids];
+  for (let i = byPopularity.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [byPopularity[i], byPopularity[j]] = [byPopularity[j]!, byPopularity[i]!];
+  }
+  const top1 = Math.max(1, Math.floor(byPopularity.length * 0.01));
+  const top20 = Math.max(top1 + 1, Math.floor(byPopularity.length * 0.2));
+  const paths: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const roll = random();
+    const index =
+      roll < 0.5
+        ? Math.floor(random() * top1)
+        : roll < 0.8
+          ? top1 + Math.floor(random() * (top20 - top1))
+          : Math.floor(random() * byPopularity.length);
+    paths.push(`/api/properties/${byPopularity[index]}?lang=${random() < 0.4 ? 'he' : 'en'}`);
+  }
+  return paths;
+}
+
+async function main() {
+  await ensureBuilt();
+  const hello = await measureHelloWorld(load);
+
+  const rows: string[] = [];
+  for (const setup of setups) {
+    console.log(`--- ${setup.name}: preparing ${setup.listings.toLocaleString('en')} listings`);
+    const env = await prepareData(setup, args['database-url']);
+    const mix = propertyMix(await approvedIds(env), 2000);
+    const server = await startAppServer(env);
+    const result = await drive(server.port, mix, load);
+    await server.stop();
+    const met = result.rps >= hello.rps * minShareOfHelloWorld && result.errors === 0;
+    const row = `${resultRow(setup.name, result, hello)}  target ≥ ${minShareOfHelloWorld * 100} % of hello-world: ${met ? 'met' : 'MISSED'}`;
+    console.log(row);
+    rows.push(row);
+  }
+  console.log(
+    `\nproperty benchmark, ${load.connections} connections, ${load.durationMs / 1000} s each after ${load.warmupMs / 1000} s warm-up`,
+  );
+  console.log(helloRow(hello));
+  for (const row of rows) console.log(row);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchResponse } from '../../../core/contracts/search.ts';
+import { listingBlocks, platformSettings, properties } from '../../db/schema.ts';
+import { createBooking, createPlace, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
+import { createAppsOnOneDatabase, eventually, injectAs, signIn } from '../../test/test-app.ts';
+
+async function search(app: FastifyInstance, query: string) {
+  const response = await app.inject({ method: 'GET', url: `/api/search?${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return { cache: response.headers['x-search-cache'], type: response.headers['content-type'], body: response.json() as SearchResponse };
+}
+
+const idsOf = (body: SearchResponse) => body.results.map((listing) => listing.id).sort((a, b) => a - b);
+
+/** The next search is computed afresh (not from the cache) and finds exactly `expected`. */
+async function freshly(app: FastifyInstance, query: string, expected: number[]) {
+  await eventually(async () => {
+    const { cache, body } = await search(app, query);
+    return cache === 'miss' && JSON.stringify(idsOf(body)) === JSON.stringify(expected);
+  });
+}
+
+/** A town with two sublets open all year, on a live site. */
+async function seedTown(db: Awaited<ReturnType<typeof createAppsOnOneDatabase>>['db'], town: string) {
+  await db.insert(platformSettings).values({ key: 'launch_mode', value: 'live' }).onConflictDoNothing();
+  const place = await createPlace(db, { nameEn: town, nameHe: `עיר ${town}` });
+  const host = await createUser(db, { role: 'host' });
+  const sublet = () =>
+    createProperty(db, {
+      hostId: host.id,
+      propertyType: 'sublet',
+      placeId: place.id,
+      availableFrom: null,
+      availableUntil: null,
+      minStayDays: 1,
+      maxStayDays: 365,
+    });
+  const first = await sublet();
+  const second = await sublet();
+  return { host, first, second, ids: [first.id, second.id].sort((a, b) => a - b) };
+}
+
+describe('search result cache', () => {
+  let apps: Awaited<ReturnType<typeof createAppsOnOneDatabase>>;
+  let app: FastifyInstance;
+  let town: Awaited<ReturnType<typeof seedTown>>;
+  const stay = `checkIn=${daysFromNow(20)}&checkOut=${daysFromNow(50)}`;
+
+  beforeAll(async () => {
+    apps = await createAppsOnOneDatabase();
+    app = await apps.appWith({ env: { SEARCH_CACHE_SECONDS: '30' } });
+    town = await seedTown(apps.db, 'Cache Town');
+  });
+  afterAll(() => apps.close());
+
+  it('answers an identical search from the cache with the same body, however the query is written', async () => {
+    const first = await search(app, 'type=sublet&location=Cache%20Town&lang=he');
+    expect(first.cache).toBe('miss');
+    expect(idsOf(first.body)).toEqual(town.ids);
+    const again = await search(app, 'type=sublet&location=Cache%20Town&lang=he');
+    expect(again).toEqual({ cache: 'hit', type: first.type, body: first.body });
+    expect((await search(app, 'type=sublets&location=%20cache%20town&lang=he')).cache).toBe('hit');
+    // Another language is another answer.
+    expect((await search(app, 'type=sublet&location=Cache%20Town&lang=en')).cache).toBe('miss');
+  });
+
+  it('searches afresh after a booking, whoever makes it', async () => {
+    const query = `type=sublet&location=Cache%20Town&${stay}`;
+    await search(app, query);
+    expect((await search(app, query)).cache).toBe('hit');
+    await createUser(apps.db, { email: 'cache-guest@example.com' });
+    const guest = await signIn(app, 'cache-guest@example.com');
+    const booked = await injectAs(app, guest, {
+      method: 'POST',
+      url: '/api/bookings',
+      payload: { propertyId: town.first.id, checkIn: daysFromNow(30), checkOut: daysFromNow(35) },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    await freshly(app, query, [town.second.id]);
+    expect((await search(app, query)).cache).toBe('hit');
+
+    // A booking written by anything else (a job, an admin with psql) is noticed the same way.
+    const guestId = (await createUser(apps.db)).id;
+    await createBooking(apps.db, {
+      propertyId: town.second.id,
+      guestId,
+      checkIn: daysFromNow(40),
+      checkOut: daysFromNow(41),
+      status: 'confirmed',
+    });
+    await freshly(app, query, []);
+  });
+
+  it('searches afresh after a listing changes or its host blocks dates', async () => {
+    const query = 'type=sublet&location=Cache%20Town&sort=newest';
+    await search(app, query);
+    expect((await search(app, query)).cache).toBe('hit');
+    await apps.db.update(properties).set({ status: 'paused' }).where(eq(properties.id, town.second.id));
+    await freshly(app, query, [town.first.id]);
+
+    const blocked = `type=sublet&location=Cache%20Town&checkIn=${daysFromNow(100)}&checkOut=${daysFromNow(110)}`;
+    await search(app, blocked);
+    expect((await search(app, blocked)).cache).toBe('hit');
+    await apps.db.insert(listingBlocks).values({ propertyId: town.first.id, startDate: daysFromNow(105), endDate: daysFromNow(106) });
+    await freshly(app, blocked, []);
+  });
+
+  it('is off with SEARCH_CACHE_SECONDS=0', async () => {
+    const off = await apps.appWith({ env: { SEARCH_CACHE_SECONDS: '0' } });
+    await search(off, 'type=sublet');
+    expect((await search(off, 'type=sublet')).cache).toBe('miss');
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('search result cache in Redis, shared by two instances', () => {
+  let apps: Awaited<ReturnType<typeof createAppsOnOneDatabase>>;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  let town: Awaited<ReturnType<typeof seedTown>>;
+
+  beforeAll(async () => {
+    apps = await createAppsOnOneDatabase();
+    // A key prefix of its own: other tests and helpers use the same Redis.
+    const env = { SEARCH_CACHE_SECONDS: '30', REDIS_URL: process.env.TEST_REDIS_URL!, SEARCH_CACHE_KEY_PREFIX: `test-${randomUUID()}:` };
+    a = await apps.appWith({ env });
+    b = await apps.appWith({ env });
+    town = await seedTown(apps.db, 'Shared Town');
+  });
+  afterAll(() => apps.close());
+
+  it('serves on one instance what the other computed, and a change on one reaches searches on the other', async () => {
+    const query = `type=sublet&location=Shared%20Town&checkIn=${daysFromNow(20)}&checkOut=${daysFromNow(50)}`;
+    // Both start on a generation of their own; the first change puts them on the same one.
+    await apps.db.update(properties).set({ status: 'approved' }).where(eq(properties.id, town.first.id));
+    await freshly(a, query, town.ids);
+    await eventually(async () => (await search(b, query)).cache === 'hit');
+
+    await createUser(apps.db, { email: 'shared-guest@example.com' });
+    const guest = await signIn(a, 'shared-guest@example.com');
+    const booked = await injectAs(a, guest, {
+      method: 'POST',
+      url: '/api/bookings',
+      payload: { propertyId: town.first.id, checkIn: daysFromNow(30), checkOut: daysFromNow(35) },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    await freshly(b, query, [town.second.id]);
+    expect((await search(a, query)).cache).toBe('hit');
+  });
+});

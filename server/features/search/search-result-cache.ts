@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import type { SearchQuery } from '../../../core/search-params.ts';
+import { queryRows, type DatabaseHandle } from '../../db/database.ts';
+
+/**
+ * Answers of identical searches, kept for a few seconds (docs/decisions/013-search-result-cache.md).
+ * Real search traffic repeats heavily (the same city, the same first page), and each repeat costs
+ * PostgreSQL a plan and a walk of an index.
+ *
+ * Freshness: every write to what search reads takes a new number from the `search_generation`
+ * sequence and announces it with NOTIFY (drizzle/0015_search_generation.sql). PostgreSQL delivers it
+ * at commit, to every instance, in commit order; the number is part of the key, so after a booking,
+ * a block or a listing change every instance asks the database again. While the listening connection
+ * is down nothing is cached or served from the cache.
+ */
+export interface SearchResultCache {
+  /**
+   * The answer for `query`: from the cache as the JSON text it was sent as (sent again unparsed), or
+   * from `compute` (then kept for the next identical search).
+   */
+  answer<T>(query: SearchQuery, compute: () => Promise<T>): Promise<{ cachedJson: string } | { computed: T }>;
+  /** Hits and misses since start (the benchmark prints the ratio). */
+  stats(): { hits: number; misses: number };
+  close(): Promise<void>;
+}
+
+interface Store {
+  get(key: string): Promise<string | undefined>;
+  set(key: string, value: string): Promise<void>;
+  /** The generation changed: entries under older keys are unreachable now. */
+  forget(): void;
+  close(): Promise<void>;
+}
+
+/** Entries kept in process memory when there is no Redis: about 10 kB each, so at most ~20 MB. */
+const memoryEntries = 2000;
+
+/** A bounded least-recently-used map whose entries also expire. */
+function memoryStore(ttlMs: number): Store {
+  const entries = new Map<string, { value: string; until: number }>();
+  return {
+    async get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      entries.delete(key);
+      if (entry.until <= Date.now()) return undefined;
+      entries.set(key, entry); // most recently used last
+      return entry.value;
+    },
+    async set(key, value) {
+      entries.delete(key);
+      entries.set(key, { value, until: Date.now() + ttlMs });
+      if (entries.size > memoryEntries) entries.delete(entries.keys().next().value!);
+    },
+    forget() {
+      entries.clear();
+    },
+    async close() {},
+  };
+}
+
+/** Entries in Redis, shared by every instance; Redis expires them. */
+async function redisStore(redisUrl: string, ttlMs: number, keyPrefix: string): Promise<Store> {
+  const { Redis } = await import('ioredis');
+  // Connects on first use; a failing Redis shows as failed commands (misses), not as error events.
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
+  redis.on('error', () => undefined);
+  return {
+    async get(key) {
+      return (await redis.get(keyPrefix + key)) ?? undefined;
+    },
+    async set(key, value) {
+      await redis.set(keyPrefix + key, value, 'PX', ttlMs);
+    },
+    forget() {},
+    async close() {
+      // Nothing is waiting to be written that matters; a Redis that stopped answering must not hold up shutdown.
+      redis.disconnect();
+    },
+  };
+}
+
+/**
+ * The parts of a search that decide its answer, in one fixed order: lists sorted, the location as
+ * matched (place names are matched case-insensitively and trimmed).
+ */
+export function searchCacheKey(query: SearchQuery, generation: string): string {
+  const normalized = [
+    query.type,
+    query.location?.trim().toLowerCase() ?? '',
+    query.checkIn ?? '',
+    query.checkOut ?? '',
+    query.minPrice ?? '',
+    query.maxPrice ?? '',
+    [...(query.stars ?? [])].sort().join(','),
+    [...(query.amenities ?? [])].sort().join(','),
+    query.petFriendly ?? '',
+    query.swapAvailable ?? '',
+    query.rooms ?? '',
+    query.sort,
+    query.page,
+    query.lang,
+  ];
+  return `search:${generation}:${createHash('sha1').update(JSON.stringify(normalized)).digest('base64url')}`;
+}
+
+export async function createSearchResultCache(options: {
+  database: DatabaseHandle;
+  ttlSeconds: number;
+  redisUrl?: string;
+  /** Keeps tests (and several deployments on one Redis) apart. */
+  keyPrefix?: string;
+}): Promise<SearchResultCache> {
+  let hits = 0;
+  let misses = 0;
+  if (options.ttlSeconds <= 0) {
+    return {
+      answer: async (_query, compute) => (misses++, { computed: await compute() }),
+      stats: () => ({ hits, misses }),
+      close: async () => undefined,
+    };
+  }
+
+  const ttlMs = options.ttlSeconds * 1000;
+  const store = options.redisUrl ? await redisStore(options.redisUrl, ttlMs, options.keyPrefix ?? 'lina:') : memoryStore(ttlMs);
+  const { database } = options;
+  /** The key's generation; undefined while a change could go unnoticed (not listening). */
+  let generation: string | undefined;
+  let listening = false;
+
+  const stopListening = await database.listen('search_changed', {
+    notified(payload) {
+      // Every instance hears the same numbers in the same order, so they agree on the key.
+      if (listening) generation = payload;
+      store.forget();
+    },
+    lost() {
+      listening = false;
+      generation = undefined;
+      store.forget();
+    },
+    connected() {
+      listening = true;
+      // A number nobody else uses: what this instance caches before the next change is its own.
+      // (The sequence's last value could belong to a change that has not committed yet.)
+      void queryRows<{ generation: string }>(database.db, `select nextval('search_generation')::text as generation`, []).then(
+        (rows) => {
+          if (listening && generation === undefined) generation = rows[0]!.generation;
+        },
+        () => undefined,
+      );
+    },
+  });
+
+  return {
+    async answer(query, compute) {
+      // Taken before the search runs: a change committed meanwhile moves later searches to a new key.
+      const current = generation;
+      if (current === undefined) return (misses++, { computed: await compute() });
+      const key = searchCacheKey(query, current);
+      const cachedJson = await store.get(key).catch(() => undefined);
+      if (cachedJson !== undefined) return (hits++, { cachedJson });
+      misses++;
+      const computed = await compute();
+      // A cache that cannot store (Redis away) costs freshness nothing; the search is answered anyway.
+      await store.set(key, JSON.stringify(computed)).catch(() => undefined);
+      return { computed };
+    },
+    stats: () => ({ hits, misses }),
+    async close() {
+      // The database may already be closed at shutdown; nothing is left to stop then.
+      await stopListening().catch(() => undefined);
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { homeAmenities, hotelAmenities, houseRuleKeys } from '../../../core/constants.ts';
+import { TextField } from '../../components/ui/field.tsx';
+import { cn } from '../../lib/cn.ts';
+import { checkbox, checkboxCard, nullableText, useProblemText, type StepProps } from './wizard-step-props.ts';
+
+export function AmenitiesStep({ form }: StepProps) {
+  const { t } = useTranslation();
+  const type = form.watch('propertyType');
+  const amenities = type === 'hotel' ? hotelAmenities : homeAmenities;
+  const choices = <K extends string>(field: 'amenities' | 'houseRules', keys: readonly K[], label: (key: K) => string, columns: string) => (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{t(`hostListings.fields.${field}`)}</legend>
+      <div className={cn('mt-2 grid gap-2', columns)}>
+        {keys.map((key) => (
+          <label key={key} className={checkboxCard}>
+            <input type="checkbox" value={key} className={checkbox} {...form.register(field)} />
+            {label(key)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+  return (
+    <div className="flex flex-col gap-6">
+      {choices('amenities', amenities, (key) => t(`listing.amenities.${key}`), 'sm:grid-cols-2 lg:grid-cols-3')}
+      {choices('houseRules', houseRuleKeys, (key) => t(`property.rules.${key}`), 'sm:grid-cols-2')}
+    </div>
+  );
+}
+
+export function AvailabilityStep({ form, problems, idPrefix }: StepProps) {
+  const { t } = useTranslation();
+  const problemText = useProblemText(problems);
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      <TextField
+        id={`${idPrefix}-availableFrom`}
+        label={t('hostListings.fields.availableFrom')}
+        hint={t('hostListings.availabilityHint')}
+        error={problemText('availableFrom')}
+        type="date"
+        data-testid="wizard-availableFrom"
+        {...form.register('availableFrom', { setValueAs: nullableText })}
+      />
+      <TextField
+        id={`${idPrefix}-availableUntil`}
+        label={t('hostListings.fields.availableUntil')}
+        error={problemText('availableUntil')}
+        type="date"
+        data-testid="wizard-availableUntil"
+        {...form.register('availableUntil', { setValueAs: nullableText })}
+      />
+      <TextField
+        id={`${idPrefix}-minStayDays`}
+        label={t('hostListings.fields.minStayDays')}
+        error={problemText('minStayDays')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        data-testid="wizard-minStayDays"
+        {...form.register('minStayDays', { valueAsNumber: true })}
+      />
+      <TextField
+        id={`${idPrefix}-maxStayDays`}
+        label={t('hostListings.fields.maxStayDays')}
+        error={problemText('maxStayDays')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        data-testid="wizard-maxStayDays"
+        {...form.register('maxStayDays', { valueAsNumber: true })}
+      />
+    </div>
+  );
+}
