@@ -151,6 +151,20 @@ export function startAppServer(env: NodeJS.ProcessEnv): Promise<RunningServer> {
   return startServer(['dist/server/main.js'], env, '/api/health');
 }
 
+/** The command-line options every benchmark takes (parseArgs options); each adds its own. */
+export const commonBenchOptions = {
+  duration: { type: 'string', default: '20' },
+  warmup: { type: 'string', default: '3' },
+  connections: { type: 'string', default: '20' },
+  'database-url': { type: 'string', default: defaultBenchDatabaseUrl },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+/** The load the common options describe. */
+export function loadFromArgs(args: { duration: string; warmup: string; connections: string }): LoadOptions {
+  return { durationMs: Number(args.duration) * 1000, warmupMs: Number(args.warmup) * 1000, connections: Number(args.connections) };
+}
+
 export interface LoadOptions {
   connections: number;
   warmupMs: number;
@@ -258,4 +272,41 @@ export function resultRow(name: string, result: LoadResult, hello: LoadResult): 
 
 export function helloRow(hello: LoadResult): string {
   return `hello-world  ${Math.round(hello.rps).toString().padStart(6)} req/s  p50 ${hello.p50.toFixed(1).padStart(6)} ms  p97.5 ${hello.p975.toFixed(1).padStart(6)} ms  p99 ${hello.p99.toFixed(1).padStart(6)} ms`;
+}
+
+export interface BenchmarkPlan {
+  /** Printed above the summary, e.g. "search benchmark, repeats zipf". */
+  title: string;
+  setups: DataSet[];
+  load: LoadOptions;
+  databaseUrl: string;
+  /** The requests to send on a prepared data set, and the server environment of this benchmark's own. */
+  prepare(setup: DataSet, env: NodeJS.ProcessEnv): Promise<{ paths: string[]; env?: NodeJS.ProcessEnv }>;
+  /** What a row says after the common figures: the targets met or missed, cache hits. */
+  verdict(setup: DataSet, result: LoadResult, hello: LoadResult): string;
+}
+
+/**
+ * One benchmark run: the hello-world first, then each data set prepared, its server started and
+ * driven under the same load, one row each, and a summary of all rows at the end.
+ */
+export async function runBenchmark(plan: BenchmarkPlan): Promise<void> {
+  await ensureBuilt();
+  const hello = await measureHelloWorld(plan.load);
+  const rows: string[] = [];
+  for (const setup of plan.setups) {
+    console.log(`--- ${setup.name}: preparing ${setup.listings.toLocaleString('en')} listings`);
+    const env = await prepareData(setup, plan.databaseUrl);
+    const run = await plan.prepare(setup, env);
+    const server = await startAppServer({ ...env, ...run.env });
+    const result = await drive(server.port, run.paths, plan.load);
+    await server.stop();
+    const row = `${resultRow(setup.name, result, hello)}  ${plan.verdict(setup, result, hello)}`;
+    console.log(row);
+    rows.push(row);
+  }
+  const { connections, durationMs, warmupMs } = plan.load;
+  console.log(`\n${plan.title}, ${connections} connections, ${durationMs / 1000} s each after ${warmupMs / 1000} s warm-up`);
+  console.log(helloRow(hello));
+  for (const row of rows) console.log(row);
 }

@@ -16,27 +16,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase, queryRows } from '../server/db/database.ts';
 import { createRandom } from '../server/seed/random.ts';
-import {
-  chooseDataSets,
-  dataSets,
-  defaultBenchDatabaseUrl,
-  drive,
-  ensureBuilt,
-  helloRow,
-  measureHelloWorld,
-  prepareData,
-  resultRow,
-  startAppServer,
-} from './bench-kit.ts';
+import { chooseDataSets, commonBenchOptions, dataSets, loadFromArgs, runBenchmark } from './bench-kit.ts';
 
 const { values: args } = parseArgs({
   options: {
+    ...commonBenchOptions,
     setups: { type: 'string', default: 'pg-100k' },
-    duration: { type: 'string', default: '20' },
-    warmup: { type: 'string', default: '3' },
-    connections: { type: 'string', default: '20' },
-    'database-url': { type: 'string', default: defaultBenchDatabaseUrl },
-    help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
@@ -50,7 +35,7 @@ if (args.help) {
 /** The target of issue 15: the property API serves at least this share of a bare hello-world. */
 const minShareOfHelloWorld = 0.05;
 
-const load = { durationMs: Number(args.duration) * 1000, warmupMs: Number(args.warmup) * 1000, connections: Number(args.connections) };
+const load = loadFromArgs(args);
 const setups = chooseDataSets(args.setups);
 
 async function approvedIds(env: NodeJS.ProcessEnv): Promise<number[]> {
@@ -95,27 +80,17 @@ function propertyMix(ids: number[], count: number): string[] {
 }
 
 async function main() {
-  await ensureBuilt();
-  const hello = await measureHelloWorld(load);
-
-  const rows: string[] = [];
-  for (const setup of setups) {
-    console.log(`--- ${setup.name}: preparing ${setup.listings.toLocaleString('en')} listings`);
-    const env = await prepareData(setup, args['database-url']);
-    const mix = propertyMix(await approvedIds(env), 2000);
-    const server = await startAppServer(env);
-    const result = await drive(server.port, mix, load);
-    await server.stop();
-    const met = result.rps >= hello.rps * minShareOfHelloWorld && result.errors === 0;
-    const row = `${resultRow(setup.name, result, hello)}  target ≥ ${minShareOfHelloWorld * 100} % of hello-world: ${met ? 'met' : 'MISSED'}`;
-    console.log(row);
-    rows.push(row);
-  }
-  console.log(
-    `\nproperty benchmark, ${load.connections} connections, ${load.durationMs / 1000} s each after ${load.warmupMs / 1000} s warm-up`,
-  );
-  console.log(helloRow(hello));
-  for (const row of rows) console.log(row);
+  await runBenchmark({
+    title: 'property benchmark',
+    setups,
+    load,
+    databaseUrl: args['database-url'],
+    prepare: async (_setup, env) => ({ paths: propertyMix(await approvedIds(env), 2000) }),
+    verdict: (_setup, result, hello) => {
+      const met = result.rps >= hello.rps * minShareOfHelloWorld && result.errors === 0;
+      return `target ≥ ${minShareOfHelloWorld * 100} % of hello-world: ${met ? 'met' : 'MISSED'}`;
+    },
+  });
 }
 
 main().catch((error: unknown) => {

@@ -20,28 +20,13 @@ import { parseArgs } from 'node:util';
 import { hotelAmenities, priceSlider, propertyTypes } from '../core/constants.ts';
 import { gazetteer } from '../server/seed/gazetteer.ts';
 import { createRandom } from '../server/seed/random.ts';
-import {
-  chooseDataSets,
-  dataSets,
-  defaultBenchDatabaseUrl,
-  drive,
-  ensureBuilt,
-  helloRow,
-  measureHelloWorld,
-  prepareData,
-  resultRow,
-  startAppServer,
-} from './bench-kit.ts';
+import { chooseDataSets, commonBenchOptions, dataSets, loadFromArgs, runBenchmark } from './bench-kit.ts';
 
 const { values: args } = parseArgs({
   options: {
+    ...commonBenchOptions,
     setups: { type: 'string', default: 'pg-100k,pg-1m,pglite-100k' },
-    duration: { type: 'string', default: '20' },
-    warmup: { type: 'string', default: '3' },
-    connections: { type: 'string', default: '20' },
     repeats: { type: 'string', default: 'zipf' },
-    'database-url': { type: 'string', default: defaultBenchDatabaseUrl },
-    help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
@@ -62,12 +47,7 @@ if (args.help) {
 
 if (args.repeats !== 'zipf' && args.repeats !== 'none') throw new Error('--repeats must be zipf or none');
 const repeats = args.repeats;
-const load = {
-  durationMs: Number(args.duration) * 1000,
-  warmupMs: Number(args.warmup) * 1000,
-  connections: Number(args.connections),
-  cacheHeader: 'x-search-cache',
-};
+const load = { ...loadFromArgs(args), cacheHeader: 'x-search-cache' };
 const setups = chooseDataSets(args.setups);
 
 /** A fixed, seeded mix of what people search: mostly a city and dates, sometimes more filters, in both languages. */
@@ -135,34 +115,24 @@ function zipfTraffic(distinct: string[], count: number): string[] {
 }
 
 async function main() {
-  await ensureBuilt();
-  const hello = await measureHelloWorld(load);
-
   const mix = repeats === 'zipf' ? zipfTraffic(searchMix(10_000), 200_000) : searchMix(2000);
-  const rows: string[] = [];
-  for (const setup of setups) {
-    console.log(`--- ${setup.name}: preparing ${setup.listings.toLocaleString('en')} listings`);
-    const env = await prepareData(setup, args['database-url']);
+  await runBenchmark({
+    title: `search benchmark, repeats ${repeats}`,
+    setups,
+    load,
+    databaseUrl: args['database-url'],
     // The result cache is on for real traffic's repeats and off when measuring the database path alone.
-    const server = await startAppServer({ ...env, SEARCH_CACHE_SECONDS: repeats === 'zipf' ? '30' : '0' });
-    const result = await drive(server.port, mix, load);
-    await server.stop();
-    const goal = targets[setup.name]!;
-    const share = result.rps / hello.rps;
-    const meets = result.p975 <= goal.p975Ms && (goal.minShare === undefined || share >= goal.minShare) && result.errors === 0;
-    const target = `p97.5 ≤ ${goal.p975Ms} ms${goal.minShare ? `, ≥ ${(goal.minShare * 100).toFixed(1)} % of hello-world` : ''}`;
-    const hits = ((result.cacheHits / Math.max(1, result.requests)) * 100).toFixed(0);
-    const row =
-      `${resultRow(setup.name, result, hello)}  cache hits ${hits.padStart(3)} %  ` +
-      `target ${Number.isFinite(goal.p975Ms) ? target : 'none'}: ${Number.isFinite(goal.p975Ms) ? (meets ? 'met' : 'MISSED') : '-'}`;
-    console.log(row);
-    rows.push(row);
-  }
-  console.log(
-    `\nsearch benchmark, ${load.connections} connections, ${load.durationMs / 1000} s each after ${load.warmupMs / 1000} s warm-up, repeats ${repeats}`,
-  );
-  console.log(helloRow(hello));
-  for (const row of rows) console.log(row);
+    prepare: async () => ({ paths: mix, env: { SEARCH_CACHE_SECONDS: repeats === 'zipf' ? '30' : '0' } }),
+    verdict: (setup, result, hello) => {
+      const goal = targets[setup.name]!;
+      const share = result.rps / hello.rps;
+      const meets = result.p975 <= goal.p975Ms && (goal.minShare === undefined || share >= goal.minShare) && result.errors === 0;
+      const target = `p97.5 ≤ ${goal.p975Ms} ms${goal.minShare ? `, ≥ ${(goal.minShare * 100).toFixed(1)} % of hello-world` : ''}`;
+      const hits = ((result.cacheHits / Math.max(1, result.requests)) * 100).toFixed(0);
+      const verdict = Number.isFinite(goal.p975Ms) ? `target ${target}: ${meets ? 'met' : 'MISSED'}` : 'target none';
+      return `cache hits ${hits.padStart(3)} %  ${verdict}`;
+    },
+  });
 }
 
 main().catch((error: unknown) => {
