@@ -44,7 +44,29 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
     await context.addCookies([{ name, value, url: baseUrl() }]);
   }
   const page = await context.newPage();
+  waitForHydrationOnLoad(page);
   return { context, page };
+}
+
+/**
+ * Public pages arrive server rendered: visible before React is attached, when a click or a keystroke
+ * would be lost. Every goto and reload here waits until the app marks the page hydrated
+ * (root-layout sets html[data-hydrated]), as a person waits for a page to finish loading.
+ */
+export function waitForHydrationOnLoad(page: Page) {
+  const hydrated = () => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
 }
 
 /** Signs in through the API so that tests not about signing in start signed in. */

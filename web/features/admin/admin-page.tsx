@@ -93,7 +93,9 @@ export default function AdminPage() {
   };
   // Arrow keys move between tabs, following the reading direction.
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = tabs.findIndex((tab) => tab.key === current);
+    // From the focused tab, not the selected one: a quick second key press comes before the URL has changed.
+    const focused = tabs.findIndex((tab) => tabRefs.current[tab.key] === event.target);
+    const index = focused === -1 ? tabs.findIndex((tab) => tab.key === current) : focused;
     const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
     const back = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
     let next: number | undefined;
