@@ -5,6 +5,8 @@
  *
  * Data sets: PostgreSQL databases lina_bench_v2_100k / lina_bench_v2_1m on the given server, PGlite
  * folders bench-data/pglite-v2-100k (gitignored), made or topped up by scripts/generate-data.ts.
+ *
+ * Over 300 lines on purpose: one run's steps (data, servers, load, rows) are read together.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';

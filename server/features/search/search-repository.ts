@@ -1,3 +1,9 @@
+/**
+ * Search, featured listings and place suggestions: the statements behind /api/search and its
+ * neighbours. Over 300 lines on purpose: the search statement is written by hand (docs/decisions/005)
+ * and its pieces (filters, sort orders, the count, the page) are read together with the indexes
+ * that serve them.
+ */
 import { and, asc, desc, eq, gte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { amenityMask } from '../../../core/amenity-bits.ts';
