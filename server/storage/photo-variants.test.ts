@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoVariantName } from '../../core/photo-variants.ts';
-import { startS3StandIn } from '../test/s3-stand-in.ts';
+import { storageBackends, type OpenedStorage } from '../test/storage-backends.ts';
 import { createPhotoVariantMaker, encodePhotoVariants, photoVariantKeys, storePhotoVariants } from './photo-variants.ts';
-import { createS3Storage } from './s3-storage.ts';
-import { createLocalStorage, type Storage } from './storage.ts';
+import type { Storage } from './storage.ts';
 
 async function readAll(stream: NodeJS.ReadableStream) {
   const chunks: Buffer[] = [];
@@ -62,7 +58,7 @@ describe('encoding photo variants', () => {
   });
 });
 
-function storesVariants(name: string, open: () => Promise<{ storage: Storage; close(): Promise<void> }>) {
+function storesVariants(name: string, open: () => Promise<OpenedStorage>) {
   describe(`photo variants in ${name}`, () => {
     let storage: Storage;
     let close: () => Promise<void>;
@@ -105,19 +101,4 @@ function storesVariants(name: string, open: () => Promise<{ storage: Storage; cl
   });
 }
 
-storesVariants('local disk storage', async () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'lina-variants-'));
-  return { storage: createLocalStorage(dir), close: async () => rmSync(dir, { recursive: true, force: true }) };
-});
-
-storesVariants('S3-compatible storage', async () => {
-  const standIn = await startS3StandIn();
-  const storage = await createS3Storage({
-    endpoint: standIn.endpoint,
-    region: 'us-east-1',
-    bucket: 'lina',
-    accessKeyId: 'key',
-    secretAccessKey: 'secret',
-  });
-  return { storage, close: standIn.close };
-});
+for (const backend of storageBackends) storesVariants(backend.name, backend.open);

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3StandIn } from '../test/s3-stand-in.ts';
-import { createS3Storage } from './s3-storage.ts';
+import { storageBackends, type OpenedStorage } from '../test/storage-backends.ts';
 import { createLocalStorage, InvalidStorageKeyError, type Storage } from './storage.ts';
 
 async function readAll(stream: NodeJS.ReadableStream) {
@@ -12,7 +9,7 @@ async function readAll(stream: NodeJS.ReadableStream) {
   return Buffer.concat(chunks).toString();
 }
 
-function behavesAsStorage(name: string, open: () => Promise<{ storage: Storage; close(): Promise<void> }>) {
+function behavesAsStorage(name: string, open: () => Promise<OpenedStorage>) {
   describe(name, () => {
     let storage: Storage;
     let close: () => Promise<void>;
@@ -32,23 +29,7 @@ function behavesAsStorage(name: string, open: () => Promise<{ storage: Storage; 
   });
 }
 
-behavesAsStorage('local disk storage', async () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'lina-local-'));
-  return { storage: createLocalStorage(dir), close: async () => rmSync(dir, { recursive: true, force: true }) };
-});
-
-// A stand-in for an S3-compatible server (path-style PUT/GET/HEAD/DELETE), to check what the adapter sends.
-behavesAsStorage('S3-compatible storage', async () => {
-  const standIn = await startS3StandIn();
-  const storage = await createS3Storage({
-    endpoint: standIn.endpoint,
-    region: 'us-east-1',
-    bucket: 'lina',
-    accessKeyId: 'key',
-    secretAccessKey: 'secret',
-  });
-  return { storage, close: standIn.close };
-});
+for (const backend of storageBackends) behavesAsStorage(backend.name, backend.open);
 
 describe('storage keys', () => {
   it('refuses keys that climb out of the storage root', async () => {
