@@ -213,7 +213,7 @@ export async function insertStays(
   if (r.booking!.length > 0) {
     await client.query(
       `insert into reviews (booking_id, property_id, author_id, rating, body, language, created_at)
-       select * from unnest($1::uuid[], $2::int4[], $3::uuid[], $4::int2[], $5::text[], $6::language[], $7::timestamptz[])`,
+       select * from unnest($1::uuid[], $2::int4[], $3::uuid[], $4::int2[], $5::text[], $6::text[]::language[], $7::timestamptz[])`,
       [r.booking, r.property, r.author, r.rating, r.body, r.language, r.created],
     );
     // The listings' own rating, as the app keeps it (search sorts and shows it).
