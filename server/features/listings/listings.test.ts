@@ -48,6 +48,22 @@ describe('listings', () => {
     expect(detail.reviews.map((review: { body: string }) => review.body).sort()).toEqual(['Lovely', 'Perfect']);
   });
 
+  it('lists the photos in their order and the ten latest reviews, newest first, with their dates', async () => {
+    const listing = await createProperty(t.db, { hostId });
+    for (const position of [2, 0, 1]) {
+      await createPropertyPhoto(t.db, { propertyId: listing.id, position, altEn: `photo ${position}` });
+    }
+    for (let day = 1; day <= 12; day++) {
+      await createReview(t.db, { propertyId: listing.id, body: `review ${day}`, createdAt: new Date(Date.UTC(2026, 0, day, 9)) });
+    }
+    const detail = (await injectAs(t.app, guest, { method: 'GET', url: `/api/properties/${listing.id}` })).json();
+    expect(detail.photos.map((photo: { alt: string }) => photo.alt)).toEqual(['photo 0', 'photo 1', 'photo 2']);
+    expect(detail.photos[0]).toMatchObject({ width: 1200, height: 800 });
+    expect(detail.reviews.map((review: { body: string }) => review.body)).toEqual(Array.from({ length: 10 }, (_, i) => `review ${12 - i}`));
+    expect(detail.reviews[0].createdAt).toBe('2026-01-12T09:00:00.000Z');
+    expect(detail.reviewCount).toBe(12);
+  });
+
   it('marks a host as super-host from real figures, and withdraws it after a host cancellation', async () => {
     const starId = (await createUser(t.db, { email: 'star-host@example.com', role: 'host', firstName: 'Tal' })).id;
     const listing = await createProperty(t.db, { hostId: starId, minStayDays: 2 });
