@@ -30,6 +30,7 @@ export interface RouteDataContext {
 }
 
 export interface PageHead {
+  siteName: string;
   title: string;
   description: string;
   image?: string | null;
@@ -39,7 +40,7 @@ export interface PageHead {
 interface RouteData {
   path: string;
   prefetch?: (context: RouteDataContext) => Promise<unknown>;
-  head?: (context: RouteDataContext) => Partial<PageHead>;
+  head?: (context: RouteDataContext) => Partial<Omit<PageHead, 'siteName'>>;
 }
 
 const resultsTitleKeys = { hotel: 'results.titles.hotel', sublet: 'results.titles.sublet', rental: 'results.titles.rental' } as const;
@@ -160,6 +161,7 @@ export async function prefetchRoute(route: RouteData, context: RouteDataContext)
   const legalTitle = legalTitles[route.path];
   const pageTitle = head.title ?? (legalTitle ? context.t(legalTitle) : null);
   return {
+    siteName: appName,
     title: pageTitle ? `${pageTitle} · ${appName}` : appName,
     description: head.description ?? context.t(descriptionKeyOf(context.barePath)),
     image: head.image ?? null,

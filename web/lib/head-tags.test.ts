@@ -54,6 +54,7 @@ describe('buildHeadTags', () => {
       siteUrl: site,
       barePath: '/property/7',
       language: 'he',
+      siteName: 'לינה',
       title: 'A "quoted" <title>',
       description: 'D & d',
     });
@@ -65,6 +66,7 @@ describe('buildHeadTags', () => {
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${site}/property/7" data-page-meta="" />`);
     expect(html).toContain(`<meta property="og:url" content="${site}/he/property/7" />`);
     expect(html).toContain('<meta property="og:locale" content="he_IL" />');
+    expect(html).toContain('<meta property="og:site_name" content="לינה" />');
     expect(html).not.toContain('og:image');
     expect(html).not.toContain('application/ld+json');
   });
@@ -74,6 +76,7 @@ describe('buildHeadTags', () => {
       siteUrl: site,
       barePath: '/',
       language: 'en',
+      siteName: 'Lina',
       title: 'Lina',
       description: 'x',
       image: '/media/1.jpg',

@@ -13,6 +13,8 @@ export interface HeadTagsInput {
   /** The path without its language prefix ('/property/12'). */
   barePath: string;
   language: Language;
+  /** The brand in the page's language ('Lina', 'לינה'). */
+  siteName: string;
   title: string;
   description: string;
   /** An absolute or site-relative image URL for og:image. */
@@ -55,7 +57,7 @@ export function buildHeadTags(input: HeadTagsInput): string {
     ),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(siteUrl + localizePath(barePath, 'en'))}" data-page-meta="" />`,
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="Lina" />`,
+    `<meta property="og:site_name" content="${escapeHtml(input.siteName)}" />`,
     `<meta property="og:title" content="${escapeHtml(input.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(input.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
