@@ -134,6 +134,33 @@ describe('server rendering', () => {
     for (const post of posts.posts.slice(0, 3)) expect(blog.text).toContain(post.title.replace(/&/g, '&amp;'));
   });
 
+  it('keeps what a visitor typed before the JavaScript arrived', async () => {
+    const { context, page } = await newPage(browser, { asGuest: true });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The app's scripts are held back, as on a slow phone, while the rendered page is already there.
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    try {
+      const navigation = page.goto('/explore', { waitUntil: 'commit' });
+      const input = page.getByTestId('explore-location-input');
+      await input.waitFor();
+      await input.fill('Haifa');
+      expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+      release();
+      await navigation;
+      // The app's own state has the typed place: its summary line names it, and another render keeps it.
+      await expect.poll(async () => (await page.getByTestId('explore-summary').count()) > 0).toBe(true);
+      expect(await page.getByTestId('explore-summary').textContent()).toContain('Haifa');
+      await page.getByTestId('explore-type-sublet').click();
+      expect(await input.inputValue()).toBe('Haifa');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('redirects a visitor before launch as the browser would', async () => {
     const { status, response } = await html('/explore', {});
     expect(status).toBe(302);

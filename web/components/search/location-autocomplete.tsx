@@ -1,10 +1,11 @@
 import { Building2, Map, MapPin, X } from 'lucide-react';
-import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxLocationLength } from '../../../core/search-params.ts';
 import type { PlaceSuggestion } from '../../../core/contracts/search.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useValueTypedBeforeHydration } from '../../lib/use-value-typed-before-hydration.ts';
 import { inputClasses } from '../ui/field.tsx';
 import { usePlaceSuggestions } from './search-api.ts';
 
@@ -69,6 +70,8 @@ export function LocationAutocomplete({
   const [open, setOpen] = useState(false);
   const [activeId, setActiveId] = useState<number | null>(null);
   const { suggestions, settled } = usePlaceSuggestions(value, language, open);
+  const input = useRef<HTMLInputElement>(null);
+  useValueTypedBeforeHydration(input, value, onChange);
 
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -136,6 +139,7 @@ export function LocationAutocomplete({
           aria-hidden="true"
         />
         <input
+          ref={input}
           id={id}
           type="text"
           role="combobox"

@@ -17,7 +17,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HelpCategory } from '../../../core/content.ts';
 import { supportContact, supportPhoneHref } from '../../../core/support-contact.ts';
@@ -28,6 +28,7 @@ import { LocalizedLink } from '../../components/localized-link.tsx';
 import { cardClasses } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useValueTypedBeforeHydration } from '../../lib/use-value-typed-before-hydration.ts';
 import { useHelpCenter } from './help-api.ts';
 import { HelpArticleStats } from './help-article-summary.tsx';
 
@@ -62,6 +63,8 @@ export default function HelpPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [search, setSearch] = useState('');
+  const searchInput = useRef<HTMLInputElement>(null);
+  useValueTypedBeforeHydration(searchInput, search, setSearch);
   const deferredSearch = useDeferredValue(search);
   const query = useHelpCenter(language, deferredSearch);
   const searchId = useId();
@@ -82,6 +85,7 @@ export default function HelpPage() {
             </label>
             <Search className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
             <input
+              ref={searchInput}
               id={searchId}
               type="search"
               value={search}
