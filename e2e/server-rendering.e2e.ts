@@ -74,9 +74,11 @@ describe('server rendering', () => {
   });
 
   it('sends a listing page with its content, head tags and JSON-LD', async () => {
-    const { status, text, response } = await html(`/property/${listing.id}`);
+    const { status, text, response } = await html(`/property/${listing.id}`, { ...asGuest(), 'accept-encoding': 'gzip, br' });
     expect(status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
+    // fetch decompresses the body; the page travelled compressed.
+    expect(response.headers.get('content-encoding')).toBe('br');
     expect(text).toContain('<html lang="en" dir="ltr">');
     expect(text).toContain(`data-testid="property-title">${listing.title.replace(/&/g, '&amp;')}<`);
     expect(text).toContain(formatPrice(listing.pricePerNight!, 'en'));

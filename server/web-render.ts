@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
+import { compressPage } from './http/compress-page.ts';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { scriptNonceOf } from './http/security-headers.ts';
@@ -115,7 +116,7 @@ export async function createWebRenderer(
         .status(result.status)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', result.signedIn ? 'private, no-store' : 'no-cache')
-        .send(output);
+        .send(compressPage(request, reply, output));
       return true;
     },
   };

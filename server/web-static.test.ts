@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './test/test-app.ts';
@@ -10,7 +11,11 @@ describe('serving the built web app', () => {
   beforeAll(async () => {
     webDir = mkdtempSync(path.join(os.tmpdir(), 'lina-web-'));
     mkdirSync(path.join(webDir, 'assets'));
-    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+    // Over the 1 KB compression threshold, as the built shell is.
+    writeFileSync(
+      path.join(webDir, 'index.html'),
+      `<!doctype html><html><head><!-- ${'x'.repeat(3000)} --></head><body><div id="root"></div></body></html>`,
+    );
     writeFileSync(path.join(webDir, 'assets', 'main-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
     writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestContext({ webDir });
@@ -30,6 +35,18 @@ describe('serving the built web app', () => {
       expect(response.body).toContain('<div id="root">');
     },
   );
+
+  it('compresses the page for a client that accepts it, and only then', async () => {
+    const compressed = await t.app.inject({ url: '/explore', headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' } });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('Accept-Encoding');
+    expect(compressed.rawPayload.length).toBeLessThan(1000);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('<div id="root">');
+    const plain = await t.app.inject({ url: '/explore', headers: { accept: 'text/html' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root">');
+  });
 
   it('caches hashed assets for a year and compresses them', async () => {
     const response = await t.app.inject({ url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'gzip' } });

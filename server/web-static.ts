@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { compressPage } from './http/compress-page.ts';
 import { errorBody } from './http/errors.ts';
 import { createWebRenderer } from './web-render.ts';
 
@@ -36,7 +37,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, siteU
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (wantsPage && renderer && (await renderer.handle(request, reply))) return reply;
     if (wantsPage && indexHtml) {
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+      return reply.send(compressPage(request, reply, indexHtml));
     }
     return reply.status(404).send(errorBody('not_found', `No route ${request.method} ${request.url.split('?')[0]}`));
   });
