@@ -161,3 +161,6 @@ export const securityEventTypes = [
   'ADMIN_ACTION',
 ] as const;
 export type SecurityEventType = (typeof securityEventTypes)[number];
+
+/** Rentals' lease lengths, in the order the card lists them (here, not in contracts/search.ts, so cards load without zod). */
+export const leaseOptionValues = ['1 week', '2 weeks', '1 month', '3 months', '6 months'] as const;
