@@ -3,7 +3,7 @@ import { Flag } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { reportReasons, type ReportCreate, type ReportReason } from '../../../core/admin-rules.ts';
 import type { ListingDetail } from '../../../core/contracts/listings.ts';
 import { LocalizedLink } from '../../components/localized-link.tsx';
