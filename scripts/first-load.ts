@@ -59,7 +59,8 @@ export function routePages(routesSource: string, routeDataSource: string): Route
     modules.set(name!, file!);
   }
   const preloads = new Map<string, string[]>();
-  for (const [, name, body] of routesSource.matchAll(/^(\w+)\.preload = ([\s\S]*?)^\};?$/gm)) {
+  // A route component's `Y.preload = ...`, up to the next blank line.
+  for (const [, name, body] of routesSource.matchAll(/^(\w+)\.preload = ([\s\S]*?)\n\n/gm)) {
     preloads.set(name!, [...new Set([...body!.matchAll(/(\w+)\.preload\(\)/g)].map((match) => match[1]!))]);
   }
   const rendered = new Set([...routeDataSource.matchAll(/path: '([^']+)'/g)].map((match) => match[1]!));
@@ -138,7 +139,8 @@ export function measureFirstLoad(root: string): RouteFirstLoad[] {
     }
     return size;
   };
-  return firstLoadOf(manifest, routes, gzipSizeOf);
+  // The entry alone first: what every route loads whatever its page.
+  return firstLoadOf(manifest, [{ path: '(entry only)', pages: [], serverRendered: true }, ...routes], gzipSizeOf);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
