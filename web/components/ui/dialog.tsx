@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { Button, buttonClasses } from './button.tsx';
 import { cardClasses } from './card.tsx';
+import type * as DialogRadix from './dialog-radix.tsx';
 import type { RadixContentProps } from './dialog-radix.tsx';
 
 /**
@@ -30,7 +31,7 @@ import type { RadixContentProps } from './dialog-radix.tsx';
  * The trigger is rendered here, outside Radix, with the attributes Radix's trigger would give it.
  */
 
-type RadixModule = typeof import('./dialog-radix.tsx');
+type RadixModule = typeof DialogRadix;
 let radix: RadixModule | null = null;
 let loading: Promise<RadixModule> | null = null;
 
