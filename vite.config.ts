@@ -9,6 +9,8 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/web/.vite/manifest.json: scripts/first-load.ts measures each route's first load from it.
+    manifest: true,
   },
   server: {
     proxy: {

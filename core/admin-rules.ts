@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { launchModes, type reportStatuses } from './constants.ts';
+import { launchModes, reportReasons, type reportStatuses } from './constants.ts';
 import { serialIdSchema } from './ids.ts';
 
 /** Mails an admin may reword (settings); their {{placeholders}} are filled when a mail is sent. */
@@ -55,9 +55,6 @@ export function reportTargetProblem(reporterId: string, target: { reportedUserId
   if (target.hostId === reporterId) return 'cannot_report_own_listing' as const;
   return null;
 }
-
-export const reportReasons = ['inaccurate', 'scam', 'inappropriate', 'safety', 'other'] as const;
-export type ReportReason = (typeof reportReasons)[number];
 
 export const reportCreateSchema = z
   .object({

@@ -161,3 +161,10 @@ export const securityEventTypes = [
   'ADMIN_ACTION',
 ] as const;
 export type SecurityEventType = (typeof securityEventTypes)[number];
+
+/** Rentals' lease lengths, in the order the card lists them (here, not in contracts/search.ts, so cards load without zod). */
+export const leaseOptionValues = ['1 week', '2 weeks', '1 month', '3 months', '6 months'] as const;
+
+/** Why a listing or user is reported (here, not in admin-rules.ts, so the report dialog loads without zod). */
+export const reportReasons = ['inaccurate', 'scam', 'inappropriate', 'safety', 'other'] as const;
+export type ReportReason = (typeof reportReasons)[number];

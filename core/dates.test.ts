@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, isIsoDate, isoDateSchema, today } from './dates.ts';
+import { isoDateSchema } from './date-schema.ts';
+import { addDaysIso, isIsoDate, today } from './dates.ts';
 
 describe('dates', () => {
   it('knows real calendar days', () => {

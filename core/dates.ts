@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+// No zod here: the web app's shell imports this module; isoDateSchema is in date-schema.ts.
 /** Stays, blocks and prices are counted in Israel's days, wherever the server or the visitor is. */
 export const platformTimeZone = 'Asia/Jerusalem';
 
@@ -11,9 +10,6 @@ export function isIsoDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
-
-/** A request field holding a calendar day. */
-export const isoDateSchema = z.string().refine(isIsoDate, 'Dates are written yyyy-MM-dd');
 
 const israelDay = new Intl.DateTimeFormat('en-CA', { timeZone: platformTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
 

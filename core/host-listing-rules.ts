@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { leaseOptionDays } from './booking-rules.ts';
 import { amenityKeys, houseRuleKeys, propertyTypes, type ListingStatus, type PropertyType } from './constants.ts';
-import { isoDateSchema } from './dates.ts';
+import { isoDateSchema } from './date-schema.ts';
 import { serialIdSchema } from './ids.ts';
 
 /** Bounds of what a host may write into a listing; the wizard and the server read the same numbers. */

@@ -8,8 +8,8 @@ import {
   parseResultsFilters,
   propertyTypeOfParam,
   resultsFiltersToParams,
-  searchQuerySchema,
 } from './search-params.ts';
+import { searchQuerySchema } from './search-query-schema.ts';
 
 describe('search parameters', () => {
   it('reads plural and singular types, sublets otherwise', () => {

@@ -10,7 +10,8 @@
  * It starts `dist/server/main.js` (built first when missing or with --build) in production mode on a
  * fresh data folder seeded with the demo data, switches the site to launch mode `live` as the demo
  * admin, and drives Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Figures and their
- * definitions: scripts/page-figures.ts and docs/performance.md.
+ * definitions: scripts/page-figures.ts and docs/performance.md. It first prints each route's first-load
+ * JavaScript from the build's manifest (scripts/first-load.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { demoAccounts } from '../server/seed/seed-demo-data.ts';
+import { formatFirstLoad, measureFirstLoad } from './first-load.ts';
 import { freePort } from './free-port.ts';
 import { figuresFromReport, formatTable, medianRun, type LighthouseReport, type PageResult } from './page-figures.ts';
 
@@ -165,6 +167,8 @@ async function main() {
   if (args.build || !existsSync(path.join(root, 'dist/server/main.js')) || !existsSync(path.join(root, 'dist/web/index.html'))) {
     await run(process.execPath, ['scripts/build.mjs']);
   }
+  // The exact first-load figure per route, from the build's manifest (scripts/first-load.ts), before Lighthouse's.
+  console.log(`JavaScript before the first render, gzip, per route (budget 150 KB):\n\n${formatFirstLoad(measureFirstLoad(root))}\n`);
   if (args.reports) mkdirSync(args.reports, { recursive: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lina-bench-pages-'));
   const server = await startServer(dataDir);

@@ -125,7 +125,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     });
 
     // The page's module first, so it renders without suspending (as it will hydrate).
-    await preloadPageOf(url.pathname);
+    await preloadPageOf(url.pathname, queryClient);
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(url.href));
     if (context instanceof Response) {

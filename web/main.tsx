@@ -79,7 +79,7 @@ async function start() {
   if (hydrating) {
     // The server's query data first, so the first render matches the server's HTML.
     hydrate(queryClient, serverState.queries);
-    await preloadPageOf(window.location.pathname);
+    await preloadPageOf(window.location.pathname, queryClient);
     hydrateRoot(rootElement!, app);
   } else {
     rootElement!.textContent = '';

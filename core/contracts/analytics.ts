@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { JsonOf } from '../api-types.ts';
 
-/** The analytics routes; the batch a browser sends is analyticsBatchSchema (core/analytics.ts). */
+/** The analytics routes; the batch a browser sends is analyticsBatchSchema (core/analytics-schemas.ts). */
 
 export const recordEventsResponseSchema = z.object({ accepted: z.number() });
 

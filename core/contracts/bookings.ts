@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingStatuses, propertyTypes, roomsPicker } from '../constants.ts';
-import { isoDateSchema } from '../dates.ts';
+import { isoDateSchema } from '../date-schema.ts';
 import { serialIdSchema } from '../ids.ts';
 import { photoSchema } from './common.ts';
 import { stayReviewSchema } from './reviews.ts';

@@ -7,7 +7,7 @@ import {
   maxContentSlugLength,
   maxHelpQueryLength,
 } from '../content.ts';
-import { isoDateSchema } from '../dates.ts';
+import { isoDateSchema } from '../date-schema.ts';
 import { languages } from '../languages.ts';
 
 /** The content routes' shapes: blog, help center and legal documents (all their HTML is sanitised). */

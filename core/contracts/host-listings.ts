@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blockingBookingStatuses, listingStatuses, propertyTypes } from '../constants.ts';
-import { isoDateSchema } from '../dates.ts';
+import { isoDateSchema } from '../date-schema.ts';
 import { hostListingLimits, listingDraftPatchSchema } from '../host-listing-rules.ts';
 import { serialIdParamSchema, serialIdSchema } from '../ids.ts';
 import { photoSchema, serialIdParamsSchema } from './common.ts';

@@ -34,9 +34,6 @@ export const listingCardSchema = z.object({
 });
 export type ListingCard = z.infer<typeof listingCardSchema>;
 
-/** Rentals' lease lengths, in the order the card lists them. */
-export const leaseOptionValues = ['1 week', '2 weeks', '1 month', '3 months', '6 months'] as const;
-
 /** GET /api/search: one page of matching listings. */
 export const searchResponseSchema = z.object({
   results: z.array(listingCardSchema),

@@ -1,5 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { isoDateSchema } from '../../core/dates.ts';
+import { isoDateSchema } from '../../core/date-schema.ts';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';

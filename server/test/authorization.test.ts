@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportReasons } from '../../core/admin-rules.ts';
+import { reportReasons } from '../../core/constants.ts';
 import { createBooking, createProperty, createPropertyPhoto, createUser, daysFromNow } from '../seed/factories.ts';
 import { createTestContext, injectAs, writeHeaders, type TestContext } from './test-app.ts';
 

@@ -1,7 +1,7 @@
 import { validateHeaderValue } from 'node:http';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportReasons } from '../../core/admin-rules.ts';
+import { reportReasons } from '../../core/constants.ts';
 import { createSession } from '../features/auth/auth-repository.ts';
 import { newSessionToken, sessionCookieName, sessionIdOf } from '../features/auth/session-tokens.ts';
 import { createBooking, createProperty, createPropertyPhoto, createUser, daysFromNow } from '../seed/factories.ts';

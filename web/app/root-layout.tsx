@@ -1,7 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from 'sonner';
 import { Footer } from '../components/footer/footer.tsx';
 import { LoadingState } from '../components/ui/loading-state.tsx';
 import { NavBar } from '../components/nav-bar/nav-bar.tsx';
@@ -11,14 +10,20 @@ import { useTheme } from '../lib/theme.ts';
 import { LanguageProvider, useLanguage } from './language.tsx';
 import { RouteGuard } from './route-guard.tsx';
 
+// sonner is not part of the first load: the notification area mounts after hydration (a toast raised
+// before then is shown when it mounts), and the server never renders it.
+const Toaster = lazy(() => import('../components/toaster.tsx'));
+
 function Shell() {
   const { t } = useTranslation();
   const { isFading, dir, barePath, language } = useLanguage();
   const { resolved } = useTheme();
   usePageMeta(barePath, language);
   // Marks the page interactive: a server-rendered page is visible before it is hydrated (tests wait for this).
+  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    setHydrated(true);
   }, []);
   return (
     <>
@@ -46,17 +51,11 @@ function Shell() {
         </main>
         <Footer />
       </div>
-      <Toaster
-        dir={dir}
-        theme={resolved}
-        richColors
-        closeButton
-        position="top-center"
-        offset={{ top: 76 }}
-        mobileOffset={{ top: 68 }}
-        containerAriaLabel={t('common.notifications')}
-        toastOptions={{ closeButtonAriaLabel: t('common.closeNotification') }}
-      />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Toaster dir={dir} theme={resolved} label={t('common.notifications')} closeLabel={t('common.closeNotification')} />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </>
   );

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { isValidElement, type ReactNode } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page.tsx';
@@ -5,7 +6,8 @@ import { useLanguage } from './language.tsx';
 import { RootLayout } from './root-layout.tsx';
 import type { Access } from './access.ts';
 import type { RouteHandle } from './route-guard.tsx';
-import { usePublicSettings } from '../lib/settings.ts';
+import { publicSettingsQueryKey, usePublicSettings } from '../lib/settings.ts';
+import type { PublicSettings } from '../../core/contracts/settings.ts';
 import { useEmailConfirmedNotice } from '../features/auth/email-confirmed-notice.ts';
 import { useNewsletterConfirmedNotice } from '../components/footer/newsletter-confirmed-notice.ts';
 
@@ -44,7 +46,12 @@ function HomeRoute() {
   return launchMode === 'live' ? <ExplorePage /> : <LandingPage />;
 }
 
-HomeRoute.preload = () => Promise.all([ExplorePage.preload(), LandingPage.preload()]);
+// Only the page the (server-prefetched) launch mode shows: the other one is not part of the first load.
+HomeRoute.preload = (queryClient?: QueryClient) => {
+  const settings = queryClient?.getQueryData<PublicSettings>(publicSettingsQueryKey);
+  if (!settings) return Promise.all([ExplorePage.preload(), LandingPage.preload()]);
+  return settings.launchMode === 'live' ? ExplorePage.preload() : LandingPage.preload();
+};
 
 /** /old-home: kept for old links, sends to the home page in the same language. */
 function OldHomeRedirect() {
@@ -110,10 +117,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Loads the page module of a location ahead, so hydration renders it at once (main.tsx, entry-server.tsx). */
-export async function preloadPageOf(pathname: string): Promise<void> {
+/**
+ * Loads the page module of a location ahead, so hydration renders it at once (main.tsx, entry-server.tsx).
+ * `queryClient` holds the page's prefetched data, from which a route may tell which page it shows.
+ */
+export async function preloadPageOf(pathname: string, queryClient?: QueryClient): Promise<void> {
   const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
   if (!isValidElement(element)) return;
-  const type = element.type as { preload?: () => Promise<unknown> };
-  await type.preload?.();
+  const type = element.type as { preload?: (queryClient?: QueryClient) => Promise<unknown> };
+  await type.preload?.(queryClient);
 }

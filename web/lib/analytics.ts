@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { maxEventsPerBatch, pageViewEvent, type AnalyticsEvent } from '../../core/analytics.ts';
+import type { AnalyticsEvent } from '../../core/analytics-schemas.ts';
+import { maxEventsPerBatch, pageViewEvent } from '../../core/analytics.ts';
 import type { Language } from '../../core/languages.ts';
 
 const visitorKey = 'analytics-visitor';

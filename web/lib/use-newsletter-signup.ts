@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from './toast.ts';
 import type { SubscribeBody } from '../../core/contracts/newsletter.ts';
 import type { Language } from '../../core/languages.ts';
 import { api } from './api-client.ts';

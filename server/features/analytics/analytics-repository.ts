@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { and, count, countDistinct, desc, eq, gte } from 'drizzle-orm';
-import type { AnalyticsEvent } from '../../../core/analytics.ts';
+import type { AnalyticsEvent } from '../../../core/analytics-schemas.ts';
 import { pageViewEvent } from '../../../core/analytics.ts';
 import type { pageViewsResponseSchema } from '../../../core/contracts/analytics.ts';
 import type { Database } from '../../db/database.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analyticsBatchSchema } from '../../../core/analytics.ts';
+import { analyticsBatchSchema } from '../../../core/analytics-schemas.ts';
 import { pageViewsQuerySchema, pageViewsResponseSchema, recordEventsResponseSchema } from '../../../core/contracts/analytics.ts';
 import type { Database } from '../../db/database.ts';
 import { adminErrorResponses } from '../../http/admin-list.ts';

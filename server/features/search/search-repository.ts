@@ -9,7 +9,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { amenityMask } from '../../../core/amenity-bits.ts';
 import { maxLocationSuggestions, propertyTypes, type PropertyType } from '../../../core/constants.ts';
 import type { Language } from '../../../core/languages.ts';
-import { effectivePriceRange, extractCity, maxCountedResults, searchPageSize, type SearchQuery } from '../../../core/search-params.ts';
+import { effectivePriceRange, extractCity, maxCountedResults, searchPageSize } from '../../../core/search-params.ts';
+import type { SearchQuery } from '../../../core/search-query-schema.ts';
 import type { ListingCard, PlaceSuggestion, SearchResponse } from '../../../core/contracts/search.ts';
 import { stayIsFree, textWriter } from '../../db/availability-sql.ts';
 import {

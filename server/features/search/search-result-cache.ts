@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SearchQuery } from '../../../core/search-params.ts';
+import type { SearchQuery } from '../../../core/search-query-schema.ts';
 import { queryRows, type DatabaseHandle } from '../../db/database.ts';
 
 /**

@@ -6,7 +6,7 @@ import {
   suggestPlacesQuerySchema,
   suggestPlacesResponseSchema,
 } from '../../../core/contracts/search.ts';
-import { searchQuerySchema } from '../../../core/search-params.ts';
+import { searchQuerySchema } from '../../../core/search-query-schema.ts';
 import type { Database } from '../../db/database.ts';
 import type { HttpCacheRule } from '../../http/http-cache.ts';
 import type { LaunchModeReader } from '../../settings/launch-mode.ts';

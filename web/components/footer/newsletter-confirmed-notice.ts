@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 
 /**
  * The link in the newsletter confirmation mail lands on `/?newsletterConfirmed=1` (or `=0`): say how

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leaseOptionValues } from '../../../core/contracts/search.ts';
+import { leaseOptionValues } from '../../../core/constants.ts';
 import { amenityChips, isLeaseOption, leaseOptionKeys, partyOf, propertyHref, stayDatesOf } from './listing-card-model.ts';
 
 describe('amenityChips', () => {

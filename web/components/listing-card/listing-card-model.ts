@@ -1,6 +1,6 @@
 import { cardAmenityChips, hotelAmenities, homeAmenities } from '../../../core/constants.ts';
 import { isIsoDate } from '../../../core/dates.ts';
-import { leaseOptionValues } from '../../../core/contracts/search.ts';
+import { leaseOptionValues } from '../../../core/constants.ts';
 
 /** Pure helpers of the listing card (no React), unit-tested in listing-card-model.test.ts. */
 

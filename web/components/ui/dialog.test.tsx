@@ -28,12 +28,19 @@ function Example({ closeButton }: { closeButton?: boolean }) {
 }
 
 describe('Dialog', () => {
+  it('gives its trigger the dialog attributes before Radix has loaded', () => {
+    render(<Example />);
+    const trigger = screen.getByRole('button', { name: 'Open' });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('opens from its trigger, named by its title and described by its description', async () => {
     const user = userEvent.setup();
     render(<Example />);
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete listing' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete listing' });
     const describedBy = dialog.getAttribute('aria-describedby');
     expect(describedBy && document.getElementById(describedBy)?.textContent).toBe('This cannot be undone.');
     expect(dialog.dataset['testid']).toBe('example');
@@ -44,7 +51,7 @@ describe('Dialog', () => {
     render(<Example />);
     const trigger = screen.getByRole('button', { name: 'Open' });
     await user.click(trigger);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(dialog.contains(document.activeElement)).toBe(true);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -55,10 +62,10 @@ describe('Dialog', () => {
     const user = userEvent.setup();
     render(<Example />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -66,6 +73,7 @@ describe('Dialog', () => {
     const user = userEvent.setup();
     render(<Example closeButton={false} />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
+    await screen.findByRole('dialog');
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   });
 
@@ -75,7 +83,7 @@ describe('Dialog', () => {
       const user = userEvent.setup();
       render(<Example />);
       await user.click(screen.getByRole('button', { name: 'Open' }));
-      const dialog = screen.getByRole('dialog');
+      const dialog = await screen.findByRole('dialog');
       expect(dialog.getAttribute('dir')).toBe('rtl');
       expect(screen.getByRole('button', { name: i18n.t('common.close') })).toBeTruthy();
       expect(i18n.t('common.close')).not.toBe('Close');

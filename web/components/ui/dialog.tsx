@@ -1,20 +1,54 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
+import type * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactElement, ReactNode } from 'react';
+import {
+  cloneElement,
+  lazy,
+  Suspense,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { Button, buttonClasses } from './button.tsx';
 import { cardClasses } from './card.tsx';
+import type * as DialogRadix from './dialog-radix.tsx';
+import type { RadixContentProps } from './dialog-radix.tsx';
 
 /**
  * The one place the app wires Radix Dialog: focus moves inside and is trapped, Escape and an outside
  * click close, focus returns to the trigger. Content takes the page's direction (the portal renders
  * outside the page's element), so Hebrew dialogs lay out right to left.
+ *
+ * Radix is not part of any page's first load (issue 15): dialog-radix.tsx is fetched when the pointer
+ * reaches a trigger or it gets focus, or when a dialog opens, and mounted from its first opening on.
+ * The trigger is rendered here, outside Radix, with the attributes Radix's trigger would give it.
  */
 
-type ContentProps = Omit<ComponentProps<typeof RadixDialog.Content>, 'dir' | 'className'>;
+type RadixModule = typeof DialogRadix;
+let radix: RadixModule | null = null;
+let loading: Promise<RadixModule> | null = null;
 
-interface DialogShellProps extends ContentProps {
+/** Fetches the Radix chunk ahead (a trigger does it on hover and focus). */
+export function preloadDialog(): Promise<RadixModule> {
+  return (loading ??= import('./dialog-radix.tsx').then((module) => (radix = module)));
+}
+
+const RadixShell = lazy(() => preloadDialog().then((module) => ({ default: module.RadixShell })));
+
+/** A Radix part used inside a dialog's content, which renders only once the chunk has loaded. */
+function loaded(): RadixModule {
+  if (!radix) throw new Error('a dialog part rendered outside an open dialog');
+  return radix;
+}
+
+interface DialogShellProps extends RadixContentProps {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   /** The element that opens the dialog (rendered as is, with the dialog's open handling). */
@@ -24,51 +58,110 @@ interface DialogShellProps extends ContentProps {
   testId?: string;
 }
 
+interface TriggerProps {
+  ref?: RefObject<HTMLElement | null>;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  'aria-haspopup'?: 'dialog';
+  'aria-expanded'?: boolean;
+  'data-state'?: string;
+}
+
 const defaultOverlay = 'fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm data-[state=open]:animate-overlay-in';
 
 /** Root, trigger, portal, overlay and content: for dialogs with their own layout (sheets, popovers, viewers). */
 export function DialogShell({
-  open,
+  open: controlledOpen,
   onOpenChange,
   trigger,
   overlayClassName = defaultOverlay,
-  className,
-  testId,
-  children,
-  ...contentProps
+  onCloseAutoFocus,
+  ...shellProps
 }: DialogShellProps) {
-  const { i18n } = useTranslation();
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    if (controlledOpen === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  const triggerRef = useRef<HTMLElement>(null);
+  // Mounted from the first opening on, so Radix plays the closing and returns focus.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+
+  const triggerElement = trigger as ReactElement<TriggerProps> | undefined;
+  const triggerProps = triggerElement?.props;
   return (
-    <RadixDialog.Root {...(open === undefined ? {} : { open })} {...(onOpenChange ? { onOpenChange } : {})}>
-      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={overlayClassName} />
-        <RadixDialog.Content dir={i18n.dir()} data-testid={testId} className={className} {...contentProps}>
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <>
+      {triggerElement &&
+        cloneElement(triggerElement, {
+          ref: triggerRef,
+          'aria-haspopup': 'dialog',
+          'aria-expanded': open,
+          'data-state': open ? 'open' : 'closed',
+          onClick: (event: MouseEvent<HTMLElement>) => {
+            triggerProps?.onClick?.(event);
+            if (!event.defaultPrevented) setOpen(!open);
+          },
+          onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+            triggerProps?.onPointerEnter?.(event);
+            void preloadDialog();
+          },
+          onFocus: (event: FocusEvent<HTMLElement>) => {
+            triggerProps?.onFocus?.(event);
+            void preloadDialog();
+          },
+        })}
+      {opened && (
+        <Suspense fallback={null}>
+          <RadixShell
+            open={open}
+            onOpenChange={setOpen}
+            overlayClassName={overlayClassName}
+            onCloseAutoFocus={(event) => {
+              onCloseAutoFocus?.(event);
+              // Radix gives focus back to its own trigger; this one is outside Radix.
+              if (!event.defaultPrevented && triggerRef.current) {
+                event.preventDefault();
+                triggerRef.current.focus();
+              }
+            }}
+            {...shellProps}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
 
 /** The dialog's accessible name. */
-export const DialogTitle = RadixDialog.Title;
+export function DialogTitle(props: ComponentProps<typeof RadixDialog.Title>) {
+  const { Title } = loaded();
+  return <Title {...props} />;
+}
 /** The dialog's accessible description. */
-export const DialogDescription = RadixDialog.Description;
+export function DialogDescription(props: ComponentProps<typeof RadixDialog.Description>) {
+  const { Description } = loaded();
+  return <Description {...props} />;
+}
 /** Closes the dialog when its child (asChild) is activated. */
-export const DialogClose = RadixDialog.Close;
+export function DialogClose(props: ComponentProps<typeof RadixDialog.Close>) {
+  const { Close } = loaded();
+  return <Close {...props} />;
+}
 
 /** An icon button that closes the dialog, named "Close" (or `label`) for screen readers. */
 export function DialogCloseButton({ label, className, testId }: { label?: string; className?: string; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <RadixDialog.Close
+    <DialogClose
       aria-label={label ?? t('common.close')}
       data-testid={testId}
       className={className ?? buttonClasses('ghost', 'icon', '-me-2 -mt-2 size-9 shrink-0')}
     >
       <X className="size-5" aria-hidden="true" />
-    </RadixDialog.Close>
+    </DialogClose>
   );
 }
 
@@ -82,7 +175,7 @@ const sizes: Record<DialogSize, string> = {
   wide: 'flex max-h-[min(40rem,calc(100dvh-2rem))] w-[min(36rem,calc(100vw-1.5rem))] flex-col',
 };
 
-interface DialogProps extends Omit<ContentProps, 'title'> {
+interface DialogProps extends Omit<RadixContentProps, 'title'> {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   trigger?: ReactElement;

@@ -1,7 +1,7 @@
 import { Download, FileText } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { isPositionSlug } from '../../../core/careers.ts';
 import { toCsv } from '../../../core/csv.ts';
 import { formatNumber } from '../../../core/format.ts';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button } from '../../components/ui/button.tsx';

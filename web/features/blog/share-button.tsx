@@ -1,6 +1,6 @@
 import { Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 
 /** Shares the page with the system share sheet where there is one, else copies its link. */

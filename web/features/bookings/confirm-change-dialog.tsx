@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import type { BookingView } from '../../../core/contracts/bookings.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { Button } from '../../components/ui/button.tsx';

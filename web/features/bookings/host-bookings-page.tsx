@@ -1,7 +1,7 @@
 import { Building2, CalendarClock, Check, History, Inbox, KeyRound, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import type { BookingView } from '../../../core/contracts/bookings.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';

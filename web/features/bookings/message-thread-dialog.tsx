@@ -1,7 +1,7 @@
 import { Check, CheckCheck, MessageCircle, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { messageRules } from '../../../core/booking-rules.ts';
 import type { Language } from '../../../core/languages.ts';
 import type { BookingView } from '../../../core/contracts/bookings.ts';

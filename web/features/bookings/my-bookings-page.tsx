@@ -1,5 +1,5 @@
 import { CalendarCheck, History, Luggage } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingView } from '../../../core/contracts/bookings.ts';
 import { useLanguage } from '../../app/language.tsx';
@@ -12,7 +12,9 @@ import { BookingsLayout, useBookingsParams } from './bookings-layout.tsx';
 import { useMyBookings } from './bookings-api.ts';
 import { bookingTabs, canCancel, groupBookings, isoToday } from './bookings-model.ts';
 import { ConfirmChangeDialog, type PendingChange } from './confirm-change-dialog.tsx';
-import { ReviewDialog } from './review-dialog.tsx';
+
+// The review form (react-hook-form, zod) is its own chunk, loaded when a guest first opens a review.
+const ReviewDialog = lazy(() => import('./review-dialog.tsx').then((module) => ({ default: module.ReviewDialog })));
 
 /** My Bookings: the guest's stays under Upcoming and Past; cancel, message the host, review, book again. */
 export default function MyBookingsPage() {
@@ -22,6 +24,9 @@ export default function MyBookingsPage() {
   const { tab, openThread } = useBookingsParams(bookingTabs);
   const [change, setChange] = useState<PendingChange | null>(null);
   const [reviewing, setReviewing] = useState<BookingView | null>(null);
+  // Mounted from the first review on, so the dialog can play its closing.
+  const [reviewed, setReviewed] = useState(false);
+  if (reviewing && !reviewed) setReviewed(true);
   const query = useMyBookings(language);
   const today = isoToday();
   const groups = useMemo(() => (query.data ? groupBookings(query.data, today) : null), [query.data, today]);
@@ -87,7 +92,11 @@ export default function MyBookingsPage() {
       pastTab="past"
     >
       <ConfirmChangeDialog change={change} onClose={() => setChange(null)} />
-      <ReviewDialog booking={reviewing} language={language} onClose={() => setReviewing(null)} />
+      {reviewed && (
+        <Suspense fallback={null}>
+          <ReviewDialog booking={reviewing} language={language} onClose={() => setReviewing(null)} />
+        </Suspense>
+      )}
     </BookingsLayout>
   );
 }

@@ -3,7 +3,7 @@ import { Star } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { z } from 'zod';
 import { reviewRules } from '../../../core/booking-rules.ts';
 import { formatNumber } from '../../../core/format.ts';

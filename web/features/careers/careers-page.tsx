@@ -3,7 +3,7 @@ import { Briefcase, Clock, GraduationCap, HeartHandshake, MapPin, Rocket, Users 
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import {
   cvAccept,
   jobApplicationFieldsSchema,

@@ -3,7 +3,7 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import type { SessionUser } from '../../../core/contracts/auth.ts';
 import { contactCategories } from '../../../core/constants.ts';
 import { supportContact, supportPhoneHref } from '../../../core/support-contact.ts';

@@ -1,6 +1,6 @@
 import { CalendarDays, Home, Inbox, Pause, Pencil, Play, Plus, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { formatPrice } from '../../../core/format.ts';
 import type { HostListingAction, HostListingSummary } from '../../../core/contracts/host-listings.ts';
 import { useLanguage } from '../../app/language.tsx';

@@ -2,7 +2,7 @@ import { CalendarX, Lock, Unlock } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { formatStayRange, pickRangeDay, toIsoDate, type StayRange } from '../../components/search/date-range.ts';
 import { today } from '../../../core/dates.ts';

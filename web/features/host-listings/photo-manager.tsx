@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import type { HostListing } from '../../../core/contracts/host-listings.ts';
 import { hostListingLimits } from '../../../core/host-listing-rules.ts';
 import { maxUploadBytes, profileImageAccept } from '../../../core/upload-limits.ts';

@@ -2,7 +2,7 @@ import { CheckCircle2, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import type { signupTypes } from '../../../core/constants.ts';
 import { landingSignupSchema } from '../../../core/signup-schemas.ts';
 import { useLanguage } from '../../app/language.tsx';

@@ -1,7 +1,7 @@
 import { BadgeCheck, Clock, ExternalLink, FileUp, ShieldAlert, ShieldQuestion } from 'lucide-react';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { idDocumentAccept, maxUploadBytes } from '../../../core/upload-limits.ts';
 import type { Profile } from '../../../core/contracts/profile.ts';
 import { useLanguage } from '../../app/language.tsx';

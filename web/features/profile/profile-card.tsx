@@ -1,7 +1,7 @@
 import { BadgeCheck, Camera, MailCheck, Trash2 } from 'lucide-react';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { maxUploadBytes, profileImageAccept } from '../../../core/upload-limits.ts';
 import type { Profile } from '../../../core/contracts/profile.ts';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { profileUpdateSchema } from '../../../core/profile-schemas.ts';
 import type { Profile } from '../../../core/contracts/profile.ts';
 import { Button } from '../../components/ui/button.tsx';

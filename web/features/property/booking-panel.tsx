@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { formatPrice } from '../../../core/format.ts';
 import type { CreateBookingBody } from '../../../core/contracts/bookings.ts';
 import type { ListingDetail } from '../../../core/contracts/listings.ts';

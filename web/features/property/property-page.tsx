@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Heart, SearchX, Share2 } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import type { ListingDetail } from '../../../core/contracts/listings.ts';

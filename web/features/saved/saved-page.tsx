@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { skeletonCardCount } from '../../../core/constants.ts';
 import { formatNumber } from '../../../core/format.ts';
 import type { ListingCard as Listing } from '../../../core/contracts/search.ts';

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { firstLoadOf, routePages, staticClosure, type Manifest } from './first-load.ts';
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['features/a/a-page.tsx'] },
+  '_react.js': { file: 'assets/react.js' },
+  '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'] },
+  'features/a/a-page.tsx': { file: 'assets/a-page.js', imports: ['_shared.js'], dynamicImports: ['_dialog.js'] },
+  '_dialog.js': { file: 'assets/dialog.js' },
+  'i18n/en.json': { file: 'assets/en.js' },
+  'i18n/he.json': { file: 'assets/he.js' },
+};
+const sizes: Record<string, number> = {
+  'assets/index.js': 100,
+  'assets/react.js': 50,
+  'assets/shared.js': 7,
+  'assets/a-page.js': 10,
+  'assets/dialog.js': 1000,
+  'assets/en.js': 20,
+  'assets/he.js': 25,
+};
+
+describe('first load', () => {
+  it('follows static imports only, each chunk once', () => {
+    expect([...staticClosure(manifest, ['index.html', 'features/a/a-page.tsx'])].sort()).toEqual(
+      ['_react.js', '_shared.js', 'features/a/a-page.tsx', 'index.html'].sort(),
+    );
+  });
+
+  it('adds the translations only to a page rendered in the browser', () => {
+    const routes = [
+      { path: '/a', pages: ['features/a/a-page.tsx'], serverRendered: true },
+      { path: '/b', pages: ['features/a/a-page.tsx'], serverRendered: false },
+    ];
+    const [rendered, browser] = firstLoadOf(manifest, routes, (file) => sizes[file]!);
+    expect(rendered!.bytes).toEqual({ en: 167, he: 167 });
+    expect(browser!.bytes).toEqual({ en: 187, he: 192 });
+  });
+
+  it('reads the routes, their pages and the home route’s pages from the router', () => {
+    const routesSource = [
+      "const APage = lazyPage(() => import('../features/a/a-page.tsx'));",
+      "const BPage = lazyPage(() => import('../features/b/b-page.tsx'));",
+      'HomeRoute.preload = (queryClient?: QueryClient) => {',
+      '  return live ? APage.preload() : BPage.preload();',
+      '};',
+      '',
+      "  { path: '/', access: 'home', element: <HomeRoute /> },",
+      "  { path: '/a', access: 'public', element: <APage /> },",
+      "  { path: '/old', access: 'everyone', element: <OldRedirect /> },",
+    ].join('\n');
+    expect(routePages(routesSource, "{ path: '/a', prefetch }")).toEqual([
+      { path: '/ (a-page)', pages: ['features/a/a-page.tsx'], serverRendered: false },
+      { path: '/ (b-page)', pages: ['features/b/b-page.tsx'], serverRendered: false },
+      { path: '/a', pages: ['features/a/a-page.tsx'], serverRendered: true },
+    ]);
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * First-load JavaScript per route, from the built web app's Vite manifest (dist/web/.vite/manifest.json):
+ * `npx tsx scripts/first-load.ts` (after a build); `npm run bench:pages` prints it too, and
+ * e2e/first-load.e2e.ts fails when a route goes over the budget (issue 15: 150 KB compressed).
+ *
+ * What counts, per route: the entry (index.html's module and everything it imports statically),
+ * the route's page module (routes.tsx's lazyPage imports; the home route's by launch mode) and its static
+ * imports, since main.tsx loads that page before hydrating; and, on a page rendered in the browser only
+ * (not in route-data.ts), the shown language's translations chunk, which main.tsx awaits before the
+ * first render (a server-rendered page carries them in its HTML). Each file once, gzip level 9 as a
+ * stand-in for what the server sends. Why from the manifest: it is exact and needs no browser, so the
+ * figure is the same on a busy machine; Lighthouse's "JS before FCP" (page-figures.ts) says what a real
+ * load asked for in time.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const firstLoadBudgetBytes = 150 * 1024;
+
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The manifest keys of some chunks and of everything they import statically, each once. */
+export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the manifest`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+export interface RoutePages {
+  path: string;
+  /** Manifest keys of the page modules loaded before the first render (relative to web/). */
+  pages: string[];
+  serverRendered: boolean;
+}
+
+/**
+ * The routes and their page modules, read from the router's source: `const X = lazyPage(() =>
+ * import('../features/...'))`, `{ path: '/x', ..., element: <X /> }`, and a route component's
+ * `Y.preload = ... X.preload() ... };` (the home route, which preloads only the page it shows: one
+ * row per page, `/ (landing-page)`). A route missing here is a failure, not a 0.
+ */
+export function routePages(routesSource: string, routeDataSource: string): RoutePages[] {
+  const modules = new Map<string, string>();
+  for (const [, name, file] of routesSource.matchAll(/const (\w+) = lazyPage\(\(\) => import\('\.\.\/([^']+)'\)\)/g)) {
+    modules.set(name!, file!);
+  }
+  const preloads = new Map<string, string[]>();
+  // A route component's `Y.preload = ...`, up to the next blank line.
+  for (const [, name, body] of routesSource.matchAll(/^(\w+)\.preload = ([\s\S]*?)\n\n/gm)) {
+    preloads.set(name!, [...new Set([...body!.matchAll(/(\w+)\.preload\(\)/g)].map((match) => match[1]!))]);
+  }
+  const rendered = new Set([...routeDataSource.matchAll(/path: '([^']+)'/g)].map((match) => match[1]!));
+  const routes: RoutePages[] = [];
+  for (const [, routePath, element] of routesSource.matchAll(/\{ path: '([^']+)', access: '\w+', element: <(\w+) \/> \}/g)) {
+    const names = preloads.get(element!) ?? [element!];
+    if (!names.every((name) => modules.has(name))) continue; // a redirect, no page of its own
+    for (const name of names) {
+      const file = modules.get(name)!;
+      const label = names.length > 1 ? `${routePath} (${path.basename(file).replace(/\.tsx$/, '')})` : routePath!;
+      routes.push({ path: label, pages: [file], serverRendered: rendered.has(routePath!) });
+    }
+  }
+  if (routes.length === 0) throw new Error('no routes found in routes.tsx; did its layout change?');
+  return routes;
+}
+
+export interface RouteFirstLoad {
+  path: string;
+  serverRendered: boolean;
+  /** Compressed bytes by language (a server-rendered page's figure is the same in both). */
+  bytes: Record<'en' | 'he', number>;
+  files: number;
+}
+
+export function firstLoadOf(manifest: Manifest, routes: readonly RoutePages[], gzipSizeOf: (file: string) => number): RouteFirstLoad[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error('the manifest has no entry');
+  const sum = (keys: Iterable<string>) => [...keys].reduce((total, key) => total + gzipSizeOf(manifest[key]!.file), 0);
+  const translations = (language: string) => Object.keys(manifest).find((key) => key.endsWith(`i18n/${language}.json`));
+  return routes.map((route) => {
+    const keys = staticClosure(manifest, [entry, ...route.pages]);
+    const shared = sum(keys);
+    const withTranslations = (language: 'en' | 'he') => {
+      const key = translations(language);
+      if (route.serverRendered || !key || keys.has(key)) return shared;
+      return shared + gzipSizeOf(manifest[key]!.file);
+    };
+    return {
+      path: route.path,
+      serverRendered: route.serverRendered,
+      bytes: { en: withTranslations('en'), he: withTranslations('he') },
+      files: keys.size + (route.serverRendered ? 0 : 1),
+    };
+  });
+}
+
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function formatFirstLoad(rows: readonly RouteFirstLoad[]): string {
+  const lines = [
+    '| route | rendered | en | he | files |',
+    '| --- | --- | ---: | ---: | ---: |',
+    ...rows.map(
+      (row) =>
+        `| \`${row.path}\` | ${row.serverRendered ? 'server' : 'browser'} | ${kilobytes(row.bytes.en)} | ${kilobytes(row.bytes.he)} | ${row.files} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+/** The figures of the build in `root`/dist/web. */
+export function measureFirstLoad(root: string): RouteFirstLoad[] {
+  const webDist = path.join(root, 'dist/web');
+  const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const routes = routePages(
+    readFileSync(path.join(root, 'web/app/routes.tsx'), 'utf8'),
+    readFileSync(path.join(root, 'web/app/route-data.ts'), 'utf8'),
+  );
+  const sizes = new Map<string, number>();
+  const gzipSizeOf = (file: string) => {
+    let size = sizes.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(path.join(webDist, file)), { level: 9 }).length;
+      sizes.set(file, size);
+    }
+    return size;
+  };
+  // The entry alone first: what every route loads whatever its page.
+  return firstLoadOf(manifest, [{ path: '(entry only)', pages: [], serverRendered: true }, ...routes], gzipSizeOf);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = measureFirstLoad(path.resolve(import.meta.dirname, '..'));
+  console.log(`JavaScript before the first render, gzip (budget ${kilobytes(firstLoadBudgetBytes)})\n`);
+  console.log(formatFirstLoad(rows));
+}
