@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../components/footer/footer.tsx';
@@ -21,6 +21,9 @@ function Shell() {
   usePageMeta(barePath, language);
   // Marks the page interactive: a server-rendered page is visible before it is hydrated (tests wait for this).
   const [hydrated, setHydrated] = useState(false);
+  // The first page is the one the server sent (or the browser first drew): it is on screen at once,
+  // not faded in, so the largest paint is not held back by an animation.
+  const firstPath = useRef(barePath);
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     setHydrated(true);
@@ -38,18 +41,24 @@ function Shell() {
         >
           {t('common.skipToContent')}
         </a>
-        <NavBar />
+        {/* Each boundary hydrates in a task of its own (React yields between them): the navigation,
+            the page and the footer, rather than one long task a phone cannot answer a tap during. */}
+        <Suspense fallback={null}>
+          <NavBar />
+        </Suspense>
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
           <Suspense fallback={<LoadingState variant="screen" testId="loading-screen" />}>
             <RouteGuard>
               {/* Keyed by the page, not the language: a route change fades in over 250 ms. */}
-              <div key={barePath} className="flex flex-1 flex-col animate-fade-in">
+              <div key={barePath} className={cn('flex flex-1 flex-col', barePath !== firstPath.current && 'animate-fade-in')}>
                 <Outlet />
               </div>
             </RouteGuard>
           </Suspense>
         </main>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
       </div>
       {hydrated && (
         <Suspense fallback={null}>
