@@ -4,12 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDriver } from '../test/test-app.ts';
 import { backupDatabase, restoreDatabase } from './backup.ts';
 import { openDatabase, queryRows, type DatabaseHandle } from './database.ts';
 import type { PgliteWorkerClient } from './pglite-worker-client.ts';
 
 // The embedded database's worker thread (pglite-worker.ts) behind the ordinary DatabaseHandle.
-// PGlite only: the PostgreSQL driver has no worker.
+// Run by the PGlite project only: the PostgreSQL driver has no worker, and these open PGlite themselves.
+const pgliteOnly = describe.skipIf(testDriver === 'postgres');
 
 const clientOf = (database: DatabaseHandle) => (database.db as unknown as { $client: PgliteWorkerClient }).$client;
 
@@ -31,7 +33,7 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('expected a rejection');
 }
 
-describe('the embedded database in its worker thread', () => {
+pgliteOnly('the embedded database in its worker thread', () => {
   let database: DatabaseHandle;
 
   beforeAll(async () => {
@@ -122,7 +124,7 @@ describe('the embedded database in its worker thread', () => {
   });
 });
 
-describe('closing the worker', () => {
+pgliteOnly('closing the worker', () => {
   it('finishes the work already asked for, then refuses more', async () => {
     const database = await openDatabase({});
     const asked = [1, 2, 3, 4, 5].map((n) => queryRows<{ n: number }>(database.db, 'select $1::int as n', [n]));
@@ -144,7 +146,7 @@ describe('closing the worker', () => {
   });
 });
 
-describe('a backup of a database run by the worker', () => {
+pgliteOnly('a backup of a database run by the worker', () => {
   const folders: string[] = [];
   afterAll(async () => {
     for (const folder of folders) await rm(folder, { recursive: true, force: true });
