@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { embeddedExtensions, openDatabase } from './database.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
+import type { PgliteWorkerClient } from './pglite-worker-client.ts';
 import { appliedMigrations, releaseMigrations } from './migrations.ts';
 
 /** Where a Lina installation keeps its data: the same settings the server reads. */
@@ -60,7 +61,8 @@ export async function backupDatabase(target: BackupTarget, outDir: string): Prom
         await runPostgresTool('pg_dump', ['--format=custom', '--file', path.join(outDir, dumpFile)], target.databaseUrl);
       } else {
         dumpFile = pgliteDumpFile;
-        const client = (database.db as unknown as { $client: PGlite }).$client;
+        // The embedded database's client is its worker's (pglite-worker-client.ts), which dumps in the worker.
+        const client = (database.db as unknown as { $client: PgliteWorkerClient }).$client;
         const tarball = await client.dumpDataDir('gzip');
         await writeFile(path.join(outDir, dumpFile), Buffer.from(await tarball.arrayBuffer()));
       }

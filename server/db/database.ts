@@ -1,8 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectRoot } from '../project-root.ts';
+import { startPgliteWorker } from './pglite-worker-client.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,8 +39,7 @@ export interface ChannelListener {
 
 export const migrationsFolder = path.join(projectRoot, 'drizzle');
 
-/** The contrib extensions the migrations create; the embedded database loads them at every open. */
-export const embeddedExtensions = { pg_trgm, btree_gist };
+export { embeddedExtensions } from './embedded-extensions.ts';
 
 /** 'memory://' gives a throw-away embedded database (tests); any other dataDir is kept on disk. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
@@ -62,11 +60,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
 
   const dataDir = options.dataDir ?? 'memory://';
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: dataDir === 'memory://' ? undefined : dataDir,
-    extensions: embeddedExtensions,
-  });
-  const db = drizzlePglite(client, { schema });
+  // PGlite runs in a worker thread of its own, so queries do not block request handling
+  // (docs/decisions/014-pglite-worker.md); Drizzle takes the worker's client as it took PGlite.
+  const client = await startPgliteWorker(dataDir === 'memory://' ? undefined : dataDir);
+  const db = drizzlePglite(client as unknown as PGlite, { schema });
   return {
     db: db as unknown as Database,
     driver: 'pglite',
@@ -74,6 +71,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     close: once(() => client.close()),
     async listen(channel, listener) {
       const stop = await client.listen(channel, (payload) => listener.notified(payload));
+      // A dead worker sends nothing more: the listener must stop trusting what it has cached.
+      client.onFailure(() => listener.lost());
       listener.connected();
       // A closed database listens to nothing any more (and would never answer the unlisten).
       return async () => (client.closed ? undefined : stop());
