@@ -33,7 +33,6 @@ import { createLaunchModeReader } from './settings/launch-mode.ts';
 import { settingsRoutes } from './features/settings/settings-routes.ts';
 import { seoRoutes } from './features/seo/seo-routes.ts';
 import { searchRoutes } from './features/search/search-routes.ts';
-import { createSearchResultCache } from './features/search/search-result-cache.ts';
 import { signupsRoutes } from './features/signups/signups-routes.ts';
 import { registerCrossSiteGuard } from './http/cross-site-guard.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -46,6 +45,7 @@ import { projectRoot } from './project-root.ts';
 import { createDatabaseRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
 import type { Storage } from './storage/storage.ts';
 import { registerWebApp } from './web-static.ts';
+import { createResultCache } from './cache/result-cache.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -131,18 +131,19 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
   const launchMode = createLaunchModeReader(db, config.SETTINGS_CACHE_SECONDS * 1000);
   await app.register(settingsRoutes, { launchMode });
-  const searchResultCache = await createSearchResultCache({
+  // Searches and visitors' listing pages (docs/decisions/013-search-result-cache.md).
+  const resultCache = await createResultCache({
     database,
     ttlSeconds: config.SEARCH_CACHE_SECONDS,
     redisUrl: config.REDIS_URL,
     keyPrefix: config.SEARCH_CACHE_KEY_PREFIX,
   });
-  app.addHook('onClose', async () => searchResultCache.close());
-  await app.register(searchRoutes, { db, launchMode, resultCache: searchResultCache });
+  app.addHook('onClose', async () => resultCache.close());
+  await app.register(searchRoutes, { db, launchMode, resultCache });
   await app.register(bookingsRoutes, { db, rateLimiter, siteUrl: config.siteUrl, countOutcome: metrics.countBookingOutcome });
   await app.register(messagesRoutes, { db, siteUrl: config.siteUrl });
   await app.register(reviewsRoutes, { db });
-  await app.register(listingsRoutes, { db, launchMode });
+  await app.register(listingsRoutes, { db, launchMode, resultCache });
   await app.register(mediaRoutes, { storage });
   const content = createContentStore(deps.contentDir);
   await app.register(contentRoutes, { content, launchMode });

@@ -12,7 +12,8 @@ import type { HttpCacheRule } from '../../http/http-cache.ts';
 import type { LaunchModeReader } from '../../settings/launch-mode.ts';
 import { placeNameIn } from './place-names-repository.ts';
 import { featuredListings, searchListings, suggestPlaces } from './search-repository.ts';
-import type { SearchResultCache } from './search-result-cache.ts';
+import type { ResultCache } from '../../cache/result-cache.ts';
+import { searchCacheKey } from './search-cache-key.ts';
 
 // Results change only when listings or bookings do: a short cache makes back/forward instant and
 // lets a CDN answer visitors; a stale copy is fine while a fresh one is fetched.
@@ -20,7 +21,7 @@ const browsingCache: HttpCacheRule = { maxAge: 30, staleWhileRevalidate: 300 };
 // Place names change only with the gazetteer.
 const placesCache: HttpCacheRule = { maxAge: 300, staleWhileRevalidate: 3600 };
 
-export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: LaunchModeReader; resultCache: SearchResultCache }> = async (
+export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: LaunchModeReader; resultCache: ResultCache }> = async (
   app,
   { db, launchMode, resultCache },
 ) => {
@@ -38,7 +39,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Lau
     async (request, reply) => {
       await launchMode.assertBrowsingAllowed(request);
       const { location, lang } = request.query;
-      const answer = await resultCache.answer(request.query, async () => {
+      const answer = await resultCache.answer(searchCacheKey(request.query), async () => {
         const [found, locationName] = await Promise.all([
           searchListings(db, request.query),
           location ? placeNameIn(db, location, lang) : null,

@@ -1,24 +1,25 @@
-import { createHash } from 'node:crypto';
-import type { SearchQuery } from '../../../core/search-query-schema.ts';
-import { queryRows, type DatabaseHandle } from '../../db/database.ts';
+import { queryRows, type DatabaseHandle } from '../db/database.ts';
 
 /**
- * Answers of identical searches, kept for a few seconds (docs/decisions/013-search-result-cache.md).
- * Real search traffic repeats heavily (the same city, the same first page), and each repeat costs
- * PostgreSQL a plan and a walk of an index.
+ * Answers of identical public reads, kept for a few seconds (docs/decisions/013-search-result-cache.md):
+ * searches, and listing pages as a visitor sees them. Real traffic repeats heavily (the same city, the
+ * same first page, the popular listings), and each repeat costs the database a round trip or a plan
+ * and a walk of an index.
  *
- * Freshness: every write to what search reads takes a new number from the `search_generation`
- * sequence and announces it with NOTIFY (drizzle/0015_search_generation.sql). PostgreSQL delivers it
+ * Freshness: every write to what these answers read takes a new number from the `search_generation`
+ * sequence and announces it with NOTIFY (drizzle/0015_search_generation.sql, and 0016 for what only
+ * listing pages show: reviews, host profiles and figures). PostgreSQL delivers it
  * at commit, to every instance, in commit order; the number is part of the key, so after a booking,
  * a block or a listing change every instance asks the database again. While the listening connection
  * is down nothing is cached or served from the cache.
  */
-export interface SearchResultCache {
+export interface ResultCache {
   /**
-   * The answer for `query`: from the cache as the JSON text it was sent as (sent again unparsed), or
-   * from `compute` (then kept for the next identical search).
+   * The answer kept under `key`: from the cache as the JSON text it was sent as (sent again unparsed),
+   * or from `compute` (then kept for the next identical request). The key must name everything the
+   * answer depends on other than the database (the caller's parameters, never the viewer's identity).
    */
-  answer<T>(query: SearchQuery, compute: () => Promise<T>): Promise<{ cachedJson: string } | { computed: T }>;
+  answer<T>(key: string, compute: () => Promise<T>): Promise<{ cachedJson: string } | { computed: T }>;
   /** Hits and misses since start (the benchmark prints the ratio). */
   stats(): { hits: number; misses: number };
   close(): Promise<void>;
@@ -80,37 +81,13 @@ async function redisStore(redisUrl: string, ttlMs: number, keyPrefix: string): P
   };
 }
 
-/**
- * The parts of a search that decide its answer, in one fixed order: lists sorted, the location as
- * matched (place names are matched case-insensitively and trimmed).
- */
-export function searchCacheKey(query: SearchQuery, generation: string): string {
-  const normalized = [
-    query.type,
-    query.location?.trim().toLowerCase() ?? '',
-    query.checkIn ?? '',
-    query.checkOut ?? '',
-    query.minPrice ?? '',
-    query.maxPrice ?? '',
-    [...(query.stars ?? [])].sort().join(','),
-    [...(query.amenities ?? [])].sort().join(','),
-    query.petFriendly ?? '',
-    query.swapAvailable ?? '',
-    query.rooms ?? '',
-    query.sort,
-    query.page,
-    query.lang,
-  ];
-  return `search:${generation}:${createHash('sha1').update(JSON.stringify(normalized)).digest('base64url')}`;
-}
-
-export async function createSearchResultCache(options: {
+export async function createResultCache(options: {
   database: DatabaseHandle;
   ttlSeconds: number;
   redisUrl?: string;
   /** Keeps tests (and several deployments on one Redis) apart. */
   keyPrefix?: string;
-}): Promise<SearchResultCache> {
+}): Promise<ResultCache> {
   let hits = 0;
   let misses = 0;
   if (options.ttlSeconds <= 0) {
@@ -153,16 +130,16 @@ export async function createSearchResultCache(options: {
   });
 
   return {
-    async answer(query, compute) {
-      // Taken before the search runs: a change committed meanwhile moves later searches to a new key.
+    async answer(answerKey, compute) {
+      // Taken before the answer is computed: a change committed meanwhile moves later requests to a new key.
       const current = generation;
       if (current === undefined) return (misses++, { computed: await compute() });
-      const key = searchCacheKey(query, current);
+      const key = `${current}:${answerKey}`;
       const cachedJson = await store.get(key).catch(() => undefined);
       if (cachedJson !== undefined) return (hits++, { cachedJson });
       misses++;
       const computed = await compute();
-      // A cache that cannot store (Redis away) costs freshness nothing; the search is answered anyway.
+      // A cache that cannot store (Redis away) costs freshness nothing; the request is answered anyway.
       await store.set(key, JSON.stringify(computed)).catch(() => undefined);
       return { computed };
     },
