@@ -83,8 +83,9 @@ const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** Accessibility violations axe rates serious or critical on the current page. */
 export async function seriousAxeViolations(page: Page) {
   // Contrast measured halfway through a fade is wrong: wait for transitions and animations to end.
+  // (Skeletons pulse until their data arrives, which on a loaded CI machine can take several seconds.)
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, {
-    timeout: 5000,
+    timeout: 15_000,
   });
   // Evaluated, not added as a <script>: the Content-Security-Policy rightly refuses inline scripts.
   await page.evaluate(readFileSync(axeSource, 'utf8'));
