@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { addVary } from './http-cache.ts';
 
 /** The encodings a client accepts (a `q=0` refuses one), br preferred: it is smaller at the same speed. */
 export function pageEncodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
@@ -23,7 +24,7 @@ export function pageEncodingFor(acceptEncoding: string | undefined): 'br' | 'gzi
  * Brotli at quality 4, as @fastify/compress uses: quality 11 costs far more CPU per page.
  */
 export function compressPage(request: FastifyRequest, reply: FastifyReply, body: Readable | string | Buffer): Readable | string | Buffer {
-  reply.header('Vary', appendVary(reply.getHeader('Vary'), 'Accept-Encoding'));
+  addVary(reply, 'Accept-Encoding');
   const encoding = pageEncodingFor(request.headers['accept-encoding']);
   if (!encoding) return body;
   reply.header('Content-Encoding', encoding);
@@ -33,13 +34,4 @@ export function compressPage(request: FastifyRequest, reply: FastifyReply, body:
   const source = typeof body === 'string' || Buffer.isBuffer(body) ? Readable.from([body]) : body;
   source.on('error', (error) => compressor.destroy(error));
   return source.pipe(compressor);
-}
-
-function appendVary(current: unknown, field: string): string {
-  const fields = String(current ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (!fields.some((existing) => existing.toLowerCase() === field.toLowerCase())) fields.push(field);
-  return fields.join(', ');
 }

@@ -42,7 +42,8 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(',').some((candidate) => candidate.trim() === '*' || opaque(candidate) === opaque(etag));
 }
 
-function addVary(reply: FastifyReply, field: string) {
+/** Adds a field to the reply's Vary header once, keeping those already there. */
+export function addVary(reply: FastifyReply, field: string) {
   const current = reply.getHeader('Vary');
   const fields = String(current ?? '')
     .split(',')
