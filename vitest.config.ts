@@ -5,18 +5,31 @@ const apiSuite = (name: string, driver: 'pglite' | 'postgres') => ({
     name,
     include: ['server/**/*.test.ts'],
     env: { TEST_DB: driver },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: a hang still fails, but a loaded 2-core machine (three files side by side, password
+    // hashing, a database made from scratch) must not.
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
   },
 });
 
 // The API suite runs on embedded PGlite always, and again on a PostgreSQL server when TEST_DATABASE_URL is set.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core but one (cores - 1 = 1 here). API test files mostly wait
+    // on the database (PostgreSQL's processes, PGlite's own thread), so three files side by side keep
+    // both cores busy; each file has its own database, so they share nothing.
+    maxWorkers: 3,
     projects: [
       { test: { name: 'unit', include: ['core/**/*.test.ts', 'web/**/*.test.ts', 'scripts/**/*.test.ts'] } },
       // React components (the UI kit and pages' pieces) rendered with Testing Library in jsdom.
-      { test: { name: 'components', include: ['web/**/*.test.tsx'], environment: 'jsdom' } },
+      {
+        test: {
+          name: 'components',
+          include: ['web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['web/test/testing-library-setup.ts'],
+        },
+      },
       apiSuite('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiSuite('api-postgres', 'postgres')] : []),
     ],

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { e2eWorkers } from './e2e/global-setup.ts';
 
-// End-to-end tests: one built server (started by e2e/global-setup.ts) and Debian's Chromium.
+// End-to-end tests: built servers (started by e2e/global-setup.ts, one per worker) and Debian's Chromium.
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -8,7 +9,8 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Two cores: one browser at a time keeps the server's answers quick and the tests steady.
-    fileParallelism: false,
+    // Files run side by side, each worker on a server and data folder of its own (global-setup.ts):
+    // two on two cores roughly halves the time, since much of a browser test is waiting.
+    maxWorkers: e2eWorkers,
   },
 });

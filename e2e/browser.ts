@@ -6,7 +6,13 @@ import { inject } from 'vitest';
 /** Debian's chromium package; no browser is ever downloaded. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const baseUrl = () => inject('baseUrl');
+/** This worker's own server (global-setup.ts starts one per worker; VITEST_POOL_ID counts from 1). */
+export function ownServer(): { baseUrl: string; guestCookie: string } {
+  const servers = inject('servers');
+  return servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length]!;
+}
+
+export const baseUrl = () => ownServer().baseUrl;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -40,7 +46,7 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
     locale: options.locale ?? 'en-US',
   });
   if (options.asGuest) {
-    const [name, value] = inject('guestCookie').split('=') as [string, string];
+    const [name, value] = ownServer().guestCookie.split('=') as [string, string];
     await context.addCookies([{ name, value, url: baseUrl() }]);
   }
   const page = await context.newPage();

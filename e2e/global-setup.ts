@@ -7,17 +7,26 @@ import { freePort } from '../scripts/free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** The demo guest's session cookie (name=value), signed in once for all suites: sign-in is rate-limited per IP. */
-    guestCookie: string;
+    /**
+     * One server per e2e worker (vitest.e2e.config.ts runs files side by side): each its own data
+     * folder and demo data, so files in different workers share nothing. guestCookie is the demo
+     * guest's session there (name=value), signed in once: sign-in is rate-limited per IP.
+     */
+    servers: { baseUrl: string; guestCookie: string }[];
   }
 }
 
+/** How many files run side by side, each worker on its own server (vitest.e2e.config.ts reads it too). */
+export const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
+interface StartedServer {
+  baseUrl: string;
+  guestCookie: string;
+  stop(): Promise<void>;
+}
+
 /** Starts the built server on an empty data folder, as `npm start` does on a fresh clone. */
-export default async function setup(project: TestProject) {
-  if (!existsSync('dist/server/main.js') || !existsSync('dist/web/index.html')) {
-    throw new Error('Build first: npm run build (npm test does it for you)');
-  }
+async function startServer(): Promise<StartedServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lina-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -37,33 +46,57 @@ export default async function setup(project: TestProject) {
   });
   let exited = false;
   server.on('exit', () => (exited = true));
-
-  for (;;) {
-    if (exited) throw new Error('the server exited during start-up');
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 60_000) throw new Error('the server did not become healthy within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  console.log(`e2e: fresh server with demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${baseUrl}`);
-  project.provide('baseUrl', baseUrl);
-
-  const signIn = await fetch(`${baseUrl}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
-    body: JSON.stringify({ email: 'guest@example.com', password: 'Passw0rd!' }),
-  });
-  const cookie = signIn.headers.getSetCookie().find((value) => value.startsWith('lina_session='));
-  if (!signIn.ok || !cookie) throw new Error(`the demo guest could not sign in: ${signIn.status}`);
-  project.provide('guestCookie', cookie.split(';')[0]!);
-
-  return async () => {
+  const stop = async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => (exited ? resolve(null) : server.on('exit', resolve)));
     rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    for (;;) {
+      if (exited) throw new Error('the server exited during start-up');
+      try {
+        const response = await fetch(`${baseUrl}/api/health`);
+        if (response.ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() - started > 90_000) throw new Error('the server did not become healthy within 90 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    console.log(`e2e: fresh server with demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${baseUrl}`);
+
+    const signIn = await fetch(`${baseUrl}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
+      body: JSON.stringify({ email: 'guest@example.com', password: 'Passw0rd!' }),
+    });
+    const cookie = signIn.headers.getSetCookie().find((value) => value.startsWith('lina_session='));
+    if (!signIn.ok || !cookie) throw new Error(`the demo guest could not sign in: ${signIn.status}`);
+    return { baseUrl, guestCookie: cookie.split(';')[0]!, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync('dist/server/main.js') || !existsSync('dist/web/index.html')) {
+    throw new Error('Build first: npm run build (npm test does it for you)');
+  }
+  const started = await Promise.allSettled(Array.from({ length: e2eWorkers }, () => startServer()));
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopAll = () => Promise.all(servers.map((server) => server.stop()));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  project.provide(
+    'servers',
+    servers.map(({ baseUrl, guestCookie }) => ({ baseUrl, guestCookie })),
+  );
+  return async () => {
+    await stopAll();
   };
 }

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPage } from '../core/contracts/content.ts';
 import type { ListingDetail } from '../core/contracts/listings.ts';
 import type { SearchResponse } from '../core/contracts/search.ts';
 import { formatPrice } from '../core/format.ts';
-import { baseUrl, launchBrowser, newPage } from './browser.ts';
+import { baseUrl, launchBrowser, newPage, ownServer } from './browser.ts';
 
 /**
  * The public pages arrive rendered: their content, data and head tags are in the HTML a client
@@ -12,7 +12,7 @@ import { baseUrl, launchBrowser, newPage } from './browser.ts';
  * prelaunch, so the pages are asked for as the signed-in demo guest; a visitor is redirected.
  */
 
-const asGuest = () => ({ cookie: inject('guestCookie') });
+const asGuest = () => ({ cookie: ownServer().guestCookie });
 
 async function html(
   path: string,

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { queryRows, type DatabaseHandle } from '../db/database.ts';
 
 /**
@@ -31,6 +32,19 @@ interface Store {
   /** The generation changed: entries under older keys are unreachable now. */
   forget(): void;
   close(): Promise<void>;
+}
+
+/**
+ * Sends what `answer` gave: a computed answer goes back to the route (Fastify checks and serialises
+ * it); a kept one is the JSON text this route sent when it computed it, sent again as it is, without
+ * parsing, checking and serialising it once more. `header` says which it was (miss or hit): the
+ * benchmarks count it; browsers ignore it.
+ */
+export function sendAnswer<T, R extends FastifyReply>(reply: R, header: string, answer: { cachedJson: string } | { computed: T }): T | R {
+  reply.header(header, 'computed' in answer ? 'miss' : 'hit');
+  if ('computed' in answer) return answer.computed;
+  reply.type('application/json; charset=utf-8').send(answer.cachedJson);
+  return reply;
 }
 
 /** Entries kept in process memory when there is no Redis: about 10 kB each, so at most ~20 MB. */

@@ -41,8 +41,16 @@ export const migrationsFolder = path.join(projectRoot, 'drizzle');
 
 export { embeddedExtensions } from './embedded-extensions.ts';
 
-/** 'memory://' gives a throw-away embedded database (tests); any other dataDir is kept on disk. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
+/**
+ * 'memory://' gives a throw-away embedded database (tests); any other dataDir is kept on disk.
+ * loadDataDir (embedded only) starts a new database from a dumped one: tests start from a migrated
+ * template instead of running initdb and every migration again.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  loadDataDir?: Uint8Array<ArrayBuffer>;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client that loses its server emits 'error'; without a listener that kills the process.
@@ -62,7 +70,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
   // PGlite runs in a worker thread of its own, so queries do not block request handling
   // (docs/decisions/014-pglite-worker.md); Drizzle takes the worker's client as it took PGlite.
-  const client = await startPgliteWorker(dataDir === 'memory://' ? undefined : dataDir);
+  const client = await startPgliteWorker(dataDir === 'memory://' ? undefined : dataDir, options.loadDataDir);
   const db = drizzlePglite(client as unknown as PGlite, { schema });
   return {
     db: db as unknown as Database,

@@ -81,10 +81,13 @@ function compiledWasm() {
   })());
 }
 
-/** Starts the worker on dataDir (undefined: in memory) and resolves once PGlite is open there. */
-export async function startPgliteWorker(dataDir: string | undefined): Promise<PgliteWorkerClient> {
+/**
+ * Starts the worker on dataDir (undefined: in memory) and resolves once PGlite is open there;
+ * loadDataDir, a tarball from dumpDataDir('none'), fills a new data folder instead of initdb.
+ */
+export async function startPgliteWorker(dataDir: string | undefined, loadDataDir?: Uint8Array<ArrayBuffer>): Promise<PgliteWorkerClient> {
   const [file, modules] = await Promise.all([workerEntry(), compiledWasm()]);
-  const workerData: WorkerStart = { dataDir, ...modules };
+  const workerData: WorkerStart = { dataDir, loadDataDir, ...modules };
   const client = new PgliteWorkerClient(new Worker(file, { workerData }));
   await client.ready;
   return client;

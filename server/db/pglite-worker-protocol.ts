@@ -8,6 +8,8 @@
 export interface WorkerStart {
   /** A folder for the data, or undefined for a throw-away database in memory. */
   dataDir: string | undefined;
+  /** A tarball from dumpDataDir('none') to start from instead of an empty cluster (tests' migrated template). */
+  loadDataDir?: Uint8Array<ArrayBuffer>;
   /** PGlite's WebAssembly, compiled once by the main thread for all its workers. */
   pgliteWasmModule: WebAssembly.Module;
   initdbWasmModule: WebAssembly.Module;

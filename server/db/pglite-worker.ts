@@ -35,6 +35,7 @@ async function open(): Promise<void> {
   try {
     database = await PGlite.create({
       dataDir: start.dataDir,
+      loadDataDir: start.loadDataDir ? new Blob([start.loadDataDir]) : undefined,
       extensions: embeddedExtensions,
       pgliteWasmModule: start.pgliteWasmModule,
       initdbWasmModule: start.initdbWasmModule,

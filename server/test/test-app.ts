@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { createLocalStorage, type Storage } from '../storage/storage.ts';
+import { migratedPgliteTemplate, migratedPostgresTemplate } from './migrated-templates.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -22,12 +23,13 @@ export interface TestContext {
 export const testDriver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /**
- * A fresh database for one test file: an in-memory PGlite, or a new database on the PostgreSQL
- * server named by TEST_DATABASE_URL, dropped again by close().
+ * A fresh, migrated database for one test file: an in-memory PGlite, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL, dropped again by close(). Both are copies of a
+ * migrated template (migrated-templates.ts); migrate() then finds nothing left to run.
  */
 export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
   if (testDriver === 'pglite') {
-    const database = await openDatabase({});
+    const database = await openDatabase({ loadDataDir: await migratedPgliteTemplate() });
     await database.migrate();
     return { database, drop: () => database.close() };
   }
@@ -35,8 +37,9 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `lina_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
+  const template = await migratedPostgresTemplate(adminUrl);
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -3,7 +3,7 @@ import { today } from '../../../core/dates.ts';
 import { languageQuerySchema, serialIdParamsSchema } from '../../../core/contracts/common.ts';
 import { heldDatesQuerySchema, heldDatesSchema, listingDetailSchema, savedStateSchema } from '../../../core/contracts/listings.ts';
 import { listingCardsResponseSchema } from '../../../core/contracts/search.ts';
-import type { ResultCache } from '../../cache/result-cache.ts';
+import { sendAnswer, type ResultCache } from '../../cache/result-cache.ts';
 import type { Database } from '../../db/database.ts';
 import { requireUser } from '../../http/request-user.ts';
 import type { LaunchModeReader } from '../../settings/launch-mode.ts';
@@ -33,10 +33,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: L
       // A signed-in viewer's page is their own (saved flag, address); every visitor's is the same.
       if (request.user) return listingDetail(db, id, lang, request.user);
       const answer = await resultCache.answer(`listing:${id}:${lang}`, () => listingDetail(db, id, lang, null));
-      reply.header('X-Result-Cache', 'computed' in answer ? 'miss' : 'hit');
-      if ('computed' in answer) return answer.computed;
-      // The text kept is what this route sent when it computed the page (see the search route).
-      return reply.type('application/json; charset=utf-8').send(answer.cachedJson as never);
+      return sendAnswer(reply, 'X-Result-Cache', answer);
     },
   );
 

@@ -12,7 +12,7 @@ import type { HttpCacheRule } from '../../http/http-cache.ts';
 import type { LaunchModeReader } from '../../settings/launch-mode.ts';
 import { placeNameIn } from './place-names-repository.ts';
 import { featuredListings, searchListings, suggestPlaces } from './search-repository.ts';
-import type { ResultCache } from '../../cache/result-cache.ts';
+import { sendAnswer, type ResultCache } from '../../cache/result-cache.ts';
 import { searchCacheKey } from './search-cache-key.ts';
 
 // Results change only when listings or bookings do: a short cache makes back/forward instant and
@@ -46,13 +46,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Lau
         ]);
         return { ...found, locationName };
       });
-      // Says whether the server's result cache answered (the benchmark counts it); browsers ignore it.
-      reply.header('X-Search-Cache', 'computed' in answer ? 'miss' : 'hit');
-      if ('computed' in answer) return answer.computed;
-      // The text stored is what this route sent when it computed the answer: sent again as it is,
-      // without parsing, checking and serialising twelve cards once more.
-      // (Fastify sends a string as it is; the typed reply only knows the response object.)
-      return reply.type('application/json; charset=utf-8').send(answer.cachedJson as never);
+      return sendAnswer(reply, 'X-Search-Cache', answer);
     },
   );
 
