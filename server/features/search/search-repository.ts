@@ -12,7 +12,7 @@ import type { Language } from '../../../core/languages.ts';
 import { effectivePriceRange, extractCity, maxCountedResults, searchPageSize } from '../../../core/search-params.ts';
 import type { SearchQuery } from '../../../core/search-query-schema.ts';
 import type { ListingCard, PlaceSuggestion, SearchResponse } from '../../../core/contracts/search.ts';
-import { stayIsFree, textWriter } from '../../db/availability-sql.ts';
+import { stayIsFreeByNights, textWriter } from '../../db/availability-sql.ts';
 import {
   cardOfRow,
   cityOfListing,
@@ -130,7 +130,7 @@ function searchConditions(query: SearchQuery, places: PlaceMatch | null, p: Para
     // ...and free for it: no block, and the rooms asked for left on every night (a home has one).
     const hotel = query.type === 'hotel';
     conditions.push(
-      stayIsFree(textWriter, {
+      stayIsFreeByNights(textWriter, {
         listing: 's.id',
         capacity: hotel ? 'coalesce(s.room_count, 1)' : '1',
         checkIn: `${checkIn}::date`,
