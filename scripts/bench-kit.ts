@@ -71,7 +71,8 @@ export async function prepareData(setup: DataSet, databaseUrl: string): Promise<
   let env: NodeJS.ProcessEnv;
   const generate = ['--import', 'tsx', 'scripts/generate-data.ts', '--count', String(setup.listings), '--no-storage'];
   if (setup.driver === 'postgres') {
-    const database = `lina_bench_v${dataVersion}_${label(setup.listings)}`;
+    // BENCH_DATABASE_PREFIX points a run at a copy (create database x_100k template lina_bench_v2_100k).
+    const database = `${process.env.BENCH_DATABASE_PREFIX ?? `lina_bench_v${dataVersion}`}_${label(setup.listings)}`;
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     const exists = await admin.query('select 1 from pg_database where datname = $1', [database]);

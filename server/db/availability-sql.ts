@@ -74,3 +74,26 @@ export function stayIsFree<T>(w: SqlWriter<T>, { listing, capacity, checkIn, che
     and (${rooms} + (select coalesce(sum(held_stay.rooms), 0) from bookings held_stay where ${stayHolds(w, 'held_stay', stay)}) <= ${capacity}
       or not exists (select 1 from bookings held_stay where ${stayHolds(w, 'held_stay', stay)} and ${rooms} + ${takenOn} > ${capacity})))`;
 }
+
+/**
+ * The same condition as stayIsFree, as search asks it of many listings at once: through the nights
+ * table (listing_nights, kept by triggers: drizzle/0018_listing_nights_kept.sql) rather than by
+ * adding up each listing's bookings, so each listing costs one short index range whatever its
+ * history. A night is full when a block closes it, or when stays hold some of its rooms and `rooms`
+ * more would not fit: a night nothing holds never is, as in stayIsFree.
+ *
+ * The table counts only lasting stays: confirmed ones and pending ones without an expiry. A pending
+ * request with expires_at holds its nights until that time and then stops, with no write to update
+ * a table, so those few are looked up in the bookings: when one still holds a night of the stay, the
+ * answer is stayIsFree's own. The nights table alone is then still a necessary condition (it counts
+ * fewer rooms, never more); without such a request it counts exactly what stayIsFree counts.
+ */
+export function stayIsFreeByNights<T>(w: SqlWriter<T>, at: StayAt<T>): T {
+  const { listing, capacity, checkIn, checkOut, rooms } = at;
+  return w`(not exists (select 1 from listing_nights held_night where held_night.property_id = ${listing}
+      and held_night.night >= ${checkIn} and held_night.night < ${checkOut}
+      and (held_night.blocks > 0 or (held_night.rooms_held > 0 and held_night.rooms_held + ${rooms} > ${capacity})))
+    and (not exists (select 1 from bookings timed where timed.property_id = ${listing} and timed.status = 'pending'
+        and timed.expires_at is not null and timed.expires_at > now() and timed.check_in < ${checkOut} and timed.check_out > ${checkIn})
+      or ${stayIsFree(w, at)}))`;
+}

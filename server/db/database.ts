@@ -52,7 +52,11 @@ export async function openDatabase(options: {
   loadDataDir?: Uint8Array<ArrayBuffer>;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // No JIT compilation: it pays off only for long analytic statements, and this app has none. A
+    // search that walks an index under a LIMIT is costed as if it read the whole index (the planner
+    // cannot know how soon the limit is met), which crossed jit_above_cost: compiling took about 3 s
+    // for a statement that then ran in 30 ms (docs/performance.md, issue 15).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: '-c jit=off' });
     // An idle client that loses its server emits 'error'; without a listener that kills the process.
     pool.on('error', () => undefined);
     const db = drizzlePostgres(pool, { schema });

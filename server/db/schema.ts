@@ -358,6 +358,27 @@ export const listingBlocks = pgTable(
   ],
 );
 
+/**
+ * What holds each night of a listing, kept by the database (triggers in
+ * drizzle/0017_listing_nights.sql, docs/decisions/015-listing-nights.md): the rooms taken by confirmed
+ * stays and by pending requests that never expire, and how many blocks close the night. A night
+ * nothing holds has no row. Pending requests that expire at a set time are left out: time alone ends
+ * them, with no write, so search asks the bookings about those (server/db/availability-sql.ts).
+ * Written only by those triggers, never by the application.
+ */
+export const listingNights = pgTable(
+  'listing_nights',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    night: date('night').notNull(),
+    roomsHeld: integer('rooms_held').notNull().default(0),
+    blocks: integer('blocks').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.propertyId, table.night] })],
+);
+
 // ---------------------------------------------------------------- bookings
 
 export const bookings = pgTable(

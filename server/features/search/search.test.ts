@@ -400,7 +400,7 @@ describe('search indexes', () => {
         (n % 50) / 10.0, now() - (n || ' minutes')::interval
       from generate_series(1, 12000) n
       join (select id, row_number() over (order by id) - 1 as i from places where slug like 'bench-city-%') c on c.i = n % 60`);
-    // Blocks and stays at a sixth of them, so availability is checked through their indexes too.
+    // Blocks and stays at a sixth of them (listing_nights follows), so availability is checked through indexes too.
     await t.db.execute(sql`
       insert into listing_blocks (property_id, start_date, end_date)
       select id, current_date + (id % 900), current_date + (id % 900) + 7 from properties where id % 6 = 0`);
@@ -412,6 +412,7 @@ describe('search indexes', () => {
     await t.db.execute(sql`vacuum analyze properties`);
     await t.db.execute(sql`analyze listing_blocks`);
     await t.db.execute(sql`analyze bookings`);
+    await t.db.execute(sql`analyze listing_nights`);
   });
   afterAll(() => t.close());
 
@@ -429,10 +430,11 @@ describe('search indexes', () => {
     expect(await plan(byPlace)).toMatch(/properties_search_(city|place)_idx/);
     const dates = searchStatements({ ...base, checkIn: daysFromNow(500), checkOut: daysFromNow(510) }, null).count;
     expect(await plan(dates)).toContain('properties_search_availability_idx');
-    // The listing's blocks and stays are looked up by their indexes, never scanned.
-    expect(await plan(dates)).toContain('listing_blocks_property_idx');
-    expect(await plan(dates)).toContain('bookings_property_dates_idx');
-    expect(await plan(dates)).not.toMatch(/Seq Scan on (listing_blocks|bookings)/);
+    // The listing's held nights and its pending requests with an expiry are looked up by their
+    // indexes, never scanned (docs/decisions/015-listing-nights.md).
+    expect(await plan(dates)).toContain('listing_nights_property_id_night_pk');
+    expect(await plan(dates)).toContain('bookings_timed_pending_idx');
+    expect(await plan(dates)).not.toMatch(/Seq Scan on (listing_nights|bookings)/);
     // Stars, price, pets, swap and amenities are checked inside the covering indexes: no table access at all.
     const stars = searchStatements({ ...base, stars: [5], maxPrice: 500, petFriendly: true }, null).count;
     expect(await plan(stars)).toMatch(/Index Only Scan using properties_search_\w+_idx/);
