@@ -29,18 +29,14 @@ export interface RoutePages {
 }
 
 /**
- * The routes and their page modules, read from the router's source: `const X = lazyPage('features/...',
- * () => import('../features/...'))`, `{ path: '/x', ..., element: <X /> }`, and a route component's
+ * The routes and their page modules, read from the router's source: `const X = lazyPage(() =>
+ * import('../features/...'))`, `{ path: '/x', ..., element: <X /> }`, and a route component's
  * `Y.pages = ... [X] ... };` (the home route, which loads only the page it shows: one row per page,
- * `/ (landing-page)`). A route missing here is a failure, not a 0; so is a page whose manifest key
- * (lazyPage's first argument, which the server names its chunks by) is not the file it imports.
+ * `/ (landing-page)`). A route missing here is a failure, not a 0.
  */
 export function routePages(routesSource: string, routeDataSource: string): RoutePages[] {
   const modules = new Map<string, string>();
-  for (const [, name, key, file] of routesSource.matchAll(
-    /const (\w+) = lazyPage\(\s*'([^']+)',\s*\(\) => import\('\.\.\/([^']+)'\),?\s*\)/g,
-  )) {
-    if (key !== file) throw new Error(`${name} is lazyPage('${key}', ...) but imports ../${file}`);
+  for (const [, name, file] of routesSource.matchAll(/const (\w+) = lazyPage\(\(\) => import\('\.\.\/([^']+)'\)\)/g)) {
     modules.set(name!, file!);
   }
   const preloads = new Map<string, string[]>();

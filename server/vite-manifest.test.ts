@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryFontFiles, pageChunkFiles, type Manifest } from './vite-manifest.ts';
+import { entryFontFiles, type Manifest } from './vite-manifest.ts';
 
 const manifest: Manifest = {
   'index.html': {
@@ -18,16 +18,6 @@ const manifest: Manifest = {
   'features/a/a-page.tsx': { file: 'assets/a-page.js', imports: ['_shared.js', 'index.html'], dynamicImports: ['_dialog.js'] },
   '_dialog.js': { file: 'assets/dialog.js' },
 };
-
-describe('a page’s chunks', () => {
-  it('are its module and its static imports, without what the entry loads already', () => {
-    expect(pageChunkFiles(manifest, ['features/a/a-page.tsx'])).toEqual(['assets/a-page.js', 'assets/shared.js']);
-  });
-
-  it('refuse a module the manifest does not know', () => {
-    expect(() => pageChunkFiles(manifest, ['features/b/b-page.tsx'])).toThrow(/not in the manifest/);
-  });
-});
 
 describe('the fonts to preload', () => {
   it('are the named subsets only', () => {

@@ -1,7 +1,7 @@
 /**
  * The build's Vite manifest (dist/web/.vite/manifest.json): which files each source module became and
- * what they import. Shared by the server, which names a page's chunks in its HTML (web-render.ts), and
- * scripts/first-load.ts, which measures each route's first load from it: one reading of the manifest.
+ * what they import. Shared by the server, which names the font files to preload in its HTML
+ * (web-render.ts), and scripts/first-load.ts, which measures each route's first load from it.
  */
 
 export interface ManifestChunk {
@@ -33,15 +33,6 @@ export function entryKey(manifest: Manifest): string {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('the manifest has no entry');
   return entry;
-}
-
-/**
- * The files (under the web root, without a leading slash) a page's modules need beyond the entry's,
- * in import order: what is not already named by index.html's own modulepreload links.
- */
-export function pageChunkFiles(manifest: Manifest, pageKeys: readonly string[]): string[] {
-  const entry = staticClosure(manifest, [entryKey(manifest)]);
-  return [...staticClosure(manifest, pageKeys)].filter((key) => !entry.has(key)).map((key) => manifest[key]!.file);
 }
 
 /**

@@ -5,7 +5,7 @@ import { compressPage } from './http/compress-page.ts';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { scriptNonceOf } from './http/security-headers.ts';
-import { entryFontFiles, entryKey, pageChunkFiles, type Manifest } from './vite-manifest.ts';
+import { entryFontFiles, entryKey, type Manifest } from './vite-manifest.ts';
 
 /**
  * Server rendering of the public pages, with the module `vite build --ssr` makes of web/entry-server.tsx
@@ -27,7 +27,6 @@ type RenderResult =
       state: string;
       body: Readable;
       signedIn: boolean;
-      pageModules: string[];
     };
 
 interface ServerEntry {
@@ -86,30 +85,18 @@ function pageHead(before: string, result: { language: string; dir: string; head:
 }
 
 /**
- * Links that start the page's downloads with the HTML instead of after the entry script has run.
- * index.html names the entry's own chunks already; the page's chunks (main.tsx loads them before
- * hydrating) would otherwise be asked for one round trip later, after the entry was fetched and run.
- * Without a manifest (a dev server, API tests) there is nothing to name.
+ * Preloads for the Heebo subsets every page draws with: Latin (digits, names) and Hebrew (Hebrew text,
+ * and the shekel sign on English pages too). Found only by the stylesheet, they arrived after the first
+ * paint. Not the rarer subsets. Without a manifest (a dev server, API tests) there is nothing to name.
+ * The page's own chunks are not named here (modulepreload): tried, and in back-to-back Lighthouse runs
+ * their extra 80 KB in flight before the first paint made FCP later (docs/performance.md).
  */
-export function pagePreloads(manifest: Manifest | null, result: { pageModules: string[] }): string {
+export function fontPreloads(manifest: Manifest | null): string {
   if (!manifest) return '';
-  let files: string[] = [];
-  try {
-    files = pageChunkFiles(manifest, result.pageModules);
-  } catch {
-    // A page module the manifest does not know (a stale build): the page still loads, one round trip later.
-  }
-  const modules = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n    `).join('');
-  // The Heebo subsets every page draws with: Latin (digits, names) and Hebrew (Hebrew text, and the
-  // shekel sign on English pages too). Found only by the stylesheet, they arrived after the first paint
-  // and the swap from the fallback font re-laid the page out (layout shift). Not the rarer subsets.
-  const fonts = entryFontFiles(manifest, preloadedFontSubsets)
+  return entryFontFiles(manifest, ['latin', 'hebrew'])
     .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">\n    `)
     .join('');
-  return fonts + modules;
 }
-
-const preloadedFontSubsets = ['latin', 'hebrew'];
 
 export async function createWebRenderer(
   app: FastifyInstance,
@@ -121,6 +108,7 @@ export async function createWebRenderer(
   const template = splitTemplate(options.indexHtml);
   const manifest = options.manifest ?? null;
   if (manifest) entryKey(manifest); // a manifest without an entry is a broken build: fail at start, not per page
+  const preloads = fontPreloads(manifest);
 
   return {
     async handle(request, reply) {
@@ -147,7 +135,7 @@ export async function createWebRenderer(
         return true;
       }
       const output = new PassThrough();
-      output.write(pageHead(template.before, result, pagePreloads(manifest, result)) + '<div id="root">');
+      output.write(pageHead(template.before, result, preloads) + '<div id="root">');
       result.body.pipe(output, { end: false });
       result.body.on('end', () => output.end(`</div>${result.state}${template.after}`));
       result.body.on('error', (error) => output.destroy(error));

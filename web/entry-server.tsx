@@ -18,7 +18,7 @@ import {
 } from '../core/languages.ts';
 import { decideAccess } from './app/access.ts';
 import { findRouteData, prefetchRoute } from './app/route-data.ts';
-import { pageModulesOf, pageRoutes, preloadPageOf, routes } from './app/routes.tsx';
+import { pageRoutes, preloadPageOf, routes } from './app/routes.tsx';
 import en from './i18n/en.json';
 import he from './i18n/he.json';
 import { setFetchSource } from './lib/api-client.ts';
@@ -67,8 +67,6 @@ export type RenderResult =
       /** The page's HTML, once every part of it has rendered. */
       body: Readable;
       signedIn: boolean;
-      /** The manifest keys of the page's modules, whose chunks the server names in the head to load early. */
-      pageModules: string[];
     };
 
 function accessOf(barePath: string) {
@@ -179,7 +177,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       state,
       body,
       signedIn: user !== null,
-      pageModules: pageModulesOf(url.pathname, queryClient),
     } as const;
   });
 }
