@@ -108,6 +108,9 @@ describe('content pages', () => {
         await tab.getByTestId(testId).waitFor({ timeout: 20_000 });
         await tab.getByTestId('legal-section').first().waitFor({ timeout: 20_000 });
         expect(await tab.getByTestId('legal-section').count()).toBe(18);
+        // Once, also after hydration (the server-rendered Hebrew page was once seen twice on CI).
+        await tab.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+        expect(await tab.getByTestId(testId).count()).toBe(1);
         expect(await tab.getByTestId('legal-toc').locator('a').count()).toBe(18);
         const updated = await tab.getByTestId('legal-last-updated').textContent();
         if (language === 'en') expect(updated).toBe('Last updated January 15, 2025');

@@ -136,6 +136,18 @@ describe('server rendering', () => {
     for (const post of posts.posts.slice(0, 3)) expect(blog.text).toContain(post.title.replace(/&/g, '&amp;'));
   });
 
+  it('sends every part of a long page in place, never a loading screen with the page outlined after it', async () => {
+    // React outlines a Suspense boundary past its chunk size (a fallback, the content hidden at the end,
+    // an inline script swapping it in): the first paint showed the loading screen, and an update before
+    // the swap left the hidden copy in the page (the Hebrew privacy policy seen twice on CI).
+    for (const path of ['/he/privacy-policy', '/terms', '/explore']) {
+      const page = await html(path);
+      expect(page.status).toBe(200);
+      expect(page.text).not.toMatch(/<template id="B:|<div hidden id="S:/);
+    }
+    expect((await html('/he/privacy-policy')).text.match(/data-testid="page-privacy"/g)?.length).toBe(1);
+  });
+
   it('keeps what a visitor typed before the JavaScript arrived', async () => {
     const { context, page } = await newPage(browser, { asGuest: true });
     let release = () => {};

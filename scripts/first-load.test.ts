@@ -41,8 +41,8 @@ describe('first load', () => {
     const routesSource = [
       "const APage = lazyPage(() => import('../features/a/a-page.tsx'));",
       "const BPage = lazyPage(() => import('../features/b/b-page.tsx'));",
-      'HomeRoute.preload = (queryClient?: QueryClient) => {',
-      '  return live ? APage.preload() : BPage.preload();',
+      'HomeRoute.pages = (queryClient?: QueryClient): LazyPage[] => {',
+      '  return live ? [APage] : [BPage];',
       '};',
       '',
       "  { path: '/', access: 'home', element: <HomeRoute /> },",

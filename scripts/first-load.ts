@@ -15,30 +15,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { entryKey, staticClosure, type Manifest } from '../server/vite-manifest.ts';
+
+export { staticClosure, type Manifest } from '../server/vite-manifest.ts';
 
 export const firstLoadBudgetBytes = 150 * 1024;
-
-export interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
-}
-export type Manifest = Record<string, ManifestChunk>;
-
-/** The manifest keys of some chunks and of everything they import statically, each once. */
-export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the manifest`);
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return seen;
-}
 
 export interface RoutePages {
   path: string;
@@ -50,8 +31,8 @@ export interface RoutePages {
 /**
  * The routes and their page modules, read from the router's source: `const X = lazyPage(() =>
  * import('../features/...'))`, `{ path: '/x', ..., element: <X /> }`, and a route component's
- * `Y.preload = ... X.preload() ... };` (the home route, which preloads only the page it shows: one
- * row per page, `/ (landing-page)`). A route missing here is a failure, not a 0.
+ * `Y.pages = ... [X] ... };` (the home route, which loads only the page it shows: one row per page,
+ * `/ (landing-page)`). A route missing here is a failure, not a 0.
  */
 export function routePages(routesSource: string, routeDataSource: string): RoutePages[] {
   const modules = new Map<string, string>();
@@ -59,9 +40,9 @@ export function routePages(routesSource: string, routeDataSource: string): Route
     modules.set(name!, file!);
   }
   const preloads = new Map<string, string[]>();
-  // A route component's `Y.preload = ...`, up to the next blank line.
-  for (const [, name, body] of routesSource.matchAll(/^(\w+)\.preload = ([\s\S]*?)\n\n/gm)) {
-    preloads.set(name!, [...new Set([...body!.matchAll(/(\w+)\.preload\(\)/g)].map((match) => match[1]!))]);
+  // A route component's `Y.pages = ...`, up to the next blank line: the pages it names.
+  for (const [, name, body] of routesSource.matchAll(/^(\w+)\.pages = ([\s\S]*?)\n\n/gm)) {
+    preloads.set(name!, [...new Set([...body!.matchAll(/\b(\w+)\b/g)].map((match) => match[1]!).filter((word) => modules.has(word)))]);
   }
   const rendered = new Set([...routeDataSource.matchAll(/path: '([^']+)'/g)].map((match) => match[1]!));
   const routes: RoutePages[] = [];
@@ -87,8 +68,7 @@ export interface RouteFirstLoad {
 }
 
 export function firstLoadOf(manifest: Manifest, routes: readonly RoutePages[], gzipSizeOf: (file: string) => number): RouteFirstLoad[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entry) throw new Error('the manifest has no entry');
+  const entry = entryKey(manifest);
   const sum = (keys: Iterable<string>) => [...keys].reduce((total, key) => total + gzipSizeOf(manifest[key]!.file), 0);
   const translations = (language: string) => Object.keys(manifest).find((key) => key.endsWith(`i18n/${language}.json`));
   return routes.map((route) => {

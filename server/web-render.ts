@@ -5,6 +5,7 @@ import { compressPage } from './http/compress-page.ts';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { scriptNonceOf } from './http/security-headers.ts';
+import { entryFontFiles, entryKey, type Manifest } from './vite-manifest.ts';
 
 /**
  * Server rendering of the public pages, with the module `vite build --ssr` makes of web/entry-server.tsx
@@ -17,7 +18,16 @@ import { scriptNonceOf } from './http/security-headers.ts';
 type RenderResult =
   | { kind: 'redirect'; location: string }
   | { kind: 'shell' }
-  | { kind: 'page'; status: number; language: string; dir: string; head: string; state: string; body: Readable; signedIn: boolean };
+  | {
+      kind: 'page';
+      status: number;
+      language: string;
+      dir: string;
+      head: string;
+      state: string;
+      body: Readable;
+      signedIn: boolean;
+    };
 
 interface ServerEntry {
   render(request: {
@@ -65,23 +75,40 @@ function splitTemplate(html: string) {
   return { before: html.slice(0, at), after: html.slice(at + marker.length) };
 }
 
-/** The page's own <html lang dir>, title and description in place of the template's defaults. */
-function pageHead(before: string, result: { language: string; dir: string; head: string }) {
+/** The page's own <html lang dir>, title and description in place of the template's defaults, and its preloads. */
+function pageHead(before: string, result: { language: string; dir: string; head: string }, preloads: string) {
   return before
     .replace(/<html[^>]*>/, `<html lang="${result.language}" dir="${result.dir}">`)
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `  ${result.head}\n  </head>`);
+    .replace('</head>', `  ${preloads}${result.head}\n  </head>`);
+}
+
+/**
+ * Preloads for the Heebo subsets every page draws with: Latin (digits, names) and Hebrew (Hebrew text,
+ * and the shekel sign on English pages too). Found only by the stylesheet, they arrived after the first
+ * paint. Not the rarer subsets. Without a manifest (a dev server, API tests) there is nothing to name.
+ * The page's own chunks are not named here (modulepreload): tried, and in back-to-back Lighthouse runs
+ * their extra 80 KB in flight before the first paint made FCP later (docs/performance.md).
+ */
+export function fontPreloads(manifest: Manifest | null): string {
+  if (!manifest) return '';
+  return entryFontFiles(manifest, ['latin', 'hebrew'])
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">\n    `)
+    .join('');
 }
 
 export async function createWebRenderer(
   app: FastifyInstance,
-  options: { ssrDir: string; indexHtml: string; siteUrl: string },
+  options: { ssrDir: string; indexHtml: string; siteUrl: string; manifest?: Manifest | null },
 ): Promise<WebRenderer | null> {
   const entryFile = path.join(options.ssrDir, 'entry-server.js');
   if (!existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const template = splitTemplate(options.indexHtml);
+  const manifest = options.manifest ?? null;
+  if (manifest) entryKey(manifest); // a manifest without an entry is a broken build: fail at start, not per page
+  const preloads = fontPreloads(manifest);
 
   return {
     async handle(request, reply) {
@@ -108,7 +135,7 @@ export async function createWebRenderer(
         return true;
       }
       const output = new PassThrough();
-      output.write(pageHead(template.before, result) + '<div id="root">');
+      output.write(pageHead(template.before, result, preloads) + '<div id="root">');
       result.body.pipe(output, { end: false });
       result.body.on('end', () => output.end(`</div>${result.state}${template.after}`));
       result.body.on('error', (error) => output.destroy(error));

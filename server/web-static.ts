@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { compressPage } from './http/compress-page.ts';
 import { errorBody } from './http/errors.ts';
 import { createWebRenderer } from './web-render.ts';
+import type { Manifest } from './vite-manifest.ts';
 
 /**
  * Serves the built web app: hashed assets are cached for a year, index.html never, and any
@@ -29,8 +30,16 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, siteU
     });
   }
 
+  // The build's manifest tells the renderer which chunks each page needs (vite.config.ts writes it).
+  const manifestFile = path.join(webDir, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : null;
   const renderer = indexHtml
-    ? await createWebRenderer(app, { ssrDir: path.join(path.dirname(webDir), 'web-ssr'), indexHtml: indexHtml.toString('utf8'), siteUrl })
+    ? await createWebRenderer(app, {
+        ssrDir: path.join(path.dirname(webDir), 'web-ssr'),
+        indexHtml: indexHtml.toString('utf8'),
+        siteUrl,
+        manifest,
+      })
     : null;
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -144,6 +144,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
           </I18nextProvider>
         </StrictMode>,
         {
+          // The whole page in place, never a Suspense boundary's fallback with its content outlined after
+          // it: by default React sends a boundary past 12,800 bytes as its fallback plus hidden content that
+          // an inline script swaps in later, so the first paint showed the loading screen and the page's
+          // largest paint waited for that script. The page is sent once it is all ready anyway (below).
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
           // Waits for the lazy page chunks so crawlers and no-JS visitors get the whole page.
           onAllReady() {
             stream.pipe(output);

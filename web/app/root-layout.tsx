@@ -14,20 +14,37 @@ import { RouteGuard } from './route-guard.tsx';
 // before then is shown when it mounts), and the server never renders it.
 const Toaster = lazy(() => import('../components/toaster.tsx'));
 
-function Shell() {
+/**
+ * The notification area, mounted once the page is hydrated. A component of its own so that neither
+ * mounting it nor the stored theme re-renders the page: the theme store's snapshot differs from the
+ * server's after hydration, which React answers with a synchronous re-render of every component that
+ * reads it (here the whole page, in one long task, when the shell read it).
+ */
+function Notifications() {
   const { t } = useTranslation();
-  const { isFading, dir, barePath, language } = useLanguage();
+  const { dir } = useLanguage();
   const { resolved } = useTheme();
-  usePageMeta(barePath, language);
   // Marks the page interactive: a server-rendered page is visible before it is hydrated (tests wait for this).
   const [hydrated, setHydrated] = useState(false);
-  // The first page is the one the server sent (or the browser first drew): it is on screen at once,
-  // not faded in, so the largest paint is not held back by an animation.
-  const firstPath = useRef(barePath);
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     setHydrated(true);
   }, []);
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster dir={dir} theme={resolved} label={t('common.notifications')} closeLabel={t('common.closeNotification')} />
+    </Suspense>
+  );
+}
+
+function Shell() {
+  const { t } = useTranslation();
+  const { isFading, barePath, language } = useLanguage();
+  usePageMeta(barePath, language);
+  // The first page is the one the server sent (or the browser first drew): it is on screen at once,
+  // not faded in, so the largest paint is not held back by an animation.
+  const firstPath = useRef(barePath);
   return (
     <>
       <div
@@ -60,11 +77,7 @@ function Shell() {
           <Footer />
         </Suspense>
       </div>
-      {hydrated && (
-        <Suspense fallback={null}>
-          <Toaster dir={dir} theme={resolved} label={t('common.notifications')} closeLabel={t('common.closeNotification')} />
-        </Suspense>
-      )}
+      <Notifications />
       <ScrollRestoration />
     </>
   );

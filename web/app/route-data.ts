@@ -7,6 +7,7 @@ import { searchQueries } from '../components/search/search-api.ts';
 import { blogQueries } from '../features/blog/blog-api.ts';
 import { readBlogParams } from '../features/blog/blog-model.ts';
 import { helpQueries } from '../features/help/help-api.ts';
+import { legalQueries } from '../features/legal/legal-api.ts';
 import { propertyQueries } from '../features/property/property-api.ts';
 import { listingIdOf } from '../features/property/property-model.ts';
 import { listingJsonLd } from '../lib/head-tags.ts';
@@ -116,14 +117,32 @@ const routeData: RouteData[] = [
       return article ? { title: article.title } : {};
     },
   },
-  // Terms and privacy are rendered in the browser: on CI their Hebrew page was seen twice in the DOM
-  // after hydration again on 2026-11-25 (not reproduced by hand, 6 throttled loads and 4 e2e runs clean).
+  { path: '/terms', prefetch: ({ queryClient, language }) => settle(queryClient.prefetchQuery(legalQueries.document('terms', language))) },
+  {
+    path: '/terms-of-service',
+    prefetch: ({ queryClient, language }) => settle(queryClient.prefetchQuery(legalQueries.document('terms', language))),
+  },
+  {
+    path: '/privacy',
+    prefetch: ({ queryClient, language }) => settle(queryClient.prefetchQuery(legalQueries.document('privacy', language))),
+  },
+  {
+    path: '/privacy-policy',
+    prefetch: ({ queryClient, language }) => settle(queryClient.prefetchQuery(legalQueries.document('privacy', language))),
+  },
   { path: '/become-host', head: ({ t }) => ({ title: t('pages.becomeHost.title') }) },
   { path: '/features', head: ({ t }) => ({ title: t('pages.features.title') }) },
   { path: '/about', head: ({ t }) => ({ title: t('pages.about.title') }) },
   { path: '/contact', head: ({ t }) => ({ title: t('pages.contact.title') }) },
   { path: '/careers', head: ({ t }) => ({ title: t('pages.careers.title') }) },
 ];
+
+const legalTitles: Partial<Record<string, 'pages.terms.title' | 'pages.privacy.title'>> = {
+  '/terms': 'pages.terms.title',
+  '/terms-of-service': 'pages.terms.title',
+  '/privacy': 'pages.privacy.title',
+  '/privacy-policy': 'pages.privacy.title',
+};
 
 /** The server-rendered data of a bare path, or null when the page is rendered in the browser only. */
 export function findRouteData(barePath: string): { route: RouteData; params: Record<string, string | undefined> } | null {
@@ -139,7 +158,8 @@ export async function prefetchRoute(route: RouteData, context: RouteDataContext)
   await route.prefetch?.(context);
   const head = route.head?.(context) ?? {};
   const appName = context.t('app.name');
-  const pageTitle = head.title ?? null;
+  const legalTitle = legalTitles[route.path];
+  const pageTitle = head.title ?? (legalTitle ? context.t(legalTitle) : null);
   return {
     siteName: appName,
     title: pageTitle ? `${pageTitle} · ${appName}` : appName,

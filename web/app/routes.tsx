@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isValidElement, type ReactNode } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
-import { lazyPage } from './lazy-page.tsx';
+import { lazyPage, type LazyPage } from './lazy-page.tsx';
 import { useLanguage } from './language.tsx';
 import { RootLayout } from './root-layout.tsx';
 import type { Access } from './access.ts';
@@ -47,10 +47,10 @@ function HomeRoute() {
 }
 
 // Only the page the (server-prefetched) launch mode shows: the other one is not part of the first load.
-HomeRoute.preload = (queryClient?: QueryClient) => {
+HomeRoute.pages = (queryClient?: QueryClient): LazyPage[] => {
   const settings = queryClient?.getQueryData<PublicSettings>(publicSettingsQueryKey);
-  if (!settings) return Promise.all([ExplorePage.preload(), LandingPage.preload()]);
-  return settings.launchMode === 'live' ? ExplorePage.preload() : LandingPage.preload();
+  if (!settings) return [ExplorePage, LandingPage];
+  return settings.launchMode === 'live' ? [ExplorePage] : [LandingPage];
 };
 
 /** /old-home: kept for old links, sends to the home page in the same language. */
@@ -118,12 +118,18 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Loads the page module of a location ahead, so hydration renders it at once (main.tsx, entry-server.tsx).
+ * The pages a location shows: a lazy page itself, or those a route component names (`pages`).
  * `queryClient` holds the page's prefetched data, from which a route may tell which page it shows.
  */
-export async function preloadPageOf(pathname: string, queryClient?: QueryClient): Promise<void> {
+function pagesOf(pathname: string, queryClient?: QueryClient): LazyPage[] {
   const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
-  if (!isValidElement(element)) return;
-  const type = element.type as { preload?: (queryClient?: QueryClient) => Promise<unknown> };
-  await type.preload?.(queryClient);
+  if (!isValidElement(element)) return [];
+  const type = element.type as Partial<LazyPage> & { pages?: (queryClient?: QueryClient) => LazyPage[] };
+  if (type.pages) return type.pages(queryClient);
+  return type.preload ? [type as LazyPage] : [];
+}
+
+/** Loads the page module of a location ahead, so hydration renders it at once (main.tsx, entry-server.tsx). */
+export async function preloadPageOf(pathname: string, queryClient?: QueryClient): Promise<void> {
+  await Promise.all(pagesOf(pathname, queryClient).map((page) => page.preload()));
 }
