@@ -171,6 +171,9 @@ describe('information pages in English and Hebrew', () => {
         expect(description).toBeTruthy();
         if (language === 'he') expect(description).toMatch(/[\u0590-\u05FF]/);
         expect(await page.title()).toContain(title(t));
+        // The server's own title, before any script: the same words as the page's heading.
+        const served = await (await page.request.get(prefix + path)).text();
+        expect(served).toContain(`<title>${title(t)} · `);
         expect(await seriousAxeViolations(page)).toEqual([]);
       });
     }

@@ -130,11 +130,11 @@ const routeData: RouteData[] = [
     path: '/privacy-policy',
     prefetch: ({ queryClient, language }) => settle(queryClient.prefetchQuery(legalQueries.document('privacy', language))),
   },
-  { path: '/become-host', head: ({ t }) => ({ title: t('pages.becomeHost.title') }) },
-  { path: '/features', head: ({ t }) => ({ title: t('pages.features.title') }) },
-  { path: '/about', head: ({ t }) => ({ title: t('pages.about.title') }) },
-  { path: '/contact', head: ({ t }) => ({ title: t('pages.contact.title') }) },
-  { path: '/careers', head: ({ t }) => ({ title: t('pages.careers.title') }) },
+  { path: '/become-host', head: ({ t }) => ({ title: t('becomeHostPage.title') }) },
+  { path: '/features', head: ({ t }) => ({ title: t('featuresPage.title') }) },
+  { path: '/about', head: ({ t }) => ({ title: t('aboutPage.title') }) },
+  { path: '/contact', head: ({ t }) => ({ title: t('contactPage.title') }) },
+  { path: '/careers', head: ({ t }) => ({ title: t('careersPage.title') }) },
 ];
 
 const legalTitles: Partial<Record<string, 'pages.terms.title' | 'pages.privacy.title'>> = {
