@@ -148,6 +148,24 @@ describe('server rendering', () => {
     expect((await html('/he/privacy-policy')).text.match(/data-testid="page-privacy"/g)?.length).toBe(1);
   });
 
+  it('hydrates with the data the page carries instead of fetching it again', async () => {
+    const { context, page } = await newPage(browser, { asGuest: true });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'fetch') asked.push(new URL(request.url()).pathname);
+    });
+    try {
+      await page.goto(`/property/${listing.id}`);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      // The booking panel's held dates are not part of the page's HTML, so they may be asked for.
+      await expect.poll(() => asked.some((path) => path.endsWith('/held-dates'))).toBe(true);
+      expect(asked).not.toContain(`/api/properties/${listing.id}`);
+      expect(asked).not.toContain('/api/session');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('keeps what a visitor typed before the JavaScript arrived', async () => {
     const { context, page } = await newPage(browser, { asGuest: true });
     let release = () => {};

@@ -1,7 +1,7 @@
 import './lib/zod-without-eval.ts';
 import '@fontsource-variable/heebo';
 import './styles.css';
-import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -57,6 +57,16 @@ const language = languageOfPath(window.location.pathname);
 // The server rendered this page in this language (a first-visit redirect to /he may have changed it since).
 const hydrating = serverState !== null && serverState.language === language && rootElement.hasChildNodes();
 
+/**
+ * How long the data a server-rendered page arrived with counts as fresh, as on the server
+ * (web/entry-server.tsx). Without it every query the page mounts is stale at once (the client's
+ * default is 0) and fetches again what the HTML already carries, re-rendering the page just after
+ * hydration. Once such a query is updated (a refetch, an invalidation, a mutation) it is an ordinary
+ * query again with the default of 0.
+ */
+const serverDataFreshMs = 60_000;
+const serverRendered = new WeakMap<Query, number>();
+
 async function start() {
   // Only the shown language's translations: embedded in a server-rendered page, else their own chunk.
   const translation = hydrating ? serverState.translation : await loadTranslations(language);
@@ -64,7 +74,11 @@ async function start() {
 
   const queryClient = new QueryClient({
     defaultOptions: {
-      queries: { refetchOnWindowFocus: false, retry: 1 },
+      queries: {
+        refetchOnWindowFocus: false,
+        retry: 1,
+        staleTime: (query) => (serverRendered.get(query) === query.state.dataUpdatedAt ? serverDataFreshMs : 0),
+      },
     },
   });
   const router = createBrowserRouter(routes);
@@ -79,6 +93,7 @@ async function start() {
   if (hydrating) {
     // The server's query data first, so the first render matches the server's HTML.
     hydrate(queryClient, serverState.queries);
+    for (const query of queryClient.getQueryCache().getAll()) serverRendered.set(query, query.state.dataUpdatedAt);
     await preloadPageOf(window.location.pathname, queryClient);
     // In a transition, hydration is time-sliced: React yields to the browser every few milliseconds
     // instead of hydrating the whole page in one long task (a tap or a keystroke is answered meanwhile;
