@@ -34,6 +34,12 @@ export const listingDetailSchema = z.object({
   availableUntil: z.string().nullable(),
   minStayDays: z.number().int(),
   maxStayDays: z.number().int(),
+  /** No check-in or check-out on Shabbat and festivals, nor check-in on their eve too close to candle-lighting (core/shabbat-rules.ts). */
+  keepsShabbat: z.boolean(),
+  /** 'HH:mm', Israel time: when guests may arrive. */
+  checkInTime: z.string(),
+  /** The listing's city, where its candle-lighting times are computed. */
+  city: z.object({ slug: z.string(), latitude: z.number(), longitude: z.number() }),
   ratingAverage: z.number().nullable(),
   reviewCount: z.number().int(),
   /** Whether the signed-in user saved it (false for visitors). */
