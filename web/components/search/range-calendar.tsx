@@ -252,10 +252,7 @@ export default function RangeCalendar({
                               span.kind === 'yom-tov' ? 'bg-amber-600 dark:bg-amber-400' : 'bg-sky-600 dark:bg-sky-400',
                             )}
                           />
-                          {t('search.dates.holidayOn', {
-                            name: span.name,
-                            date: formatDaySpan(span.from, span.to, language),
-                          })}
+                          {`${span.name} (${formatDaySpan(span.from, span.to, language)})`}
                         </li>
                       ))}
                     </ul>

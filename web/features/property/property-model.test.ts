@@ -216,7 +216,7 @@ describe('amenityList', () => {
       { key: 'free_wifi', included: true },
       { key: 'spa', included: true },
     ]);
-    expect(list.filter((item) => !item.included)).toHaveLength(10);
+    expect(list.filter((item) => !item.included)).toHaveLength(12);
     expect(amenityList('sublet', ['kitchen', 'gym']).slice(0, 2)).toEqual([
       { key: 'kitchen', included: true },
       { key: 'gym', included: true },
