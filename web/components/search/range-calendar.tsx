@@ -7,7 +7,14 @@ import { addMonths, endOfMonth, format, startOfMonth } from 'date-fns';
 import { enUS as dateFnsEnUS } from 'date-fns/locale';
 import { weekStartsOn } from '../../../core/constants.ts';
 import { addDaysIso } from '../../../core/dates.ts';
-import { hebrewDayOfMonth, hebrewMonthRange, holidaySpans, israeliHolidays, type Holiday } from '../../../core/hebrew-calendar.ts';
+import {
+  hebrewDate,
+  hebrewDayOfMonth,
+  hebrewMonthRange,
+  holidaySpans,
+  israeliHolidays,
+  type Holiday,
+} from '../../../core/hebrew-calendar.ts';
 import type { Language } from '../../../core/languages.ts';
 import { candleLightingTime, checkInProblem, checkOutProblem, type ShabbatPlace } from '../../../core/shabbat-rules.ts';
 import { cn } from '../../lib/cn.ts';
@@ -39,11 +46,13 @@ interface DayNote {
   holidays: Holiday[];
   /** The Hebrew day of the month (Hebrew pages only). */
   hebrewDay: string | null;
+  /** The whole Hebrew date ('כ״א כסלו תשפ״ז'), for the day's accessible name on Hebrew pages. */
+  hebrewDate: string | null;
   /** Why a listing that keeps Shabbat refuses the day for the end being picked. */
   refusal: string | null;
 }
 
-const noNote: DayNote = { holidays: [], hebrewDay: null, refusal: null };
+const noNote: DayNote = { holidays: [], hebrewDay: null, hebrewDate: null, refusal: null };
 const DayNotes = createContext<ReadonlyMap<string, DayNote>>(new Map());
 const HebrewCaptions = createContext<Language | null>(null);
 
@@ -59,12 +68,16 @@ function DayButton({ day, modifiers, className, ...props }: DayButtonProps) {
   const note = use(DayNotes).get(iso) ?? noNote;
   const holidayNames = note.holidays.map((holiday) => holiday.name);
   const extra = [...holidayNames, ...(note.refusal ? [note.refusal] : [])];
-  const label = props['aria-label'];
+  const { 'aria-label': dayLabel, ...buttonProps } = props;
+  const label = [dayLabel, note.hebrewDate, ...extra].filter(Boolean).join(', ');
   return (
     <button
       ref={ref}
-      {...props}
-      aria-label={extra.length && label ? `${label}, ${extra.join(', ')}` : label}
+      {...buttonProps}
+      // With the Hebrew day in small print the name comes from hidden text, not aria-label: a label
+      // must contain a button's visible text (axe label-content-name-mismatch), and the two numbers
+      // side by side are in no sentence. The visible numbers are hidden from the name instead.
+      aria-label={note.hebrewDay ? undefined : label}
       title={extra.length ? extra.join(' · ') : undefined}
       data-iso={iso}
       data-holiday={holidayNames.length ? holidayNames.join(', ') : undefined}
@@ -83,7 +96,8 @@ function DayButton({ day, modifiers, className, ...props }: DayButtonProps) {
         modifiers.today && !end && !modifiers.disabled && 'font-bold text-brand-700 dark:text-brand-300',
       )}
     >
-      {props.children}
+      {note.hebrewDay ? <span aria-hidden="true">{props.children}</span> : props.children}
+      {note.hebrewDay && <span className="sr-only">{label}</span>}
       {note.hebrewDay && (
         <span aria-hidden="true" data-hebrew-day className="mt-0.5 text-[0.6rem] leading-none font-normal opacity-75">
           {note.hebrewDay}
@@ -185,6 +199,7 @@ export default function RangeCalendar({
       map.set(day, {
         holidays: holidays.filter((holiday) => holiday.date === day),
         hebrewDay: language === 'he' ? hebrewDayOfMonth(day) : null,
+        hebrewDate: language === 'he' ? hebrewDate(day, 'he') : null,
         refusal,
       });
     }
