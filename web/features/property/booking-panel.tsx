@@ -187,7 +187,9 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
         />
       </p>
       <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-        {availability} · {t('property.booking.stayLength', { min: listing.minStayDays, max: listing.maxStayDays })} ·{' '}
+        {availability} · {t('property.booking.stayLength', { min: listing.minStayDays, max: listing.maxStayDays })}
+      </p>
+      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400" data-testid="booking-check-in-time">
         {t('property.checkInFrom', { time: listing.checkInTime })}
       </p>
       {listing.keepsShabbat && (
