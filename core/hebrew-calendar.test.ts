@@ -26,7 +26,9 @@ describe('israeliHolidays', () => {
   });
 
   it('names holidays in Hebrew without vowel points on Hebrew pages', () => {
-    expect(israeliHolidays('2027-04-22', '2027-04-22', 'he')).toEqual([{ date: '2027-04-22', name: 'פסח א׳', kind: 'yom-tov', festival: 'פסח' }]);
+    expect(israeliHolidays('2027-04-22', '2027-04-22', 'he')).toEqual([
+      { date: '2027-04-22', name: 'פסח א׳', kind: 'yom-tov', festival: 'פסח' },
+    ]);
   });
 
   it('includes Israeli national days and treats Yom Kippur as a festival day', () => {

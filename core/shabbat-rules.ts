@@ -100,7 +100,11 @@ export function checkOutProblem(listing: ShabbatListing, day: string): ShabbatPr
  * What is wrong with a stay's ends at a listing that keeps Shabbat. The nights between do not
  * matter: a guest who stays over Shabbat travels neither in nor out on it.
  */
-export function shabbatStayProblems(listing: ShabbatListing, place: ShabbatPlace, stay: { checkIn: string; checkOut: string }): ShabbatProblem[] {
+export function shabbatStayProblems(
+  listing: ShabbatListing,
+  place: ShabbatPlace,
+  stay: { checkIn: string; checkOut: string },
+): ShabbatProblem[] {
   const problems: ShabbatProblem[] = [];
   const arrival = checkInProblem(listing, place, stay.checkIn);
   if (arrival) problems.push(arrival);
