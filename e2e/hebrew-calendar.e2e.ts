@@ -225,4 +225,22 @@ describe('the Hebrew calendar', () => {
       expect(await list.textContent()).toContain((language === 'he' ? he : en).property.stayHolidays.split('{{')[0]!.trim());
     }
   });
+
+  it('results filter for Shabbat-friendly places, and the filter lands in the URL', async () => {
+    const { page } = guests.en;
+    await page.goto('/results?type=rentals&location=Florentin');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByTestId('page-results').waitFor();
+    expect(await page.getByText(en.results.filters.shabbatFriendly).count()).toBe(1);
+    await page.getByTestId('filter-shabbat-friendly').check();
+    await page.getByTestId('filter-search').click();
+    await page.waitForURL((url) => url.searchParams.get('shabbatFriendly') === 'true');
+    // Every result has a kosher kitchen or a Shabbat elevator; the listing above (a kosher kitchen) is one.
+    await page.getByTestId('results-card').filter({ hasText: 'Shabbat-keeping flat in Florentin' }).waitFor({ timeout: 15_000 });
+    const api = (await (await guest.context.request.get('/api/search?type=rental&location=Florentin&shabbatFriendly=true')).json()) as {
+      results: { amenities: string[] }[];
+    };
+    expect(api.results.length).toBeGreaterThan(0);
+    for (const card of api.results) expect(card.amenities.some((key) => key === 'kosher_kitchen' || key === 'shabbat_elevator')).toBe(true);
+  });
 });

@@ -161,6 +161,16 @@ describe('leases and the URL', () => {
 describe('evaluateStay', () => {
   const today = '2030-01-01';
 
+  it('adds the Shabbat check of a listing that keeps Shabbat after the date problems, when it is given', () => {
+    const rental = listing({ type: 'rental', pricePerWeek: 2500, minStayDays: 1, maxStayDays: 180 });
+    const stay = { checkIn: '2030-01-04', checkOut: '2030-01-08', rooms: 1, leaseOption: '' };
+    const check = (dates: { checkIn: string; checkOut: string }) =>
+      dates.checkIn === '2030-01-04' ? (['check_in_after_candle_lighting'] as const) : [];
+    expect(evaluateStay(rental, [], stay, today, check)?.problem).toBe('check_in_after_candle_lighting');
+    // Until the rules have loaded the panel checks the rest (the server still checks them).
+    expect(evaluateStay(rental, [], stay, today)?.problem).toBeNull();
+  });
+
   it('waits for both dates', () => {
     expect(evaluateStay(listing(), [], { checkIn: '2030-01-02', checkOut: '', rooms: 1, leaseOption: '' }, today)).toBeNull();
   });
