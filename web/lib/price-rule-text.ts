@@ -11,7 +11,8 @@ import { formatDateRange } from './format-date.ts';
  */
 export function seasonName(t: TFunction, rule: Pick<PriceRule, 'preset' | 'startDate' | 'endDate'>, language: Language): string {
   if (rule.preset) {
-    return t('priceRules.season', { name: t(`priceRules.presets.${rule.preset}`), year: rule.startDate.slice(0, 4) });
+    // "Passover 2027", "פסח 2027": the same order in both languages.
+    return `${t(`priceRules.presets.${rule.preset}`)} ${rule.startDate.slice(0, 4)}`;
   }
   return t('priceRules.dates', { dates: ruleDates(rule, language) });
 }
