@@ -39,15 +39,14 @@ function DayButton({ day, modifiers, className, ...props }: DayButtonProps) {
   }, [modifiers.focused]);
   const end = modifiers.range_start || modifiers.range_end;
   const note = use(DayNoteContext)?.(toIsoDate(day.date));
-  return (
+  const button = (
     <button
       ref={ref}
       {...props}
       data-iso={toIsoDate(day.date)}
       className={cn(
         className,
-        'relative flex items-center justify-center text-sm tabular-nums transition-colors',
-        note ? 'h-12 w-11 flex-col rounded-xl sm:w-12' : 'size-10 rounded-full',
+        'relative flex size-10 items-center justify-center rounded-full text-sm tabular-nums transition-colors',
         'focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:ring-offset-white dark:focus-visible:ring-offset-slate-900',
         modifiers.disabled
           ? 'cursor-not-allowed text-slate-300 line-through decoration-slate-300/70 dark:text-slate-600 dark:decoration-slate-600/70'
@@ -60,14 +59,22 @@ function DayButton({ day, modifiers, className, ...props }: DayButtonProps) {
       )}
     >
       {props.children}
-      {note ? (
-        // Read out by the page's own list, not day by day: the day's label stays its date.
-        <span aria-hidden="true" className="text-[10px] leading-tight font-normal whitespace-nowrap opacity-80" data-testid="day-note">
-          {note}
-        </span>
-      ) : null}
-      {modifiers.today && !note && <span aria-hidden="true" className="absolute bottom-1.5 size-1 rounded-full bg-current" />}
+      {modifiers.today && <span aria-hidden="true" className="absolute bottom-1.5 size-1 rounded-full bg-current" />}
     </button>
+  );
+  if (!note) return button;
+  // Under the button, not in it: the button's name stays its date (the page lists what makes the prices).
+  return (
+    <span className="flex flex-col items-center">
+      {button}
+      <span
+        aria-hidden="true"
+        className="text-[10px] leading-tight whitespace-nowrap text-slate-600 tabular-nums dark:text-slate-400"
+        data-testid="day-note"
+      >
+        {note}
+      </span>
+    </span>
   );
 }
 
@@ -141,7 +148,7 @@ export default function RangeCalendar({
         button_next: navButton,
         month_grid: 'border-separate [border-spacing:0_4px]',
         weekdays: '',
-        weekday: cn('h-8 text-xs font-medium text-slate-500 dark:text-slate-400', dayNote ? 'w-11 sm:w-12' : 'w-10'),
+        weekday: cn('h-8 text-xs font-medium text-slate-500 dark:text-slate-400', dayNote ? 'w-11' : 'w-10'),
         week: '',
         day: 'p-0 text-center',
         range_start: 'rounded-s-full bg-brand-100 dark:bg-brand-900/60',
