@@ -9,6 +9,7 @@ import { holidayPresetRange } from '../core/hebrew-calendar.ts';
 import { nightRate, unitDaysOf, unitPriceOf } from '../core/price-rules.ts';
 import en from '../web/i18n/en.json' with { type: 'json' };
 import he from '../web/i18n/he.json' with { type: 'json' };
+import { signedPrice } from '../web/lib/price-rule-text.ts';
 import { launchBrowser, newPage, seriousAxeViolations, signInAs } from './browser.ts';
 import { addDays, getJson, isoDay, openProperty } from './stays.ts';
 
@@ -116,7 +117,7 @@ describe.each([
     expect(await breakdown.getByTestId('breakdown-total').textContent()).toBe(formatPrice(quote.total, language));
     const line = breakdown.getByTestId('breakdown-seasonal');
     expect(await line.textContent()).toContain(texts.priceRules.presets.passover);
-    expect(await line.textContent()).toContain(formatPrice(quote.seasonal[0]!.amount, language));
+    expect(await line.textContent()).toContain(signedPrice(quote.seasonal[0]!.amount, language));
   });
 
   it('the host removes the rule', async () => {

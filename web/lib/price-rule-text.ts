@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { formatPrice } from '../../core/format.ts';
 import { localeOf, type Language } from '../../core/languages.ts';
 import type { PriceRule } from '../../core/price-rules.ts';
 import { formatDateRange } from './format-date.ts';
@@ -22,9 +21,15 @@ export function ruleDates(rule: Pick<PriceRule, 'startDate' | 'endDate'>, langua
   return formatDateRange(new Date(`${rule.startDate}T00:00:00`), new Date(`${rule.endDate}T00:00:00`), language);
 }
 
-/** '+₪300' or '−₪150': what a rule adds to or takes off a price. */
+/** '+₪300' or '-₪150' ('‏+300 ‏₪' in Hebrew, the sign kept with the number): what a rule adds to or takes off a price. */
 export function signedPrice(amount: number, language: Language): string {
-  return `${amount < 0 ? '−' : '+'}${formatPrice(Math.abs(amount), language)}`;
+  return new Intl.NumberFormat(localeOf(language), {
+    style: 'currency',
+    currency: 'ILS',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+    signDisplay: 'exceptZero',
+  }).format(amount);
 }
 
 /** '+30%' or '−20%'. */

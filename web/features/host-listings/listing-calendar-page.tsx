@@ -52,10 +52,12 @@ export default function ListingCalendarPage() {
     return taken.some(([from, to]) => from <= day && day < to);
   };
 
-  // Each day shows the price of its night: the listing's (a week's or month's spread over its days) or its rule's.
+  // Each day from today shows the price of its night: the listing's (a week's or month's spread over its days) or its rule's.
   const priced = listing.data;
   const rules = priceRules.data?.rules;
-  const dayNote = priced && rules ? (day: string) => formatPrice(nightRate(priced, rules, day), language) : undefined;
+  const firstDay = today();
+  const dayNote =
+    priced && rules ? (day: string) => (day < firstDay ? null : formatPrice(nightRate(priced, rules, day), language)) : undefined;
 
   if (listing.isError || calendar.isError) {
     return (
