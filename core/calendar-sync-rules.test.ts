@@ -3,7 +3,9 @@ import { normalizeFeedUrl } from './calendar-sync-rules.ts';
 
 describe('calendar addresses', () => {
   it('takes http and https, and webcal as https', () => {
-    expect(normalizeFeedUrl(' https://www.airbnb.com/calendar/ical/1.ics?s=abc#x ')).toEqual({ url: 'https://www.airbnb.com/calendar/ical/1.ics?s=abc' });
+    expect(normalizeFeedUrl(' https://www.airbnb.com/calendar/ical/1.ics?s=abc#x ')).toEqual({
+      url: 'https://www.airbnb.com/calendar/ical/1.ics?s=abc',
+    });
     expect(normalizeFeedUrl('http://example.com/a.ics')).toEqual({ url: 'http://example.com/a.ics' });
     expect(normalizeFeedUrl('webcal://example.com/a.ics')).toEqual({ url: 'https://example.com/a.ics' });
   });

@@ -6,14 +6,16 @@ const calendar = (...events: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PR
 const vevent = (...lines: string[]) => ['BEGIN:VEVENT', 'DTSTAMP:20270101T000000Z', ...lines, 'END:VEVENT'].join('\r\n');
 const read = (text: string) => readCalendarEvents(text, { today, ourHost: 'lina.example' });
 
-describe('reading another site\'s calendar', () => {
+describe("reading another site's calendar", () => {
   it('maps all-day events directly, DTEND being the check-out day', () => {
     const events = read(calendar(vevent('UID:a', 'DTSTART;VALUE=DATE:20270201', 'DTEND;VALUE=DATE:20270204')));
     expect(events).toEqual([{ key: 'a', startDate: '2027-02-01', endDate: '2027-02-04' }]);
   });
 
   it('gives a one-day all-day event without DTEND its night', () => {
-    expect(read(calendar(vevent('UID:a', 'DTSTART;VALUE=DATE:20270201')))).toEqual([{ key: 'a', startDate: '2027-02-01', endDate: '2027-02-02' }]);
+    expect(read(calendar(vevent('UID:a', 'DTSTART;VALUE=DATE:20270201')))).toEqual([
+      { key: 'a', startDate: '2027-02-01', endDate: '2027-02-02' },
+    ]);
   });
 
   it('reads timed events in their zone and closes the nights between the days they start and end in Israel', () => {
@@ -34,7 +36,7 @@ describe('reading another site\'s calendar', () => {
     ]);
   });
 
-  it('uses the calendar\'s own VTIMEZONE', () => {
+  it("uses the calendar's own VTIMEZONE", () => {
     const zone = [
       'BEGIN:VTIMEZONE',
       'TZID:Custom Tokyo',
@@ -47,7 +49,9 @@ describe('reading another site\'s calendar', () => {
       'END:VTIMEZONE',
     ].join('\r\n');
     // 05:00 in Tokyo on 2 Feb is 22:00 on 1 Feb in Israel.
-    const events = read(calendar(zone, vevent('UID:tokyo', 'DTSTART;TZID=Custom Tokyo:20270202T050000', 'DTEND;TZID=Custom Tokyo:20270205T050000')));
+    const events = read(
+      calendar(zone, vevent('UID:tokyo', 'DTSTART;TZID=Custom Tokyo:20270202T050000', 'DTEND;TZID=Custom Tokyo:20270205T050000')),
+    );
     expect(events).toEqual([{ key: 'tokyo', startDate: '2027-02-01', endDate: '2027-02-04' }]);
   });
 

@@ -74,12 +74,26 @@ function zoneFormat(zone: string): Intl.DateTimeFormat {
 
 /** The wall-clock time in `zone` at an instant, as if it were UTC (ms). */
 function wallClockMs(instantMs: number, zone: string): number {
-  const parts = Object.fromEntries(zoneFormat(zone).formatToParts(new Date(instantMs)).map((part) => [part.type, part.value]));
-  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const parts = Object.fromEntries(
+    zoneFormat(zone)
+      .formatToParts(new Date(instantMs))
+      .map((part) => [part.type, part.value]),
+  );
+  return Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
 }
 
 /** The instant at which the wall clock in `zone` shows the given time (the later one in a DST gap's shift). */
-export function zonedWallTimeToInstant(wall: { year: number; month: number; day: number; hour: number; minute: number; second: number }, zone: string) {
+export function zonedWallTimeToInstant(
+  wall: { year: number; month: number; day: number; hour: number; minute: number; second: number },
+  zone: string,
+) {
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   let instant = asUtc - (wallClockMs(asUtc, zone) - asUtc);
   // Once more: the offset at the first guess may differ from the offset at the answer near a DST change.
@@ -184,5 +198,7 @@ export function readCalendarEvents(text: string, options: ReadEventsOptions = {}
     const tzid = exception.component.getFirstProperty('dtstart')?.getParameter('tzid') as string | undefined;
     add({ key: `${exception.uid}#${exception.recurrenceId.toICALString()}`, ...nightsOf(exception.startDate, exception.endDate, tzid) });
   }
-  return [...events.values()].sort((a, b) => (a.startDate === b.startDate ? a.key.localeCompare(b.key) : a.startDate < b.startDate ? -1 : 1));
+  return [...events.values()].sort((a, b) =>
+    a.startDate === b.startDate ? a.key.localeCompare(b.key) : a.startDate < b.startDate ? -1 : 1,
+  );
 }

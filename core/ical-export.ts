@@ -61,7 +61,11 @@ export function foldIcalLine(line: string): string {
 }
 
 const compactDate = (day: string) => day.replaceAll('-', '');
-const compactStamp = (now: Date) => now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const compactStamp = (now: Date) =>
+  now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** The feed's text: CRLF line endings, folded lines, one VEVENT per stay or block. */
 export function buildIcalFeed(calendar: ExportCalendar): string {

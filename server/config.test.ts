@@ -64,7 +64,10 @@ describe('calendar sync', () => {
     expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://lina.example' }).CALENDAR_SYNC_PRIVATE_ADDRESSES).toBe('refuse');
     expect(loadConfig({}).CALENDAR_SYNC_MINUTES).toBe(15);
     expect(() => loadConfig({ CALENDAR_SYNC_MINUTES: '0' })).toThrow(/CALENDAR_SYNC_MINUTES/);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://lina.example', CALENDAR_SYNC_PRIVATE_ADDRESSES: 'allow' }).CALENDAR_SYNC_PRIVATE_ADDRESSES).toBe('allow');
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://lina.example', CALENDAR_SYNC_PRIVATE_ADDRESSES: 'allow' })
+        .CALENDAR_SYNC_PRIVATE_ADDRESSES,
+    ).toBe('allow');
   });
 });
 

@@ -123,7 +123,8 @@ describe('authorization of every route', () => {
     const blockId = (calendar as { blocks: { id: number }[] }).blocks[0]!.id;
     // Calendar sync: the export's token, and two imported calendars (one to sync, one to remove).
     const exportPath = new URL(
-      ((await setUp(cookies.host, { method: 'GET', url: `/api/host/listings/${listing.id}/calendar-sync` })) as { exportUrl: string }).exportUrl,
+      ((await setUp(cookies.host, { method: 'GET', url: `/api/host/listings/${listing.id}/calendar-sync` })) as { exportUrl: string })
+        .exportUrl,
     ).pathname;
     for (const name of ['sync', 'remove']) {
       await setUp(cookies.host, {

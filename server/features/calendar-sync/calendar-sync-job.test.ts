@@ -47,7 +47,9 @@ describe.runIf(testDriver === 'postgres')('calendar sync on several instances at
       const listing = await createProperty(database.db, { hostId });
       const rows = await database.db
         .insert(calendarFeeds)
-        .values(Array.from({ length: 4 }, (_, j) => ({ propertyId: listing.id, name: `F${j}`, url: `http://127.0.0.1:${port}/l${i}-f${j}.ics` })))
+        .values(
+          Array.from({ length: 4 }, (_, j) => ({ propertyId: listing.id, name: `F${j}`, url: `http://127.0.0.1:${port}/l${i}-f${j}.ics` })),
+        )
         .returning({ id: calendarFeeds.id });
       ids.push(...rows.map((row) => row.id));
     }

@@ -3,7 +3,14 @@ import { CalendarFeedError, readCalendarEvents } from '../../../core/ical-events
 import { localizePath } from '../../../core/languages.ts';
 import type { Database } from '../../db/database.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
-import { claimDueFeed, conflictRecipient, recordSync, type FeedRow, type NewConflict, type SyncOutcome } from './calendar-sync-repository.ts';
+import {
+  claimDueFeed,
+  conflictRecipient,
+  recordSync,
+  type FeedRow,
+  type NewConflict,
+  type SyncOutcome,
+} from './calendar-sync-repository.ts';
 import { FeedFetchError, fetchFeed } from './feed-fetch.ts';
 
 export interface CalendarSyncSettings {

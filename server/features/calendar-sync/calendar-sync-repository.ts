@@ -7,14 +7,22 @@ import type { ImportedEvent } from '../../../core/ical-events.ts';
 import type { Language } from '../../../core/languages.ts';
 import { drizzleWriter, stayHolds } from '../../db/availability-sql.ts';
 import type { Database } from '../../db/database.ts';
-import { bookings, calendarConflicts, calendarExports, calendarFeeds, listingBlocks, profiles, properties, users } from '../../db/schema.ts';
+import {
+  bookings,
+  calendarConflicts,
+  calendarExports,
+  calendarFeeds,
+  listingBlocks,
+  profiles,
+  properties,
+  users,
+} from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 
 export const calendarSyncErrors = {
   listingNotFound: () => new HttpError(404, 'listing_not_found', 'This listing could not be found'),
   feedNotFound: () => new HttpError(404, 'feed_not_found', 'This calendar could not be found'),
-  tooManyFeeds: () =>
-    new HttpError(409, 'too_many_feeds', `A listing can import at most ${calendarSyncLimits.feedsPerListing} calendars`),
+  tooManyFeeds: () => new HttpError(409, 'too_many_feeds', `A listing can import at most ${calendarSyncLimits.feedsPerListing} calendars`),
   feedExists: () => new HttpError(409, 'feed_exists', 'This calendar is already connected to the listing', { url: 'exists' }),
   invalidUrl: () => new HttpError(400, 'invalid_feed_url', 'Enter the http or https address of the calendar', { url: 'invalid' }),
   syncTooSoon: () => new HttpError(429, 'sync_too_soon', 'This calendar was synced a moment ago; try again in a minute'),
@@ -90,7 +98,12 @@ export async function exportEvents(db: Database, propertyId: number, fromDay: st
       .orderBy(asc(listingBlocks.startDate)),
   ]);
   return [
-    ...stays.map((stay) => ({ id: `stay-${stay.id}`, startDate: stay.checkIn, endDate: stay.checkOut, summary: `Reserved: ${stay.firstName}` })),
+    ...stays.map((stay) => ({
+      id: `stay-${stay.id}`,
+      startDate: stay.checkIn,
+      endDate: stay.checkOut,
+      summary: `Reserved: ${stay.firstName}`,
+    })),
     ...blocks.map((block) => ({ id: `block-${block.id}`, startDate: block.startDate, endDate: block.endDate, summary: notAvailable })),
   ];
 }
@@ -111,42 +124,49 @@ function feedView(row: FeedRow): CalendarFeed {
 
 /** Stays holding dates from `today` that an imported event overlaps, with the calendar's name. */
 async function openConflicts(db: Database, today: string, propertyId?: number) {
-  return db
-    .select({
-      bookingId: calendarConflicts.bookingId,
-      feedName: calendarFeeds.name,
-      checkIn: bookings.checkIn,
-      checkOut: bookings.checkOut,
-      status: bookings.status,
-      startDate: calendarConflicts.startDate,
-      endDate: calendarConflicts.endDate,
-      propertyId: bookings.propertyId,
-    })
-    .from(calendarConflicts)
-    .innerJoin(calendarFeeds, eq(calendarFeeds.id, calendarConflicts.feedId))
-    .innerJoin(bookings, eq(bookings.id, calendarConflicts.bookingId))
-    // Still a conflict: the stay still holds its dates and the imported block is still there.
-    .innerJoin(
-      listingBlocks,
-      and(
-        eq(listingBlocks.feedId, calendarConflicts.feedId),
-        eq(listingBlocks.eventUid, calendarConflicts.eventUid),
-        lt(listingBlocks.startDate, bookings.checkOut),
-        gt(listingBlocks.endDate, bookings.checkIn),
-      ),
-    )
-    .where(
-      and(
-        inArray(bookings.status, ['pending', 'confirmed']),
-        gt(bookings.checkOut, today),
-        propertyId === undefined ? undefined : eq(bookings.propertyId, propertyId),
-      ),
-    )
-    .orderBy(asc(bookings.checkIn), asc(calendarConflicts.id));
+  return (
+    db
+      .select({
+        bookingId: calendarConflicts.bookingId,
+        feedName: calendarFeeds.name,
+        checkIn: bookings.checkIn,
+        checkOut: bookings.checkOut,
+        status: bookings.status,
+        startDate: calendarConflicts.startDate,
+        endDate: calendarConflicts.endDate,
+        propertyId: bookings.propertyId,
+      })
+      .from(calendarConflicts)
+      .innerJoin(calendarFeeds, eq(calendarFeeds.id, calendarConflicts.feedId))
+      .innerJoin(bookings, eq(bookings.id, calendarConflicts.bookingId))
+      // Still a conflict: the stay still holds its dates and the imported block is still there.
+      .innerJoin(
+        listingBlocks,
+        and(
+          eq(listingBlocks.feedId, calendarConflicts.feedId),
+          eq(listingBlocks.eventUid, calendarConflicts.eventUid),
+          lt(listingBlocks.startDate, bookings.checkOut),
+          gt(listingBlocks.endDate, bookings.checkIn),
+        ),
+      )
+      .where(
+        and(
+          inArray(bookings.status, ['pending', 'confirmed']),
+          gt(bookings.checkOut, today),
+          propertyId === undefined ? undefined : eq(bookings.propertyId, propertyId),
+        ),
+      )
+      .orderBy(asc(bookings.checkIn), asc(calendarConflicts.id))
+  );
 }
 
 /** What the host's sync panel shows. */
-export async function calendarSyncView(db: Database, propertyId: number, exportUrlOf: (token: string) => string, today: string): Promise<CalendarSync> {
+export async function calendarSyncView(
+  db: Database,
+  propertyId: number,
+  exportUrlOf: (token: string) => string,
+  today: string,
+): Promise<CalendarSync> {
   const [token, feeds, conflicts] = await Promise.all([
     exportToken(db, propertyId),
     db.select().from(calendarFeeds).where(eq(calendarFeeds.propertyId, propertyId)).orderBy(asc(calendarFeeds.id)),
@@ -179,7 +199,10 @@ export async function allOpenConflicts(db: Database, today: string) {
 export async function addFeed(db: Database, propertyId: number, name: string, url: string) {
   await db.transaction(async (tx) => {
     await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for('update');
-    const [{ feeds } = { feeds: 0 }] = await tx.select({ feeds: count() }).from(calendarFeeds).where(eq(calendarFeeds.propertyId, propertyId));
+    const [{ feeds } = { feeds: 0 }] = await tx
+      .select({ feeds: count() })
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.propertyId, propertyId));
     if (feeds >= calendarSyncLimits.feedsPerListing) throw calendarSyncErrors.tooManyFeeds();
     const added = await tx
       .insert(calendarFeeds)
@@ -312,7 +335,15 @@ export async function recordSync(db: Database, feed: FeedRow, outcome: SyncOutco
     if (fresh.length) {
       await tx
         .insert(listingBlocks)
-        .values(fresh.map((event) => ({ propertyId: feed.propertyId, feedId: feed.id, eventUid: event.key, startDate: event.startDate, endDate: event.endDate })));
+        .values(
+          fresh.map((event) => ({
+            propertyId: feed.propertyId,
+            feedId: feed.id,
+            eventUid: event.key,
+            startDate: event.startDate,
+            endDate: event.endDate,
+          })),
+        );
     }
     await tx
       .update(calendarFeeds)
@@ -327,7 +358,12 @@ export async function recordSync(db: Database, feed: FeedRow, outcome: SyncOutco
       .where(eq(calendarFeeds.id, feed.id));
     // Stays that hold nights an imported event closes: recorded once per stay and event.
     const overlapping = await tx
-      .select({ bookingId: bookings.id, eventUid: listingBlocks.eventUid, startDate: listingBlocks.startDate, endDate: listingBlocks.endDate })
+      .select({
+        bookingId: bookings.id,
+        eventUid: listingBlocks.eventUid,
+        startDate: listingBlocks.startDate,
+        endDate: listingBlocks.endDate,
+      })
       .from(listingBlocks)
       .innerJoin(
         bookings,
@@ -343,7 +379,15 @@ export async function recordSync(db: Database, feed: FeedRow, outcome: SyncOutco
     if (overlapping.length === 0) return { conflicts: [] as NewConflict[] };
     const recorded = await tx
       .insert(calendarConflicts)
-      .values(overlapping.map((row) => ({ bookingId: row.bookingId, feedId: feed.id, eventUid: row.eventUid!, startDate: row.startDate, endDate: row.endDate })))
+      .values(
+        overlapping.map((row) => ({
+          bookingId: row.bookingId,
+          feedId: feed.id,
+          eventUid: row.eventUid!,
+          startDate: row.startDate,
+          endDate: row.endDate,
+        })),
+      )
       .onConflictDoNothing({ target: [calendarConflicts.bookingId, calendarConflicts.feedId, calendarConflicts.eventUid] })
       .returning({ bookingId: calendarConflicts.bookingId, startDate: calendarConflicts.startDate, endDate: calendarConflicts.endDate });
     return { conflicts: recorded };

@@ -41,9 +41,15 @@ const compact = (day: string) => day.replaceAll('-', '');
 const ics = (...events: string[]) =>
   ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Other site//EN', ...events, 'END:VCALENDAR'].join('\r\n') + '\r\n';
 const allDay = (uid: string, from: number, to: number) =>
-  ['BEGIN:VEVENT', `UID:${uid}`, 'DTSTAMP:20260101T000000Z', `DTSTART;VALUE=DATE:${compact(daysFromNow(from))}`, `DTEND;VALUE=DATE:${compact(daysFromNow(to))}`, 'SUMMARY:Reserved', 'END:VEVENT'].join(
-    '\r\n',
-  );
+  [
+    'BEGIN:VEVENT',
+    `UID:${uid}`,
+    'DTSTAMP:20260101T000000Z',
+    `DTSTART;VALUE=DATE:${compact(daysFromNow(from))}`,
+    `DTEND;VALUE=DATE:${compact(daysFromNow(to))}`,
+    'SUMMARY:Reserved',
+    'END:VEVENT',
+  ].join('\r\n');
 /** 16:00 to 10:00 in New York: 23:00 and 17:00 in Israel, the same days. */
 const timedInNewYork = (uid: string, from: number, to: number) =>
   [
@@ -55,9 +61,11 @@ const timedInNewYork = (uid: string, from: number, to: number) =>
     'END:VEVENT',
   ].join('\r\n');
 
-const serve = (body: string, headers: Record<string, string> = {}): http.RequestListener => (_request, response) => {
-  response.writeHead(200, { 'content-type': 'text/calendar', ...headers }).end(body);
-};
+const serve =
+  (body: string, headers: Record<string, string> = {}): http.RequestListener =>
+  (_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/calendar', ...headers }).end(body);
+  };
 
 describe('calendar sync', () => {
   let t: TestContext;
@@ -114,8 +122,20 @@ describe('calendar sync', () => {
     it("serves the listing's stays and blocks at a private address built from PUBLIC_URL", async () => {
       const guest = await createUser(t.db, { firstName: 'Dana', lastName: 'Secretname' });
       await createBooking(t.db, { propertyId: listing.id, guestId: guest.id, checkIn: daysFromNow(20), checkOut: daysFromNow(23) });
-      await createBooking(t.db, { propertyId: listing.id, guestId: guest.id, status: 'pending', checkIn: daysFromNow(40), checkOut: daysFromNow(42) });
-      await createBooking(t.db, { propertyId: listing.id, guestId: guest.id, status: 'declined', checkIn: daysFromNow(50), checkOut: daysFromNow(52) });
+      await createBooking(t.db, {
+        propertyId: listing.id,
+        guestId: guest.id,
+        status: 'pending',
+        checkIn: daysFromNow(40),
+        checkOut: daysFromNow(42),
+      });
+      await createBooking(t.db, {
+        propertyId: listing.id,
+        guestId: guest.id,
+        status: 'declined',
+        checkIn: daysFromNow(50),
+        checkOut: daysFromNow(52),
+      });
       await as(hostCookie, 'POST', `/api/host/listings/${listing.id}/blocks`, { startDate: daysFromNow(30), endDate: daysFromNow(31) });
 
       // A forged Host header changes nothing: the address comes from configuration.
@@ -154,9 +174,7 @@ describe('calendar sync', () => {
       );
       // The same feed twice has the same UIDs.
       const again = new ICAL.Component(ICAL.parse((await t.app.inject({ method: 'GET', url: path })).body) as unknown[]);
-      expect(again.getAllSubcomponents('vevent').map((c) => c.getFirstPropertyValue('uid'))).toEqual(
-        events.map((event) => event.uid),
-      );
+      expect(again.getAllSubcomponents('vevent').map((c) => c.getFirstPropertyValue('uid'))).toEqual(events.map((event) => event.uid));
     });
 
     it('answers 404 to a wrong token, and to the old one after rotating', async () => {
@@ -175,14 +193,23 @@ describe('calendar sync', () => {
 
   describe('import', () => {
     it('checks addresses and limits the feeds per listing', async () => {
-      const bad = await as(hostCookie, 'POST', `/api/host/listings/${listing.id}/calendar-feeds`, { name: 'FTP', url: 'ftp://example.com/a.ics' });
+      const bad = await as(hostCookie, 'POST', `/api/host/listings/${listing.id}/calendar-feeds`, {
+        name: 'FTP',
+        url: 'ftp://example.com/a.ics',
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error.code).toBe('invalid_feed_url');
       const ids = [];
       for (let i = 0; i < 10; i++) ids.push((await addFeed(`Feed ${i}`, feeds.url(`/limit-${i}.ics`))).id);
-      const duplicate = await as(hostCookie, 'POST', `/api/host/listings/${listing.id}/calendar-feeds`, { name: 'Again', url: feeds.url('/limit-0.ics') });
+      const duplicate = await as(hostCookie, 'POST', `/api/host/listings/${listing.id}/calendar-feeds`, {
+        name: 'Again',
+        url: feeds.url('/limit-0.ics'),
+      });
       expect(duplicate.statusCode).toBe(409);
-      const eleventh = await as(hostCookie, 'POST', `/api/host/listings/${listing.id}/calendar-feeds`, { name: 'Eleven', url: feeds.url('/limit-10.ics') });
+      const eleventh = await as(hostCookie, 'POST', `/api/host/listings/${listing.id}/calendar-feeds`, {
+        name: 'Eleven',
+        url: feeds.url('/limit-10.ics'),
+      });
       expect(eleventh.statusCode).toBe(409);
       expect(eleventh.json().error.code).toBe('too_many_feeds');
       for (const id of ids) expect((await removeFeed(id)).statusCode).toBe(200);
@@ -218,7 +245,10 @@ describe('calendar sync', () => {
         [daysFromNow(61), daysFromNow(65)],
         [daysFromNow(80), daysFromNow(81)],
       ]);
-      const night70 = await t.db.select().from(listingNights).where(eq(listingNights.night, daysFromNow(70)));
+      const night70 = await t.db
+        .select()
+        .from(listingNights)
+        .where(eq(listingNights.night, daysFromNow(70)));
       expect(night70.filter((n) => n.propertyId === listing.id && n.blocks > 0)).toEqual([]);
 
       // Removing the feed opens its dates.
@@ -303,10 +333,16 @@ describe('calendar sync', () => {
       expect(refused).toEqual({ kind: 'failed', error: 'private_address' });
       expect(feeds.hits.get('/private.ics') ?? 0).toBe(0);
       // A name that resolves to loopback is refused too (the check is on the address connected to).
-      await t.db.update(calendarFeeds).set({ url: feeds.url('/private.ics').replace('127.0.0.1', 'localhost'), lastAttemptAt: null }).where(eq(calendarFeeds.id, privateFeed.id));
+      await t.db
+        .update(calendarFeeds)
+        .set({ url: feeds.url('/private.ics').replace('127.0.0.1', 'localhost'), lastAttemptAt: null })
+        .where(eq(calendarFeeds.id, privateFeed.id));
       const byName = await syncFeed({ ...settings, allowPrivateAddresses: false }, await claimFeedNow(t.db, listing.id, privateFeed.id));
       expect(byName).toEqual({ kind: 'failed', error: 'private_address' });
-      const timedOut = await syncFeed({ ...settings, allowPrivateAddresses: true, timeoutMs: 300 }, await claimFeedNow(t.db, listing.id, slow.id));
+      const timedOut = await syncFeed(
+        { ...settings, allowPrivateAddresses: true, timeoutMs: 300 },
+        await claimFeedNow(t.db, listing.id, slow.id),
+      );
       expect(timedOut).toEqual({ kind: 'failed', error: 'timeout' });
       await removeFeed(privateFeed.id);
       await removeFeed(slow.id);
@@ -333,7 +369,12 @@ describe('calendar sync', () => {
       expect((await calendar()).stays.map((s) => [s.checkIn, s.status])).toContainEqual([daysFromNow(20), 'confirmed']);
       const { conflicts } = await syncView();
       expect(conflicts).toEqual([
-        expect.objectContaining({ feedName: 'Booking.com', checkIn: daysFromNow(20), startDate: daysFromNow(21), endDate: daysFromNow(24) }),
+        expect.objectContaining({
+          feedName: 'Booking.com',
+          checkIn: daysFromNow(20),
+          startDate: daysFromNow(21),
+          endDate: daysFromNow(24),
+        }),
       ]);
       const admin = await as(adminCookie, 'GET', '/api/admin/calendar-conflicts');
       expect(admin.json().conflicts).toEqual([expect.objectContaining({ propertyId: listing.id, hostEmail, feedName: 'Booking.com' })]);

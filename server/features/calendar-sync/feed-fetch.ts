@@ -30,9 +30,7 @@ export interface FetchFeedOptions {
   maxRedirects?: number;
 }
 
-export type FetchFeedResult =
-  | { status: 'not_modified' }
-  | { status: 'ok'; text: string; etag: string | null; lastModified: string | null };
+export type FetchFeedResult = { status: 'not_modified' } | { status: 'ok'; text: string; etag: string | null; lastModified: string | null };
 
 export const feedFetchDefaults = { timeoutMs: 15_000, maxBytes: 2 * 1024 * 1024, maxRedirects: 3 };
 
@@ -99,7 +97,12 @@ interface OneAnswer {
   text?: string;
 }
 
-function requestOnce(url: URL, headers: Record<string, string>, options: Required<Omit<FetchFeedOptions, 'etag' | 'lastModified'>>, deadline: number) {
+function requestOnce(
+  url: URL,
+  headers: Record<string, string>,
+  options: Required<Omit<FetchFeedOptions, 'etag' | 'lastModified'>>,
+  deadline: number,
+) {
   return new Promise<OneAnswer>((resolve, reject) => {
     const bareHost = url.hostname.replace(/^\[|\]$/g, '');
     if (isIP(bareHost) && !options.allowPrivateAddresses && isNonPublicAddress(bareHost)) {
