@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportReasons } from '../../core/constants.ts';
 import { createBooking, createProperty, createPropertyPhoto, createUser, daysFromNow } from '../seed/factories.ts';
+import { calendarFeeds } from '../db/schema.ts';
 import { createTestContext, injectAs, writeHeaders, type TestContext } from './test-app.ts';
 
 /**
@@ -134,6 +135,8 @@ describe('authorization of every route', () => {
         payload: { name, url: `http://127.0.0.1:1/${name}.ics` },
       });
     }
+    // The first sync ran when each was added; "sync now" is open again (it waits a minute otherwise).
+    await t.db.update(calendarFeeds).set({ lastAttemptAt: null });
     const feedIds = (
       (await setUp(cookies.host, { method: 'GET', url: `/api/host/listings/${listing.id}/calendar-sync` })) as { feeds: { id: number }[] }
     ).feeds.map((feed) => feed.id);

@@ -195,9 +195,9 @@ export async function allOpenConflicts(db: Database, today: string) {
   });
 }
 
-/** Connects another site's calendar; the listing's row lock keeps two requests from passing the limit together. */
-export async function addFeed(db: Database, propertyId: number, name: string, url: string) {
-  await db.transaction(async (tx) => {
+/** Connects another site's calendar; the listing's row lock keeps two requests from passing the limit together. Answers its id. */
+export async function addFeed(db: Database, propertyId: number, name: string, url: string): Promise<number> {
+  return db.transaction(async (tx) => {
     await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for('update');
     const [{ feeds } = { feeds: 0 }] = await tx
       .select({ feeds: count() })
@@ -210,6 +210,7 @@ export async function addFeed(db: Database, propertyId: number, name: string, ur
       .onConflictDoNothing({ target: [calendarFeeds.propertyId, calendarFeeds.url] })
       .returning({ id: calendarFeeds.id });
     if (added.length === 0) throw calendarSyncErrors.feedExists();
+    return added[0]!.id;
   });
 }
 
@@ -333,17 +334,15 @@ export async function recordSync(db: Database, feed: FeedRow, outcome: SyncOutco
       );
     }
     if (fresh.length) {
-      await tx
-        .insert(listingBlocks)
-        .values(
-          fresh.map((event) => ({
-            propertyId: feed.propertyId,
-            feedId: feed.id,
-            eventUid: event.key,
-            startDate: event.startDate,
-            endDate: event.endDate,
-          })),
-        );
+      await tx.insert(listingBlocks).values(
+        fresh.map((event) => ({
+          propertyId: feed.propertyId,
+          feedId: feed.id,
+          eventUid: event.key,
+          startDate: event.startDate,
+          endDate: event.endDate,
+        })),
+      );
     }
     await tx
       .update(calendarFeeds)

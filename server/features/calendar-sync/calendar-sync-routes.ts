@@ -142,7 +142,14 @@ export const calendarSyncRoutes: FastifyPluginAsyncZod<CalendarSyncRoutesOptions
       const listing = await ownedListing(db, requireUser(request).id, request.params.id);
       const address = normalizeFeedUrl(request.body.url);
       if ('problem' in address) throw calendarSyncErrors.invalidUrl();
-      await addFeed(db, listing.id, request.body.name, address.url);
+      const feedId = await addFeed(db, listing.id, request.body.name, address.url);
+      // The first sync runs at once, so the host sees straight away whether the address works. A
+      // runner that took the new feed first (it is due at once) syncs it instead.
+      const feed = await claimFeedNow(db, listing.id, feedId).catch((error: unknown) => {
+        if (error instanceof HttpError && error.code === 'sync_in_progress') return undefined;
+        throw error;
+      });
+      if (feed) await syncFeed({ ...sync, db, log: request.log, siteUrl }, feed);
       return reply.status(201).send(await view(listing.id));
     },
   );
