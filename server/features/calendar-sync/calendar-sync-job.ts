@@ -28,33 +28,38 @@ export interface CalendarSyncSettings {
 
 /** Fetches and reads one feed the caller has claimed, records the outcome and mails the host about new conflicts. */
 export async function syncFeed(settings: CalendarSyncSettings, feed: FeedRow, now = new Date()) {
-  let outcome: SyncOutcome;
+  const outcome = await fetchAndRead(settings, feed);
+  if (outcome.kind === 'failed') settings.log.info({ feedId: feed.id, error: outcome.error }, 'calendar feed could not be synced');
+  const next = new Date(Date.now() + settings.everyMinutes * 60_000);
+  const { conflicts } = await recordSync(settings.db, feed, outcome, next, now);
+  for (const conflict of conflicts) await mailConflict(settings, feed, conflict);
+  return outcome;
+}
+
+/**
+ * What a feed holds now. Whatever another site serves ends as a code on the feed, never as a failed
+ * job or request: an error nobody foresaw counts as unreachable while fetching, as no calendar while reading.
+ */
+async function fetchAndRead(settings: CalendarSyncSettings, feed: FeedRow): Promise<SyncOutcome> {
+  let answer;
   try {
-    const answer = await fetchFeed(feed.url, {
+    answer = await fetchFeed(feed.url, {
       etag: feed.etag,
       lastModified: feed.lastModified,
       allowPrivateAddresses: settings.allowPrivateAddresses,
       timeoutMs: settings.timeoutMs,
       maxBytes: settings.maxBytes,
     });
-    outcome =
-      answer.status === 'not_modified'
-        ? { kind: 'not_modified' }
-        : {
-            kind: 'events',
-            events: readCalendarEvents(answer.text, { ourHost: new URL(settings.siteUrl).hostname }),
-            etag: answer.etag,
-            lastModified: answer.lastModified,
-          };
   } catch (error) {
-    if (!(error instanceof FeedFetchError || error instanceof CalendarFeedError)) throw error;
-    settings.log.info({ feedId: feed.id, err: error.message }, 'calendar feed could not be synced');
-    outcome = { kind: 'failed', error: error.code };
+    return { kind: 'failed', error: error instanceof FeedFetchError ? error.code : 'unreachable' };
   }
-  const next = new Date(Date.now() + settings.everyMinutes * 60_000);
-  const { conflicts } = await recordSync(settings.db, feed, outcome, next, now);
-  for (const conflict of conflicts) await mailConflict(settings, feed, conflict);
-  return outcome;
+  if (answer.status === 'not_modified') return { kind: 'not_modified' };
+  try {
+    const events = readCalendarEvents(answer.text, { ourHost: new URL(settings.siteUrl).hostname });
+    return { kind: 'events', events, etag: answer.etag, lastModified: answer.lastModified };
+  } catch (error) {
+    return { kind: 'failed', error: error instanceof CalendarFeedError ? error.code : 'not_calendar' };
+  }
 }
 
 /** Tells the host, in their language, that an imported event overlaps a stay; a mail that cannot be queued is logged. */
