@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { calendarSyncLimits, type CalendarSyncError } from '../../../core/calendar-sync-rules.ts';
 import type { CalendarConflict, CalendarFeed, CalendarSync } from '../../../core/contracts/calendar-sync.ts';
 import type { ExportEvent } from '../../../core/ical-export.ts';
@@ -412,9 +412,4 @@ export async function conflictRecipient(db: Database, bookingId: string) {
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(bookings.id, bookingId));
   return row as (typeof row & { language: Language }) | undefined;
-}
-
-/** Feeds of a listing, newest attempt first (tests and the admin). */
-export async function feedsOf(db: Database, propertyId: number) {
-  return db.select().from(calendarFeeds).where(eq(calendarFeeds.propertyId, propertyId)).orderBy(desc(calendarFeeds.id));
 }
