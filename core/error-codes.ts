@@ -74,6 +74,14 @@ export const errorCodes = [
   'photo_not_found',
   'dates_booked',
   'block_not_found',
+  'imported_block',
+  // Calendar sync with other sites
+  'feed_not_found',
+  'too_many_feeds',
+  'feed_exists',
+  'invalid_feed_url',
+  'sync_too_soon',
+  'sync_in_progress',
   'changes_outdated',
   // Moderation and content
   'already_decided',

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useBlockDates, useHostListing, useListingCalendar, useUnblockDates } from './host-listings-api.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { CalendarSyncPanel } from './calendar-sync-panel.tsx';
 
 const RangeCalendar = lazy(() => import('../../components/search/range-calendar.tsx'));
 
@@ -40,6 +41,7 @@ export default function ListingCalendarPage() {
   const taken = [
     ...(calendar.data?.stays.map((stay) => [stay.checkIn, stay.checkOut] as const) ?? []),
     ...(calendar.data?.blocks.map((b) => [b.startDate, b.endDate] as const) ?? []),
+    ...(calendar.data?.imported.map((b) => [b.startDate, b.endDate] as const) ?? []),
   ];
   // A night is taken from its first day up to, not including, the day the stay or block ends.
   const disabledDay = (date: Date) => {
@@ -147,6 +149,7 @@ export default function ListingCalendarPage() {
           </Card>
         </aside>
       </div>
+      {Number.isInteger(id) ? <CalendarSyncPanel listingId={id} /> : null}
     </div>
   );
 }
