@@ -81,6 +81,14 @@ export const errorCodes = [
   'price_rule_overlap',
   'too_many_price_rules',
   'price_rule_not_found',
+  'imported_block',
+  // Calendar sync with other sites
+  'feed_not_found',
+  'too_many_feeds',
+  'feed_exists',
+  'invalid_feed_url',
+  'sync_too_soon',
+  'sync_in_progress',
   'changes_outdated',
   // Moderation and content
   'already_decided',

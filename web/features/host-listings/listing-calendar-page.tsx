@@ -19,6 +19,7 @@ import { formatPrice } from '../../../core/format.ts';
 import { nightRate } from '../../../core/price-rules.ts';
 import { PriceRulesPanel } from './price-rules-panel.tsx';
 import { usePriceRules } from './price-rules-api.ts';
+import { CalendarSyncPanel } from './calendar-sync-panel.tsx';
 
 const RangeCalendar = lazy(() => import('../../components/search/range-calendar.tsx'));
 
@@ -45,6 +46,7 @@ export default function ListingCalendarPage() {
   const taken = [
     ...(calendar.data?.stays.map((stay) => [stay.checkIn, stay.checkOut] as const) ?? []),
     ...(calendar.data?.blocks.map((b) => [b.startDate, b.endDate] as const) ?? []),
+    ...(calendar.data?.imported.map((b) => [b.startDate, b.endDate] as const) ?? []),
   ];
   // A night is taken from its first day up to, not including, the day the stay or block ends.
   const disabledDay = (date: Date) => {
@@ -167,6 +169,7 @@ export default function ListingCalendarPage() {
           </Card>
         </aside>
       </div>
+      {Number.isInteger(id) ? <CalendarSyncPanel listingId={id} /> : null}
     </div>
   );
 }
