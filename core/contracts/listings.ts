@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { propertyTypes, roomsPicker } from '../constants.ts';
 import { photoSchema } from './common.ts';
+import { priceRuleSchema } from './price-rules.ts';
 
 /** A listing as its property page shows it (GET /api/properties/:id?lang=). */
 export const listingDetailSchema = z.object({
@@ -34,6 +35,8 @@ export const listingDetailSchema = z.object({
   availableUntil: z.string().nullable(),
   minStayDays: z.number().int(),
   maxStayDays: z.number().int(),
+  /** The host's seasonal rules not ended yet (at most two years ahead), for the quote and minimum stays (core/price-rules.ts). */
+  priceRules: z.array(priceRuleSchema),
   ratingAverage: z.number().nullable(),
   reviewCount: z.number().int(),
   /** Whether the signed-in user saved it (false for visitors). */

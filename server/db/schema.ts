@@ -368,6 +368,45 @@ export const listingBlocks = pgTable(
 );
 
 /**
+ * A host's seasonal price or stay limit over the nights [start_date, end_date) (core/price-rules.ts,
+ * docs/decisions/018-price-rules.md). A listing's rules never share a night: an exclusion constraint
+ * (drizzle/0021_price_rules.sql) refuses overlaps whatever races. Writes announce a new search
+ * generation (a trigger in the same migration), so cached searches and listing pages end with them.
+ */
+export const listingPriceRules = pgTable(
+  'listing_price_rules',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    /** The holiday season the dates came from (core/price-rules.ts priceRulePresets); null for chosen dates. */
+    preset: text('preset'),
+    adjustPercent: smallint('adjust_percent'),
+    /** A fixed price in the listing's unit: per night (hotel), week (rental) or month (sublet). */
+    price: integer('price'),
+    minNights: smallint('min_nights'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('listing_price_rules_property_idx').on(table.propertyId, table.startDate),
+    // Search looks for the rules of a stay's dates: those ending after its check-in.
+    index('listing_price_rules_end_idx').on(table.endDate),
+    check('listing_price_rules_dates_order', sql`${table.startDate} < ${table.endDate}`),
+    check('listing_price_rules_one_price', sql`${table.adjustPercent} is null or ${table.price} is null`),
+    check(
+      'listing_price_rules_does_something',
+      sql`${table.adjustPercent} is not null or ${table.price} is not null or ${table.minNights} is not null`,
+    ),
+    check('listing_price_rules_percent_range', sql`${table.adjustPercent} is null or ${table.adjustPercent} between -50 and 300`),
+    check('listing_price_rules_price_positive', sql`${table.price} is null or ${table.price} > 0`),
+    check('listing_price_rules_min_nights_positive', sql`${table.minNights} is null or ${table.minNights} > 0`),
+  ],
+);
+
+/**
  * A listing's private iCal export (docs/decisions/016-calendar-sync.md): other sites read its stays
  * and blocks from /api/ical/<token>.ics. The token is kept to show it to its host again; requests are
  * looked up by its SHA-256 (token_hash), so no comparison of the secret itself depends on its value.

@@ -122,6 +122,12 @@ describe('authorization of every route', () => {
       payload: { startDate: daysFromNow(100), endDate: daysFromNow(102) },
     });
     const blockId = (calendar as { blocks: { id: number }[] }).blocks[0]!.id;
+    const priceRules = await setUp(cookies.host, {
+      method: 'POST',
+      url: `/api/host/listings/${listing.id}/price-rules`,
+      payload: { startDate: daysFromNow(100), endDate: daysFromNow(102), adjustPercent: 20 },
+    });
+    const ruleId = (priceRules as { rules: { id: number }[] }).rules[0]!.id;
     // Calendar sync: the export's token, and two imported calendars (one to sync, one to remove).
     const exportPath = new URL(
       ((await setUp(cookies.host, { method: 'GET', url: `/api/host/listings/${listing.id}/calendar-sync` })) as { exportUrl: string })
@@ -340,6 +346,16 @@ describe('authorization of every route', () => {
       },
       'DELETE /api/host/listings/{id}/blocks/{blockId}': {
         url: `/api/host/listings/${listing.id}/blocks/${blockId}`,
+        expect: listingOwner,
+      },
+      'GET /api/host/listings/{id}/price-rules': { url: `/api/host/listings/${listing.id}/price-rules`, expect: listingOwner },
+      'POST /api/host/listings/{id}/price-rules': {
+        url: `/api/host/listings/${listing.id}/price-rules`,
+        payload: { startDate: daysFromNow(120), endDate: daysFromNow(121), minNights: 2 },
+        expect: listingOwner,
+      },
+      'DELETE /api/host/listings/{id}/price-rules/{ruleId}': {
+        url: `/api/host/listings/${listing.id}/price-rules/${ruleId}`,
         expect: listingOwner,
       },
       // Not in the OpenAPI document, and served all the same.

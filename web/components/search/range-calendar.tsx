@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { createContext, use, useEffect, useRef } from 'react';
 import { DayPicker, type DayButtonProps, type Matcher } from 'react-day-picker';
 import { enUS, he } from 'react-day-picker/locale';
 import { format } from 'date-fns';
@@ -23,7 +23,12 @@ export interface RangeCalendarProps {
   initialMonth?: string;
   /** Focus the selected day (or today) on mount: true in pop-ups, false when the calendar sits in a page. */
   autoFocus?: boolean;
+  /** A short line under a day's number (e.g. the host's price of the night); the cells grow to hold it. */
+  dayNote?: (day: string) => string | null;
 }
+
+/** The dayNote of the calendar a DayButton is in (react-day-picker renders DayButton itself). */
+const DayNoteContext = createContext<RangeCalendarProps['dayNote']>(undefined);
 
 /** A day: a round button, the stay's ends filled with the brand colour, days between on a light band. */
 function DayButton({ day, modifiers, className, ...props }: DayButtonProps) {
@@ -33,7 +38,8 @@ function DayButton({ day, modifiers, className, ...props }: DayButtonProps) {
     if (modifiers.focused) ref.current?.focus();
   }, [modifiers.focused]);
   const end = modifiers.range_start || modifiers.range_end;
-  return (
+  const note = use(DayNoteContext)?.(toIsoDate(day.date));
+  const button = (
     <button
       ref={ref}
       {...props}
@@ -55,6 +61,20 @@ function DayButton({ day, modifiers, className, ...props }: DayButtonProps) {
       {props.children}
       {modifiers.today && <span aria-hidden="true" className="absolute bottom-1.5 size-1 rounded-full bg-current" />}
     </button>
+  );
+  if (!note) return button;
+  // Under the button, not in it: the button's name stays its date (the page lists what makes the prices).
+  return (
+    <span className="flex flex-col items-center">
+      {button}
+      <span
+        aria-hidden="true"
+        className="text-[10px] leading-tight whitespace-nowrap text-slate-600 tabular-nums dark:text-slate-400"
+        data-testid="day-note"
+      >
+        {note}
+      </span>
+    </span>
   );
 }
 
@@ -89,6 +109,7 @@ export default function RangeCalendar({
   disabled,
   initialMonth,
   autoFocus = true,
+  dayNote,
 }: RangeCalendarProps) {
   const today = new Date();
   today.setHours(0, 0, 0, 0);
@@ -98,7 +119,7 @@ export default function RangeCalendar({
   const extraDisabled = disabled === undefined ? [] : Array.isArray(disabled) ? disabled : [disabled];
   const navButton =
     'z-10 inline-flex size-9 items-center justify-center rounded-full text-slate-700 transition-colors hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 aria-disabled:pointer-events-none aria-disabled:opacity-30 dark:text-slate-200 dark:hover:bg-slate-800';
-  return (
+  const picker = (
     <DayPicker
       mode="range"
       data-testid={testId}
@@ -127,7 +148,7 @@ export default function RangeCalendar({
         button_next: navButton,
         month_grid: 'border-separate [border-spacing:0_4px]',
         weekdays: '',
-        weekday: 'h-8 w-10 text-xs font-medium text-slate-500 dark:text-slate-400',
+        weekday: cn('h-8 text-xs font-medium text-slate-500 dark:text-slate-400', dayNote ? 'w-11' : 'w-10'),
         week: '',
         day: 'p-0 text-center',
         range_start: 'rounded-s-full bg-brand-100 dark:bg-brand-900/60',
@@ -137,4 +158,6 @@ export default function RangeCalendar({
       }}
     />
   );
+  // Only a calendar with notes needs their context.
+  return dayNote ? <DayNoteContext value={dayNote}>{picker}</DayNoteContext> : picker;
 }

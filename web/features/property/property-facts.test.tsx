@@ -31,6 +31,7 @@ function listing(overrides: Partial<ListingDetail>): ListingDetail {
     availableUntil: null,
     minStayDays: 1,
     maxStayDays: 30,
+    priceRules: [],
     ratingAverage: null,
     reviewCount: 0,
     saved: false,
