@@ -1,5 +1,6 @@
 import { daysPerMonth, daysPerWeek, serviceFeeRate, type PropertyType } from './constants.ts';
 import type { ShabbatProblem } from './shabbat-rules.ts';
+import { seasonalLines, seasonMinStayRule, type PriceRule, type SeasonalLine } from './price-rules.ts';
 
 /** Hours a host has to answer a request; the request (and its hold on the dates) then expires. */
 export const bookingAnswerHours = 24;
@@ -30,6 +31,8 @@ export interface StayQuote {
   units: number;
   rate: number;
   rooms: number;
+  /** What the host's seasonal rules add or take off, one line per rule (core/price-rules.ts); in the subtotal. */
+  seasonal: SeasonalLine[];
   subtotal: number;
   serviceFee: number;
   total: number;
@@ -37,18 +40,26 @@ export interface StayQuote {
 
 /**
  * The price of a stay: hotels nights × nightly rate × rooms; sublets ceil(days / 30)
- * months; rentals ceil(days / 7) weeks; service fee 10 % of the subtotal, rounded.
+ * months; rentals ceil(days / 7) weeks; plus the seasonal rules' change of the nights they price;
+ * service fee 10 % of the subtotal, rounded.
  */
-export function quoteStay(listing: PricedListing, checkIn: string, checkOut: string, rooms = 1): StayQuote {
+export function quoteStay(
+  listing: PricedListing,
+  checkIn: string,
+  checkOut: string,
+  rooms = 1,
+  rules: readonly PriceRule[] = [],
+): StayQuote {
   const days = daysBetween(checkIn, checkOut);
   let quote: Pick<StayQuote, 'unit' | 'units' | 'rate' | 'rooms'>;
   if (listing.propertyType === 'hotel') quote = { unit: 'night', units: days, rate: listing.pricePerNight ?? 0, rooms };
   else if (listing.propertyType === 'sublet')
     quote = { unit: 'month', units: Math.ceil(days / daysPerMonth), rate: listing.pricePerMonth ?? 0, rooms: 1 };
   else quote = { unit: 'week', units: Math.ceil(days / daysPerWeek), rate: listing.pricePerWeek ?? 0, rooms: 1 };
-  const subtotal = quote.units * quote.rate * quote.rooms;
+  const seasonal = seasonalLines(listing, rules, checkIn, checkOut, quote.rooms);
+  const subtotal = quote.units * quote.rate * quote.rooms + seasonal.reduce((sum, line) => sum + line.amount, 0);
   const serviceFee = Math.round(subtotal * serviceFeeRate);
-  return { ...quote, subtotal, serviceFee, total: subtotal + serviceFee };
+  return { ...quote, seasonal, subtotal, serviceFee, total: subtotal + serviceFee };
 }
 
 export type StayProblem =
@@ -56,6 +67,7 @@ export type StayProblem =
   | 'check_in_in_past'
   | 'outside_availability'
   | 'stay_too_short'
+  | 'season_stay_too_short'
   | 'stay_too_long'
   | 'too_many_rooms'
   | 'too_many_guests'
@@ -78,6 +90,8 @@ export interface BookableListing extends PricedListing {
   /** Per room for hotels, for the whole place otherwise. */
   maxGuests: number;
   leaseOptions: string[];
+  /** The host's seasonal rules, for their minimum stays (core/price-rules.ts). */
+  priceRules?: readonly PriceRule[];
 }
 
 /** What is wrong with a stay at a listing, in the order a guest should fix it; empty when bookable. */
@@ -99,6 +113,7 @@ export function stayProblems(
   if (shabbatCheck && stay.checkOut > stay.checkIn) problems.push(...shabbatCheck(stay));
   const days = daysBetween(stay.checkIn, stay.checkOut);
   if (days > 0 && days < listing.minStayDays) problems.push('stay_too_short');
+  if (days > 0 && seasonMinStayRule(listing.priceRules ?? [], stay.checkIn, stay.checkOut)) problems.push('season_stay_too_short');
   if (days > listing.maxStayDays) problems.push('stay_too_long');
   if (listing.propertyType === 'hotel' && (stay.rooms ?? 1) > (listing.roomCount ?? 1)) problems.push('too_many_rooms');
   const guestLimit = listing.maxGuests * (listing.propertyType === 'hotel' ? (stay.rooms ?? 1) : 1);

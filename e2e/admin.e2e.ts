@@ -97,7 +97,7 @@ describe('admin area', () => {
     const { page, context } = await newPage(browser, { width: 390, height: 844 });
     await signInAs(context, 'admin@example.com');
     for (const prefix of ['', '/he']) {
-      for (const tab of ['verifications', 'reports', 'users', 'settings', 'audit', 'records']) {
+      for (const tab of ['verifications', 'reports', 'users', 'settings', 'audit', 'records', 'calendarConflicts']) {
         await page.goto(`${prefix}/admin?tab=${tab}`);
         await page.getByTestId(`admin-tab-${tab}`).waitFor();
         await page.waitForLoadState('networkidle');

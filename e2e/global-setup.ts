@@ -41,6 +41,8 @@ async function startServer(): Promise<StartedServer> {
       NODE_ENV: 'development',
       PUBLIC_URL: baseUrl,
       SHUTDOWN_GRACE_SECONDS: '2',
+      // Calendar sync tests serve their feeds from 127.0.0.1 (the default outside production; said here).
+      CALENDAR_SYNC_PRIVATE_ADDRESSES: 'allow',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

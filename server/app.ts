@@ -14,6 +14,7 @@ import { careersRoutes } from './features/careers/careers-routes.ts';
 import { contactRoutes } from './features/contact/contact-routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics-routes.ts';
 import { bookingsRoutes } from './features/bookings/bookings-routes.ts';
+import { calendarSyncRoutes } from './features/calendar-sync/calendar-sync-routes.ts';
 import { hostListingsRoutes } from './features/host-listings/host-listings-routes.ts';
 import { listingsRoutes } from './features/listings/listings-routes.ts';
 import { messagesRoutes } from './features/messages/messages-routes.ts';
@@ -157,6 +158,11 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(profileRoutes, { db, storage });
   await app.register(adminRoutes, { db, storage, launchMode, siteUrl: config.siteUrl });
   await app.register(hostListingsRoutes, { db, storage });
+  await app.register(calendarSyncRoutes, {
+    db,
+    siteUrl: config.siteUrl,
+    sync: { everyMinutes: config.CALENDAR_SYNC_MINUTES, allowPrivateAddresses: config.CALENDAR_SYNC_PRIVATE_ADDRESSES === 'allow' },
+  });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

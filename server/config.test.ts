@@ -58,6 +58,19 @@ describe('production safety', () => {
   });
 });
 
+describe('calendar sync', () => {
+  it('refuses private addresses by default in production only, and syncs every 15 minutes unless told', () => {
+    expect(loadConfig({}).CALENDAR_SYNC_PRIVATE_ADDRESSES).toBe('allow');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://lina.example' }).CALENDAR_SYNC_PRIVATE_ADDRESSES).toBe('refuse');
+    expect(loadConfig({}).CALENDAR_SYNC_MINUTES).toBe(15);
+    expect(() => loadConfig({ CALENDAR_SYNC_MINUTES: '0' })).toThrow(/CALENDAR_SYNC_MINUTES/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://lina.example', CALENDAR_SYNC_PRIVATE_ADDRESSES: 'allow' })
+        .CALENDAR_SYNC_PRIVATE_ADDRESSES,
+    ).toBe('allow');
+  });
+});
+
 describe('demo data', () => {
   it('is seeded by default outside production only: its accounts share a published password', () => {
     expect(loadConfig({}).SEED_DEMO_DATA).toBe('auto');

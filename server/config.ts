@@ -54,6 +54,14 @@ const configSchema = z
     METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
     /** A second port that serves only /metrics (for a scraper on a private network); the main port then has none. */
     METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+    /** How often each imported calendar (calendar sync) is fetched again. */
+    CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    /**
+     * Whether imported calendars may live on loopback, private or link-local addresses. `refuse`
+     * (production's default) keeps hosts from making the server fetch inside its own network (SSRF);
+     * elsewhere the default is `allow`, so development and tests can serve feeds from this machine.
+     */
+    CALENDAR_SYNC_PRIVATE_ADDRESSES: z.enum(['allow', 'refuse']).optional(),
   })
   .superRefine((config, context) => {
     const s3 = [config.S3_BUCKET, config.S3_ACCESS_KEY_ID, config.S3_SECRET_ACCESS_KEY];
@@ -80,8 +88,9 @@ const configSchema = z
 export const configVariables: readonly string[] = Object.keys(configSchema.shape);
 
 export type RawConfig = z.infer<typeof configSchema>;
-export interface Config extends Omit<RawConfig, 'SEED_DEMO_DATA'> {
+export interface Config extends Omit<RawConfig, 'SEED_DEMO_DATA' | 'CALENDAR_SYNC_PRIVATE_ADDRESSES'> {
   SEED_DEMO_DATA: 'auto' | 'never';
+  CALENDAR_SYNC_PRIVATE_ADDRESSES: 'allow' | 'refuse';
   dataDir: string;
   isProduction: boolean;
   /** The site's address for links in e-mails, sitemaps and jobs, without a trailing slash. */
@@ -143,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(parsed.data.DATA_DIR),
     isProduction: parsed.data.NODE_ENV === 'production',
     SEED_DEMO_DATA: parsed.data.SEED_DEMO_DATA ?? (parsed.data.NODE_ENV === 'production' ? 'never' : 'auto'),
+    CALENDAR_SYNC_PRIVATE_ADDRESSES:
+      parsed.data.CALENDAR_SYNC_PRIVATE_ADDRESSES ?? (parsed.data.NODE_ENV === 'production' ? 'refuse' : 'allow'),
     // Outside production a missing PUBLIC_URL means this machine; never the Host a request claims.
     siteUrl: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),
   };

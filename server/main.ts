@@ -6,6 +6,7 @@ import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir
 import { prepareSchemaAtStart, SchemaBehindError } from './db/migrations.ts';
 import { seedDemoDataIfEmpty } from './db/seed-if-empty.ts';
 import { scheduleBookingJobs } from './features/bookings/booking-jobs.ts';
+import { scheduleCalendarSync } from './features/calendar-sync/calendar-sync-job.ts';
 import { createMetrics } from './features/metrics/metrics.ts';
 import { startMetricsServer } from './features/metrics/metrics-server.ts';
 import { startMailSender } from './mail/mail-sender.ts';
@@ -64,6 +65,13 @@ async function main() {
   const metrics = createMetrics(database);
   const app = await buildApp({ config, database, storage, webDir: defaultWebDir, metrics });
   scheduleBookingJobs(app, database.db, config.siteUrl, undefined, metrics.countBookingOutcome);
+  scheduleCalendarSync(app, {
+    db: database.db,
+    log: app.log,
+    siteUrl: config.siteUrl,
+    everyMinutes: config.CALENDAR_SYNC_MINUTES,
+    allowPrivateAddresses: config.CALENDAR_SYNC_PRIVATE_ADDRESSES === 'allow',
+  });
 
   if (config.SEED_DEMO_DATA === 'auto') {
     const seeded = await seedDemoDataIfEmpty(database.db, storage);

@@ -114,7 +114,10 @@ export const listingCalendarSchema = z.object({
   stays: z.array(
     z.object({ id: z.string(), checkIn: z.string(), checkOut: z.string(), status: z.enum(blockingBookingStatuses), rooms: int }),
   ),
+  /** The host's own blocks; they may open them again one by one. */
   blocks: z.array(z.object({ id: int, startDate: z.string(), endDate: z.string() })),
+  /** Blocks imported from another site's calendar (calendar sync), named after it; they go only with the feed. */
+  imported: z.array(z.object({ id: int, startDate: z.string(), endDate: z.string(), feedName: z.string() })),
 });
 export type ListingCalendar = z.infer<typeof listingCalendarSchema>;
 

@@ -358,12 +358,134 @@ export const listingBlocks = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
+    /**
+     * Set on a block imported from another site's calendar (calendar_feeds): the sync replaces and
+     * removes those, and the host cannot remove them one by one. Null on the host's own blocks.
+     */
+    feedId: integer('feed_id').references(() => calendarFeeds.id, { onDelete: 'cascade' }),
+    /** The imported event's UID, with the occurrence's start for a recurring one: what a sync matches on. */
+    eventUid: text('event_uid'),
     createdAt: createdAt(),
   },
   (table) => [
     index('listing_blocks_property_idx').on(table.propertyId, table.startDate),
+    uniqueIndex('listing_blocks_feed_event_unique').on(table.feedId, table.eventUid),
     check('listing_blocks_dates_order', sql`${table.startDate} < ${table.endDate}`),
+    check('listing_blocks_feed_event', sql`(${table.feedId} is null) = (${table.eventUid} is null)`),
   ],
+);
+
+/**
+ * A host's seasonal price or stay limit over the nights [start_date, end_date) (core/price-rules.ts,
+ * docs/decisions/018-price-rules.md). A listing's rules never share a night: an exclusion constraint
+ * (drizzle/0021_price_rules.sql) refuses overlaps whatever races. Writes announce a new search
+ * generation (a trigger in the same migration), so cached searches and listing pages end with them.
+ */
+export const listingPriceRules = pgTable(
+  'listing_price_rules',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    /** The holiday season the dates came from (core/price-rules.ts priceRulePresets); null for chosen dates. */
+    preset: text('preset'),
+    adjustPercent: smallint('adjust_percent'),
+    /** A fixed price in the listing's unit: per night (hotel), week (rental) or month (sublet). */
+    price: integer('price'),
+    minNights: smallint('min_nights'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('listing_price_rules_property_idx').on(table.propertyId, table.startDate),
+    // Search looks for the rules of a stay's dates: those ending after its check-in.
+    index('listing_price_rules_end_idx').on(table.endDate),
+    check('listing_price_rules_dates_order', sql`${table.startDate} < ${table.endDate}`),
+    check('listing_price_rules_one_price', sql`${table.adjustPercent} is null or ${table.price} is null`),
+    check(
+      'listing_price_rules_does_something',
+      sql`${table.adjustPercent} is not null or ${table.price} is not null or ${table.minNights} is not null`,
+    ),
+    check('listing_price_rules_percent_range', sql`${table.adjustPercent} is null or ${table.adjustPercent} between -50 and 300`),
+    check('listing_price_rules_price_positive', sql`${table.price} is null or ${table.price} > 0`),
+    check('listing_price_rules_min_nights_positive', sql`${table.minNights} is null or ${table.minNights} > 0`),
+  ],
+);
+
+/**
+ * A listing's private iCal export (docs/decisions/016-calendar-sync.md): other sites read its stays
+ * and blocks from /api/ical/<token>.ics. The token is kept to show it to its host again; requests are
+ * looked up by its SHA-256 (token_hash), so no comparison of the secret itself depends on its value.
+ * Rotating replaces both: the old address stops answering at once.
+ */
+export const calendarExports = pgTable(
+  'calendar_exports',
+  {
+    propertyId: integer('property_id')
+      .primaryKey()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('calendar_exports_token_hash_unique').on(table.tokenHash)],
+);
+
+/**
+ * Another site's calendar a host connected to a listing: a background job fetches it every
+ * CALENDAR_SYNC_MINUTES and keeps one listing_blocks row per event. A runner takes a feed by leasing
+ * it (claimed_until), like the mail queue, so several instances never fetch the same feed at once.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    /** The last answer's validators, sent back as If-None-Match / If-Modified-Since. */
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    /** When the feed was last read successfully (a 304 counts), how many events it held then. */
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    eventCount: integer('event_count').notNull().default(0),
+    /** When the last attempt ended, and the error code it ended with (null when it succeeded). */
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    nextSyncAt: timestamp('next_sync_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('calendar_feeds_property_url_unique').on(table.propertyId, table.url),
+    index('calendar_feeds_next_sync_idx').on(table.nextSyncAt),
+  ],
+);
+
+/**
+ * A stay (pending or confirmed) that an imported event overlaps: the two sites sold the same nights.
+ * Recorded once per stay and event, so the host is mailed once; never resolved by cancelling anything.
+ */
+export const calendarConflicts = pgTable(
+  'calendar_conflicts',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    feedId: integer('feed_id')
+      .notNull()
+      .references(() => calendarFeeds.id, { onDelete: 'cascade' }),
+    eventUid: text('event_uid').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('calendar_conflicts_booking_event_unique').on(table.bookingId, table.feedId, table.eventUid)],
 );
 
 /**

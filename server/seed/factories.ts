@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { defaultCommissionRates, type PropertyType } from '../../core/constants.ts';
 import type { Database } from '../db/database.ts';
 import { refreshHostFiguresOfListings } from '../db/host-figures.ts';
-import { bookings, places, profiles, properties, propertyPhotos, reviews, users } from '../db/schema.ts';
+import { bookings, listingPriceRules, places, profiles, properties, propertyPhotos, reviews, users } from '../db/schema.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import { refreshPropertyRatings } from '../features/reviews/reviews-repository.ts';
 
@@ -21,6 +21,7 @@ export type Property = typeof properties.$inferSelect;
 export type PropertyPhoto = typeof propertyPhotos.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
+export type ListingPriceRule = typeof listingPriceRules.$inferSelect;
 
 export const defaultPassword = 'Passw0rd!';
 
@@ -271,6 +272,18 @@ export async function createBooking(db: Database, overrides: Partial<typeof book
   // Like every booking change in the app, the host's figures follow.
   await refreshHostFiguresOfListings(db, [property.id]);
   return booking!;
+}
+
+/** A seasonal price rule (core/price-rules.ts): +30 % over the nights 60 to 67 days from now unless told otherwise. */
+export async function createPriceRule(
+  db: Database,
+  overrides: Partial<typeof listingPriceRules.$inferInsert> & { propertyId: number },
+): Promise<ListingPriceRule> {
+  const [rule] = await db
+    .insert(listingPriceRules)
+    .values({ startDate: daysFromNow(60), endDate: daysFromNow(67), adjustPercent: 30, ...overrides })
+    .returning();
+  return rule!;
 }
 
 /**

@@ -25,7 +25,8 @@ import {
 import type { Storage } from '../storage/storage.ts';
 import { generateDemoListings, pick, randInt, type DemoListing } from './demo-listings.ts';
 import { createRandom, type Random } from './random.ts';
-import { cachedPasswordHash, stayPrice } from './factories.ts';
+import { cachedPasswordHash, createPriceRule, stayPrice } from './factories.ts';
+import { holidayPresetRange } from '../../core/hebrew-calendar.ts';
 import { refreshPropertyRatings } from '../features/reviews/reviews-repository.ts';
 import { gazetteer, type GazetteerPlace } from './gazetteer.ts';
 import { generatePhotoArt, photoArtKey } from './photo-art.ts';
@@ -436,6 +437,11 @@ export async function seedDemoData(
     now: today,
   });
   await refreshHostFigures(db, [...hostIds, demoHostId], today);
+  await seedPriceRules(db, {
+    demoHostListings: propertyIds.filter((_, i) => owners[i] === demoHostId),
+    others: propertyIds.filter((_, i) => owners[i] !== demoHostId && i % 40 === 7),
+    today: day(todayMs),
+  });
 
   const recommender = (email: string) => userIds.get(email)!;
   await db.insert(recommendations).values([
@@ -525,4 +531,23 @@ async function seedHostInbox(
     if (plan.question)
       await db.insert(bookingMessages).values({ bookingId: booking!.id, senderId: guestId, body: plan.question, createdAt: requestedAt });
   }
+}
+
+/**
+ * Seasonal rules (core/price-rules.ts): the demo host's first listing charges 30 % more over Passover
+ * and asks for 3 nights at least over Sukkot; a few other listings charge 20 % more over Passover, so
+ * a search over Passover dates sorts and filters on their higher prices.
+ */
+async function seedPriceRules(
+  db: Database,
+  { demoHostListings, others, today }: { demoHostListings: number[]; others: number[]; today: string },
+) {
+  const passover = holidayPresetRange('passover', today);
+  const sukkot = holidayPresetRange('sukkot', today);
+  const [first] = demoHostListings;
+  if (first !== undefined) {
+    await createPriceRule(db, { propertyId: first, ...passover, preset: 'passover', adjustPercent: 30 });
+    await createPriceRule(db, { propertyId: first, ...sukkot, preset: 'sukkot', adjustPercent: null, minNights: 3 });
+  }
+  for (const propertyId of others) await createPriceRule(db, { propertyId, ...passover, preset: 'passover', adjustPercent: 20 });
 }

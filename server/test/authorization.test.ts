@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportReasons } from '../../core/constants.ts';
 import { createBooking, createProperty, createPropertyPhoto, createUser, daysFromNow } from '../seed/factories.ts';
+import { calendarFeeds } from '../db/schema.ts';
 import { createTestContext, injectAs, writeHeaders, type TestContext } from './test-app.ts';
 
 /**
@@ -121,6 +122,30 @@ describe('authorization of every route', () => {
       payload: { startDate: daysFromNow(100), endDate: daysFromNow(102) },
     });
     const blockId = (calendar as { blocks: { id: number }[] }).blocks[0]!.id;
+    const priceRules = await setUp(cookies.host, {
+      method: 'POST',
+      url: `/api/host/listings/${listing.id}/price-rules`,
+      payload: { startDate: daysFromNow(100), endDate: daysFromNow(102), adjustPercent: 20 },
+    });
+    const ruleId = (priceRules as { rules: { id: number }[] }).rules[0]!.id;
+    // Calendar sync: the export's token, and two imported calendars (one to sync, one to remove).
+    const exportPath = new URL(
+      ((await setUp(cookies.host, { method: 'GET', url: `/api/host/listings/${listing.id}/calendar-sync` })) as { exportUrl: string })
+        .exportUrl,
+    ).pathname;
+    for (const name of ['sync', 'remove']) {
+      await setUp(cookies.host, {
+        method: 'POST',
+        url: `/api/host/listings/${listing.id}/calendar-feeds`,
+        // Nothing listens on port 1: a sync ends at once, unreachable.
+        payload: { name, url: `http://127.0.0.1:1/${name}.ics` },
+      });
+    }
+    // The first sync ran when each was added; "sync now" is open again (it waits a minute otherwise).
+    await t.db.update(calendarFeeds).set({ lastAttemptAt: null });
+    const feedIds = (
+      (await setUp(cookies.host, { method: 'GET', url: `/api/host/listings/${listing.id}/calendar-sync` })) as { feeds: { id: number }[] }
+    ).feeds.map((feed) => feed.id);
     await t.storage.put('public/test/authz.png', notAnImage, 'image/png');
     const blogSlug = ((await setUp(cookies.admin, { method: 'GET', url: '/api/blog' })) as { posts: { slug: string }[] }).posts[0]!.slug;
     const helpSlug = (
@@ -193,6 +218,7 @@ describe('authorization of every route', () => {
       'POST /api/contact': { url: '/api/contact', payload: {}, expect: publicRoute },
       'GET /api/admin/contact-messages': { url: '/api/admin/contact-messages', expect: adminOnly },
       'GET /api/admin/signups': { url: '/api/admin/signups', expect: adminOnly },
+      'GET /api/admin/calendar-conflicts': { url: '/api/admin/calendar-conflicts', expect: adminOnly },
       'POST /api/careers/applications': { url: '/api/careers/applications', payload: {}, expect: publicRoute },
       'GET /api/admin/job-applications': { url: '/api/admin/job-applications', expect: adminOnly },
       'GET /api/admin/job-applications/{id}/cv': {
@@ -288,6 +314,31 @@ describe('authorization of every route', () => {
         expect: listingOwner,
       },
       'GET /api/host/listings/{id}/calendar': { url: `/api/host/listings/${listing.id}/calendar`, expect: listingOwner },
+      // A token route: public, answering only to the listing's current export token.
+      'GET /api/ical/{file}': [
+        { url: exportPath, expect: publicRoute },
+        { url: `/api/ical/${'A'.repeat(43)}.ics`, expect: all(404) },
+      ],
+      'GET /api/host/listings/{id}/calendar-sync': { url: `/api/host/listings/${listing.id}/calendar-sync`, expect: listingOwner },
+      'POST /api/host/listings/{id}/calendar-sync/rotate': {
+        url: `/api/host/listings/${listing.id}/calendar-sync/rotate`,
+        expect: listingOwner,
+        last: true,
+        note: 'after the export route, whose token it replaces',
+      },
+      'POST /api/host/listings/{id}/calendar-feeds': {
+        url: `/api/host/listings/${listing.id}/calendar-feeds`,
+        payload: { name: 'Other site', url: 'ftp://example.com/a.ics' },
+        expect: listingOwner,
+      },
+      'POST /api/host/listings/{id}/calendar-feeds/{feedId}/sync': {
+        url: `/api/host/listings/${listing.id}/calendar-feeds/${feedIds[0]}/sync`,
+        expect: listingOwner,
+      },
+      'DELETE /api/host/listings/{id}/calendar-feeds/{feedId}': {
+        url: `/api/host/listings/${listing.id}/calendar-feeds/${feedIds[1]}`,
+        expect: listingOwner,
+      },
       'POST /api/host/listings/{id}/blocks': {
         url: `/api/host/listings/${listing.id}/blocks`,
         payload: { startDate: daysFromNow(120), endDate: daysFromNow(121) },
@@ -295,6 +346,16 @@ describe('authorization of every route', () => {
       },
       'DELETE /api/host/listings/{id}/blocks/{blockId}': {
         url: `/api/host/listings/${listing.id}/blocks/${blockId}`,
+        expect: listingOwner,
+      },
+      'GET /api/host/listings/{id}/price-rules': { url: `/api/host/listings/${listing.id}/price-rules`, expect: listingOwner },
+      'POST /api/host/listings/{id}/price-rules': {
+        url: `/api/host/listings/${listing.id}/price-rules`,
+        payload: { startDate: daysFromNow(120), endDate: daysFromNow(121), minNights: 2 },
+        expect: listingOwner,
+      },
+      'DELETE /api/host/listings/{id}/price-rules/{ruleId}': {
+        url: `/api/host/listings/${listing.id}/price-rules/${ruleId}`,
         expect: listingOwner,
       },
       // Not in the OpenAPI document, and served all the same.

@@ -266,6 +266,11 @@ describe('fuzzing every route with hostile input', () => {
       url: `/api/host/listings/${listing.id}/blocks`,
       payload: { startDate: daysFromNow(100), endDate: daysFromNow(102) },
     });
+    const priceRules = await injectAs(t.app, cookies.host, {
+      method: 'POST',
+      url: `/api/host/listings/${listing.id}/price-rules`,
+      payload: { startDate: daysFromNow(100), endDate: daysFromNow(102), adjustPercent: 20 },
+    });
     const blog = await injectAs(t.app, cookies.admin, { url: '/api/blog' });
     const help = await injectAs(t.app, cookies.admin, { url: '/api/help' });
     Object.assign(ids, {
@@ -276,6 +281,7 @@ describe('fuzzing every route with hostile input', () => {
       booking: booking.id,
       report: (report.json() as { id: number }).id,
       block: (block.json() as { blocks: { id: number }[] }).blocks[0]!.id,
+      priceRule: (priceRules.json() as { rules: { id: number }[] }).rules[0]!.id,
       bystander: bystander.id,
       guest: guest.id,
       blogSlug: (blog.json() as { posts: { slug: string }[] }).posts[0]!.slug,
@@ -294,12 +300,14 @@ describe('fuzzing every route with hostile input', () => {
     if (name === 'userId') return path.startsWith('/api/admin') ? ids.bystander : ids.guest;
     if (name === 'photoId') return ids.photo;
     if (name === 'blockId') return ids.block;
+    if (name === 'ruleId') return ids.priceRule;
     if (path.startsWith('/api/bookings/')) return ids.booking;
     if (path.startsWith('/api/admin/users/')) return ids.bystander;
     if (path.startsWith('/api/admin/reports/')) return ids.report;
     if (path.startsWith('/api/admin/listings/')) return ids.submitted;
     if (path.startsWith('/api/admin/job-applications/')) return 1;
-    if (path.startsWith('/api/host/listings/')) return path.includes('/blocks') || path.endsWith('/calendar') ? ids.listing : ids.draft;
+    if (path.startsWith('/api/host/listings/'))
+      return path.includes('/blocks') || path.includes('/price-rules') || path.endsWith('/calendar') ? ids.listing : ids.draft;
     return ids.listing;
   }
 

@@ -16,6 +16,7 @@ import type { BookingAction, BookingRequest, BookingView } from '../../../core/c
 import { drizzleWriter, stayIsFree } from '../../db/availability-sql.ts';
 import type { Database } from '../../db/database.ts';
 import { refreshHostFigures, refreshHostFiguresOfListings } from '../../db/host-figures.ts';
+import { priceRulesOf } from '../../db/price-rules-sql.ts';
 import { bookings, places, properties, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readSetting } from '../../settings/platform-settings.ts';
@@ -97,7 +98,10 @@ export async function createBooking(
       if (!listing) throw new HttpError(404, 'listing_not_found', 'This listing does not exist or is not bookable');
       if (listing.hostId === guestId) throw new HttpError(403, 'own_listing', 'You cannot book your own listing');
       const todayInIsrael = israelToday(now);
-      const problems = stayProblems(listing, request, todayInIsrael, await shabbatCheckOf(tx, listing));
+      // The host's seasonal rules over the stay price it and may ask for a longer one (core/price-rules.ts).
+      const priceRules =
+        (await priceRulesOf(tx as unknown as Database, [listing.id], request.checkIn, request.checkOut)).get(listing.id) ?? [];
+      const problems = stayProblems({ ...listing, priceRules }, request, todayInIsrael, await shabbatCheckOf(tx, listing));
       if (problems.length) throw new HttpError(400, problems[0]!, problems.join(', '));
 
       const hotel = listing.propertyType === 'hotel';
@@ -147,7 +151,7 @@ export async function createBooking(
       const [answer] = ((await tx.execute(sql`select ${free} as free`)) as unknown as { rows: { free: boolean }[] }).rows;
       if (!answer?.free) throw datesUnavailable();
 
-      const price = quoteStay(listing, request.checkIn, request.checkOut, hotel ? request.rooms : 1);
+      const price = quoteStay(listing, request.checkIn, request.checkOut, hotel ? request.rooms : 1, priceRules);
       const [inserted] = await tx
         .insert(bookings)
         .values({

@@ -26,4 +26,6 @@ export const hostListingErrors = {
   blockInPast: () => new HttpError(400, 'check_in_in_past', 'Past dates cannot be blocked', { startDate: 'past' }),
   datesBooked: () => new HttpError(409, 'dates_booked', 'A stay already holds some of these dates'),
   blockNotFound: () => new HttpError(404, 'block_not_found', 'These dates are not blocked'),
+  importedBlock: () =>
+    new HttpError(409, 'imported_block', "These dates come from another site's calendar: they open when that calendar frees them"),
 };

@@ -17,6 +17,7 @@ import { hostListingView } from './host-listing-view.ts';
 import { hostEarnings, hostListingSummaries } from './host-listings-repository.ts';
 import { registerListingCalendarRoutes } from './listing-calendar-routes.ts';
 import { registerListingPhotoRoutes } from './listing-photos-routes.ts';
+import { registerPriceRuleRoutes } from './price-rules-routes.ts';
 
 export const hostListingsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage }> = async (app, { db, storage }) => {
   // Every host route needs a signed-in user; checked before the body is even validated.
@@ -139,4 +140,5 @@ export const hostListingsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
 
   registerListingPhotoRoutes(app, { db, storage });
   registerListingCalendarRoutes(app, { db });
+  registerPriceRuleRoutes(app, { db });
 };

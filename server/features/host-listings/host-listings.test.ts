@@ -84,6 +84,9 @@ describe('host listings', () => {
       ['GET', '/api/host/listings/1/calendar'],
       ['POST', '/api/host/listings/1/blocks'],
       ['DELETE', '/api/host/listings/1/blocks/1'],
+      ['GET', '/api/host/listings/1/price-rules'],
+      ['POST', '/api/host/listings/1/price-rules'],
+      ['DELETE', '/api/host/listings/1/price-rules/1'],
     ];
     for (const [method, url] of routes) {
       const response = await t.app.inject({

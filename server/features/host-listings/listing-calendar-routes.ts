@@ -57,9 +57,9 @@ export function registerListingCalendarRoutes(app: HostListingsApp, { db }: { db
     {
       schema: {
         tags: ['host listings'],
-        summary: 'Open blocked dates again',
+        summary: "Open blocked dates again (the host's own blocks; imported ones go with their calendar)",
         params: listingBlockParamsSchema,
-        response: { 200: listingCalendarSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: listingCalendarSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
       },
     },
     async (request) => {

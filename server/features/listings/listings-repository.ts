@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { heldRanges } from '../../../core/availability.ts';
+import { today as israelToday } from '../../../core/dates.ts';
 import { placeLabel } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
 import type { HeldDates, ListingDetail } from '../../../core/contracts/listings.ts';
@@ -29,6 +30,7 @@ import {
 } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { publicUrlOf } from '../../storage/public-url.ts';
+import { priceRulesColumn } from '../../db/price-rules-sql.ts';
 
 const latestReviews = 10;
 
@@ -107,6 +109,7 @@ export async function listingDetail(
       hostFigures: hostFigures,
       photos: photosOfListing,
       reviews: latestReviewsOfListing,
+      priceRules: priceRulesColumn(properties.id, israelToday()),
     })
     .from(properties)
     .innerJoin(placeOfListing, placeOfListingJoin)
@@ -163,6 +166,7 @@ export async function listingDetail(
     keepsShabbat: listing.keepsShabbat,
     checkInTime: listing.checkInTime,
     city: row.city,
+    priceRules: row.priceRules,
     ratingAverage: listing.ratingAverage === null ? null : Math.round(listing.ratingAverage * 100) / 100,
     reviewCount: listing.reviewCount,
     saved: saved.length > 0,

@@ -4,13 +4,14 @@
  * and its pieces (filters, sort orders, the count, the page) are read together with the indexes
  * that serve them.
  */
-import { and, asc, desc, eq, gte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { amenityMask, shabbatFriendlyAmenities } from '../../../core/amenity-bits.ts';
 import { maxLocationSuggestions, propertyTypes, type PropertyType } from '../../../core/constants.ts';
 import type { Language } from '../../../core/languages.ts';
 import { effectivePriceRange, extractCity, maxCountedResults, searchPageSize } from '../../../core/search-params.ts';
 import type { SearchQuery } from '../../../core/search-query-schema.ts';
+import { effectiveUnitPrice, unitPriceOf, type PriceRule, type RuledListing } from '../../../core/price-rules.ts';
 import type { ListingCard, PlaceSuggestion, SearchResponse } from '../../../core/contracts/search.ts';
 import { stayIsFreeByNights, textWriter } from '../../db/availability-sql.ts';
 import {
@@ -23,7 +24,7 @@ import {
   type CoverPhotoRow,
 } from '../../db/listing-card-sql.ts';
 import { queryRows, type Database } from '../../db/database.ts';
-import { places, properties } from '../../db/schema.ts';
+import { listingPriceRules, places, properties } from '../../db/schema.ts';
 
 const parentPlace = alias(places, 'parent');
 
@@ -113,7 +114,7 @@ class Parameters {
  * The conditions of a search over `properties s`: approved listings of one type, narrowed by every
  * filter given. Every column used here is carried by the covering indexes (drizzle/0014_search_bitmask.sql).
  */
-function searchConditions(query: SearchQuery, places: PlaceMatch | null, p: Parameters): string {
+function searchConditions(query: SearchQuery, places: PlaceMatch | null, p: Parameters, price: PriceColumn): string {
   const conditions = [`s.status = 'approved'`, `s.property_type = ${p.add(query.type)}::property_type`];
   if (places) {
     // One index condition when only one list is used (the usual case), so counting can stay in the index.
@@ -140,9 +141,9 @@ function searchConditions(query: SearchQuery, places: PlaceMatch | null, p: Para
     );
   }
 
-  const price = effectivePriceRange(query.type, query.minPrice, query.maxPrice);
-  if (price.min !== undefined) conditions.push(`s.list_price >= ${p.add(price.min)}`);
-  if (price.max !== undefined) conditions.push(`s.list_price <= ${p.add(price.max)}`);
+  const range = effectivePriceRange(query.type, query.minPrice, query.maxPrice);
+  if (range.min !== undefined) conditions.push(`${price('s')} >= ${p.add(range.min)}`);
+  if (range.max !== undefined) conditions.push(`${price('s')} <= ${p.add(range.max)}`);
 
   if (query.type === 'hotel') {
     if (query.stars?.length) conditions.push(`s.star_rating = any(${p.add(query.stars)}::smallint[])`);
@@ -163,17 +164,41 @@ function searchConditions(query: SearchQuery, places: PlaceMatch | null, p: Para
 }
 
 /** ORDER BY of a sort over the listings called `alias`; the id breaks ties so pages never overlap. */
-function searchOrder(sort: SearchQuery['sort'], alias: string): string {
+function searchOrder(sort: SearchQuery['sort'], alias: string, price: PriceColumn): string {
   switch (sort) {
     case 'price_asc':
-      return `${alias}.list_price, ${alias}.id`;
+      return `${price(alias)}, ${alias}.id`;
     case 'price_desc':
-      return `${alias}.list_price desc, ${alias}.id desc`;
+      return `${price(alias)} desc, ${alias}.id desc`;
     case 'newest':
       return `${alias}.published_at desc nulls last, ${alias}.id desc`;
     case 'rating':
       return `${alias}.rating_average desc nulls last, ${alias}.id desc`;
   }
+}
+
+/** The price a search filters, sorts and shows for the listings called `alias`. */
+type PriceColumn = (alias: string) => string;
+
+/**
+ * Listings whose seasonal rules change their price for the searched stay, with that price in their
+ * unit (core/price-rules.ts effectiveUnitPrice); empty without dates or when no rule touches them.
+ */
+export interface SeasonalPrices {
+  ids: number[];
+  prices: number[];
+}
+
+/**
+ * The price column of a search: `list_price`, read from the covering indexes, unless some listings'
+ * rules change their price for the stay; then theirs is looked up by id in the (short) list of them,
+ * and the others keep their list_price (docs/decisions/018-price-rules.md).
+ */
+function priceColumn(seasonal: SeasonalPrices, p: Parameters): PriceColumn {
+  if (seasonal.ids.length === 0) return (alias) => `${alias}.list_price`;
+  const ids = p.add(seasonal.ids);
+  const prices = p.add(seasonal.prices);
+  return (alias) => `coalesce((${prices}::int[])[array_position(${ids}::int[], ${alias}.id)], ${alias}.list_price)`;
 }
 
 export interface Statement {
@@ -207,9 +232,14 @@ interface SearchRow {
  * The statements of a search (tests EXPLAIN them). Written by hand: with a dozen optional filters,
  * building the query with Drizzle took longer than PostgreSQL took to run it (docs/performance.md).
  */
-export function searchStatements(query: SearchQuery, places: PlaceMatch | null): { page: Statement; count: Statement } {
+export function searchStatements(
+  query: SearchQuery,
+  places: PlaceMatch | null,
+  seasonal: SeasonalPrices = { ids: [], prices: [] },
+): { page: Statement; count: Statement } {
   const p = new Parameters();
-  const where = searchConditions(query, places, p);
+  const price = priceColumn(seasonal, p);
+  const where = searchConditions(query, places, p, price);
   const cappedCount = `(select count(*)::int from (select 1 from properties s where ${where} limit ${maxCountedResults + 1}) capped)`;
   const he = query.lang === 'he';
   // One statement answers both the page and the count; the page's ids come from the covering
@@ -220,17 +250,17 @@ export function searchStatements(query: SearchQuery, places: PlaceMatch | null):
       p.place_id = p.city_id as same_city,
       (select json_build_object('key', ph.storage_key, 'width', ph.width, 'height', ph.height)
         from property_photos ph where ph.property_id = p.id order by ph.position limit 1) as cover,
-      p.amenities, p.pet_friendly, p.swap_available, p.star_rating, p.rating_average, p.review_count, p.list_price,
+      p.amenities, p.pet_friendly, p.swap_available, p.star_rating, p.rating_average, p.review_count, ${price('p')} as list_price,
       p.duration_months, p.available_from::text as available_from, p.available_until::text as available_until, p.lease_options,
       ${cappedCount} as total
     from (
       select s.id from properties s where ${where}
-      order by ${searchOrder(query.sort, 's')} limit ${searchPageSize} offset ${(query.page - 1) * searchPageSize}
+      order by ${searchOrder(query.sort, 's', price)} limit ${searchPageSize} offset ${(query.page - 1) * searchPageSize}
     ) page
     join properties p on p.id = page.id
     join places pl on pl.id = p.place_id
     join places ci on ci.id = p.city_id
-    order by ${searchOrder(query.sort, 'p')}`;
+    order by ${searchOrder(query.sort, 'p', price)}`;
   return { page: { text: page, values: p.values }, count: { text: `select ${cappedCount} as count`, values: p.values } };
 }
 
@@ -257,12 +287,58 @@ function cardOfSearchRow(row: SearchRow): ListingCard {
   });
 }
 
+/**
+ * The listings of a type whose rules change their price for the stay [checkIn, checkOut), priced by
+ * core/price-rules.ts as the quote prices them. Only rules sharing a night with the stay are read
+ * (few: an index on their end date), so a search costs one small statement more.
+ */
+export async function seasonalPrices(db: Database, type: PropertyType, checkIn: string, checkOut: string): Promise<SeasonalPrices> {
+  const rows = await db
+    .select({
+      id: properties.id,
+      propertyType: properties.propertyType,
+      pricePerNight: properties.pricePerNight,
+      pricePerWeek: properties.pricePerWeek,
+      pricePerMonth: properties.pricePerMonth,
+      startDate: listingPriceRules.startDate,
+      endDate: listingPriceRules.endDate,
+      adjustPercent: listingPriceRules.adjustPercent,
+      price: listingPriceRules.price,
+    })
+    .from(listingPriceRules)
+    .innerJoin(properties, eq(properties.id, listingPriceRules.propertyId))
+    .where(
+      and(
+        gt(listingPriceRules.endDate, checkIn),
+        lt(listingPriceRules.startDate, checkOut),
+        or(isNotNull(listingPriceRules.adjustPercent), isNotNull(listingPriceRules.price)),
+        eq(properties.status, 'approved'),
+        eq(properties.propertyType, type),
+      ),
+    );
+  const byListing = new Map<number, { listing: RuledListing; rules: PriceRule[] }>();
+  for (const { id, propertyType, pricePerNight, pricePerWeek, pricePerMonth, ...rule } of rows) {
+    const entry = byListing.get(id) ?? { listing: { propertyType, pricePerNight, pricePerWeek, pricePerMonth }, rules: [] };
+    entry.rules.push({ ...rule, preset: null, minNights: null });
+    byListing.set(id, entry);
+  }
+  const seasonal: SeasonalPrices = { ids: [], prices: [] };
+  for (const [id, { listing, rules }] of byListing) {
+    const price = effectiveUnitPrice(listing, rules, checkIn, checkOut);
+    if (price === unitPriceOf(listing)) continue;
+    seasonal.ids.push(id);
+    seasonal.prices.push(price);
+  }
+  return seasonal;
+}
+
 export async function searchListings(db: Database, query: SearchQuery): Promise<Omit<SearchResponse, 'locationName'>> {
   const places = query.location ? await matchPlaces(db, query.location) : null;
   if (places && places.cityIds.length + places.neighbourhoodIds.length === 0) {
     return { results: [], total: 0, totalIsCapped: false, page: query.page, pageSize: searchPageSize, pageCount: 0 };
   }
-  const { page, count } = searchStatements(query, places);
+  const seasonal = query.checkIn && query.checkOut ? await seasonalPrices(db, query.type, query.checkIn, query.checkOut) : undefined;
+  const { page, count } = searchStatements(query, places, seasonal);
   const rows = await queryRows<SearchRow>(db, page.text, page.values);
   // A page past the end has no rows to carry the count.
   const found =

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { createContext, use, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayPicker, type DayButtonProps, type Matcher, type MonthCaptionProps } from 'react-day-picker';
 import { enUS, he } from 'react-day-picker/locale';
@@ -39,7 +39,12 @@ export interface RangeCalendarProps {
    * picked (arrival first, then departure) are disabled, the reason in the day's label and title.
    */
   shabbat?: { checkInTime: string; city: ShabbatPlace };
+  /** A short line under a day's number (e.g. the host's price of the night); the cells grow to hold it. */
+  dayNote?: (day: string) => string | null;
 }
+
+/** The dayNote of the calendar a DayButton is in (react-day-picker renders DayButton itself). */
+const DayNoteContext = createContext<RangeCalendarProps['dayNote']>(undefined);
 
 /** What a day of the calendar says besides its number: its holidays, Hebrew date and why it is refused. */
 interface DayNote {
@@ -70,7 +75,8 @@ function DayButton({ day, modifiers, className, ...props }: DayButtonProps) {
   const extra = [...holidayNames, ...(note.refusal ? [note.refusal] : [])];
   const { 'aria-label': dayLabel, ...buttonProps } = props;
   const label = [dayLabel, note.hebrewDate, ...extra].filter(Boolean).join(', ');
-  return (
+  const priceNote = use(DayNoteContext)?.(iso);
+  const button = (
     <button
       ref={ref}
       {...buttonProps}
@@ -115,6 +121,20 @@ function DayButton({ day, modifiers, className, ...props }: DayButtonProps) {
       )}
       {modifiers.today && !note.hebrewDay && <span aria-hidden="true" className="absolute bottom-1.5 size-1 rounded-full bg-current" />}
     </button>
+  );
+  if (!priceNote) return button;
+  // Under the button, not in it: the button's name stays its date (the page lists what makes the prices).
+  return (
+    <span className="flex flex-col items-center">
+      {button}
+      <span
+        aria-hidden="true"
+        className="text-[10px] leading-tight whitespace-nowrap text-slate-600 tabular-nums dark:text-slate-400"
+        data-testid="day-note"
+      >
+        {priceNote}
+      </span>
+    </span>
   );
 }
 
@@ -166,6 +186,7 @@ export default function RangeCalendar({
   initialMonth,
   autoFocus = true,
   shabbat,
+  dayNote,
 }: RangeCalendarProps) {
   const { t } = useTranslation();
   const today = new Date();
@@ -210,7 +231,9 @@ export default function RangeCalendar({
   const extraDisabled = [...(disabled === undefined ? [] : Array.isArray(disabled) ? disabled : [disabled]), ...(shabbat ? [refused] : [])];
   const navButton =
     'z-10 inline-flex size-9 items-center justify-center rounded-full text-slate-700 transition-colors hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 aria-disabled:pointer-events-none aria-disabled:opacity-30 dark:text-slate-200 dark:hover:bg-slate-800';
-  return (
+  // Only a calendar with notes needs their context.
+  const withDayNote = (picker: ReactNode) => (dayNote ? <DayNoteContext value={dayNote}>{picker}</DayNoteContext> : picker);
+  return withDayNote(
     <DayNotes value={notes}>
       <HebrewCaptions value={language === 'he' ? language : null}>
         <DayPicker
@@ -242,7 +265,7 @@ export default function RangeCalendar({
             button_next: navButton,
             month_grid: 'border-separate [border-spacing:0_4px]',
             weekdays: '',
-            weekday: 'h-8 w-10 text-xs font-medium text-slate-500 dark:text-slate-400',
+            weekday: cn('h-8 text-xs font-medium text-slate-500 dark:text-slate-400', dayNote ? 'w-11' : 'w-10'),
             week: '',
             day: 'p-0 text-center',
             range_start: 'rounded-s-full bg-brand-100 dark:bg-brand-900/60',
@@ -278,6 +301,6 @@ export default function RangeCalendar({
           }
         />
       </HebrewCaptions>
-    </DayNotes>
+    </DayNotes>,
   );
 }

@@ -10,6 +10,7 @@ import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useStats } from './admin-api.ts';
 import { AuditTab } from './audit-tab.tsx';
+import { CalendarConflictsTab } from './calendar-conflicts-tab.tsx';
 import { cardClasses } from './query-state.tsx';
 import { RecordsTab } from './records-tab.tsx';
 import { ReportsTab } from './reports-tab.tsx';
@@ -75,6 +76,7 @@ const tabs = [
   { key: 'settings' },
   { key: 'audit' },
   { key: 'records' },
+  { key: 'calendarConflicts' },
 ] as const;
 type TabKey = (typeof tabs)[number]['key'];
 
@@ -160,6 +162,7 @@ export default function AdminPage() {
         {current === 'settings' && <SettingsTab />}
         {current === 'audit' && <AuditTab />}
         {current === 'records' && <RecordsTab />}
+        {current === 'calendarConflicts' && <CalendarConflictsTab />}
       </div>
     </div>
   );

@@ -15,6 +15,11 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useBlockDates, useHostListing, useListingCalendar, useUnblockDates } from './host-listings-api.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { formatPrice } from '../../../core/format.ts';
+import { nightRate } from '../../../core/price-rules.ts';
+import { PriceRulesPanel } from './price-rules-panel.tsx';
+import { usePriceRules } from './price-rules-api.ts';
+import { CalendarSyncPanel } from './calendar-sync-panel.tsx';
 
 const RangeCalendar = lazy(() => import('../../components/search/range-calendar.tsx'));
 
@@ -30,6 +35,7 @@ export default function ListingCalendarPage() {
   const unblock = useUnblockDates(id, onError);
   const [range, setRange] = useState<StayRange>({ checkIn: '', checkOut: '' });
   const wide = useMediaQuery('(min-width: 768px)');
+  const priceRules = usePriceRules(id);
   const title = listing.data
     ? language === 'he'
       ? listing.data.titleHe || listing.data.titleEn
@@ -40,12 +46,20 @@ export default function ListingCalendarPage() {
   const taken = [
     ...(calendar.data?.stays.map((stay) => [stay.checkIn, stay.checkOut] as const) ?? []),
     ...(calendar.data?.blocks.map((b) => [b.startDate, b.endDate] as const) ?? []),
+    ...(calendar.data?.imported.map((b) => [b.startDate, b.endDate] as const) ?? []),
   ];
   // A night is taken from its first day up to, not including, the day the stay or block ends.
   const disabledDay = (date: Date) => {
     const day = toIsoDate(date);
     return taken.some(([from, to]) => from <= day && day < to);
   };
+
+  // Each day from today shows the price of its night: the listing's (a week's or month's spread over its days) or its rule's.
+  const priced = listing.data;
+  const rules = priceRules.data?.rules;
+  const firstDay = today();
+  const dayNote =
+    priced && rules ? (day: string) => (day < firstDay ? null : formatPrice(nightRate(priced, rules, day), language)) : undefined;
 
   if (listing.isError || calendar.isError) {
     return (
@@ -64,7 +78,8 @@ export default function ListingCalendarPage() {
       {title ? <p className="mt-1 text-slate-600 dark:text-slate-400">{title}</p> : null}
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_18rem]">
         <Card as="section" className="p-4 shadow-sm sm:p-6">
-          <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{t('hostListings.calendar.hint')}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('hostListings.calendar.hint')}</p>
+          <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">{t('hostListings.calendar.priceHint')}</p>
           {calendar.isPending ? (
             <LoadingState />
           ) : (
@@ -77,6 +92,7 @@ export default function ListingCalendarPage() {
                 language={language}
                 disabled={disabledDay}
                 testId="host-calendar"
+                dayNote={dayNote}
               />
             </Suspense>
           )}
@@ -100,6 +116,12 @@ export default function ListingCalendarPage() {
           </div>
         </Card>
         <aside className="flex flex-col gap-6">
+          <PriceRulesPanel
+            listingId={id}
+            propertyType={listing.data?.propertyType}
+            range={range}
+            onAdded={() => setRange({ checkIn: '', checkOut: '' })}
+          />
           <Card as="section" aria-labelledby="calendar-blocks" className="p-5 shadow-sm">
             <h2 id="calendar-blocks" className="font-semibold text-slate-900 dark:text-white">
               {t('hostListings.calendar.blocked')}
@@ -147,6 +169,7 @@ export default function ListingCalendarPage() {
           </Card>
         </aside>
       </div>
+      {Number.isInteger(id) ? <CalendarSyncPanel listingId={id} /> : null}
     </div>
   );
 }

@@ -2,8 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { StayQuote } from '../../../core/booking-rules.ts';
 import { formatPrice } from '../../../core/format.ts';
 import { useLanguage } from '../../app/language.tsx';
+import { seasonName, signedPrice } from '../../lib/price-rule-text.ts';
 
-/** The price of the chosen stay: rate times units (and rooms), the service fee and the total. */
+/**
+ * The price of the chosen stay: rate times units (and rooms), a line per seasonal rule that changes
+ * some of its nights ("Passover 2027 (2 nights): +₪300"), the service fee and the total.
+ */
 export function BookingBreakdown({ quote }: { quote: StayQuote }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -22,8 +26,23 @@ export function BookingBreakdown({ quote }: { quote: StayQuote }) {
                 units: t(`property.booking.units.${quote.unit}`, { count: quote.units, n: quote.units }),
               })}
         </dt>
-        <dd className="tabular-nums">{formatPrice(quote.subtotal, language)}</dd>
+        <dd className="tabular-nums">{formatPrice(quote.units * quote.rate * quote.rooms, language)}</dd>
       </div>
+      {quote.seasonal.map((line) => (
+        <div
+          key={line.rule.startDate}
+          className="flex justify-between gap-3 text-slate-700 dark:text-slate-300"
+          data-testid="breakdown-seasonal"
+        >
+          <dt>
+            {t('property.booking.seasonalLine', {
+              season: seasonName(t, line.rule, language),
+              units: t('property.booking.units.night', { count: line.nights, n: line.nights }),
+            })}
+          </dt>
+          <dd className="tabular-nums">{signedPrice(line.amount, language)}</dd>
+        </div>
+      ))}
       <div className="flex justify-between gap-3 text-slate-700 dark:text-slate-300">
         <dt>{t('property.booking.serviceFee')}</dt>
         <dd className="tabular-nums" data-testid="breakdown-fee">

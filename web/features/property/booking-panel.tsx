@@ -19,6 +19,8 @@ import { formatDate } from '../../lib/format-date.ts';
 import { useSession } from '../../lib/session.ts';
 import { createBooking, propertyQueries, refreshAfterBooking } from './property-api.ts';
 import { maxPendingRequestsPerGuest } from '../../../core/booking-rules.ts';
+import { seasonMinStayRule } from '../../../core/price-rules.ts';
+import { ruleDates } from '../../lib/price-rule-text.ts';
 import {
   clampParty,
   evaluateStay,
@@ -108,6 +110,13 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
     if (problem === 'dates_unavailable') return t('property.booking.problems.held');
     if (problem === 'stay_too_short')
       return t('property.booking.problems.stay_too_short', { count: listing.minStayDays, n: listing.minStayDays });
+    if (problem === 'season_stay_too_short') {
+      const rule = seasonMinStayRule(listing.priceRules, stay.checkIn, stay.checkOut);
+      const n = rule?.minNights ?? 0;
+      return rule?.preset
+        ? t('property.booking.problems.season_stay_too_short', { count: n, n, season: t(`priceRules.presets.${rule.preset}`) })
+        : t('property.booking.problems.dates_stay_too_short', { count: n, n, dates: rule ? ruleDates(rule, language) : '' });
+    }
     if (problem === 'stay_too_long')
       return t('property.booking.problems.stay_too_long', { count: listing.maxStayDays, n: listing.maxStayDays });
     return t(`errors.codes.${problem}`);

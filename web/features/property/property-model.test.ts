@@ -54,6 +54,7 @@ function listing(overrides: Partial<ListingDetail> = {}): ListingDetail {
     keepsShabbat: false,
     checkInTime: '15:00',
     city: { slug: 'tel-aviv', latitude: 32.0853, longitude: 34.7818 },
+    priceRules: [],
     ratingAverage: null,
     reviewCount: 0,
     saved: false,
@@ -179,6 +180,25 @@ describe('evaluateStay', () => {
     const result = evaluateStay(listing(), [], { checkIn: '2030-01-02', checkOut: '2030-01-05', rooms: 2, leaseOption: '' }, today);
     expect(result?.problem).toBeNull();
     expect(result?.quote).toMatchObject({ unit: 'night', units: 3, rate: 455, rooms: 2, subtotal: 2730, serviceFee: 273, total: 3003 });
+  });
+
+  it('adds the seasonal rules of the listing page and asks their minimum stays', () => {
+    const rule = {
+      startDate: '2030-01-03',
+      endDate: '2030-01-10',
+      preset: 'hanukkah' as const,
+      adjustPercent: 20,
+      price: null,
+      minNights: 3,
+    };
+    const hotel = listing({ priceRules: [rule] });
+    const stay = { checkIn: '2030-01-02', checkOut: '2030-01-05', rooms: 1, leaseOption: '' };
+    const result = evaluateStay(hotel, [], stay, today);
+    // 3 × 455, and two of the nights 20 % dearer: + 2 × 91.
+    expect(result?.problem).toBeNull();
+    expect(result?.quote).toMatchObject({ units: 3, rate: 455, subtotal: 1547, serviceFee: 155, total: 1702 });
+    expect(result?.quote?.seasonal).toEqual([{ rule, nights: 2, amount: 182 }]);
+    expect(evaluateStay(hotel, [], { ...stay, checkOut: '2030-01-04' }, today)?.problem).toBe('season_stay_too_short');
   });
 
   it('prices sublets by started months and rentals by started weeks', () => {

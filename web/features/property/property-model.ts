@@ -186,7 +186,8 @@ export function evaluateStay(
   if (!problem && !stayIsFree(held, stay)) {
     problem = 'dates_unavailable';
   }
-  const quote = daysBetween(stay.checkIn, stay.checkOut) > 0 ? quoteStay(priced, stay.checkIn, stay.checkOut, stay.rooms) : null;
+  const quote =
+    daysBetween(stay.checkIn, stay.checkOut) > 0 ? quoteStay(priced, stay.checkIn, stay.checkOut, stay.rooms, listing.priceRules) : null;
   return { quote, problem };
 }
 

@@ -1,6 +1,7 @@
 ALTER TABLE "properties" ADD COLUMN "keeps_shabbat" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "check_in_time" text DEFAULT '15:00' NOT NULL;--> statement-breakpoint
-ALTER TABLE "properties" ADD CONSTRAINT "properties_check_in_time_format" CHECK ("properties"."check_in_time" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$');--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_check_in_time_format" CHECK ("properties"."check_in_time" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$');
+--> statement-breakpoint
 -- Hand-written (drizzle cannot express functions): amenity_mask learns the two Shabbat amenities,
 -- bits 25 and 26 (core/amenity-bits.ts says the same; search.test.ts checks that both agree). Earlier
 -- bits are unchanged and no stored row holds the new keys yet (listings accept only known keys), so

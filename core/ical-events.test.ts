@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { CalendarFeedError, readCalendarEvents, zonedWallTimeToInstant } from './ical-events.ts';
+
+const today = '2027-01-10';
+const calendar = (...events: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//EN', ...events, 'END:VCALENDAR'].join('\r\n');
+const vevent = (...lines: string[]) => ['BEGIN:VEVENT', 'DTSTAMP:20270101T000000Z', ...lines, 'END:VEVENT'].join('\r\n');
+const read = (text: string) => readCalendarEvents(text, { today, ourHost: 'lina.example' });
+
+describe("reading another site's calendar", () => {
+  it('maps all-day events directly, DTEND being the check-out day', () => {
+    const events = read(calendar(vevent('UID:a', 'DTSTART;VALUE=DATE:20270201', 'DTEND;VALUE=DATE:20270204')));
+    expect(events).toEqual([{ key: 'a', startDate: '2027-02-01', endDate: '2027-02-04' }]);
+  });
+
+  it('gives a one-day all-day event without DTEND its night', () => {
+    expect(read(calendar(vevent('UID:a', 'DTSTART;VALUE=DATE:20270201')))).toEqual([
+      { key: 'a', startDate: '2027-02-01', endDate: '2027-02-02' },
+    ]);
+  });
+
+  it('reads timed events in their zone and closes the nights between the days they start and end in Israel', () => {
+    const events = read(
+      calendar(
+        // 15:00 in New York is 22:00 in Israel: still the 1st. 11:00 on the 4th is 18:00 in Israel.
+        vevent('UID:ny', 'DTSTART;TZID=America/New_York:20270201T150000', 'DTEND;TZID=America/New_York:20270204T110000'),
+        // 23:30 UTC on 1 March is 01:30 on 2 March in Israel.
+        vevent('UID:utc', 'DTSTART:20270301T233000Z', 'DTEND:20270303T090000Z'),
+        // Floating times are Israel's; within one day they close that day's night.
+        vevent('UID:float', 'DTSTART:20270401T100000', 'DTEND:20270401T120000'),
+      ),
+    );
+    expect(events).toEqual([
+      { key: 'ny', startDate: '2027-02-01', endDate: '2027-02-04' },
+      { key: 'utc', startDate: '2027-03-02', endDate: '2027-03-03' },
+      { key: 'float', startDate: '2027-04-01', endDate: '2027-04-02' },
+    ]);
+  });
+
+  it("uses the calendar's own VTIMEZONE", () => {
+    const zone = [
+      'BEGIN:VTIMEZONE',
+      'TZID:Custom Tokyo',
+      'BEGIN:STANDARD',
+      'DTSTART:19700101T000000',
+      'TZOFFSETFROM:+0900',
+      'TZOFFSETTO:+0900',
+      'TZNAME:JST',
+      'END:STANDARD',
+      'END:VTIMEZONE',
+    ].join('\r\n');
+    // 05:00 in Tokyo on 2 Feb is 22:00 on 1 Feb in Israel.
+    const events = read(
+      calendar(zone, vevent('UID:tokyo', 'DTSTART;TZID=Custom Tokyo:20270202T050000', 'DTEND;TZID=Custom Tokyo:20270205T050000')),
+    );
+    expect(events).toEqual([{ key: 'tokyo', startDate: '2027-02-01', endDate: '2027-02-04' }]);
+  });
+
+  it('leaves out past, cancelled and our own echoed events', () => {
+    const events = read(
+      calendar(
+        vevent('UID:past', 'DTSTART;VALUE=DATE:20270101', 'DTEND;VALUE=DATE:20270110'),
+        vevent('UID:ongoing', 'DTSTART;VALUE=DATE:20270108', 'DTEND;VALUE=DATE:20270112'),
+        vevent('UID:cancelled', 'STATUS:CANCELLED', 'DTSTART;VALUE=DATE:20270201', 'DTEND;VALUE=DATE:20270202'),
+        vevent('UID:block-4@lina.example', 'DTSTART;VALUE=DATE:20270201', 'DTEND;VALUE=DATE:20270202'),
+      ),
+    );
+    expect(events.map((event) => event.key)).toEqual(['ongoing']);
+  });
+
+  it('expands recurring events up to the horizon, with their exceptions', () => {
+    const events = readCalendarEvents(
+      calendar(
+        vevent('UID:weekly', 'DTSTART;VALUE=DATE:20270111', 'DTEND;VALUE=DATE:20270112', 'RRULE:FREQ=WEEKLY'),
+        vevent('UID:weekly', 'RECURRENCE-ID;VALUE=DATE:20270118', 'DTSTART;VALUE=DATE:20270119', 'DTEND;VALUE=DATE:20270121'),
+      ),
+      { today, horizonDays: 21 },
+    );
+    expect(events).toEqual([
+      { key: 'weekly#20270111', startDate: '2027-01-11', endDate: '2027-01-12' },
+      { key: 'weekly#20270118', startDate: '2027-01-19', endDate: '2027-01-21' },
+      { key: 'weekly#20270125', startDate: '2027-01-25', endDate: '2027-01-26' },
+    ]);
+  });
+
+  it('refuses what is not a calendar, and a calendar with too many events', () => {
+    expect(() => read('<html>nope</html>')).toThrow(CalendarFeedError);
+    const many = calendar(...Array.from({ length: 5 }, (_, i) => vevent(`UID:e${i}`, `DTSTART;VALUE=DATE:2027020${i + 1}`)));
+    expect(() => readCalendarEvents(many, { today, maxEvents: 4 })).toThrow(/too_many_events/);
+  });
+
+  it('converts wall-clock times across a DST change', () => {
+    expect(zonedWallTimeToInstant({ year: 2027, month: 7, day: 1, hour: 12, minute: 0, second: 0 }, 'Asia/Jerusalem').toISOString()).toBe(
+      '2027-07-01T09:00:00.000Z',
+    );
+    expect(zonedWallTimeToInstant({ year: 2027, month: 1, day: 1, hour: 12, minute: 0, second: 0 }, 'Asia/Jerusalem').toISOString()).toBe(
+      '2027-01-01T10:00:00.000Z',
+    );
+  });
+});
