@@ -58,6 +58,7 @@ describe('admin', () => {
       ['GET', '/api/admin/job-applications/1/cv'],
       ['GET', '/api/admin/analytics/page-views'],
       ['GET', '/api/admin/signups'],
+      ['GET', '/api/admin/calendar-conflicts'],
     ];
     // A new admin route fails this test until it is added to the list above.
     const paths = (t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
