@@ -99,9 +99,20 @@ describe('the property page', () => {
     const calendar = page.getByTestId('booking-calendar');
     const enabled = calendar.locator('button[data-iso]:not([disabled])');
     await enabled.first().waitFor();
-    const days = await enabled.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-iso')!));
     const nights = Math.max(1, hotel.minStayDays);
-    const start = days.find((day) => days.includes(addDays(day, nights)) && addDays(day, nights) !== day)!;
+    // The calendar settles once the held nights arrive: read its open days until a stay fits in them.
+    let start: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          const days = await enabled.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-iso')!));
+          start = days.find((day) => days.includes(addDays(day, nights)));
+          return start ?? `no ${nights}-night stay in the open days ${days.join(' ')}`;
+        },
+        { timeout: 15_000 },
+      )
+      .toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    if (!start) throw new Error('no start day');
     await calendar.locator(`button[data-iso="${start}"]`).click();
     await calendar.locator(`button[data-iso="${addDays(start, nights)}"]`).click();
     await page.getByTestId('booking-breakdown').waitFor();
