@@ -91,8 +91,6 @@ export const hotelAmenities = [
   'pet_friendly',
   'airport_shuttle',
   'breakfast_included',
-  'shabbat_elevator',
-  'kosher_kitchen',
 ] as const;
 
 /** Amenities of homes (sublets and rentals); a listing's amenities are keys from either list. */
@@ -113,8 +111,6 @@ export const homeAmenities = [
   'sea_view',
   'garden',
   'crib',
-  'shabbat_elevator',
-  'kosher_kitchen',
 ] as const;
 
 export const amenityKeys = [...new Set<string>([...hotelAmenities, ...homeAmenities])];

@@ -239,8 +239,6 @@ export function draftOf(row: ListingRow): ListingDraft {
     maxGuests: row.maxGuests,
     petFriendly: row.petFriendly,
     swapAvailable: row.swapAvailable,
-    keepsShabbat: row.keepsShabbat,
-    checkInTime: row.checkInTime,
   };
 }
 
