@@ -97,22 +97,8 @@ describe('the property page', () => {
     expect(await page.getByTestId('booking-breakdown').count()).toBe(0);
     expect(await page.getByTestId('booking-action').isDisabled()).toBe(true);
     const calendar = page.getByTestId('booking-calendar');
-    const enabled = calendar.locator('button[data-iso]:not([disabled])');
-    await enabled.first().waitFor();
     const nights = Math.max(1, hotel.minStayDays);
-    // The calendar settles once the held nights arrive: read its open days until a stay fits in them.
-    let start: string | undefined;
-    await expect
-      .poll(
-        async () => {
-          const days = await enabled.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-iso')!));
-          start = days.find((day) => days.includes(addDays(day, nights)));
-          return start ?? `no ${nights}-night stay in the open days ${days.join(' ')}`;
-        },
-        { timeout: 15_000 },
-      )
-      .toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    if (!start) throw new Error('no start day');
+    const start = await firstOpenStart(page, nights);
     await calendar.locator(`button[data-iso="${start}"]`).click();
     await calendar.locator(`button[data-iso="${addDays(start, nights)}"]`).click();
     await page.getByTestId('booking-breakdown').waitFor();
@@ -128,11 +114,8 @@ describe('the property page', () => {
     const hotel = hotels.find((item) => item.minStayDays <= 3 && item.availableFrom === null) ?? hotels[0]!;
     await openProperty(page, `/property/${hotel.id}`);
     const calendar = page.getByTestId('booking-calendar');
-    const enabled = calendar.locator('button[data-iso]:not([disabled])');
-    await enabled.first().waitFor();
-    const days = await enabled.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-iso')!));
     const nights = Math.max(1, hotel.minStayDays);
-    const start = days.find((day) => days.includes(addDays(day, nights)))!;
+    const start = await firstOpenStart(page, nights);
     const end = addDays(start, nights);
     const historyLength = await page.evaluate(() => history.length);
 
@@ -295,3 +278,24 @@ describe('the property page', () => {
     await he.context.close();
   });
 });
+
+/**
+ * The first day of the booking calendar from which a stay of `nights` fits in its open days. The
+ * calendar settles once the held nights arrive, so its open days are read until a stay fits.
+ */
+async function firstOpenStart(page: Page, nights: number): Promise<string> {
+  const enabled = page.getByTestId('booking-calendar').locator('button[data-iso]:not([disabled])');
+  await enabled.first().waitFor();
+  let start: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const days = await enabled.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-iso')!));
+        start = days.find((day) => days.includes(addDays(day, nights)));
+        return start ?? `no ${nights}-night stay in the open days ${days.join(' ')}`;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  return start!;
+}

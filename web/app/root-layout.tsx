@@ -24,18 +24,27 @@ function Notifications() {
   const { t } = useTranslation();
   const { dir } = useLanguage();
   const { resolved } = useTheme();
-  // Marks the page interactive: a server-rendered page is visible before it is hydrated (tests wait for this).
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-    setHydrated(true);
-  }, []);
+  useEffect(() => setHydrated(true), []);
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
       <Toaster dir={dir} theme={resolved} label={t('common.notifications')} closeLabel={t('common.closeNotification')} />
     </Suspense>
   );
+}
+
+/**
+ * Marks the page interactive (html[data-hydrated]; tests wait for it). A server-rendered page is
+ * visible before it is hydrated, and the page's boundary hydrates after the shell's (React leaves a
+ * server-rendered Suspense boundary for later), so the mark lives inside that boundary: its effect
+ * runs once the page itself answers clicks, not when the navigation bar does.
+ */
+function PageHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
 
 function Shell() {
@@ -71,6 +80,7 @@ function Shell() {
                 <Outlet />
               </div>
             </RouteGuard>
+            <PageHydrated />
           </Suspense>
         </main>
         <Suspense fallback={null}>
