@@ -6,7 +6,7 @@ import type { homeAmenities, hotelAmenities } from './constants.ts';
  *
  * Bits are assigned here by hand and never reused: a new amenity takes the next free bit, a removed
  * one leaves its bit unused. Renumbering would silently change what stored rows mean. The SQL
- * function `amenity_mask(text[])` (drizzle/0014_search_bitmask.sql) says the same and a test checks
+ * function `amenity_mask(text[])` (drizzle/0014_search_bitmask.sql, redefined with each new amenity: latest in the shabbat_rules migration) says the same and a test checks
  * that both agree. Bits stay below 53 so the column reads back exactly as a JavaScript number.
  */
 export const amenityBits = {
@@ -35,6 +35,8 @@ export const amenityBits = {
   sea_view: 22,
   garden: 23,
   crib: 24,
+  shabbat_elevator: 25,
+  kosher_kitchen: 26,
 } as const satisfies Record<(typeof hotelAmenities)[number] | (typeof homeAmenities)[number], number>;
 
 export type AmenityKey = keyof typeof amenityBits;
@@ -52,3 +54,9 @@ export function amenityMask(keys: readonly string[]): number {
   }
   return mask;
 }
+
+/**
+ * A listing is Shabbat-friendly when it has any of these (the results' Shabbat-friendly filter):
+ * amenities, so that the filter is one bit test inside the covering search indexes.
+ */
+export const shabbatFriendlyAmenities = ['shabbat_elevator', 'kosher_kitchen'] as const satisfies readonly AmenityKey[];

@@ -1,4 +1,5 @@
 import { daysPerMonth, daysPerWeek, serviceFeeRate, type PropertyType } from './constants.ts';
+import type { ShabbatProblem } from './shabbat-rules.ts';
 import { seasonalLines, seasonMinStayRule, type PriceRule, type SeasonalLine } from './price-rules.ts';
 
 /** Hours a host has to answer a request; the request (and its hold on the dates) then expires. */
@@ -70,7 +71,15 @@ export type StayProblem =
   | 'stay_too_long'
   | 'too_many_rooms'
   | 'too_many_guests'
-  | 'lease_option_unavailable';
+  | 'lease_option_unavailable'
+  | ShabbatProblem;
+
+/**
+ * The Shabbat rules of a listing that keeps Shabbat, bound to its city (core/shabbat-rules.ts,
+ * shabbatStayProblems). Passed in rather than imported: they carry the Hebrew calendar, which the
+ * web app loads lazily.
+ */
+export type ShabbatCheck = (stay: { checkIn: string; checkOut: string }) => readonly ShabbatProblem[];
 
 export interface BookableListing extends PricedListing {
   availableFrom: string | null;
@@ -90,6 +99,7 @@ export function stayProblems(
   listing: BookableListing,
   stay: { checkIn: string; checkOut: string; rooms?: number; guests?: number; leaseOption?: string | null },
   today: string,
+  shabbatCheck?: ShabbatCheck,
 ): StayProblem[] {
   const problems: StayProblem[] = [];
   if (stay.checkOut <= stay.checkIn) problems.push('check_out_not_after_check_in');
@@ -100,6 +110,7 @@ export function stayProblems(
   ) {
     problems.push('outside_availability');
   }
+  if (shabbatCheck && stay.checkOut > stay.checkIn) problems.push(...shabbatCheck(stay));
   const days = daysBetween(stay.checkIn, stay.checkOut);
   if (days > 0 && days < listing.minStayDays) problems.push('stay_too_short');
   if (days > 0 && seasonMinStayRule(listing.priceRules ?? [], stay.checkIn, stay.checkOut)) problems.push('season_stay_too_short');

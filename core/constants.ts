@@ -91,6 +91,8 @@ export const hotelAmenities = [
   'pet_friendly',
   'airport_shuttle',
   'breakfast_included',
+  'shabbat_elevator',
+  'kosher_kitchen',
 ] as const;
 
 /** Amenities of homes (sublets and rentals); a listing's amenities are keys from either list. */
@@ -111,6 +113,8 @@ export const homeAmenities = [
   'sea_view',
   'garden',
   'crib',
+  'shabbat_elevator',
+  'kosher_kitchen',
 ] as const;
 
 export const amenityKeys = [...new Set<string>([...hotelAmenities, ...homeAmenities])];

@@ -1,4 +1,4 @@
-import { flags, HDate, HebrewCalendar, type Event } from '@hebcal/core';
+import { flags, HDate, HebrewCalendar, Locale, type Event } from '@hebcal/core';
 import { addDaysIso } from './dates.ts';
 import type { Language } from './languages.ts';
 
@@ -27,6 +27,8 @@ export interface Holiday {
   /** The holiday's name in the requested language (Hebrew without vowel points). */
   name: string;
   kind: HolidayKind;
+  /** The festival the day belongs to, in the requested language ('Pesach' for 'Pesach III (CH’’M)'). */
+  festival: string;
 }
 
 function hebcalDate(day: string): Date {
@@ -73,7 +75,14 @@ export function israeliHolidays(from: string, to: string, language: Language): H
   for (const event of events) {
     const kind = kindOf(event);
     if (!kind) continue;
-    holidays.push({ date: isoOf(event.getDate().greg()), name: event.render(hebcalLocale(language)), kind });
+    const locale = hebcalLocale(language);
+    holidays.push({
+      date: isoOf(event.getDate().greg()),
+      name: event.render(locale),
+      kind,
+      // As render() writes it in English: typographic apostrophes ('Yom HaAtzma’ut').
+      festival: Locale.gettext(event.basename(), locale).replace(/'/g, '’'),
+    });
   }
   return holidays;
 }
@@ -96,6 +105,57 @@ export function hebrewDate(day: string, language: Language): string {
 /** The day of the Hebrew month in Hebrew numerals ("ט״ו"), for a picker's small print. */
 export function hebrewDayOfMonth(day: string): string {
   return new HDate(hebcalDate(day)).renderGematriya(true).split(' ')[0] ?? '';
+}
+
+/** A run of days of one festival and kind (Hanukkah's eight days, Pesach's chol hamoed), or a single day. */
+export interface HolidaySpan {
+  /** The day's name for a single day, the festival's for a run. */
+  name: string;
+  kind: HolidayKind;
+  /** yyyy-MM-dd, both included. */
+  from: string;
+  to: string;
+}
+
+/**
+ * Holidays as a legend lists them: consecutive days of the same festival and kind become one span
+ * (another holiday on one of the days, such as Chag HaBanot in Hanukkah, does not break it).
+ */
+export function holidaySpans(holidays: readonly Holiday[]): HolidaySpan[] {
+  const spans: (HolidaySpan & { festival: string; days: number })[] = [];
+  for (const holiday of holidays) {
+    const open = spans.find(
+      (span) => span.festival === holiday.festival && span.kind === holiday.kind && addDaysIso(span.to, 1) === holiday.date,
+    );
+    if (open) {
+      open.to = holiday.date;
+      open.days += 1;
+      open.name = holiday.festival;
+    } else {
+      spans.push({ name: holiday.name, kind: holiday.kind, from: holiday.date, to: holiday.date, festival: holiday.festival, days: 1 });
+    }
+  }
+  return spans
+    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
+    .map(({ name, kind, from, to }) => ({ name, kind, from, to }));
+}
+
+/**
+ * The Hebrew months a span of civil days falls in, as a calendar's caption says it: 'חשון–כסלו תשפ״ז'
+ * on Hebrew pages, 'Cheshvan–Kislev 5787' otherwise; both years when the Hebrew year changes.
+ */
+export function hebrewMonthRange(from: string, to: string, language: Language): string {
+  const parts = (day: string) => {
+    const date = new HDate(hebcalDate(day));
+    if (language !== 'he') return { month: date.getMonthName(), year: String(date.getFullYear()) };
+    const words = date.renderGematriya(true).split(' ');
+    return { month: words.slice(1, -1).join(' '), year: words[words.length - 1] ?? '' };
+  };
+  const first = parts(from);
+  const last = parts(to);
+  if (first.year !== last.year) return `${first.month} ${first.year}–${last.month} ${last.year}`;
+  if (first.month === last.month) return `${first.month} ${first.year}`;
+  return `${first.month}–${last.month} ${first.year}`;
 }
 
 /**

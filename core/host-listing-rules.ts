@@ -20,6 +20,14 @@ export const hostListingLimits = {
 
 export const leaseOptionChoices = Object.keys(leaseOptionDays);
 
+/** The check-in times a host may choose: every half hour from 12:00 to 22:00 (Israel time). */
+export const checkInTimeChoices = Array.from({ length: 21 }, (_, index) => {
+  const minutes = 12 * 60 + index * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
+}) as [string, ...string[]];
+/** Israeli custom (and the house rule 'check_in_after_15'): guests arrive from 15:00. */
+export const defaultCheckInTime = '15:00';
+
 const price = z.number().int().min(1).max(hostListingLimits.priceMax).nullable();
 const count = (max: number) => z.number().int().min(0).max(max);
 
@@ -52,6 +60,10 @@ export const listingDraftSchema = z.object({
   maxGuests: z.number().int().min(1).max(hostListingLimits.maxGuestsMax),
   petFriendly: z.boolean(),
   swapAvailable: z.boolean(),
+  /** No check-in or check-out on Shabbat and festivals (core/shabbat-rules.ts). */
+  keepsShabbat: z.boolean(),
+  /** When guests may arrive, a whole or half hour ('15:00'): checkInTimeChoices. */
+  checkInTime: z.enum(checkInTimeChoices),
 });
 export type ListingDraft = z.infer<typeof listingDraftSchema>;
 
@@ -81,6 +93,8 @@ export const emptyListingDraft: ListingDraft = {
   maxGuests: 2,
   petFriendly: false,
   swapAvailable: false,
+  keepsShabbat: false,
+  checkInTime: defaultCheckInTime,
 };
 
 /** A wizard step sends only the fields it shows. */
@@ -199,6 +213,9 @@ export const immediateListingFields = [
   'availableUntil',
   'minStayDays',
   'maxStayDays',
+  // When guests may arrive is a stay limit like the dates above, not something an admin vets.
+  'keepsShabbat',
+  'checkInTime',
 ] as const satisfies readonly (keyof ListingDraft)[];
 export type ImmediateListingField = (typeof immediateListingFields)[number];
 export type ReviewedListingField = Exclude<keyof ListingDraft, ImmediateListingField>;

@@ -61,6 +61,11 @@ describe('search parameters', () => {
     expect(params.toString()).toBe('type=hotel&location=Haifa&checkIn=2030-01-10&stars=2%2C5&amenities=spa&petFriendly=true');
     expect(resultsFiltersToParams(parseResultsFilters(params)).toString()).toBe(params.toString());
     expect(resultsFiltersToParams({ ...clearedResultsFilters('rental'), minPrice: 500, maxPrice: 5000 }).toString()).toBe('type=rental');
+    // Shabbat-friendly is a filter of every type, written only when asked for.
+    const shabbat = parseResultsFilters(new URLSearchParams('type=sublets&shabbatFriendly=true'));
+    expect(shabbat.shabbatFriendly).toBe(true);
+    expect(resultsFiltersToParams(shabbat).toString()).toBe('type=sublet&shabbatFriendly=true');
+    expect(parseResultsFilters(new URLSearchParams('type=sublets&shabbatFriendly=yes')).shabbatFriendly).toBe(false);
   });
 
   it('every canonical results query is a valid API query', () => {
@@ -74,11 +79,20 @@ describe('search parameters', () => {
       amenities: ['spa', 'parking'],
       rooms: 2,
       guests: 3,
+      shabbatFriendly: true,
       sort: 'price_desc',
       page: 3,
     });
     const parsed = searchQuerySchema.parse(Object.fromEntries(params));
-    expect(parsed).toMatchObject({ type: 'hotel', stars: [3, 4], amenities: ['spa', 'parking'], minPrice: 200, page: 3, lang: 'en' });
+    expect(parsed).toMatchObject({
+      type: 'hotel',
+      stars: [3, 4],
+      amenities: ['spa', 'parking'],
+      minPrice: 200,
+      shabbatFriendly: true,
+      page: 3,
+      lang: 'en',
+    });
   });
 });
 

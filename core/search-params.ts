@@ -83,6 +83,8 @@ export interface ResultsFilters {
   amenities: string[];
   petFriendly: boolean;
   swapAvailable: boolean;
+  /** Shabbat-friendly: a Shabbat elevator or a kosher kitchen (core/amenity-bits.ts, shabbatFriendlyAmenities). */
+  shabbatFriendly: boolean;
   rooms?: number;
   guests?: number;
   sort: SearchSort;
@@ -124,6 +126,7 @@ export function parseResultsFilters(params: URLSearchParams): ResultsFilters {
     amenities: [...new Set(listParam(params, 'amenities'))].filter((key) => (hotelAmenities as readonly string[]).includes(key)),
     petFriendly: params.get('petFriendly') === 'true',
     swapAvailable: params.get('swapAvailable') === 'true',
+    shabbatFriendly: params.get('shabbatFriendly') === 'true',
     rooms: intParam(params.get('rooms'), 1, roomsPicker.maxRooms),
     guests: intParam(params.get('guests'), 1, roomsPicker.maxRooms * (roomsPicker.maxAdults + roomsPicker.maxChildren)),
     sort: (searchSorts as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : defaultSearchSort,
@@ -153,12 +156,13 @@ export function resultsFiltersToParams(filters: ResultsFilters): URLSearchParams
   }
   if (filters.petFriendly) params.set('petFriendly', 'true');
   if (filters.type !== 'hotel' && filters.swapAvailable) params.set('swapAvailable', 'true');
+  if (filters.shabbatFriendly) params.set('shabbatFriendly', 'true');
   if (filters.sort !== defaultSearchSort) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
 
-/** Clear All: empty location and dates, full price range, no pets/swap, no stars or amenities. */
+/** Clear All: empty location and dates, full price range, no pets/swap/Shabbat-friendly, no stars or amenities. */
 export function clearedResultsFilters(type: PropertyType): ResultsFilters {
   return {
     type,
@@ -169,6 +173,7 @@ export function clearedResultsFilters(type: PropertyType): ResultsFilters {
     amenities: [],
     petFriendly: false,
     swapAvailable: false,
+    shabbatFriendly: false,
     sort: defaultSearchSort,
     page: 1,
   };

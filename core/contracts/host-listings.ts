@@ -41,6 +41,8 @@ export const hostListingSchema = z.object({
   maxGuests: int,
   petFriendly: z.boolean(),
   swapAvailable: z.boolean(),
+  keepsShabbat: z.boolean(),
+  checkInTime: z.string(),
   /** In order; the first is the cover. */
   photos: z.array(z.object({ id: int, url: z.string(), cardUrl: z.string() })),
   /**

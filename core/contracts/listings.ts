@@ -35,6 +35,12 @@ export const listingDetailSchema = z.object({
   availableUntil: z.string().nullable(),
   minStayDays: z.number().int(),
   maxStayDays: z.number().int(),
+  /** No check-in or check-out on Shabbat and festivals, nor check-in on their eve too close to candle-lighting (core/shabbat-rules.ts). */
+  keepsShabbat: z.boolean(),
+  /** 'HH:mm', Israel time: when guests may arrive. */
+  checkInTime: z.string(),
+  /** The listing's city, where its candle-lighting times are computed. */
+  city: z.object({ slug: z.string(), latitude: z.number(), longitude: z.number() }),
   /** The host's seasonal rules not ended yet (at most two years ahead), for the quote and minimum stays (core/price-rules.ts). */
   priceRules: z.array(priceRuleSchema),
   ratingAverage: z.number().nullable(),

@@ -284,6 +284,13 @@ export const properties = pgTable(
     availableUntil: date('available_until'),
     minStayDays: smallint('min_stay_days').notNull().default(1),
     maxStayDays: smallint('max_stay_days').notNull().default(365),
+    /**
+     * The host keeps Shabbat: no check-in or check-out on Shabbat and festival days, and no check-in
+     * on their eve unless checkInTime is an hour before candle-lighting (core/shabbat-rules.ts).
+     */
+    keepsShabbat: boolean('keeps_shabbat').notNull().default(false),
+    /** 'HH:mm', Israel time: when guests may arrive. */
+    checkInTime: text('check_in_time').notNull().default('15:00'),
     /** The price a search shows, filters and sorts on: per night, month or week by type. */
     listPrice: integer('list_price').generatedAlwaysAs(
       sql`case property_type when 'hotel' then price_per_night when 'sublet' then price_per_month else price_per_week end`,
@@ -311,6 +318,7 @@ export const properties = pgTable(
       'properties_placed_unless_draft',
       sql`${table.status} = 'draft' or (${table.placeId} is not null and ${table.cityId} is not null)`,
     ),
+    check('properties_check_in_time_format', sql`${table.checkInTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check(
       'properties_availability_order',
       sql`${table.availableFrom} is null or ${table.availableUntil} is null or ${table.availableFrom} <= ${table.availableUntil}`,

@@ -909,6 +909,8 @@ export interface DemoListing {
   houseRules: string[];
   petFriendly: boolean;
   swapAvailable: boolean;
+  /** No check-in or check-out on Shabbat and holidays (core/shabbat-rules.ts). */
+  keepsShabbat: boolean;
   starRating: number | null;
   roomCount: number | null;
   pricePerNight: number | null;
@@ -978,6 +980,21 @@ function houseRules(rand: Random, type: PropertyType, pets: boolean, place: List
   return rules;
 }
 
+const isShabbatAmenity = (amenity: string) => amenity === 'shabbat_elevator' || amenity === 'kosher_kitchen';
+
+/**
+ * A Shabbat-observant building keeps Shabbat: no check-in or check-out on Shabbat and holidays, a
+ * kosher kitchen (hotels: a kosher kitchen serves their meals), and a Shabbat elevator where there
+ * is an elevator (every such hotel has one). Derived without the random stream, so that the Shabbat
+ * amenities (added later) leave every other generated listing as it was.
+ */
+function shabbatTraits(type: PropertyType, amenities: string[], rules: string[]): { amenities: string[]; keepsShabbat: boolean } {
+  if (!rules.includes('shabbat_observant_building')) return { amenities, keepsShabbat: false };
+  const extra = ['kosher_kitchen'];
+  if (type === 'hotel' || amenities.includes('elevator')) extra.push('shabbat_elevator');
+  return { amenities: [...amenities, ...extra], keepsShabbat: true };
+}
+
 /** Returns listing(index): the same listing for the same options and index. */
 export function createListingGenerator(options: ListingGeneratorOptions = {}): (index: number) => DemoListing {
   const seed = options.seed ?? 20240601;
@@ -1044,7 +1061,7 @@ export function createListingGenerator(options: ListingGeneratorOptions = {}): (
         ...(stars === 5 ? ['spa', 'swimming_pool', 'gym'] : []),
       ];
       if (petFriendly) must.push('pet_friendly');
-      const optional = hotelAmenities.filter((a) => a !== 'pet_friendly' && !must.includes(a));
+      const optional = hotelAmenities.filter((a) => a !== 'pet_friendly' && !must.includes(a) && !isShabbatAmenity(a));
       const count = clamp(randInt(rand, 2 + stars, 4 + stars * 1.5), Math.max(4, must.length), 10);
       amenities = [...must, ...sample(rand, optional, count - must.length)];
       seaView = place.coastal && chance(rand, 0.6);
@@ -1121,7 +1138,7 @@ export function createListingGenerator(options: ListingGeneratorOptions = {}): (
       if (kind.key === 'garden' || kind.key === 'house' || kind.key === 'villa') must.push('garden');
       const detached = kind.where === 'rural';
       const optional = homeAmenities.filter(
-        (a) => !must.includes(a) && a !== 'sea_view' && a !== 'garden' && !(detached && a === 'elevator'),
+        (a) => !must.includes(a) && a !== 'sea_view' && a !== 'garden' && !(detached && a === 'elevator') && !isShabbatAmenity(a),
       );
       amenities = [...must, ...sample(rand, optional, randInt(rand, Math.max(1, 4 - must.length), 10 - must.length))].slice(0, 10);
 
@@ -1224,6 +1241,8 @@ export function createListingGenerator(options: ListingGeneratorOptions = {}): (
       until = null;
     }
 
+    const rules = houseRules(rand, type, petFriendly, place);
+    const shabbat = shabbatTraits(type, amenities, rules);
     return {
       propertyType: type,
       placeSlug: place.slug,
@@ -1233,9 +1252,10 @@ export function createListingGenerator(options: ListingGeneratorOptions = {}): (
       descriptionEn: sentencesEn.join(' '),
       descriptionHe: sentencesHe.join(' '),
       address,
-      amenities,
-      houseRules: houseRules(rand, type, petFriendly, place),
+      amenities: shabbat.amenities,
+      houseRules: rules,
       petFriendly,
+      keepsShabbat: shabbat.keepsShabbat,
       availableFrom: from === null ? null : dayString(from),
       availableUntil: until === null ? null : dayString(until),
       publishedDaysAgo: randInt(rand, 1, 200),

@@ -6,7 +6,9 @@ import {
   maxPendingRequestsPerListing,
   quoteStay,
   stayProblems,
+  type ShabbatCheck,
 } from '../../../core/booking-rules.ts';
+import { shabbatStayProblems } from '../../../core/shabbat-rules.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { type BookingStatus, type PropertyType } from '../../../core/constants.ts';
 import type { Language } from '../../../core/languages.ts';
@@ -15,7 +17,7 @@ import { drizzleWriter, stayIsFree } from '../../db/availability-sql.ts';
 import type { Database } from '../../db/database.ts';
 import { refreshHostFigures, refreshHostFiguresOfListings } from '../../db/host-figures.ts';
 import { priceRulesOf } from '../../db/price-rules-sql.ts';
-import { bookings, properties, users } from '../../db/schema.ts';
+import { bookings, places, properties, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readSetting } from '../../settings/platform-settings.ts';
 import { findBooking, guestProfile, hostProfile, selectBookings, toView, type BookingRow } from './booking-views-repository.ts';
@@ -27,6 +29,23 @@ function databaseErrorCode(error: unknown): string | undefined {
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
   return undefined;
+}
+
+/**
+ * The Shabbat rules of a listing that keeps Shabbat, with candle-lighting computed for its city
+ * (core/shabbat-rules.ts); undefined for every other listing.
+ */
+async function shabbatCheckOf(
+  db: Pick<Database, 'select'>,
+  listing: { keepsShabbat: boolean; checkInTime: string; cityId: number | null },
+): Promise<ShabbatCheck | undefined> {
+  if (!listing.keepsShabbat || listing.cityId === null) return undefined;
+  const [city] = await db
+    .select({ slug: places.slug, latitude: places.latitude, longitude: places.longitude })
+    .from(places)
+    .where(eq(places.id, listing.cityId));
+  if (!city) return undefined;
+  return (stay) => shabbatStayProblems(listing, city, stay);
 }
 
 const datesUnavailable = () => new HttpError(409, 'dates_unavailable', 'These dates are no longer available');
@@ -82,7 +101,7 @@ export async function createBooking(
       // The host's seasonal rules over the stay price it and may ask for a longer one (core/price-rules.ts).
       const priceRules =
         (await priceRulesOf(tx as unknown as Database, [listing.id], request.checkIn, request.checkOut)).get(listing.id) ?? [];
-      const problems = stayProblems({ ...listing, priceRules }, request, todayInIsrael);
+      const problems = stayProblems({ ...listing, priceRules }, request, todayInIsrael, await shabbatCheckOf(tx, listing));
       if (problems.length) throw new HttpError(400, problems[0]!, problems.join(', '));
 
       const hotel = listing.propertyType === 'hotel';

@@ -239,6 +239,8 @@ export function draftOf(row: ListingRow): ListingDraft {
     maxGuests: row.maxGuests,
     petFriendly: row.petFriendly,
     swapAvailable: row.swapAvailable,
+    keepsShabbat: row.keepsShabbat,
+    checkInTime: row.checkInTime,
   };
 }
 

@@ -190,4 +190,14 @@ describe('listing changes', () => {
     // Pausing needs no review.
     expect((await call(host, 'POST', `/api/host/listings/${id}/pause`)).json().status).toBe('paused');
   });
+
+  it('applies the Shabbat rule and the check-in time of a published listing at once: they limit dates, like the stay limits', async () => {
+    const id = await publishedSublet();
+    const saved = await call(host, 'PATCH', `/api/host/listings/${id}`, { keepsShabbat: true, checkInTime: '14:30' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ keepsShabbat: true, checkInTime: '14:30', pendingChanges: false });
+    expect(await publicView(id)).toMatchObject({ keepsShabbat: true, checkInTime: '14:30' });
+    const bad = await call(host, 'PATCH', `/api/host/listings/${id}`, { checkInTime: '25:00' });
+    expect([bad.statusCode, bad.json().error.code]).toEqual([400, 'validation_failed']);
+  });
 });

@@ -18,6 +18,7 @@ export function searchCacheKey(query: SearchQuery): string {
     [...(query.amenities ?? [])].sort().join(','),
     query.petFriendly ?? '',
     query.swapAvailable ?? '',
+    query.shabbatFriendly ?? '',
     query.rooms ?? '',
     query.sort,
     query.page,

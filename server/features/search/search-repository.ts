@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, gt, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { amenityMask } from '../../../core/amenity-bits.ts';
+import { amenityMask, shabbatFriendlyAmenities } from '../../../core/amenity-bits.ts';
 import { maxLocationSuggestions, propertyTypes, type PropertyType } from '../../../core/constants.ts';
 import type { Language } from '../../../core/languages.ts';
 import { effectivePriceRange, extractCity, maxCountedResults, searchPageSize } from '../../../core/search-params.ts';
@@ -158,6 +158,8 @@ function searchConditions(query: SearchQuery, places: PlaceMatch | null, p: Para
     conditions.push('s.swap_available');
   }
   if (query.petFriendly) conditions.push('s.pet_friendly');
+  // Any of the Shabbat amenities: one bit test inside the covering indexes, like the amenity filter.
+  if (query.shabbatFriendly) conditions.push(`(s.amenity_bits & ${p.add(amenityMask(shabbatFriendlyAmenities))}::bigint) <> 0`);
   return conditions.join(' and ');
 }
 

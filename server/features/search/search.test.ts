@@ -438,6 +438,9 @@ describe('search indexes', () => {
     // Stars, price, pets, swap and amenities are checked inside the covering indexes: no table access at all.
     const stars = searchStatements({ ...base, stars: [5], maxPrice: 500, petFriendly: true }, null).count;
     expect(await plan(stars)).toMatch(/Index Only Scan using properties_search_\w+_idx/);
+    // Shabbat-friendly is a bit test on amenity_bits too (core/amenity-bits.ts).
+    const shabbat = searchStatements({ ...base, shabbatFriendly: true }, null).count;
+    expect(await plan(shabbat)).toMatch(/Index Only Scan using properties_search_\w+_idx/);
     const amenities = searchStatements({ ...base, amenities: ['spa', 'free_wifi'] }, null);
     expect(await plan(amenities.count)).toMatch(/Index Only Scan using properties_search_\w+_idx/);
     expect(await plan(amenities.count)).not.toMatch(/(Seq|Bitmap Heap) Scan on properties/);

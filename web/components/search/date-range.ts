@@ -39,6 +39,19 @@ export function formatDay(value: string, language: Language): string {
   return date ? formatDate(date, 'date', language) : '';
 }
 
+/** A day or a run of days without the year, for holiday lists: 'Apr 22', 'Apr 23–27' ('23–27 באפר׳'). */
+export function formatDaySpan(from: string, to: string, language: Language): string {
+  const start = fromIsoDate(from);
+  const end = fromIsoDate(to);
+  if (!start || !end) return '';
+  const first = formatDate(start, 'monthDay', language);
+  if (from === to) return first;
+  if (start.getMonth() === end.getMonth()) {
+    return language === 'he' ? `${start.getDate()}–${formatDate(end, 'monthDay', language)}` : `${first}–${end.getDate()}`;
+  }
+  return `${first}–${formatDate(end, 'monthDay', language)}`;
+}
+
 /**
  * A stay as 'MMM dd - MMM dd, yyyy', the year on both ends when they differ;
  * a start alone as 'MMM dd, yyyy'; no dates as ''.

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { homeAmenities, hotelAmenities, houseRuleKeys } from '../../../core/constants.ts';
+import { checkInTimeChoices } from '../../../core/host-listing-rules.ts';
 import { TextField } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { checkbox, checkboxCard, nullableText, useProblemText, type StepProps } from './wizard-step-props.ts';
 
@@ -71,6 +73,21 @@ export function AvailabilityStep({ form, problems, idPrefix }: StepProps) {
         data-testid="wizard-maxStayDays"
         {...form.register('maxStayDays', { valueAsNumber: true })}
       />
+      <SelectField
+        id={`${idPrefix}-checkInTime`}
+        label={t('hostListings.fields.checkInTime')}
+        error={problemText('checkInTime')}
+        data-testid="wizard-checkInTime"
+        options={checkInTimeChoices.map((time) => ({ value: time, label: time }))}
+        {...form.register('checkInTime')}
+      />
+      <label className={cn(checkboxCard, 'items-start sm:col-span-2')}>
+        <input type="checkbox" className={cn(checkbox, 'mt-0.5')} data-testid="wizard-keepsShabbat" {...form.register('keepsShabbat')} />
+        <span className="flex flex-col gap-1">
+          {t('hostListings.fields.keepsShabbat')}
+          <span className="text-xs text-slate-600 dark:text-slate-400">{t('hostListings.fields.keepsShabbatHint')}</span>
+        </span>
+      </label>
     </div>
   );
 }

@@ -17,12 +17,15 @@ export function BookingDates({
   onClear,
   disabled,
   initialMonth,
+  shabbat,
 }: {
   stay: { checkIn: string; checkOut: string };
   onPickDay: (day: string) => void;
   onClear: () => void;
   disabled: (date: Date) => boolean;
   initialMonth: string | undefined;
+  /** The listing keeps Shabbat: its check-in time and city (the calendar disables the days it refuses). */
+  shabbat?: { checkInTime: string; city: { slug: string; latitude: number; longitude: number } };
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -72,6 +75,7 @@ export function BookingDates({
             disabled={disabled}
             initialMonth={initialMonth}
             autoFocus={false}
+            shabbat={shabbat}
           />
         </Suspense>
       </div>

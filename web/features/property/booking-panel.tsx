@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast.ts';
@@ -38,6 +38,10 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { BookingBreakdown } from './booking-breakdown.tsx';
 import { BookingDates } from './booking-dates.tsx';
 import { BookingNotices, type BookingSuccess } from './booking-notices.tsx';
+import { useShabbatCheck } from './use-shabbat-check.ts';
+
+// The holidays of a chosen stay come with the Hebrew calendar: their own chunk, fetched once dates are chosen.
+const StayHolidays = lazy(() => import('./stay-holidays.tsx'));
 
 const priceKeys = { hotel: 'listing.price.hotel', sublet: 'listing.price.sublet', rental: 'listing.price.rental' } as const;
 
@@ -73,7 +77,8 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
 
   const today = todayInIsrael();
   const limits = partyLimits(listing, stay.rooms);
-  const evaluation = evaluateStay(listing, held, stay, today);
+  const shabbatCheck = useShabbatCheck(listing);
+  const evaluation = evaluateStay(listing, held, stay, today, shabbatCheck);
   const canBook = Boolean(evaluation && !evaluation.problem && evaluation.quote) && !pending;
   const actionLabel =
     listing.type === 'hotel' ? t('listing.bookNow') : listing.type === 'sublet' ? t('listing.requestToBook') : t('listing.apply');
@@ -193,6 +198,14 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
       <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
         {availability} · {t('property.booking.stayLength', { min: listing.minStayDays, max: listing.maxStayDays })}
       </p>
+      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400" data-testid="booking-check-in-time">
+        {t('property.checkInFrom', { time: listing.checkInTime })}
+      </p>
+      {listing.keepsShabbat && (
+        <p className="mt-2 text-xs font-medium text-slate-700 dark:text-slate-300" data-testid="booking-keeps-shabbat">
+          {t('property.keepsShabbat')}
+        </p>
+      )}
 
       <div className="mt-5 flex flex-col gap-4">
         <BookingDates
@@ -201,7 +214,14 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
           onClear={() => update({ checkIn: '', checkOut: '' })}
           disabled={disabledDay}
           initialMonth={listing.availableFrom ?? undefined}
+          shabbat={listing.keepsShabbat ? { checkInTime: listing.checkInTime, city: listing.city } : undefined}
         />
+
+        {stay.checkIn && stay.checkOut && stay.checkOut > stay.checkIn && (
+          <Suspense fallback={null}>
+            <StayHolidays checkIn={stay.checkIn} checkOut={stay.checkOut} />
+          </Suspense>
+        )}
 
         <div className="flex flex-col divide-y divide-slate-100 dark:divide-slate-800" data-testid="booking-party">
           {listing.type === 'hotel' && limits.maxRooms > 1 && (

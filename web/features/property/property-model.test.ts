@@ -51,6 +51,9 @@ function listing(overrides: Partial<ListingDetail> = {}): ListingDetail {
     availableUntil: null,
     minStayDays: 1,
     maxStayDays: 30,
+    keepsShabbat: false,
+    checkInTime: '15:00',
+    city: { slug: 'tel-aviv', latitude: 32.0853, longitude: 34.7818 },
     priceRules: [],
     ratingAverage: null,
     reviewCount: 0,
@@ -159,6 +162,16 @@ describe('leases and the URL', () => {
 describe('evaluateStay', () => {
   const today = '2030-01-01';
 
+  it('adds the Shabbat check of a listing that keeps Shabbat after the date problems, when it is given', () => {
+    const rental = listing({ type: 'rental', pricePerWeek: 2500, minStayDays: 1, maxStayDays: 180 });
+    const stay = { checkIn: '2030-01-04', checkOut: '2030-01-08', rooms: 1, leaseOption: '' };
+    const check = (dates: { checkIn: string; checkOut: string }) =>
+      dates.checkIn === '2030-01-04' ? (['check_in_after_candle_lighting'] as const) : [];
+    expect(evaluateStay(rental, [], stay, today, check)?.problem).toBe('check_in_after_candle_lighting');
+    // Until the rules have loaded the panel checks the rest (the server still checks them).
+    expect(evaluateStay(rental, [], stay, today)?.problem).toBeNull();
+  });
+
   it('waits for both dates', () => {
     expect(evaluateStay(listing(), [], { checkIn: '2030-01-02', checkOut: '', rooms: 1, leaseOption: '' }, today)).toBeNull();
   });
@@ -233,7 +246,7 @@ describe('amenityList', () => {
       { key: 'free_wifi', included: true },
       { key: 'spa', included: true },
     ]);
-    expect(list.filter((item) => !item.included)).toHaveLength(10);
+    expect(list.filter((item) => !item.included)).toHaveLength(12);
     expect(amenityList('sublet', ['kitchen', 'gym']).slice(0, 2)).toEqual([
       { key: 'kitchen', included: true },
       { key: 'gym', included: true },

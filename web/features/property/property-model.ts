@@ -1,5 +1,13 @@
 import { isNightHeld, stayIsFree } from '../../../core/availability.ts';
-import { daysBetween, leaseOptionDays, quoteStay, stayProblems, type StayProblem, type StayQuote } from '../../../core/booking-rules.ts';
+import {
+  daysBetween,
+  leaseOptionDays,
+  quoteStay,
+  stayProblems,
+  type ShabbatCheck,
+  type StayProblem,
+  type StayQuote,
+} from '../../../core/booking-rules.ts';
 import { hotelAmenities, homeAmenities, roomsPicker, type PropertyType } from '../../../core/constants.ts';
 import type { HeldDates, ListingDetail } from '../../../core/contracts/listings.ts';
 import { stripLanguagePrefix } from '../../../core/languages.ts';
@@ -159,6 +167,7 @@ export function evaluateStay(
   held: Held,
   stay: StayChoice,
   today: string,
+  shabbatCheck?: ShabbatCheck,
 ): { quote: StayQuote | null; problem: BookingProblem | null } | null {
   if (!stay.checkIn || !stay.checkOut) return null;
   const priced = {
@@ -171,6 +180,7 @@ export function evaluateStay(
     { ...priced, ...listing },
     { checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: stay.rooms, leaseOption: stay.leaseOption || null },
     today,
+    shabbatCheck,
   );
   let problem: BookingProblem | null = problems[0] ?? null;
   if (!problem && !stayIsFree(held, stay)) {

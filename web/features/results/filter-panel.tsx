@@ -228,6 +228,12 @@ export function FilterPanel({ draft, onDraftChange, onSearch, onClearAll, search
               testId="filter-swap-available"
             />
           )}
+          <CheckboxRow
+            checked={draft.shabbatFriendly}
+            onChange={(shabbatFriendly) => update({ shabbatFriendly })}
+            label={t('results.filters.shabbatFriendly')}
+            testId="filter-shabbat-friendly"
+          />
         </Section>
 
         <Button type="submit" size="lg" disabled={searching} data-testid="filter-search" className="w-full">
