@@ -1,11 +1,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../i18n/en.json';
 import he from '../../i18n/he.json';
 import { initI18n } from '../../i18n/index.ts';
 import { Button } from './button.tsx';
-import { Dialog, DialogActions } from './dialog.tsx';
+import { ConfirmDialog, Dialog, DialogActions } from './dialog.tsx';
 
 const i18n = initI18n('/', { en, he });
 afterEach(cleanup);
@@ -90,5 +91,46 @@ describe('Dialog', () => {
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+});
+
+describe('ConfirmDialog', () => {
+  function Confirm({ pending = false, onConfirm }: { pending?: boolean; onConfirm: () => void }) {
+    const [open, setOpen] = useState(false);
+    return (
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Remove calendar"
+        description="Its blocks go too."
+        trigger={<Button>Remove</Button>}
+        confirmLabel="Remove now"
+        pending={pending}
+        onConfirm={onConfirm}
+      />
+    );
+  }
+
+  it('is an alert dialog whose danger button runs the action and whose Cancel runs nothing', async () => {
+    const user = userEvent.setup();
+    let confirmed = 0;
+    render(<Confirm onConfirm={() => (confirmed += 1)} />);
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await screen.findByRole('alertdialog', { name: 'Remove calendar' });
+    await user.click(screen.getByRole('button', { name: en.common.cancel }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(confirmed).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await screen.findByRole('alertdialog');
+    await user.click(screen.getByRole('button', { name: 'Remove now' }));
+    expect(confirmed).toBe(1);
+  });
+
+  it('cannot be confirmed twice while the action runs', async () => {
+    const user = userEvent.setup();
+    render(<Confirm pending onConfirm={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await screen.findByRole('alertdialog');
+    expect((screen.getByRole('button', { name: 'Remove now' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { Button, buttonClasses } from './button.tsx';
 import { cardClasses } from './card.tsx';
+import { Spinner } from './spinner.tsx';
 import type * as DialogRadix from './dialog-radix.tsx';
 import type { RadixContentProps } from './dialog-radix.tsx';
 
@@ -225,5 +226,37 @@ export function DialogActions({ children, cancelLabel }: { children: ReactNode; 
       </DialogClose>
       {children}
     </div>
+  );
+}
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: ReactElement;
+  title: ReactNode;
+  description: ReactNode;
+  /** The confirming button's text (a danger button beside Cancel). */
+  confirmLabel: ReactNode;
+  confirmTestId?: string;
+  /** While the action runs the button shows a spinner and cannot be pressed again. */
+  pending: boolean;
+  onConfirm: () => void;
+  testId?: string;
+}
+
+/**
+ * "Are you sure?" for an action that cannot be undone: an alert dialog with Cancel and a danger
+ * button. The caller closes it (onOpenChange(false)) once the action succeeded.
+ */
+export function ConfirmDialog({ confirmLabel, confirmTestId, pending, onConfirm, ...dialogProps }: ConfirmDialogProps) {
+  return (
+    <Dialog role="alertdialog" closeButton={false} {...dialogProps}>
+      <DialogActions>
+        <Button variant="danger" disabled={pending} data-testid={confirmTestId} onClick={onConfirm}>
+          {pending ? <Spinner className="size-4" /> : null}
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

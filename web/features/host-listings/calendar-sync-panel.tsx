@@ -8,7 +8,7 @@ import { useLanguage } from '../../app/language.tsx';
 import { formatStayRange } from '../../components/search/date-range.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Dialog, DialogActions } from '../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { Field, inputClasses } from '../../components/ui/field.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -146,39 +146,29 @@ function ExportAddress({ listingId, url, onError }: { listingId: number; url: st
           <Copy className="size-4" aria-hidden="true" />
           {t('hostListings.calendarSync.copy')}
         </Button>
-        <Dialog
+        <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          role="alertdialog"
           title={t('hostListings.calendarSync.rotate')}
           description={t('hostListings.calendarSync.rotateConfirm')}
-          closeButton={false}
           trigger={
             <Button variant="ghost" size="sm" data-testid="calendar-sync-rotate">
               <RotateCcw className="size-4" aria-hidden="true" />
               {t('hostListings.calendarSync.rotate')}
             </Button>
           }
-        >
-          <DialogActions>
-            <Button
-              variant="danger"
-              disabled={rotate.isPending}
-              data-testid="calendar-sync-rotate-confirm"
-              onClick={() =>
-                rotate.mutate(undefined, {
-                  onSuccess: () => {
-                    setConfirming(false);
-                    toast.success(t('hostListings.calendarSync.rotated'));
-                  },
-                })
-              }
-            >
-              {rotate.isPending ? <Spinner className="size-4" /> : null}
-              {t('hostListings.calendarSync.rotate')}
-            </Button>
-          </DialogActions>
-        </Dialog>
+          confirmLabel={t('hostListings.calendarSync.rotate')}
+          confirmTestId="calendar-sync-rotate-confirm"
+          pending={rotate.isPending}
+          onConfirm={() =>
+            rotate.mutate(undefined, {
+              onSuccess: () => {
+                setConfirming(false);
+                toast.success(t('hostListings.calendarSync.rotated'));
+              },
+            })
+          }
+        />
       </div>
     </section>
   );
@@ -337,38 +327,28 @@ function RemoveFeed({ listingId, feed, onError }: { listingId: number; feed: Cal
   const [open, setOpen] = useState(false);
   const remove = useRemoveCalendarFeed(listingId, onError);
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
-      role="alertdialog"
       title={t('hostListings.calendarSync.remove')}
       description={t('hostListings.calendarSync.removeConfirm', { name: feed.name })}
-      closeButton={false}
       trigger={
         <Button variant="ghost" size="sm" data-testid="calendar-sync-remove">
           <Trash2 className="size-4" aria-hidden="true" />
           {t('hostListings.calendarSync.remove')}
         </Button>
       }
-    >
-      <DialogActions>
-        <Button
-          variant="danger"
-          disabled={remove.isPending}
-          data-testid="calendar-sync-remove-confirm"
-          onClick={() =>
-            remove.mutate(feed.id, {
-              onSuccess: () => {
-                setOpen(false);
-                toast.success(t('hostListings.calendarSync.removed'));
-              },
-            })
-          }
-        >
-          {remove.isPending ? <Spinner className="size-4" /> : null}
-          {t('hostListings.calendarSync.remove')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      confirmLabel={t('hostListings.calendarSync.remove')}
+      confirmTestId="calendar-sync-remove-confirm"
+      pending={remove.isPending}
+      onConfirm={() =>
+        remove.mutate(feed.id, {
+          onSuccess: () => {
+            setOpen(false);
+            toast.success(t('hostListings.calendarSync.removed'));
+          },
+        })
+      }
+    />
   );
 }

@@ -6,8 +6,7 @@ import { toast } from '../../lib/toast.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Dialog, DialogActions } from '../../components/ui/dialog.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { useSignOutEverywhere } from '../../lib/session.ts';
 
@@ -37,13 +36,11 @@ export function SecurityCard() {
         {t('profile.security.title')}
       </h2>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('profile.security.text')}</p>
-      <Dialog
+      <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        role="alertdialog"
         title={t('profile.security.confirmTitle')}
         description={t('profile.security.confirmText')}
-        closeButton={false}
         testId="sign-out-everywhere-dialog"
         trigger={
           <Button variant="secondary" className="mt-4" data-testid="sign-out-everywhere">
@@ -51,14 +48,11 @@ export function SecurityCard() {
             {t('profile.security.signOutEverywhere')}
           </Button>
         }
-      >
-        <DialogActions>
-          <Button variant="danger" onClick={confirm} disabled={signOutEverywhere.isPending} data-testid="sign-out-everywhere-confirm">
-            {signOutEverywhere.isPending && <Spinner className="size-4" />}
-            {t('profile.security.signOutEverywhere')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        confirmLabel={t('profile.security.signOutEverywhere')}
+        confirmTestId="sign-out-everywhere-confirm"
+        pending={signOutEverywhere.isPending}
+        onConfirm={confirm}
+      />
     </Card>
   );
 }
