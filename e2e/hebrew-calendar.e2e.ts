@@ -107,6 +107,20 @@ describe('the Hebrew calendar', () => {
       await page.getByTestId('wizard-next').click();
       await page.getByTestId(`wizard-form-${step}`).waitFor({ timeout: 15_000 });
     }
+    // The availability window is chosen on the calendar every date choice uses: holidays marked.
+    await page.getByTestId('wizard-availability-button').click();
+    const picker = page.getByTestId('wizard-availability-dialog');
+    await picker.locator('button[data-iso]').first().waitFor({ timeout: 15_000 });
+    const shown = await picker.locator('button[data-iso]').evaluateAll((days) => days.map((day) => day.getAttribute('data-iso')!));
+    const holiday = israeliHolidays(isoDay(1), shown.at(-1)!, 'en').find((item) => item.kind !== 'erev');
+    if (holiday) expect(await picker.locator(`button[data-iso="${holiday.date}"] [data-holiday-mark]`).count()).toBe(1);
+    await picker.locator(`button[data-iso="${isoDay(2)}"]`).click();
+    await picker.locator(`button[data-iso="${isoDay(9)}"]`).click();
+    await picker.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('wizard-availability-button').textContent()).toMatch(/\d/);
+    // Cleared again: the listing stays open all year for the tests below.
+    await page.getByTestId('wizard-availability-clear').click();
+    expect(await page.getByTestId('wizard-availability-button').textContent()).toBe(en.search.dates.placeholder);
     await page.getByTestId('wizard-checkInTime').selectOption('19:00');
     await page.getByTestId('wizard-keepsShabbat').check();
     expect(await page.getByText(en.hostListings.fields.keepsShabbatHint).count()).toBe(1);

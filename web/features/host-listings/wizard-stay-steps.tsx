@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { homeAmenities, hotelAmenities, houseRuleKeys } from '../../../core/constants.ts';
 import { checkInTimeChoices } from '../../../core/host-listing-rules.ts';
+import { DateRangePicker } from '../../components/search/date-range-picker.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { cn } from '../../lib/cn.ts';
-import { checkbox, checkboxCard, nullableText, useProblemText, type StepProps } from './wizard-step-props.ts';
+import { checkbox, checkboxCard, useProblemText, type StepProps } from './wizard-step-props.ts';
 
 export function AmenitiesStep({ form }: StepProps) {
   const { t } = useTranslation();
@@ -34,25 +35,33 @@ export function AmenitiesStep({ form }: StepProps) {
 export function AvailabilityStep({ form, problems, idPrefix }: StepProps) {
   const { t } = useTranslation();
   const problemText = useProblemText(problems);
+  const [availableFrom, availableUntil] = form.watch(['availableFrom', 'availableUntil']);
+  const availabilityProblem = problemText('availableFrom') ?? problemText('availableUntil');
   return (
     <div className="grid gap-6 sm:grid-cols-2">
-      <TextField
-        id={`${idPrefix}-availableFrom`}
-        label={t('hostListings.fields.availableFrom')}
-        hint={t('hostListings.availabilityHint')}
-        error={problemText('availableFrom')}
-        type="date"
-        data-testid="wizard-availableFrom"
-        {...form.register('availableFrom', { setValueAs: nullableText })}
-      />
-      <TextField
-        id={`${idPrefix}-availableUntil`}
-        label={t('hostListings.fields.availableUntil')}
-        error={problemText('availableUntil')}
-        type="date"
-        data-testid="wizard-availableUntil"
-        {...form.register('availableUntil', { setValueAs: nullableText })}
-      />
+      {/* The range picker every date choice uses (holidays marked, Hebrew dates on Hebrew pages): the
+          first day picked opens the window, the second closes it; an open end means no end date. */}
+      <div className="flex flex-col gap-1.5 sm:col-span-2">
+        <DateRangePicker
+          id={`${idPrefix}-availability`}
+          startLabel={t('hostListings.fields.availableFrom')}
+          endLabel={t('hostListings.fields.availableUntil')}
+          checkIn={availableFrom ?? ''}
+          checkOut={availableUntil ?? ''}
+          onChange={(range) => {
+            form.setValue('availableFrom', range.checkIn || null, { shouldDirty: true });
+            form.setValue('availableUntil', range.checkOut || null, { shouldDirty: true });
+          }}
+          invalid={Boolean(availabilityProblem)}
+          testId="wizard-availability"
+        />
+        <p
+          className={cn('text-xs', availabilityProblem ? 'text-rose-700 dark:text-rose-400' : 'text-slate-600 dark:text-slate-400')}
+          data-testid="wizard-availability-hint"
+        >
+          {availabilityProblem ?? t('hostListings.availabilityHint')}
+        </p>
+      </div>
       <TextField
         id={`${idPrefix}-minStayDays`}
         label={t('hostListings.fields.minStayDays')}
