@@ -57,7 +57,10 @@ export function formatChildAges(ages: readonly number[]): string {
  * A party read leniently (a shared link): guests at least one more than the children (a party has an
  * adult) and within the limits; ages kept only when valid.
  */
-export function normalizedParty(guests: number | undefined, childAges: readonly number[] | null | undefined): { guests?: number; children: number[] } {
+export function normalizedParty(
+  guests: number | undefined,
+  childAges: readonly number[] | null | undefined,
+): { guests?: number; children: number[] } {
   const children = (childAges ?? []).slice(0, maxPartyChildren);
   if (guests === undefined) return children.length ? { guests: children.length + 1, children } : { children };
   return { guests: Math.min(maxPartyGuests, Math.max(guests, children.length + 1)), children };

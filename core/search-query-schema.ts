@@ -81,7 +81,11 @@ export const searchQuerySchema = z
       context.addIssue({ code: 'custom', path: ['children'], message: 'children applies to hotels; sublets and rentals take guests' });
     }
     if (query.children?.length && query.guests !== undefined && query.guests <= query.children.length) {
-      context.addIssue({ code: 'custom', path: ['guests'], message: 'guests counts everyone, children included, and a party has an adult' });
+      context.addIssue({
+        code: 'custom',
+        path: ['guests'],
+        message: 'guests counts everyone, children included, and a party has an adult',
+      });
     }
     if (query.bedrooms !== undefined && query.type === 'hotel') {
       context.addIssue({ code: 'custom', path: ['bedrooms'], message: 'bedrooms applies to sublets and rentals' });

@@ -128,7 +128,11 @@ describe('filters of every type', () => {
     expect(await found(query)).toEqual([exact.id]);
     const { body } = await search(`${query}&flexible=true`);
     const stays = Object.fromEntries(body.results.map((card) => [card.id, card.stay]));
-    expect(Object.keys(stays).map(Number).sort((a, b) => a - b)).toEqual(sorted(exact.id, late.id, early.id, booked.id));
+    expect(
+      Object.keys(stays)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(sorted(exact.id, late.id, early.id, booked.id));
     expect(stays[exact.id]).toEqual(asked);
     expect(stays[late.id]).toEqual({ checkIn: daysFromNow(65), checkOut: daysFromNow(95) });
     expect(stays[early.id]).toEqual({ checkIn: daysFromNow(57), checkOut: daysFromNow(87) });
@@ -158,7 +162,12 @@ describe('filters of every type', () => {
     // The same party with a four-year-old instead of the baby needs four places.
     const tooMany = await book({ guests: 4, children: [4, 7] });
     expect([tooMany.statusCode, tooMany.json().error.code]).toEqual([400, 'too_many_guests']);
-    for (const bad of [{ guests: 2, children: [4, 7] }, { guests: 3, children: [18] }, { guests: 3, children: [-1] }, { guests: 3, children: '4' }]) {
+    for (const bad of [
+      { guests: 2, children: [4, 7] },
+      { guests: 3, children: [18] },
+      { guests: 3, children: [-1] },
+      { guests: 3, children: '4' },
+    ]) {
       const refused = await book(bad);
       expect([JSON.stringify(bad), refused.statusCode, refused.json().error.code]).toEqual([JSON.stringify(bad), 400, 'validation_failed']);
     }

@@ -135,7 +135,10 @@ function searchConditions(
   if (flexible) {
     // Flexible dates (sublets): the window may allow some shifted stay at all (covered columns, so most
     // listings are dropped inside the index), then some shift fits the availability and is free.
-    conditions.push(flexible.windowAllows('s'), `exists (select 1 from unnest(${flexible.shifts}::int[]) flex(shift) where ${flexible.fits('s', 'flex.shift')})`);
+    conditions.push(
+      flexible.windowAllows('s'),
+      `exists (select 1 from unnest(${flexible.shifts}::int[]) flex(shift) where ${flexible.fits('s', 'flex.shift')})`,
+    );
   } else if (query.checkIn && query.checkOut) {
     const checkIn = p.add(query.checkIn);
     const checkOut = p.add(query.checkOut);
