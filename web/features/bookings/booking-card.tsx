@@ -230,6 +230,8 @@ export function BookingCard({ booking, language, viewer, past, actions }: Bookin
           ) : null}
           <Detail icon={Users} testId="booking-guests">
             {t('bookings.guests', { count: booking.guests, n: booking.guests })}
+            {/* Older answers (and caches of them) carry no ages. */}
+            {booking.childAges?.length ? ` (${t('bookings.childAges', { ages: booking.childAges.join(', ') })})` : null}
           </Detail>
           {leaseText ? (
             <Detail icon={FileText} testId="booking-lease">
