@@ -93,17 +93,16 @@ export function FittingStay({
   const shift = askedCheckIn ? Math.round((parseDay(stay.checkIn).getTime() - parseDay(askedCheckIn).getTime()) / 86_400_000) : 0;
   const n = Math.abs(shift);
   return (
-    <p
-      className="flex flex-wrap items-center gap-x-1.5 text-sm font-medium text-brand-800 dark:text-brand-300"
-      data-testid="card-fitting-stay"
-    >
-      <CalendarCheck className="size-4 shrink-0" aria-hidden="true" />
-      <span>{t('listing.fitsStay', { from: format(stay.checkIn), until: format(stay.checkOut) })}</span>
-      {shift !== 0 && (
-        <span className="text-xs font-normal text-slate-600 dark:text-slate-400" data-testid="card-fitting-shift">
-          ({shift > 0 ? t('listing.startsLater', { count: n, n }) : t('listing.startsEarlier', { count: n, n })})
-        </span>
-      )}
+    <p className="flex items-start gap-1.5 text-sm font-medium text-brand-800 dark:text-brand-300" data-testid="card-fitting-stay">
+      <CalendarCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>
+        {t('listing.fitsStay', { from: format(stay.checkIn), until: format(stay.checkOut) })}
+        {shift !== 0 && (
+          <span className="ms-1 text-xs font-normal text-slate-600 dark:text-slate-400" data-testid="card-fitting-shift">
+            ({shift > 0 ? t('listing.startsLater', { count: n, n }) : t('listing.startsEarlier', { count: n, n })})
+          </span>
+        )}
+      </span>
     </p>
   );
 }

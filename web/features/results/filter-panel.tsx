@@ -128,7 +128,7 @@ export function FilterPanel({
         </h2>
         {appliedCount > 0 && (
           <span
-            className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-950 dark:text-brand-200"
+            className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-800 dark:bg-brand-950 dark:text-brand-200"
             data-testid="filter-count"
           >
             {t('results.filters.applied', { count: appliedCount, n: appliedCount })}
@@ -138,7 +138,7 @@ export function FilterPanel({
           type="button"
           onClick={onClearAll}
           data-testid="filter-clear"
-          className="ms-auto rounded-lg px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-300 dark:hover:bg-brand-950/60"
+          className="ms-auto rounded-lg px-2 py-1 text-sm font-medium whitespace-nowrap text-brand-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-300 dark:hover:bg-brand-950/60"
         >
           {t('results.filters.clearAll')}
         </button>
