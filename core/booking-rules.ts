@@ -1,5 +1,6 @@
 import { daysPerMonth, daysPerWeek, serviceFeeRate, type PropertyType } from './constants.ts';
 import type { ShabbatProblem } from './shabbat-rules.ts';
+import { partyFits } from './party.ts';
 import { seasonalLines, seasonMinStayRule, type PriceRule, type SeasonalLine } from './price-rules.ts';
 
 /** Hours a host has to answer a request; the request (and its hold on the dates) then expires. */
@@ -97,7 +98,7 @@ export interface BookableListing extends PricedListing {
 /** What is wrong with a stay at a listing, in the order a guest should fix it; empty when bookable. */
 export function stayProblems(
   listing: BookableListing,
-  stay: { checkIn: string; checkOut: string; rooms?: number; guests?: number; leaseOption?: string | null },
+  stay: { checkIn: string; checkOut: string; rooms?: number; guests?: number; children?: readonly number[]; leaseOption?: string | null },
   today: string,
   shabbatCheck?: ShabbatCheck,
 ): StayProblem[] {
@@ -116,8 +117,8 @@ export function stayProblems(
   if (days > 0 && seasonMinStayRule(listing.priceRules ?? [], stay.checkIn, stay.checkOut)) problems.push('season_stay_too_short');
   if (days > listing.maxStayDays) problems.push('stay_too_long');
   if (listing.propertyType === 'hotel' && (stay.rooms ?? 1) > (listing.roomCount ?? 1)) problems.push('too_many_rooms');
-  const guestLimit = listing.maxGuests * (listing.propertyType === 'hotel' ? (stay.rooms ?? 1) : 1);
-  if ((stay.guests ?? 1) > guestLimit) problems.push('too_many_guests');
+  // Infants (under two) take no place: core/party.ts.
+  if (!partyFits(listing, { guests: stay.guests ?? 1, children: stay.children ?? [], rooms: stay.rooms })) problems.push('too_many_guests');
   if (listing.propertyType === 'rental' && stay.leaseOption && !listing.leaseOptions.includes(stay.leaseOption)) {
     problems.push('lease_option_unavailable');
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isIsoDate } from './dates.ts';
 import { searchFormErrors } from './search-form-rules.ts';
 import {
+  appliedFilterCount,
   clearedResultsFilters,
   effectivePriceRange,
   extractCity,
@@ -93,6 +94,40 @@ describe('search parameters', () => {
       page: 3,
       lang: 'en',
     });
+  });
+});
+
+describe('filters of every type', () => {
+  it('reads and writes home amenities, bedrooms and guests for sublets and rentals', () => {
+    const filters = parseResultsFilters(
+      new URLSearchParams('type=rentals&amenities=washer,spa,crib&bedrooms=2&guests=3&children=4&rooms=2'),
+    );
+    expect(filters).toMatchObject({ type: 'rental', amenities: ['washer', 'crib'], bedrooms: 2, guests: 3, children: [] });
+    expect(resultsFiltersToParams(filters).toString()).toBe('type=rental&amenities=washer%2Ccrib&guests=3&bedrooms=2');
+    expect(parseResultsFilters(new URLSearchParams('type=sublets&bedrooms=9')).bedrooms).toBeUndefined();
+    expect(appliedFilterCount(filters)).toBe(4);
+  });
+
+  it('carries a hotel party with children and their ages', () => {
+    const filters = parseResultsFilters(new URLSearchParams('type=hotels&rooms=1&guests=4&children=4,9&bedrooms=2'));
+    expect(filters).toMatchObject({ rooms: 1, guests: 4, children: [4, 9], bedrooms: 2 });
+    const params = resultsFiltersToParams(filters);
+    expect(params.toString()).toBe('type=hotel&rooms=1&guests=4&children=4%2C9');
+    expect(searchQuerySchema.parse(Object.fromEntries(params))).toMatchObject({ guests: 4, children: [4, 9] });
+    // A party has an adult; bad ages are dropped.
+    expect(parseResultsFilters(new URLSearchParams('type=hotels&guests=2&children=4,9'))).toMatchObject({ guests: 3 });
+    expect(parseResultsFilters(new URLSearchParams('type=hotels&guests=2&children=4,19')).children).toEqual([]);
+    expect(appliedFilterCount(filters)).toBe(1);
+  });
+
+  it('writes flexible dates only for sublets with dates', () => {
+    const flexible = parseResultsFilters(new URLSearchParams('type=sublets&checkIn=2030-01-01&checkOut=2030-02-01&flexible=true'));
+    expect(resultsFiltersToParams(flexible).get('flexible')).toBe('true');
+    expect(searchQuerySchema.parse(Object.fromEntries(resultsFiltersToParams(flexible)))).toMatchObject({ flexible: true });
+    expect(resultsFiltersToParams({ ...flexible, checkOut: '' }).get('flexible')).toBeNull();
+    expect(resultsFiltersToParams({ ...flexible, type: 'rental' }).get('flexible')).toBeNull();
+    expect(appliedFilterCount(flexible)).toBe(1);
+    expect(appliedFilterCount(clearedResultsFilters('sublet'))).toBe(0);
   });
 });
 

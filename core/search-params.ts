@@ -1,5 +1,6 @@
 import { isIsoDate } from './dates.ts';
-import { hotelAmenities, priceSlider, roomsPicker, starValues, type PropertyType } from './constants.ts';
+import { homeAmenities, hotelAmenities, priceSlider, roomsPicker, starValues, type PropertyType } from './constants.ts';
+import { maxPartyGuests, normalizedParty, parseChildAges } from './party.ts';
 
 /**
  * Search parameters, one copy for the /results URL (web) and GET /api/search (server).
@@ -86,7 +87,14 @@ export interface ResultsFilters {
   /** Shabbat-friendly: a Shabbat elevator or a kosher kitchen (core/amenity-bits.ts, shabbatFriendlyAmenities). */
   shabbatFriendly: boolean;
   rooms?: number;
+  /** Everyone in the party, children included (core/party.ts); homes keep places with room for them. */
   guests?: number;
+  /** Hotels: each child's age (core/party.ts: infants take no place). */
+  children: number[];
+  /** Sublets and rentals: at least this many bedrooms. */
+  bedrooms?: number;
+  /** Sublets with dates: the stay may start up to a week either side (core/flexible-dates.ts). */
+  flexible: boolean;
   sort: SearchSort;
   page: number;
 }
@@ -105,6 +113,14 @@ function listParam(params: URLSearchParams, name: string): string[] {
     .filter((value) => value !== '');
 }
 
+/** The amenities a property type's filter offers: the hotel list for hotels, the home list otherwise. */
+export function amenitiesOfType(type: PropertyType): readonly string[] {
+  return type === 'hotel' ? hotelAmenities : homeAmenities;
+}
+
+/** The most bedrooms the filter asks for ('5+'). */
+export const maxBedroomsFilter = 5;
+
 export function parseResultsFilters(params: URLSearchParams): ResultsFilters {
   const type = propertyTypeOfParam(params.get('type'));
   const checkIn = params.get('checkIn') ?? '';
@@ -115,6 +131,7 @@ export function parseResultsFilters(params: URLSearchParams): ResultsFilters {
   let maxPrice = intParam(params.get('maxPrice'), 0, 10_000_000);
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
   const sort = params.get('sort');
+  const party = normalizedParty(intParam(params.get('guests'), 1, maxPartyGuests), parseChildAges(params.getAll('children')));
   return {
     type,
     location: (params.get('location') ?? '').trim().slice(0, maxLocationLength),
@@ -123,12 +140,15 @@ export function parseResultsFilters(params: URLSearchParams): ResultsFilters {
     minPrice,
     maxPrice,
     stars: [...new Set(listParam(params, 'stars').map(Number))].filter((star) => (starValues as readonly number[]).includes(star)).sort(),
-    amenities: [...new Set(listParam(params, 'amenities'))].filter((key) => (hotelAmenities as readonly string[]).includes(key)),
+    amenities: [...new Set(listParam(params, 'amenities'))].filter((key) => amenitiesOfType(type).includes(key)),
     petFriendly: params.get('petFriendly') === 'true',
     swapAvailable: params.get('swapAvailable') === 'true',
     shabbatFriendly: params.get('shabbatFriendly') === 'true',
     rooms: intParam(params.get('rooms'), 1, roomsPicker.maxRooms),
-    guests: intParam(params.get('guests'), 1, roomsPicker.maxRooms * (roomsPicker.maxAdults + roomsPicker.maxChildren)),
+    guests: party.guests,
+    children: type === 'hotel' ? party.children : [],
+    bedrooms: intParam(params.get('bedrooms'), 1, maxBedroomsFilter),
+    flexible: params.get('flexible') === 'true',
     sort: (searchSorts as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : defaultSearchSort,
     page: intParam(params.get('page'), 1, maxSearchPage) ?? 1,
   };
@@ -153,7 +173,16 @@ export function resultsFiltersToParams(filters: ResultsFilters): URLSearchParams
     if (filters.amenities.length) params.set('amenities', filters.amenities.join(','));
     if (filters.rooms) params.set('rooms', String(filters.rooms));
     if (filters.guests) params.set('guests', String(filters.guests));
+    if (filters.guests && filters.children.length) params.set('children', filters.children.join(','));
+  } else {
+    // Sublets and rentals: amenities of homes, places for the party, bedrooms.
+    const amenities = filters.amenities.filter((key) => amenitiesOfType(filters.type).includes(key));
+    if (amenities.length) params.set('amenities', amenities.join(','));
+    if (filters.guests) params.set('guests', String(filters.guests));
+    if (filters.bedrooms) params.set('bedrooms', String(filters.bedrooms));
   }
+  // Flexible dates need dates to move.
+  if (filters.type === 'sublet' && filters.flexible && filters.checkIn && filters.checkOut) params.set('flexible', 'true');
   if (filters.petFriendly) params.set('petFriendly', 'true');
   if (filters.type !== 'hotel' && filters.swapAvailable) params.set('swapAvailable', 'true');
   if (filters.shabbatFriendly) params.set('shabbatFriendly', 'true');
@@ -162,7 +191,7 @@ export function resultsFiltersToParams(filters: ResultsFilters): URLSearchParams
   return params;
 }
 
-/** Clear All: empty location and dates, full price range, no pets/swap/Shabbat-friendly, no stars or amenities. */
+/** Clear All: empty location and dates, full price range, no pets/swap/Shabbat-friendly, no stars, amenities, party, bedrooms or flexibility. */
 export function clearedResultsFilters(type: PropertyType): ResultsFilters {
   return {
     type,
@@ -174,9 +203,29 @@ export function clearedResultsFilters(type: PropertyType): ResultsFilters {
     petFriendly: false,
     swapAvailable: false,
     shabbatFriendly: false,
+    children: [],
+    flexible: false,
     sort: defaultSearchSort,
     page: 1,
   };
+}
+
+/**
+ * How many filters narrow a search beyond its type, location and dates (the panel's count): the price
+ * range, each star and amenity, pets, swap, Shabbat, the party (rooms or guests), bedrooms, flexibility.
+ */
+export function appliedFilterCount(filters: ResultsFilters): number {
+  const canonical = parseResultsFilters(resultsFiltersToParams(filters));
+  const { min, max } = effectivePriceRange(canonical.type, canonical.minPrice, canonical.maxPrice);
+  return (
+    (min !== undefined || max !== undefined ? 1 : 0) +
+    canonical.stars.length +
+    canonical.amenities.length +
+    [canonical.petFriendly, canonical.swapAvailable && canonical.type !== 'hotel', canonical.shabbatFriendly].filter(Boolean).length +
+    (canonical.rooms || canonical.guests ? 1 : 0) +
+    (canonical.bedrooms ? 1 : 0) +
+    (canonical.flexible ? 1 : 0)
+  );
 }
 
 /** The city part of a location text: before ' - ', else after the last comma, else all of it. */

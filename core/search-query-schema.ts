@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { hotelAmenities, propertyTypes, roomsPicker } from './constants.ts';
+import { amenityKeys, propertyTypes, roomsPicker } from './constants.ts';
+import { maxPartyChildren, maxPartyGuests } from './party.ts';
 import { isoDateSchema } from './date-schema.ts';
 import { languages } from './languages.ts';
 import {
+  amenitiesOfType,
   defaultSearchSort,
+  maxBedroomsFilter,
   maxLocationLength,
   maxSearchPage,
   parsePropertyTypeParam,
@@ -43,17 +46,22 @@ export const searchQuerySchema = z
     minPrice: price.optional(),
     maxPrice: price.optional(),
     stars: listOf(z.coerce.number().int().min(1).max(5)).optional(),
-    amenities: listOf(z.enum(hotelAmenities)).optional(),
+    /** Of the type's list (hotel or home amenities): checked below. */
+    amenities: listOf(z.enum(amenityKeys as [string, ...string[]])).optional(),
     petFriendly: booleanFlag.optional(),
     swapAvailable: booleanFlag.optional(),
     shabbatFriendly: booleanFlag.optional(),
     rooms: z.coerce.number().int().min(1).max(roomsPicker.maxRooms).optional(),
-    guests: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(roomsPicker.maxRooms * (roomsPicker.maxAdults + roomsPicker.maxChildren))
+    /** Everyone in the party, children included (core/party.ts). */
+    guests: z.coerce.number().int().min(1).max(maxPartyGuests).optional(),
+    /** Hotels: each child's age, 0-17 ('4,9'); infants (under 2) take no place. */
+    children: listOf(z.coerce.number().int().min(roomsPicker.minChildAge).max(roomsPicker.maxChildAge))
+      .pipe(z.array(z.number()).max(maxPartyChildren))
       .optional(),
+    /** Sublets and rentals: at least this many bedrooms. */
+    bedrooms: z.coerce.number().int().min(1).max(maxBedroomsFilter).optional(),
+    /** Sublets with dates: a start up to a week either side of checkIn (core/flexible-dates.ts). */
+    flexible: booleanFlag.optional(),
     sort: z.enum(searchSorts).default(defaultSearchSort),
     page: z.coerce.number().int().min(1).max(maxSearchPage).default(1),
     lang: z.enum(languages).default('en'),
@@ -64,6 +72,29 @@ export const searchQuerySchema = z
     }
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
       context.addIssue({ code: 'custom', path: ['maxPrice'], message: 'maxPrice must not be below minPrice' });
+    }
+    const unknownAmenity = query.amenities?.find((key) => !amenitiesOfType(query.type).includes(key));
+    if (unknownAmenity) {
+      context.addIssue({ code: 'custom', path: ['amenities'], message: `${unknownAmenity} is not an amenity of ${query.type} listings` });
+    }
+    if (query.children?.length && query.type !== 'hotel') {
+      context.addIssue({ code: 'custom', path: ['children'], message: 'children applies to hotels; sublets and rentals take guests' });
+    }
+    if (query.children?.length && query.guests !== undefined && query.guests <= query.children.length) {
+      context.addIssue({
+        code: 'custom',
+        path: ['guests'],
+        message: 'guests counts everyone, children included, and a party has an adult',
+      });
+    }
+    if (query.bedrooms !== undefined && query.type === 'hotel') {
+      context.addIssue({ code: 'custom', path: ['bedrooms'], message: 'bedrooms applies to sublets and rentals' });
+    }
+    if (query.flexible && query.type !== 'sublet') {
+      context.addIssue({ code: 'custom', path: ['flexible'], message: 'flexible dates apply to sublets' });
+    }
+    if (query.flexible && !(query.checkIn && query.checkOut)) {
+      context.addIssue({ code: 'custom', path: ['flexible'], message: 'flexible dates need checkIn and checkOut' });
     }
   });
 export type SearchQuery = z.output<typeof searchQuerySchema>;

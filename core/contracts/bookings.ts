@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookingStatuses, propertyTypes, roomsPicker } from '../constants.ts';
 import { isoDateSchema } from '../date-schema.ts';
 import { serialIdSchema } from '../ids.ts';
+import { maxPartyChildren, maxPartyGuests } from '../party.ts';
 import { photoSchema } from './common.ts';
 import { stayReviewSchema } from './reviews.ts';
 
@@ -23,6 +24,8 @@ export const bookingSchema = z.object({
   checkOut: z.string(),
   rooms: z.number().int(),
   guests: z.number().int(),
+  /** The ages of the children among the guests (core/party.ts). */
+  childAges: z.array(z.number().int()),
   leaseOption: z.string().nullable(),
   subtotal: z.number().int(),
   serviceFee: z.number().int(),
@@ -38,19 +41,22 @@ export const bookingSchema = z.object({
 export type BookingView = z.infer<typeof bookingSchema>;
 
 /** POST /api/bookings: the stay asked for; rooms and guests default to one. */
-export const createBookingBodySchema = z.object({
-  propertyId: serialIdSchema,
-  checkIn: isoDateSchema,
-  checkOut: isoDateSchema,
-  rooms: z.number().int().min(1).max(roomsPicker.maxRooms).default(1),
-  guests: z
-    .number()
-    .int()
-    .min(1)
-    .max(roomsPicker.maxRooms * (roomsPicker.maxAdults + roomsPicker.maxChildren))
-    .default(1),
-  leaseOption: z.string().max(40).nullish(),
-});
+export const createBookingBodySchema = z
+  .object({
+    propertyId: serialIdSchema,
+    checkIn: isoDateSchema,
+    checkOut: isoDateSchema,
+    rooms: z.number().int().min(1).max(roomsPicker.maxRooms).default(1),
+    /** Everyone in the party, children included. */
+    guests: z.number().int().min(1).max(maxPartyGuests).default(1),
+    /** Each child's age (0-17), the children being among the guests; infants (under 2) take no place (core/party.ts). */
+    children: z.array(z.number().int().min(roomsPicker.minChildAge).max(roomsPicker.maxChildAge)).max(maxPartyChildren).default([]),
+    leaseOption: z.string().max(40).nullish(),
+  })
+  .refine((body) => body.children.length < body.guests, {
+    path: ['children'],
+    message: 'guests counts everyone, children included, and a party has an adult',
+  });
 /** What the web sends (defaults may be left out). */
 export type CreateBookingBody = z.input<typeof createBookingBodySchema>;
 /** What the server reads, defaults applied. */

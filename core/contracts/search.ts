@@ -31,6 +31,11 @@ export const listingCardSchema = z.object({
   availableUntil: z.string().nullable(),
   /** Rentals: '1 week', '2 weeks', '1 month', '3 months', '6 months'. */
   leaseOptions: z.array(z.string()),
+  /**
+   * A flexible sublet search (flexible=true): the stay of the asked length that fits, the asked dates
+   * when they do, else the nearest start within a week (core/flexible-dates.ts). Absent otherwise.
+   */
+  stay: z.object({ checkIn: z.string(), checkOut: z.string() }).optional(),
 });
 export type ListingCard = z.infer<typeof listingCardSchema>;
 

@@ -526,6 +526,14 @@ export const bookings = pgTable(
     rooms: smallint('rooms').notNull().default(1),
     guests: smallint('guests').notNull().default(1),
     /**
+     * Each child's age (0-17), the children being counted in `guests` (core/party.ts): infants under two
+     * take no place, so the capacity check and the host's view of the party read them.
+     */
+    childAges: smallint('child_ages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
+    /**
      * A home is booked whole: its pending and confirmed stays may not overlap (an exclusion
      * constraint, drizzle/0006). Hotel stays share the rooms and are counted instead.
      */

@@ -161,6 +161,7 @@ export async function createBooking(
           checkOut: request.checkOut,
           rooms,
           guests: request.guests,
+          childAges: request.children,
           exclusive: !hotel,
           status: hotel ? 'confirmed' : 'pending',
           decidedAt: hotel ? now : null,

@@ -11,6 +11,9 @@ import { maxLocationSuggestions, propertyTypes, type PropertyType } from '../../
 import type { Language } from '../../../core/languages.ts';
 import { effectivePriceRange, extractCity, maxCountedResults, searchPageSize } from '../../../core/search-params.ts';
 import type { SearchQuery } from '../../../core/search-query-schema.ts';
+import { countedGuests, placesPerRoom } from '../../../core/party.ts';
+import { flexibleShiftsFrom, shiftedStay } from '../../../core/flexible-dates.ts';
+import { today } from '../../../core/dates.ts';
 import { effectiveUnitPrice, unitPriceOf, type PriceRule, type RuledListing } from '../../../core/price-rules.ts';
 import type { ListingCard, PlaceSuggestion, SearchResponse } from '../../../core/contracts/search.ts';
 import { stayIsFreeByNights, textWriter } from '../../db/availability-sql.ts';
@@ -114,7 +117,13 @@ class Parameters {
  * The conditions of a search over `properties s`: approved listings of one type, narrowed by every
  * filter given. Every column used here is carried by the covering indexes (drizzle/0014_search_bitmask.sql).
  */
-function searchConditions(query: SearchQuery, places: PlaceMatch | null, p: Parameters, price: PriceColumn): string {
+function searchConditions(
+  query: SearchQuery,
+  places: PlaceMatch | null,
+  p: Parameters,
+  price: PriceColumn,
+  flexible: FlexibleStay | null = null,
+): string {
   const conditions = [`s.status = 'approved'`, `s.property_type = ${p.add(query.type)}::property_type`];
   if (places) {
     // One index condition when only one list is used (the usual case), so counting can stay in the index.
@@ -123,7 +132,17 @@ function searchConditions(query: SearchQuery, places: PlaceMatch | null, p: Para
     conditions.push(inCities && inNeighbourhoods ? `(${inCities} or ${inNeighbourhoods})` : (inCities ?? inNeighbourhoods)!);
   }
 
-  if (query.checkIn && query.checkOut) {
+  if (flexible) {
+    // Flexible dates (sublets): the window may allow some shifted stay at all (covered columns, so most
+    // listings are dropped inside the index), then some shift fits the availability and is free. Written
+    // as a scalar `coalesce((select true … limit 1), false)`, not `exists`: PostgreSQL multiplied the
+    // fifteen starts' guesses into an estimate of 8 matching rows and then read and sorted the whole
+    // table to join the page (870 ms on 100k listings); as a plain condition it keeps the usual plan (20-50 ms).
+    conditions.push(
+      flexible.windowAllows('s'),
+      `coalesce((select true from unnest(${flexible.shifts}::int[]) flex(shift) where ${flexible.fits('s', 'flex.shift')} limit 1), false)`,
+    );
+  } else if (query.checkIn && query.checkOut) {
     const checkIn = p.add(query.checkIn);
     const checkOut = p.add(query.checkOut);
     // A listing is open for the whole stay (an open window end means no limit on that side)...
@@ -153,9 +172,22 @@ function searchConditions(query: SearchQuery, places: PlaceMatch | null, p: Para
     // read them from the table in a bitmap scan (a second on 100k listings, docs/performance.md); it
     // guesses 99.5 % for `<> 0`, and walks the covering index in the asked-for order instead.
     for (const amenity of query.amenities ?? []) conditions.push(`(s.amenity_bits & ${p.add(amenityMask([amenity]))}::bigint) <> 0`);
-    if (query.rooms && !(query.checkIn && query.checkOut)) conditions.push(`s.room_count >= ${p.add(query.rooms)}`);
+    // With dates too: the nights check counts held rooms against the room count only where some are held,
+    // so an empty hotel of one room passed a search for two.
+    if (query.rooms) conditions.push(`s.room_count >= ${p.add(query.rooms)}`);
   } else if (query.swapAvailable) {
     conditions.push('s.swap_available');
+  }
+  if (query.type !== 'hotel') {
+    // Homes: the same bit tests over the home amenities, then places for the party and bedrooms, all
+    // carried by the covering indexes (drizzle/0025_filters_party.sql).
+    for (const amenity of query.amenities ?? []) conditions.push(`(s.amenity_bits & ${p.add(amenityMask([amenity]))}::bigint) <> 0`);
+    if (query.guests) conditions.push(`s.max_guests >= ${p.add(query.guests)}`);
+    if (query.bedrooms) conditions.push(`s.bedrooms >= ${p.add(query.bedrooms)}`);
+  } else if (query.guests) {
+    // Hotels: max_guests is per room; infants take no place (core/party.ts).
+    const counted = countedGuests(query.guests, query.children ?? []);
+    conditions.push(`s.max_guests >= ${p.add(placesPerRoom(counted, query.rooms ?? 1))}`);
   }
   if (query.petFriendly) conditions.push('s.pet_friendly');
   // Any of the Shabbat amenities: one bit test inside the covering indexes, like the amenity filter.
@@ -175,6 +207,37 @@ function searchOrder(sort: SearchQuery['sort'], alias: string, price: PriceColum
     case 'rating':
       return `${alias}.rating_average desc nulls last, ${alias}.id desc`;
   }
+}
+
+/**
+ * A flexible sublet search (core/flexible-dates.ts): the shifts tried (best first, none before today),
+ * whether a listing's window allows some shifted stay, and whether a shift (an SQL int) fits a listing.
+ */
+interface FlexibleStay {
+  shifts: string;
+  windowAllows: (alias: string) => string;
+  fits: (alias: string, shift: string) => string;
+}
+
+function flexibleStay(query: SearchQuery, p: Parameters): FlexibleStay | null {
+  if (!(query.flexible && query.type === 'sublet' && query.checkIn && query.checkOut)) return null;
+  const shiftList = flexibleShiftsFrom(query.checkIn, today());
+  const shifts = p.add(shiftList);
+  const checkIn = p.add(query.checkIn);
+  const checkOut = p.add(query.checkOut);
+  const earliest = p.add(Math.min(...shiftList, 0));
+  const latest = p.add(Math.max(...shiftList, 0));
+  return {
+    shifts,
+    windowAllows: (alias) =>
+      `cardinality(${shifts}::int[]) > 0 and (${alias}.available_from is null or ${alias}.available_from <= ${checkIn}::date + ${latest}::int)` +
+      ` and (${alias}.available_until is null or ${alias}.available_until >= ${checkOut}::date + ${earliest}::int)`,
+    fits: (alias, shift) => {
+      const from = `(${checkIn}::date + ${shift})`;
+      const to = `(${checkOut}::date + ${shift})`;
+      return `daterange(${alias}.available_from, ${alias}.available_until, '[]') @> daterange(${from}, ${to}, '[]') and ${stayIsFreeByNights(textWriter, { listing: `${alias}.id`, capacity: '1', checkIn: from, checkOut: to, rooms: '1' })}`;
+    },
+  };
 }
 
 /** The price a search filters, sorts and shows for the listings called `alias`. */
@@ -225,6 +288,7 @@ interface SearchRow {
   available_from: string | null;
   available_until: string | null;
   lease_options: string[];
+  stay_shift: number | null;
   total: number;
 }
 
@@ -239,7 +303,8 @@ export function searchStatements(
 ): { page: Statement; count: Statement } {
   const p = new Parameters();
   const price = priceColumn(seasonal, p);
-  const where = searchConditions(query, places, p, price);
+  const flexible = flexibleStay(query, p);
+  const where = searchConditions(query, places, p, price, flexible);
   const cappedCount = `(select count(*)::int from (select 1 from properties s where ${where} limit ${maxCountedResults + 1}) capped)`;
   const he = query.lang === 'he';
   // One statement answers both the page and the count; the page's ids come from the covering
@@ -252,6 +317,7 @@ export function searchStatements(
         from property_photos ph where ph.property_id = p.id order by ph.position limit 1) as cover,
       p.amenities, p.pet_friendly, p.swap_available, p.star_rating, p.rating_average, p.review_count, ${price('p')} as list_price,
       p.duration_months, p.available_from::text as available_from, p.available_until::text as available_until, p.lease_options,
+      ${flexibleStart(flexible)} as stay_shift,
       ${cappedCount} as total
     from (
       select s.id from properties s where ${where}
@@ -264,8 +330,14 @@ export function searchStatements(
   return { page: { text: page, values: p.values }, count: { text: `select ${cappedCount} as count`, values: p.values } };
 }
 
-function cardOfSearchRow(row: SearchRow): ListingCard {
-  return cardOfRow({
+/** The first shift (in the order tried) that fits the page's listing `p`, for its card; null unless flexible. */
+function flexibleStart(flexible: FlexibleStay | null): string {
+  if (!flexible) return 'null::int';
+  return `(select flex.shift from unnest(${flexible.shifts}::int[]) with ordinality flex(shift, n) where ${flexible.fits('p', 'flex.shift')} order by flex.n limit 1)`;
+}
+
+function cardOfSearchRow(row: SearchRow, query: SearchQuery): ListingCard {
+  const card = cardOfRow({
     id: row.id,
     type: row.type,
     title: row.title,
@@ -285,6 +357,8 @@ function cardOfSearchRow(row: SearchRow): ListingCard {
     availableUntil: row.available_until,
     leaseOptions: row.lease_options,
   });
+  if (row.stay_shift === null || !query.checkIn || !query.checkOut) return card;
+  return { ...card, stay: shiftedStay(query.checkIn, query.checkOut, row.stay_shift) };
 }
 
 /**
@@ -345,7 +419,7 @@ export async function searchListings(db: Database, query: SearchQuery): Promise<
     rows[0]?.total ?? (query.page > 1 ? ((await queryRows<{ count: number }>(db, count.text, count.values))[0]?.count ?? 0) : 0);
   const total = Math.min(found, maxCountedResults);
   return {
-    results: rows.map(cardOfSearchRow),
+    results: rows.map((row) => cardOfSearchRow(row, query)),
     total,
     totalIsCapped: found > maxCountedResults,
     page: query.page,

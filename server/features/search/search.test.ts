@@ -449,6 +449,22 @@ describe('search indexes', () => {
     );
   });
 
+  it('filters homes by amenities, bedrooms and guests, and hotels by places per room, inside the covering indexes', async () => {
+    // bedrooms and max_guests are carried by the covering indexes (drizzle/0025_filters_party.sql).
+    const homes = searchStatements({ ...base, type: 'sublet', amenities: ['kitchen'], bedrooms: 2, guests: 3, maxPrice: 9000 }, null).count;
+    expect(await plan(homes)).toMatch(/Index Only Scan using properties_search_\w+_idx/);
+    expect(await plan(homes)).not.toMatch(/(Seq|Bitmap Heap) Scan on properties/);
+    const hotels = searchStatements({ ...base, rooms: 2, guests: 5, children: [1, 4] }, await matchPlaces(t.db, 'Bench City 7')).count;
+    expect(await plan(hotels)).toMatch(/Index Only Scan using properties_search_(city|place)_idx/);
+    // Flexible dates: the window is tested in the index, each start's nights through their indexes.
+    const flexible = searchStatements(
+      { ...base, type: 'sublet', checkIn: daysFromNow(500), checkOut: daysFromNow(530), flexible: true },
+      await matchPlaces(t.db, 'Bench City 7'),
+    ).count;
+    expect(await plan(flexible)).toMatch(/Index Only Scan using properties_search_(city|place)_idx/);
+    expect(await plan(flexible)).not.toMatch(/Seq Scan on (listing_nights|bookings|properties)/);
+  });
+
   it('computes amenity bits in the database exactly as core/amenity-bits.ts does', async () => {
     const keys = Object.keys(amenityBits);
     const rows = await queryRows<{ key: string; mask: string }>(

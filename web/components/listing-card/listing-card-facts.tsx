@@ -1,4 +1,4 @@
-import { CalendarDays, Star } from 'lucide-react';
+import { CalendarCheck, CalendarDays, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ratingScale } from '../../../core/constants.ts';
 import { localeOf, type Language } from '../../../core/languages.ts';
@@ -71,6 +71,38 @@ export function Availability({ listing, language }: { listing: Listing; language
     <p className="flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300" data-testid="card-availability">
       <CalendarDays className="size-4 shrink-0 text-slate-400 dark:text-slate-500" aria-hidden="true" />
       <span>{text}</span>
+    </p>
+  );
+}
+
+/**
+ * A flexible sublet search (core/flexible-dates.ts): the stay that fits this listing, and how far it
+ * moved from the asked start when it did.
+ */
+export function FittingStay({
+  stay,
+  askedCheckIn,
+  language,
+}: {
+  stay: { checkIn: string; checkOut: string };
+  askedCheckIn: string | null;
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  const format = (value: string) => formatDate(parseDay(value), 'date', language);
+  const shift = askedCheckIn ? Math.round((parseDay(stay.checkIn).getTime() - parseDay(askedCheckIn).getTime()) / 86_400_000) : 0;
+  const n = Math.abs(shift);
+  return (
+    <p className="flex items-start gap-1.5 text-sm font-medium text-brand-800 dark:text-brand-300" data-testid="card-fitting-stay">
+      <CalendarCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>
+        {t('listing.fitsStay', { from: format(stay.checkIn), until: format(stay.checkOut) })}
+        {shift !== 0 && (
+          <span className="ms-1 text-xs font-normal text-slate-600 dark:text-slate-400" data-testid="card-fitting-shift">
+            ({shift > 0 ? t('listing.startsLater', { count: n, n }) : t('listing.startsEarlier', { count: n, n })})
+          </span>
+        )}
+      </span>
     </p>
   );
 }

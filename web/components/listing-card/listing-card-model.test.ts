@@ -55,6 +55,7 @@ describe('propertyHref', () => {
   it('carries the rooms and guests of a hotel search', () => {
     expect(propertyHref(7, { party: { rooms: 2, guests: 4 } })).toBe('/property/7?rooms=2&guests=4');
     expect(propertyHref(7, { party: {} })).toBe('/property/7');
+    expect(propertyHref(7, { party: { rooms: 1, guests: 4, children: [1, 9] } })).toBe('/property/7?rooms=1&guests=4&children=1%2C9');
   });
 });
 
@@ -63,5 +64,12 @@ describe('partyOf', () => {
     expect(partyOf(new URLSearchParams('rooms=2&guests=5'))).toEqual({ rooms: 2, guests: 5 });
     expect(partyOf(new URLSearchParams('rooms=0&guests=two'))).toEqual({});
     expect(partyOf(new URLSearchParams('guests=3'))).toEqual({ guests: 3 });
+  });
+
+  it("keeps the children's ages of a party that has an adult", () => {
+    expect(partyOf(new URLSearchParams('guests=4&children=1,9'))).toEqual({ guests: 4, children: [1, 9] });
+    expect(partyOf(new URLSearchParams('guests=2&children=1,9'))).toEqual({ guests: 2 });
+    expect(partyOf(new URLSearchParams('guests=4&children=1,19'))).toEqual({ guests: 4 });
+    expect(partyOf(new URLSearchParams('children=1'))).toEqual({});
   });
 });

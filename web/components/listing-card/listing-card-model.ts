@@ -1,5 +1,6 @@
 import { cardAmenityChips, hotelAmenities, homeAmenities } from '../../../core/constants.ts';
 import { isIsoDate } from '../../../core/dates.ts';
+import { formatChildAges, parseChildAges } from '../../../core/party.ts';
 import { leaseOptionValues } from '../../../core/constants.ts';
 
 /** Pure helpers of the listing card (no React), unit-tested in listing-card-model.test.ts. */
@@ -47,6 +48,8 @@ export function stayDatesOf(params: URLSearchParams): { checkIn: string; checkOu
 export interface Party {
   rooms?: number;
   guests?: number;
+  /** Each child's age (core/party.ts), carried to the property page and the booking. */
+  children?: number[];
 }
 
 /** The rooms and guests of the current (hotel) search, each when it is a sensible whole number. */
@@ -60,6 +63,8 @@ export function partyOf(params: URLSearchParams): Party {
   const guests = count('guests');
   if (rooms !== undefined) party.rooms = rooms;
   if (guests !== undefined) party.guests = guests;
+  const children = parseChildAges(params.getAll('children'));
+  if (guests !== undefined && children?.length && children.length < guests) party.children = children;
   return party;
 }
 
@@ -78,6 +83,7 @@ export function propertyHref(
   }
   if (choice.party?.rooms) query.set('rooms', String(choice.party.rooms));
   if (choice.party?.guests) query.set('guests', String(choice.party.guests));
+  if (choice.party?.guests && choice.party.children?.length) query.set('children', formatChildAges(choice.party.children));
   if (choice.lease) query.set('lease', choice.lease);
   const search = query.toString();
   return `/property/${id}${search ? `?${search}` : ''}`;

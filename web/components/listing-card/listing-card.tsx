@@ -10,7 +10,7 @@ import { buttonClasses } from '../ui/button.tsx';
 import { PriceWithUnit } from './price-with-unit.tsx';
 import { amenityChips, isLeaseOption, leaseOptionKeys, partyOf, propertyHref, stayDatesOf } from './listing-card-model.ts';
 import { Card } from '../ui/card.tsx';
-import { Availability, Rating, StarRow } from './listing-card-facts.tsx';
+import { Availability, FittingStay, Rating, StarRow } from './listing-card-facts.tsx';
 
 export const listingFallbackImage = '/listing-fallback.svg';
 
@@ -59,9 +59,10 @@ export function ListingCard({
   const id = useId();
   const [lease, setLease] = useState('');
   const [imageFailed, setImageFailed] = useState(false);
-  const dates = stayDatesOf(params);
-  // Only hotel searches choose rooms and guests.
-  const party = listing.type === 'hotel' ? partyOf(params) : undefined;
+  // A flexible sublet search names the stay that fits this listing (core/flexible-dates.ts).
+  const dates = listing.stay ?? stayDatesOf(params);
+  // Hotel searches choose rooms, guests and children; home searches the guests.
+  const party = listing.type === 'hotel' ? partyOf(params) : { guests: partyOf(params).guests };
   const { chips, more } = amenityChips(listing.amenities, { petFriendlyBadge: listing.petFriendly });
   const leaseOptions = listing.type === 'rental' ? listing.leaseOptions : [];
   const leaseLabel = (option: string) => (isLeaseOption(option) ? t(`listing.lease.${leaseOptionKeys[option]}`) : option);
@@ -174,6 +175,7 @@ export function ListingCard({
               </span>
             </p>
             <Availability listing={listing} language={language} />
+            {listing.stay && <FittingStay stay={listing.stay} askedCheckIn={params.get('checkIn')} language={language} />}
           </div>
         )}
 

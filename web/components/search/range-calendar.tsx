@@ -105,7 +105,8 @@ function DayButton({ day, modifiers, className, ...props }: DayButtonProps) {
       {note.hebrewDay ? <span aria-hidden="true">{props.children}</span> : props.children}
       {note.hebrewDay && <span className="sr-only">{label}</span>}
       {note.hebrewDay && (
-        <span aria-hidden="true" data-hebrew-day className="mt-0.5 text-[0.6rem] leading-none font-normal opacity-75">
+        // Faded only on plain days: white on a range end's fill at three quarters fails the contrast minimum.
+        <span aria-hidden="true" data-hebrew-day className={cn('mt-0.5 text-[0.6rem] leading-none font-normal', !end && 'opacity-75')}>
           {note.hebrewDay}
         </span>
       )}

@@ -6,7 +6,7 @@ const apply = (state: RoomsState, ...actions: Parameters<typeof roomsReducer>[1]
 describe('rooms picker state', () => {
   it('starts with one room of 2 adults and no children', () => {
     expect(initialRooms).toEqual([{ adults: 2, children: 0, childrenAges: [] }]);
-    expect(roomsTotals(initialRooms)).toEqual({ rooms: 1, guests: 2 });
+    expect(roomsTotals(initialRooms)).toEqual({ rooms: 1, guests: 2, children: [] });
   });
 
   it('adds rooms of 2 adults up to 8 and never removes the last one', () => {
@@ -54,13 +54,23 @@ describe('rooms picker state', () => {
       { type: 'setChildren', room: 1, children: 2 },
       { type: 'setAdults', room: 0, adults: 1 },
     );
-    expect(roomsTotals(state)).toEqual({ rooms: 2, guests: 5 });
+    expect(roomsTotals(state)).toEqual({ rooms: 2, guests: 5, children: [10, 10] });
+    expect(roomsTotals(apply(state, { type: 'setChildAge', room: 1, child: 0, age: 1 })).children).toEqual([1, 10]);
   });
 
   it('reads totals back as rooms of adults', () => {
     expect(roomsFromTotals(undefined, undefined)).toEqual(initialRooms);
-    expect(roomsTotals(roomsFromTotals(2, 5))).toEqual({ rooms: 2, guests: 5 });
+    expect(roomsTotals(roomsFromTotals(2, 5))).toEqual({ rooms: 2, guests: 5, children: [] });
     expect(roomsFromTotals(2, 5).map((room) => room.adults)).toEqual([3, 2]);
-    expect(roomsTotals(roomsFromTotals(3, 1))).toEqual({ rooms: 3, guests: 3 });
+    expect(roomsTotals(roomsFromTotals(3, 1))).toEqual({ rooms: 3, guests: 3, children: [] });
+  });
+
+  it('reads children and their ages back, spread over the rooms', () => {
+    expect(roomsFromTotals(1, 4, [4, 9])).toEqual([{ adults: 2, children: 2, childrenAges: [4, 9] }]);
+    expect(roomsFromTotals(2, 5, [4, 9, 1])).toEqual([
+      { adults: 1, children: 2, childrenAges: [4, 1] },
+      { adults: 1, children: 1, childrenAges: [9] },
+    ]);
+    expect(roomsTotals(roomsFromTotals(1, 4, [4, 9]))).toEqual({ rooms: 1, guests: 4, children: [4, 9] });
   });
 });

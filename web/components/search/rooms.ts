@@ -70,21 +70,30 @@ export function roomsReducer(state: RoomsState, action: RoomsAction): RoomsState
   }
 }
 
-/** What a hotel search carries in its URL: the number of rooms and of guests (adults and children). */
-export function roomsTotals(state: RoomsState): { rooms: number; guests: number } {
+/**
+ * What a hotel search carries in its URL: the number of rooms, of guests (adults and children) and
+ * each child's age (core/party.ts), so the party reaches results, the property page and the booking.
+ */
+export function roomsTotals(state: RoomsState): { rooms: number; guests: number; children: number[] } {
   return {
     rooms: state.length,
     guests: state.reduce((sum, room) => sum + room.adults + room.children, 0),
+    children: state.flatMap((room) => room.childrenAges.slice(0, room.children)),
   };
 }
 
-/** Rooms and guests from a URL (rooms=2&guests=5) as a picker state: guests spread over the rooms, adults first. */
-export function roomsFromTotals(rooms: number | undefined, guests: number | undefined): RoomsState {
+/**
+ * Rooms and guests from a URL (rooms=2&guests=5&children=4,9) as a picker state: the children spread
+ * over the rooms (as many as a room takes), then the adults, at least one a room.
+ */
+export function roomsFromTotals(rooms: number | undefined, guests: number | undefined, children: readonly number[] = []): RoomsState {
   const roomCount = clamp(rooms ?? 1, 1, roomsPicker.maxRooms);
   if (guests === undefined) return Array.from({ length: roomCount }, newRoom);
-  const total = clamp(guests, roomCount, roomCount * roomsPicker.maxAdults);
+  const kids = children.slice(0, roomCount * roomsPicker.maxChildren);
+  const adultsTotal = clamp(guests - kids.length, roomCount, roomCount * roomsPicker.maxAdults);
   return Array.from({ length: roomCount }, (_, i) => {
-    const adults = Math.floor(total / roomCount) + (i < total % roomCount ? 1 : 0);
-    return { adults, children: 0, childrenAges: [] };
+    const adults = Math.floor(adultsTotal / roomCount) + (i < adultsTotal % roomCount ? 1 : 0);
+    const childrenAges = kids.filter((_, child) => child % roomCount === i);
+    return { adults, children: childrenAges.length, childrenAges };
   });
 }

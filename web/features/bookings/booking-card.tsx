@@ -229,7 +229,9 @@ export function BookingCard({ booking, language, viewer, past, actions }: Bookin
             </Detail>
           ) : null}
           <Detail icon={Users} testId="booking-guests">
-            {t('bookings.guests', { count: booking.guests, n: booking.guests })}
+            {/* Older answers (and caches of them) carry no ages. */}
+            {t('bookings.guests', { count: booking.guests, n: booking.guests }) +
+              (booking.childAges?.length ? ` (${t('bookings.childAges', { ages: booking.childAges.join(', ') })})` : '')}
           </Detail>
           {leaseText ? (
             <Detail icon={FileText} testId="booking-lease">

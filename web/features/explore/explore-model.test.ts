@@ -42,12 +42,12 @@ describe('the home search', () => {
     });
   });
 
-  it('adds rooms and guests to hotel searches only', () => {
+  it("adds rooms, guests and the children's ages to hotel searches only", () => {
     const rooms = roomsReducer(roomsReducer(initialRooms, { type: 'addRoom' }), { type: 'setChildren', room: 0, children: 1 });
     const dates = { location: 'Eilat', checkIn: '2030-05-11', checkOut: '2030-05-13', rooms };
     expect(submitExplore(form({ type: 'hotel', ...dates }), today)).toEqual({
       ok: true,
-      queryString: 'type=hotel&location=Eilat&checkIn=2030-05-11&checkOut=2030-05-13&rooms=2&guests=5',
+      queryString: 'type=hotel&location=Eilat&checkIn=2030-05-11&checkOut=2030-05-13&rooms=2&guests=5&children=10',
     });
     expect(submitExplore(form({ type: 'rental', ...dates }), today)).toEqual({
       ok: true,

@@ -39,6 +39,8 @@ import { BookingBreakdown } from './booking-breakdown.tsx';
 import { BookingDates } from './booking-dates.tsx';
 import { BookingNotices, type BookingSuccess } from './booking-notices.tsx';
 import { useShabbatCheck } from './use-shabbat-check.ts';
+import { BookingChildren } from './booking-children.tsx';
+import { isInfant, maxPartyChildren, maxPartyGuests } from '../../../core/party.ts';
 
 // The holidays of a chosen stay come with the Hebrew calendar: their own chunk, fetched once dates are chosen.
 const StayHolidays = lazy(() => import('./stay-holidays.tsx'));
@@ -130,6 +132,7 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
     if (!canBook) return;
     const request: CreateBookingBody = { propertyId: listing.id, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests };
     if (listing.type === 'hotel') request.rooms = stay.rooms;
+    if (listing.type === 'hotel' && stay.children.length) request.children = stay.children;
     if (listing.type === 'rental' && stay.leaseOption) request.leaseOption = stay.leaseOption;
     const signature = JSON.stringify(request);
     // One key per attempt; a retry of the same attempt (after a network failure) sends the same key.
@@ -233,7 +236,7 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
               max={limits.maxRooms}
               lessLabel={t('property.booking.fewerRooms')}
               moreLabel={t('property.booking.moreRooms')}
-              onChange={(rooms) => update(clampParty(listing, { rooms, guests: stay.guests }))}
+              onChange={(rooms) => update(clampParty(listing, { rooms, guests: stay.guests, children: stay.children }))}
               testId="booking-rooms"
             />
           )}
@@ -247,13 +250,20 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
               },
             )}
             value={stay.guests}
-            min={1}
-            max={limits.maxGuests}
+            min={stay.children.length + 1}
+            max={Math.min(limits.maxGuests + stay.children.filter(isInfant).length, maxPartyGuests)}
             lessLabel={t('property.booking.fewerGuests')}
             moreLabel={t('property.booking.moreGuests')}
-            onChange={(guests) => update(clampParty(listing, { rooms: stay.rooms, guests }))}
+            onChange={(guests) => update(clampParty(listing, { rooms: stay.rooms, guests, children: stay.children }))}
             testId="booking-guests"
           />
+          {listing.type === 'hotel' && (
+            <BookingChildren
+              ages={stay.children}
+              max={Math.min(stay.guests - 1, maxPartyChildren)}
+              onChange={(children) => update(clampParty(listing, { rooms: stay.rooms, guests: stay.guests, children }))}
+            />
+          )}
         </div>
 
         {listing.type === 'rental' && listing.leaseOptions.length > 0 && (

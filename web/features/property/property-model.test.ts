@@ -276,18 +276,24 @@ describe('rooms and guests', () => {
   });
 
   it('are brought within those bounds', () => {
-    expect(clampParty(hotel, { rooms: 1, guests: 5 })).toEqual({ rooms: 1, guests: 3 });
-    expect(clampParty(hotel, { rooms: 12, guests: 40 })).toEqual({ rooms: 8, guests: 24 });
-    expect(clampParty(home, { rooms: 3, guests: 0 })).toEqual({ rooms: 1, guests: 1 });
-    expect(clampParty(home, { rooms: Number.NaN, guests: 2.7 })).toEqual({ rooms: 1, guests: 2 });
+    expect(clampParty(hotel, { rooms: 1, guests: 5 })).toEqual({ rooms: 1, guests: 3, children: [] });
+    expect(clampParty(hotel, { rooms: 12, guests: 40 })).toEqual({ rooms: 8, guests: 24, children: [] });
+    expect(clampParty(home, { rooms: 3, guests: 0 })).toEqual({ rooms: 1, guests: 1, children: [] });
+    expect(clampParty(home, { rooms: Number.NaN, guests: 2.7 })).toEqual({ rooms: 1, guests: 2, children: [] });
   });
 
   it('are read from the URL, leniently', () => {
-    expect(initialParty(new URLSearchParams('rooms=2&guests=5'), hotel)).toEqual({ rooms: 2, guests: 5 });
-    expect(initialParty(new URLSearchParams('rooms=2&guests=9'), hotel)).toEqual({ rooms: 2, guests: 6 });
-    expect(initialParty(new URLSearchParams('rooms=two&guests=-1'), hotel)).toEqual({ rooms: 1, guests: 1 });
-    expect(initialParty(new URLSearchParams('guests=3&rooms=2'), home)).toEqual({ rooms: 1, guests: 3 });
-    expect(initialParty(new URLSearchParams(''), home)).toEqual({ rooms: 1, guests: 1 });
+    expect(initialParty(new URLSearchParams('rooms=2&guests=5'), hotel)).toEqual({ rooms: 2, guests: 5, children: [] });
+    expect(initialParty(new URLSearchParams('rooms=2&guests=9'), hotel)).toEqual({ rooms: 2, guests: 6, children: [] });
+    expect(initialParty(new URLSearchParams('rooms=two&guests=-1'), hotel)).toEqual({ rooms: 1, guests: 1, children: [] });
+    expect(initialParty(new URLSearchParams('guests=3&rooms=2'), home)).toEqual({ rooms: 1, guests: 3, children: [] });
+    expect(initialParty(new URLSearchParams(''), home)).toEqual({ rooms: 1, guests: 1, children: [] });
+    // Children's ages come with a hotel party; infants under two take no place, so a room of three takes four with a baby.
+    expect(initialParty(new URLSearchParams('guests=4&children=4,9'), hotel)).toEqual({ rooms: 1, guests: 3, children: [4, 9] });
+    expect(initialParty(new URLSearchParams('guests=4&children=1,9'), hotel)).toEqual({ rooms: 1, guests: 4, children: [1, 9] });
+    expect(initialParty(new URLSearchParams('rooms=2&guests=4&children=4,9'), hotel)).toEqual({ rooms: 2, guests: 4, children: [4, 9] });
+    expect(initialParty(new URLSearchParams('guests=4&children=4,99'), hotel)).toEqual({ rooms: 1, guests: 3, children: [] });
+    expect(initialParty(new URLSearchParams('guests=3&children=4'), home)).toEqual({ rooms: 1, guests: 3, children: [] });
   });
 });
 
@@ -312,6 +318,12 @@ describe('stayToParams', () => {
       guests: '3',
     });
     expect(stayToParams(new URLSearchParams(), { ...stay, leaseOption: '1 month' }, 'rental').get('lease')).toBe('1 month');
+  });
+
+  it("writes a hotel party's children's ages, never a home's", () => {
+    expect(stayToParams(new URLSearchParams(), { ...stay, guests: 4, children: [4, 9] }, 'hotel').get('children')).toBe('4,9');
+    expect(stayToParams(new URLSearchParams('children=4'), { ...stay, guests: 4, children: [] }, 'hotel').has('children')).toBe(false);
+    expect(stayToParams(new URLSearchParams(), { ...stay, guests: 4, children: [4] }, 'sublet').has('children')).toBe(false);
   });
 
   it('never writes an end date without a start', () => {

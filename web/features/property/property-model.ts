@@ -12,6 +12,7 @@ import { hotelAmenities, homeAmenities, roomsPicker, type PropertyType } from '.
 import type { HeldDates, ListingDetail } from '../../../core/contracts/listings.ts';
 import { stripLanguagePrefix } from '../../../core/languages.ts';
 import { addDaysIso, isIsoDate } from '../../../core/dates.ts';
+import { formatChildAges, isInfant, maxPartyChildren, maxPartyGuests, parseChildAges } from '../../../core/party.ts';
 
 /** Pure helpers of the property page (no React), unit-tested in property-model.test.ts. */
 
@@ -120,28 +121,46 @@ export function partyLimits(listing: PartyListing, rooms: number): { maxRooms: n
   return { maxRooms, maxGuests: Math.min(perParty * roomsTaken, maxBookableGuests) };
 }
 
-/** Rooms and guests brought within the listing's limits (fewer rooms may leave room for fewer guests). */
-export function clampParty(listing: PartyListing, party: { rooms: number; guests: number }): { rooms: number; guests: number } {
-  const whole = (value: number) => (Number.isFinite(value) ? Math.trunc(value) : 1);
-  const rooms = Math.min(Math.max(1, whole(party.rooms)), partyLimits(listing, 1).maxRooms);
-  const guests = Math.min(Math.max(1, whole(party.guests)), partyLimits(listing, rooms).maxGuests);
-  return { rooms, guests };
+/** A booking's party: rooms, everyone (guests) and, for hotels, the ages of the children among them (core/party.ts). */
+export interface PartyChoice {
+  rooms: number;
+  guests: number;
+  children: number[];
 }
 
-/** The party preselected from the URL (?rooms&guests, as the hotel search writes them), within the listing's limits. */
-export function initialParty(params: URLSearchParams, listing: PartyListing): { rooms: number; guests: number } {
+/**
+ * Rooms, guests and children brought within the listing's limits (fewer rooms may leave room for fewer
+ * guests). Infants under two take no place, so each adds one to the guests allowed; the party keeps an
+ * adult. Children are a hotel choice: a home takes its guests as one count.
+ */
+export function clampParty(listing: PartyListing, party: { rooms: number; guests: number; children?: readonly number[] }): PartyChoice {
+  const whole = (value: number) => (Number.isFinite(value) ? Math.trunc(value) : 1);
+  const rooms = Math.min(Math.max(1, whole(party.rooms)), partyLimits(listing, 1).maxRooms);
+  const children = listing.type === 'hotel' ? (party.children ?? []).slice(0, maxPartyChildren) : [];
+  const limit = Math.min(partyLimits(listing, rooms).maxGuests + children.filter(isInfant).length, maxPartyGuests);
+  const guests = Math.min(Math.max(children.length + 1, whole(party.guests)), Math.max(limit, children.length + 1));
+  return { rooms, guests, children };
+}
+
+/** The party preselected from the URL (?rooms&guests&children, as the hotel search writes them), within the listing's limits. */
+export function initialParty(params: URLSearchParams, listing: PartyListing): PartyChoice {
   const count = (name: string) => {
     const value = params.get(name)?.trim() ?? '';
     return /^\d{1,3}$/.test(value) ? Number(value) : 1;
   };
-  return clampParty(listing, { rooms: count('rooms'), guests: count('guests') });
+  const children = parseChildAges(params.getAll('children')) ?? [];
+  return clampParty(listing, { rooms: count('rooms'), guests: count('guests'), children });
 }
 
 /**
  * The page's query string once the guest has chosen: the stay, lease, rooms and guests are written
  * (defaults left out, so a plain page keeps a plain URL) and anything else already there is kept.
  */
-export function stayToParams(current: URLSearchParams, stay: StayChoice & { guests: number }, type: PropertyType): URLSearchParams {
+export function stayToParams(
+  current: URLSearchParams,
+  stay: StayChoice & { guests: number; children?: readonly number[] },
+  type: PropertyType,
+): URLSearchParams {
   const next = new URLSearchParams(current);
   const write = (name: string, value: string) => (value ? next.set(name, value) : next.delete(name));
   write('checkIn', stay.checkIn);
@@ -149,6 +168,7 @@ export function stayToParams(current: URLSearchParams, stay: StayChoice & { gues
   write('lease', type === 'rental' ? stay.leaseOption : '');
   write('rooms', type === 'hotel' && stay.rooms > 1 ? String(stay.rooms) : '');
   write('guests', stay.guests > 1 ? String(stay.guests) : '');
+  write('children', type === 'hotel' && stay.guests > 1 ? formatChildAges(stay.children ?? []) : '');
   return next;
 }
 
@@ -159,6 +179,9 @@ export interface StayChoice {
   checkOut: string;
   rooms: number;
   leaseOption: string;
+  /** The party, when the panel has one: its capacity check counts the children's ages (core/party.ts). */
+  guests?: number;
+  children?: readonly number[];
 }
 
 /** The price and what stands in the way of booking a complete stay; null while the dates are incomplete. */
@@ -178,7 +201,13 @@ export function evaluateStay(
   };
   const problems = stayProblems(
     { ...priced, ...listing },
-    { checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: stay.rooms, leaseOption: stay.leaseOption || null },
+    {
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      rooms: stay.rooms,
+      leaseOption: stay.leaseOption || null,
+      ...(stay.guests === undefined ? {} : { guests: stay.guests, children: stay.children ?? [] }),
+    },
     today,
     shabbatCheck,
   );

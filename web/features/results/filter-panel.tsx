@@ -1,9 +1,14 @@
 import { Check, ChevronDown, Search, SlidersHorizontal, Star, X } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hotelAmenities, starValues } from '../../../core/constants.ts';
+import { starValues } from '../../../core/constants.ts';
+import { maxPartyGuests } from '../../../core/party.ts';
+import type { AmenityKey } from '../../../core/amenity-bits.ts';
 import type { Language } from '../../../core/languages.ts';
-import { priceBoundsOf, type ResultsFilters } from '../../../core/search-params.ts';
+import { amenitiesOfType, maxBedroomsFilter, priceBoundsOf, type ResultsFilters } from '../../../core/search-params.ts';
+import { RoomsPicker } from '../../components/search/rooms-picker.tsx';
+import { roomsFromTotals, roomsTotals } from '../../components/search/rooms.ts';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { DateRangePicker } from '../../components/search/date-range-picker.tsx';
 import { LocationAutocomplete } from '../../components/search/location-autocomplete.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -73,13 +78,25 @@ interface FilterPanelProps {
   language: Language;
   /** Small screens: the panel was opened with Show Filters and has a close button. */
   onClose: () => void;
+  /** How many filters the search in the URL applies (core/search-params.ts appliedFilterCount). */
+  appliedCount?: number;
 }
 
 /**
  * The results filter panel: it edits a draft; Search writes the draft into the URL.
- * Hotels get star toggles and the amenity checklist; sublets and rentals the swap checkbox.
+ * Hotels get star toggles, rooms and guests with children's ages, and the hotel amenities; sublets and
+ * rentals guests, bedrooms, the home amenities and the swap checkbox; sublets flexible dates.
  */
-export function FilterPanel({ draft, onDraftChange, onSearch, onClearAll, searching, language, onClose }: FilterPanelProps) {
+export function FilterPanel({
+  draft,
+  onDraftChange,
+  onSearch,
+  onClearAll,
+  searching,
+  language,
+  onClose,
+  appliedCount = 0,
+}: FilterPanelProps) {
   const { t } = useTranslation();
   const [showAllAmenities, setShowAllAmenities] = useState(false);
   const type = draft.type;
@@ -88,11 +105,14 @@ export function FilterPanel({ draft, onDraftChange, onSearch, onClearAll, search
   const update = (patch: Partial<ResultsFilters>) => onDraftChange({ ...draft, ...patch });
   const unit =
     type === 'hotel' ? t('results.filters.perNight') : type === 'sublet' ? t('results.filters.perMonth') : t('results.filters.perWeek');
-  // A checked amenity never hides behind 'Show all'.
+  // Hotels list hotel amenities, sublets and rentals home ones; a checked amenity never hides behind 'Show all'.
+  const amenityList = amenitiesOfType(type);
   const amenitiesShown =
-    showAllAmenities || draft.amenities.some((key) => hotelAmenities.indexOf(key as (typeof hotelAmenities)[number]) >= foldedAmenityCount)
-      ? hotelAmenities
-      : hotelAmenities.slice(0, foldedAmenityCount);
+    showAllAmenities || draft.amenities.some((key) => amenityList.indexOf(key) >= foldedAmenityCount)
+      ? amenityList
+      : amenityList.slice(0, foldedAmenityCount);
+  // The hotel party as the rooms picker shows it; untouched, the search has no party.
+  const rooms = roomsFromTotals(draft.rooms, draft.guests, draft.children);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -106,11 +126,19 @@ export function FilterPanel({ draft, onDraftChange, onSearch, onClearAll, search
         <h2 id="results-filters-title" className="text-lg font-semibold text-slate-900 dark:text-white">
           {t('results.filters.title')}
         </h2>
+        {appliedCount > 0 && (
+          <span
+            className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-800 dark:bg-brand-950 dark:text-brand-200"
+            data-testid="filter-count"
+          >
+            {t('results.filters.applied', { count: appliedCount, n: appliedCount })}
+          </span>
+        )}
         <button
           type="button"
           onClick={onClearAll}
           data-testid="filter-clear"
-          className="ms-auto rounded-lg px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-300 dark:hover:bg-brand-950/60"
+          className="ms-auto rounded-lg px-2 py-1 text-sm font-medium whitespace-nowrap text-brand-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-300 dark:hover:bg-brand-950/60"
         >
           {t('results.filters.clearAll')}
         </button>
@@ -144,6 +172,68 @@ export function FilterPanel({ draft, onDraftChange, onSearch, onClearAll, search
           onChange={({ checkIn, checkOut }) => update({ checkIn, checkOut })}
           testId="filter-dates"
         />
+
+        {type === 'sublet' && (
+          <div className="-mt-2">
+            <CheckboxRow
+              checked={draft.flexible}
+              onChange={(flexible) => update({ flexible })}
+              label={t('results.filters.flexible')}
+              testId="filter-flexible"
+            />
+            {draft.flexible && !(draft.checkIn && draft.checkOut) && (
+              <p className="text-xs text-slate-500 dark:text-slate-400" data-testid="filter-flexible-hint">
+                {t('results.filters.flexibleNeedsDates')}
+              </p>
+            )}
+          </div>
+        )}
+
+        {type === 'hotel' ? (
+          <Section legend={t('results.filters.party')} testId="filter-party">
+            <RoomsPicker
+              id="results-filter-rooms"
+              label={t('search.rooms.label')}
+              value={rooms}
+              onChange={(next) => update(roomsTotals(next))}
+              testId="filter-rooms"
+            />
+            <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">{t('results.filters.infantsHint')}</p>
+          </Section>
+        ) : (
+          <Section legend={t('results.filters.space')} testId="filter-space">
+            <div className="grid grid-cols-2 gap-3">
+              <SelectField
+                id="results-filter-guests"
+                label={t('results.filters.guests')}
+                value={draft.guests ? String(draft.guests) : ''}
+                onChange={(event) => update({ guests: event.target.value ? Number(event.target.value) : undefined })}
+                data-testid="filter-guests"
+                options={[
+                  { value: '', label: t('results.filters.any') },
+                  ...Array.from({ length: Math.min(maxPartyGuests, 16) }, (_, i) => ({
+                    value: String(i + 1),
+                    label: t('results.filters.atLeast', { n: i + 1 }),
+                  })),
+                ]}
+              />
+              <SelectField
+                id="results-filter-bedrooms"
+                label={t('results.filters.bedrooms')}
+                value={draft.bedrooms ? String(draft.bedrooms) : ''}
+                onChange={(event) => update({ bedrooms: event.target.value ? Number(event.target.value) : undefined })}
+                data-testid="filter-bedrooms"
+                options={[
+                  { value: '', label: t('results.filters.any') },
+                  ...Array.from({ length: maxBedroomsFilter }, (_, i) => ({
+                    value: String(i + 1),
+                    label: t('results.filters.atLeast', { n: i + 1 }),
+                  })),
+                ]}
+              />
+            </div>
+          </Section>
+        )}
 
         {type === 'hotel' && (
           <Section legend={t('results.filters.stars')} testId="filter-stars">
@@ -186,32 +276,32 @@ export function FilterPanel({ draft, onDraftChange, onSearch, onClearAll, search
           />
         </Section>
 
-        {type === 'hotel' && (
-          <Section legend={t('results.filters.amenities')} testId="filter-amenities">
+        {
+          <Section legend={t(type === 'hotel' ? 'results.filters.amenities' : 'results.filters.homeAmenities')} testId="filter-amenities">
             <div className="flex flex-col">
               {amenitiesShown.map((key) => (
                 <CheckboxRow
                   key={key}
                   checked={draft.amenities.includes(key)}
                   onChange={() => update({ amenities: toggled(draft.amenities, key) })}
-                  label={t(`listing.amenities.${key}`)}
+                  label={t(`listing.amenities.${key as AmenityKey}`)}
                   testId={`filter-amenity-${key}`}
                 />
               ))}
             </div>
-            {amenitiesShown.length < hotelAmenities.length && (
+            {amenitiesShown.length < amenityList.length && (
               <button
                 type="button"
                 onClick={() => setShowAllAmenities(true)}
                 data-testid="filter-amenities-more"
                 className="mt-1 inline-flex items-center gap-1 rounded-lg py-1 text-sm font-medium text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-300"
               >
-                {t('results.filters.showAllAmenities', { n: hotelAmenities.length })}
+                {t('results.filters.showAllAmenities', { n: amenityList.length })}
                 <ChevronDown className="size-4" aria-hidden="true" />
               </button>
             )}
           </Section>
-        )}
+        }
 
         <Section legend={t('results.filters.more')}>
           <CheckboxRow

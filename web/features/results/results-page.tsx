@@ -12,6 +12,7 @@ import {
   type ResultsFilters,
   type SearchSort,
 } from '../../../core/search-params.ts';
+import { appliedFilterCount } from '../../../core/search-params.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { isApiError } from '../../lib/api-client.ts';
@@ -191,6 +192,7 @@ export default function ResultsPage() {
             onClearAll={clearAll}
             searching={searching}
             language={language}
+            appliedCount={appliedFilterCount(filters)}
             onClose={() => {
               setPanelOpen(false);
               // Back to the button that opened the panel.
