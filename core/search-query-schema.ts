@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hotelAmenities, propertyTypes, roomsPicker } from './constants.ts';
 import { isoDateSchema } from './date-schema.ts';
 import { languages } from './languages.ts';
+import { bboxProblem, parseBboxText } from './map-area.ts';
 import {
   defaultSearchSort,
   maxLocationLength,
@@ -54,6 +55,20 @@ export const searchQuerySchema = z
       .min(1)
       .max(roomsPicker.maxRooms * (roomsPicker.maxAdults + roomsPicker.maxChildren))
       .optional(),
+    /** "Search this area": 'west,south,east,north' in degrees; listings whose approximate point is inside. */
+    bbox: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        if (value === undefined) return undefined;
+        const box = parseBboxText(value);
+        const problem = box ? bboxProblem(box) : 'bbox must be four numbers: west,south,east,north';
+        if (problem) {
+          context.addIssue({ code: 'custom', message: problem });
+          return z.NEVER;
+        }
+        return box;
+      }),
     sort: z.enum(searchSorts).default(defaultSearchSort),
     page: z.coerce.number().int().min(1).max(maxSearchPage).default(1),
     lang: z.enum(languages).default('en'),
