@@ -58,8 +58,9 @@ export function parseBboxParam(value: string | null | undefined): Bbox | undefin
 /** The bbox as a URL writes it, rounded outwards to about a metre so that nothing visible drops out. */
 export function formatBbox(box: Bbox): string {
   const factor = 10 ** bboxDecimals;
-  const down = (value: number) => (Math.floor(value * factor) / factor).toFixed(bboxDecimals);
-  const up = (value: number) => (Math.ceil(value * factor) / factor).toFixed(bboxDecimals);
+  // The nudge keeps a value already rounded where it is (34.12345 * 1e5 is 3412344.9999999995).
+  const down = (value: number) => (Math.floor(value * factor + 1e-6) / factor).toFixed(bboxDecimals);
+  const up = (value: number) => (Math.ceil(value * factor - 1e-6) / factor).toFixed(bboxDecimals);
   const trim = (text: string) => text.replace(/\.?0+$/, '');
   return [down(box.west), down(box.south), up(box.east), up(box.north)].map(trim).join(',');
 }

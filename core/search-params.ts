@@ -1,5 +1,6 @@
 import { isIsoDate } from './dates.ts';
 import { hotelAmenities, priceSlider, roomsPicker, starValues, type PropertyType } from './constants.ts';
+import { formatBbox, parseBboxParam } from './map-area.ts';
 
 /**
  * Search parameters, one copy for the /results URL (web) and GET /api/search (server).
@@ -87,6 +88,8 @@ export interface ResultsFilters {
   shabbatFriendly: boolean;
   rooms?: number;
   guests?: number;
+  /** "Search this area": the map's box, 'west,south,east,north' (core/map-area.ts formatBbox). */
+  bbox?: string;
   sort: SearchSort;
   page: number;
 }
@@ -103,6 +106,12 @@ function listParam(params: URLSearchParams, name: string): string[] {
     .flatMap((value) => value.split(','))
     .map((value) => value.trim())
     .filter((value) => value !== '');
+}
+
+/** A map box from a URL in its canonical form, or undefined when it is missing or bad. */
+function bboxOf(value: string | null): string | undefined {
+  const box = parseBboxParam(value);
+  return box ? formatBbox(box) : undefined;
 }
 
 export function parseResultsFilters(params: URLSearchParams): ResultsFilters {
@@ -129,6 +138,7 @@ export function parseResultsFilters(params: URLSearchParams): ResultsFilters {
     shabbatFriendly: params.get('shabbatFriendly') === 'true',
     rooms: intParam(params.get('rooms'), 1, roomsPicker.maxRooms),
     guests: intParam(params.get('guests'), 1, roomsPicker.maxRooms * (roomsPicker.maxAdults + roomsPicker.maxChildren)),
+    bbox: bboxOf(params.get('bbox')),
     sort: (searchSorts as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : defaultSearchSort,
     page: intParam(params.get('page'), 1, maxSearchPage) ?? 1,
   };
@@ -157,6 +167,7 @@ export function resultsFiltersToParams(filters: ResultsFilters): URLSearchParams
   if (filters.petFriendly) params.set('petFriendly', 'true');
   if (filters.type !== 'hotel' && filters.swapAvailable) params.set('swapAvailable', 'true');
   if (filters.shabbatFriendly) params.set('shabbatFriendly', 'true');
+  if (filters.bbox) params.set('bbox', filters.bbox);
   if (filters.sort !== defaultSearchSort) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;

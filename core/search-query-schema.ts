@@ -58,17 +58,16 @@ export const searchQuerySchema = z
     /** "Search this area": 'west,south,east,north' in degrees; listings whose approximate point is inside. */
     bbox: z
       .string()
-      .optional()
       .transform((value, context) => {
-        if (value === undefined) return undefined;
         const box = parseBboxText(value);
         const problem = box ? bboxProblem(box) : 'bbox must be four numbers: west,south,east,north';
         if (problem) {
           context.addIssue({ code: 'custom', message: problem });
           return z.NEVER;
         }
-        return box;
-      }),
+        return box!;
+      })
+      .optional(),
     sort: z.enum(searchSorts).default(defaultSearchSort),
     page: z.coerce.number().int().min(1).max(maxSearchPage).default(1),
     lang: z.enum(languages).default('en'),

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mapBaseQuerySchema, mapBaseResponseSchema, mapLandResponseSchema } from '../../../core/contracts/map.ts';
 import type { Database } from '../../db/database.ts';
@@ -48,7 +49,7 @@ export const mapRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Launch
     },
     async (_request, reply) => {
       // Made once and sent as text: checking 130 kB of coordinates against the schema on every request would cost more than sending them.
-      reply.type('application/json; charset=utf-8').send(await regionLandJson());
+      (reply as FastifyReply).type('application/json; charset=utf-8').send(await regionLandJson());
       return reply;
     },
   );
