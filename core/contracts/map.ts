@@ -16,9 +16,9 @@ export type MapPlace = z.infer<typeof mapPlaceSchema>;
 export const mapBaseQuerySchema = z.object({ lang: z.enum(languages).default('en') });
 
 /**
- * GET /api/map/base: what a map draws under the listings. With MAP_STYLE_URL set, that style (and no
- * labels of ours); without it, our own style from shipped data: the land (GET /api/map/land) and the
- * gazetteer's places as labels (docs/decisions/019-map-search.md).
+ * GET /api/map/base: what a map draws under the listings. With MAP_STYLE_URL set, that style; without
+ * it, our own from shipped data: the land (GET /api/map/land) and the gazetteer's places as labels
+ * (docs/decisions/019-map-search.md). The places come either way: the wizard starts a pin at one.
  */
 export const mapBaseResponseSchema = z.object({
   styleUrl: z.string().nullable(),

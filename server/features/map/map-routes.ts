@@ -25,15 +25,15 @@ export const mapRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Launch
       config: { httpCache: baseCache },
       schema: {
         tags: ['map'],
-        summary: 'The base map: the configured style (MAP_STYLE_URL), or none and the gazetteer places to label our own',
+        summary: 'The base map: the configured style (MAP_STYLE_URL) or none for our own, and the gazetteer places with their centres',
         querystring: mapBaseQuerySchema,
         response: { 200: mapBaseResponseSchema },
       },
     },
     async (request) => {
       await launchMode.assertBrowsingAllowed(request);
-      // A configured style names its own places; ours are labelled from the gazetteer.
-      return { styleUrl, places: styleUrl ? [] : await mapPlaces(db, request.query.lang) };
+      // Ours are labelled from the places (a configured style names its own); the wizard's pin starts at one's centre.
+      return { styleUrl, places: await mapPlaces(db, request.query.lang) };
     },
   );
 

@@ -100,6 +100,7 @@ export function createBaseMap(options: BaseMapOptions): MapLibreMap {
   if (options.interactive ?? true) {
     map.addControl(new NavigationControl({ showCompass: false }), options.rtl ? 'top-left' : 'top-right');
   }
+  // A configured style names its own places.
   if (!options.base.styleUrl) addPlaceLabels(map, options.base.places);
   return map;
 }
