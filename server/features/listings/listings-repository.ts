@@ -167,7 +167,8 @@ export async function listingDetail(
     keepsShabbat: listing.keepsShabbat,
     checkInTime: listing.checkInTime,
     city: row.city,
-    area: listing.areaLatitude === null || listing.areaLongitude === null ? null : roundedPoint(listing.areaLatitude, listing.areaLongitude),
+    area:
+      listing.areaLatitude === null || listing.areaLongitude === null ? null : roundedPoint(listing.areaLatitude, listing.areaLongitude),
     priceRules: row.priceRules,
     ratingAverage: listing.ratingAverage === null ? null : Math.round(listing.ratingAverage * 100) / 100,
     reviewCount: listing.reviewCount,

@@ -75,14 +75,17 @@ export default function PinMap({
   }, [theme, base.data]);
 
   // A new place, or "back to the centre": the map follows the form.
+  const targetLatitude = target?.latitude;
+  const targetLongitude = target?.longitude;
+  const pinned = pin !== null;
   useEffect(() => {
     const map = mapRef.current;
-    if (!map || !target) return;
+    if (!map || targetLatitude === undefined || targetLongitude === undefined) return;
     const centre = map.getCenter();
-    if (rounded(centre.lat) === target.latitude && rounded(centre.lng) === target.longitude) return;
-    map.jumpTo({ center: [target.longitude, target.latitude] });
-    if (!pin) onMoveRef.current({ latitude: rounded(target.latitude), longitude: rounded(target.longitude) });
-  }, [target?.latitude, target?.longitude, pin]);
+    if (rounded(centre.lat) === targetLatitude && rounded(centre.lng) === targetLongitude) return;
+    map.jumpTo({ center: [targetLongitude, targetLatitude] });
+    if (!pinned) onMoveRef.current({ latitude: rounded(targetLatitude), longitude: rounded(targetLongitude) });
+  }, [targetLatitude, targetLongitude, pinned]);
 
   return (
     <div className="relative size-full">

@@ -27,7 +27,7 @@ export default function AreaMap({ area, language }: { area: LatLng; language: La
       theme,
       rtl: language === 'he',
       center: [area.longitude, area.latitude],
-      zoom: 14,
+      zoom: 13.5,
       label: t('map.areaLabel'),
     });
     // The page scrolls under the wheel; the buttons and a drag move the map.
