@@ -48,7 +48,7 @@ export default function PinMap({
       theme,
       rtl: language === 'he',
       center: [start.longitude, start.latitude],
-      zoom: 15,
+      zoom: 14,
       label: t('map.pinLabel'),
     });
     map.scrollZoom.disable();
