@@ -35,6 +35,9 @@ const count = (max: number) => z.number().int().min(0).max(max);
  * Every field of a listing a host edits. A draft is saved at every wizard step, so each field may
  * be left empty until the listing is submitted (listingCompleteness says what is still missing).
  */
+/** Where a pin may go: Israel from Eilat to Metula, with a margin (west, south, east, north in degrees). */
+export const pinBounds = { west: 34.0, south: 29.3, east: 36.0, north: 33.5 } as const;
+
 export const listingDraftSchema = z.object({
   propertyType: z.enum(propertyTypes),
   titleEn: z.string().trim().max(hostListingLimits.titleMax),
@@ -43,6 +46,12 @@ export const listingDraftSchema = z.object({
   descriptionHe: z.string().trim().max(hostListingLimits.descriptionMax),
   placeId: serialIdSchema.nullable(),
   address: z.string().trim().max(hostListingLimits.addressMax).nullable(),
+  /**
+   * The host's pin, inside the box of the country (pinBounds); null puts it at the place's centre.
+   * Private: guests see only an area around it (docs/decisions/019-map-search.md).
+   */
+  latitude: z.number().min(pinBounds.south).max(pinBounds.north).nullable(),
+  longitude: z.number().min(pinBounds.west).max(pinBounds.east).nullable(),
   pricePerNight: price,
   pricePerWeek: price,
   pricePerMonth: price,
@@ -76,6 +85,8 @@ export const emptyListingDraft: ListingDraft = {
   descriptionHe: '',
   placeId: null,
   address: null,
+  latitude: null,
+  longitude: null,
   pricePerNight: null,
   pricePerWeek: null,
   pricePerMonth: null,

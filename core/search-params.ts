@@ -1,5 +1,6 @@
 import { isIsoDate } from './dates.ts';
 import { homeAmenities, hotelAmenities, priceSlider, roomsPicker, starValues, type PropertyType } from './constants.ts';
+import { formatBbox, parseBboxParam } from './map-area.ts';
 import { maxPartyGuests, normalizedParty, parseChildAges } from './party.ts';
 
 /**
@@ -95,6 +96,8 @@ export interface ResultsFilters {
   bedrooms?: number;
   /** Sublets with dates: the stay may start up to a week either side (core/flexible-dates.ts). */
   flexible: boolean;
+  /** "Search this area": the map's box, 'west,south,east,north' (core/map-area.ts formatBbox). */
+  bbox?: string;
   sort: SearchSort;
   page: number;
 }
@@ -120,6 +123,12 @@ export function amenitiesOfType(type: PropertyType): readonly string[] {
 
 /** The most bedrooms the filter asks for ('5+'). */
 export const maxBedroomsFilter = 5;
+
+/** A map box from a URL in its canonical form, or undefined when it is missing or bad. */
+function bboxOf(value: string | null): string | undefined {
+  const box = parseBboxParam(value);
+  return box ? formatBbox(box) : undefined;
+}
 
 export function parseResultsFilters(params: URLSearchParams): ResultsFilters {
   const type = propertyTypeOfParam(params.get('type'));
@@ -149,6 +158,7 @@ export function parseResultsFilters(params: URLSearchParams): ResultsFilters {
     children: type === 'hotel' ? party.children : [],
     bedrooms: intParam(params.get('bedrooms'), 1, maxBedroomsFilter),
     flexible: params.get('flexible') === 'true',
+    bbox: bboxOf(params.get('bbox')),
     sort: (searchSorts as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : defaultSearchSort,
     page: intParam(params.get('page'), 1, maxSearchPage) ?? 1,
   };
@@ -186,6 +196,7 @@ export function resultsFiltersToParams(filters: ResultsFilters): URLSearchParams
   if (filters.petFriendly) params.set('petFriendly', 'true');
   if (filters.type !== 'hotel' && filters.swapAvailable) params.set('swapAvailable', 'true');
   if (filters.shabbatFriendly) params.set('shabbatFriendly', 'true');
+  if (filters.bbox) params.set('bbox', filters.bbox);
   if (filters.sort !== defaultSearchSort) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;

@@ -3,6 +3,7 @@ import { amenityKeys, propertyTypes, roomsPicker } from './constants.ts';
 import { maxPartyChildren, maxPartyGuests } from './party.ts';
 import { isoDateSchema } from './date-schema.ts';
 import { languages } from './languages.ts';
+import { bboxProblem, parseBboxText } from './map-area.ts';
 import {
   amenitiesOfType,
   defaultSearchSort,
@@ -62,6 +63,19 @@ export const searchQuerySchema = z
     bedrooms: z.coerce.number().int().min(1).max(maxBedroomsFilter).optional(),
     /** Sublets with dates: a start up to a week either side of checkIn (core/flexible-dates.ts). */
     flexible: booleanFlag.optional(),
+    /** "Search this area": 'west,south,east,north' in degrees; listings whose approximate point is inside. */
+    bbox: z
+      .string()
+      .transform((value, context) => {
+        const box = parseBboxText(value);
+        const problem = box ? bboxProblem(box) : 'bbox must be four numbers: west,south,east,north';
+        if (problem) {
+          context.addIssue({ code: 'custom', message: problem });
+          return z.NEVER;
+        }
+        return box!;
+      })
+      .optional(),
     sort: z.enum(searchSorts).default(defaultSearchSort),
     page: z.coerce.number().int().min(1).max(maxSearchPage).default(1),
     lang: z.enum(languages).default('en'),

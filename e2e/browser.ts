@@ -20,6 +20,9 @@ export function launchBrowser(): Promise<Browser> {
     args: [
       '--no-sandbox',
       '--disable-gpu',
+      // WebGL (the maps' MapLibre) in software: with the GPU off, Chromium falls back to SwiftShader
+      // only when allowed to (newer versions stop doing it by default).
+      '--enable-unsafe-swiftshader',
       '--disable-quic',
       '--no-first-run',
       '--disable-background-networking',

@@ -79,6 +79,8 @@ const propertyColumns = [
   ['place_id', 'int4', 'u.place_id'],
   ['city_id', 'int4', 'u.city_id'],
   ['address', 'text', 'u.address'],
+  ['latitude', 'float8', 'u.latitude'],
+  ['longitude', 'float8', 'u.longitude'],
   ['amenities', 'text', 'u.amenities::text[]'],
   ['house_rules', 'text', 'u.house_rules::text[]'],
   ['pet_friendly', 'bool', 'u.pet_friendly'],
@@ -126,6 +128,8 @@ function propertyParams(listings: DemoListing[], owners: string[], placeIds: Map
     columns.place_id![i] = placeIds.get(l.placeSlug);
     columns.city_id![i] = placeIds.get(l.citySlug);
     columns.address![i] = l.address;
+    columns.latitude![i] = l.latitude;
+    columns.longitude![i] = l.longitude;
     columns.amenities![i] = arrayLiteral(l.amenities);
     columns.house_rules![i] = arrayLiteral(l.houseRules);
     columns.pet_friendly![i] = l.petFriendly;

@@ -23,6 +23,7 @@ import { authRoutes } from './features/auth/auth-routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox-routes.ts';
 import { registerSessionHook } from './features/auth/session-hook.ts';
 import { geoRoutes } from './features/geo/geo-routes.ts';
+import { mapRoutes } from './features/map/map-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { readyRoutes } from './features/health/ready-routes.ts';
 import { createMetrics, registerRequestMetrics, type Metrics } from './features/metrics/metrics.ts';
@@ -104,7 +105,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(fastifyCookie);
 
   registerGracefulClose(app, config.SHUTDOWN_GRACE_SECONDS * 1000);
-  await registerSecurityHeaders(app, { isProduction: config.isProduction, webDir: deps.webDir });
+  await registerSecurityHeaders(app, { isProduction: config.isProduction, webDir: deps.webDir, mapStyleUrl: config.MAP_STYLE_URL });
 
   registerErrorHandling(app);
   registerCrossSiteGuard(app);
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   });
   app.addHook('onClose', async () => resultCache.close());
   await app.register(searchRoutes, { db, launchMode, resultCache });
+  await app.register(mapRoutes, { db, launchMode, styleUrl: config.MAP_STYLE_URL ?? null });
   await app.register(bookingsRoutes, { db, rateLimiter, siteUrl: config.siteUrl, countOutcome: metrics.countBookingOutcome });
   await app.register(messagesRoutes, { db, siteUrl: config.siteUrl });
   await app.register(reviewsRoutes, { db });

@@ -27,6 +27,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ S3_BUCKET: 'photos' })).toThrow(/S3_ACCESS_KEY_ID/);
   });
 
+  it('takes MAP_STYLE_URL as an http(s) address, unset when empty', () => {
+    expect(loadConfig({ MAP_STYLE_URL: 'https://tiles.example.com/style.json' }).MAP_STYLE_URL).toBe(
+      'https://tiles.example.com/style.json',
+    );
+    expect(loadConfig({ MAP_STYLE_URL: '' }).MAP_STYLE_URL).toBeUndefined();
+    expect(() => loadConfig({ MAP_STYLE_URL: 'ftp://tiles.example.com/style.json' })).toThrow(/MAP_STYLE_URL/);
+  });
+
   it('treats empty optional values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '' }).DATABASE_URL).toBeUndefined();
   });

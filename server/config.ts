@@ -62,6 +62,15 @@ const configSchema = z
      * elsewhere the default is `allow`, so development and tests can serve feeds from this machine.
      */
     CALENDAR_SYNC_PRIVATE_ADDRESSES: z.enum(['allow', 'refuse']).optional(),
+    /**
+     * A MapLibre style for the maps' base (https://…/style.json). Unset, the maps draw their own from
+     * data we ship (Natural Earth's land, the gazetteer's places), which needs no internet. Its origin is
+     * allowed by the Content-Security-Policy (connect-src, img-src, worker-src blob:).
+     */
+    MAP_STYLE_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: 'MAP_STYLE_URL must be an http(s) address' }).optional(),
+    ),
   })
   .superRefine((config, context) => {
     const s3 = [config.S3_BUCKET, config.S3_ACCESS_KEY_ID, config.S3_SECRET_ACCESS_KEY];

@@ -28,3 +28,12 @@ export const photoSchema = z.object({
   height: z.number().int().nullable(),
 });
 export type Photo = z.infer<typeof photoSchema>;
+
+/**
+ * A listing's approximate point (core/map-area.ts): its pin moved 150-450 m by a secret offset. The
+ * API never shows the pin itself before a confirmed stay (docs/decisions/019-map-search.md).
+ */
+export const areaPointSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});

@@ -24,6 +24,9 @@ export const hostListingSchema = z.object({
   /** The chosen place's name in English and Hebrew, for the place field. */
   place: z.object({ id: int, nameEn: z.string(), nameHe: z.string(), label: z.string() }).nullable(),
   address: z.string().nullable(),
+  /** The host's own pin (never shown to guests). */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   pricePerNight: int.nullable(),
   pricePerWeek: int.nullable(),
   pricePerMonth: int.nullable(),

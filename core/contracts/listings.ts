@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { propertyTypes, roomsPicker } from '../constants.ts';
-import { photoSchema } from './common.ts';
+import { areaPointSchema, photoSchema } from './common.ts';
 import { priceRuleSchema } from './price-rules.ts';
 
 /** A listing as its property page shows it (GET /api/properties/:id?lang=). */
@@ -41,6 +41,8 @@ export const listingDetailSchema = z.object({
   checkInTime: z.string(),
   /** The listing's city, where its candle-lighting times are computed. */
   city: z.object({ slug: z.string(), latitude: z.number(), longitude: z.number() }),
+  /** The centre of the circle the page draws: the approximate point, never the pin (core/map-area.ts); null without a pin. */
+  area: areaPointSchema.nullable(),
   /** The host's seasonal rules not ended yet (at most two years ahead), for the quote and minimum stays (core/price-rules.ts). */
   priceRules: z.array(priceRuleSchema),
   ratingAverage: z.number().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { propertyTypes } from '../constants.ts';
 import { languages } from '../languages.ts';
 import { maxLocationLength } from '../search-params.ts';
-import { photoSchema } from './common.ts';
+import { areaPointSchema, photoSchema } from './common.ts';
 
 /** One listing as a results card shows it (GET /api/search, GET /api/listings/featured, GET /api/saved). */
 export const listingCardSchema = z.object({
@@ -36,6 +36,8 @@ export const listingCardSchema = z.object({
    * when they do, else the nearest start within a week (core/flexible-dates.ts). Absent otherwise.
    */
   stay: z.object({ checkIn: z.string(), checkOut: z.string() }).optional(),
+  /** Search results only: where the map puts the listing (its approximate point); null without a pin. */
+  area: areaPointSchema.nullable().optional(),
 });
 export type ListingCard = z.infer<typeof listingCardSchema>;
 

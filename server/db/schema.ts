@@ -252,6 +252,32 @@ export const properties = pgTable(
     /** The city the place belongs to (the place itself when it is a city). */
     cityId: integer('city_id').references(() => places.id),
     address: text('address'),
+    /**
+     * Where the listing is: the host's pin (the wizard starts it at the place's centre). Private: the
+     * public API only ever shows the area point below (docs/decisions/019-map-search.md).
+     */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /**
+     * The listing's secret offset from its pin, drawn once when the row is made and never shown: a
+     * bearing (radians) and a distance of 150-450 m. Drawn at random rather than derived from the id,
+     * so that nobody can take it off the public point to find the address.
+     */
+    areaBearing: real('area_bearing')
+      .notNull()
+      .default(sql`(random() * 2 * pi())::real`),
+    areaDistance: smallint('area_distance')
+      .notNull()
+      .default(sql`(150 + floor(random() * 301))::smallint`),
+    /**
+     * The approximate point the map shows and the bounding-box search filters on: the pin moved by
+     * the secret offset (a metre is 1/111,320 of a degree of latitude). Filtering on the exact pin
+     * would let a series of small boxes find it.
+     */
+    areaLatitude: doublePrecision('area_latitude').generatedAlwaysAs(sql`latitude + area_distance * cos(area_bearing) / 111320.0`),
+    areaLongitude: doublePrecision('area_longitude').generatedAlwaysAs(
+      sql`longitude + area_distance * sin(area_bearing) / (111320.0 * cos(radians(latitude)))`,
+    ),
     amenities: text('amenities')
       .array()
       .notNull()
@@ -312,6 +338,15 @@ export const properties = pgTable(
     index('properties_search_availability_idx')
       .using('gist', sql`daterange(${table.availableFrom}, ${table.availableUntil}, '[]')`)
       .where(approved),
+    // "Search this area": the approximate points inside the map's bounds (drizzle/0023_listing_coordinates.sql).
+    index('properties_search_area_idx')
+      .using('gist', sql`point(${table.areaLongitude}, ${table.areaLatitude})`)
+      .where(approved),
+    check(
+      'properties_coordinates',
+      sql`(${table.latitude} is null) = (${table.longitude} is null) and (${table.latitude} is null or (${table.latitude} between -90 and 90 and ${table.longitude} between -180 and 180))`,
+    ),
+    check('properties_area_distance_range', sql`${table.areaDistance} between 150 and 450`),
     check('properties_star_rating_range', sql`${table.starRating} is null or ${table.starRating} between 1 and 5`),
     // Drafts may lack a place; nothing submitted ever does (search and bookings join on it).
     check(

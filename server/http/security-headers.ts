@@ -38,7 +38,12 @@ export function inlineScriptHashes(webDir: string | undefined): string[] {
  * is sent in production only, where the site is served over HTTPS (a development server on plain
  * http must not pin browsers to https for localhost).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { isProduction: boolean; webDir: string | undefined }) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { isProduction: boolean; webDir: string | undefined; mapStyleUrl?: string | undefined },
+) {
+  // A configured base map (MAP_STYLE_URL) loads its style, tiles, glyphs and sprites from its origin.
+  const mapOrigin = options.mapStyleUrl ? [new URL(options.mapStyleUrl).origin] : [];
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -48,9 +53,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { i
         scriptSrcAttr: ["'none'"],
         // React and Radix set style attributes (positions, transforms).
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapOrigin],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...mapOrigin],
+        // MapLibre decodes images in workers it may start from blob: addresses; its own worker is a file of ours.
+        workerSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -71,6 +71,26 @@ function addMonths(ms: number, months: number): number {
 
 // ---------------------------------------------------------------- places
 
+/**
+ * A point inside a place, around its gazetteer centre: a disc of 600 m for a neighbourhood, 1.5 km
+ * for a city (drizzle/0023_listing_coordinates.sql spreads older rows the same way). On the coast the
+ * sea is to the west (to the south in Eilat), so coastal places spread inland only.
+ */
+export function spreadInPlace(
+  rand: Random,
+  place: Pick<ListingPlace, 'kind' | 'latitude' | 'longitude' | 'coastal' | 'profile'>,
+): { latitude: number; longitude: number } {
+  const metres = Math.sqrt(rand()) * (place.kind === 'neighbourhood' ? 600 : 1500);
+  const bearing = rand() * 2 * Math.PI;
+  let north = metres * Math.cos(bearing);
+  let east = metres * Math.sin(bearing);
+  if (place.coastal && place.profile === 'eilat') north = Math.abs(north);
+  else if (place.coastal) east = Math.abs(east);
+  const latitude = place.latitude + north / 111_320;
+  const longitude = place.longitude + east / (111_320 * Math.cos((place.latitude * Math.PI) / 180));
+  return { latitude: Math.round(latitude * 1e6) / 1e6, longitude: Math.round(longitude * 1e6) / 1e6 };
+}
+
 type AreaProfile = 'telaviv' | 'jerusalem' | 'haifa' | 'coast' | 'eilat' | 'deadsea' | 'desert' | 'north' | 'suburb';
 
 export interface ListingPlace {
@@ -84,6 +104,9 @@ export interface ListingPlace {
   profile: AreaProfile;
   coastal: boolean;
   rural: boolean;
+  /** The place's centre in the gazetteer. */
+  latitude: number;
+  longitude: number;
   /** Price level against the national average. */
   priceFactor: number;
   /** 'in X' in each language, with articles and Hebrew prefixes right. */
@@ -291,6 +314,8 @@ export function listingPlaces(places: readonly GazetteerPlace[] = gazetteer): Li
       profile: profileBySlug[p.slug] ?? profileBySlug[city.slug] ?? 'suburb',
       coastal: coastalSlugs.has(p.slug) || (p.kind === 'city' && coastalSlugs.has(city.slug)),
       rural: ruralSlugs.has(p.slug),
+      latitude: p.latitude,
+      longitude: p.longitude,
       priceFactor: priceFactors[p.slug] ?? priceFactors[city.slug] ?? 1,
       inEn: `in ${nameEn}`,
       inHe,
@@ -905,6 +930,9 @@ export interface DemoListing {
   descriptionEn: string;
   descriptionHe: string;
   address: string;
+  /** The host's pin: somewhere inside the place (spreadInPlace). */
+  latitude: number;
+  longitude: number;
   amenities: string[];
   houseRules: string[];
   petFriendly: boolean;
@@ -1252,6 +1280,8 @@ export function createListingGenerator(options: ListingGeneratorOptions = {}): (
       descriptionEn: sentencesEn.join(' '),
       descriptionHe: sentencesHe.join(' '),
       address,
+      // Its own stream, so that adding coordinates left every other generated value as it was.
+      ...spreadInPlace(createRandom(mixSeed(seed ^ 0x6e0, index)), place),
       amenities: shabbat.amenities,
       houseRules: rules,
       petFriendly,

@@ -180,13 +180,17 @@ export async function createProperty(db: Database, overrides: PropertyOverrides 
   const hostId = overrides.hostId ?? (await createUser(db, { role: 'host' })).id;
   let placeId = overrides.placeId;
   let cityId = overrides.cityId;
+  // The pin defaults to the place's centre, as the wizard places it.
+  let centre: { latitude: number; longitude: number } | undefined;
   if (placeId === undefined) {
     const place = await createPlace(db);
     placeId = place.id;
     cityId ??= place.id;
-  } else if (cityId === undefined && placeId !== null) {
+    centre = place;
+  } else if (placeId !== null) {
     const [place] = await db.select().from(places).where(eq(places.id, placeId));
-    cityId = place?.kind === 'neighbourhood' && place.parentId ? place.parentId : placeId;
+    if (cityId === undefined) cityId = place?.kind === 'neighbourhood' && place.parentId ? place.parentId : placeId;
+    centre = place;
   }
   const defaults = typeDefaults(type);
   const [property] = await db
@@ -201,6 +205,7 @@ export async function createProperty(db: Database, overrides: PropertyOverrides 
       bedrooms: 1,
       bathrooms: 1,
       maxGuests: 2,
+      ...(centre ? { latitude: centre.latitude, longitude: centre.longitude } : {}),
       ...defaults,
       ...overrides,
       titleEn: overrides.titleEn ?? defaults.titleEn,

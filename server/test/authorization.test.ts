@@ -168,6 +168,8 @@ describe('authorization of every route', () => {
       'GET /api/settings/public': { url: '/api/settings/public', expect: publicRoute },
       'GET /api/search': { url: '/api/search', expect: browsing },
       'GET /api/places/suggest': { url: '/api/places/suggest?q=Tel', expect: browsing },
+      'GET /api/map/base': { url: '/api/map/base?lang=he', expect: browsing },
+      'GET /api/map/land': { url: '/api/map/land', expect: publicRoute },
       'GET /api/listings/featured': { url: '/api/listings/featured', expect: browsing },
       'POST /api/bookings': {
         url: '/api/bookings',

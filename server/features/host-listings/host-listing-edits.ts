@@ -39,15 +39,27 @@ export async function ownListing(db: Database, hostId: string, id: number): Prom
   return row;
 }
 
-/** The columns a patch writes: a place also sets its city; only cities and neighbourhoods (of a city) hold listings. */
+/**
+ * The columns a patch writes: a place also sets its city; only cities and neighbourhoods (of a city)
+ * hold listings. The pin comes as a pair; a place without one puts it at the place's centre, as the
+ * wizard's map starts it.
+ */
 async function columnsOf(db: Database, patch: ListingDraftPatch) {
   const { placeId, ...rest } = patch;
+  if ((rest.latitude === undefined) !== (rest.longitude === undefined) || (rest.latitude === null) !== (rest.longitude === null)) {
+    throw hostListingErrors.problems(
+      { [rest.latitude == null ? 'latitude' : 'longitude']: 'required' },
+      'validation_failed',
+      'A pin needs both latitude and longitude',
+    );
+  }
   if (placeId === undefined) return rest;
-  if (placeId === null) return { ...rest, placeId: null, cityId: null };
+  if (placeId === null) return { ...rest, placeId: null, cityId: null, latitude: null, longitude: null };
   const place = await findPlace(db, placeId);
   if (!place || place.kind === 'region' || (place.kind === 'neighbourhood' && place.parentId === null))
     throw hostListingErrors.invalidPlace();
-  return { ...rest, placeId, cityId: place.kind === 'neighbourhood' ? place.parentId : place.id };
+  const pin = rest.latitude != null && rest.longitude != null ? {} : { latitude: place.latitude, longitude: place.longitude };
+  return { ...rest, ...pin, placeId, cityId: place.kind === 'neighbourhood' ? place.parentId : place.id };
 }
 
 /** Starts a draft; it may be incomplete but not contradictory. */

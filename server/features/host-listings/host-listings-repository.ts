@@ -222,6 +222,8 @@ export function draftOf(row: ListingRow): ListingDraft {
     descriptionHe: row.descriptionHe,
     placeId: row.placeId,
     address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
     pricePerNight: row.pricePerNight,
     pricePerWeek: row.pricePerWeek,
     pricePerMonth: row.pricePerMonth,

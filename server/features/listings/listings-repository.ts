@@ -1,3 +1,4 @@
+import { roundedPoint } from '../../../core/map-area.ts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { heldRanges } from '../../../core/availability.ts';
 import { today as israelToday } from '../../../core/dates.ts';
@@ -166,6 +167,8 @@ export async function listingDetail(
     keepsShabbat: listing.keepsShabbat,
     checkInTime: listing.checkInTime,
     city: row.city,
+    area:
+      listing.areaLatitude === null || listing.areaLongitude === null ? null : roundedPoint(listing.areaLatitude, listing.areaLongitude),
     priceRules: row.priceRules,
     ratingAverage: listing.ratingAverage === null ? null : Math.round(listing.ratingAverage * 100) / 100,
     reviewCount: listing.reviewCount,

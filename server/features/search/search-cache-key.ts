@@ -27,6 +27,7 @@ export function searchCacheKey(query: SearchQuery): string {
     query.sort,
     query.page,
     query.lang,
+    query.bbox ? [query.bbox.west, query.bbox.south, query.bbox.east, query.bbox.north].join(',') : '',
   ];
   return `search:${createHash('sha1').update(JSON.stringify(normalized)).digest('base64url')}`;
 }

@@ -14,6 +14,7 @@ import type { SearchQuery } from '../../../core/search-query-schema.ts';
 import { countedGuests, placesPerRoom } from '../../../core/party.ts';
 import { flexibleShiftsFrom, shiftedStay } from '../../../core/flexible-dates.ts';
 import { today } from '../../../core/dates.ts';
+import { roundedPoint } from '../../../core/map-area.ts';
 import { effectiveUnitPrice, unitPriceOf, type PriceRule, type RuledListing } from '../../../core/price-rules.ts';
 import type { ListingCard, PlaceSuggestion, SearchResponse } from '../../../core/contracts/search.ts';
 import { stayIsFreeByNights, textWriter } from '../../db/availability-sql.ts';
@@ -192,6 +193,14 @@ function searchConditions(
   if (query.petFriendly) conditions.push('s.pet_friendly');
   // Any of the Shabbat amenities: one bit test inside the covering indexes, like the amenity filter.
   if (query.shabbatFriendly) conditions.push(`(s.amenity_bits & ${p.add(amenityMask(shabbatFriendlyAmenities))}::bigint) <> 0`);
+  // "Search this area": the approximate point (never the pin) inside the box, through the GiST index
+  // properties_search_area_idx (drizzle/0023_listing_coordinates.sql); written as the index is.
+  if (query.bbox) {
+    const { west, south, east, north } = query.bbox;
+    conditions.push(
+      `point(s.area_longitude, s.area_latitude) <@ box(point(${p.add(west)}::float8, ${p.add(south)}::float8), point(${p.add(east)}::float8, ${p.add(north)}::float8))`,
+    );
+  }
   return conditions.join(' and ');
 }
 
@@ -289,6 +298,8 @@ interface SearchRow {
   available_until: string | null;
   lease_options: string[];
   stay_shift: number | null;
+  area_latitude: number | null;
+  area_longitude: number | null;
   total: number;
 }
 
@@ -317,7 +328,7 @@ export function searchStatements(
         from property_photos ph where ph.property_id = p.id order by ph.position limit 1) as cover,
       p.amenities, p.pet_friendly, p.swap_available, p.star_rating, p.rating_average, p.review_count, ${price('p')} as list_price,
       p.duration_months, p.available_from::text as available_from, p.available_until::text as available_until, p.lease_options,
-      ${flexibleStart(flexible)} as stay_shift,
+      ${flexibleStart(flexible)} as stay_shift, p.area_latitude, p.area_longitude,
       ${cappedCount} as total
     from (
       select s.id from properties s where ${where}
@@ -337,6 +348,7 @@ function flexibleStart(flexible: FlexibleStay | null): string {
 }
 
 function cardOfSearchRow(row: SearchRow, query: SearchQuery): ListingCard {
+  const area = row.area_latitude === null || row.area_longitude === null ? null : roundedPoint(row.area_latitude, row.area_longitude);
   const card = cardOfRow({
     id: row.id,
     type: row.type,
@@ -357,8 +369,8 @@ function cardOfSearchRow(row: SearchRow, query: SearchQuery): ListingCard {
     availableUntil: row.available_until,
     leaseOptions: row.lease_options,
   });
-  if (row.stay_shift === null || !query.checkIn || !query.checkOut) return card;
-  return { ...card, stay: shiftedStay(query.checkIn, query.checkOut, row.stay_shift) };
+  if (row.stay_shift === null || !query.checkIn || !query.checkOut) return { ...card, area };
+  return { ...card, area, stay: shiftedStay(query.checkIn, query.checkOut, row.stay_shift) };
 }
 
 /**

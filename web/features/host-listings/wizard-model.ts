@@ -3,7 +3,7 @@ import { emptyListingDraft, listingFieldProblems, type ListingDraft, type Listin
 
 /** The fields each wizard step shows and saves. */
 export const stepFields = {
-  basics: ['propertyType', 'placeId', 'address'],
+  basics: ['propertyType', 'placeId', 'address', 'latitude', 'longitude'],
   describe: ['titleEn', 'titleHe', 'descriptionEn', 'descriptionHe'],
   details: [
     'pricePerNight',

@@ -7,6 +7,7 @@ import { leaseOptionKeys } from '../../components/listing-card/listing-card-mode
 import { describedBy, Field, inputClasses, TextField } from '../../components/ui/field.tsx';
 import { InlineError } from '../../components/ui/inline-error.tsx';
 import { cn } from '../../lib/cn.ts';
+import { PinField } from './pin-field.tsx';
 import { checkbox, checkboxCard, nullableNumber, nullableText, useProblemText, type StepProps } from './wizard-step-props.ts';
 
 export function BasicsStep({ form, problems, idPrefix, placeLabel }: StepProps & { placeLabel: string }) {
@@ -47,7 +48,12 @@ export function BasicsStep({ form, problems, idPrefix, placeLabel }: StepProps &
             // Typing after a pick means the picked place no longer holds.
             if (form.getValues('placeId') !== null) form.setValue('placeId', null, { shouldDirty: true });
           }}
-          onPick={(place) => form.setValue('placeId', place.id, { shouldDirty: true })}
+          onPick={(place) => {
+            form.setValue('placeId', place.id, { shouldDirty: true });
+            // A new place: its pin starts at the place's centre.
+            form.setValue('latitude', null, { shouldDirty: true });
+            form.setValue('longitude', null, { shouldDirty: true });
+          }}
         />
         {placeError ? (
           <p className="mt-1.5 text-sm text-rose-600 dark:text-rose-400" data-testid="wizard-place-error">
@@ -66,6 +72,7 @@ export function BasicsStep({ form, problems, idPrefix, placeLabel }: StepProps &
         data-testid="wizard-address"
         {...form.register('address', { setValueAs: nullableText })}
       />
+      <PinField form={form} idPrefix={idPrefix} />
     </div>
   );
 }

@@ -34,6 +34,7 @@ function listing(overrides: Partial<ListingDetail>): ListingDetail {
     keepsShabbat: false,
     checkInTime: '15:00',
     city: { slug: 'tel-aviv', latitude: 32.0853, longitude: 34.7818 },
+    area: { latitude: 32.0871, longitude: 34.7802 },
     priceRules: [],
     ratingAverage: null,
     reviewCount: 0,

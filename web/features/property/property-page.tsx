@@ -24,6 +24,7 @@ import { listingIdOf, signInPathFrom } from './property-model.ts';
 import { PropertyFacts } from './property-facts.tsx';
 import { HostCard, Reviews } from './property-people.tsx';
 import { Amenities, Description, HouseRules, PropertyHeader } from './property-sections.tsx';
+import { AreaSection } from './area-section.tsx';
 import { ReportButton } from './report-dialog.tsx';
 
 const pageClasses = 'mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 md:py-8 lg:px-8';
@@ -198,6 +199,7 @@ export default function PropertyPage() {
             <ReportButton target={{ kind: 'host', listing }} className="self-end" />
           </div>
           <HouseRules listing={listing} />
+          <AreaSection listing={listing} language={language} />
           <Reviews listing={listing} language={language} />
         </div>
         <aside ref={panelRef} className="lg:sticky lg:col-start-2 lg:row-start-1" style={{ top: stickyTop }}>

@@ -27,11 +27,14 @@ interface ResultsContentProps {
   language: Language;
   onRetry: () => void;
   onClearAll: () => void;
+  /** Beside the map: columns by the list's own width (a container query), not the window's. */
+  compact?: boolean;
 }
 
 /** The results grid, or its loading skeletons, its failure with a retry, or "nothing found" with a way to clear the filters. */
-export function ResultsContent({ query, data, type, language, onRetry, onClearAll }: ResultsContentProps) {
+export function ResultsContent({ query, data, type, language, onRetry, onClearAll, compact = false }: ResultsContentProps) {
   const { t } = useTranslation();
+  const columns = compact ? '@2xl:grid-cols-2' : 'sm:grid-cols-2 xl:grid-cols-3';
   if (query.isError && !data) {
     return (
       <ErrorState
@@ -45,7 +48,7 @@ export function ResultsContent({ query, data, type, language, onRetry, onClearAl
   }
   if (!data) {
     return (
-      <LoadingState className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" testId="results-loading">
+      <LoadingState className={cn('grid gap-5', columns)} testId="results-loading">
         {Array.from({ length: skeletonCardCount }, (_, index) => (
           <ListingCardSkeleton key={index} />
         ))}
@@ -69,10 +72,7 @@ export function ResultsContent({ query, data, type, language, onRetry, onClearAl
     );
   }
   return (
-    <ul
-      className={cn('grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3', query.isPlaceholderData && 'opacity-60')}
-      data-testid="results-list"
-    >
+    <ul className={cn('grid gap-5 transition-opacity', columns, query.isPlaceholderData && 'opacity-60')} data-testid="results-list">
       {data.results.map((listing, index) => (
         <li key={listing.id}>
           <ListingCard listing={listing} language={language} priority={index === 0} photoSizes={resultsPhotoSizes} />

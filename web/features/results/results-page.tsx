@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { searchQueries } from '../../components/search/search-api.ts';
-import { SlidersHorizontal } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { List, Map as MapIcon, SlidersHorizontal } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { timings } from '../../../core/constants.ts';
@@ -26,6 +26,10 @@ import { filterKeyOf, formatTotal, searchQueryOf, shownLocation } from './result
 import { ResultsContent } from './results-content.tsx';
 import { ResultsToolbar } from './results-toolbar.tsx';
 import { SearchSummary } from './search-summary.tsx';
+import { useResultsView } from './use-results-view.ts';
+
+// MapLibre and the map are their own chunk, fetched only when the map is shown.
+const ResultsMap = lazy(() => import('./results-map.tsx'));
 
 const titleKeys = {
   hotel: 'results.titles.hotel',
@@ -59,6 +63,10 @@ export default function ResultsPage() {
   const desktop = useMediaQuery(`(min-width: ${timings.mobileBreakpointPx}px)`);
   const wide = useMediaQuery('(min-width: 1280px)');
   const [panelOpen, setPanelOpen] = useState(false);
+  // List or map; from 1024 px the map shows beside the list.
+  const [view, setView] = useResultsView();
+  const split = useMediaQuery('(min-width: 1024px)');
+  const mapShown = view === 'map';
   const panelRef = useRef<HTMLElement>(null);
   // The nav bar is 64 px, plus the type switcher row below 1280 px.
   const stickyTop = useStickyTop(panelRef, wide ? 88 : 136);
@@ -95,7 +103,8 @@ export default function ResultsPage() {
   }, [data, query.isPlaceholderData, filters, setParams]);
 
   const search = () => {
-    const next = searchQueryOf(draft, filters.sort);
+    // A new place replaces the map's area.
+    const next = searchQueryOf(draft.location !== filters.location ? { ...draft, bbox: undefined } : draft, filters.sort);
     if (next === canonical) void query.refetch();
     else setParams(next);
     setPanelOpen(false);
@@ -108,6 +117,10 @@ export default function ResultsPage() {
     if (next === canonical) void query.refetch();
     else setParams(next);
   };
+
+  // "Search this area": the map's box with the same filters, in place of a searched place.
+  const searchArea = (bbox: string) =>
+    setParams(resultsFiltersToParams({ ...filters, location: '', bbox, page: 1 }), { preventScrollReset: true });
 
   const changeSort = (sort: SearchSort) => setParams(resultsFiltersToParams({ ...filters, sort, page: 1 }), { preventScrollReset: true });
 
@@ -127,12 +140,14 @@ export default function ResultsPage() {
     const n = formatTotal(data.total, data.totalIsCapped, language);
     subtitle = filters.location
       ? t('results.found', { count: data.total, n, type: typeNoun(data.total), location: locationName ?? filters.location })
-      : t('results.foundAnywhere', { count: data.total, n, type: typeNoun(data.total) });
+      : filters.bbox
+        ? t('map.foundInArea', { count: data.total, n, type: typeNoun(data.total) })
+        : t('results.foundAnywhere', { count: data.total, n, type: typeNoun(data.total) });
   }
 
   return (
     <div
-      className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 md:py-8 lg:px-8"
+      className={cn('mx-auto w-full px-4 py-6 sm:px-6 md:py-8 lg:px-8', mapShown && split ? 'max-w-screen-2xl' : 'max-w-7xl')}
       data-testid="page-results"
       // For tests: the URL this render shows, and whether its results (or error) have arrived.
       data-search={rawSearch}
@@ -149,13 +164,19 @@ export default function ResultsPage() {
         onSearch={search}
       />
 
-      <header className="mt-6 md:mt-8">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white" data-testid="results-title">
-          {title}
-        </h1>
-        <p className="mt-1.5 text-base text-slate-600 dark:text-slate-300" data-testid="results-subtitle" aria-live="polite">
-          {subtitle}
-        </p>
+      <header className="mt-6 flex flex-wrap items-end justify-between gap-x-4 gap-y-3 md:mt-8">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white" data-testid="results-title">
+            {title}
+          </h1>
+          <p className="mt-1.5 text-base text-slate-600 dark:text-slate-300" data-testid="results-subtitle" aria-live="polite">
+            {subtitle}
+          </p>
+        </div>
+        <Button variant="secondary" onClick={() => setView(mapShown ? 'list' : 'map')} data-testid="results-view-toggle" data-view={view}>
+          {mapShown ? <List className="size-4" aria-hidden="true" /> : <MapIcon className="size-4" aria-hidden="true" />}
+          {mapShown ? t('map.showList') : t('map.showMap')}
+        </Button>
       </header>
 
       <div className="mt-6 grid items-start gap-6 md:grid-cols-[16rem_minmax(0,1fr)] lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8">
@@ -207,14 +228,31 @@ export default function ResultsPage() {
           </h2>
           <ResultsToolbar data={data} searching={searching} sort={filters.sort} language={language} onSortChange={changeSort} />
 
-          <ResultsContent
-            query={query}
-            data={data}
-            type={filters.type}
-            language={language}
-            onRetry={() => void query.refetch()}
-            onClearAll={clearAll}
-          />
+          <div className={cn(mapShown && 'grid items-start gap-5', mapShown && split && 'grid-cols-2')}>
+            {/* On phones the map takes the list's place; the list stays the accessible primary view beside it. */}
+            <div className={cn('@container flex min-w-0 flex-col gap-5', mapShown && !split && 'hidden')}>
+              <ResultsContent
+                query={query}
+                data={data}
+                type={filters.type}
+                language={language}
+                onRetry={() => void query.refetch()}
+                onClearAll={clearAll}
+                compact={mapShown}
+              />
+            </div>
+            {mapShown && (
+              <section
+                aria-label={t('map.resultsLabel')}
+                className={cn('min-w-0', split ? 'sticky h-[calc(100dvh-7rem)]' : 'h-[70dvh]')}
+                style={split ? { top: wide ? 88 : 136 } : undefined}
+              >
+                <Suspense fallback={<div className="size-full animate-pulse rounded-2xl bg-slate-100 dark:bg-slate-800" />}>
+                  <ResultsMap listings={data?.results ?? []} language={language} bbox={filters.bbox} onSearchArea={searchArea} />
+                </Suspense>
+              </section>
+            )}
+          </div>
 
           {data && data.results.length > 0 && (
             <ResultsPagination
