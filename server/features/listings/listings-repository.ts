@@ -165,6 +165,7 @@ export async function listingDetail(
     maxStayDays: listing.maxStayDays,
     keepsShabbat: listing.keepsShabbat,
     checkInTime: listing.checkInTime,
+    instantBooking: listing.instantBooking,
     city: row.city,
     priceRules: row.priceRules,
     ratingAverage: listing.ratingAverage === null ? null : Math.round(listing.ratingAverage * 100) / 100,
