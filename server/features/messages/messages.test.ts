@@ -115,7 +115,7 @@ describe('contact host: a conversation before any request', () => {
       payload: { propertyId, body },
       remoteAddress: `10.7.0.${++addresses % 250}`,
     });
-  const call = (cookie: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  const call = (cookie: string, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
     injectAs(t.app, cookie, { method, url, payload });
   const mailTo = (email: string) => t.db.select().from(outgoingMail).where(eq(outgoingMail.toAddress, email));
 
