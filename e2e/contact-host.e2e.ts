@@ -220,8 +220,11 @@ describe('instant booking', () => {
     expect(me.user.idVerified).toBe(true);
     let found: { listing: ListingDetail; stay: { checkIn: string; checkOut: string } } | undefined;
     // A fifth of the demo homes take instant bookings: look through the sublets until one does.
-    const search = await getJson<SearchResponse>(member.context, '/api/search?type=sublet&lang=en');
-    for (const card of search.results) {
+    const cards = [];
+    for (let page = 1; page <= 4; page += 1) {
+      cards.push(...(await getJson<SearchResponse>(member.context, `/api/search?type=sublet&lang=en&page=${page}`)).results);
+    }
+    for (const card of cards) {
       const listing = await getJson<ListingDetail>(member.context, `/api/properties/${card.id}?lang=en`);
       if (!listing.instantBooking || listing.host.id === me.user.id || listing.keepsShabbat) continue;
       const stay = freeStay(listing, await getJson<HeldDates>(member.context, `/api/properties/${listing.id}/held-dates`), 30);
