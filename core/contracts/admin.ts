@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import type { JsonOf } from '../api-types.ts';
 import { editableMailTemplates, mailTextSchema, platformSettingsSchema, rejectionSchema, settingsUpdateSchema } from '../admin-rules.ts';
-import { listingStatuses, propertyTypes, reportStatuses, reportTargets, roles, securityEventTypes, verificationStatuses } from '../constants.ts';
+import {
+  listingStatuses,
+  propertyTypes,
+  reportStatuses,
+  reportTargets,
+  roles,
+  securityEventTypes,
+  verificationStatuses,
+} from '../constants.ts';
 import { serialIdParamSchema } from '../ids.ts';
 import { languages } from '../languages.ts';
 

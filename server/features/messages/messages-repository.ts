@@ -113,9 +113,7 @@ export async function readThread(db: Database, conversationId: string, viewerId:
   await db
     .update(bookingMessages)
     .set({ readAt: now })
-    .where(
-      and(eq(bookingMessages.conversationId, conversationId), ne(bookingMessages.senderId, viewerId), isNull(bookingMessages.readAt)),
-    );
+    .where(and(eq(bookingMessages.conversationId, conversationId), ne(bookingMessages.senderId, viewerId), isNull(bookingMessages.readAt)));
   const rows = await db
     .select({
       id: bookingMessages.id,
@@ -149,7 +147,11 @@ export async function postMessage(db: Database, thread: ThreadParties, senderId:
     .select({ n: count() })
     .from(bookingMessages)
     .where(
-      and(eq(bookingMessages.conversationId, thread.conversationId), eq(bookingMessages.senderId, senderId), isNull(bookingMessages.readAt)),
+      and(
+        eq(bookingMessages.conversationId, thread.conversationId),
+        eq(bookingMessages.senderId, senderId),
+        isNull(bookingMessages.readAt),
+      ),
     );
   const [row] = await db
     .insert(bookingMessages)

@@ -94,7 +94,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: 
     {
       schema: {
         tags: ['messages'],
-        summary: "The signed-in guest's conversation with this listing's host (null before the first message); marks the host's messages read",
+        summary:
+          "The signed-in guest's conversation with this listing's host (null before the first message); marks the host's messages read",
         params: serialIdParamsSchema,
         response: { 200: listingConversationResponseSchema },
       },
@@ -189,7 +190,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: 
     {
       schema: {
         tags: ['messages'],
-        summary: 'Unread messages addressed to the signed-in user: about their stays and questions (asGuest) and at their listings (asHost)',
+        summary:
+          'Unread messages addressed to the signed-in user: about their stays and questions (asGuest) and at their listings (asHost)',
         response: { 200: unreadMessageCountsSchema },
       },
     },
