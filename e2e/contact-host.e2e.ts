@@ -171,11 +171,21 @@ describe('sticky booking bar on phones', () => {
   for (const language of ['en', 'he'] as const) {
     it(`at 390 px opens the booking panel (${language}); absent on desktop`, async () => {
       const phone = await newPage(browser, { asGuest: true, width: 390, height: 844, locale: language === 'he' ? 'he-IL' : 'en-US' });
-      const [listing] = await listingsOf(phone.context, 'sublet');
+      const listings = await listingsOf(phone.context, 'sublet');
+      let chosen: Candidate | undefined;
+      for (const listing of listings) {
+        const stay = freeStay(listing, await getJson<HeldDates>(phone.context, `/api/properties/${listing.id}/held-dates`), 20);
+        if (stay) {
+          chosen = { listing, stay };
+          break;
+        }
+      }
+      const { listing, stay } = chosen!;
       const prefix = language === 'he' ? '/he' : '';
-      await openProperty(phone.page, `${prefix}/property/${listing!.id}`);
+      await openProperty(phone.page, `${prefix}/property/${listing.id}`);
       const bar = phone.page.getByTestId('sticky-booking-bar');
       await bar.waitFor();
+      expect(await bar.getByTestId('sticky-bar-total').count()).toBe(0);
       const box = (await bar.boundingBox())!;
       expect(Math.round(box.y + box.height)).toBe(844);
       expect(Math.round(box.width)).toBe(390);
@@ -194,10 +204,14 @@ describe('sticky booking bar on phones', () => {
         .evaluate((element) => Number.parseFloat(getComputedStyle(element).paddingBottom));
       expect(padding).toBeGreaterThanOrEqual(box.height);
       expect(await seriousAxeViolations(phone.page)).toEqual([]);
+      // With dates chosen the bar shows the stay's total too. (Axe ran before: a chosen day's Hebrew
+      // date in the picker fails contrast in dark hover, a bug of the calendar noted in the report.)
+      await openProperty(phone.page, `${prefix}/property/${listing.id}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`);
+      await bar.getByTestId('sticky-bar-total').waitFor();
       await phone.context.close();
 
       const desktop = await newPage(browser, { asGuest: true, locale: language === 'he' ? 'he-IL' : 'en-US' });
-      await openProperty(desktop.page, `${prefix}/property/${listing!.id}`);
+      await openProperty(desktop.page, `${prefix}/property/${listing.id}`);
       await desktop.page.getByTestId('booking-panel').waitFor();
       expect(await desktop.page.getByTestId('sticky-booking-bar').count()).toBe(0);
       await desktop.context.close();
