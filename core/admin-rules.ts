@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { launchModes, reportReasons, type reportStatuses } from './constants.ts';
+import { launchModes, reportReasons, reportTargets, type reportStatuses } from './constants.ts';
 import { serialIdSchema } from './ids.ts';
 
 /** Mails an admin may reword (settings); their {{placeholders}} are filled when a mail is sent. */
@@ -58,16 +58,25 @@ export function reportTargetProblem(reporterId: string, target: { reportedUserId
 
 export const reportCreateSchema = z
   .object({
-    targetType: z.enum(['property', 'user']),
+    targetType: z.enum(reportTargets),
     propertyId: serialIdSchema.optional(),
     userId: z.uuid().optional(),
+    conversationId: z.uuid().optional(),
     reason: z.enum(reportReasons),
     details: z.string().trim().max(2000).optional(),
   })
-  .refine((r) => (r.targetType === 'property' ? r.propertyId !== undefined : r.userId !== undefined), {
-    message: 'The reported listing or user is required',
-    path: ['targetType'],
-  });
+  .refine(
+    (r) =>
+      r.targetType === 'property'
+        ? r.propertyId !== undefined
+        : r.targetType === 'user'
+          ? r.userId !== undefined
+          : r.conversationId !== undefined,
+    {
+      message: 'The reported listing, user or conversation is required',
+      path: ['targetType'],
+    },
+  );
 export type ReportCreate = z.infer<typeof reportCreateSchema>;
 
 export const rejectionSchema = z.object({ reason: z.string().trim().min(3).max(1000) });

@@ -6,8 +6,29 @@ import { seasonalLines, seasonMinStayRule, type PriceRule, type SeasonalLine } f
 /** Hours a host has to answer a request; the request (and its hold on the dates) then expires. */
 export const bookingAnswerHours = 24;
 
-/** A message in a booking's thread. */
+/** A message in a conversation between a guest and a host (before or after a request). */
 export const messageRules = { maxLength: 2000 } as const;
+
+/**
+ * A guest's questions to hosts before any request (Contact host): new conversations per day, per
+ * account and per client IP, and messages per hour per account in any thread. Enough to ask a few
+ * hosts about a few places; not enough to spam every host of a city by script. Counted in the shared
+ * rate limiter (Redis with several instances), so the limits hold across instances.
+ */
+export const inquiryRateLimits = {
+  perAccount: { limit: 10, windowMs: 24 * 60 * 60 * 1000 },
+  perIp: { limit: 30, windowMs: 24 * 60 * 60 * 1000 },
+  messagesPerAccount: { limit: 60, windowMs: 60 * 60 * 1000 },
+} as const;
+
+/**
+ * Whether a stay is booked at once rather than requested: the host turned instant booking on for the
+ * listing AND the guest's identity is verified. A host lets strangers in without a look only when
+ * someone checked who they are; an unverified guest still sends a request the host answers.
+ */
+export function booksInstantly(listing: { instantBooking: boolean }, guestIdVerified: boolean): boolean {
+  return listing.instantBooking && guestIdVerified;
+}
 
 /** A guest's review of a completed stay: 1–5 stars and a few words. */
 export const reviewRules = { minRating: 1, maxRating: 5, minLength: 10, maxLength: 2000 } as const;
@@ -129,7 +150,7 @@ export function stayProblems(
  * Limits on booking requests. A pending request holds a home's dates until the host answers, so
  * without limits one account could hold dozens of homes for thousands of nights at once, keeping
  * every other guest out (calendar squatting). A guest really waits on a few answers at a time and
- * never needs two open requests at the same place; hotels confirm at once and hold no request.
+ * never needs two open requests at the same place; a stay booked instantly holds no request.
  */
 export const maxPendingRequestsPerGuest = 5;
 export const maxPendingRequestsPerListing = 1;

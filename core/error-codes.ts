@@ -22,6 +22,7 @@ export const errorCodes = [
   // Limits
   'too_many_requests',
   'too_many_booking_requests',
+  'too_many_inquiries',
   // Accounts and sign-up
   'invalid_credentials',
   'email_taken',
@@ -61,6 +62,7 @@ export const errorCodes = [
   'own_listing',
   'idempotency_key_reused',
   'booking_not_found',
+  'conversation_not_found',
   'booking_state_changed',
   'too_many_pending_requests',
   'pending_request_exists',

@@ -71,6 +71,8 @@ export const listingDraftSchema = z.object({
   swapAvailable: z.boolean(),
   /** No check-in or check-out on Shabbat and festivals (core/shabbat-rules.ts). */
   keepsShabbat: z.boolean(),
+  /** Verified guests book at once; others send a request (core/booking-rules.ts booksInstantly). */
+  instantBooking: z.boolean(),
   /** When guests may arrive, a whole or half hour ('15:00'): checkInTimeChoices. */
   checkInTime: z.enum(checkInTimeChoices),
 });
@@ -105,6 +107,7 @@ export const emptyListingDraft: ListingDraft = {
   petFriendly: false,
   swapAvailable: false,
   keepsShabbat: false,
+  instantBooking: false,
   checkInTime: defaultCheckInTime,
 };
 
@@ -227,6 +230,8 @@ export const immediateListingFields = [
   // When guests may arrive is a stay limit like the dates above, not something an admin vets.
   'keepsShabbat',
   'checkInTime',
+  // How the host answers requests is the host's own business, like the dates.
+  'instantBooking',
 ] as const satisfies readonly (keyof ListingDraft)[];
 export type ImmediateListingField = (typeof immediateListingFields)[number];
 export type ReviewedListingField = Exclude<keyof ListingDraft, ImmediateListingField>;

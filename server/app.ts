@@ -144,7 +144,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(searchRoutes, { db, launchMode, resultCache });
   await app.register(mapRoutes, { db, launchMode, styleUrl: config.MAP_STYLE_URL ?? null });
   await app.register(bookingsRoutes, { db, rateLimiter, siteUrl: config.siteUrl, countOutcome: metrics.countBookingOutcome });
-  await app.register(messagesRoutes, { db, siteUrl: config.siteUrl });
+  await app.register(messagesRoutes, { db, rateLimiter, siteUrl: config.siteUrl });
   await app.register(reviewsRoutes, { db });
   await app.register(listingsRoutes, { db, launchMode, resultCache });
   await app.register(mediaRoutes, { storage });

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import type { JsonOf } from '../api-types.ts';
 import { editableMailTemplates, mailTextSchema, platformSettingsSchema, rejectionSchema, settingsUpdateSchema } from '../admin-rules.ts';
-import { listingStatuses, propertyTypes, reportStatuses, roles, securityEventTypes, verificationStatuses } from '../constants.ts';
+import {
+  listingStatuses,
+  propertyTypes,
+  reportStatuses,
+  reportTargets,
+  roles,
+  securityEventTypes,
+  verificationStatuses,
+} from '../constants.ts';
 import { serialIdParamSchema } from '../ids.ts';
 import { languages } from '../languages.ts';
 
@@ -80,12 +88,15 @@ export const approveListingChangesBodySchema = z.object({ version: z.string().ma
 
 export const reportSchema = z.object({
   id: z.number().int(),
-  targetType: z.enum(['property', 'user']),
+  targetType: z.enum(reportTargets),
   propertyId: z.number().int().nullable(),
   propertyTitleEn: z.string().nullable(),
   propertyTitleHe: z.string().nullable(),
   reportedUserId: z.string().nullable(),
   reportedEmail: z.string().nullable(),
+  /** A reported conversation: its messages, oldest first, for the admin to judge. */
+  conversationId: z.string().nullable(),
+  conversationMessages: z.array(z.object({ senderEmail: z.string(), body: z.string(), createdAt: z.date() })),
   reporterId: z.string(),
   reporterEmail: z.string(),
   reason: z.string(),

@@ -15,6 +15,8 @@ export const sessionUserSchema = z.object({
   lastName: z.string(),
   role: z.enum(roles),
   language: z.enum(languages),
+  /** An admin checked the user's ID: instant booking applies to them (core/booking-rules.ts booksInstantly). */
+  idVerified: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

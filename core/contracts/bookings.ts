@@ -33,8 +33,10 @@ export const bookingSchema = z.object({
   /** When a pending request expires if the host does not answer. */
   expiresAt: z.string().nullable(),
   createdAt: z.string(),
-  /** Messages from the other side the viewer has not read yet. */
+  /** Messages from the other side the viewer has not read yet (in the guest and listing's conversation). */
   unreadMessages: z.number().int(),
+  /** The conversation this booking's messages continue (guest and listing). */
+  conversationId: z.string().nullable(),
   /** The guest's review, once the stay is completed and reviewed. */
   review: stayReviewSchema.nullable(),
 });

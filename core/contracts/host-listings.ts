@@ -45,6 +45,7 @@ export const hostListingSchema = z.object({
   petFriendly: z.boolean(),
   swapAvailable: z.boolean(),
   keepsShabbat: z.boolean(),
+  instantBooking: z.boolean(),
   checkInTime: z.string(),
   /** In order; the first is the cover. */
   photos: z.array(z.object({ id: int, url: z.string(), cardUrl: z.string() })),

@@ -39,6 +39,8 @@ export const listingDetailSchema = z.object({
   keepsShabbat: z.boolean(),
   /** 'HH:mm', Israel time: when guests may arrive. */
   checkInTime: z.string(),
+  /** Guests whose identity is verified book at once; others send a request (core/booking-rules.ts booksInstantly). */
+  instantBooking: z.boolean(),
   /** The listing's city, where its candle-lighting times are computed. */
   city: z.object({ slug: z.string(), latitude: z.number(), longitude: z.number() }),
   /** The centre of the circle the page draws: the approximate point, never the pin (core/map-area.ts); null without a pin. */

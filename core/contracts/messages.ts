@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { messageRules } from '../booking-rules.ts';
+import { serialIdSchema } from '../ids.ts';
+import { languages } from '../languages.ts';
 
-/** One message of a booking's thread (GET /api/bookings/:id/messages). */
+/** One message of a conversation (GET /api/bookings/:id/messages, /api/conversations/:id/messages). */
 export const bookingMessageSchema = z.object({
   id: z.number().int(),
   body: z.string(),
@@ -28,3 +30,46 @@ export const unreadMessageCountsSchema = z.object({
   asHost: z.number().int(),
 });
 export type UnreadMessageCounts = z.infer<typeof unreadMessageCountsSchema>;
+
+// ---------------------------------------------------------------- conversations (Contact host)
+
+/** A guest's question to the host of a listing, before any request: POST /api/conversations. */
+export const startConversationBodySchema = z.object({
+  propertyId: serialIdSchema,
+  body: z.string().trim().min(1, 'Write a message first').max(messageRules.maxLength),
+});
+export type StartConversationBody = z.input<typeof startConversationBodySchema>;
+export const startConversationResponseSchema = z.object({ conversationId: z.uuid(), message: bookingMessageSchema });
+export type StartConversationResponse = z.infer<typeof startConversationResponseSchema>;
+
+/** GET /api/properties/:id/conversation: the signed-in guest's thread with this listing's host, if any. */
+export const listingConversationResponseSchema = z.object({
+  conversationId: z.uuid().nullable(),
+  messages: z.array(bookingMessageSchema),
+});
+export type ListingConversation = z.infer<typeof listingConversationResponseSchema>;
+
+export const conversationListQuerySchema = z.object({
+  /** Conversations about the user's own stays (guest) or at their listings (host). */
+  as: z.enum(['guest', 'host']),
+  lang: z.enum(languages).default('en'),
+});
+
+/** One conversation in a list (GET /api/conversations), newest message first. */
+export const conversationSummarySchema = z.object({
+  id: z.uuid(),
+  propertyId: z.number().int(),
+  /** In the language asked for. */
+  propertyTitle: z.string(),
+  guestFirstName: z.string(),
+  hostFirstName: z.string(),
+  lastMessage: z.string(),
+  lastMessageAt: z.string(),
+  /** Messages from the other side the viewer has not read yet. */
+  unreadMessages: z.number().int(),
+  /** The latest booking of the guest at the listing; null while it is only an inquiry. */
+  bookingId: z.uuid().nullable(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+export const conversationListResponseSchema = z.object({ conversations: z.array(conversationSummarySchema) });
+export type ConversationList = z.infer<typeof conversationListResponseSchema>;

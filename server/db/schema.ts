@@ -30,6 +30,7 @@ import {
   listingStatuses,
   propertyTypes,
   reportStatuses,
+  reportTargets,
   roles,
   signupTypes,
   verificationStatuses,
@@ -60,7 +61,7 @@ export const propertyTypeEnum = pgEnum('property_type', propertyTypes);
 export const listingStatusEnum = pgEnum('listing_status', listingStatuses);
 export const bookingStatusEnum = pgEnum('booking_status', bookingStatuses);
 export const reportStatusEnum = pgEnum('report_status', reportStatuses);
-export const reportTargetEnum = pgEnum('report_target', ['property', 'user']);
+export const reportTargetEnum = pgEnum('report_target', reportTargets);
 export const signupTypeEnum = pgEnum('signup_type', signupTypes);
 export const placeKindEnum = pgEnum('place_kind', ['region', 'city', 'neighbourhood']);
 export const authTokenPurposeEnum = pgEnum('auth_token_purpose', ['confirm_email', 'reset_password']);
@@ -317,6 +318,11 @@ export const properties = pgTable(
     keepsShabbat: boolean('keeps_shabbat').notNull().default(false),
     /** 'HH:mm', Israel time: when guests may arrive. */
     checkInTime: text('check_in_time').notNull().default('15:00'),
+    /**
+     * The host lets guests whose identity is verified book at once; everyone else still sends a
+     * request (core/booking-rules.ts, bookingOutcome). Every type; hotels had it on before it was a setting.
+     */
+    instantBooking: boolean('instant_booking').notNull().default(false),
     /** The price a search shows, filters and sorts on: per night, month or week by type. */
     listPrice: integer('list_price').generatedAlwaysAs(
       sql`case property_type when 'hotel' then price_per_night when 'sublet' then price_per_month else price_per_week end`,
@@ -596,13 +602,39 @@ export const bookings = pgTable(
   ],
 );
 
+/**
+ * The thread between a guest and the host of one listing (docs/decisions/020-conversations.md). It
+ * exists from the guest's first question, before any request; every booking of that guest at that
+ * listing continues it, so a booking's thread is found by (property, guest).
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    guestId: uuid('guest_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The latest message, for lists of inquiries newest first; null until the first one. */
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('conversations_property_guest_unique').on(table.propertyId, table.guestId),
+    index('conversations_guest_idx').on(table.guestId, table.lastMessageAt),
+  ],
+);
+
 export const bookingMessages = pgTable(
   'booking_messages',
   {
     id: serial('id').primaryKey(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The conversation the message belongs to: every message has one (migration 0024 filled the older ones). */
+    conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'cascade' }),
+    /** The booking it was written from, if any; null for a question before any request. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     senderId: uuid('sender_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -612,6 +644,10 @@ export const bookingMessages = pgTable(
   },
   (table) => [
     index('booking_messages_booking_idx').on(table.bookingId, table.createdAt),
+    index('booking_messages_conversation_idx').on(table.conversationId, table.createdAt),
+    index('booking_messages_conversation_unread_idx')
+      .on(table.conversationId, table.senderId)
+      .where(sql`${table.readAt} is null`),
     // Unread counts (nav badge, booking cards) only ever look at the few unread messages.
     index('booking_messages_unread_idx')
       .on(table.bookingId, table.senderId)
@@ -696,6 +732,8 @@ export const reports = pgTable(
     targetType: reportTargetEnum('target_type').notNull(),
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
     reportedUserId: uuid('reported_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A reported conversation (target 'conversation'): the admin reads its messages. */
+    conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     details: text('details'),
     status: reportStatusEnum('status').notNull().default('pending'),

@@ -939,6 +939,8 @@ export interface DemoListing {
   swapAvailable: boolean;
   /** No check-in or check-out on Shabbat and holidays (core/shabbat-rules.ts). */
   keepsShabbat: boolean;
+  /** Verified guests book at once: every hotel and a fifth of the homes, two of the demo host's among them (by index, so the random stream is unchanged). */
+  instantBooking: boolean;
   starRating: number | null;
   roomCount: number | null;
   pricePerNight: number | null;
@@ -1286,6 +1288,7 @@ export function createListingGenerator(options: ListingGeneratorOptions = {}): (
       houseRules: rules,
       petFriendly,
       keepsShabbat: shabbat.keepsShabbat,
+      instantBooking: type === 'hotel' || Math.floor(index / 3) % 5 === 1,
       availableFrom: from === null ? null : dayString(from),
       availableUntil: until === null ? null : dayString(until),
       publishedDaysAgo: randInt(rand, 1, 200),

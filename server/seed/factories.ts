@@ -144,6 +144,8 @@ function typeDefaults(type: PropertyType): Partial<typeof properties.$inferInser
         pricePerNight: 500,
         starRating: 4,
         roomCount: 40,
+        // Hotels booked at once before it was a setting; tests of requests turn it off.
+        instantBooking: true,
         amenities: ['free_wifi', 'air_conditioning', 'breakfast_included'],
         minStayDays: 1,
         maxStayDays: 30,

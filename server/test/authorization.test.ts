@@ -116,6 +116,11 @@ describe('authorization of every route', () => {
       url: '/api/reports',
       payload: { targetType: 'property', propertyId: listing.id, reason: reportReasons[0] },
     });
+    const { conversationId } = (await setUp(cookies.guest, {
+      method: 'POST',
+      url: '/api/conversations',
+      payload: { propertyId: listing.id, body: 'Is the street quiet at night?' },
+    })) as { conversationId: string };
     const calendar = await setUp(cookies.host, {
       method: 'POST',
       url: `/api/host/listings/${listing.id}/blocks`,
@@ -190,6 +195,24 @@ describe('authorization of every route', () => {
         expect: bookingParties,
       },
       'GET /api/messages/unread-count': { url: '/api/messages/unread-count', expect: members },
+      'GET /api/properties/{id}/conversation': {
+        url: `/api/properties/${listing.id}/conversation`,
+        expect: members,
+        note: "the caller's own conversation as a guest (none for the others)",
+      },
+      'POST /api/conversations': {
+        url: '/api/conversations',
+        payload: { propertyId: listing.id, body: 'Is parking included?' },
+        expect: { ...members, host: 403 },
+        note: 'a host does not contact themself about their own listing',
+      },
+      'GET /api/conversations': { url: '/api/conversations?as=host', expect: members },
+      'GET /api/conversations/{id}/messages': { url: `/api/conversations/${conversationId}/messages`, expect: bookingParties },
+      'POST /api/conversations/{id}/messages': {
+        url: `/api/conversations/${conversationId}/messages`,
+        payload: { body: 'Thanks!' },
+        expect: bookingParties,
+      },
       'POST /api/bookings/{id}/review': {
         url: `/api/bookings/${completed.id}/review`,
         payload: { rating: 5, body: 'A lovely stay, exactly as described.' },
@@ -270,6 +293,12 @@ describe('authorization of every route', () => {
       },
       'POST /api/reports': [
         { url: '/api/reports', payload: { targetType: 'property', propertyId: listing.id, reason: reportReasons[0] }, expect: members },
+        {
+          url: '/api/reports',
+          payload: { targetType: 'conversation', conversationId, reason: reportReasons[0] },
+          expect: { ...all(404), anonymous: 401, host: 'ok' },
+          note: 'only the host reports a conversation a guest opened with them',
+        },
         {
           url: '/api/reports',
           payload: { targetType: 'property', propertyId: draft.id, reason: reportReasons[0] },

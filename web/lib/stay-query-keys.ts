@@ -15,4 +15,6 @@ export const stayQueryKeys = {
   guestBookings: () => ['bookings'] as const,
   /** Requests and stays at the signed-in host's listings. */
   hostBookings: () => ['host-bookings'] as const,
+  /** The signed-in user's conversations (guest and host lists) and their threads, the property page's Contact host included. */
+  conversations: () => ['conversations'] as const,
 };

@@ -1,24 +1,25 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { canMoveReport, reportTargetProblem, type ReportCreate } from '../../../core/admin-rules.ts';
 import type { reportSchema, ReportStatus } from '../../../core/contracts/admin.ts';
 import type { Database } from '../../db/database.ts';
 import { pickColumns } from '../../db/pick-columns.ts';
-import { properties, reports, users } from '../../db/schema.ts';
+import { bookingMessages, conversations, properties, reports, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 
 /** Reports filed by users, newest first (the latest 200). */
 export async function listReports(db: Database, status: ReportStatus | undefined): Promise<z.infer<typeof reportSchema>[]> {
   const reporter = alias(users, 'reporter');
   const reported = alias(users, 'reported');
-  return db
+  const rows = await db
     .select({
       ...pickColumns(reports, [
         'id',
         'targetType',
         'propertyId',
         'reportedUserId',
+        'conversationId',
         'reporterId',
         'reason',
         'details',
@@ -39,6 +40,27 @@ export async function listReports(db: Database, status: ReportStatus | undefined
     .where(status ? eq(reports.status, status) : undefined)
     .orderBy(desc(reports.createdAt))
     .limit(200);
+  // A reported conversation is judged on what was said: its messages come with the report.
+  const conversationIds = [...new Set(rows.flatMap((row) => (row.conversationId ? [row.conversationId] : [])))];
+  const messages = conversationIds.length
+    ? await db
+        .select({
+          conversationId: bookingMessages.conversationId,
+          senderEmail: users.email,
+          body: bookingMessages.body,
+          createdAt: bookingMessages.createdAt,
+        })
+        .from(bookingMessages)
+        .innerJoin(users, eq(users.id, bookingMessages.senderId))
+        .where(inArray(bookingMessages.conversationId, conversationIds))
+        .orderBy(asc(bookingMessages.createdAt), asc(bookingMessages.id))
+    : [];
+  return rows.map((row) => ({
+    ...row,
+    conversationMessages: messages
+      .filter((message) => message.conversationId === row.conversationId)
+      .map(({ senderEmail, body, createdAt }) => ({ senderEmail, body, createdAt })),
+  }));
 }
 
 /**
@@ -93,6 +115,7 @@ async function reportTarget(
  * 400 when it is the reporter themself or their own listing.
  */
 export async function fileReport(db: Database, reporterId: string, body: ReportCreate) {
+  if (body.targetType === 'conversation') return fileConversationReport(db, reporterId, body);
   const target =
     body.targetType === 'property'
       ? { propertyId: body.propertyId ?? null, userId: null }
@@ -113,6 +136,33 @@ export async function fileReport(db: Database, reporterId: string, body: ReportC
       targetType: body.targetType,
       propertyId: target.propertyId,
       reportedUserId: target.userId,
+      reason: body.reason,
+      details: body.details || null,
+    })
+    .returning({ id: reports.id, status: reports.status });
+  return row!;
+}
+
+/**
+ * A host reports a conversation a guest opened about one of their listings (spam, abuse): only the
+ * host may, since the guest chose to write; anyone else, the guest included, is told there is no
+ * such conversation. The report names the guest, so the users tab finds them too.
+ */
+async function fileConversationReport(db: Database, reporterId: string, body: ReportCreate) {
+  const [conversation] = await db
+    .select({ id: conversations.id, propertyId: conversations.propertyId, guestId: conversations.guestId, hostId: properties.hostId })
+    .from(conversations)
+    .innerJoin(properties, eq(properties.id, conversations.propertyId))
+    .where(eq(conversations.id, body.conversationId!));
+  if (!conversation || conversation.hostId !== reporterId) throw new HttpError(404, 'conversation_not_found', 'No such conversation');
+  const [row] = await db
+    .insert(reports)
+    .values({
+      reporterId,
+      targetType: 'conversation',
+      conversationId: conversation.id,
+      propertyId: conversation.propertyId,
+      reportedUserId: conversation.guestId,
       reason: body.reason,
       details: body.details || null,
     })

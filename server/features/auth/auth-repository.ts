@@ -31,7 +31,7 @@ export async function findSessionUser(db: Database, sessionId: string, now: Date
   const [row] = await db
     .select({
       ...pickColumns(users, ['id', 'email', 'role', 'language']),
-      ...pickColumns(profiles, ['firstName', 'lastName']),
+      ...pickColumns(profiles, ['firstName', 'lastName', 'idVerificationStatus']),
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
@@ -47,6 +47,7 @@ export async function findSessionUser(db: Database, sessionId: string, now: Date
     language: row.language,
     firstName: row.firstName ?? '',
     lastName: row.lastName ?? '',
+    idVerified: row.idVerificationStatus === 'verified',
   };
   return { user, lastSeenAt: row.lastSeenAt };
 }

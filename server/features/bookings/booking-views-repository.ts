@@ -34,9 +34,14 @@ const bookingColumns = (language: Language, viewerId: string | null) => ({
   createdAt: bookings.createdAt,
   guestId: bookings.guestId,
   hostId: properties.hostId,
-  // Messages the other side wrote that the viewer has not opened yet.
+  // The guest and listing's conversation, which the booking's messages continue (decision 020).
+  conversationId: sql<
+    string | null
+  >`(select c.id from conversations c where c.property_id = ${bookings.propertyId} and c.guest_id = ${bookings.guestId})`,
+  // Messages the other side wrote in it that the viewer has not opened yet.
   unreadMessages: viewerId
-    ? sql<number>`(select count(*)::int from booking_messages m where m.booking_id = ${bookings.id} and m.sender_id <> ${viewerId} and m.read_at is null)`
+    ? sql<number>`(select count(*)::int from conversations c join booking_messages m on m.conversation_id = c.id
+        where c.property_id = ${bookings.propertyId} and c.guest_id = ${bookings.guestId} and m.sender_id <> ${viewerId} and m.read_at is null)`
     : sql<number>`0`,
   reviewRating: sql<number | null>`(select r.rating from reviews r where r.booking_id = ${bookings.id})`,
   reviewBody: sql<string | null>`(select r.body from reviews r where r.booking_id = ${bookings.id})`,
@@ -81,6 +86,7 @@ export function toView(row: BookingRow): BookingView {
     expiresAt: row.expiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     unreadMessages: row.unreadMessages,
+    conversationId: row.conversationId,
     review: row.reviewRating === null ? null : { rating: row.reviewRating, body: row.reviewBody ?? '' },
   };
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { today as israelToday } from '../../../core/dates.ts';
 import {
   bookingAnswerHours,
+  booksInstantly,
   maxPendingRequestsPerGuest,
   maxPendingRequestsPerListing,
   quoteStay,
@@ -17,7 +18,7 @@ import { drizzleWriter, stayIsFree } from '../../db/availability-sql.ts';
 import type { Database } from '../../db/database.ts';
 import { refreshHostFigures, refreshHostFiguresOfListings } from '../../db/host-figures.ts';
 import { priceRulesOf } from '../../db/price-rules-sql.ts';
-import { bookings, places, properties, users } from '../../db/schema.ts';
+import { bookings, places, profiles, properties, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readSetting } from '../../settings/platform-settings.ts';
 import { findBooking, guestProfile, hostProfile, selectBookings, toView, type BookingRow } from './booking-views-repository.ts';
@@ -58,7 +59,9 @@ async function commissionRate(db: Database, type: PropertyType): Promise<number>
  * Books a stay for a guest, priced and checked by the server. Homes: a pending request holds the
  * dates until the host answers, and the exclusion constraint refuses any overlap, however many
  * requests race. Hotels: the hotel row is locked while its rooms are counted night by night, so
- * concurrent requests are counted one after the other; a hotel confirms at once.
+ * concurrent requests are counted one after the other. A listing with instant booking confirms at
+ * once for a guest whose identity is verified (core/booking-rules.ts booksInstantly); otherwise the
+ * stay is a request the host answers, whatever the type.
  *
  * A guest waits on at most maxPendingRequestsPerGuest requests, one per listing
  * (core/booking-rules.ts): the guest's row is locked while they are counted, so racing requests are
@@ -82,6 +85,10 @@ export async function createBooking(
       // A guest's requests take turns on the guest's row, so the pending limits below hold however
       // many of them race (the guest's row first, then the listing's: always in that order).
       await tx.select({ id: users.id }).from(users).where(eq(users.id, guestId)).for('no key update');
+      const [guestProfileRow] = await tx
+        .select({ idVerificationStatus: profiles.idVerificationStatus })
+        .from(profiles)
+        .where(eq(profiles.userId, guestId));
       if (idempotencyKey) {
         // The same request may have been made while this one waited for the lock.
         const [earlier] = await tx
@@ -105,7 +112,9 @@ export async function createBooking(
       if (problems.length) throw new HttpError(400, problems[0]!, problems.join(', '));
 
       const hotel = listing.propertyType === 'hotel';
-      if (!hotel) {
+      // The host's instant booking applies to verified guests only; anyone else sends a request.
+      const instant = booksInstantly(listing, guestProfileRow?.idVerificationStatus === 'verified');
+      if (!instant) {
         // Only requests still waiting for an answer count: expired ones no longer hold anything.
         const waiting = and(
           eq(bookings.guestId, guestId),
@@ -163,9 +172,9 @@ export async function createBooking(
           guests: request.guests,
           childAges: request.children,
           exclusive: !hotel,
-          status: hotel ? 'confirmed' : 'pending',
-          decidedAt: hotel ? now : null,
-          expiresAt: hotel ? null : new Date(now.getTime() + bookingAnswerHours * 3_600_000),
+          status: instant ? 'confirmed' : 'pending',
+          decidedAt: instant ? now : null,
+          expiresAt: instant ? null : new Date(now.getTime() + bookingAnswerHours * 3_600_000),
           leaseOption: listing.propertyType === 'rental' ? (request.leaseOption ?? null) : null,
           subtotal: price.subtotal,
           serviceFee: price.serviceFee,
@@ -174,9 +183,9 @@ export async function createBooking(
           idempotencyKey,
         })
         .returning({ id: bookings.id });
-      // A hotel confirms at once (an answered request); expired requests count against the host. A
-      // home's pending request moves no figure until it is answered or expires.
-      if (hotel || expired.length > 0) await refreshHostFigures(tx as unknown as Database, [listing.hostId], now);
+      // An instant booking confirms at once (an answered request); expired requests count against the
+      // host. A pending request moves no figure until it is answered or expires.
+      if (instant || expired.length > 0) await refreshHostFigures(tx as unknown as Database, [listing.hostId], now);
       return { ...inserted!, created: true };
     });
     const row = await findBooking(db, eq(bookings.id, booking.id));

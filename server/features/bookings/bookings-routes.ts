@@ -32,7 +32,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['bookings'],
         summary:
-          'Request a stay (hotels confirm at once). Send an Idempotency-Key to make retries safe. Rate-limited per account and IP; a guest has at most 5 pending requests, one per listing.',
+          'Request a stay; a listing with instant booking confirms at once for a guest whose ID is verified. Send an Idempotency-Key to make retries safe. Rate-limited per account and IP; a guest has at most 5 pending requests, one per listing.',
         headers: createBookingHeadersSchema,
         body: createBookingBodySchema,
         response: { 200: bookingSchema, 201: bookingSchema },

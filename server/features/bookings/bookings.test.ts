@@ -6,6 +6,9 @@ import { createBooking, createProperty, createUser, daysFromNow } from '../../se
 import { createTestContext, injectAs, signIn, testDriver, type TestContext } from '../../test/test-app.ts';
 import { runBookingJobs } from './bookings-repository.ts';
 
+// Hotels book at once for a verified guest (instant booking, the factories' default for hotels).
+const verified = { profile: { idVerificationStatus: 'verified' as const } };
+
 describe('bookings', () => {
   let t: TestContext;
   let guest: string;
@@ -43,16 +46,16 @@ describe('bookings', () => {
   let guestCount = 0;
   const newGuest = async () => {
     const email = `guest-${++guestCount}@example.com`;
-    await createUser(t.db, { email });
+    await createUser(t.db, { email, ...verified });
     return signIn(t.app, email);
   };
 
   beforeAll(async () => {
     t = await createTestContext();
     hostId = (await createUser(t.db, { email: 'host@example.com', role: 'host' })).id;
-    await createUser(t.db, { email: 'guest@example.com' });
-    await createUser(t.db, { email: 'other@example.com' });
-    await createUser(t.db, { email: 'stranger@example.com' });
+    await createUser(t.db, { email: 'guest@example.com', ...verified });
+    await createUser(t.db, { email: 'other@example.com', ...verified });
+    await createUser(t.db, { email: 'stranger@example.com', ...verified });
     host = await signIn(t.app, 'host@example.com');
     guest = await signIn(t.app, 'guest@example.com');
     otherGuest = await signIn(t.app, 'other@example.com');
@@ -298,7 +301,7 @@ describe('bookings', () => {
   });
 
   it('lets a guest wait on at most 5 requests, one per place; answered, cancelled and expired ones free a slot', async () => {
-    await createUser(t.db, { email: 'squatter@example.com' });
+    await createUser(t.db, { email: 'squatter@example.com', ...verified });
     const squatter = await signIn(t.app, 'squatter@example.com');
     const homes = await Promise.all(Array.from({ length: 7 }, () => home()));
     const request = (listingId: number, from = 200) =>
@@ -310,7 +313,7 @@ describe('bookings', () => {
     for (const listing of homes.slice(1, 5)) expect((await request(listing.id)).statusCode).toBe(201);
     const sixth = await request(homes[5]!.id);
     expect([sixth.statusCode, sixth.json().error.code]).toEqual([409, 'too_many_pending_requests']);
-    // Hotels confirm at once: no request waits, so no limit on them here.
+    // An instant booking (a hotel's, the guest being verified) holds no request: no limit on it here.
     const hotel = await createProperty(t.db, { propertyType: 'hotel', hostId, roomCount: 2, availableFrom: null, availableUntil: null });
     expect((await book(squatter, { propertyId: hotel.id, checkIn: daysFromNow(200), checkOut: daysFromNow(201) })).statusCode).toBe(201);
     // A cancelled request frees its slot, and so does one past its deadline.
@@ -324,6 +327,58 @@ describe('bookings', () => {
     // ...at the same place too.
     expect((await request(homes[1]!.id, 230)).statusCode).toBe(201);
     expect((await request(homes[6]!.id)).json().error.code).toBe('too_many_pending_requests');
+  });
+
+  it('books at once where the host turned instant booking on, for a verified guest only; otherwise sends a request', async () => {
+    await createUser(t.db, { email: 'unverified@example.com' });
+    const unverified = await signIn(t.app, 'unverified@example.com');
+    const verifiedGuest = await newGuest();
+    for (const type of ['sublet', 'rental'] as const) {
+      const instant = await home(type, { instantBooking: true });
+      const stay = { propertyId: instant.id, checkIn: daysFromNow(40), checkOut: daysFromNow(70) };
+      // An unverified guest still asks: the host has not let strangers in unchecked.
+      const asked = await book(unverified, stay);
+      expect([asked.statusCode, asked.json().status, asked.json().expiresAt === null]).toEqual([201, 'pending', false]);
+      expect((await act(unverified, asked.json().id, 'cancel')).statusCode).toBe(200);
+      const booked = await book(verifiedGuest, stay);
+      expect([booked.statusCode, booked.json().status, booked.json().expiresAt]).toEqual([201, 'confirmed', null]);
+      // The dates are taken at once: nobody else may request them.
+      expect((await book(otherGuest, stay)).json().error.code).toBe('dates_unavailable');
+    }
+    // Without instant booking even a verified guest's stay is a request, at a hotel too.
+    const askFirst = await home('sublet');
+    const hotel = await createProperty(t.db, {
+      propertyType: 'hotel',
+      hostId,
+      instantBooking: false,
+      roomCount: 3,
+      availableFrom: null,
+      availableUntil: null,
+    });
+    expect(
+      (await book(verifiedGuest, { propertyId: askFirst.id, checkIn: daysFromNow(40), checkOut: daysFromNow(70) })).json().status,
+    ).toBe('pending');
+    expect((await book(verifiedGuest, { propertyId: hotel.id, checkIn: daysFromNow(40), checkOut: daysFromNow(42) })).json().status).toBe(
+      'pending',
+    );
+    // The host is told it is booked, not asked.
+    const [mail] = await t.db.select().from(outgoingMail).where(eq(outgoingMail.toAddress, 'host@example.com'));
+    expect(mail).toBeDefined();
+    // The property page says which will happen.
+    const page = (await injectAs(t.app, guest, { method: 'GET', url: `/api/properties/${askFirst.id}` })).json();
+    expect(page.instantBooking).toBe(false);
+  });
+
+  it('lets only one of many verified guests book the same instant dates at once', async () => {
+    const listing = await home('sublet', { instantBooking: true });
+    const guests = await Promise.all(Array.from({ length: 6 }, () => newGuest()));
+    const answers = await Promise.all(
+      guests.map((cookie) => book(cookie, { propertyId: listing.id, checkIn: daysFromNow(100), checkOut: daysFromNow(130) })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
+    const rows = await t.db.select().from(bookings).where(eq(bookings.propertyId, listing.id));
+    expect(rows.map((row) => row.status)).toEqual(['confirmed']);
   });
 
   it('rate-limits booking attempts per account and per IP address, refused attempts included', async () => {

@@ -243,6 +243,7 @@ export function draftOf(row: ListingRow): ListingDraft {
     swapAvailable: row.swapAvailable,
     keepsShabbat: row.keepsShabbat,
     checkInTime: row.checkInTime,
+    instantBooking: row.instantBooking,
   };
 }
 

@@ -244,6 +244,10 @@ describe('host listings', () => {
     expect((await call(verified, 'POST', `/api/host/listings/${id}/pause`)).json().status).toBe('paused');
     expect((await call(stranger, 'GET', `/api/properties/${id}`)).statusCode).toBe(404);
     expect((await call(verified, 'POST', `/api/host/listings/${id}/resume`)).json().status).toBe('approved');
+    // Instant booking is the host's own call, like the stay limits: on the guests' page at once.
+    expect((await call(verified, 'GET', `/api/host/listings/${id}`)).json().instantBooking).toBe(false);
+    expect((await call(verified, 'PATCH', `/api/host/listings/${id}`, { instantBooking: true })).json().instantBooking).toBe(true);
+    expect((await call(stranger, 'GET', `/api/properties/${id}`)).json().instantBooking).toBe(true);
 
     const emptied = await call(verified, 'PATCH', `/api/host/listings/${id}`, { titleHe: '' });
     expect([emptied.statusCode, emptied.json().error.code, emptied.json().error.fields]).toEqual([

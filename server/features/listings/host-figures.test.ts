@@ -59,7 +59,11 @@ describe('host figures', () => {
     injectAs(t.app, cookie, { method: 'POST', url: `/api/bookings/${id}/review`, payload: { rating, body: 'A fair place to stay.' } });
   let guestCount = 0;
   const newGuest = async () => {
-    const user = await createUser(t.db, { email: `figures-guest-${++guestCount}@example.com` });
+    // Verified, so a hotel books at once (instant booking).
+    const user = await createUser(t.db, {
+      email: `figures-guest-${++guestCount}@example.com`,
+      profile: { idVerificationStatus: 'verified' },
+    });
     return { id: user.id, cookie: await signIn(t.app, user.email) };
   };
 
@@ -123,7 +127,7 @@ describe('host figures', () => {
     expect((await act(stays[0]!.cookie, stays[0]!.booking, 'cancel')).statusCode).toBe(200);
     await agrees();
 
-    // A hotel confirms at once: an answered request.
+    // A hotel with instant booking confirms at once for a verified guest: an answered request.
     const hotelGuest = await newGuest();
     expect((await book(hotelGuest.cookie, { propertyId: hotel.id, checkIn: daysFromNow(3), checkOut: daysFromNow(5) })).statusCode).toBe(
       201,

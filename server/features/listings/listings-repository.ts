@@ -166,6 +166,7 @@ export async function listingDetail(
     maxStayDays: listing.maxStayDays,
     keepsShabbat: listing.keepsShabbat,
     checkInTime: listing.checkInTime,
+    instantBooking: listing.instantBooking,
     city: row.city,
     area:
       listing.areaLatitude === null || listing.areaLongitude === null ? null : roundedPoint(listing.areaLatitude, listing.areaLongitude),

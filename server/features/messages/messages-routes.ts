@@ -1,32 +1,72 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { uuidParamsSchema } from '../../../core/contracts/common.ts';
+import { inquiryRateLimits } from '../../../core/booking-rules.ts';
+import { serialIdParamsSchema, uuidParamsSchema } from '../../../core/contracts/common.ts';
 import {
   bookingMessageSchema,
   bookingMessagesResponseSchema,
+  conversationListQuerySchema,
+  conversationListResponseSchema,
+  listingConversationResponseSchema,
   postMessageBodySchema,
+  startConversationBodySchema,
+  startConversationResponseSchema,
   unreadMessageCountsSchema,
 } from '../../../core/contracts/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { requireUser } from '../../http/request-user.ts';
+import { enforceRateLimit } from '../../rate-limit/enforce-rate-limit.ts';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { mailNewMessage } from './message-mail.ts';
-import { postMessage, readThread, threadFor, unreadMessageCounts } from './messages-repository.ts';
+import {
+  guestConversationId,
+  inquiryThread,
+  listConversations,
+  postMessage,
+  readThread,
+  threadOfBooking,
+  threadOfConversation,
+  unreadMessageCounts,
+  type ThreadParties,
+} from './messages-repository.ts';
 
-/** A thread per booking between its guest and its host; nobody else can read or write it. */
-export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: string }> = async (app, { db, siteUrl }) => {
+/**
+ * A conversation per guest and listing, between the guest and the listing's host; nobody else can
+ * read or write it. A guest opens it with a question (Contact host) or a booking; the booking's
+ * thread is the same conversation (docs/decisions/020-conversations.md).
+ */
+export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: RateLimiter; siteUrl: string }> = async (
+  app,
+  { db, rateLimiter, siteUrl },
+) => {
+  /** Writes as the signed-in user; only the first unread message of a run is mailed, not every line of a chat. */
+  const write = async (
+    request: { log: Parameters<typeof mailNewMessage>[1] },
+    thread: ThreadParties,
+    senderId: string,
+    body: string,
+    newInquiry = false,
+  ) => {
+    const { message, recipientAlreadyNotified } = await postMessage(db, thread, senderId, body);
+    if (!recipientAlreadyNotified) await mailNewMessage(db, request.log, siteUrl, thread, senderId, message, { newInquiry });
+    return message;
+  };
+  const messagesPerAccount = (userId: string, reply: Parameters<typeof enforceRateLimit>[1]) =>
+    enforceRateLimit(rateLimiter, reply, `messages:account:${userId}`, inquiryRateLimits.messagesPerAccount);
+
   app.get(
     '/api/bookings/:id/messages',
     {
       schema: {
         tags: ['messages'],
-        summary: "A booking's messages, oldest first; marks the other side's messages read",
+        summary: "A booking's messages (its guest and listing's conversation), oldest first; marks the other side's messages read",
         params: uuidParamsSchema,
         response: { 200: bookingMessagesResponseSchema },
       },
     },
     async (request) => {
       const user = requireUser(request);
-      await threadFor(db, request.params.id, user.id);
-      return { messages: await readThread(db, request.params.id, user.id) };
+      const thread = await threadOfBooking(db, request.params.id, user.id);
+      return { messages: await readThread(db, thread.conversationId, user.id) };
     },
   );
 
@@ -35,7 +75,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: stri
     {
       schema: {
         tags: ['messages'],
-        summary: 'Write to the other side of a booking',
+        summary: 'Write to the other side of a booking (rate-limited per account)',
         params: uuidParamsSchema,
         body: postMessageBodySchema,
         response: { 201: bookingMessageSchema },
@@ -43,11 +83,105 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: stri
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const thread = await threadFor(db, request.params.id, user.id);
-      const { message, recipientAlreadyNotified } = await postMessage(db, thread.bookingId, user.id, request.body.body);
-      // Only the first unread message of a run is mailed, not every line of a chat.
-      if (!recipientAlreadyNotified) await mailNewMessage(db, request.log, siteUrl, thread, user.id, message);
-      return reply.status(201).send(message);
+      const thread = await threadOfBooking(db, request.params.id, user.id);
+      await messagesPerAccount(user.id, reply);
+      return reply.status(201).send(await write(request, thread, user.id, request.body.body));
+    },
+  );
+
+  app.get(
+    '/api/properties/:id/conversation',
+    {
+      schema: {
+        tags: ['messages'],
+        summary:
+          "The signed-in guest's conversation with this listing's host (null before the first message); marks the host's messages read",
+        params: serialIdParamsSchema,
+        response: { 200: listingConversationResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const conversationId = await guestConversationId(db, request.params.id, user.id);
+      return { conversationId, messages: conversationId ? await readThread(db, conversationId, user.id) : [] };
+    },
+  );
+
+  app.post(
+    '/api/conversations',
+    {
+      schema: {
+        tags: ['messages'],
+        summary:
+          "Contact host: a question about a published listing before any request, in the guest's conversation with its host (opened if new). New conversations are rate-limited per account and IP per day.",
+        body: startConversationBodySchema,
+        response: { 201: startConversationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { propertyId, body } = request.body;
+      const existing = await guestConversationId(db, propertyId, user.id);
+      if (existing === null) {
+        // Only new conversations count against the day's inquiries: answering a host is never limited by them.
+        await enforceRateLimit(rateLimiter, reply, `inquiry:account:${user.id}`, inquiryRateLimits.perAccount, 'too_many_inquiries');
+        await enforceRateLimit(rateLimiter, reply, `inquiry:ip:${request.ip}`, inquiryRateLimits.perIp, 'too_many_inquiries');
+      }
+      await messagesPerAccount(user.id, reply);
+      const { thread, isNew } = await inquiryThread(db, propertyId, user.id);
+      const message = await write(request, thread, user.id, body, isNew);
+      return reply.status(201).send({ conversationId: thread.conversationId, message });
+    },
+  );
+
+  app.get(
+    '/api/conversations',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: "The signed-in user's conversations as a guest or as a host, newest message first",
+        querystring: conversationListQuerySchema,
+        response: { 200: conversationListResponseSchema },
+      },
+    },
+    async (request) => ({
+      conversations: await listConversations(db, requireUser(request).id, request.query.as, request.query.lang),
+    }),
+  );
+
+  app.get(
+    '/api/conversations/:id/messages',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: "A conversation's messages, oldest first; marks the other side's messages read",
+        params: uuidParamsSchema,
+        response: { 200: bookingMessagesResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const thread = await threadOfConversation(db, request.params.id, user.id);
+      return { messages: await readThread(db, thread.conversationId, user.id) };
+    },
+  );
+
+  app.post(
+    '/api/conversations/:id/messages',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'Write to the other side of a conversation (rate-limited per account)',
+        params: uuidParamsSchema,
+        body: postMessageBodySchema,
+        response: { 201: bookingMessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const thread = await threadOfConversation(db, request.params.id, user.id);
+      await messagesPerAccount(user.id, reply);
+      return reply.status(201).send(await write(request, thread, user.id, request.body.body));
     },
   );
 
@@ -56,7 +190,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: stri
     {
       schema: {
         tags: ['messages'],
-        summary: 'Unread messages addressed to the signed-in user: about their stays (asGuest) and at their listings (asHost)',
+        summary:
+          'Unread messages addressed to the signed-in user: about their stays and questions (asGuest) and at their listings (asHost)',
         response: { 200: unreadMessageCountsSchema },
       },
     },

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outgoingMail } from '../../db/schema.ts';
-import { createBooking, createProperty, createUser } from '../../seed/factories.ts';
+import { inquiryRateLimits } from '../../../core/booking-rules.ts';
+import { bookingMessages, conversations, outgoingMail } from '../../db/schema.ts';
+import { createBooking, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
 import { createTestContext, injectAs, signIn, type TestContext } from '../../test/test-app.ts';
 
 describe('booking messages', () => {
@@ -96,3 +97,176 @@ describe('booking messages', () => {
     expect((await write(guest, 42)).statusCode).toBe(400);
   });
 });
+
+describe('contact host: a conversation before any request', () => {
+  let t: TestContext;
+  let guest: string;
+  let host: string;
+  let stranger: string;
+  let hostId: string;
+  let guestId: string;
+  let listingId: number;
+
+  let addresses = 0;
+  const ask = (cookie: string, propertyId: number, body: string) =>
+    injectAs(t.app, cookie, {
+      method: 'POST',
+      url: '/api/conversations',
+      payload: { propertyId, body },
+      remoteAddress: `10.7.0.${++addresses % 250}`,
+    });
+  const call = (cookie: string, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+    injectAs(t.app, cookie, { method, url, payload });
+  const mailTo = (email: string) => t.db.select().from(outgoingMail).where(eq(outgoingMail.toAddress, email));
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    hostId = (await createUser(t.db, { email: 'host@example.com', role: 'host', firstName: 'Yossi', language: 'he' })).id;
+    guestId = (await createUser(t.db, { email: 'guest@example.com', firstName: 'Dana' })).id;
+    await createUser(t.db, { email: 'stranger@example.com' });
+    listingId = (
+      await createProperty(t.db, {
+        hostId,
+        propertyType: 'sublet',
+        titleEn: 'Loft',
+        titleHe: 'לופט',
+        availableFrom: daysFromNow(1),
+        availableUntil: daysFromNow(400),
+        minStayDays: 1,
+      })
+    ).id;
+    host = await signIn(t.app, 'host@example.com');
+    guest = await signIn(t.app, 'guest@example.com');
+    stranger = await signIn(t.app, 'stranger@example.com');
+  });
+  afterAll(() => t.close());
+
+  it('opens a conversation with a question, mails the host, and the request that follows continues it', async () => {
+    expect((await call(guest, 'GET', `/api/properties/${listingId}/conversation`)).json()).toEqual({ conversationId: null, messages: [] });
+    const asked = await ask(guest, listingId, '  Is the flat quiet at night?  ');
+    expect(asked.statusCode).toBe(201);
+    const { conversationId, message } = asked.json();
+    expect(message).toMatchObject({ body: 'Is the flat quiet at night?', mine: true, senderFirstName: 'Dana' });
+
+    // The host: an unread message, an inquiry on the Hosting page, a mail in their language.
+    expect(await unreadOf(t, host)).toEqual({ asGuest: 0, asHost: 1 });
+    const inquiries = (await call(host, 'GET', '/api/conversations?as=host&lang=he')).json().conversations;
+    expect(inquiries).toEqual([
+      expect.objectContaining({
+        id: conversationId,
+        propertyTitle: 'לופט',
+        guestFirstName: 'Dana',
+        lastMessage: 'Is the flat quiet at night?',
+        unreadMessages: 1,
+        bookingId: null,
+      }),
+    ]);
+    const [mail] = await mailTo('host@example.com');
+    expect(mail!.subject).toBe('Dana שואל/ת על לופט');
+    expect(mail!.textBody).toContain(`/host/bookings?conversation=${conversationId}`);
+
+    // The host answers; the guest sees it from the property page.
+    const answer = await call(host, 'POST', `/api/conversations/${conversationId}/messages`, { body: 'Very quiet, a side street.' });
+    expect(answer.statusCode).toBe(201);
+    expect(await unreadOf(t, guest)).toEqual({ asGuest: 1, asHost: 0 });
+    const fromPage = (await call(guest, 'GET', `/api/properties/${listingId}/conversation`)).json();
+    expect(fromPage.conversationId).toBe(conversationId);
+    expect(fromPage.messages.map((m: { body: string; mine: boolean }) => [m.body, m.mine])).toEqual([
+      ['Is the flat quiet at night?', true],
+      ['Very quiet, a side street.', false],
+    ]);
+    expect(await unreadOf(t, guest)).toEqual({ asGuest: 0, asHost: 0 });
+    // Asking again writes in the same conversation: no second inquiry.
+    const again = await ask(guest, listingId, 'Great, thanks!');
+    expect(again.json().conversationId).toBe(conversationId);
+
+    // The guest requests a stay: the booking's thread is the same conversation.
+    const booking = await injectAs(t.app, guest, {
+      method: 'POST',
+      url: '/api/bookings',
+      payload: { propertyId: listingId, checkIn: daysFromNow(30), checkOut: daysFromNow(60) },
+    });
+    expect(booking.statusCode).toBe(201);
+    const bookingId = booking.json().id;
+    expect(booking.json().conversationId).toBe(conversationId);
+    const thread = (await call(host, 'GET', `/api/bookings/${bookingId}/messages`)).json().messages;
+    expect(thread.map((m: { body: string }) => m.body)).toEqual([
+      'Is the flat quiet at night?',
+      'Very quiet, a side street.',
+      'Great, thanks!',
+    ]);
+    await call(host, 'POST', `/api/bookings/${bookingId}/messages`, { body: 'Request received.' });
+    const viaConversation = (await call(guest, 'GET', `/api/conversations/${conversationId}/messages`)).json().messages;
+    expect(viaConversation.at(-1).body).toBe('Request received.');
+    expect((await call(host, 'GET', '/api/conversations?as=host')).json().conversations[0].bookingId).toBe(bookingId);
+  });
+
+  it('keeps conversations to published listings of someone else, and to their two parties', async () => {
+    expect((await ask(host, listingId, 'Hello me')).json().error.code).toBe('own_listing');
+    const draft = await createProperty(t.db, { hostId, status: 'draft', publishedAt: null });
+    expect((await ask(guest, draft.id, 'Hi')).statusCode).toBe(404);
+    expect((await ask(guest, 999_999, 'Hi')).statusCode).toBe(404);
+    expect((await ask(guest, listingId, '   ')).statusCode).toBe(400);
+    const [conversation] = await t.db.select().from(conversations).where(eq(conversations.guestId, guestId));
+    expect((await call(stranger, 'GET', `/api/conversations/${conversation!.id}/messages`)).statusCode).toBe(404);
+    expect((await call(stranger, 'POST', `/api/conversations/${conversation!.id}/messages`, { body: 'hi' })).statusCode).toBe(404);
+    expect((await call(stranger, 'GET', '/api/conversations?as=host')).json().conversations).toEqual([]);
+  });
+
+  it('limits new conversations per account a day; writing in open ones is not limited by it', async () => {
+    const { id: spammerId, email } = await createUser(t.db, { email: 'spammer@example.com' });
+    const spammer = await signIn(t.app, email);
+    const listings = await Promise.all(
+      Array.from({ length: inquiryRateLimits.perAccount.limit + 1 }, () => createProperty(t.db, { hostId, propertyType: 'rental' })),
+    );
+    for (const listing of listings.slice(0, -1)) expect((await ask(spammer, listing.id, 'Cheap offer!')).statusCode).toBe(201);
+    const refused = await ask(spammer, listings.at(-1)!.id, 'Cheap offer!');
+    expect([refused.statusCode, refused.json().error.code]).toEqual([429, 'too_many_inquiries']);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await ask(spammer, listings[0]!.id, 'One more line')).statusCode).toBe(201);
+    const opened = await t.db.select().from(conversations).where(eq(conversations.guestId, spammerId));
+    expect(opened).toHaveLength(inquiryRateLimits.perAccount.limit);
+  });
+
+  it('lets the host report a conversation, with its messages for the admin; nobody else may', async () => {
+    const [conversation] = await t.db.select().from(conversations).where(eq(conversations.guestId, guestId));
+    const report = (cookie: string) =>
+      call(cookie, 'POST', '/api/reports', { targetType: 'conversation', conversationId: conversation!.id, reason: 'inappropriate' });
+    expect((await report(guest)).statusCode).toBe(404);
+    expect((await report(stranger)).statusCode).toBe(404);
+    const filed = await report(host);
+    expect(filed.statusCode).toBe(201);
+    const { id: adminId, email } = await createUser(t.db, { email: 'admin@example.com', role: 'admin' });
+    expect(adminId).toBeDefined();
+    const admin = await signIn(t.app, email);
+    const listed = (await call(admin, 'GET', '/api/admin/reports')).json();
+    const row = listed.find((r: { id: number }) => r.id === filed.json().id);
+    expect(row).toMatchObject({
+      targetType: 'conversation',
+      conversationId: conversation!.id,
+      reportedUserId: guestId,
+      propertyId: listingId,
+    });
+    expect(row.conversationMessages[0]).toMatchObject({ senderEmail: 'guest@example.com', body: 'Is the flat quiet at night?' });
+  });
+
+  it('puts a message written with only a booking (the previous release) into its conversation', async () => {
+    const other = await createUser(t.db, { email: 'older@example.com' });
+    const booking = await createBooking(t.db, {
+      propertyId: listingId,
+      guestId: other.id,
+      status: 'pending',
+      checkIn: daysFromNow(200),
+      checkOut: daysFromNow(230),
+    });
+    await t.db.insert(bookingMessages).values({ bookingId: booking.id, senderId: other.id, body: 'Written by the old release' });
+    const [conversation] = await t.db.select().from(conversations).where(eq(conversations.guestId, other.id));
+    expect(conversation!.lastMessageAt).not.toBeNull();
+    const [stored] = await t.db.select().from(bookingMessages).where(eq(bookingMessages.bookingId, booking.id));
+    expect(stored!.conversationId).toBe(conversation!.id);
+  });
+});
+
+async function unreadOf(t: TestContext, cookie: string) {
+  return (await injectAs(t.app, cookie, { method: 'GET', url: '/api/messages/unread-count' })).json();
+}

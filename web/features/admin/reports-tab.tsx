@@ -56,6 +56,23 @@ export function ReportsTab() {
             {t(`report.reasons.${report.reason}`, { defaultValue: report.reason })}
             {report.details ? ` — ${report.details}` : ''}
           </dd>
+          {report.conversationMessages.length > 0 && (
+            <>
+              <dt className="font-medium">{t('admin.conversation')}</dt>
+              <dd>
+                <ol className="space-y-1" data-testid="report-conversation-messages">
+                  {report.conversationMessages.map((message, index) => (
+                    <li key={index}>
+                      <span dir="ltr" className="text-slate-500 dark:text-slate-400">
+                        {message.senderEmail}
+                      </span>
+                      : <span dir="auto">{message.body}</span>
+                    </li>
+                  ))}
+                </ol>
+              </dd>
+            </>
+          )}
           {report.notes && (
             <>
               <dt className="font-medium">{t('admin.notes')}</dt>

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingAction, BookingList, BookingView } from '../../../core/contracts/bookings.ts';
-import type { BookingMessage, BookingMessages, PostMessageBody } from '../../../core/contracts/messages.ts';
+import type { BookingMessage, BookingMessages, ConversationList, PostMessageBody } from '../../../core/contracts/messages.ts';
 import type { ReviewStayBody, StayReview } from '../../../core/contracts/reviews.ts';
 import type { Language } from '../../../core/languages.ts';
 import { api } from '../../lib/api-client.ts';
 import { stayQueryKeys } from '../../lib/stay-query-keys.ts';
-import { unreadMessagesQueryKey } from '../../lib/unread-messages.ts';
+import { useThreadMessages } from '../../lib/message-threads.ts';
 
 const bookingPath = (id: string) => `/api/bookings/${encodeURIComponent(id)}`;
 
@@ -48,26 +48,13 @@ export function useChangeBooking() {
   });
 }
 
-/** A booking's thread while it is open, polled so the other side's answers appear; reading it marks them read. */
+/** A booking's thread (its guest and listing's conversation) while it is open; reading it marks the other side's messages read. */
 export function useBookingMessages(bookingId: string | null) {
-  const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: bookingQueries.messages(bookingId ?? ''),
-    queryFn: async ({ signal }) => {
-      const key = bookingQueries.messages(bookingId!);
-      const before = queryClient.getQueryData<BookingMessage[]>(key);
-      const data = await api.get<BookingMessages>(`${bookingPath(bookingId!)}/messages`, signal);
-      // The server marked new messages read: the badges are out of date (but not on every quiet poll).
-      if (!before || before.length !== data.messages.length) {
-        void queryClient.invalidateQueries({ queryKey: unreadMessagesQueryKey });
-        void queryClient.invalidateQueries({ queryKey: stayQueryKeys.guestBookings() });
-        void queryClient.invalidateQueries({ queryKey: stayQueryKeys.hostBookings() });
-      }
-      return data.messages;
-    },
-    enabled: bookingId !== null,
-    refetchInterval: 10_000,
-  });
+  return useThreadMessages<BookingMessages>(
+    bookingQueries.messages(bookingId ?? ''),
+    bookingId ? `${bookingPath(bookingId)}/messages` : null,
+    (data) => data.messages,
+  );
 }
 
 export function useSendMessage(bookingId: string) {
@@ -76,6 +63,41 @@ export function useSendMessage(bookingId: string) {
     mutationFn: (body: string) => api.post<BookingMessage>(`${bookingPath(bookingId)}/messages`, { body } satisfies PostMessageBody),
     onSuccess: (message) => {
       queryClient.setQueryData<BookingMessage[]>(bookingQueries.messages(bookingId), (current) => [...(current ?? []), message]);
+    },
+  });
+}
+
+const conversationPath = (id: string) => `/api/conversations/${encodeURIComponent(id)}`;
+
+/** The user's conversations as a guest or a host, newest message first; refreshed every minute like the requests. */
+export function useConversations(as: 'guest' | 'host', language: Language) {
+  return useQuery({
+    queryKey: [...stayQueryKeys.conversations(), as, language],
+    queryFn: ({ signal }) => api.get<ConversationList>(`/api/conversations?as=${as}&lang=${language}`, signal),
+    select: (data) => data.conversations,
+    refetchInterval: 60_000,
+  });
+}
+
+const conversationMessagesKey = (id: string) => [...stayQueryKeys.conversations(), 'messages', id] as const;
+
+/** A conversation's thread while it is open. */
+export function useConversationMessages(id: string | null) {
+  return useThreadMessages<BookingMessages>(
+    conversationMessagesKey(id ?? ''),
+    id ? `${conversationPath(id)}/messages` : null,
+    (data) => data.messages,
+  );
+}
+
+export function useSendConversationMessage(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => api.post<BookingMessage>(`${conversationPath(id)}/messages`, { body } satisfies PostMessageBody),
+    onSuccess: (message) => {
+      queryClient.setQueryData<BookingMessage[]>(conversationMessagesKey(id), (current) => [...(current ?? []), message]);
+      void queryClient.invalidateQueries({ queryKey: [...stayQueryKeys.conversations(), 'guest'] });
+      void queryClient.invalidateQueries({ queryKey: [...stayQueryKeys.conversations(), 'host'] });
     },
   });
 }

@@ -67,6 +67,8 @@ interface BookingsLayoutProps<Tab extends string> {
   subtitle: string;
   /** A link beside the title, e.g. from the hosts' requests to their listings. */
   headerAction?: ReactNode;
+  /** What comes between the title and the tabs: questions asked before any request (inquiries.tsx). */
+  beforeTabs?: ReactNode;
   viewer: 'guest' | 'host';
   language: Language;
   tabs: readonly Tab[];
@@ -131,6 +133,7 @@ export function BookingsLayout<Tab extends string>(props: BookingsLayoutProps<Ta
   return (
     <div data-testid={testId} className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <BookingsHeader icon={icon} title={title} subtitle={subtitle} action={props.headerAction} />
+      {props.beforeTabs}
       <BookingTabs id={id} label={tabsLabel} tabs={tabs} selected={tab} labelOf={labelOf} counts={counts} onSelect={select} />
       <section
         role="tabpanel"

@@ -11,6 +11,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { CancelButton, MessageButton } from './booking-card.tsx';
+import { Inquiries } from './inquiries.tsx';
 import { BookingsLayout, useBookingsParams } from './bookings-layout.tsx';
 import { useChangeBooking, useHostBookings } from './bookings-api.ts';
 import { canCancel, groupHostBookings, hostTabs, isoToday } from './bookings-model.ts';
@@ -95,6 +96,7 @@ export default function HostBookingsPage() {
         </LocalizedLink>
       }
       viewer="host"
+      beforeTabs={<Inquiries viewer="host" language={language} />}
       language={language}
       tabs={hostTabs}
       tabsLabel={t('hosting.tabsLabel')}

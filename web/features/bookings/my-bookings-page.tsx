@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { CancelButton, MessageButton } from './booking-card.tsx';
+import { Inquiries } from './inquiries.tsx';
 import { BookingsLayout, useBookingsParams } from './bookings-layout.tsx';
 import { useMyBookings } from './bookings-api.ts';
 import { bookingTabs, canCancel, groupBookings, isoToday } from './bookings-model.ts';
@@ -67,6 +68,7 @@ export default function MyBookingsPage() {
       title={t('bookings.title')}
       subtitle={t('bookings.subtitle')}
       viewer="guest"
+      beforeTabs={<Inquiries viewer="guest" language={language} />}
       language={language}
       tabs={bookingTabs}
       tabsLabel={t('bookings.tabsLabel')}

@@ -7,7 +7,15 @@ import { sessionQueryKey } from '../../lib/session.ts';
 import { renderPage, stubApi } from '../../test/render-page.tsx';
 import ContactPage from './contact-page.tsx';
 
-const member: SessionUser = { id: 'u1', email: 'dana@example.com', firstName: 'Dana', lastName: 'Levi', role: 'guest', language: 'en' };
+const member: SessionUser = {
+  id: 'u1',
+  email: 'dana@example.com',
+  firstName: 'Dana',
+  lastName: 'Levi',
+  role: 'guest',
+  language: 'en',
+  idVerified: false,
+};
 
 describe('ContactPage', () => {
   it("fills in a signed-in member's name and e-mail", () => {

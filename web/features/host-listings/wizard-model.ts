@@ -19,7 +19,7 @@ export const stepFields = {
     'swapAvailable',
   ],
   amenities: ['amenities', 'houseRules'],
-  availability: ['availableFrom', 'availableUntil', 'minStayDays', 'maxStayDays', 'checkInTime', 'keepsShabbat'],
+  availability: ['availableFrom', 'availableUntil', 'minStayDays', 'maxStayDays', 'checkInTime', 'keepsShabbat', 'instantBooking'],
 } as const satisfies Record<string, readonly (keyof ListingDraft)[]>;
 
 /** The listing wizard's steps, in order. Pure logic of the wizard (no React). */

@@ -97,6 +97,18 @@ export function AvailabilityStep({ form, problems, idPrefix }: StepProps) {
           <span className="text-xs text-slate-600 dark:text-slate-400">{t('hostListings.fields.keepsShabbatHint')}</span>
         </span>
       </label>
+      <label className={cn(checkboxCard, 'items-start sm:col-span-2')}>
+        <input
+          type="checkbox"
+          className={cn(checkbox, 'mt-0.5')}
+          data-testid="wizard-instantBooking"
+          {...form.register('instantBooking')}
+        />
+        <span className="flex flex-col gap-1">
+          {t('hostListings.fields.instantBooking')}
+          <span className="text-xs text-slate-600 dark:text-slate-400">{t('hostListings.fields.instantBookingHint')}</span>
+        </span>
+      </label>
     </div>
   );
 }

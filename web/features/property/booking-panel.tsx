@@ -18,7 +18,7 @@ import { errorMessageKey } from '../../lib/error-message.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { useSession } from '../../lib/session.ts';
 import { createBooking, propertyQueries, refreshAfterBooking } from './property-api.ts';
-import { maxPendingRequestsPerGuest } from '../../../core/booking-rules.ts';
+import { bookingAnswerHours, booksInstantly, maxPendingRequestsPerGuest } from '../../../core/booking-rules.ts';
 import { seasonMinStayRule } from '../../../core/price-rules.ts';
 import { ruleDates } from '../../lib/price-rule-text.ts';
 import {
@@ -38,6 +38,7 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { BookingBreakdown } from './booking-breakdown.tsx';
 import { BookingDates } from './booking-dates.tsx';
 import { BookingNotices, type BookingSuccess } from './booking-notices.tsx';
+import { StickyBookingBar } from './sticky-booking-bar.tsx';
 import { useShabbatCheck } from './use-shabbat-check.ts';
 import { BookingChildren } from './booking-children.tsx';
 import { isInfant, maxPartyChildren, maxPartyGuests } from '../../../core/party.ts';
@@ -68,6 +69,7 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
   const [success, setSuccess] = useState<BookingSuccess | null>(null);
   const [pending, setPending] = useState(false);
   const attempt = useRef<{ signature: string; key: string } | null>(null);
+  const panelRef = useRef<HTMLElement>(null);
 
   // The URL follows the choice (replaced, not pushed), so a reload or a shared link keeps it. Only a
   // change of the choice writes it: the current query is read, not watched.
@@ -82,8 +84,17 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
   const shabbatCheck = useShabbatCheck(listing);
   const evaluation = evaluateStay(listing, held, stay, today, shabbatCheck);
   const canBook = Boolean(evaluation && !evaluation.problem && evaluation.quote) && !pending;
-  const actionLabel =
-    listing.type === 'hotel' ? t('listing.bookNow') : listing.type === 'sublet' ? t('listing.requestToBook') : t('listing.apply');
+  // Instant booking confirms at once for a verified guest only (core/booking-rules.ts booksInstantly): the
+  // button and the line under it say which will happen; the server decides the same way.
+  const instant = booksInstantly(listing, user?.idVerified ?? false);
+  const actionLabel = instant ? t('listing.bookNow') : listing.type === 'rental' ? t('listing.apply') : t('listing.requestToBook');
+  const modeText = instant
+    ? t('property.booking.mode.instant')
+    : listing.instantBooking
+      ? user
+        ? t('property.booking.mode.verifyToBook')
+        : t('property.booking.mode.signInVerified')
+      : t('property.booking.mode.request', { n: bookingAnswerHours });
 
   const update = (next: Partial<typeof stay>) => {
     setStay((current) => ({ ...current, ...next }));
@@ -181,125 +192,157 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
     return t('listing.availableAnytime');
   })();
 
+  const priceLine = (
+    <Trans
+      i18nKey={priceKeys[listing.type]}
+      values={{ price: formatPrice(unitPrice ?? 0, language) }}
+      components={{ price: <span className="text-lg font-bold text-slate-900 dark:text-white" /> }}
+    />
+  );
+  // The bar below lg brings the panel into view and focuses it, for the keyboard and screen readers too.
+  const openPanel = () => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    panel.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' });
+    panel.focus({ preventScroll: true });
+  };
+
   return (
-    <Card
-      as="section"
-      aria-labelledby={`${id}-title`}
-      data-testid="booking-panel"
-      className="p-5 shadow-lg shadow-slate-900/5 sm:p-6 dark:shadow-black/30"
-    >
-      <h2 id={`${id}-title`} className="sr-only">
-        {t('property.booking.title')}
-      </h2>
-      <p className="text-slate-600 dark:text-slate-400" data-testid="booking-price">
-        <Trans
-          i18nKey={priceKeys[listing.type]}
-          values={{ price: formatPrice(unitPrice ?? 0, language) }}
-          components={{ price: <span className="text-2xl font-bold text-slate-900 dark:text-white" /> }}
-        />
-      </p>
-      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-        {availability} · {t('property.booking.stayLength', { min: listing.minStayDays, max: listing.maxStayDays })}
-      </p>
-      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400" data-testid="booking-check-in-time">
-        {t('property.checkInFrom', { time: listing.checkInTime })}
-      </p>
-      {listing.keepsShabbat && (
-        <p className="mt-2 text-xs font-medium text-slate-700 dark:text-slate-300" data-testid="booking-keeps-shabbat">
-          {t('property.keepsShabbat')}
+    <>
+      <StickyBookingBar
+        price={priceLine}
+        total={quote && !evaluation?.problem ? formatPrice(quote.total, language) : null}
+        label={actionLabel}
+        onOpen={openPanel}
+      />
+      <Card
+        as="section"
+        ref={panelRef}
+        tabIndex={-1}
+        aria-labelledby={`${id}-title`}
+        data-testid="booking-panel"
+        className="scroll-mt-24 p-5 shadow-lg shadow-slate-900/5 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:p-6 dark:shadow-black/30"
+      >
+        <h2 id={`${id}-title`} className="sr-only">
+          {t('property.booking.title')}
+        </h2>
+        <p className="text-slate-600 dark:text-slate-400" data-testid="booking-price">
+          <Trans
+            i18nKey={priceKeys[listing.type]}
+            values={{ price: formatPrice(unitPrice ?? 0, language) }}
+            components={{ price: <span className="text-2xl font-bold text-slate-900 dark:text-white" /> }}
+          />
         </p>
-      )}
-
-      <div className="mt-5 flex flex-col gap-4">
-        <BookingDates
-          stay={stay}
-          onPickDay={pickDay}
-          onClear={() => update({ checkIn: '', checkOut: '' })}
-          disabled={disabledDay}
-          initialMonth={listing.availableFrom ?? undefined}
-          shabbat={listing.keepsShabbat ? { checkInTime: listing.checkInTime, city: listing.city } : undefined}
-        />
-
-        {stay.checkIn && stay.checkOut && stay.checkOut > stay.checkIn && (
-          <Suspense fallback={null}>
-            <StayHolidays checkIn={stay.checkIn} checkOut={stay.checkOut} />
-          </Suspense>
+        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          {availability} · {t('property.booking.stayLength', { min: listing.minStayDays, max: listing.maxStayDays })}
+        </p>
+        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400" data-testid="booking-check-in-time">
+          {t('property.checkInFrom', { time: listing.checkInTime })}
+        </p>
+        {listing.keepsShabbat && (
+          <p className="mt-2 text-xs font-medium text-slate-700 dark:text-slate-300" data-testid="booking-keeps-shabbat">
+            {t('property.keepsShabbat')}
+          </p>
         )}
 
-        <div className="flex flex-col divide-y divide-slate-100 dark:divide-slate-800" data-testid="booking-party">
-          {listing.type === 'hotel' && limits.maxRooms > 1 && (
-            <Stepper
-              label={t('property.booking.rooms')}
-              hint={t('property.booking.roomsUpTo', { count: limits.maxRooms, n: limits.maxRooms })}
-              value={stay.rooms}
-              min={1}
-              max={limits.maxRooms}
-              lessLabel={t('property.booking.fewerRooms')}
-              moreLabel={t('property.booking.moreRooms')}
-              onChange={(rooms) => update(clampParty(listing, { rooms, guests: stay.guests, children: stay.children }))}
-              testId="booking-rooms"
-            />
+        <div className="mt-5 flex flex-col gap-4">
+          <BookingDates
+            stay={stay}
+            onPickDay={pickDay}
+            onClear={() => update({ checkIn: '', checkOut: '' })}
+            disabled={disabledDay}
+            initialMonth={listing.availableFrom ?? undefined}
+            shabbat={listing.keepsShabbat ? { checkInTime: listing.checkInTime, city: listing.city } : undefined}
+          />
+
+          {stay.checkIn && stay.checkOut && stay.checkOut > stay.checkIn && (
+            <Suspense fallback={null}>
+              <StayHolidays checkIn={stay.checkIn} checkOut={stay.checkOut} />
+            </Suspense>
           )}
-          <Stepper
-            label={t('property.booking.guests')}
-            hint={t(
-              listing.type === 'hotel' && limits.maxRooms > 1 ? 'property.booking.guestsUpToInRooms' : 'property.booking.guestsUpTo',
-              {
-                count: limits.maxGuests,
-                n: limits.maxGuests,
-              },
+
+          <div className="flex flex-col divide-y divide-slate-100 dark:divide-slate-800" data-testid="booking-party">
+            {listing.type === 'hotel' && limits.maxRooms > 1 && (
+              <Stepper
+                label={t('property.booking.rooms')}
+                hint={t('property.booking.roomsUpTo', { count: limits.maxRooms, n: limits.maxRooms })}
+                value={stay.rooms}
+                min={1}
+                max={limits.maxRooms}
+                lessLabel={t('property.booking.fewerRooms')}
+                moreLabel={t('property.booking.moreRooms')}
+                onChange={(rooms) => update(clampParty(listing, { rooms, guests: stay.guests, children: stay.children }))}
+                testId="booking-rooms"
+              />
             )}
-            value={stay.guests}
-            min={stay.children.length + 1}
-            max={Math.min(limits.maxGuests + stay.children.filter(isInfant).length, maxPartyGuests)}
-            lessLabel={t('property.booking.fewerGuests')}
-            moreLabel={t('property.booking.moreGuests')}
-            onChange={(guests) => update(clampParty(listing, { rooms: stay.rooms, guests, children: stay.children }))}
-            testId="booking-guests"
-          />
-          {listing.type === 'hotel' && (
-            <BookingChildren
-              ages={stay.children}
-              max={Math.min(stay.guests - 1, maxPartyChildren)}
-              onChange={(children) => update(clampParty(listing, { rooms: stay.rooms, guests: stay.guests, children }))}
+            <Stepper
+              label={t('property.booking.guests')}
+              hint={t(
+                listing.type === 'hotel' && limits.maxRooms > 1 ? 'property.booking.guestsUpToInRooms' : 'property.booking.guestsUpTo',
+                {
+                  count: limits.maxGuests,
+                  n: limits.maxGuests,
+                },
+              )}
+              value={stay.guests}
+              min={stay.children.length + 1}
+              max={Math.min(limits.maxGuests + stay.children.filter(isInfant).length, maxPartyGuests)}
+              lessLabel={t('property.booking.fewerGuests')}
+              moreLabel={t('property.booking.moreGuests')}
+              onChange={(guests) => update(clampParty(listing, { rooms: stay.rooms, guests, children: stay.children }))}
+              testId="booking-guests"
+            />
+            {listing.type === 'hotel' && (
+              <BookingChildren
+                ages={stay.children}
+                max={Math.min(stay.guests - 1, maxPartyChildren)}
+                onChange={(children) => update(clampParty(listing, { rooms: stay.rooms, guests: stay.guests, children }))}
+              />
+            )}
+          </div>
+
+          {listing.type === 'rental' && listing.leaseOptions.length > 0 && (
+            <SelectField
+              id={`${id}-lease`}
+              label={t('listing.leaseLabel')}
+              value={stay.leaseOption}
+              onChange={(event) => {
+                const value = event.target.value;
+                update({ leaseOption: value, ...(value && stay.checkIn ? { checkOut: leaseEndDate(stay.checkIn, value) } : {}) });
+              }}
+              data-testid="booking-lease"
+              options={[
+                { value: '', label: t('property.booking.customDates') },
+                ...listing.leaseOptions.map((option) => ({ value: option, label: leaseLabel(option) })),
+              ]}
             />
           )}
-        </div>
 
-        {listing.type === 'rental' && listing.leaseOptions.length > 0 && (
-          <SelectField
-            id={`${id}-lease`}
-            label={t('listing.leaseLabel')}
-            value={stay.leaseOption}
-            onChange={(event) => {
-              const value = event.target.value;
-              update({ leaseOption: value, ...(value && stay.checkIn ? { checkOut: leaseEndDate(stay.checkIn, value) } : {}) });
-            }}
-            data-testid="booking-lease"
-            options={[
-              { value: '', label: t('property.booking.customDates') },
-              ...listing.leaseOptions.map((option) => ({ value: option, label: leaseLabel(option) })),
-            ]}
+          {quote && <BookingBreakdown quote={quote} />}
+
+          <BookingNotices
+            error={submitError}
+            problem={evaluation?.problem ? { code: evaluation.problem, text: problemText(evaluation.problem) } : null}
+            success={success}
           />
-        )}
 
-        {quote && <BookingBreakdown quote={quote} />}
-
-        <BookingNotices
-          error={submitError}
-          problem={evaluation?.problem ? { code: evaluation.problem, text: problemText(evaluation.problem) } : null}
-          success={success}
-        />
-
-        <Button size="lg" className="w-full" disabled={!canBook} onClick={() => void submit()} data-testid="booking-action">
-          {pending && <Spinner className="size-4" />}
-          {pending ? t('property.booking.sending') : actionLabel}
-        </Button>
-        {!user && <p className="-mt-2 text-center text-xs text-slate-500 dark:text-slate-400">{t('property.booking.signInHint')}</p>}
-        <p className="text-center text-sm text-slate-500 dark:text-slate-400" data-testid="booking-not-charged">
-          {t('property.booking.notCharged')}
-        </p>
-      </div>
-    </Card>
+          <Button size="lg" className="w-full" disabled={!canBook} onClick={() => void submit()} data-testid="booking-action">
+            {pending && <Spinner className="size-4" />}
+            {pending ? t('property.booking.sending') : actionLabel}
+          </Button>
+          {!user && <p className="-mt-2 text-center text-xs text-slate-500 dark:text-slate-400">{t('property.booking.signInHint')}</p>}
+          <p
+            className="text-center text-sm text-slate-600 dark:text-slate-300"
+            data-testid="booking-mode"
+            data-mode={instant ? 'instant' : 'request'}
+          >
+            {modeText}
+          </p>
+          <p className="text-center text-sm text-slate-500 dark:text-slate-400" data-testid="booking-not-charged">
+            {t('property.booking.notCharged')}
+          </p>
+        </div>
+      </Card>
+    </>
   );
 }

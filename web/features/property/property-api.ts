@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ReportCreate } from '../../../core/admin-rules.ts';
+import type {
+  BookingMessage,
+  ListingConversation,
+  StartConversationBody,
+  StartConversationResponse,
+} from '../../../core/contracts/messages.ts';
+import { useThreadMessages } from '../../lib/message-threads.ts';
 import type { BookingView, CreateBookingBody } from '../../../core/contracts/bookings.ts';
 import type { HeldDates, ListingDetail, SavedState } from '../../../core/contracts/listings.ts';
 import type { Language } from '../../../core/languages.ts';
@@ -68,9 +74,30 @@ export function createBooking(request: CreateBookingBody, idempotencyKey: string
 export function refreshAfterBooking(queryClient: QueryClient, listingId: number) {
   void queryClient.invalidateQueries({ queryKey: propertyQueries.heldDatesAll(listingId) });
   void queryClient.invalidateQueries({ queryKey: stayQueryKeys.guestBookings() });
+  // A question asked before becomes the booking's thread.
+  void queryClient.invalidateQueries({ queryKey: stayQueryKeys.conversations() });
 }
 
-/** Reports a listing or its host to the admins. */
-export function fileReport(report: ReportCreate) {
-  return api.post<{ id: number }>('/api/reports', report);
+const hostConversationKey = (propertyId: number) => [...stayQueryKeys.conversations(), 'listing', propertyId] as const;
+
+/** The signed-in guest's conversation with the listing's host (Contact host) while the dialog is open. */
+export function useHostConversation(propertyId: number, open: boolean) {
+  return useThreadMessages<ListingConversation>(
+    hostConversationKey(propertyId),
+    open ? `/api/properties/${propertyId}/conversation` : null,
+    (data) => data.messages,
+  );
+}
+
+/** Writes to the listing's host: the first message opens the conversation, the next ones continue it. */
+export function useAskHost(propertyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: string) =>
+      (await api.post<StartConversationResponse>('/api/conversations', { propertyId, body } satisfies StartConversationBody)).message,
+    onSuccess: (message) => {
+      queryClient.setQueryData<BookingMessage[]>(hostConversationKey(propertyId), (current) => [...(current ?? []), message]);
+      void queryClient.invalidateQueries({ queryKey: [...stayQueryKeys.conversations(), 'guest'] });
+    },
+  });
 }

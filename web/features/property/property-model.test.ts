@@ -52,6 +52,7 @@ function listing(overrides: Partial<ListingDetail> = {}): ListingDetail {
     minStayDays: 1,
     maxStayDays: 30,
     keepsShabbat: false,
+    instantBooking: false,
     checkInTime: '15:00',
     city: { slug: 'tel-aviv', latitude: 32.0853, longitude: 34.7818 },
     area: { latitude: 32.0871, longitude: 34.7802 },

@@ -18,6 +18,8 @@ import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useStickyTop } from '../../lib/use-sticky-top.ts';
 import { BookingPanel } from './booking-panel.tsx';
+import { ContactHostButton } from './contact-host.tsx';
+import { stickyBarPadding } from './sticky-booking-bar.tsx';
 import { Gallery } from './gallery.tsx';
 import { propertyQueries, useSaveListing } from './property-api.ts';
 import { listingIdOf, signInPathFrom } from './property-model.ts';
@@ -175,7 +177,13 @@ export default function PropertyPage() {
   if (!listing) return <PropertySkeleton />;
 
   return (
-    <div className={pageClasses} data-testid="page-property" data-state="ready" data-id={listing.id} data-type={listing.type}>
+    <div
+      className={cn(pageClasses, stickyBarPadding)}
+      data-testid="page-property"
+      data-state="ready"
+      data-id={listing.id}
+      data-type={listing.type}
+    >
       <PropertyHeader
         listing={listing}
         language={language}
@@ -196,7 +204,10 @@ export default function PropertyPage() {
           <Amenities listing={listing} />
           <div className="flex flex-col gap-2">
             <HostCard listing={listing} language={language} />
-            <ReportButton target={{ kind: 'host', listing }} className="self-end" />
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <ContactHostButton listing={listing} language={language} />
+              <ReportButton target={{ kind: 'host', listing }} className="ms-auto" />
+            </div>
           </div>
           <HouseRules listing={listing} />
           <AreaSection listing={listing} language={language} />
