@@ -143,7 +143,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(searchRoutes, { db, launchMode, resultCache });
   await app.register(bookingsRoutes, { db, rateLimiter, siteUrl: config.siteUrl, countOutcome: metrics.countBookingOutcome });
   await app.register(messagesRoutes, { db, siteUrl: config.siteUrl });
-  await app.register(reviewsRoutes, { db });
+  await app.register(reviewsRoutes, { db, siteUrl: config.siteUrl });
   await app.register(listingsRoutes, { db, launchMode, resultCache });
   await app.register(mediaRoutes, { storage });
   const content = createContentStore(deps.contentDir);

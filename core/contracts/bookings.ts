@@ -3,7 +3,7 @@ import { bookingStatuses, propertyTypes, roomsPicker } from '../constants.ts';
 import { isoDateSchema } from '../date-schema.ts';
 import { serialIdSchema } from '../ids.ts';
 import { photoSchema } from './common.ts';
-import { stayReviewSchema } from './reviews.ts';
+import { guestReviewSchema, stayReviewSchema, stayReviewsStateSchema } from './reviews.ts';
 
 /** A booking as its guest sees it (GET /api/bookings) and its host (GET /api/host/bookings). */
 export const bookingSchema = z.object({
@@ -32,8 +32,12 @@ export const bookingSchema = z.object({
   createdAt: z.string(),
   /** Messages from the other side the viewer has not read yet. */
   unreadMessages: z.number().int(),
-  /** The guest's review, once the stay is completed and reviewed. */
+  /** The guest's review of the stay: shown to the guest once written, to the host once published. */
   review: stayReviewSchema.nullable(),
+  /** The host's review of the guest: shown to the host once written, to the guest once published. */
+  guestReview: guestReviewSchema.nullable(),
+  /** For a completed stay: who has reviewed, and when the review window closes; null otherwise. */
+  reviews: stayReviewsStateSchema.nullable(),
 });
 export type BookingView = z.infer<typeof bookingSchema>;
 
