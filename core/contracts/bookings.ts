@@ -18,6 +18,9 @@ export const bookingSchema = z.object({
   photo: photoSchema.nullable(),
   hostFirstName: z.string(),
   guestFirstName: z.string(),
+  /** The two people, for their public profiles (/people/:id). */
+  hostId: z.string(),
+  guestId: z.string(),
   status: z.enum(bookingStatuses),
   checkIn: z.string(),
   checkOut: z.string(),

@@ -99,6 +99,8 @@ export function toView(row: BookingRow, now = new Date()): BookingView {
     photo: publicPhotoOf(row.cover),
     hostFirstName: row.hostFirstName ?? '',
     guestFirstName: row.guestFirstName ?? '',
+    hostId: row.hostId,
+    guestId: row.guestId,
     status: row.status,
     checkIn: row.checkIn,
     checkOut: row.checkOut,
