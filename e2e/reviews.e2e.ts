@@ -98,6 +98,7 @@ describe('two-way reviews', () => {
       expect(await hostDialog.getByTestId('review-categories').count()).toBe(0);
       await pickStars(host.page, 'review-star', 5);
       await hostDialog.getByTestId('review-body').fill(hostText);
+      expect(await seriousAxeViolations(host.page)).toEqual([]);
       await hostDialog.getByTestId('review-submit').click();
       await hostDialog.waitFor({ state: 'detached' });
 
@@ -106,7 +107,6 @@ describe('two-way reviews', () => {
       await guestsReview.waitFor();
       expect(await guestsReview.getAttribute('data-published')).toBe('true');
       expect(await guestsReview.textContent()).toContain(guestText);
-      expect(await seriousAxeViolations(host.page)).toEqual([]);
       await openList(guest.page, `${prefix}/my-bookings?tab=past`);
       const theirs = card.getByTestId('booking-guest-review');
       await theirs.waitFor();
@@ -184,16 +184,21 @@ describe('two-way reviews', () => {
       ['en', en],
       ['he', he],
     ] as const) {
-      await openProperty(guest.page, `${language === 'en' ? '' : '/he'}/property/${found!.id}`);
-      const card = guest.page.getByTestId('property-host');
+      // A fresh visitor each time: a page in Hebrew makes Hebrew the stored preference.
+      const visitor = await newPage(browser, { asGuest: true });
+      const page = visitor.page;
+      await openProperty(page, `${language === 'en' ? '' : '/he'}/property/${found!.id}`);
+      const card = page.getByTestId('property-host');
       expect(await card.getByTestId('host-super-host').textContent()).toBe(texts.property.host.superHost);
       expect(await card.getByTestId('host-response-rate').textContent()).toMatch(/\d+%/);
       await card.getByTestId('host-response-time').waitFor();
-      expect(await seriousAxeViolations(guest.page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await card.getByTestId('host-profile-link').click();
-      await guest.page.locator('[data-testid="page-person"][data-state="ready"]').waitFor();
-      expect(await guest.page.getByTestId('person-super-host').textContent()).toBe(texts.people.superHost);
-      await guest.page.getByTestId('person-response-rate').waitFor();
+      await page.locator('[data-testid="page-person"][data-state="ready"]').waitFor();
+      expect(await page.getByTestId('person-super-host').textContent()).toBe(texts.people.superHost);
+      await page.getByTestId('person-response-rate').waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await visitor.context.close();
     }
   });
 });

@@ -170,7 +170,7 @@ function ReviewFormBody({
       {side === 'stay' ? (
         <fieldset data-testid="review-categories">
           <legend className="mb-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">{t('review.categoriesTitle')}</legend>
-          <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+          <div className="grid max-w-sm gap-y-2">
             {reviewCategories.map((category) => (
               <div key={category} className="flex items-center justify-between gap-3">
                 <span id={`${id}-${category}`} className="text-sm text-slate-700 dark:text-slate-300">
