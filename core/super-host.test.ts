@@ -16,9 +16,9 @@ const strong: HostFigures = {
 describe('super-host status', () => {
   it('is earned when every figure reaches its threshold, the thresholds included', () => {
     expect(isSuperHost(strong)).toBe(true);
-    expect(isSuperHost({ ...strong, ratingAverage: 4.8, reviewCount: 3, completedStays: 10, requestsAsked: 10, requestsAnsweredInDay: 9 })).toBe(
-      true,
-    );
+    expect(
+      isSuperHost({ ...strong, ratingAverage: 4.8, reviewCount: 3, completedStays: 10, requestsAsked: 10, requestsAnsweredInDay: 9 }),
+    ).toBe(true);
   });
 
   it.each<[string, Partial<HostFigures>]>([

@@ -53,7 +53,10 @@ export function askOutcome(
 }
 
 /** Share of the counted asks answered within a day; null when there were none. */
-export function responseRate({ requestsAsked, requestsAnsweredInDay }: Pick<HostFigures, 'requestsAsked' | 'requestsAnsweredInDay'>): number | null {
+export function responseRate({
+  requestsAsked,
+  requestsAnsweredInDay,
+}: Pick<HostFigures, 'requestsAsked' | 'requestsAnsweredInDay'>): number | null {
   return requestsAsked === 0 ? null : requestsAnsweredInDay / requestsAsked;
 }
 

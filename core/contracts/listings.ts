@@ -66,7 +66,9 @@ export const listingDetailSchema = z.object({
     superHost: z.boolean(),
   }),
   /** Each category's average over the published reviews, one decimal; null for a category nobody rated. */
-  categoryAverages: z.object(Object.fromEntries(reviewCategories.map((c) => [c, z.number().nullable()])) as Record<ReviewCategory, z.ZodNullable<z.ZodNumber>>),
+  categoryAverages: z.object(
+    Object.fromEntries(reviewCategories.map((c) => [c, z.number().nullable()])) as Record<ReviewCategory, z.ZodNullable<z.ZodNumber>>,
+  ),
   /** The latest published reviews, newest first; createdAt is when each was published. */
   reviews: z.array(
     z.object({

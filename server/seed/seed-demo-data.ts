@@ -529,7 +529,8 @@ function publishSeededReviews(
     const windowEnd = reviewWindowEnd(checkOuts.get(bookingId)!);
     // Written within the window, and never in the future.
     for (const review of [guestReview, hostReview]) {
-      if (review) review.createdAt = new Date(Math.min(review.createdAt!.getTime(), windowEnd.getTime() - 3_600_000, today.getTime() - 3_600_000));
+      if (review)
+        review.createdAt = new Date(Math.min(review.createdAt!.getTime(), windowEnd.getTime() - 3_600_000, today.getTime() - 3_600_000));
     }
     const visibleAt =
       guestReview && hostReview ? new Date(Math.max(guestReview.createdAt!.getTime(), hostReview.createdAt!.getTime())) : windowEnd;
@@ -649,7 +650,16 @@ export async function seedDemoData(
       });
     }
   }
-  const seasonedRows = seasonedHistory(reviewRand, { listings, owners, propertyIds, seasonedHosts, booked, guestIds, demoGuestId, todayMs });
+  const seasonedRows = seasonedHistory(reviewRand, {
+    listings,
+    owners,
+    propertyIds,
+    seasonedHosts,
+    booked,
+    guestIds,
+    demoGuestId,
+    todayMs,
+  });
   bookingRows.push(...seasonedRows);
   for (const [k, row] of seasonedRows.entries()) {
     const language = reviewRand() < 0.45 ? 'he' : 'en';

@@ -36,7 +36,9 @@ async function perRequestAggregate(db: Database, hostId: string, now = new Date(
       askedAt: bookings.createdAt,
       decidedAt: bookings.decidedAt,
       withdrawn: sql<boolean>`${bookings.cancelledBy} is not distinct from ${bookings.guestId}`,
-      firstHostMessage: sql<string | null>`(select min(m.created_at) from booking_messages m where m.booking_id = ${bookings.id} and m.sender_id = ${hostId})`,
+      firstHostMessage: sql<
+        string | null
+      >`(select min(m.created_at) from booking_messages m where m.booking_id = ${bookings.id} and m.sender_id = ${hostId})`,
     })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
@@ -44,7 +46,8 @@ async function perRequestAggregate(db: Database, hostId: string, now = new Date(
   const outcomes = requests.map((request) => {
     const decided = request.withdrawn ? null : request.decidedAt;
     const message = request.firstHostMessage === null ? null : new Date(request.firstHostMessage);
-    const answeredAt = [decided, message].filter((time): time is Date => time !== null).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
+    const answeredAt =
+      [decided, message].filter((time): time is Date => time !== null).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
     const withdrawnAt = request.withdrawn ? request.decidedAt : null;
     return { answeredAt, askedAt: request.askedAt, outcome: askOutcome({ askedAt: request.askedAt, answeredAt, withdrawnAt }, now) };
   });
@@ -55,7 +58,9 @@ async function perRequestAggregate(db: Database, hostId: string, now = new Date(
   const median =
     delays.length === 0
       ? null
-      : Math.round(delays.length % 2 ? delays[(delays.length - 1) / 2]! : (delays[delays.length / 2 - 1]! + delays[delays.length / 2]!) / 2);
+      : Math.round(
+          delays.length % 2 ? delays[(delays.length - 1) / 2]! : (delays[delays.length / 2 - 1]! + delays[delays.length / 2]!) / 2,
+        );
   return {
     ratingAverage: rating?.average ?? null,
     reviewCount: rating?.count ?? 0,
@@ -229,7 +234,8 @@ describe('host figures', () => {
     // The first review stays hidden (the host has not reviewed the guest) and counts for nothing;
     // the others find the host's review in and publish with it.
     for (const [i, stay] of ended.entries()) {
-      if (i > 0) await createGuestReview(t.db, { bookingId: stay.booking, visibleAt: new Date(Date.now() + 86_400_000), announcedAt: null });
+      if (i > 0)
+        await createGuestReview(t.db, { bookingId: stay.booking, visibleAt: new Date(Date.now() + 86_400_000), announcedAt: null });
       expect((await review(stay.cookie, stay.booking, [5, 4, 3][i]!)).statusCode).toBe(201);
       await agrees();
     }

@@ -5,7 +5,13 @@ import { placeLabel } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
 import type { HeldDates, ListingDetail } from '../../../core/contracts/listings.ts';
 import { isSuperHost, responseRatePercent, responseTimeHours } from '../../../core/super-host.ts';
-import { categoryAverages, reviewCategories, type CategoryRatings, type CategoryTotal, type ReviewCategory } from '../../../core/review-rules.ts';
+import {
+  categoryAverages,
+  reviewCategories,
+  type CategoryRatings,
+  type CategoryTotal,
+  type ReviewCategory,
+} from '../../../core/review-rules.ts';
 import type { ListingCard } from '../../../core/contracts/search.ts';
 import { blockCloses, drizzleWriter, stayHolds } from '../../db/availability-sql.ts';
 import {

@@ -20,7 +20,10 @@ export async function personProfile(db: Database, id: string, now = new Date()):
       verification: profiles.idVerificationStatus,
       figures: hostFigures,
       hosts: sql<boolean>`exists (select 1 from ${properties} p where p.host_id = ${users.id} and p.status = 'approved')`,
-      guestRating: sql<{ average: number | null; count: number }>`(select json_build_object('average', avg(g.rating)::float8, 'count', count(*))
+      guestRating: sql<{
+        average: number | null;
+        count: number;
+      }>`(select json_build_object('average', avg(g.rating)::float8, 'count', count(*))
         from ${guestReviews} g where g.guest_id = ${users.id} and g.visible_at <= ${now})`,
     })
     .from(users)

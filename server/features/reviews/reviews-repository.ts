@@ -246,10 +246,12 @@ export async function announceDueReviews(db: Database, now = new Date()): Promis
       const hosts = await tx
         .selectDistinct({ hostId: properties.hostId })
         .from(properties)
-        .where(sql`${properties.id} in (${sql.join(
-          propertyIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`);
+        .where(
+          sql`${properties.id} in (${sql.join(
+            propertyIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        );
       await refreshHostFigures(
         tx,
         hosts.map((row) => row.hostId),

@@ -20,7 +20,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: strin
     {
       schema: {
         tags: ['reviews'],
-        summary: "The guest reviews a completed stay (once, within 14 days of check-out); published with the host's review, or when the window ends",
+        summary:
+          "The guest reviews a completed stay (once, within 14 days of check-out); published with the host's review, or when the window ends",
         params: uuidParamsSchema,
         body: reviewStayBodySchema,
         response: { 201: stayReviewSchema },
@@ -44,7 +45,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: strin
     {
       schema: {
         tags: ['reviews'],
-        summary: "The host reviews the guest of a completed stay (once, within 14 days of check-out); published with the guest's review, or when the window ends",
+        summary:
+          "The host reviews the guest of a completed stay (once, within 14 days of check-out); published with the guest's review, or when the window ends",
         params: uuidParamsSchema,
         body: reviewGuestBodySchema,
         response: { 201: guestReviewSchema },

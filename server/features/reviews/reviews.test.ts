@@ -63,7 +63,10 @@ describe('two-way reviews', () => {
     expect(first.json()).toMatchObject({ rating: 4, categories, body: 'Quiet street, a kind host.', published: false, reply: null });
 
     // The guest sees their own review; the host only that one was written; the page and the rating nothing.
-    expect((await bookingAs(guest, '/api/bookings', stay.id)).review).toMatchObject({ body: 'Quiet street, a kind host.', published: false });
+    expect((await bookingAs(guest, '/api/bookings', stay.id)).review).toMatchObject({
+      body: 'Quiet street, a kind host.',
+      published: false,
+    });
     const hostView = await bookingAs(host, '/api/host/bookings', stay.id);
     expect(hostView.review).toBeNull();
     expect(hostView.reviews).toMatchObject({ guestReviewed: true, hostReviewed: false, windowOpen: true });
@@ -76,11 +79,16 @@ describe('two-way reviews', () => {
 
     // Both at once: the page, the rating, the host's figures, the guest's profile and a mail to each side.
     const shown = await page(listing.id);
-    expect(shown.reviews).toMatchObject([{ rating: 4, categories, body: 'Quiet street, a kind host.', authorFirstName: 'Dana', reply: null }]);
+    expect(shown.reviews).toMatchObject([
+      { rating: 4, categories, body: 'Quiet street, a kind host.', authorFirstName: 'Dana', reply: null },
+    ]);
     expect(shown.categoryAverages).toEqual({ cleanliness: 5, accuracy: 4, communication: 5, location: 3, value: 4 });
     expect(shown).toMatchObject({ ratingAverage: 4, reviewCount: 1 });
     expect(await ratingOf(listing.id)).toEqual({ average: 4, count: 1 });
-    expect((await t.db.select().from(hostFigures).where(eq(hostFigures.hostId, hostId)))[0]).toMatchObject({ reviewCount: 1, ratingAverage: 4 });
+    expect((await t.db.select().from(hostFigures).where(eq(hostFigures.hostId, hostId)))[0]).toMatchObject({
+      reviewCount: 1,
+      ratingAverage: 4,
+    });
     expect((await bookingAs(host, '/api/host/bookings', stay.id)).review).toMatchObject({ published: true });
     expect((await bookingAs(guest, '/api/bookings', stay.id)).guestReview).toMatchObject({
       body: 'A considerate guest, welcome back.',
@@ -97,7 +105,12 @@ describe('two-way reviews', () => {
     const listing = await createProperty(t.db, { hostId, minStayDays: 1 });
     const stay = await pastStay(listing.id, 2);
     expect((await review(guest, stay.id, { rating: 2, categories, body: 'The shower was broken all week.' })).statusCode).toBe(201);
-    const lone = await createBooking(t.db, { propertyId: listing.id, status: 'completed', checkIn: daysFromNow(-4), checkOut: daysFromNow(-3) });
+    const lone = await createBooking(t.db, {
+      propertyId: listing.id,
+      status: 'completed',
+      checkIn: daysFromNow(-4),
+      checkOut: daysFromNow(-3),
+    });
     expect((await reviewGuest(host, lone.id, { rating: 3, body: 'Left the kitchen in a mess.' })).statusCode).toBe(201);
     expect((await page(listing.id)).reviews).toEqual([]);
 
@@ -123,7 +136,9 @@ describe('two-way reviews', () => {
     const tooLate = await review(guest, closed.id, { rating: 5, categories, body: 'Lovely, but I forgot to write.' });
     expect(tooLate.statusCode).toBe(409);
     expect(tooLate.json().error.code).toBe('review_window_closed');
-    expect((await reviewGuest(host, closed.id, { rating: 5, body: 'Great guest, a bit late.' })).json().error.code).toBe('review_window_closed');
+    expect((await reviewGuest(host, closed.id, { rating: 5, body: 'Great guest, a bit late.' })).json().error.code).toBe(
+      'review_window_closed',
+    );
   });
 
   it('lets the host reply once, in public, to a published review of their own listing only', async () => {
@@ -143,8 +158,14 @@ describe('two-way reviews', () => {
     expect(again.json().error.code).toBe('already_replied');
     expect((await page(listing.id)).reviews.find((r) => r.id === published.id)?.reply).toMatchObject({ body: 'Thank you, come again!' });
     expect(
-      (await t.app.inject({ method: 'POST', url: `/api/reviews/${published.id}/reply`, payload: { body: 'Hi' }, headers: { 'x-requested-with': 'fetch' } }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/reviews/${published.id}/reply`,
+          payload: { body: 'Hi' },
+          headers: { 'x-requested-with': 'fetch' },
+        })
+      ).statusCode,
     ).toBe(401);
   });
 
@@ -154,7 +175,9 @@ describe('two-way reviews', () => {
     expect((await review(guest, ongoing.id, { rating: 4, categories, body: 'Lovely place to stay.' })).json().error.code).toBe(
       'stay_not_completed',
     );
-    expect((await reviewGuest(host, ongoing.id, { rating: 4, body: 'Lovely guest to host.' })).json().error.code).toBe('stay_not_completed');
+    expect((await reviewGuest(host, ongoing.id, { rating: 4, body: 'Lovely guest to host.' })).json().error.code).toBe(
+      'stay_not_completed',
+    );
 
     const done = await pastStay(listing.id);
     expect((await review(host, done.id, { rating: 5, categories, body: 'My own place is great.' })).statusCode).toBe(404);
