@@ -112,7 +112,7 @@ describe('two-way reviews', () => {
       await theirs.waitFor();
       expect(await theirs.textContent()).toContain(hostText);
       expect(await mine.getAttribute('data-published')).toBe('true');
-    });
+    }, 120_000);
 
     it(`in ${language}: the property page shows the review with category averages, and the host replies once`, async () => {
       const stay = stays[index]!;
@@ -151,7 +151,7 @@ describe('two-way reviews', () => {
       }
       expect(await guest.page.locator('html').getAttribute('dir')).toBe(language === 'he' ? 'rtl' : 'ltr');
       expect(await seriousAxeViolations(guest.page)).toEqual([]);
-    });
+    }, 120_000);
 
     it(`in ${language}: the guest's profile shows the host's review`, async () => {
       const stay = stays[index]!;
