@@ -318,6 +318,9 @@ export async function createReview(db: Database, overrides: Partial<typeof revie
       value: rating,
       body: 'Lovely place, exactly as described.',
       language: 'en',
+      // Published when written (both sides reviewed), unless told otherwise.
+      visibleAt: overrides.createdAt ?? new Date(),
+      announcedAt: overrides.createdAt ?? new Date(),
       ...overrides,
       bookingId: booking.id,
       propertyId: booking.propertyId,
