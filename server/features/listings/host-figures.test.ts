@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askOutcome, isSuperHost, superHostThresholds } from '../../../core/super-host.ts';
 import type { Database } from '../../db/database.ts';
 import { figuresCurrent, refreshHostFigures } from '../../db/host-figures.ts';
-import { bookings, hostFigures, platformSettings, properties, reviews } from '../../db/schema.ts';
+import { bookingMessages, bookings, hostFigures, platformSettings, properties, reviews } from '../../db/schema.ts';
 import { createBooking, createGuestReview, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
 import { createTestContext, injectAs, signIn, testDriver, type TestContext } from '../../test/test-app.ts';
 import { setUserStatus } from '../admin/admin-users-repository.ts';
@@ -271,6 +271,50 @@ describe('host figures', () => {
     expect(figuresCurrent(stored, later)).toBe(false);
     const [recomputed] = await refreshHostFigures(t.db, [host.id], later);
     expect(recomputed).toMatchObject({ ...(await perRequestAggregate(t.db, host.id, later)), answeredRequests: 0, recomputeAt: null });
+  });
+
+  it("counts the response rate and time from requests and the host's first message, over asks that needed an answer", async () => {
+    const host = await createUser(t.db, { email: 'response-host@example.com', role: 'host' });
+    const listing = await createProperty(t.db, { hostId: host.id, minStayDays: 1 });
+    const now = Date.now();
+    const hoursAgo = (h: number) => new Date(now - h * 3_600_000);
+    const ask = (overrides: Partial<typeof bookings.$inferInsert>) =>
+      createBooking(t.db, {
+        propertyId: listing.id,
+        status: 'pending',
+        decidedAt: null,
+        checkIn: daysFromNow(60 + ++asks * 5),
+        checkOut: daysFromNow(62 + asks * 5),
+        ...overrides,
+      });
+    let asks = 0;
+    // Answered by a message after an hour, not decided yet: answered within the day.
+    const messaged = await ask({ createdAt: hoursAgo(5), expiresAt: hoursAgo(-19) });
+    await t.db
+      .insert(bookingMessages)
+      .values({ bookingId: messaged.id, senderId: host.id, body: 'Yes, it is quiet.', createdAt: hoursAgo(4) });
+    // Accepted after three hours.
+    await ask({ status: 'confirmed', createdAt: hoursAgo(50), decidedAt: hoursAgo(47), expiresAt: hoursAgo(26) });
+    // Never answered: expired.
+    await ask({ status: 'expired', createdAt: hoursAgo(40), expiresAt: hoursAgo(16) });
+    // Withdrawn by the guest after an hour, unanswered: not counted.
+    const withdrawn = await ask({ status: 'cancelled', createdAt: hoursAgo(30), expiresAt: hoursAgo(6) });
+    await t.db
+      .update(bookings)
+      .set({ cancelledBy: withdrawn.guestId, decidedAt: hoursAgo(29) })
+      .where(eq(bookings.id, withdrawn.id));
+    // Unanswered and two hours old: not counted yet; it will be in 22 hours.
+    await ask({ createdAt: hoursAgo(2), expiresAt: hoursAgo(-22) });
+    // A hotel's instant booking needed no answer.
+    const hotel = await createProperty(t.db, { propertyType: 'hotel', hostId: host.id, roomCount: 3, minStayDays: 1 });
+    await createBooking(t.db, { propertyId: hotel.id, status: 'confirmed', createdAt: hoursAgo(10) });
+
+    const [stored] = await refreshHostFigures(t.db, [host.id], new Date(now));
+    expect(stored).toMatchObject({ requestsAsked: 3, requestsAnsweredInDay: 2, responseMinutes: 120 });
+    expect(stored!.recomputeAt!.getTime()).toBe(now + 22 * 3_600_000);
+    expect(await storedFigures(t.db, host.id)).toEqual(await perRequestAggregate(t.db, host.id, new Date(now)));
+    const card = (await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}` })).json().host;
+    expect(card).toMatchObject({ responseRate: 66, responseTimeHours: 2 });
   });
 
   it('makes a missing or outdated row again when the page is read', async () => {

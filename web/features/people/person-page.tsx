@@ -82,25 +82,27 @@ function HostFigures({ host, language }: { host: NonNullable<Person['host']>; la
       <h2 id="person-host-title" className="mb-3 text-xl font-semibold text-slate-900 dark:text-white">
         {t('people.asHost')}
       </h2>
-      <Card as="ul" className="grid gap-3 p-5 text-sm text-slate-700 sm:grid-cols-3 dark:text-slate-300">
-        <li className="flex items-center gap-2">
-          <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-          {host.ratingAverage === null
-            ? t('people.noHostRating')
-            : t('people.hostRating', { rating: rating(host.ratingAverage, language), count: formatNumber(host.reviewCount, language) })}
-        </li>
-        {host.responseRate !== null ? (
-          <li className="flex items-center gap-2" data-testid="person-response-rate">
-            <MessageCircle className="size-4 text-slate-500 rtl:-scale-x-100 dark:text-slate-400" aria-hidden="true" />
-            {t('property.host.responseRate', { n: formatNumber(host.responseRate, language) })}
+      <Card className="p-5">
+        <ul className="grid gap-3 text-sm text-slate-700 sm:grid-cols-3 dark:text-slate-300">
+          <li className="flex items-center gap-2">
+            <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+            {host.ratingAverage === null
+              ? t('people.noHostRating')
+              : t('people.hostRating', { rating: rating(host.ratingAverage, language), count: formatNumber(host.reviewCount, language) })}
           </li>
-        ) : null}
-        {host.responseTimeHours !== null ? (
-          <li className="flex items-center gap-2" data-testid="person-response-time">
-            <Clock className="size-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
-            {t('property.host.responds', { count: host.responseTimeHours, n: host.responseTimeHours })}
-          </li>
-        ) : null}
+          {host.responseRate !== null ? (
+            <li className="flex items-center gap-2" data-testid="person-response-rate">
+              <MessageCircle className="size-4 text-slate-500 rtl:-scale-x-100 dark:text-slate-400" aria-hidden="true" />
+              {t('property.host.responseRate', { n: formatNumber(host.responseRate, language) })}
+            </li>
+          ) : null}
+          {host.responseTimeHours !== null ? (
+            <li className="flex items-center gap-2" data-testid="person-response-time">
+              <Clock className="size-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
+              {t('property.host.responds', { count: host.responseTimeHours, n: host.responseTimeHours })}
+            </li>
+          ) : null}
+        </ul>
       </Card>
     </section>
   );
