@@ -68,6 +68,10 @@ export const errorCodes = [
   'pending_request_exists',
   'stay_not_completed',
   'already_reviewed',
+  'review_window_closed',
+  'review_not_found',
+  'already_replied',
+  'person_not_found',
   // Hosts' listings
   'listing_incomplete',
   'id_not_verified',

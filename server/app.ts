@@ -19,6 +19,7 @@ import { hostListingsRoutes } from './features/host-listings/host-listings-route
 import { listingsRoutes } from './features/listings/listings-routes.ts';
 import { messagesRoutes } from './features/messages/messages-routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews-routes.ts';
+import { peopleRoutes } from './features/people/people-routes.ts';
 import { authRoutes } from './features/auth/auth-routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox-routes.ts';
 import { registerSessionHook } from './features/auth/session-hook.ts';
@@ -145,7 +146,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(mapRoutes, { db, launchMode, styleUrl: config.MAP_STYLE_URL ?? null });
   await app.register(bookingsRoutes, { db, rateLimiter, siteUrl: config.siteUrl, countOutcome: metrics.countBookingOutcome });
   await app.register(messagesRoutes, { db, rateLimiter, siteUrl: config.siteUrl });
-  await app.register(reviewsRoutes, { db });
+  await app.register(reviewsRoutes, { db, siteUrl: config.siteUrl });
+  await app.register(peopleRoutes, { db, launchMode });
   await app.register(listingsRoutes, { db, launchMode, resultCache });
   await app.register(mediaRoutes, { storage });
   const content = createContentStore(deps.contentDir);

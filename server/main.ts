@@ -6,6 +6,7 @@ import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir
 import { prepareSchemaAtStart, SchemaBehindError } from './db/migrations.ts';
 import { seedDemoDataIfEmpty } from './db/seed-if-empty.ts';
 import { scheduleBookingJobs } from './features/bookings/booking-jobs.ts';
+import { scheduleReviewJobs } from './features/reviews/review-jobs.ts';
 import { scheduleCalendarSync } from './features/calendar-sync/calendar-sync-job.ts';
 import { createMetrics } from './features/metrics/metrics.ts';
 import { startMetricsServer } from './features/metrics/metrics-server.ts';
@@ -65,6 +66,7 @@ async function main() {
   const metrics = createMetrics(database);
   const app = await buildApp({ config, database, storage, webDir: defaultWebDir, metrics });
   scheduleBookingJobs(app, database.db, config.siteUrl, undefined, metrics.countBookingOutcome);
+  scheduleReviewJobs(app, database.db, config.siteUrl);
   scheduleCalendarSync(app, {
     db: database.db,
     log: app.log,

@@ -4,7 +4,7 @@ import { isoDateSchema } from '../date-schema.ts';
 import { serialIdSchema } from '../ids.ts';
 import { maxPartyChildren, maxPartyGuests } from '../party.ts';
 import { photoSchema } from './common.ts';
-import { stayReviewSchema } from './reviews.ts';
+import { guestReviewSchema, stayReviewSchema, stayReviewsStateSchema } from './reviews.ts';
 
 /** A booking as its guest sees it (GET /api/bookings) and its host (GET /api/host/bookings). */
 export const bookingSchema = z.object({
@@ -19,6 +19,9 @@ export const bookingSchema = z.object({
   photo: photoSchema.nullable(),
   hostFirstName: z.string(),
   guestFirstName: z.string(),
+  /** The two people, for their public profiles (/people/:id). */
+  hostId: z.string(),
+  guestId: z.string(),
   status: z.enum(bookingStatuses),
   checkIn: z.string(),
   checkOut: z.string(),
@@ -37,8 +40,12 @@ export const bookingSchema = z.object({
   unreadMessages: z.number().int(),
   /** The conversation this booking's messages continue (guest and listing). */
   conversationId: z.string().nullable(),
-  /** The guest's review, once the stay is completed and reviewed. */
+  /** The guest's review of the stay: shown to the guest once written, to the host once published. */
   review: stayReviewSchema.nullable(),
+  /** The host's review of the guest: shown to the host once written, to the guest once published. */
+  guestReview: guestReviewSchema.nullable(),
+  /** For a completed stay: who has reviewed, and when the review window closes; null otherwise. */
+  reviews: stayReviewsStateSchema.nullable(),
 });
 export type BookingView = z.infer<typeof bookingSchema>;
 

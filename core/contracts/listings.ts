@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { propertyTypes, roomsPicker } from '../constants.ts';
 import { areaPointSchema, photoSchema } from './common.ts';
 import { priceRuleSchema } from './price-rules.ts';
+import { categoryRatingsSchema, reviewReplySchema } from './reviews.ts';
+import { reviewCategories, type ReviewCategory } from '../review-rules.ts';
 
 /** A listing as its property page shows it (GET /api/properties/:id?lang=). */
 export const listingDetailSchema = z.object({
@@ -59,14 +61,30 @@ export const listingDetailSchema = z.object({
     /** Average rating over the host's listings' reviews, null when none. */
     ratingAverage: z.number().nullable(),
     reviewCount: z.number().int(),
+    /** Median hours to the host's first answer over the last year, rounded up; null when nothing was answered. */
     responseTimeHours: z.number().int().nullable(),
+    /** Percentage of requests in the last year answered within 24 hours (core/super-host.ts); null when none. */
+    responseRate: z.number().int().nullable(),
     memberSince: z.string(),
     /** Reaches every super-host threshold of core/super-host.ts. */
     superHost: z.boolean(),
   }),
-  /** The latest reviews, newest first. */
+  /** Each category's average over the published reviews, one decimal; null for a category nobody rated. */
+  categoryAverages: z.object(
+    Object.fromEntries(reviewCategories.map((c) => [c, z.number().nullable()])) as Record<ReviewCategory, z.ZodNullable<z.ZodNumber>>,
+  ),
+  /** The latest published reviews, newest first; createdAt is when each was published. */
   reviews: z.array(
-    z.object({ id: z.number().int(), rating: z.number().int(), body: z.string(), authorFirstName: z.string(), createdAt: z.string() }),
+    z.object({
+      id: z.number().int(),
+      rating: z.number().int(),
+      categories: categoryRatingsSchema.nullable(),
+      body: z.string(),
+      authorFirstName: z.string(),
+      createdAt: z.string(),
+      /** The host's one public reply. */
+      reply: reviewReplySchema.nullable(),
+    }),
   ),
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;

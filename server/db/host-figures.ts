@@ -14,7 +14,7 @@
  * deadlock.
  */
 import { sql } from 'drizzle-orm';
-import { superHostThresholds, type HostFigures } from '../../core/super-host.ts';
+import { responseHours, superHostThresholds, type HostFigures } from '../../core/super-host.ts';
 import type { Database } from './database.ts';
 
 export interface StoredHostFigures extends HostFigures {
@@ -31,6 +31,9 @@ interface HostFiguresRow {
   answered_requests: number;
   expired_requests: number;
   host_cancellations: number;
+  requests_asked: number;
+  requests_answered_in_day: number;
+  response_minutes: number | null;
   recompute_at: Date | string | null;
 }
 
@@ -49,6 +52,9 @@ export function figuresOfRow(row: HostFiguresRow): StoredHostFigures {
     answeredRequests: Number(row.answered_requests),
     expiredRequests: Number(row.expired_requests),
     hostCancellations: Number(row.host_cancellations),
+    requestsAsked: Number(row.requests_asked),
+    requestsAnsweredInDay: Number(row.requests_answered_in_day),
+    responseMinutes: row.response_minutes === null ? null : Number(row.response_minutes),
     recomputeAt: row.recompute_at === null ? null : new Date(row.recompute_at),
   };
 }
@@ -59,26 +65,39 @@ export function figuresCurrent(figures: Pick<StoredHostFigures, 'recomputeAt'> |
 }
 
 /**
- * The figures of these hosts, from their reviews and bookings, over all their listings. Every
- * listing counts whatever its status (a paused listing's reviews are still the host's). Windowed
- * figures count events since `now` minus the window, as the property page always has:
+ * The figures of these hosts, from their reviews, bookings and messages, over all their listings.
+ * Every listing counts whatever its status (a paused listing's reviews are still the host's).
+ * - rating and review count: published reviews only (visible_at passed; core/review-rules.ts), so a
+ *   hidden review never shows through the host's average;
  * - answered: requests with a decision time, unless the guest withdrew them, made within the window;
  * - expired: requests that expired unanswered, made within the window;
- * - host cancellations: stays the host cancelled, cancelled (last updated) within the window.
+ * - host cancellations: stays the host cancelled, cancelled (last updated) within the window;
+ * - response: the asks of core/super-host.ts askOutcome. An ask is a request (a booking that waited
+ *   for an answer: expires_at set) made within the window; its answer is the earlier of the host's
+ *   decision and the host's first message in its thread. Inquiries without a booking will join the
+ *   `asks` subquery as more rows of (asked_at, answered_at, withdrawn_at).
+ * recompute_at is the next time a figure changes by time alone: a counted event leaving the window,
+ * a hidden review being published, an unanswered request turning 24 hours old.
  */
 function figuresQuery(hostIds: readonly string[], now: Date) {
   const windowStart = new Date(now.getTime() - windowMs);
+  const dayAgo = new Date(now.getTime() - responseHours * 3_600_000);
   const hosts = sql.join(
     hostIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
   return sql`
     select h.host_id, r.rating_average, r.review_count, b.completed_stays, b.answered_requests, b.expired_requests,
-      b.host_cancellations,
-      least(b.first_request_in_window, b.first_cancellation_in_window) + ${windowMs / 1000}::float8 * interval '1 second' as recompute_at
+      b.host_cancellations, a.requests_asked, a.requests_answered_in_day, a.response_minutes,
+      least(b.first_request_in_window + ${windowMs / 1000}::float8 * interval '1 second',
+        b.first_cancellation_in_window + ${windowMs / 1000}::float8 * interval '1 second',
+        a.first_ask_in_window + ${windowMs / 1000}::float8 * interval '1 second',
+        a.next_ask_due, r.next_publication) as recompute_at
     from unnest(array[${hosts}]) as h(host_id)
     cross join lateral (
-      select avg(rv.rating)::float8 as rating_average, count(*)::int as review_count
+      select avg(rv.rating) filter (where rv.visible_at <= ${now})::float8 as rating_average,
+        count(*) filter (where rv.visible_at <= ${now})::int as review_count,
+        min(rv.visible_at) filter (where rv.visible_at > ${now}) as next_publication
       from reviews rv join properties p on p.id = rv.property_id
       where p.host_id = h.host_id
     ) r
@@ -96,7 +115,33 @@ function figuresQuery(hostIds: readonly string[], now: Date) {
           and bk.updated_at >= ${windowStart}) as first_cancellation_in_window
       from bookings bk join properties p on p.id = bk.property_id
       where p.host_id = h.host_id
-    ) b`;
+    ) b
+    cross join lateral (
+      select
+        count(*) filter (where q.counted)::int as requests_asked,
+        count(*) filter (where q.counted and q.answered_at <= q.asked_at + interval '${sql.raw(String(responseHours))} hours')::int
+          as requests_answered_in_day,
+        round(percentile_cont(0.5) within group (order by extract(epoch from q.answered_at - q.asked_at))
+          filter (where q.answered_at is not null) / 60)::int as response_minutes,
+        min(q.asked_at) filter (where q.counted) as first_ask_in_window,
+        min(q.asked_at + interval '${sql.raw(String(responseHours))} hours') filter (where not q.counted and not q.withdrawn) as next_ask_due
+      from (
+        select asks.asked_at, asks.answered_at,
+          (asks.answered_at is null and asks.withdrawn_at < asks.asked_at + interval '${sql.raw(String(responseHours))} hours')
+            is true as withdrawn,
+          (asks.answered_at is not null or (asks.asked_at <= ${dayAgo}
+            and (asks.withdrawn_at is null or asks.withdrawn_at >= asks.asked_at + interval '${sql.raw(String(responseHours))} hours')))
+            as counted
+        from (
+          select bk.created_at as asked_at,
+            least(case when bk.cancelled_by is distinct from bk.guest_id then bk.decided_at end,
+              (select min(m.created_at) from booking_messages m where m.booking_id = bk.id and m.sender_id = h.host_id)) as answered_at,
+            case when bk.cancelled_by = bk.guest_id then bk.decided_at end as withdrawn_at
+          from bookings bk join properties p on p.id = bk.property_id
+          where p.host_id = h.host_id and bk.expires_at is not null and bk.created_at >= ${windowStart}
+        ) asks
+      ) q
+    ) a`;
 }
 
 /**
@@ -120,11 +165,13 @@ export async function refreshHostFigures(db: Database, hostIds: readonly string[
       update host_figures f set
         rating_average = c.rating_average, review_count = c.review_count, completed_stays = c.completed_stays,
         answered_requests = c.answered_requests, expired_requests = c.expired_requests,
-        host_cancellations = c.host_cancellations, recompute_at = c.recompute_at, updated_at = ${now}
+        host_cancellations = c.host_cancellations, requests_asked = c.requests_asked,
+        requests_answered_in_day = c.requests_answered_in_day, response_minutes = c.response_minutes,
+        recompute_at = c.recompute_at, updated_at = ${now}
       from (${figuresQuery(ids, now)}) c
       where f.host_id = c.host_id
       returning f.host_id, f.rating_average, f.review_count, f.completed_stays, f.answered_requests, f.expired_requests,
-        f.host_cancellations, f.recompute_at`),
+        f.host_cancellations, f.requests_asked, f.requests_answered_in_day, f.response_minutes, f.recompute_at`),
   );
   return rows.map(figuresOfRow);
 }

@@ -669,14 +669,79 @@ export const reviews = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
+    /** The category ratings (core/review-rules.ts reviewCategories); null on reviews written before they were asked. */
+    cleanliness: smallint('cleanliness'),
+    accuracy: smallint('accuracy'),
+    communication: smallint('communication'),
+    location: smallint('location'),
+    value: smallint('value'),
     body: text('body').notNull(),
     language: languageEnum('language').notNull().default('en'),
     createdAt: createdAt(),
+    /**
+     * When the review becomes public: the moment the host's review of the same stay is in too, or
+     * the end of the review window (core/review-rules.ts). Readers compare it with the clock, so
+     * publication never waits for a job. The default keeps reviews written without it public at once.
+     */
+    visibleAt: timestamp('visible_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the listing's rating, the host's figures and the mail to the host caught up with publication; null until then. */
+    announcedAt: timestamp('announced_at', { withTimezone: true }).defaultNow(),
+    /** The host's one public reply. */
+    replyBody: text('reply_body'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('reviews_booking_unique').on(table.bookingId),
     index('reviews_property_idx').on(table.propertyId, table.createdAt),
+    // The publication job looks for the few reviews published but not yet announced.
+    index('reviews_unannounced_idx')
+      .on(table.visibleAt)
+      .where(sql`${table.announcedAt} is null`),
     check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
+    check(
+      'reviews_categories_range',
+      sql`coalesce(${table.cleanliness}, 1) between 1 and 5 and coalesce(${table.accuracy}, 1) between 1 and 5
+        and coalesce(${table.communication}, 1) between 1 and 5 and coalesce(${table.location}, 1) between 1 and 5
+        and coalesce(${table.value}, 1) between 1 and 5`,
+    ),
+  ],
+);
+
+/**
+ * A host's review of the guest of a completed stay, one per stay: shown on the guest's profile once
+ * published, under the same rule as the guest's review of the stay (both together, or at the end of
+ * the review window).
+ */
+export const guestReviews = pgTable(
+  'guest_reviews',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The guest reviewed. */
+    guestId: uuid('guest_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The host who wrote it. */
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    body: text('body').notNull(),
+    language: languageEnum('language').notNull().default('en'),
+    createdAt: createdAt(),
+    visibleAt: timestamp('visible_at', { withTimezone: true }).notNull(),
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('guest_reviews_booking_unique').on(table.bookingId),
+    // A guest's profile lists their published reviews, newest first.
+    index('guest_reviews_guest_idx').on(table.guestId, table.visibleAt),
+    index('guest_reviews_unannounced_idx')
+      .on(table.visibleAt)
+      .where(sql`${table.announcedAt} is null`),
+    check('guest_reviews_rating_range', sql`${table.rating} between 1 and 5`),
   ],
 );
 
@@ -700,6 +765,15 @@ export const hostFigures = pgTable('host_figures', {
   expiredRequests: integer('expired_requests').notNull().default(0),
   /** Stays the host cancelled within the window. */
   hostCancellations: integer('host_cancellations').notNull().default(0),
+  /**
+   * Requests made within the window that needed an answer and either got one or waited 24 hours
+   * (core/super-host.ts responseRate; server/db/host-figures.ts says what counts).
+   */
+  requestsAsked: integer('requests_asked').notNull().default(0),
+  /** Of those, the ones the host answered (a decision or a message) within 24 hours. */
+  requestsAnsweredInDay: integer('requests_answered_in_day').notNull().default(0),
+  /** Median minutes from a request to the host's first answer, over the window; null when none was answered. */
+  responseMinutes: integer('response_minutes'),
   /**
    * When a counted request or cancellation leaves the window by time alone (null when none can):
    * the row is recomputed when read after then, so the figures always mean "over the last year".

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { defaultCommissionRates, type PropertyType } from '../../core/constants.ts';
 import type { Database } from '../db/database.ts';
 import { refreshHostFiguresOfListings } from '../db/host-figures.ts';
-import { bookings, listingPriceRules, places, profiles, properties, propertyPhotos, reviews, users } from '../db/schema.ts';
+import { bookings, guestReviews, listingPriceRules, places, profiles, properties, propertyPhotos, reviews, users } from '../db/schema.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import { refreshPropertyRatings } from '../features/reviews/reviews-repository.ts';
 
@@ -21,6 +21,7 @@ export type Property = typeof properties.$inferSelect;
 export type PropertyPhoto = typeof propertyPhotos.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
+export type GuestReviewRow = typeof guestReviews.$inferSelect;
 export type ListingPriceRule = typeof listingPriceRules.$inferSelect;
 
 export const defaultPassword = 'Passw0rd!';
@@ -312,12 +313,21 @@ export async function createReview(db: Database, overrides: Partial<typeof revie
     [booking] = await db.select().from(bookings).where(eq(bookings.id, overrides.bookingId));
   }
   if (!booking) throw new Error(`createReview: no booking ${overrides.bookingId}`);
+  const rating = overrides.rating ?? 5;
   const [review] = await db
     .insert(reviews)
     .values({
-      rating: 5,
+      rating,
+      cleanliness: rating,
+      accuracy: rating,
+      communication: rating,
+      location: rating,
+      value: rating,
       body: 'Lovely place, exactly as described.',
       language: 'en',
+      // Published when written (both sides reviewed), unless told otherwise.
+      visibleAt: overrides.createdAt ?? new Date(),
+      announcedAt: overrides.createdAt ?? new Date(),
       ...overrides,
       bookingId: booking.id,
       propertyId: booking.propertyId,
@@ -326,5 +336,41 @@ export async function createReview(db: Database, overrides: Partial<typeof revie
     .returning();
   await refreshPropertyRatings(db, [review!.propertyId]);
   await refreshHostFiguresOfListings(db, [review!.propertyId]);
+  return review!;
+}
+
+/**
+ * A host's review of the guest of a completed stay (a new one unless bookingId is given), published
+ * at once unless visibleAt says otherwise.
+ */
+export async function createGuestReview(db: Database, overrides: Partial<typeof guestReviews.$inferInsert> = {}): Promise<GuestReviewRow> {
+  let booking: Booking | undefined;
+  if (overrides.bookingId === undefined) {
+    booking = await createBooking(db, {
+      ...(overrides.guestId === undefined ? {} : { guestId: overrides.guestId }),
+      checkIn: daysFromNow(-12),
+      checkOut: daysFromNow(-10),
+      status: 'completed',
+    });
+  } else {
+    [booking] = await db.select().from(bookings).where(eq(bookings.id, overrides.bookingId));
+  }
+  if (!booking) throw new Error(`createGuestReview: no booking ${overrides.bookingId}`);
+  const [host] = await db.select({ id: properties.hostId }).from(properties).where(eq(properties.id, booking.propertyId));
+  const now = new Date();
+  const [review] = await db
+    .insert(guestReviews)
+    .values({
+      rating: 5,
+      body: 'A considerate guest who left the place spotless.',
+      language: 'en',
+      visibleAt: now,
+      announcedAt: now,
+      ...overrides,
+      bookingId: booking.id,
+      guestId: booking.guestId,
+      authorId: host!.id,
+    })
+    .returning();
   return review!;
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
-import { places, platformSettings, profiles, properties, propertyPhotos, users } from '../db/schema.ts';
+import { hostFigures, places, platformSettings, profiles, properties, propertyPhotos, users } from '../db/schema.ts';
+import { isSuperHost } from '../../core/super-host.ts';
 import { createLocalStorage, type Storage } from '../storage/storage.ts';
 import { verifyPassword } from '../features/auth/passwords.ts';
 import { openTestDatabase } from '../test/test-app.ts';
@@ -107,7 +108,8 @@ describe('seedDemoData', { timeout: 60_000 }, () => {
   it('keeps ratings in line with the reviews', async () => {
     const mismatches = await handle.db.execute(sql`
       select p.id from properties p
-      left join (select property_id, avg(rating) as average, count(*)::int as n from reviews group by property_id) r
+      left join (select property_id, avg(rating) as average, count(*)::int as n from reviews
+        where visible_at <= '2025-06-01T10:00:00Z' group by property_id) r
         on r.property_id = p.id
       where p.review_count <> coalesce(r.n, 0)
          or (r.n is null and p.rating_average is not null)
@@ -116,6 +118,41 @@ describe('seedDemoData', { timeout: 60_000 }, () => {
     expect(rowsOf(mismatches)).toEqual([]);
     const reviewed = await handle.db.execute(sql`select count(*)::int as n from properties where review_count > 0`);
     expect(Number(rowsOf<{ n: number }>(reviewed)[0]!.n)).toBeGreaterThan(20);
+  });
+
+  it('has hosts who earn super-host from their seeded stays, requests and reviews, computed like anyone else', async () => {
+    const rows = await handle.db.select().from(hostFigures);
+    const superHosts = rows.filter((figures) => isSuperHost(figures));
+    expect(superHosts.length).toBeGreaterThanOrEqual(3);
+    // Not everyone: the title means something.
+    expect(superHosts.length).toBeLessThan(rows.length / 2);
+    for (const figures of superHosts) expect(figures.requestsAsked).toBeGreaterThanOrEqual(5);
+    expect(rows.some((figures) => figures.responseMinutes !== null)).toBe(true);
+  });
+
+  it('publishes reviews by the two-way rule and leaves the demo guest recent stays nobody reviewed yet', async () => {
+    const early = rowsOf(
+      await handle.db.execute(sql`
+        select r.id from reviews r join guest_reviews g on g.booking_id = r.booking_id
+        where r.visible_at <> g.visible_at`),
+    );
+    expect(early).toEqual([]);
+    const fromHosts = rowsOf<{ n: number }>(
+      await handle.db.execute(sql`
+        select count(*)::int as n from guest_reviews g join users u on u.id = g.guest_id
+        where u.email = 'guest@example.com' and g.visible_at <= '2025-06-01T10:00:00Z'`),
+    );
+    expect(Number(fromHosts[0]!.n)).toBeGreaterThan(3);
+    const open = rowsOf<{ n: number }>(
+      await handle.db.execute(sql`
+        select count(*)::int as n from bookings b join users u on u.id = b.guest_id
+        join properties p on p.id = b.property_id join users h on h.id = p.host_id
+        where u.email = 'guest@example.com' and h.email = 'host@example.com' and b.status = 'completed'
+          and b.check_out >= '2025-05-25'
+          and not exists (select 1 from reviews r where r.booking_id = b.id)
+          and not exists (select 1 from guest_reviews g where g.booking_id = b.id)`),
+    );
+    expect(Number(open[0]!.n)).toBeGreaterThanOrEqual(3);
   });
 
   it('gives the demo host requests to answer, one with a question from the guest', async () => {

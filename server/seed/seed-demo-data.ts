@@ -13,6 +13,7 @@ import { refreshHostFigures } from '../db/host-figures.ts';
 import {
   bookingMessages,
   bookings,
+  guestReviews,
   places,
   platformSettings,
   profiles,
@@ -28,6 +29,7 @@ import { createRandom, type Random } from './random.ts';
 import { cachedPasswordHash, createPriceRule, stayPrice } from './factories.ts';
 import { holidayPresetRange } from '../../core/hebrew-calendar.ts';
 import { refreshPropertyRatings } from '../features/reviews/reviews-repository.ts';
+import { reviewCategories, reviewWindowEnd } from '../../core/review-rules.ts';
 import { gazetteer, type GazetteerPlace } from './gazetteer.ts';
 import { generatePhotoArt, photoArtKey } from './photo-art.ts';
 
@@ -330,6 +332,217 @@ function stayLength(rand: Random, type: PropertyType, min: number, max: number):
   return Math.min(Math.max(wanted, min), max);
 }
 
+const hostReviewTexts: Record<'en' | 'he', Record<4 | 5, string[]>> = {
+  en: {
+    5: [
+      'A considerate guest who left the place spotless. Welcome back any time.',
+      'Clear communication, followed every house rule. A pleasure to host.',
+      'Friendly and respectful; the apartment was as tidy as we left it.',
+    ],
+    4: ['A pleasant guest; check-out was a little late, otherwise all good.', 'Easy to host, though the kitchen needed a wipe.'],
+  },
+  he: {
+    5: ['אורחת מתחשבת שהשאירה את הדירה מבריקה. מוזמנת לחזור בכל עת.', 'תקשורת מצוינת ושמירה על כל כללי הבית. תענוג לארח.'],
+    4: ['אורח נעים; הצ׳ק-אאוט התאחר מעט, מלבד זה הכל טוב.', 'קל לארח, אם כי המטבח היה צריך ניקוי.'],
+  },
+};
+
+/** Category ratings around the overall stars: mostly the same, now and then one lower or higher. */
+function categoryRatings(rand: Random, rating: number) {
+  return Object.fromEntries(
+    reviewCategories.map((category) => {
+      const roll = rand();
+      const value = roll < 0.7 ? rating : roll < 0.85 ? rating - 1 : rating + 1;
+      return [category, Math.min(5, Math.max(1, value))];
+    }),
+  ) as Record<(typeof reviewCategories)[number], number>;
+}
+
+/** Extra completed stays per seasoned host, at listings of theirs nobody else booked. */
+const seasonedStays = 11;
+
+/**
+ * The history that makes a super-host (core/super-host.ts): eleven more stays within the last year
+ * at each seasoned host's listings, requested, answered within hours, stayed and (below) reviewed
+ * with five stars mostly. The figures are then computed from these rows like anyone's.
+ */
+function seasonedHistory(
+  rand: Random,
+  {
+    listings,
+    owners,
+    propertyIds,
+    seasonedHosts,
+    booked,
+    guestIds,
+    demoGuestId,
+    todayMs,
+  }: {
+    listings: DemoListing[];
+    owners: string[];
+    propertyIds: number[];
+    seasonedHosts: Set<string>;
+    booked: Set<number>;
+    guestIds: string[];
+    demoGuestId: string;
+    todayMs: number;
+  },
+): (typeof bookings.$inferInsert)[] {
+  const rows: (typeof bookings.$inferInsert)[] = [];
+  const others = guestIds.filter((g) => g !== demoGuestId);
+  for (const hostId of seasonedHosts) {
+    const free = listings.map((_, i) => i).filter((i) => owners[i] === hostId && !booked.has(i));
+    for (let k = 0; k < seasonedStays && free.length > 0; k++) {
+      const i = free[k % free.length]!;
+      const listing = listings[i]!;
+      // One stay per listing per round, rounds 40 days apart, all ending 20 to 260 days ago.
+      const checkOutMs = todayMs - (20 + Math.floor(k / free.length) * 40 + (k % free.length) * 20) * dayMs;
+      const nights = Math.max(listing.minStayDays, listing.propertyType === 'hotel' ? 2 : 3);
+      const checkInMs = checkOutMs - nights * dayMs;
+      const checkIn = day(checkInMs);
+      const checkOut = day(checkOutMs);
+      if (nights > 35) continue;
+      const requested = new Date(checkInMs - randInt(rand, 5, 20) * dayMs);
+      rows.push({
+        id: randomUUID(),
+        propertyId: propertyIds[i]!,
+        guestId: pick(rand, others),
+        checkIn,
+        checkOut,
+        rooms: 1,
+        guests: Math.min(listing.maxGuests, 2),
+        exclusive: listing.propertyType !== 'hotel',
+        status: 'completed',
+        leaseOption: listing.propertyType === 'rental' ? (listing.leaseOptions[0] ?? null) : null,
+        ...stayPrice(listing, checkIn, checkOut),
+        commissionRate: defaultCommissionRates[listing.propertyType],
+        decidedAt: new Date(requested.getTime() + randInt(rand, 1, 5) * 3_600_000),
+        expiresAt: listing.propertyType === 'hotel' ? null : new Date(requested.getTime() + bookingAnswerHours * 3_600_000),
+        createdAt: requested,
+        updatedAt: new Date(checkOutMs),
+      });
+    }
+  }
+  return rows;
+}
+
+/**
+ * Stays of the demo guest at the demo host's homes that ended in the last few days, neither side
+ * has reviewed yet: what both can try two-way reviews on (e2e/reviews.e2e.ts, my-bookings.e2e.ts).
+ */
+function demoGuestRecentStays({
+  listings,
+  owners,
+  propertyIds,
+  bookingRows,
+  demoHostId,
+  demoGuestId,
+  todayMs,
+}: {
+  listings: DemoListing[];
+  owners: string[];
+  propertyIds: number[];
+  bookingRows: (typeof bookings.$inferInsert)[];
+  demoHostId: string;
+  demoGuestId: string;
+  todayMs: number;
+}): (typeof bookings.$inferInsert)[] {
+  const rows: (typeof bookings.$inferInsert)[] = [];
+  for (const [i, listing] of listings.entries()) {
+    if (rows.length >= 4) break;
+    if (owners[i] !== demoHostId || listing.minStayDays > 7) continue;
+    const propertyId = propertyIds[i]!;
+    const checkOutMs = todayMs - (1 + rows.length) * dayMs;
+    const checkInMs = checkOutMs - Math.max(listing.minStayDays, 2) * dayMs;
+    const checkIn = day(checkInMs);
+    const checkOut = day(checkOutMs);
+    // Never over another stay at the same home.
+    if (bookingRows.some((b) => b.propertyId === propertyId && b.checkIn < checkOut && b.checkOut > checkIn)) continue;
+    const requested = new Date(checkInMs - 10 * dayMs);
+    rows.push({
+      id: randomUUID(),
+      propertyId,
+      guestId: demoGuestId,
+      checkIn,
+      checkOut,
+      rooms: 1,
+      guests: 1,
+      exclusive: listing.propertyType !== 'hotel',
+      status: 'completed',
+      leaseOption: listing.propertyType === 'rental' ? (listing.leaseOptions[0] ?? null) : null,
+      ...stayPrice(listing, checkIn, checkOut),
+      commissionRate: defaultCommissionRates[listing.propertyType],
+      decidedAt: new Date(requested.getTime() + 2 * 3_600_000),
+      expiresAt: listing.propertyType === 'hotel' ? null : new Date(requested.getTime() + bookingAnswerHours * 3_600_000),
+      createdAt: requested,
+      updatedAt: new Date(checkOutMs),
+    });
+  }
+  return rows;
+}
+
+/** Hosts review most of their guests (never the recent stays left for the demo). */
+function hostReviewsOf(
+  rand: Random,
+  bookingRows: (typeof bookings.$inferInsert)[],
+  recentStays: (typeof bookings.$inferInsert)[],
+  owners: string[],
+  propertyIds: number[],
+): (typeof guestReviews.$inferInsert)[] {
+  const hostOf = new Map(propertyIds.map((id, i) => [id, owners[i]!]));
+  const left = new Set(recentStays.map((row) => row.id));
+  return bookingRows.flatMap((row) => {
+    if (left.has(row.id) || rand() > 0.8) return [];
+    const language = rand() < 0.4 ? 'he' : 'en';
+    const rating = rand() < 0.85 ? 5 : 4;
+    return [
+      {
+        bookingId: row.id!,
+        guestId: row.guestId,
+        authorId: hostOf.get(row.propertyId)!,
+        rating,
+        body: pick(rand, hostReviewTexts[language][rating]),
+        language,
+        createdAt: new Date(Date.parse(`${row.checkOut}T12:00:00Z`) + randInt(rand, 0, 3) * dayMs),
+        visibleAt: new Date(0),
+      },
+    ];
+  });
+}
+
+/**
+ * Publication as the app decides it (core/review-rules.ts): both reviews of a stay when the second
+ * came in, or the end of the window; announced then, since nothing is left to tell.
+ */
+function publishSeededReviews(
+  reviewRows: (typeof reviews.$inferInsert)[],
+  hostReviewRows: (typeof guestReviews.$inferInsert)[],
+  bookingRows: (typeof bookings.$inferInsert)[],
+  today: Date,
+) {
+  const checkOuts = new Map(bookingRows.map((row) => [row.id!, row.checkOut]));
+  const guestWrote = new Map(reviewRows.map((row) => [row.bookingId, row]));
+  const hostWrote = new Map(hostReviewRows.map((row) => [row.bookingId, row]));
+  for (const bookingId of new Set([...guestWrote.keys(), ...hostWrote.keys()])) {
+    const guestReview = guestWrote.get(bookingId);
+    const hostReview = hostWrote.get(bookingId);
+    const windowEnd = reviewWindowEnd(checkOuts.get(bookingId)!);
+    // Written within the window, and never in the future.
+    for (const review of [guestReview, hostReview]) {
+      if (review)
+        review.createdAt = new Date(Math.min(review.createdAt!.getTime(), windowEnd.getTime() - 3_600_000, today.getTime() - 3_600_000));
+    }
+    const visibleAt =
+      guestReview && hostReview ? new Date(Math.max(guestReview.createdAt!.getTime(), hostReview.createdAt!.getTime())) : windowEnd;
+    const announcedAt = visibleAt.getTime() <= today.getTime() ? visibleAt : null;
+    for (const review of [guestReview, hostReview]) {
+      if (!review) continue;
+      review.visibleAt = visibleAt;
+      review.announcedAt = announcedAt;
+    }
+  }
+}
+
 // ---------------------------------------------------------------- the seed
 
 export async function seedDemoData(
@@ -365,6 +578,10 @@ export async function seedDemoData(
   const photoRows = listings.flatMap((l, i) => l.photos.map((photo, position) => ({ ...photo, propertyId: propertyIds[i]!, position })));
   for (const batch of chunks(photoRows, 4000)) await db.insert(propertyPhotos).values(batch);
 
+  // Three hosts earn super-host from their history (seasonedHistory): picked, not flagged.
+  const seasonedHosts = new Set(hostIds.slice(0, 3));
+  const reviewRand = createRandom(demoSeed + 17);
+
   // Completed past stays: about 150, never overlapping on one listing, most reviewed.
   const bookingRows: (typeof bookings.$inferInsert)[] = [];
   const reviewRows: (typeof reviews.$inferInsert)[] = [];
@@ -397,6 +614,7 @@ export async function seedDemoData(
     const price = stayPrice(listing, checkIn, checkOut);
     const id = randomUUID();
     const requested = new Date(checkInMs - randInt(rand, 7, 40) * dayMs);
+    const seasoned = seasonedHosts.has(owners[i]!);
     bookingRows.push({
       id,
       propertyId,
@@ -411,26 +629,60 @@ export async function seedDemoData(
       ...price,
       commissionRate: defaultCommissionRates[listing.propertyType],
       decidedAt: new Date(requested.getTime() + randInt(rand, 1, 20) * 3_600_000),
+      // A home's stay was a request the host answered; a hotel's was booked at once (no answer needed).
+      expiresAt: listing.propertyType === 'hotel' ? null : new Date(requested.getTime() + bookingAnswerHours * 3_600_000),
       createdAt: requested,
       updatedAt: new Date(checkOutMs),
     });
     if (rand() < 0.85) {
-      const rating = pick(rand, [5, 5, 5, 5, 4, 4, 4, 3] as const);
+      // A super-host's guests (seasonedHosts) are the happy ones: that is what earns the title.
+      const rating = pick(rand, seasoned ? ([5, 5, 5, 5, 5, 5, 5, 5, 5, 4] as const) : ([5, 5, 5, 5, 4, 4, 4, 3] as const));
       const language = rand() < 0.45 ? 'he' : 'en';
       reviewRows.push({
         bookingId: id,
         propertyId,
         authorId: guestId,
         rating,
+        ...categoryRatings(reviewRand, rating),
         body: pick(rand, reviewTexts[language][rating]),
         language,
-        createdAt: new Date(checkOutMs + randInt(rand, 1, 6) * dayMs),
+        createdAt: new Date(Math.min(checkOutMs + randInt(rand, 1, 6) * dayMs, today.getTime() - 3_600_000)),
       });
     }
   }
-  await db.insert(bookings).values(bookingRows);
+  const seasonedRows = seasonedHistory(reviewRand, {
+    listings,
+    owners,
+    propertyIds,
+    seasonedHosts,
+    booked,
+    guestIds,
+    demoGuestId,
+    todayMs,
+  });
+  bookingRows.push(...seasonedRows);
+  for (const [k, row] of seasonedRows.entries()) {
+    const language = reviewRand() < 0.45 ? 'he' : 'en';
+    const rating = k % 8 === 7 ? 4 : 5;
+    reviewRows.push({
+      bookingId: row.id!,
+      propertyId: row.propertyId,
+      authorId: row.guestId,
+      rating,
+      ...categoryRatings(reviewRand, rating),
+      body: pick(reviewRand, reviewTexts[language][rating]),
+      language,
+      createdAt: new Date(Date.parse(`${row.checkOut}T10:00:00Z`) + randInt(reviewRand, 1, 4) * dayMs),
+    });
+  }
+  const recentStays = demoGuestRecentStays({ listings, owners, propertyIds, bookingRows, demoHostId, demoGuestId, todayMs });
+  bookingRows.push(...recentStays);
+  const hostReviewRows = hostReviewsOf(reviewRand, bookingRows, recentStays, owners, propertyIds);
+  publishSeededReviews(reviewRows, hostReviewRows, bookingRows, today);
+  for (const batch of chunks(bookingRows, 1000)) await db.insert(bookings).values(batch);
   await db.insert(reviews).values(reviewRows);
-  await refreshPropertyRatings(db);
+  await db.insert(guestReviews).values(hostReviewRows);
+  await refreshPropertyRatings(db, undefined, today);
   await seedHostInbox(db, rand, {
     listings: listings.flatMap((listing, i) => (owners[i] === demoHostId ? [{ listing, propertyId: propertyIds[i]! }] : [])),
     guestIds: guestIds.filter((g) => g !== demoGuestId),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportReasons } from '../../core/constants.ts';
-import { createBooking, createProperty, createPropertyPhoto, createUser, daysFromNow } from '../seed/factories.ts';
+import { createBooking, createProperty, createPropertyPhoto, createReview, createUser, daysFromNow } from '../seed/factories.ts';
 import { calendarFeeds } from '../db/schema.ts';
 import { createTestContext, injectAs, writeHeaders, type TestContext } from './test-app.ts';
 
@@ -96,9 +96,10 @@ describe('authorization of every route', () => {
       propertyId: listing.id,
       guestId: guest.id,
       status: 'completed',
-      checkIn: daysFromNow(-20),
-      checkOut: daysFromNow(-18),
+      checkIn: daysFromNow(-4),
+      checkOut: daysFromNow(-2),
     });
+    const publishedReview = await createReview(t.db, { propertyId: listing.id });
 
     const setUp = async (cookie: string, options: InjectOptions) => {
       const response = await injectAs(t.app, cookie, options);
@@ -215,9 +216,26 @@ describe('authorization of every route', () => {
       },
       'POST /api/bookings/{id}/review': {
         url: `/api/bookings/${completed.id}/review`,
-        payload: { rating: 5, body: 'A lovely stay, exactly as described.' },
+        payload: {
+          rating: 5,
+          categories: { cleanliness: 5, accuracy: 5, communication: 5, location: 5, value: 5 },
+          body: 'A lovely stay, exactly as described.',
+        },
         expect: { anonymous: 401, guest: 'ok', host: 404, otherHost: 404, admin: 404 },
       },
+      'POST /api/bookings/{id}/guest-review': {
+        url: `/api/bookings/${completed.id}/guest-review`,
+        payload: { rating: 5, body: 'A considerate guest, welcome back.' },
+        expect: { anonymous: 401, guest: 404, host: 'ok', otherHost: 404, admin: 404 },
+        note: "only the listing's host reviews its guest",
+      },
+      'POST /api/reviews/{id}/reply': {
+        url: `/api/reviews/${publishedReview.id}/reply`,
+        payload: { body: 'Thank you for staying with us!' },
+        expect: { anonymous: 401, guest: 404, host: 'ok', otherHost: 404, admin: 404 },
+        note: "only the listing's host replies, once",
+      },
+      'GET /api/people/{id}': { url: `/api/people/${host.id}`, expect: browsing },
       'GET /api/properties/{id}': [
         { url: `/api/properties/${listing.id}`, expect: browsing },
         {

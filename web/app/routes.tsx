@@ -29,6 +29,7 @@ const PrivacyPage = lazyPage(() => import('../features/legal/privacy-page.tsx'))
 const HelpPage = lazyPage(() => import('../features/help/help-page.tsx'));
 const HelpArticlePage = lazyPage(() => import('../features/help/help-article-page.tsx'));
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page.tsx'));
+const PersonPage = lazyPage(() => import('../features/people/person-page.tsx'));
 const MyBookingsPage = lazyPage(() => import('../features/bookings/my-bookings-page.tsx'));
 const HostBookingsPage = lazyPage(() => import('../features/bookings/host-bookings-page.tsx'));
 const HostDashboardPage = lazyPage(() => import('../features/host-listings/host-dashboard-page.tsx'));
@@ -88,6 +89,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/help/:slug', access: 'public', element: <HelpArticlePage /> },
   { path: '/old-home', access: 'everyone', element: <OldHomeRedirect /> },
   { path: '/profile', access: 'account', element: <ProfilePage /> },
+  { path: '/people/:id', access: 'public', element: <PersonPage /> },
   { path: '/my-bookings', access: 'account', element: <MyBookingsPage /> },
   { path: '/host/bookings', access: 'account', element: <HostBookingsPage /> },
   { path: '/host/listings', access: 'account', element: <HostDashboardPage /> },

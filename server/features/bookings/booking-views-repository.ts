@@ -2,6 +2,8 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BookingView } from '../../../core/contracts/bookings.ts';
+import type { StayReview } from '../../../core/contracts/reviews.ts';
+import { isPublished, reviewWindowEnd } from '../../../core/review-rules.ts';
 import { placeLabel } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
 import type { Database } from '../../db/database.ts';
@@ -12,7 +14,7 @@ import { publicPhotoOf, publicUrlOf } from '../../storage/public-url.ts';
 export const hostProfile = alias(profiles, 'host_profile');
 export const guestProfile = alias(profiles, 'guest_profile');
 
-const bookingColumns = (language: Language, viewerId: string | null) => ({
+const bookingColumns = (language: Language, viewerId: string | null, now: Date) => ({
   id: bookings.id,
   propertyId: bookings.propertyId,
   propertyType: properties.propertyType,
@@ -43,14 +45,43 @@ const bookingColumns = (language: Language, viewerId: string | null) => ({
     ? sql<number>`(select count(*)::int from conversations c join booking_messages m on m.conversation_id = c.id
         where c.property_id = ${bookings.propertyId} and c.guest_id = ${bookings.guestId} and m.sender_id <> ${viewerId} and m.read_at is null)`
     : sql<number>`0`,
-  reviewRating: sql<number | null>`(select r.rating from reviews r where r.booking_id = ${bookings.id})`,
-  reviewBody: sql<string | null>`(select r.body from reviews r where r.booking_id = ${bookings.id})`,
+  // The two reviews of the stay: each shown to its author once written, to the other side (and
+  // anyone else) only once published (visible_at passed; core/review-rules.ts).
+  review: sql<StayReviewJson | null>`(select json_build_object('id', r.id, 'rating', r.rating,
+      'categories', case when r.cleanliness is null then null else json_build_object('cleanliness', r.cleanliness,
+        'accuracy', r.accuracy, 'communication', r.communication, 'location', r.location, 'value', r.value) end,
+      'body', r.body, 'visibleAt', r.visible_at, 'replyBody', r.reply_body, 'repliedAt', r.replied_at)
+    from reviews r where r.booking_id = ${bookings.id}
+      and (r.visible_at <= ${now} ${viewerId ? sql`or r.author_id = ${viewerId}` : sql``}))`,
+  guestReview: sql<GuestReviewJson | null>`(select json_build_object('id', g.id, 'rating', g.rating, 'body', g.body, 'visibleAt', g.visible_at)
+    from guest_reviews g where g.booking_id = ${bookings.id}
+      and (g.visible_at <= ${now} ${viewerId ? sql`or g.author_id = ${viewerId}` : sql``}))`,
+  guestReviewed: sql<boolean>`exists (select 1 from reviews r where r.booking_id = ${bookings.id})`,
+  hostReviewed: sql<boolean>`exists (select 1 from guest_reviews g where g.booking_id = ${bookings.id})`,
 });
 
+interface StayReviewJson {
+  id: number;
+  rating: number;
+  categories: StayReview['categories'];
+  body: string;
+  visibleAt: string;
+  replyBody: string | null;
+  repliedAt: string | null;
+}
+interface GuestReviewJson {
+  id: number;
+  rating: number;
+  body: string;
+  visibleAt: string;
+}
+
+const iso = (timestamp: string) => new Date(timestamp).toISOString();
+
 /** Bookings with their listing, places and the two people's names. */
-export function selectBookings(db: Database, language: Language, viewerId: string | null = null) {
+export function selectBookings(db: Database, language: Language, viewerId: string | null = null, now = new Date()) {
   return db
-    .select(bookingColumns(language, viewerId))
+    .select(bookingColumns(language, viewerId, now))
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .innerJoin(placeOfListing, placeOfListingJoin)
@@ -62,7 +93,8 @@ export function selectBookings(db: Database, language: Language, viewerId: strin
 
 export type BookingRow = Awaited<ReturnType<typeof selectBookings>>[number];
 
-export function toView(row: BookingRow): BookingView {
+export function toView(row: BookingRow, now = new Date()): BookingView {
+  const windowEnd = reviewWindowEnd(row.checkOut);
   return {
     id: row.id,
     propertyId: row.propertyId,
@@ -73,6 +105,8 @@ export function toView(row: BookingRow): BookingView {
     photo: publicPhotoOf(row.cover),
     hostFirstName: row.hostFirstName ?? '',
     guestFirstName: row.guestFirstName ?? '',
+    hostId: row.hostId,
+    guestId: row.guestId,
     status: row.status,
     checkIn: row.checkIn,
     checkOut: row.checkOut,
@@ -87,7 +121,31 @@ export function toView(row: BookingRow): BookingView {
     createdAt: row.createdAt.toISOString(),
     unreadMessages: row.unreadMessages,
     conversationId: row.conversationId,
-    review: row.reviewRating === null ? null : { rating: row.reviewRating, body: row.reviewBody ?? '' },
+    review: row.review && {
+      id: row.review.id,
+      rating: row.review.rating,
+      categories: row.review.categories,
+      body: row.review.body,
+      publishedAt: iso(row.review.visibleAt),
+      published: isPublished(row.review.visibleAt, now),
+      reply: row.review.replyBody && row.review.repliedAt ? { body: row.review.replyBody, createdAt: iso(row.review.repliedAt) } : null,
+    },
+    guestReview: row.guestReview && {
+      id: row.guestReview.id,
+      rating: row.guestReview.rating,
+      body: row.guestReview.body,
+      publishedAt: iso(row.guestReview.visibleAt),
+      published: isPublished(row.guestReview.visibleAt, now),
+    },
+    reviews:
+      row.status === 'completed'
+        ? {
+            guestReviewed: row.guestReviewed,
+            hostReviewed: row.hostReviewed,
+            windowEndsAt: windowEnd.toISOString(),
+            windowOpen: now.getTime() < windowEnd.getTime(),
+          }
+        : null,
   };
 }
 
@@ -99,11 +157,11 @@ export async function findBooking(db: Database, where: SQL | undefined, language
 /** The guest's own bookings, newest stay first. */
 export async function guestBookings(db: Database, guestId: string, language: Language): Promise<BookingView[]> {
   const rows = await selectBookings(db, language, guestId).where(eq(bookings.guestId, guestId)).orderBy(desc(bookings.checkIn));
-  return rows.map(toView);
+  return rows.map((row) => toView(row));
 }
 
 /** Requests and stays at the host's listings, newest request first. */
 export async function hostBookings(db: Database, hostId: string, language: Language): Promise<BookingView[]> {
   const rows = await selectBookings(db, language, hostId).where(eq(properties.hostId, hostId)).orderBy(desc(bookings.createdAt));
-  return rows.map(toView);
+  return rows.map((row) => toView(row));
 }

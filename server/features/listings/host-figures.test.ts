@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSuperHost, superHostThresholds } from '../../../core/super-host.ts';
+import { askOutcome, isSuperHost, superHostThresholds } from '../../../core/super-host.ts';
 import type { Database } from '../../db/database.ts';
 import { figuresCurrent, refreshHostFigures } from '../../db/host-figures.ts';
-import { bookings, hostFigures, platformSettings, properties, reviews } from '../../db/schema.ts';
-import { createBooking, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
+import { bookingMessages, bookings, hostFigures, platformSettings, properties, reviews } from '../../db/schema.ts';
+import { createBooking, createGuestReview, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
 import { createTestContext, injectAs, signIn, testDriver, type TestContext } from '../../test/test-app.ts';
 import { setUserStatus } from '../admin/admin-users-repository.ts';
 import { runBookingJobs } from '../bookings/bookings-repository.ts';
@@ -29,7 +29,38 @@ async function perRequestAggregate(db: Database, hostId: string, now = new Date(
     .select({ average: sql<number | null>`avg(${reviews.rating})::float`, count: sql<number>`count(*)::int` })
     .from(reviews)
     .innerJoin(properties, eq(properties.id, reviews.propertyId))
-    .where(eq(properties.hostId, hostId));
+    .where(and(eq(properties.hostId, hostId), lte(reviews.visibleAt, now)));
+  // The response figures by the pure rule (core/super-host.ts askOutcome), one request at a time.
+  const requests = await db
+    .select({
+      askedAt: bookings.createdAt,
+      decidedAt: bookings.decidedAt,
+      withdrawn: sql<boolean>`${bookings.cancelledBy} is not distinct from ${bookings.guestId}`,
+      firstHostMessage: sql<
+        string | null
+      >`(select min(m.created_at) from booking_messages m where m.booking_id = ${bookings.id} and m.sender_id = ${hostId})`,
+    })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(and(eq(properties.hostId, hostId), isNotNull(bookings.expiresAt), gte(bookings.createdAt, windowStart)));
+  const outcomes = requests.map((request) => {
+    const decided = request.withdrawn ? null : request.decidedAt;
+    const message = request.firstHostMessage === null ? null : new Date(request.firstHostMessage);
+    const answeredAt =
+      [decided, message].filter((time): time is Date => time !== null).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
+    const withdrawnAt = request.withdrawn ? request.decidedAt : null;
+    return { answeredAt, askedAt: request.askedAt, outcome: askOutcome({ askedAt: request.askedAt, answeredAt, withdrawnAt }, now) };
+  });
+  const counted = outcomes.filter((o) => o.outcome === 'answered_in_day' || o.outcome === 'late');
+  const delays = outcomes
+    .flatMap((o) => (o.answeredAt ? [(o.answeredAt.getTime() - o.askedAt.getTime()) / 60_000] : []))
+    .sort((a, b) => a - b);
+  const median =
+    delays.length === 0
+      ? null
+      : Math.round(
+          delays.length % 2 ? delays[(delays.length - 1) / 2]! : (delays[delays.length / 2 - 1]! + delays[delays.length / 2]!) / 2,
+        );
   return {
     ratingAverage: rating?.average ?? null,
     reviewCount: rating?.count ?? 0,
@@ -37,14 +68,37 @@ async function perRequestAggregate(db: Database, hostId: string, now = new Date(
     answeredRequests: stays?.answeredRequests ?? 0,
     expiredRequests: stays?.expiredRequests ?? 0,
     hostCancellations: stays?.hostCancellations ?? 0,
+    requestsAsked: counted.length,
+    requestsAnsweredInDay: counted.filter((o) => o.outcome === 'answered_in_day').length,
+    responseMinutes: median,
   };
 }
 
 async function storedFigures(db: Database, hostId: string) {
   const [row] = await db.select().from(hostFigures).where(eq(hostFigures.hostId, hostId));
   if (!row) return undefined;
-  const { ratingAverage, reviewCount, completedStays, answeredRequests, expiredRequests, hostCancellations } = row;
-  return { ratingAverage, reviewCount, completedStays, answeredRequests, expiredRequests, hostCancellations };
+  const {
+    ratingAverage,
+    reviewCount,
+    completedStays,
+    answeredRequests,
+    expiredRequests,
+    hostCancellations,
+    requestsAsked,
+    requestsAnsweredInDay,
+    responseMinutes,
+  } = row;
+  return {
+    ratingAverage,
+    reviewCount,
+    completedStays,
+    answeredRequests,
+    expiredRequests,
+    hostCancellations,
+    requestsAsked,
+    requestsAnsweredInDay,
+    responseMinutes,
+  };
 }
 
 describe('host figures', () => {
@@ -56,7 +110,15 @@ describe('host figures', () => {
   const act = (cookie: string, id: string, action: string) =>
     injectAs(t.app, cookie, { method: 'POST', url: `/api/bookings/${id}/${action}` });
   const review = (cookie: string, id: string, rating: number) =>
-    injectAs(t.app, cookie, { method: 'POST', url: `/api/bookings/${id}/review`, payload: { rating, body: 'A fair place to stay.' } });
+    injectAs(t.app, cookie, {
+      method: 'POST',
+      url: `/api/bookings/${id}/review`,
+      payload: {
+        rating,
+        categories: { cleanliness: rating, accuracy: rating, communication: rating, location: rating, value: rating },
+        body: 'A fair place to stay.',
+      },
+    });
   let guestCount = 0;
   const newGuest = async () => {
     // Verified, so a hotel books at once (instant booking).
@@ -166,17 +228,22 @@ describe('host figures', () => {
         propertyId: i === 2 ? hotel.id : home.id,
         guestId: guest.id,
         status: 'confirmed',
-        checkIn: daysFromNow(-30 - i * 10),
-        checkOut: daysFromNow(-25 - i * 10),
+        checkIn: daysFromNow(-8 - i * 2),
+        checkOut: daysFromNow(-7 - i * 2),
       });
       ended.push({ cookie: guest.cookie, booking: stay.id });
     }
     await runBookingJobs(t.db);
     await agrees();
+    // The first review stays hidden (the host has not reviewed the guest) and counts for nothing;
+    // the others find the host's review in and publish with it.
     for (const [i, stay] of ended.entries()) {
+      if (i > 0)
+        await createGuestReview(t.db, { bookingId: stay.booking, visibleAt: new Date(Date.now() + 86_400_000), announcedAt: null });
       expect((await review(stay.cookie, stay.booking, [5, 4, 3][i]!)).statusCode).toBe(201);
       await agrees();
     }
+    expect((await storedFigures(t.db, host.id))?.reviewCount).toBe(2);
 
     // Suspending the host declines the requests waiting at their listings: answered requests too.
     const waiting = await newGuest();
@@ -210,6 +277,50 @@ describe('host figures', () => {
     expect(recomputed).toMatchObject({ ...(await perRequestAggregate(t.db, host.id, later)), answeredRequests: 0, recomputeAt: null });
   });
 
+  it("counts the response rate and time from requests and the host's first message, over asks that needed an answer", async () => {
+    const host = await createUser(t.db, { email: 'response-host@example.com', role: 'host' });
+    const listing = await createProperty(t.db, { hostId: host.id, minStayDays: 1 });
+    const now = Date.now();
+    const hoursAgo = (h: number) => new Date(now - h * 3_600_000);
+    const ask = (overrides: Partial<typeof bookings.$inferInsert>) =>
+      createBooking(t.db, {
+        propertyId: listing.id,
+        status: 'pending',
+        decidedAt: null,
+        checkIn: daysFromNow(60 + ++asks * 5),
+        checkOut: daysFromNow(62 + asks * 5),
+        ...overrides,
+      });
+    let asks = 0;
+    // Answered by a message after an hour, not decided yet: answered within the day.
+    const messaged = await ask({ createdAt: hoursAgo(5), expiresAt: hoursAgo(-19) });
+    await t.db
+      .insert(bookingMessages)
+      .values({ bookingId: messaged.id, senderId: host.id, body: 'Yes, it is quiet.', createdAt: hoursAgo(4) });
+    // Accepted after three hours.
+    await ask({ status: 'confirmed', createdAt: hoursAgo(50), decidedAt: hoursAgo(47), expiresAt: hoursAgo(26) });
+    // Never answered: expired.
+    await ask({ status: 'expired', createdAt: hoursAgo(40), expiresAt: hoursAgo(16) });
+    // Withdrawn by the guest after an hour, unanswered: not counted.
+    const withdrawn = await ask({ status: 'cancelled', createdAt: hoursAgo(30), expiresAt: hoursAgo(6) });
+    await t.db
+      .update(bookings)
+      .set({ cancelledBy: withdrawn.guestId, decidedAt: hoursAgo(29) })
+      .where(eq(bookings.id, withdrawn.id));
+    // Unanswered and two hours old: not counted yet; it will be in 22 hours.
+    await ask({ createdAt: hoursAgo(2), expiresAt: hoursAgo(-22) });
+    // A hotel's instant booking needed no answer.
+    const hotel = await createProperty(t.db, { propertyType: 'hotel', hostId: host.id, roomCount: 3, minStayDays: 1 });
+    await createBooking(t.db, { propertyId: hotel.id, status: 'confirmed', createdAt: hoursAgo(10) });
+
+    const [stored] = await refreshHostFigures(t.db, [host.id], new Date(now));
+    expect(stored).toMatchObject({ requestsAsked: 3, requestsAnsweredInDay: 2, responseMinutes: 120 });
+    expect(stored!.recomputeAt!.getTime()).toBe(now + 22 * 3_600_000);
+    expect(await storedFigures(t.db, host.id)).toEqual(await perRequestAggregate(t.db, host.id, new Date(now)));
+    const card = (await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}` })).json().host;
+    expect(card).toMatchObject({ responseRate: 66, responseTimeHours: 2 });
+  });
+
   it('makes a missing or outdated row again when the page is read', async () => {
     const host = await createUser(t.db, { email: 'stale-host@example.com', role: 'host' });
     const listing = await createProperty(t.db, { hostId: host.id });
@@ -239,9 +350,11 @@ describe('host figures', () => {
             propertyId: listings[i % 3]!.id,
             guestId: guest.id,
             status: 'completed',
-            checkIn: daysFromNow(-40),
-            checkOut: daysFromNow(-38),
+            checkIn: daysFromNow(-4),
+            checkOut: daysFromNow(-3),
           });
+          // The host reviewed the guest already, so the guest's review publishes both.
+          await createGuestReview(t.db, { bookingId: stay.id, visibleAt: new Date(Date.now() + 86_400_000), announcedAt: null });
           reviewers.push({ cookie: guest.cookie, booking: stay.id });
         }
         const bookers = await Promise.all(Array.from({ length: 8 }, () => newGuest()));

@@ -5,7 +5,14 @@ import { today as israelToday } from '../../../core/dates.ts';
 import { placeLabel } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
 import type { HeldDates, ListingDetail } from '../../../core/contracts/listings.ts';
-import { isSuperHost } from '../../../core/super-host.ts';
+import { isSuperHost, responseRatePercent, responseTimeHours } from '../../../core/super-host.ts';
+import {
+  categoryAverages,
+  reviewCategories,
+  type CategoryRatings,
+  type CategoryTotal,
+  type ReviewCategory,
+} from '../../../core/review-rules.ts';
 import type { ListingCard } from '../../../core/contracts/search.ts';
 import { blockCloses, drizzleWriter, stayHolds } from '../../db/availability-sql.ts';
 import {
@@ -46,11 +53,36 @@ const photosOfListing = sql<
     'altEn', p.alt_en, 'altHe', p.alt_he) order by p.position), '[]'::json)
   from ${propertyPhotos} p where p.property_id = ${properties.id})`;
 
-const latestReviewsOfListing = sql<{ id: number; rating: number; body: string; authorFirstName: string | null; createdAt: string }[]>`(
+interface ReviewOfListingJson {
+  id: number;
+  rating: number;
+  categories: CategoryRatings | null;
+  body: string;
+  authorFirstName: string | null;
+  createdAt: string;
+  replyBody: string | null;
+  repliedAt: string | null;
+}
+
+/** The latest published reviews (core/review-rules.ts: hidden ones wait for the other side or the window's end). */
+const latestReviewsOfListing = sql<ReviewOfListingJson[]>`(
   select coalesce(json_agg(r order by r."createdAt" desc), '[]'::json) from (
-    select rv.id, rv.rating, rv.body, author.first_name as "authorFirstName", rv.created_at as "createdAt"
+    select rv.id, rv.rating, rv.body, author.first_name as "authorFirstName", rv.visible_at as "createdAt",
+      case when rv.cleanliness is null then null else json_build_object('cleanliness', rv.cleanliness, 'accuracy', rv.accuracy,
+        'communication', rv.communication, 'location', rv.location, 'value', rv.value) end as categories,
+      rv.reply_body as "replyBody", rv.replied_at as "repliedAt"
     from ${reviews} rv left join ${profiles} author on author.user_id = rv.author_id
-    where rv.property_id = ${properties.id} order by rv.created_at desc limit ${sql.raw(String(latestReviews))}) r)`;
+    where rv.property_id = ${properties.id} and rv.visible_at <= now()
+    order by rv.visible_at desc limit ${sql.raw(String(latestReviews))}) r)`;
+
+/** Each category's sum and count over the listing's published reviews, for categoryAverages. */
+const categoryTotalsOfListing = sql<Record<ReviewCategory, CategoryTotal>>`(
+  select json_build_object(${sql.raw(
+    reviewCategories
+      .map((category) => `'${category}', json_build_object('sum', coalesce(sum(rv.${category}), 0), 'count', count(rv.${category}))`)
+      .join(', '),
+  )})
+  from ${reviews} rv where rv.property_id = ${properties.id} and rv.visible_at <= now())`;
 
 /** Guests see approved listings only: any other, or none, is the same 404. */
 const listingNotFound = () => new HttpError(404, 'listing_not_found', 'This listing does not exist or cannot be booked');
@@ -105,11 +137,11 @@ export async function listingDetail(
       hostFirstName: profiles.firstName,
       hostPhotoKey: profiles.profileImageKey,
       hostVerification: profiles.idVerificationStatus,
-      hostResponseHours: profiles.responseTimeHours,
       hostSince: users.createdAt,
       hostFigures: hostFigures,
       photos: photosOfListing,
       reviews: latestReviewsOfListing,
+      categoryTotals: categoryTotalsOfListing,
       priceRules: priceRulesColumn(properties.id, israelToday()),
     })
     .from(properties)
@@ -181,16 +213,20 @@ export async function listingDetail(
       idVerified: row.hostVerification === 'verified',
       ratingAverage: host.ratingAverage === null ? null : Math.round(host.ratingAverage * 100) / 100,
       reviewCount: host.reviewCount,
-      responseTimeHours: row.hostResponseHours,
+      responseTimeHours: responseTimeHours(host.responseMinutes),
+      responseRate: responseRatePercent(host),
       memberSince: row.hostSince.toISOString(),
       superHost: isSuperHost(host),
     },
+    categoryAverages: categoryAverages(row.categoryTotals),
     reviews: row.reviews.map((review) => ({
       id: review.id,
       rating: review.rating,
+      categories: review.categories,
       body: review.body,
       authorFirstName: review.authorFirstName ?? '',
       createdAt: new Date(review.createdAt).toISOString(),
+      reply: review.replyBody && review.repliedAt ? { body: review.replyBody, createdAt: new Date(review.repliedAt).toISOString() } : null,
     })),
   };
 }

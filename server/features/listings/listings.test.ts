@@ -71,15 +71,20 @@ describe('listings', () => {
     // Three five-star reviews, each of a completed stay: rating and reviews are there, not yet the stays.
     for (let i = 0; i < 3; i++) await createReview(t.db, { propertyId: listing.id, rating: 5 });
     expect(await hostCard()).toMatchObject({ reviewCount: 3, ratingAverage: 5, superHost: false });
+    // Seven more stays, each a request the host answered within two hours (a response rate of 100 %).
     for (let i = 0; i < 7; i++) {
+      const requested = new Date(Date.now() - (310 - i * 20) * 86_400_000);
       await createBooking(t.db, {
         propertyId: listing.id,
         status: 'completed',
         checkIn: daysFromNow(-300 + i * 20),
         checkOut: daysFromNow(-295 + i * 20),
+        createdAt: requested,
+        decidedAt: new Date(requested.getTime() + 2 * 3_600_000),
+        expiresAt: new Date(requested.getTime() + 24 * 3_600_000),
       });
     }
-    expect((await hostCard()).superHost).toBe(true);
+    expect(await hostCard()).toMatchObject({ superHost: true, responseRate: 100, responseTimeHours: 2 });
 
     await createBooking(t.db, {
       propertyId: listing.id,

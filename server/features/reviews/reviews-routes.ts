@@ -1,17 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { uuidParamsSchema } from '../../../core/contracts/common.ts';
-import { reviewStayBodySchema, stayReviewSchema } from '../../../core/contracts/reviews.ts';
+import { serialIdParamsSchema, uuidParamsSchema } from '../../../core/contracts/common.ts';
+import {
+  guestReviewSchema,
+  replyBodySchema,
+  reviewGuestBodySchema,
+  reviewReplySchema,
+  reviewStayBodySchema,
+  stayReviewSchema,
+} from '../../../core/contracts/reviews.ts';
 import type { Database } from '../../db/database.ts';
 import { requireUser } from '../../http/request-user.ts';
-import { reviewStay } from './reviews-repository.ts';
+import { mailPublishedReviews } from './review-mail.ts';
+import { replyToReview, reviewGuest, reviewStay } from './reviews-repository.ts';
 
-export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+/** Both sides of a completed stay review each other; the host may answer the guest's review once, in public. */
+export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: string }> = async (app, { db, siteUrl }) => {
   app.post(
     '/api/bookings/:id/review',
     {
       schema: {
         tags: ['reviews'],
-        summary: "The guest reviews a completed stay (once); the listing's rating follows",
+        summary:
+          "The guest reviews a completed stay (once, within 14 days of check-out); published with the host's review, or when the window ends",
         params: uuidParamsSchema,
         body: reviewStayBodySchema,
         response: { 201: stayReviewSchema },
@@ -19,7 +29,56 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
     async (request, reply) => {
       const user = requireUser(request);
-      return reply.status(201).send(await reviewStay(db, user.id, request.params.id, request.body));
+      const result = await reviewStay(db, user.id, request.params.id, request.body);
+      if (result.published) {
+        await mailPublishedReviews(db, request.log, siteUrl, [
+          { bookingId: request.params.id, author: 'guest' },
+          { bookingId: request.params.id, author: 'host' },
+        ]);
+      }
+      return reply.status(201).send(result.review);
+    },
+  );
+
+  app.post(
+    '/api/bookings/:id/guest-review',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary:
+          "The host reviews the guest of a completed stay (once, within 14 days of check-out); published with the guest's review, or when the window ends",
+        params: uuidParamsSchema,
+        body: reviewGuestBodySchema,
+        response: { 201: guestReviewSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const result = await reviewGuest(db, user.id, request.params.id, request.body);
+      if (result.published) {
+        await mailPublishedReviews(db, request.log, siteUrl, [
+          { bookingId: request.params.id, author: 'guest' },
+          { bookingId: request.params.id, author: 'host' },
+        ]);
+      }
+      return reply.status(201).send(result.review);
+    },
+  );
+
+  app.post(
+    '/api/reviews/:id/reply',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "The listing's host replies once, publicly, to a published review",
+        params: serialIdParamsSchema,
+        body: replyBodySchema,
+        response: { 201: reviewReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return reply.status(201).send(await replyToReview(db, user.id, request.params.id, request.body.body));
     },
   );
 };

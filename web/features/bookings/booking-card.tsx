@@ -250,24 +250,7 @@ export function BookingCard({ booking, language, viewer, past, actions }: Bookin
           ) : null}
         </ul>
 
-        {booking.review ? (
-          <div
-            data-testid="booking-review"
-            data-rating={booking.review.rating}
-            className="rounded-xl bg-slate-50 px-3 py-2.5 text-sm dark:bg-slate-800/60"
-          >
-            <p className="flex flex-wrap items-center gap-2 font-medium text-slate-800 dark:text-slate-200">
-              {t(viewer === 'guest' ? 'bookings.yourRating' : 'bookings.guestRating')}
-              <RatingStars
-                rating={booking.review.rating}
-                label={t('bookings.stars', { count: booking.review.rating, n: booking.review.rating })}
-              />
-            </p>
-            <p dir="auto" className="mt-1 line-clamp-3 text-slate-600 dark:text-slate-400">
-              {booking.review.body}
-            </p>
-          </div>
-        ) : null}
+        <StayReviews booking={booking} viewer={viewer} language={language} />
 
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-4 dark:border-slate-800">
           <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -280,6 +263,92 @@ export function BookingCard({ booking, language, viewer, past, actions }: Bookin
         </div>
       </div>
     </Card>
+  );
+}
+
+/**
+ * A completed stay's two reviews as one side sees them (the server leaves out the other side's
+ * until published): the guest's of the stay with the host's reply, the host's of the guest, and,
+ * while the other side's is hidden, a note that it waits for this side's review or the window's end.
+ */
+function StayReviews({ booking, viewer, language }: { booking: BookingView; viewer: 'guest' | 'host'; language: Language }) {
+  const { t } = useTranslation();
+  const other = viewer === 'guest' ? booking.hostFirstName : booking.guestFirstName;
+  const windowEnd = booking.reviews ? formatDate(new Date(booking.reviews.windowEndsAt), 'date', language) : '';
+  const hiddenNote = (published: boolean) =>
+    published ? null : (
+      <p data-testid="review-hidden" className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+        {t('review.hiddenUntil', { name: other, date: windowEnd })}
+      </p>
+    );
+  const otherWaiting =
+    booking.reviews &&
+    booking.reviews.windowOpen &&
+    (viewer === 'guest' ? booking.reviews.hostReviewed && !booking.guestReview : booking.reviews.guestReviewed && !booking.review);
+  return (
+    <>
+      {booking.review ? (
+        <div
+          data-testid="booking-review"
+          data-rating={booking.review.rating}
+          data-published={booking.review.published}
+          className="rounded-xl bg-slate-50 px-3 py-2.5 text-sm dark:bg-slate-800/60"
+        >
+          <p className="flex flex-wrap items-center gap-2 font-medium text-slate-800 dark:text-slate-200">
+            {t(viewer === 'guest' ? 'bookings.yourRating' : 'bookings.guestRating')}
+            <RatingStars
+              rating={booking.review.rating}
+              label={t('bookings.stars', { count: booking.review.rating, n: booking.review.rating })}
+            />
+          </p>
+          <p dir="auto" className="mt-1 line-clamp-3 text-slate-600 dark:text-slate-400">
+            {booking.review.body}
+          </p>
+          {viewer === 'guest' ? hiddenNote(booking.review.published) : null}
+          {booking.review.reply ? (
+            <p
+              data-testid="booking-review-reply"
+              className="mt-2 border-s-2 border-slate-300 ps-3 text-slate-600 dark:border-slate-600 dark:text-slate-400"
+            >
+              <span className="font-medium text-slate-800 dark:text-slate-200">
+                {t('bookings.reviewReply', { name: booking.hostFirstName })}:{' '}
+              </span>
+              <span dir="auto">{booking.review.reply.body}</span>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {booking.guestReview ? (
+        <div
+          data-testid="booking-guest-review"
+          data-rating={booking.guestReview.rating}
+          data-published={booking.guestReview.published}
+          className="rounded-xl bg-slate-50 px-3 py-2.5 text-sm dark:bg-slate-800/60"
+        >
+          <p className="flex flex-wrap items-center gap-2 font-medium text-slate-800 dark:text-slate-200">
+            {viewer === 'host'
+              ? t('bookings.yourReviewOfGuest', { name: booking.guestFirstName })
+              : t('bookings.hostReviewOfYou', { name: booking.hostFirstName })}
+            <RatingStars
+              rating={booking.guestReview.rating}
+              label={t('bookings.stars', { count: booking.guestReview.rating, n: booking.guestReview.rating })}
+            />
+          </p>
+          <p dir="auto" className="mt-1 line-clamp-3 text-slate-600 dark:text-slate-400">
+            {booking.guestReview.body}
+          </p>
+          {viewer === 'host' ? hiddenNote(booking.guestReview.published) : null}
+        </div>
+      ) : null}
+      {otherWaiting ? (
+        <p
+          data-testid="review-waiting"
+          className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900 dark:bg-brand-950/50 dark:text-brand-100"
+        >
+          {t('bookings.otherReviewed', { name: other, date: windowEnd })}
+        </p>
+      ) : null}
+    </>
   );
 }
 

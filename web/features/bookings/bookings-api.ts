@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingAction, BookingList, BookingView } from '../../../core/contracts/bookings.ts';
 import type { BookingMessage, BookingMessages, ConversationList, PostMessageBody } from '../../../core/contracts/messages.ts';
-import type { ReviewStayBody, StayReview } from '../../../core/contracts/reviews.ts';
+import type { GuestReview, ReplyBody, ReviewGuestBody, ReviewReply, ReviewStayBody, StayReview } from '../../../core/contracts/reviews.ts';
 import type { Language } from '../../../core/languages.ts';
 import { api } from '../../lib/api-client.ts';
 import { stayQueryKeys } from '../../lib/stay-query-keys.ts';
@@ -110,6 +110,32 @@ export function useReviewStay(bookingId: string) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: stayQueryKeys.guestBookings() }),
+        queryClient.invalidateQueries({ queryKey: stayQueryKeys.properties() }),
+      ]),
+  });
+}
+
+/** The host's review of the guest: shows on the booking, and on the guest's profile once published. */
+export function useReviewGuest(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (review: ReviewGuestBody) => api.post<GuestReview>(`${bookingPath(bookingId)}/guest-review`, review),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: stayQueryKeys.hostBookings() }),
+        queryClient.invalidateQueries({ queryKey: stayQueryKeys.properties() }),
+      ]),
+  });
+}
+
+/** The host's one public reply to a published review. */
+export function useReplyToReview(reviewId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reply: ReplyBody) => api.post<ReviewReply>(`/api/reviews/${reviewId}/reply`, reply),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: stayQueryKeys.hostBookings() }),
         queryClient.invalidateQueries({ queryKey: stayQueryKeys.properties() }),
       ]),
   });

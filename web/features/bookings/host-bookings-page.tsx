@@ -1,5 +1,5 @@
-import { Building2, CalendarClock, Check, History, Inbox, KeyRound, X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Building2, CalendarClock, Check, History, Inbox, KeyRound, MessageSquareReply, Star, UserRound, X } from 'lucide-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
 import type { BookingView } from '../../../core/contracts/bookings.ts';
@@ -16,6 +16,10 @@ import { BookingsLayout, useBookingsParams } from './bookings-layout.tsx';
 import { useChangeBooking, useHostBookings } from './bookings-api.ts';
 import { canCancel, groupHostBookings, hostTabs, isoToday } from './bookings-model.ts';
 import { ConfirmChangeDialog, type PendingChange } from './confirm-change-dialog.tsx';
+
+// The review and reply forms are their own chunks, loaded when the host first opens one.
+const ReviewDialog = lazy(() => import('./review-dialog.tsx').then((module) => ({ default: module.ReviewDialog })));
+const ReplyDialog = lazy(() => import('./reply-dialog.tsx').then((module) => ({ default: module.ReplyDialog })));
 
 const tabLabels = { requests: 'hosting.tabs.requests', upcoming: 'hosting.tabs.upcoming', past: 'hosting.tabs.past' } as const;
 const empty = {
@@ -55,6 +59,11 @@ export default function HostBookingsPage() {
   useDocumentTitle(t('hosting.title'));
   const { tab, openThread } = useBookingsParams(hostTabs);
   const [change, setChange] = useState<PendingChange | null>(null);
+  const [reviewing, setReviewing] = useState<BookingView | null>(null);
+  const [replying, setReplying] = useState<BookingView | null>(null);
+  // Mounted from the first use on, so the dialogs can play their closing.
+  const [dialogsUsed, setDialogsUsed] = useState(false);
+  if ((reviewing || replying) && !dialogsUsed) setDialogsUsed(true);
   const query = useHostBookings(language);
   const today = isoToday();
   const groups = useMemo(() => (query.data ? groupHostBookings(query.data, today) : null), [query.data, today]);
@@ -80,6 +89,25 @@ export default function HostBookingsPage() {
         <CancelButton onClick={() => setChange({ booking, action: 'cancel', viewer: 'host' })} />
       ) : null}
       <MessageButton booking={booking} viewer="host" onOpen={openThread} />
+      {tab === 'requests' ? (
+        // What other hosts wrote about this guest, before answering.
+        <LocalizedLink to={`/people/${booking.guestId}`} data-testid="booking-guest-profile" className={buttonClasses('secondary', 'sm')}>
+          <UserRound className="size-4" aria-hidden="true" />
+          {t('bookings.guestProfile')}
+        </LocalizedLink>
+      ) : null}
+      {booking.status === 'completed' && booking.reviews?.windowOpen && !booking.reviews.hostReviewed ? (
+        <Button size="sm" data-testid="booking-guest-review-open" onClick={() => setReviewing(booking)}>
+          <Star className="size-4" aria-hidden="true" />
+          {t('bookings.reviewGuest')}
+        </Button>
+      ) : null}
+      {booking.review?.published && !booking.review.reply ? (
+        <Button variant="secondary" size="sm" data-testid="booking-reply-open" onClick={() => setReplying(booking)}>
+          <MessageSquareReply className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+          {t('bookings.replyToReview')}
+        </Button>
+      ) : null}
     </>
   );
 
@@ -124,6 +152,12 @@ export default function HostBookingsPage() {
       pastTab="past"
     >
       <ConfirmChangeDialog change={change} onClose={() => setChange(null)} />
+      {dialogsUsed && (
+        <Suspense fallback={null}>
+          <ReviewDialog booking={reviewing} side="guest" language={language} onClose={() => setReviewing(null)} />
+          <ReplyDialog booking={replying} language={language} onClose={() => setReplying(null)} />
+        </Suspense>
+      )}
     </BookingsLayout>
   );
 }

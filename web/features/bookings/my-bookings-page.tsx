@@ -33,7 +33,7 @@ export default function MyBookingsPage() {
   const groups = useMemo(() => (query.data ? groupBookings(query.data, today) : null), [query.data, today]);
 
   const actionsOf = (booking: BookingView) => {
-    const reviewable = booking.status === 'completed' && !booking.review;
+    const reviewable = booking.status === 'completed' && !booking.review && booking.reviews?.windowOpen === true;
     return (
       <>
         {tab === 'upcoming' && canCancel(booking, today) ? (

@@ -15,16 +15,33 @@ import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
-import { useReviewStay } from './bookings-api.ts';
+import { useReviewGuest, useReviewStay } from './bookings-api.ts';
+import { reviewCategories, type CategoryRatings, type ReviewCategory } from '../../../core/review-rules.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 
 // Messages are translation keys; the same limits as the server's (core/booking-rules.ts).
-const reviewFormSchema = z.object({
-  rating: z.number().int().min(reviewRules.minRating, 'review.errors.rating').max(reviewRules.maxRating),
-  body: z.string().trim().min(reviewRules.minLength, 'review.errors.tooShort').max(reviewRules.maxLength, 'review.errors.tooLong'),
+const starsSchema = z.number().int().min(reviewRules.minRating, 'review.errors.rating').max(reviewRules.maxRating);
+const bodySchema = z
+  .string()
+  .trim()
+  .min(reviewRules.minLength, 'review.errors.tooShort')
+  .max(reviewRules.maxLength, 'review.errors.tooLong');
+const categoryStars = z.number().int().min(reviewRules.minRating, 'review.errors.categories').max(reviewRules.maxRating);
+// The guest rates the stay and each of its parts; the host rates the guest.
+const stayFormSchema = z.object({
+  rating: starsSchema,
+  categories: z.object(
+    Object.fromEntries(reviewCategories.map((category) => [category, categoryStars])) as Record<ReviewCategory, typeof categoryStars>,
+  ),
+  body: bodySchema,
 });
-type ReviewForm = z.infer<typeof reviewFormSchema>;
-type ReviewError = 'review.errors.rating' | 'review.errors.tooShort' | 'review.errors.tooLong';
+const guestFormSchema = z.object({ rating: starsSchema, categories: z.any().optional(), body: bodySchema });
+type ReviewForm = z.infer<typeof stayFormSchema>;
+type ReviewError = 'review.errors.rating' | 'review.errors.categories' | 'review.errors.tooShort' | 'review.errors.tooLong';
+const noCategories = Object.fromEntries(reviewCategories.map((category) => [category, 0])) as CategoryRatings;
+
+/** Whose review the dialog takes: the guest's of the stay, or the host's of the guest. */
+export type ReviewSide = 'stay' | 'guest';
 
 const ratingKeys = ['review.ratings.1', 'review.ratings.2', 'review.ratings.3', 'review.ratings.4', 'review.ratings.5'] as const;
 
@@ -35,12 +52,16 @@ function StarInput({
   name,
   labelledBy,
   invalid,
+  testId = 'review-star',
+  size = 'size-8',
 }: {
   value: number;
   onChange: (value: number) => void;
   name: string;
   labelledBy: string;
   invalid: boolean;
+  testId?: string;
+  size?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -56,14 +77,15 @@ function StarInput({
             value={stars}
             checked={value === stars}
             onChange={() => onChange(stars)}
-            data-testid={`review-star-${stars}`}
+            data-testid={`${testId}-${stars}`}
             className="sr-only"
           />
           <span className="sr-only">{t(ratingKeys[stars - 1]!)}</span>
           <Star
             aria-hidden="true"
             className={cn(
-              'size-8 transition-colors',
+              size,
+              'transition-colors',
               stars <= value ? 'fill-amber-400 text-amber-400' : 'text-slate-300 group-hover:text-amber-300 dark:text-slate-600',
             )}
           />
@@ -74,33 +96,50 @@ function StarInput({
   );
 }
 
-function ReviewFormBody({ booking, language, onDone }: { booking: BookingView; language: Language; onDone: () => void }) {
+function ReviewFormBody({
+  booking,
+  side,
+  language,
+  onDone,
+}: {
+  booking: BookingView;
+  side: ReviewSide;
+  language: Language;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
-  const review = useReviewStay(booking.id);
+  const reviewStay = useReviewStay(booking.id);
+  const reviewGuest = useReviewGuest(booking.id);
+  const review = side === 'stay' ? reviewStay : reviewGuest;
   const {
     control,
     register,
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<ReviewForm>({ resolver: zodResolver(reviewFormSchema), defaultValues: { rating: 0, body: '' } });
+  } = useForm<ReviewForm>({
+    resolver: zodResolver(side === 'stay' ? stayFormSchema : (guestFormSchema as unknown as typeof stayFormSchema)),
+    defaultValues: { rating: 0, categories: noCategories, body: '' },
+  });
   const length = watch('body').trim().length;
   const ratingError = errors.rating?.message as ReviewError | undefined;
+  const categoriesError = reviewCategories.map((category) => errors.categories?.[category]?.message).find(Boolean) as
+    ReviewError | undefined;
   const bodyError = errors.body?.message as ReviewError | undefined;
+  const done = {
+    onSuccess: () => {
+      toast.success(t('review.thanks'));
+      onDone();
+    },
+    // What was written stays in the form.
+    onError: (error: unknown) => toast.error(t(errorMessageKey(error))),
+  };
 
   const submit = handleSubmit((values) =>
-    review.mutate(
-      { ...values, language },
-      {
-        onSuccess: () => {
-          toast.success(t('review.thanks'));
-          onDone();
-        },
-        // What was written stays in the form.
-        onError: (error) => toast.error(t(errorMessageKey(error))),
-      },
-    ),
+    side === 'stay'
+      ? reviewStay.mutate({ rating: values.rating, categories: values.categories, body: values.body, language }, done)
+      : reviewGuest.mutate({ rating: values.rating, body: values.body, language }, done),
   );
 
   return (
@@ -128,6 +167,40 @@ function ReviewFormBody({ booking, language, onDone }: { booking: BookingView; l
           </InlineError>
         ) : null}
       </div>
+      {side === 'stay' ? (
+        <fieldset data-testid="review-categories">
+          <legend className="mb-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">{t('review.categoriesTitle')}</legend>
+          <div className="grid max-w-sm gap-y-2">
+            {reviewCategories.map((category) => (
+              <div key={category} className="flex items-center justify-between gap-3">
+                <span id={`${id}-${category}`} className="text-sm text-slate-700 dark:text-slate-300">
+                  {t(`property.categories.${category}`)}
+                </span>
+                <Controller
+                  control={control}
+                  name={`categories.${category}`}
+                  render={({ field }) => (
+                    <StarInput
+                      value={field.value}
+                      onChange={field.onChange}
+                      name={`${id}-${category}-stars`}
+                      labelledBy={`${id}-${category}`}
+                      invalid={Boolean(errors.categories?.[category])}
+                      testId={`review-${category}`}
+                      size="size-6"
+                    />
+                  )}
+                />
+              </div>
+            ))}
+          </div>
+          {categoriesError ? (
+            <InlineError className="mt-1" testId="review-categories-error">
+              {t(categoriesError)}
+            </InlineError>
+          ) : null}
+        </fieldset>
+      ) : null}
       <TextareaField
         id={`${id}-body`}
         label={t('review.text')}
@@ -143,7 +216,7 @@ function ReviewFormBody({ booking, language, onDone }: { booking: BookingView; l
         dir="auto"
         rows={5}
         maxLength={reviewRules.maxLength}
-        placeholder={t('review.placeholder')}
+        placeholder={t(side === 'stay' ? 'review.placeholder' : 'review.guestPlaceholder')}
         {...register('body')}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -159,8 +232,18 @@ function ReviewFormBody({ booking, language, onDone }: { booking: BookingView; l
   );
 }
 
-/** Leave a review of a completed stay: 1–5 stars and a few words, once. */
-export function ReviewDialog({ booking, language, onClose }: { booking: BookingView | null; language: Language; onClose: () => void }) {
+/** Review a completed stay (the guest: stars, the five categories and a few words) or its guest (the host), once. */
+export function ReviewDialog({
+  booking,
+  side = 'stay',
+  language,
+  onClose,
+}: {
+  booking: BookingView | null;
+  side?: ReviewSide;
+  language: Language;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const shown = useRef<BookingView | null>(null);
   if (booking) shown.current = booking;
@@ -172,10 +255,14 @@ export function ReviewDialog({ booking, language, onClose }: { booking: BookingV
       open={booking !== null}
       onOpenChange={(open) => !open && onClose()}
       testId="review-dialog"
-      title={t('review.title')}
-      description={t('review.subtitle', { title: target.propertyTitle })}
+      title={t(side === 'stay' ? 'review.title' : 'review.guestTitle')}
+      description={
+        side === 'stay'
+          ? t('review.subtitle', { title: target.propertyTitle })
+          : t('review.guestSubtitle', { name: target.guestFirstName, title: target.propertyTitle })
+      }
     >
-      {booking ? <ReviewFormBody key={booking.id} booking={booking} language={language} onDone={onClose} /> : null}
+      {booking ? <ReviewFormBody key={booking.id} booking={booking} side={side} language={language} onDone={onClose} /> : null}
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { LogIn } from 'lucide-react';
+import { LogIn, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -14,7 +14,7 @@ import { RecommendationsList } from './recommendations-list.tsx';
 import { SecurityCard } from './security-card.tsx';
 import { Card } from '../../components/ui/card.tsx';
 
-function ProfileContent() {
+function ProfileContent({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const profile = useProfile();
 
@@ -35,6 +35,11 @@ function ProfileContent() {
     <div className="grid gap-6 lg:grid-cols-[20rem_1fr] lg:items-start">
       <div className="flex flex-col gap-6 lg:sticky lg:top-24">
         <ProfileCard profile={profile.data} />
+        {/* What others see: the public profile with the reviews hosts wrote about this member. */}
+        <LocalizedLink to={`/people/${userId}`} data-testid="profile-public-link" className={buttonClasses('secondary', 'md')}>
+          <UserRound className="size-4" aria-hidden="true" />
+          {t('profile.publicProfile')}
+        </LocalizedLink>
       </div>
       <div className="flex min-w-0 flex-col gap-6">
         <ProfileFormView profile={profile.data} />
@@ -57,7 +62,7 @@ export default function ProfilePage() {
       <p className="mt-2 text-base text-slate-600 dark:text-slate-300">{t('pages.profile.description')}</p>
       <div className="mt-8">
         {user ? (
-          <ProfileContent />
+          <ProfileContent userId={user.id} />
         ) : (
           <Card className="flex flex-col items-center gap-4 px-6 py-14 text-center" data-testid="profile-sign-in-required">
             <p className="text-lg text-slate-700 dark:text-slate-200">{t('profile.signInRequired')}</p>

@@ -68,9 +68,11 @@ function listing(overrides: Partial<ListingDetail> = {}): ListingDetail {
       ratingAverage: null,
       reviewCount: 0,
       responseTimeHours: 2,
+      responseRate: 100,
       memberSince: '2024-01-01',
       superHost: false,
     },
+    categoryAverages: { cleanliness: null, accuracy: null, communication: null, location: null, value: null },
     reviews: [],
     ...overrides,
   };

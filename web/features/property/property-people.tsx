@@ -5,6 +5,9 @@ import type { ListingDetail } from '../../../core/contracts/listings.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { initialsOf } from './property-model.ts';
+import { reviewCategories } from '../../../core/review-rules.ts';
+import { formatNumber } from '../../../core/format.ts';
+import { LocalizedLink } from '../../components/localized-link.tsx';
 import { formatRating, Section, Stars } from './property-sections.tsx';
 
 // The people of a listing: its host, and the guests' reviews.
@@ -65,11 +68,23 @@ export function HostCard({ listing, language }: { listing: ListingDetail; langua
               <RatingSummaryInline average={host.ratingAverage} count={host.reviewCount} language={language} />
             )}
           </li>
+          {host.responseRate !== null && (
+            <li data-testid="host-response-rate">{t('property.host.responseRate', { n: formatNumber(host.responseRate, language) })}</li>
+          )}
           {host.responseTimeHours !== null && (
             <li data-testid="host-response-time">
               {t('property.host.responds', { count: host.responseTimeHours, n: host.responseTimeHours })}
             </li>
           )}
+          <li>
+            <LocalizedLink
+              to={`/people/${host.id}`}
+              data-testid="host-profile-link"
+              className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+            >
+              {t('property.host.profile')}
+            </LocalizedLink>
+          </li>
         </ul>
       </Card>
     </Section>
@@ -93,6 +108,7 @@ export function Reviews({ listing, language }: { listing: ListingDetail; languag
   const { t } = useTranslation();
   return (
     <Section title={t('property.reviewsTitle')} testId="property-reviews">
+      <CategoryAverages averages={listing.categoryAverages} language={language} />
       {listing.reviews.length === 0 ? (
         <p className="text-sm text-slate-500 dark:text-slate-400" data-testid="reviews-empty">
           {t('property.noReviews')}
@@ -121,10 +137,48 @@ export function Reviews({ listing, language }: { listing: ListingDetail; languag
               <p className="text-sm leading-6 text-slate-700 dark:text-slate-300" dir="auto">
                 {review.body}
               </p>
+              {review.reply ? (
+                <div data-testid="review-reply" className="border-s-2 border-brand-200 ps-3 text-sm dark:border-brand-800">
+                  <p className="font-medium text-slate-900 dark:text-white">{t('property.hostReply', { name: listing.host.firstName })}</p>
+                  <p className="mt-0.5 leading-6 text-slate-700 dark:text-slate-300" dir="auto">
+                    {review.reply.body}
+                  </p>
+                </div>
+              ) : null}
             </Card>
           ))}
         </ul>
       )}
     </Section>
+  );
+}
+
+/** Each category's average over the published reviews, as a labelled bar; nothing until one is rated. */
+function CategoryAverages({ averages, language }: { averages: ListingDetail['categoryAverages']; language: Language }) {
+  const { t } = useTranslation();
+  const rated = reviewCategories.filter((category) => averages[category] !== null);
+  if (rated.length === 0) return null;
+  return (
+    <div className="mb-6">
+      <h3 className="sr-only">{t('property.categoriesTitle')}</h3>
+      <dl data-testid="category-averages" className="grid gap-x-10 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+        {rated.map((category) => {
+          const value = averages[category]!;
+          return (
+            <div key={category} data-testid={`category-${category}`} data-value={value} className="flex items-center gap-3">
+              <dt className="w-32 shrink-0 text-sm text-slate-700 dark:text-slate-300">{t(`property.categories.${category}`)}</dt>
+              <dd className="flex flex-1 items-center gap-2">
+                <span aria-hidden="true" className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
+                  <span className="block h-full rounded-full bg-slate-800 dark:bg-slate-200" style={{ width: `${(value / 5) * 100}%` }} />
+                </span>
+                <span className="w-8 text-end text-sm font-semibold text-slate-900 tabular-nums dark:text-white">
+                  {formatRating(value, language)}
+                </span>
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </div>
   );
 }
