@@ -175,8 +175,11 @@ describe('filters of every type', () => {
       expect(await page.getByTestId('filter-rooms-summary').textContent()).toContain('4');
 
       // Each card carries the party; the first whose stay can be booked is booked with the children.
+      // The demo guest's ID is not verified, so the stay is a request, and a guest has one request at
+      // a time per place: the Hebrew run books the next bookable hotel after the one English booked.
       const links = await page.getByTestId('card-link').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
       let booked = false;
+      let skip = language === 'he' ? 1 : 0;
       for (const href of links) {
         const url = new URL(href, 'http://x');
         expect([url.searchParams.get('guests'), url.searchParams.get('children')]).toEqual(['4', '1,9']);
@@ -187,6 +190,7 @@ describe('filters of every type', () => {
         expect(await page.getByTestId('booking-child-age-1').inputValue()).toBe('9');
         await page.getByTestId('booking-breakdown').waitFor();
         if (await page.getByTestId('booking-action').isDisabled()) continue;
+        if (skip-- > 0) continue;
         // The panel with the children, before the booking's toast comes over the page.
         expect(await seriousAxeViolations(page)).toEqual([]);
         const request = page.waitForRequest((sent) => sent.url().endsWith('/api/bookings') && sent.method() === 'POST');
