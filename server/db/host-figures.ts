@@ -74,8 +74,9 @@ export function figuresCurrent(figures: Pick<StoredHostFigures, 'recomputeAt'> |
  * - host cancellations: stays the host cancelled, cancelled (last updated) within the window;
  * - response: the asks of core/super-host.ts askOutcome. An ask is a request (a booking that waited
  *   for an answer: expires_at set) made within the window; its answer is the earlier of the host's
- *   decision and the host's first message in its thread. Inquiries without a booking will join the
- *   `asks` subquery as more rows of (asked_at, answered_at, withdrawn_at).
+ *   decision and the host's first message in its thread; or an inquiry (a conversation the guest
+ *   opened before any request, decision 020), asked at its first message and answered by the host's
+ *   first message after it.
  * recompute_at is the next time a figure changes by time alone: a counted event leaving the window,
  * a hidden review being published, an unanswered request turning 24 hours old.
  */
@@ -139,6 +140,20 @@ function figuresQuery(hostIds: readonly string[], now: Date) {
             case when bk.cancelled_by = bk.guest_id then bk.decided_at end as withdrawn_at
           from bookings bk join properties p on p.id = bk.property_id
           where p.host_id = h.host_id and bk.expires_at is not null and bk.created_at >= ${windowStart}
+          union all
+          -- Inquiries: conversations a guest opened before any request (Contact host); the answer is
+          -- the host's first message after the question.
+          select first.created_at,
+            (select min(m.created_at) from booking_messages m
+              where m.conversation_id = c.id and m.sender_id = h.host_id and m.created_at >= first.created_at),
+            null::timestamptz
+          from conversations c join properties p on p.id = c.property_id
+          cross join lateral (
+            select m.created_at, m.sender_id, m.booking_id from booking_messages m
+            where m.conversation_id = c.id order by m.created_at, m.id limit 1
+          ) first
+          where p.host_id = h.host_id and first.sender_id = c.guest_id and first.booking_id is null
+            and first.created_at >= ${windowStart}
         ) asks
       ) q
     ) a`;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askOutcome, isSuperHost, superHostThresholds } from '../../../core/super-host.ts';
 import type { Database } from '../../db/database.ts';
 import { figuresCurrent, refreshHostFigures } from '../../db/host-figures.ts';
-import { bookingMessages, bookings, hostFigures, platformSettings, properties, reviews } from '../../db/schema.ts';
+import { bookingMessages, bookings, conversations, hostFigures, platformSettings, properties, reviews } from '../../db/schema.ts';
 import { createBooking, createGuestReview, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
 import { createTestContext, injectAs, signIn, testDriver, type TestContext } from '../../test/test-app.ts';
 import { setUserStatus } from '../admin/admin-users-repository.ts';
@@ -51,6 +51,28 @@ async function perRequestAggregate(db: Database, hostId: string, now = new Date(
     const withdrawnAt = request.withdrawn ? request.decidedAt : null;
     return { answeredAt, askedAt: request.askedAt, outcome: askOutcome({ askedAt: request.askedAt, answeredAt, withdrawnAt }, now) };
   });
+  // Inquiries: conversations the guest opened before any request, answered by the host's next message.
+  const messages = await db
+    .select({
+      conversationId: bookingMessages.conversationId,
+      guestId: conversations.guestId,
+      senderId: bookingMessages.senderId,
+      bookingId: bookingMessages.bookingId,
+      createdAt: bookingMessages.createdAt,
+    })
+    .from(bookingMessages)
+    .innerJoin(conversations, eq(conversations.id, bookingMessages.conversationId))
+    .innerJoin(properties, eq(properties.id, conversations.propertyId))
+    .where(eq(properties.hostId, hostId))
+    .orderBy(bookingMessages.createdAt, bookingMessages.id);
+  for (const conversationId of new Set(messages.map((message) => message.conversationId))) {
+    const thread = messages.filter((message) => message.conversationId === conversationId);
+    const first = thread[0]!;
+    if (first.senderId !== first.guestId || first.bookingId !== null || first.createdAt < windowStart) continue;
+    const answeredAt = thread.find((message) => message.senderId === hostId && message.createdAt >= first.createdAt)?.createdAt ?? null;
+    const askedAt = first.createdAt;
+    outcomes.push({ answeredAt, askedAt, outcome: askOutcome({ askedAt, answeredAt, withdrawnAt: null }, now) });
+  }
   const counted = outcomes.filter((o) => o.outcome === 'answered_in_day' || o.outcome === 'late');
   const delays = outcomes
     .flatMap((o) => (o.answeredAt ? [(o.answeredAt.getTime() - o.askedAt.getTime()) / 60_000] : []))
@@ -319,6 +341,39 @@ describe('host figures', () => {
     expect(await storedFigures(t.db, host.id)).toEqual(await perRequestAggregate(t.db, host.id, new Date(now)));
     const card = (await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}` })).json().host;
     expect(card).toMatchObject({ responseRate: 66, responseTimeHours: 2 });
+  });
+
+  it('counts a question asked before any request (Contact host) as an ask, answered by the host’s next message', async () => {
+    const host = await createUser(t.db, { email: 'inquiry-host@example.com', role: 'host' });
+    const listing = await createProperty(t.db, { hostId: host.id, minStayDays: 1 });
+    const now = Date.now();
+    const hoursAgo = (h: number) => new Date(now - h * 3_600_000);
+    const inquiry = async (messages: { from: 'guest' | 'host'; hoursAgo: number }[]) => {
+      const guest = await createUser(t.db);
+      const [conversation] = await t.db.insert(conversations).values({ propertyId: listing.id, guestId: guest.id }).returning();
+      for (const message of messages) {
+        await t.db.insert(bookingMessages).values({
+          conversationId: conversation!.id,
+          senderId: message.from === 'guest' ? guest.id : host.id,
+          body: message.from === 'guest' ? 'Is there parking?' : 'Yes, in the building.',
+          createdAt: hoursAgo(message.hoursAgo),
+        });
+      }
+    };
+    // Answered after three hours: within the day.
+    await inquiry([
+      { from: 'guest', hoursAgo: 10 },
+      { from: 'host', hoursAgo: 7 },
+    ]);
+    // Never answered, 30 hours old: counted against the host.
+    await inquiry([{ from: 'guest', hoursAgo: 30 }]);
+    // Unanswered and three hours old: not counted yet; it will be in 21 hours.
+    await inquiry([{ from: 'guest', hoursAgo: 3 }]);
+
+    const [stored] = await refreshHostFigures(t.db, [host.id], new Date(now));
+    expect(stored).toMatchObject({ requestsAsked: 2, requestsAnsweredInDay: 1, responseMinutes: 180 });
+    expect(stored!.recomputeAt!.getTime()).toBe(now + 21 * 3_600_000);
+    expect(await storedFigures(t.db, host.id)).toEqual(await perRequestAggregate(t.db, host.id, new Date(now)));
   });
 
   it('makes a missing or outdated row again when the page is read', async () => {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-o
 import type { Language } from '../../../core/languages.ts';
 import type { BookingMessage, ConversationSummary, UnreadMessageCounts } from '../../../core/contracts/messages.ts';
 import type { Database } from '../../db/database.ts';
+import { refreshHostFigures } from '../../db/host-figures.ts';
 import { bookingMessages, bookings, conversations, profiles, properties, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { alias } from 'drizzle-orm/pg-core';
@@ -157,6 +158,11 @@ export async function postMessage(db: Database, thread: ThreadParties, senderId:
     .insert(bookingMessages)
     .values({ conversationId: thread.conversationId, bookingId: thread.bookingId, senderId, body })
     .returning();
+  // The host's response figures count inquiries and answers by message (server/db/host-figures.ts):
+  // a guest's question starts the 24 hours, a host's message may answer it or a request.
+  if (senderId === thread.hostId || thread.bookingId === null) {
+    await db.transaction((tx) => refreshHostFigures(tx as unknown as Database, [thread.hostId]));
+  }
   const [sender] = await db.select({ firstName: profiles.firstName }).from(profiles).where(eq(profiles.userId, senderId));
   const message: BookingMessage = {
     id: row!.id,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiryRateLimits } from '../../../core/booking-rules.ts';
-import { bookingMessages, conversations, outgoingMail } from '../../db/schema.ts';
+import { bookingMessages, conversations, hostFigures, outgoingMail, users } from '../../db/schema.ts';
 import { createBooking, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
 import { createTestContext, injectAs, signIn, type TestContext } from '../../test/test-app.ts';
 
@@ -142,9 +142,21 @@ describe('contact host: a conversation before any request', () => {
   afterAll(() => t.close());
 
   it('opens a conversation with a question, mails the host, and the request that follows continues it', async () => {
+    // The host's response figures count the question as an ask (server/db/host-figures.ts).
+    const figures = async () =>
+      (
+        await t.db
+          .select({ asked: hostFigures.requestsAsked, inDay: hostFigures.requestsAnsweredInDay, recomputeAt: hostFigures.recomputeAt })
+          .from(hostFigures)
+          .innerJoin(users, eq(users.id, hostFigures.hostId))
+          .where(eq(users.email, 'host@example.com'))
+      )[0];
+    const before = await figures();
     expect((await call(guest, 'GET', `/api/properties/${listingId}/conversation`)).json()).toEqual({ conversationId: null, messages: [] });
     const asked = await ask(guest, listingId, '  Is the flat quiet at night?  ');
     expect(asked.statusCode).toBe(201);
+    // Unanswered: not counted yet, but the figures are due again within a day.
+    expect((await figures())!.recomputeAt!.getTime()).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000);
     const { conversationId, message } = asked.json();
     expect(message).toMatchObject({ body: 'Is the flat quiet at night?', mine: true, senderFirstName: 'Dana' });
 
@@ -168,6 +180,7 @@ describe('contact host: a conversation before any request', () => {
     // The host answers; the guest sees it from the property page.
     const answer = await call(host, 'POST', `/api/conversations/${conversationId}/messages`, { body: 'Very quiet, a side street.' });
     expect(answer.statusCode).toBe(201);
+    expect(await figures()).toMatchObject({ asked: (before?.asked ?? 0) + 1, inDay: (before?.inDay ?? 0) + 1 });
     expect(await unreadOf(t, guest)).toEqual({ asGuest: 1, asHost: 0 });
     const fromPage = (await call(guest, 'GET', `/api/properties/${listingId}/conversation`)).json();
     expect(fromPage.conversationId).toBe(conversationId);
