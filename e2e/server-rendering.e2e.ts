@@ -166,6 +166,38 @@ describe('server rendering', () => {
     }
   });
 
+  it('keeps a booking calendar on the page while it hydrates, never the spinner in its place', async () => {
+    const { context, page } = await newPage(browser, { asGuest: true });
+    // After every change to the page (from the first byte on), notes whether the calendar had gone.
+    await page.addInitScript(() => {
+      const seen = { calendar: false, missing: 0 };
+      (window as unknown as { calendarSeen: typeof seen }).calendarSeen = seen;
+      new MutationObserver(() => {
+        const present = document.querySelector('[data-testid="booking-calendar"]') !== null;
+        if (seen.calendar && !present) seen.missing += 1;
+        seen.calendar ||= present;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    try {
+      await page.goto(`/property/${listing.id}`);
+      const calendar = page.getByTestId('booking-calendar');
+      // Hydrated: the day buttons answer React.
+      await expect
+        .poll(() =>
+          calendar
+            .locator('button[data-iso]')
+            .first()
+            .evaluate((day) => Object.keys(day).some((key) => key.startsWith('__react'))),
+        )
+        .toBe(true);
+      await page.waitForLoadState('networkidle');
+      const seen = await page.evaluate(() => (window as unknown as { calendarSeen: { calendar: boolean; missing: number } }).calendarSeen);
+      expect(seen).toEqual({ calendar: true, missing: 0 });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('keeps what a visitor typed before the JavaScript arrived', async () => {
     const { context, page } = await newPage(browser, { asGuest: true });
     let release = () => {};

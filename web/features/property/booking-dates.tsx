@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import type { RangeCalendarProps } from '../../components/search/range-calendar.tsx';
 import { useTranslation } from 'react-i18next';
 import { daysBetween } from '../../../core/booking-rules.ts';
 import { monthsShownInPicker, timings } from '../../../core/constants.ts';
@@ -8,7 +9,30 @@ import { formatStayRange } from '../../components/search/date-range.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 
-const RangeCalendar = lazy(() => import('../../components/search/range-calendar.tsx'));
+type CalendarComponent = ComponentType<RangeCalendarProps>;
+let LoadedCalendar: CalendarComponent | null = null;
+let loading: Promise<{ default: CalendarComponent }> | null = null;
+const loadCalendar = () =>
+  (loading ??= import('../../components/search/range-calendar.tsx').then((module) => {
+    LoadedCalendar = module.default;
+    return { default: module.default as CalendarComponent };
+  }));
+const LazyCalendar = lazy(loadCalendar);
+
+/**
+ * Whether the calendar's chunk has arrived. Until then the calendar keeps the element of its first
+ * render: a server-rendered calendar waits, not yet hydrated, for its chunk, and new props reaching
+ * it meanwhile (the held nights arriving, the panel re-rendering) would make React drop the server's
+ * calendar for the spinner and draw it again a moment later. Once loaded, the calendar is rendered
+ * directly rather than through React.lazy, so hydrating it never suspends.
+ */
+function useCalendarLoaded(): boolean {
+  const [loaded, setLoaded] = useState(LoadedCalendar !== null);
+  useEffect(() => {
+    if (!loaded) void loadCalendar().then(() => setLoaded(true));
+  }, [loaded]);
+  return loaded;
+}
 
 /** The panel's dates: the chosen range and what to pick next (read as it changes), a way to clear them, and the calendar. */
 export function BookingDates({
@@ -36,6 +60,31 @@ export function BookingDates({
     : !stay.checkOut
       ? t('search.dates.pickEnd')
       : t('search.dates.nights', { count: nights });
+  const loaded = useCalendarLoaded();
+  const RangeCalendar = loaded && LoadedCalendar ? LoadedCalendar : LazyCalendar;
+  const calendar = (
+    <Suspense
+      fallback={
+        <div className="flex h-80 w-full items-center justify-center text-brand-700 dark:text-brand-300">
+          <Spinner />
+        </div>
+      }
+    >
+      <RangeCalendar
+        checkIn={stay.checkIn}
+        checkOut={stay.checkOut}
+        onPickDay={onPickDay}
+        numberOfMonths={wide ? monthsShownInPicker : 1}
+        language={language}
+        testId="booking-calendar"
+        disabled={disabled}
+        initialMonth={initialMonth}
+        autoFocus={false}
+        shabbat={shabbat}
+      />
+    </Suspense>
+  );
+  const [firstCalendar] = useState(calendar);
   return (
     <div>
       <div className="flex items-center justify-between gap-2">
@@ -57,28 +106,7 @@ export function BookingDates({
         {stay.checkIn ? ' · ' : null}
         {status}
       </p>
-      <div className="-mx-3 mt-2 flex justify-center sm:-mx-5">
-        <Suspense
-          fallback={
-            <div className="flex h-80 w-full items-center justify-center text-brand-700 dark:text-brand-300">
-              <Spinner />
-            </div>
-          }
-        >
-          <RangeCalendar
-            checkIn={stay.checkIn}
-            checkOut={stay.checkOut}
-            onPickDay={onPickDay}
-            numberOfMonths={wide ? monthsShownInPicker : 1}
-            language={language}
-            testId="booking-calendar"
-            disabled={disabled}
-            initialMonth={initialMonth}
-            autoFocus={false}
-            shabbat={shabbat}
-          />
-        </Suspense>
-      </div>
+      <div className="-mx-3 mt-2 flex justify-center sm:-mx-5">{loaded ? calendar : firstCalendar}</div>
     </div>
   );
 }
