@@ -4,25 +4,12 @@ import type { SearchResponse } from '../core/contracts/search.ts';
 import en from '../web/i18n/en.json' with { type: 'json' };
 import he from '../web/i18n/he.json' with { type: 'json' };
 import { launchBrowser, newPage, seriousAxeViolations } from './browser.ts';
-import { addDays, getJson, isoDay } from './stays.ts';
+import { addDays, getJson, isoDay, settledTotal } from './stays.ts';
 
 // Filters of every type (issue 17, item 3; docs/decisions/021-filters-and-party.md). /results needs
 // sign-in in prelaunch mode: every page starts as the demo guest.
 
 /** Waits until the page shows the results of the URL it is at, and returns the total. */
-async function settledTotal(page: Page): Promise<number> {
-  const handle = await page.waitForFunction(
-    () => {
-      const element = document.querySelector<HTMLElement>('[data-testid="page-results"]');
-      if (!element || element.dataset.search !== window.location.search || element.dataset.ready !== 'true') return null;
-      return element.dataset.total ?? '-1';
-    },
-    null,
-    { timeout: 20_000 },
-  );
-  return Number(await handle.jsonValue());
-}
-
 async function open(page: Page, path: string): Promise<number> {
   await page.goto(path);
   await page.getByTestId('page-results').waitFor();

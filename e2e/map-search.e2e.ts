@@ -5,25 +5,11 @@ import type { SearchResponse } from '../core/contracts/search.ts';
 import en from '../web/i18n/en.json' with { type: 'json' };
 import he from '../web/i18n/he.json' with { type: 'json' };
 import { launchBrowser, newPage, seriousAxeViolations, signInAs } from './browser.ts';
-import { getJson, openProperty } from './stays.ts';
+import { getJson, openProperty, settledTotal } from './stays.ts';
 
 // The map search (issue 17): the results map with its markers, card and "Search this area", the
 // property page's area circle and the wizard's pin, in English and Hebrew. Headless Chromium draws
 // MapLibre's WebGL in software (SwiftShader; e2e/browser.ts launchBrowser).
-
-/** Waits until the page shows the results of the URL it is at, and returns the total. */
-async function settledTotal(page: Page): Promise<number> {
-  const handle = await page.waitForFunction(
-    () => {
-      const element = document.querySelector<HTMLElement>('[data-testid="page-results"]');
-      if (!element || element.dataset.search !== window.location.search || element.dataset.ready !== 'true') return null;
-      return element.dataset.total ?? '-1';
-    },
-    null,
-    { timeout: 20_000 },
-  );
-  return Number(await handle.jsonValue());
-}
 
 /** Shows the map and waits until it has drawn its markers (or clusters). */
 async function showMap(page: Page) {

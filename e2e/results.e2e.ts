@@ -3,22 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../web/i18n/en.json' with { type: 'json' };
 import he from '../web/i18n/he.json' with { type: 'json' };
 import { launchBrowser, newPage, seriousAxeViolations } from './browser.ts';
+import { settledTotal } from './stays.ts';
 
 // /results needs sign-in in prelaunch mode (the default): every page starts as the demo guest.
-
-/** Waits until the page shows the results (or the error) of the URL it is at, and returns the total. */
-async function settledTotal(page: Page): Promise<number> {
-  const handle = await page.waitForFunction(
-    () => {
-      const element = document.querySelector<HTMLElement>('[data-testid="page-results"]');
-      if (!element || element.dataset.search !== window.location.search || element.dataset.ready !== 'true') return null;
-      return element.dataset.total ?? '-1';
-    },
-    null,
-    { timeout: 20_000 },
-  );
-  return Number(await handle.jsonValue());
-}
 
 /** Does something that changes the URL and returns the new total. */
 async function totalAfter(page: Page, action: () => Promise<void>): Promise<number> {

@@ -63,3 +63,17 @@ export async function openProperty(page: Page, path: string) {
   await page.goto(path);
   await page.waitForSelector('[data-testid="page-property"][data-state="ready"]', { timeout: 20_000 });
 }
+
+/** The results page's total once it shows the search in the URL (its data-search, data-ready and data-total). */
+export async function settledTotal(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => {
+      const element = document.querySelector<HTMLElement>('[data-testid="page-results"]');
+      if (!element || element.dataset.search !== window.location.search || element.dataset.ready !== 'true') return null;
+      return element.dataset.total ?? '-1';
+    },
+    null,
+    { timeout: 20_000 },
+  );
+  return Number(await handle.jsonValue());
+}
