@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serialIdParamsSchema, uuidParamsSchema } from '../../../core/contracts/common.ts';
 import {
@@ -15,6 +16,12 @@ import { replyToReview, reviewGuest, reviewStay } from './reviews-repository.ts'
 
 /** Both sides of a completed stay review each other; the host may answer the guest's review once, in public. */
 export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: string }> = async (app, { db, siteUrl }) => {
+  // The second review of a stay publishes both: each side is told of the other's.
+  const mailBothReviews = (log: FastifyBaseLogger, bookingId: string) =>
+    mailPublishedReviews(db, log, siteUrl, [
+      { bookingId, author: 'guest' },
+      { bookingId, author: 'host' },
+    ]);
   app.post(
     '/api/bookings/:id/review',
     {
@@ -30,12 +37,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: strin
     async (request, reply) => {
       const user = requireUser(request);
       const result = await reviewStay(db, user.id, request.params.id, request.body);
-      if (result.published) {
-        await mailPublishedReviews(db, request.log, siteUrl, [
-          { bookingId: request.params.id, author: 'guest' },
-          { bookingId: request.params.id, author: 'host' },
-        ]);
-      }
+      if (result.published) await mailBothReviews(request.log, request.params.id);
       return reply.status(201).send(result.review);
     },
   );
@@ -55,12 +57,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: strin
     async (request, reply) => {
       const user = requireUser(request);
       const result = await reviewGuest(db, user.id, request.params.id, request.body);
-      if (result.published) {
-        await mailPublishedReviews(db, request.log, siteUrl, [
-          { bookingId: request.params.id, author: 'guest' },
-          { bookingId: request.params.id, author: 'host' },
-        ]);
-      }
+      if (result.published) await mailBothReviews(request.log, request.params.id);
       return reply.status(201).send(result.review);
     },
   );
