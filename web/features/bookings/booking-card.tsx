@@ -288,23 +288,14 @@ function StayReviews({ booking, viewer, language }: { booking: BookingView; view
   return (
     <>
       {booking.review ? (
-        <div
-          data-testid="booking-review"
-          data-rating={booking.review.rating}
-          data-published={booking.review.published}
-          className="rounded-xl bg-slate-50 px-3 py-2.5 text-sm dark:bg-slate-800/60"
+        <ReviewBox
+          testId="booking-review"
+          rating={booking.review.rating}
+          published={booking.review.published}
+          title={t(viewer === 'guest' ? 'bookings.yourRating' : 'bookings.guestRating')}
+          body={booking.review.body}
+          note={viewer === 'guest' ? hiddenNote(booking.review.published) : null}
         >
-          <p className="flex flex-wrap items-center gap-2 font-medium text-slate-800 dark:text-slate-200">
-            {t(viewer === 'guest' ? 'bookings.yourRating' : 'bookings.guestRating')}
-            <RatingStars
-              rating={booking.review.rating}
-              label={t('bookings.stars', { count: booking.review.rating, n: booking.review.rating })}
-            />
-          </p>
-          <p dir="auto" className="mt-1 line-clamp-3 text-slate-600 dark:text-slate-400">
-            {booking.review.body}
-          </p>
-          {viewer === 'guest' ? hiddenNote(booking.review.published) : null}
           {booking.review.reply ? (
             <p
               data-testid="booking-review-reply"
@@ -316,29 +307,21 @@ function StayReviews({ booking, viewer, language }: { booking: BookingView; view
               <span dir="auto">{booking.review.reply.body}</span>
             </p>
           ) : null}
-        </div>
+        </ReviewBox>
       ) : null}
       {booking.guestReview ? (
-        <div
-          data-testid="booking-guest-review"
-          data-rating={booking.guestReview.rating}
-          data-published={booking.guestReview.published}
-          className="rounded-xl bg-slate-50 px-3 py-2.5 text-sm dark:bg-slate-800/60"
-        >
-          <p className="flex flex-wrap items-center gap-2 font-medium text-slate-800 dark:text-slate-200">
-            {viewer === 'host'
+        <ReviewBox
+          testId="booking-guest-review"
+          rating={booking.guestReview.rating}
+          published={booking.guestReview.published}
+          title={
+            viewer === 'host'
               ? t('bookings.yourReviewOfGuest', { name: booking.guestFirstName })
-              : t('bookings.hostReviewOfYou', { name: booking.hostFirstName })}
-            <RatingStars
-              rating={booking.guestReview.rating}
-              label={t('bookings.stars', { count: booking.guestReview.rating, n: booking.guestReview.rating })}
-            />
-          </p>
-          <p dir="auto" className="mt-1 line-clamp-3 text-slate-600 dark:text-slate-400">
-            {booking.guestReview.body}
-          </p>
-          {viewer === 'host' ? hiddenNote(booking.guestReview.published) : null}
-        </div>
+              : t('bookings.hostReviewOfYou', { name: booking.hostFirstName })
+          }
+          body={booking.guestReview.body}
+          note={viewer === 'host' ? hiddenNote(booking.guestReview.published) : null}
+        />
       ) : null}
       {otherWaiting ? (
         <p
@@ -363,5 +346,44 @@ export function BookingCardSkeleton() {
         <div className="mt-auto h-9 w-1/2 self-end rounded-xl bg-slate-200 dark:bg-slate-800" />
       </div>
     </Card>
+  );
+}
+
+/** One review on a booking card: who wrote it about whom, its stars and text, and what follows it. */
+function ReviewBox({
+  testId,
+  rating,
+  published,
+  title,
+  body,
+  note,
+  children,
+}: {
+  testId: string;
+  rating: number;
+  published: boolean;
+  title: ReactNode;
+  body: string;
+  note: ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      data-testid={testId}
+      data-rating={rating}
+      data-published={published}
+      className="rounded-xl bg-slate-50 px-3 py-2.5 text-sm dark:bg-slate-800/60"
+    >
+      <p className="flex flex-wrap items-center gap-2 font-medium text-slate-800 dark:text-slate-200">
+        {title}
+        <RatingStars rating={rating} label={t('bookings.stars', { count: rating, n: rating })} />
+      </p>
+      <p dir="auto" className="mt-1 line-clamp-3 text-slate-600 dark:text-slate-400">
+        {body}
+      </p>
+      {note}
+      {children}
+    </div>
   );
 }
