@@ -1,7 +1,7 @@
-import { daysPerMonth, daysPerWeek, serviceFeeRate, type PropertyType } from './constants.ts';
+import type { PricedListing } from './quote.ts';
 import type { ShabbatProblem } from './shabbat-rules.ts';
 import { partyFits } from './party.ts';
-import { seasonalLines, seasonMinStayRule, type PriceRule, type SeasonalLine } from './price-rules.ts';
+import { seasonMinStayRule, type PriceRule } from './price-rules.ts';
 
 /** Hours a host has to answer a request; the request (and its hold on the dates) then expires. */
 export const bookingAnswerHours = 24;
@@ -38,50 +38,6 @@ export const leaseOptionDays: Record<string, number> = { '1 week': 7, '2 weeks':
 /** Whole days from one yyyy-MM-dd to another. */
 export function daysBetween(checkIn: string, checkOut: string): number {
   return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
-}
-
-export interface PricedListing {
-  propertyType: PropertyType;
-  pricePerNight: number | null;
-  pricePerWeek: number | null;
-  pricePerMonth: number | null;
-}
-
-export interface StayQuote {
-  unit: 'night' | 'week' | 'month';
-  /** Nights, weeks or months charged (per room for hotels). */
-  units: number;
-  rate: number;
-  rooms: number;
-  /** What the host's seasonal rules add or take off, one line per rule (core/price-rules.ts); in the subtotal. */
-  seasonal: SeasonalLine[];
-  subtotal: number;
-  serviceFee: number;
-  total: number;
-}
-
-/**
- * The price of a stay: hotels nights × nightly rate × rooms; sublets ceil(days / 30)
- * months; rentals ceil(days / 7) weeks; plus the seasonal rules' change of the nights they price;
- * service fee 10 % of the subtotal, rounded.
- */
-export function quoteStay(
-  listing: PricedListing,
-  checkIn: string,
-  checkOut: string,
-  rooms = 1,
-  rules: readonly PriceRule[] = [],
-): StayQuote {
-  const days = daysBetween(checkIn, checkOut);
-  let quote: Pick<StayQuote, 'unit' | 'units' | 'rate' | 'rooms'>;
-  if (listing.propertyType === 'hotel') quote = { unit: 'night', units: days, rate: listing.pricePerNight ?? 0, rooms };
-  else if (listing.propertyType === 'sublet')
-    quote = { unit: 'month', units: Math.ceil(days / daysPerMonth), rate: listing.pricePerMonth ?? 0, rooms: 1 };
-  else quote = { unit: 'week', units: Math.ceil(days / daysPerWeek), rate: listing.pricePerWeek ?? 0, rooms: 1 };
-  const seasonal = seasonalLines(listing, rules, checkIn, checkOut, quote.rooms);
-  const subtotal = quote.units * quote.rate * quote.rooms + seasonal.reduce((sum, line) => sum + line.amount, 0);
-  const serviceFee = Math.round(subtotal * serviceFeeRate);
-  return { ...quote, seasonal, subtotal, serviceFee, total: subtotal + serviceFee };
 }
 
 export type StayProblem =

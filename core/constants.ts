@@ -32,7 +32,6 @@ export const roomsPicker = {
   newRoom: { adults: 2, children: 0 },
 } as const;
 
-export const serviceFeeRate = 0.1;
 /** Commission per property type until an admin sets others (platform_settings 'commission_rates'). */
 export const defaultCommissionRates: Record<PropertyType, number> = { hotel: 0.12, sublet: 0.08, rental: 0.1 };
 export const daysPerMonth = 30;

@@ -29,3 +29,29 @@ export function addDaysIso(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return utcIsoDate(date);
 }
+
+const israelClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: platformTimeZone,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** Minutes Israel's clock is ahead of UTC at an instant (120 in winter, 180 in summer). */
+function israelOffsetMinutes(at: Date): number {
+  const parts = Object.fromEntries(israelClock.formatToParts(at).map((part) => [part.type, part.value]));
+  const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!);
+  return Math.round((asUtc - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/** The instant of a day and a time (HH:mm) on Israel's clock: a check-in at 15:00 on 2027-04-18. */
+export function israelInstant(day: string, time = '00:00'): Date {
+  const wall = Date.parse(`${day}T${time.slice(0, 5)}:00Z`);
+  // The offset at the wall time read as UTC is right except within hours of a clock change; asking
+  // again at the corrected instant settles it.
+  const first = wall - israelOffsetMinutes(new Date(wall)) * 60_000;
+  return new Date(wall - israelOffsetMinutes(new Date(first)) * 60_000);
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { quoteStay, stayProblems, type BookableListing } from './booking-rules.ts';
+import { stayProblems, type BookableListing } from './booking-rules.ts';
+import { quoteStay } from './quote.ts';
 import { holidayPresets } from './hebrew-calendar.ts';
 import {
   currentRules,
@@ -79,15 +80,15 @@ describe('seasonalLines', () => {
 
 describe('quoteStay with rules', () => {
   it('keeps rate × units and adds the seasonal lines to the subtotal', () => {
-    const quote = quoteStay(hotel, '2027-04-18', '2027-04-22', 1, [passover]);
+    const quote = quoteStay(hotel, { checkIn: '2027-04-18', checkOut: '2027-04-22' }, { rules: [passover] });
     expect(quote).toMatchObject({ unit: 'night', units: 4, rate: 500, subtotal: 2300, serviceFee: 230, total: 2530 });
     expect(quote.seasonal).toHaveLength(1);
-    expect(quoteStay(hotel, '2027-04-18', '2027-04-22').subtotal).toBe(2000);
+    expect(quoteStay(hotel, { checkIn: '2027-04-18', checkOut: '2027-04-22' }).subtotal).toBe(2000);
   });
 
   it('prices a rental’s week of which four nights fall in Passover', () => {
     // One week (3500) + 4 nights × 30 % of 500 = 600.
-    expect(quoteStay(rental, '2027-04-24', '2027-05-01', 1, [passover]).subtotal).toBe(4100);
+    expect(quoteStay(rental, { checkIn: '2027-04-24', checkOut: '2027-05-01' }, { rules: [passover] }).subtotal).toBe(4100);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quoteStay } from '../core/booking-rules.ts';
+import { quoteStay } from '../core/quote.ts';
 import type { HostListingSummaries } from '../core/contracts/host-listings.ts';
 import type { ListingDetail } from '../core/contracts/listings.ts';
 import type { PriceRules } from '../core/contracts/price-rules.ts';
@@ -106,9 +106,9 @@ describe.each([
     expect(fresh.priceRules).toEqual([{ ...passover, preset: 'passover', adjustPercent: 30, price: null, minNights: null }]);
     const checkIn = addDays(passover.startDate, -1);
     const checkOut = addDays(checkIn, Math.max(listing.minStayDays, 3));
-    const priced = { ...fresh, propertyType: fresh.type };
-    const plain = quoteStay(priced, checkIn, checkOut);
-    const quote = quoteStay(priced, checkIn, checkOut, 1, fresh.priceRules);
+    const priced = { ...fresh, ...fresh.fees, propertyType: fresh.type };
+    const plain = quoteStay(priced, { checkIn, checkOut }, { serviceFeeRate: fresh.serviceFeeRate });
+    const quote = quoteStay(priced, { checkIn, checkOut }, { rules: fresh.priceRules, serviceFeeRate: fresh.serviceFeeRate });
     expect(quote.total).toBeGreaterThan(plain.total);
 
     await openProperty(page, `${prefix}/property/${listing.id}?checkIn=${checkIn}&checkOut=${checkOut}`);

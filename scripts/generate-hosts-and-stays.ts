@@ -12,7 +12,7 @@
  * they let requests expire, so some hosts reach super-host and most do not.
  */
 import { randomUUID } from 'node:crypto';
-import { quoteStay } from '../core/booking-rules.ts';
+import { quoteStay } from '../core/quote.ts';
 import { defaultCommissionRates } from '../core/constants.ts';
 import { chance, mixSeed, pick, randInt, type DemoListing } from '../server/seed/demo-listings.ts';
 import { createRandom, type Random } from '../server/seed/random.ts';
@@ -164,7 +164,7 @@ export async function insertStays(
         }
       }
       const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-      const price = quoteStay(listing, iso(checkIn), iso(checkOut), 1);
+      const price = quoteStay(listing, { checkIn: iso(checkIn), checkOut: iso(checkOut) });
       const id = randomUUID();
       const decided = status === 'expired' ? null : new Date(requested + randInt(rand, 1, 20) * 3_600_000).toISOString();
       b.id!.push(id);

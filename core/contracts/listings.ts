@@ -1,9 +1,26 @@
 import { z } from 'zod';
+import { hostPolicies } from '../cancellation-policies.ts';
+import { feeLimits } from '../quote.ts';
 import { propertyTypes, roomsPicker } from '../constants.ts';
 import { areaPointSchema, photoSchema } from './common.ts';
 import { priceRuleSchema } from './price-rules.ts';
 import { categoryRatingsSchema, reviewReplySchema } from './reviews.ts';
 import { reviewCategories, type ReviewCategory } from '../review-rules.ts';
+
+/** A host's fees and discounts (core/quote.ts ListingFees), as a listing carries them and a host edits them. */
+export const listingFeesSchema = z.object({
+  cleaningFee: z.number().int().min(0).max(feeLimits.maxCleaningFee),
+  securityDeposit: z.number().int().min(0).max(feeLimits.maxSecurityDeposit),
+  weeklyDiscountPercent: z.number().int().min(0).max(feeLimits.maxDiscountPercent),
+  monthlyDiscountPercent: z.number().int().min(0).max(feeLimits.maxDiscountPercent),
+  extraGuestFee: z.number().int().min(0).max(feeLimits.maxExtraGuestFee),
+  guestsIncluded: z
+    .number()
+    .int()
+    .min(1)
+    .max(roomsPicker.maxAdults + roomsPicker.maxChildren)
+    .nullable(),
+});
 
 /** A listing as its property page shows it (GET /api/properties/:id?lang=). */
 export const listingDetailSchema = z.object({
@@ -43,6 +60,12 @@ export const listingDetailSchema = z.object({
   checkInTime: z.string(),
   /** Guests whose identity is verified book at once; others send a request (core/booking-rules.ts booksInstantly). */
   instantBooking: z.boolean(),
+  /** The host's fees and discounts, whole shekels and percents (core/quote.ts ListingFees). */
+  fees: listingFeesSchema,
+  /** The host's policy for hotels and rentals; sublets and stays of 28 nights or more follow the long-stay policy (core/cancellation-policies.ts). */
+  cancellationPolicy: z.enum(hostPolicies),
+  /** The platform's service fee for this listing's type (the admin's commission setting): 0.12 = 12 %. */
+  serviceFeeRate: z.number(),
   /** The listing's city, where its candle-lighting times are computed. */
   city: z.object({ slug: z.string(), latitude: z.number(), longitude: z.number() }),
   /** The centre of the circle the page draws: the approximate point, never the pin (core/map-area.ts); null without a pin. */

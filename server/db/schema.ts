@@ -4,6 +4,10 @@
  * Tables are grouped by feature, in the order their features appear in server/features.
  */
 import { sql } from 'drizzle-orm';
+import { hostPolicies, type CancellationPolicy } from '../../core/cancellation-policies.ts';
+import type { StayQuote } from '../../core/quote.ts';
+import type { LedgerAccount, LedgerKind } from '../../core/ledger-rules.ts';
+import { paymentMethods, paymentStatuses } from '../../core/payment-states.ts';
 import {
   bigint,
   bigserial,
@@ -15,6 +19,7 @@ import {
   integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   real,
@@ -66,6 +71,9 @@ export const signupTypeEnum = pgEnum('signup_type', signupTypes);
 export const placeKindEnum = pgEnum('place_kind', ['region', 'city', 'neighbourhood']);
 export const authTokenPurposeEnum = pgEnum('auth_token_purpose', ['confirm_email', 'reset_password']);
 export const mailStatusEnum = pgEnum('mail_status', ['queued', 'sent', 'failed']);
+export const hostPolicyEnum = pgEnum('host_cancellation_policy', hostPolicies);
+export const paymentMethodEnum = pgEnum('payment_method', paymentMethods);
+export const paymentStatusEnum = pgEnum('payment_status', paymentStatuses);
 
 // ---------------------------------------------------------------- accounts
 
@@ -323,6 +331,17 @@ export const properties = pgTable(
      * request (core/booking-rules.ts, bookingOutcome). Every type; hotels had it on before it was a setting.
      */
     instantBooking: boolean('instant_booking').notNull().default(false),
+    // Fees and discounts, whole shekels and percents (core/quote.ts; docs/decisions/023-money.md).
+    cleaningFee: integer('cleaning_fee').notNull().default(0),
+    /** Refundable, homes only: collected and returned by the host, never part of the total. */
+    securityDeposit: integer('security_deposit').notNull().default(0),
+    weeklyDiscountPercent: smallint('weekly_discount_percent').notNull().default(0),
+    monthlyDiscountPercent: smallint('monthly_discount_percent').notNull().default(0),
+    /** Per night for each guest above guestsIncluded (homes); null guestsIncluded: the price covers everyone. */
+    extraGuestFee: integer('extra_guest_fee').notNull().default(0),
+    guestsIncluded: smallint('guests_included'),
+    /** Hotels and rentals; sublets and stays of 28 nights or more follow the long-stay policy (core/cancellation-policies.ts). */
+    cancellationPolicy: hostPolicyEnum('cancellation_policy').notNull().default('moderate'),
     /** The price a search shows, filters and sorts on: per night, month or week by type. */
     listPrice: integer('list_price').generatedAlwaysAs(
       sql`case property_type when 'hotel' then price_per_night when 'sublet' then price_per_month else price_per_week end`,
@@ -591,6 +610,18 @@ export const bookings = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     cancelledBy: uuid('cancelled_by'),
+    /** The price lines when booked (core/quote.ts StayQuote): receipts and mails read them, never today's fees. Null for stays booked before 0027. */
+    quote: jsonb('quote').$type<StayQuote>(),
+    /** The policy the stay follows, fixed when booked (core/cancellation-policies.ts). */
+    cancellationPolicy: text('cancellation_policy').$type<CancellationPolicy>().notNull().default('moderate'),
+    paymentMethod: paymentMethodEnum('payment_method').notNull().default('on_arrival'),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('due_on_arrival'),
+    /** What the guest got back when the stay was cancelled, shekels. */
+    refunded: integer('refunded').notNull().default(0),
+    /** Receipts are numbered in sequence when the stay is confirmed (receipt_numbers). */
+    receiptNumber: integer('receipt_number').unique(),
+    stripeCheckoutSessionId: text('stripe_checkout_session_id').unique(),
+    stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -927,3 +958,67 @@ export const rateLimitCounters = pgTable(
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index('rate_limit_window_idx').on(table.windowStart)],
 );
+
+// ---------------------------------------------------------------- money (docs/decisions/023-money.md)
+
+/** Receipt numbers, one per confirmed stay, in the order stays were confirmed. */
+export const receiptNumbers = pgSequence('receipt_numbers', { startWith: 1001 });
+
+/**
+ * The double-entry ledger: every movement of money is a transaction whose entries sum to zero.
+ * `key` makes each movement happen once (capture:<booking>, refund:<booking>, payout:<id>), so two
+ * racing captures or refunds of one booking record one transaction.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull().unique(),
+    kind: text('kind').$type<LedgerKind>().notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    hostId: uuid('host_id').references(() => users.id, { onDelete: 'set null' }),
+    memo: text('memo'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ledger_transactions_booking_idx').on(table.bookingId),
+    index('ledger_transactions_host_idx').on(table.hostId, table.createdAt),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'cascade' }),
+    account: text('account').$type<LedgerAccount>().notNull(),
+    /** Shekels: positive debits, negative credits; a transaction's entries sum to zero. */
+    amount: integer('amount').notNull(),
+  },
+  (table) => [index('ledger_entries_transaction_idx').on(table.transactionId), index('ledger_entries_account_idx').on(table.account)],
+);
+
+/** A payout an admin marked as sent to a host, by bank transfer. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    reference: text('reference').notNull(),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('payouts_host_idx').on(table.hostId, table.createdAt), check('payouts_amount_positive', sql`${table.amount} > 0`)],
+);
+
+/** Webhook events already handled (Stripe's event id): a replayed event changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

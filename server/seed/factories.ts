@@ -4,9 +4,11 @@
  * overrides for what a test cares about. Over 300 lines on purpose: one small factory per table,
  * found in one place by every test and the seed.
  */
-import { daysBetween, quoteStay } from '../../core/booking-rules.ts';
+import { daysBetween } from '../../core/booking-rules.ts';
+import { quoteStay, type StayQuote } from '../../core/quote.ts';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { policyOfStay } from '../../core/cancellation-policies.ts';
 import { defaultCommissionRates, type PropertyType } from '../../core/constants.ts';
 import type { Database } from '../db/database.ts';
 import { refreshHostFiguresOfListings } from '../db/host-figures.ts';
@@ -56,15 +58,15 @@ export function daysFromNow(days: number, from: Date = new Date()): string {
   return isoDate(d);
 }
 
-/** The price of a stay as the app computes it (core/booking-rules.ts). */
+/** The price of a stay as the app computes it (core/quote.ts), at the default commission for its type. */
 export function stayPrice(
-  property: Pick<Property, 'propertyType' | 'pricePerNight' | 'pricePerWeek' | 'pricePerMonth'>,
+  property: Pick<Property, 'propertyType' | 'pricePerNight' | 'pricePerWeek' | 'pricePerMonth'> & Partial<Property>,
   checkIn: string,
   checkOut: string,
   rooms = 1,
-): { subtotal: number; serviceFee: number; total: number } {
-  const { subtotal, serviceFee, total } = quoteStay(property, checkIn, checkOut, rooms);
-  return { subtotal, serviceFee, total };
+): { subtotal: number; serviceFee: number; total: number; quote: StayQuote } {
+  const quote = quoteStay(property, { checkIn, checkOut, rooms }, { serviceFeeRate: defaultCommissionRates[property.propertyType] });
+  return { subtotal: quote.subtotal, serviceFee: quote.serviceFee, total: quote.total, quote };
 }
 
 // ---------------------------------------------------------------- users
@@ -259,6 +261,7 @@ export async function createBooking(db: Database, overrides: Partial<typeof book
   const stay = property.propertyType === 'hotel' ? Math.max(2, property.minStayDays) : property.minStayDays;
   const checkOut = overrides.checkOut ?? daysFromNow(daysBetween(daysFromNow(0), checkIn) + stay);
   const price = stayPrice(property, checkIn, checkOut, overrides.rooms ?? 1);
+  const status = overrides.status ?? 'confirmed';
   const [booking] = await db
     .insert(bookings)
     .values({
@@ -269,6 +272,9 @@ export async function createBooking(db: Database, overrides: Partial<typeof book
       commissionRate: defaultCommissionRates[property.propertyType],
       leaseOption: property.propertyType === 'rental' ? (property.leaseOptions[0] ?? null) : null,
       ...price,
+      cancellationPolicy: policyOfStay(property, price.quote.nights),
+      // Confirmed and completed stays have their receipt numbers, as the app gives them.
+      receiptNumber: status === 'confirmed' || status === 'completed' ? sql`nextval('receipt_numbers')` : null,
       decidedAt: new Date(),
       ...overrides,
       propertyId: property.id,

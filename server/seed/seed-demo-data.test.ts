@@ -189,7 +189,10 @@ describe('seedDemoData', { timeout: 60_000 }, () => {
     await createPropertyPhoto(handle.db, { propertyId: sublet.id });
     const booking = await createBooking(handle.db, { propertyId: sublet.id });
     expect(booking.subtotal).toBe(sublet.pricePerMonth);
-    expect(booking.total).toBe(booking.subtotal + Math.round(booking.subtotal * 0.1));
+    // A sublet's service fee is the default commission for sublets, 8 %.
+    expect(booking.total).toBe(booking.subtotal + Math.round(booking.subtotal * 0.08));
+    expect(booking.quote).toMatchObject({ subtotal: booking.subtotal, total: booking.total });
+    expect(booking.receiptNumber).toBeGreaterThan(1000);
     await createReview(handle.db, { propertyId: sublet.id, rating: 4 });
     const [after] = await handle.db
       .select()

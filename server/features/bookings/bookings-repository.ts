@@ -5,11 +5,12 @@ import {
   booksInstantly,
   maxPendingRequestsPerGuest,
   maxPendingRequestsPerListing,
-  quoteStay,
   stayProblems,
   type ShabbatCheck,
 } from '../../../core/booking-rules.ts';
 import { shabbatStayProblems } from '../../../core/shabbat-rules.ts';
+import { policyOfStay } from '../../../core/cancellation-policies.ts';
+import { quoteStay } from '../../../core/quote.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { type BookingStatus, type PropertyType } from '../../../core/constants.ts';
 import type { Language } from '../../../core/languages.ts';
@@ -160,7 +161,13 @@ export async function createBooking(
       const [answer] = ((await tx.execute(sql`select ${free} as free`)) as unknown as { rows: { free: boolean }[] }).rows;
       if (!answer?.free) throw datesUnavailable();
 
-      const price = quoteStay(listing, request.checkIn, request.checkOut, hotel ? request.rooms : 1, priceRules);
+      // The price lines are stored with the booking: later fee or commission changes never alter it.
+      const serviceFeeRate = await commissionRate(tx as unknown as Database, listing.propertyType);
+      const price = quoteStay(
+        listing,
+        { checkIn: request.checkIn, checkOut: request.checkOut, rooms, guests: request.guests, children: request.children },
+        { rules: priceRules, serviceFeeRate },
+      );
       const [inserted] = await tx
         .insert(bookings)
         .values({
@@ -179,7 +186,10 @@ export async function createBooking(
           subtotal: price.subtotal,
           serviceFee: price.serviceFee,
           total: price.total,
-          commissionRate: await commissionRate(tx as unknown as Database, listing.propertyType),
+          commissionRate: serviceFeeRate,
+          quote: price,
+          cancellationPolicy: policyOfStay(listing, price.nights),
+          receiptNumber: instant ? sql`nextval('receipt_numbers')` : null,
           idempotencyKey,
         })
         .returning({ id: bookings.id });
@@ -232,7 +242,14 @@ export async function changeBooking(db: Database, userId: string, bookingId: str
   const updated = await db.transaction(async (tx) => {
     const [moved] = await tx
       .update(bookings)
-      .set({ status: to, decidedAt: now, cancelledBy: action === 'cancel' ? userId : null, updatedAt: now })
+      .set({
+        status: to,
+        decidedAt: now,
+        cancelledBy: action === 'cancel' ? userId : null,
+        updatedAt: now,
+        // A confirmed stay gets the next receipt number.
+        ...(action === 'accept' ? { receiptNumber: sql`nextval('receipt_numbers')` } : {}),
+      })
       .where(
         and(
           eq(bookings.id, bookingId),

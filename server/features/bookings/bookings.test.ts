@@ -63,7 +63,7 @@ describe('bookings', () => {
   });
   afterAll(() => t.close());
 
-  it('prices each type on the server: nights × rooms, months by 30 days, weeks by 7, fee 10 % rounded', async () => {
+  it('prices each type on the server: nights × rooms, months by 30 days, weeks by 7, the fee at the commission for the type, rounded', async () => {
     const hotel = await createProperty(t.db, {
       propertyType: 'hotel',
       hostId,
@@ -74,20 +74,20 @@ describe('bookings', () => {
     });
     const hotelStay = await book(guest, { propertyId: hotel.id, checkIn: daysFromNow(10), checkOut: daysFromNow(13), rooms: 2 });
     expect(hotelStay.statusCode).toBe(201);
-    // 3 nights × 2 rooms × 455 = 2730; fee 273.
+    // 3 nights × 2 rooms × 455 = 2730; a hotel's fee is 12 % (defaultCommissionRates): 328.
     expect(hotelStay.json()).toMatchObject({
       status: 'confirmed',
       rooms: 2,
       subtotal: 2730,
-      serviceFee: 273,
-      total: 3003,
+      serviceFee: 328,
+      total: 3058,
       expiresAt: null,
     });
 
     const sublet = await home('sublet', { pricePerMonth: 6005 });
     const subletStay = await book(guest, { propertyId: sublet.id, checkIn: daysFromNow(5), checkOut: daysFromNow(50) });
-    // 45 days → 2 months.
-    expect(subletStay.json()).toMatchObject({ status: 'pending', subtotal: 12010, serviceFee: 1201, total: 13211 });
+    // 45 days → 2 months; a sublet's fee is 8 %.
+    expect(subletStay.json()).toMatchObject({ status: 'pending', subtotal: 12010, serviceFee: 961, total: 12971 });
     expect(Date.parse(subletStay.json().expiresAt) - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
 
     const rental = await home('rental', { pricePerWeek: 2500 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quoteStay } from '../../../core/booking-rules.ts';
+import { quoteStay } from '../../../core/quote.ts';
 import type { ListingDetail } from '../../../core/contracts/listings.ts';
 import type { PriceRules } from '../../../core/contracts/price-rules.ts';
 import type { SearchResponse } from '../../../core/contracts/search.ts';
@@ -117,9 +117,13 @@ describe('seasonal price rules', () => {
       { startDate: daysFromNow(32), endDate: daysFromNow(40), preset: null, adjustPercent: 50, price: null, minNights: null },
     ]);
     const stay = { checkIn: daysFromNow(30), checkOut: daysFromNow(34) };
-    const quote = quoteStay({ ...page, propertyType: page.type }, stay.checkIn, stay.checkOut, 2, page.priceRules);
-    // 4 nights × 2 rooms × 400, and 2 of the nights 50 % dearer: + 2 × 2 × 200.
-    expect(quote).toMatchObject({ subtotal: 4000, serviceFee: 400, total: 4400 });
+    const quote = quoteStay(
+      { ...page, ...page.fees, propertyType: page.type },
+      { ...stay, rooms: 2 },
+      { rules: page.priceRules, serviceFeeRate: page.serviceFeeRate },
+    );
+    // 4 nights × 2 rooms × 400, and 2 of the nights 50 % dearer: + 2 × 2 × 200; a hotel's fee is 12 %.
+    expect(quote).toMatchObject({ subtotal: 4000, serviceFee: 480, total: 4480 });
     const booked = await injectAs(app, guest, {
       method: 'POST',
       url: '/api/bookings',

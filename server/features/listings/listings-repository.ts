@@ -39,6 +39,7 @@ import {
 import { HttpError } from '../../http/errors.ts';
 import { publicUrlOf } from '../../storage/public-url.ts';
 import { priceRulesColumn } from '../../db/price-rules-sql.ts';
+import { readSetting } from '../../settings/platform-settings.ts';
 
 const latestReviews = 10;
 
@@ -199,6 +200,16 @@ export async function listingDetail(
     keepsShabbat: listing.keepsShabbat,
     checkInTime: listing.checkInTime,
     instantBooking: listing.instantBooking,
+    fees: {
+      cleaningFee: listing.cleaningFee,
+      securityDeposit: listing.securityDeposit,
+      weeklyDiscountPercent: listing.weeklyDiscountPercent,
+      monthlyDiscountPercent: listing.monthlyDiscountPercent,
+      extraGuestFee: listing.extraGuestFee,
+      guestsIncluded: listing.guestsIncluded,
+    },
+    cancellationPolicy: listing.cancellationPolicy,
+    serviceFeeRate: (await readSetting(db, 'commissionRates'))[listing.propertyType],
     city: row.city,
     area:
       listing.areaLatitude === null || listing.areaLongitude === null ? null : roundedPoint(listing.areaLatitude, listing.areaLongitude),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { StayQuote } from '../../../core/booking-rules.ts';
+import type { StayQuote } from '../../../core/quote.ts';
 import { formatPrice } from '../../../core/format.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { seasonName, signedPrice } from '../../lib/price-rule-text.ts';

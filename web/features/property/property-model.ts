@@ -1,13 +1,6 @@
 import { isNightHeld, stayIsFree } from '../../../core/availability.ts';
-import {
-  daysBetween,
-  leaseOptionDays,
-  quoteStay,
-  stayProblems,
-  type ShabbatCheck,
-  type StayProblem,
-  type StayQuote,
-} from '../../../core/booking-rules.ts';
+import { daysBetween, leaseOptionDays, stayProblems, type ShabbatCheck, type StayProblem } from '../../../core/booking-rules.ts';
+import { quoteStay, type StayQuote } from '../../../core/quote.ts';
 import { hotelAmenities, homeAmenities, roomsPicker, type PropertyType } from '../../../core/constants.ts';
 import type { HeldDates, ListingDetail } from '../../../core/contracts/listings.ts';
 import { stripLanguagePrefix } from '../../../core/languages.ts';
@@ -216,7 +209,13 @@ export function evaluateStay(
     problem = 'dates_unavailable';
   }
   const quote =
-    daysBetween(stay.checkIn, stay.checkOut) > 0 ? quoteStay(priced, stay.checkIn, stay.checkOut, stay.rooms, listing.priceRules) : null;
+    daysBetween(stay.checkIn, stay.checkOut) > 0
+      ? quoteStay(
+          { ...priced, ...listing.fees },
+          { checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: stay.rooms, guests: stay.guests, children: stay.children },
+          { rules: listing.priceRules, serviceFeeRate: listing.serviceFeeRate },
+        )
+      : null;
   return { quote, problem };
 }
 

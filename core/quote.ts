@@ -1,0 +1,158 @@
+import { daysBetween } from './booking-rules.ts';
+import { daysPerMonth, daysPerWeek, type PropertyType } from './constants.ts';
+import { countedGuests } from './party.ts';
+import { seasonalLines, type PriceRule, type SeasonalLine } from './price-rules.ts';
+
+/**
+ * The price of a stay (docs/decisions/023-money.md): the one function the property page, the booking
+ * dialog, the booking record, receipts and e-mails all use. Pure, in whole shekels.
+ *
+ *   stay price  = units × rate × rooms + seasonal lines            (nights, weeks or months per the listing's unit)
+ *   discount    = monthly % from 28 nights, else weekly % from 7 nights, of the stay price
+ *   extra guests = fee × guests above those included × nights     (homes)
+ *   subtotal    = stay price − discount + extra guests + cleaning fee
+ *   service fee = subtotal × the platform's rate for the listing's type (the admin's commission settings)
+ *   total       = subtotal + service fee                           (what the guest pays)
+ *   deposit     = refundable security deposit (homes), held apart and never part of the total
+ *
+ * The host is owed total − service fee. A booking stores its quote, so later changes to the
+ * listing's fees or the platform's rates never alter a stay already booked.
+ */
+
+/** Longest stays first: a stay of 28 nights or more gets the monthly discount, not the weekly one. */
+export const discountThresholds = { weeklyNights: 7, monthlyNights: 28 } as const;
+
+export const feeLimits = {
+  maxCleaningFee: 10_000,
+  maxSecurityDeposit: 50_000,
+  maxDiscountPercent: 60,
+  maxExtraGuestFee: 2_000,
+} as const;
+
+export interface PricedListing {
+  propertyType: PropertyType;
+  pricePerNight: number | null;
+  pricePerWeek: number | null;
+  pricePerMonth: number | null;
+}
+
+/** A host's fees and discounts; absent means none (older callers, benchmark data). */
+export interface ListingFees {
+  /** ₪ once per stay. */
+  cleaningFee: number;
+  /** ₪, refundable, homes only: collected and returned by the host, never part of the total. */
+  securityDeposit: number;
+  /** Percent off the stay price for stays of 7–27 nights. */
+  weeklyDiscountPercent: number;
+  /** Percent off the stay price for stays of 28 nights or more. */
+  monthlyDiscountPercent: number;
+  /** ₪ per night for each guest above `guestsIncluded` (homes; infants never count). */
+  extraGuestFee: number;
+  /** Guests the price includes; null: everyone the place sleeps. */
+  guestsIncluded: number | null;
+}
+
+export type QuotableListing = PricedListing & Partial<ListingFees>;
+
+export interface StayChoice {
+  checkIn: string;
+  checkOut: string;
+  /** Hotel rooms; homes are one. */
+  rooms?: number;
+  /** Everyone in the party, children included. */
+  guests?: number;
+  children?: readonly number[];
+}
+
+export type QuoteUnit = 'night' | 'week' | 'month';
+
+export interface StayQuote {
+  unit: QuoteUnit;
+  /** Nights, weeks or months charged (per room for hotels). */
+  units: number;
+  rate: number;
+  rooms: number;
+  nights: number;
+  /** What the host's seasonal rules add or take off, one line per rule (core/price-rules.ts). */
+  seasonal: SeasonalLine[];
+  /** units × rate × rooms + the seasonal lines. */
+  stayPrice: number;
+  /** The long-stay discount taken off the stay price, if any (amount positive). */
+  discount: { kind: 'weekly' | 'monthly'; percent: number; amount: number } | null;
+  /** Guests above those the price includes, times the fee, times the nights. */
+  extraGuests: { guests: number; nights: number; fee: number; amount: number } | null;
+  cleaningFee: number;
+  /** stayPrice − discount + extra guests + cleaning fee: what the host charges. */
+  subtotal: number;
+  /** The platform's rate for the listing's type when quoted (0.12 = 12 %). */
+  serviceFeeRate: number;
+  serviceFee: number;
+  /** subtotal + service fee: what the guest pays. */
+  total: number;
+  /** Refundable security deposit (homes), apart from the total. */
+  deposit: number;
+}
+
+/** The platform's default rate when a caller has none (older stored quotes were priced at 10 %). */
+export const defaultServiceFeeRate = 0.1;
+
+/**
+ * The price of a stay: hotels nights × nightly rate × rooms; sublets ceil(days / 30) months;
+ * rentals ceil(days / 7) weeks; then the seasonal rules, the discount, extra guests, cleaning,
+ * and the service fee at `serviceFeeRate` (rounded).
+ */
+export function quoteStay(
+  listing: QuotableListing,
+  stay: StayChoice,
+  options: { rules?: readonly PriceRule[]; serviceFeeRate?: number } = {},
+): StayQuote {
+  const nights = Math.max(0, daysBetween(stay.checkIn, stay.checkOut));
+  const hotel = listing.propertyType === 'hotel';
+  let unit: Pick<StayQuote, 'unit' | 'units' | 'rate' | 'rooms'>;
+  if (hotel) unit = { unit: 'night', units: nights, rate: listing.pricePerNight ?? 0, rooms: Math.max(1, stay.rooms ?? 1) };
+  else if (listing.propertyType === 'sublet')
+    unit = { unit: 'month', units: Math.ceil(nights / daysPerMonth), rate: listing.pricePerMonth ?? 0, rooms: 1 };
+  else unit = { unit: 'week', units: Math.ceil(nights / daysPerWeek), rate: listing.pricePerWeek ?? 0, rooms: 1 };
+
+  const seasonal = seasonalLines(listing, options.rules ?? [], stay.checkIn, stay.checkOut, unit.rooms);
+  const stayPrice = unit.units * unit.rate * unit.rooms + seasonal.reduce((sum, line) => sum + line.amount, 0);
+
+  const monthly = listing.monthlyDiscountPercent ?? 0;
+  const weekly = listing.weeklyDiscountPercent ?? 0;
+  let discount: StayQuote['discount'] = null;
+  if (nights >= discountThresholds.monthlyNights && monthly > 0)
+    discount = { kind: 'monthly', percent: monthly, amount: Math.round((stayPrice * monthly) / 100) };
+  else if (nights >= discountThresholds.weeklyNights && weekly > 0)
+    discount = { kind: 'weekly', percent: weekly, amount: Math.round((stayPrice * weekly) / 100) };
+
+  let extraGuests: StayQuote['extraGuests'] = null;
+  const fee = hotel ? 0 : (listing.extraGuestFee ?? 0);
+  if (fee > 0 && listing.guestsIncluded != null && stay.guests !== undefined) {
+    const extra = countedGuests(stay.guests, stay.children ?? []) - listing.guestsIncluded;
+    if (extra > 0) extraGuests = { guests: extra, nights, fee, amount: extra * nights * fee };
+  }
+
+  const cleaningFee = nights > 0 ? (listing.cleaningFee ?? 0) : 0;
+  const subtotal = stayPrice - (discount?.amount ?? 0) + (extraGuests?.amount ?? 0) + cleaningFee;
+  const serviceFeeRate = options.serviceFeeRate ?? defaultServiceFeeRate;
+  const serviceFee = Math.round(subtotal * serviceFeeRate);
+  return {
+    ...unit,
+    nights,
+    seasonal,
+    stayPrice,
+    discount,
+    extraGuests,
+    cleaningFee,
+    subtotal,
+    serviceFeeRate,
+    serviceFee,
+    total: subtotal + serviceFee,
+    deposit: hotel ? 0 : (listing.securityDeposit ?? 0),
+  };
+}
+
+/** What the host is owed for a quote: everything the guest pays but the platform's service fee. */
+export function hostShare(quote: Pick<StayQuote, 'total' | 'serviceFee'>): number {
+  return quote.total - quote.serviceFee;
+}
