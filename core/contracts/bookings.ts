@@ -4,6 +4,7 @@ import { isoDateSchema } from '../date-schema.ts';
 import { serialIdSchema } from '../ids.ts';
 import { maxPartyChildren, maxPartyGuests } from '../party.ts';
 import { photoSchema } from './common.ts';
+import { bookingMoneySchema } from './money.ts';
 import { guestReviewSchema, stayReviewSchema, stayReviewsStateSchema } from './reviews.ts';
 
 /** A booking as its guest sees it (GET /api/bookings) and its host (GET /api/host/bookings). */
@@ -46,6 +47,8 @@ export const bookingSchema = z.object({
   guestReview: guestReviewSchema.nullable(),
   /** For a completed stay: who has reviewed, and when the review window closes; null otherwise. */
   reviews: stayReviewsStateSchema.nullable(),
+  /** The stored quote, the policy, how it is paid and what came back. */
+  money: bookingMoneySchema,
 });
 export type BookingView = z.infer<typeof bookingSchema>;
 

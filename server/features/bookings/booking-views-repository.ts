@@ -32,6 +32,12 @@ const bookingColumns = (language: Language, viewerId: string | null, now: Date) 
   subtotal: bookings.subtotal,
   serviceFee: bookings.serviceFee,
   total: bookings.total,
+  quote: bookings.quote,
+  cancellationPolicy: bookings.cancellationPolicy,
+  paymentMethod: bookings.paymentMethod,
+  paymentStatus: bookings.paymentStatus,
+  refunded: bookings.refunded,
+  receiptNumber: bookings.receiptNumber,
   expiresAt: bookings.expiresAt,
   createdAt: bookings.createdAt,
   guestId: bookings.guestId,
@@ -146,6 +152,14 @@ export function toView(row: BookingRow, now = new Date()): BookingView {
             windowOpen: now.getTime() < windowEnd.getTime(),
           }
         : null,
+    money: {
+      quote: row.quote,
+      cancellationPolicy: row.cancellationPolicy,
+      paymentMethod: row.paymentMethod,
+      paymentStatus: row.paymentStatus,
+      refunded: row.refunded,
+      receiptNumber: row.receiptNumber,
+    },
   };
 }
 

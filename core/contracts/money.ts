@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { cancellationPolicyNames } from '../cancellation-policies.ts';
+import { paymentMethods, paymentStatuses } from '../payment-states.ts';
+import { priceRuleSchema } from './price-rules.ts';
+
+/** A stay's price lines (core/quote.ts StayQuote), as a booking stores and shows them. */
+export const stayQuoteSchema = z.object({
+  unit: z.enum(['night', 'week', 'month']),
+  units: z.number().int(),
+  rate: z.number().int(),
+  rooms: z.number().int(),
+  nights: z.number().int(),
+  seasonal: z.array(z.object({ rule: priceRuleSchema, nights: z.number().int(), amount: z.number().int() })),
+  stayPrice: z.number().int(),
+  discount: z.object({ kind: z.enum(['weekly', 'monthly']), percent: z.number().int(), amount: z.number().int() }).nullable(),
+  extraGuests: z.object({ guests: z.number().int(), nights: z.number().int(), fee: z.number().int(), amount: z.number().int() }).nullable(),
+  cleaningFee: z.number().int(),
+  subtotal: z.number().int(),
+  serviceFeeRate: z.number(),
+  serviceFee: z.number().int(),
+  total: z.number().int(),
+  deposit: z.number().int(),
+});
+
+/** How a booking is paid and what came back (docs/decisions/023-money.md). */
+export const bookingMoneySchema = z.object({
+  /** The price lines when booked; null for stays booked before quotes were stored (subtotal, fee and total still say it). */
+  quote: stayQuoteSchema.nullable(),
+  cancellationPolicy: z.enum(cancellationPolicyNames),
+  paymentMethod: z.enum(paymentMethods),
+  paymentStatus: z.enum(paymentStatuses),
+  /** What the guest got back, shekels. */
+  refunded: z.number().int(),
+  /** The receipt's number once the stay is confirmed; null before. */
+  receiptNumber: z.number().int().nullable(),
+});
