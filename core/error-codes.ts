@@ -106,6 +106,9 @@ export const errorCodes = [
   'cannot_report_own_listing',
   'post_not_found',
   'help_article_not_found',
+  // Receipts and payouts
+  'receipt_not_found',
+  'payout_exceeds_due',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

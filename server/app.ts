@@ -15,6 +15,8 @@ import { contactRoutes } from './features/contact/contact-routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics-routes.ts';
 import { bookingsRoutes } from './features/bookings/bookings-routes.ts';
 import { calendarSyncRoutes } from './features/calendar-sync/calendar-sync-routes.ts';
+import { financeRoutes } from './features/finance/finance-routes.ts';
+import { receiptsRoutes } from './features/receipts/receipts-routes.ts';
 import { hostListingsRoutes } from './features/host-listings/host-listings-routes.ts';
 import { listingsRoutes } from './features/listings/listings-routes.ts';
 import { messagesRoutes } from './features/messages/messages-routes.ts';
@@ -162,6 +164,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(profileRoutes, { db, storage });
   await app.register(adminRoutes, { db, storage, launchMode, siteUrl: config.siteUrl });
   await app.register(hostListingsRoutes, { db, storage });
+  await app.register(receiptsRoutes, { db });
+  await app.register(financeRoutes, { db });
   await app.register(calendarSyncRoutes, {
     db,
     siteUrl: config.siteUrl,

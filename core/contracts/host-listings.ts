@@ -83,19 +83,32 @@ export type HostListingSummary = z.infer<typeof hostListingSummarySchema>;
 export const hostListingSummariesResponseSchema = z.object({ listings: z.array(hostListingSummarySchema) });
 export type HostListingSummaries = z.infer<typeof hostListingSummariesResponseSchema>;
 
-/** One month of a host's earnings (GET /api/host/earnings). */
+/** One month of a host's earnings from the ledger (GET /api/host/earnings; core/earnings.ts says what each figure is). */
 export const hostEarningsMonthSchema = z.object({
-  /** yyyy-MM of the stays' check-in. */
+  /** yyyy-MM of the ledger transactions, on Israel's clock. */
   month: z.string(),
+  /** Stays paid that month (by card, or recorded as paid on arrival). */
   stays: int,
-  subtotal: int,
-  commission: int,
-  /** subtotal − commission. */
-  earnings: int,
+  /** The host's share of those stays, after the service fee. */
+  earned: int,
+  /** The host's part of refunds to guests. */
+  refunded: int,
+  /** The platform's service fees on those stays. */
+  serviceFees: int,
+  /** Bank transfers sent to the host. */
+  paidOut: int,
+  /** Owed to the host and not paid out yet. */
+  pending: int,
 });
 export type HostEarningsMonth = z.infer<typeof hostEarningsMonthSchema>;
 
-export const hostEarningsResponseSchema = z.object({ months: z.array(hostEarningsMonthSchema) });
+export const hostEarningsResponseSchema = z.object({
+  months: z.array(hostEarningsMonthSchema),
+  /** What the platform owes the host now. */
+  due: int,
+  /** What the host owes the platform now (fees of stays paid on arrival beyond what is owed them). */
+  feesOwed: int,
+});
 export type HostEarnings = z.infer<typeof hostEarningsResponseSchema>;
 
 /** POST /api/host/listings: the wizard's first step names the type. */

@@ -190,6 +190,11 @@ describe('authorization of every route', () => {
         { url: `/api/bookings/${booking.id}/accept`, expect: { ...bookingParties, guest: 403 }, note: 'only the host answers' },
       ],
       'GET /api/bookings/{id}/messages': { url: `/api/bookings/${booking.id}/messages`, expect: bookingParties },
+      'GET /api/bookings/{id}/receipt': {
+        url: `/api/bookings/${booking.id}/receipt`,
+        expect: { ...bookingParties, admin: 'ok' },
+        note: 'receipts are for admins too (finance), unlike private threads',
+      },
       'POST /api/bookings/{id}/messages': {
         url: `/api/bookings/${booking.id}/messages`,
         payload: { body: 'Hello there' },
@@ -344,6 +349,17 @@ describe('authorization of every route', () => {
         note: "a guest's first listing makes them a host",
       },
       'GET /api/host/earnings': { url: '/api/host/earnings', expect: members },
+      'GET /api/host/earnings.csv': { url: '/api/host/earnings.csv', expect: members },
+      'GET /api/admin/finance/months': { url: '/api/admin/finance/months', expect: adminOnly },
+      'GET /api/admin/finance/months.csv': { url: '/api/admin/finance/months.csv', expect: adminOnly },
+      'GET /api/admin/finance/payouts-due': { url: '/api/admin/finance/payouts-due', expect: adminOnly },
+      'GET /api/admin/finance/payouts-due.csv': { url: '/api/admin/finance/payouts-due.csv', expect: adminOnly },
+      // Nothing is due to the host: an admin gets past authorization to 409 payout_exceeds_due.
+      'POST /api/admin/finance/payouts': {
+        url: '/api/admin/finance/payouts',
+        payload: { hostId: host.id, amount: 1, reference: 'TRF-1' },
+        expect: adminOnly,
+      },
       'GET /api/host/listings/{id}': { url: `/api/host/listings/${draft.id}`, expect: listingOwner },
       'PATCH /api/host/listings/{id}': { url: `/api/host/listings/${draft.id}`, payload: {}, expect: listingOwner },
       'POST /api/host/listings/{id}/{action}': { url: `/api/host/listings/${draft.id}/submit`, expect: listingOwner },

@@ -2,12 +2,11 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListingStatus } from '../../../core/constants.ts';
 import { placeLabel } from '../../../core/format.ts';
-import type { HostEarningsMonth, HostListingSummary } from '../../../core/contracts/host-listings.ts';
+import type { HostListingSummary } from '../../../core/contracts/host-listings.ts';
 import type { ListingDraft } from '../../../core/host-listing-rules.ts';
 import type { Language } from '../../../core/languages.ts';
 import type { Database } from '../../db/database.ts';
 import {
-  bookings,
   places,
   profiles,
   properties,
@@ -245,26 +244,4 @@ export function draftOf(row: ListingRow): ListingDraft {
     checkInTime: row.checkInTime,
     instantBooking: row.instantBooking,
   };
-}
-
-/**
- * The host's earnings per month of check-in from confirmed and completed stays: the subtotal
- * less the commission in force when each was booked (the guest's service fee is not the host's).
- */
-export async function hostEarnings(db: Database, hostId: string): Promise<HostEarningsMonth[]> {
-  const month = sql<string>`to_char(${bookings.checkIn}, 'YYYY-MM')`;
-  const commission = sql<number>`coalesce(sum(round(${bookings.subtotal} * ${bookings.commissionRate})), 0)::int`;
-  const rows = await db
-    .select({
-      month,
-      stays: sql<number>`count(*)::int`,
-      subtotal: sql<number>`coalesce(sum(${bookings.subtotal}), 0)::int`,
-      commission,
-    })
-    .from(bookings)
-    .innerJoin(properties, eq(properties.id, bookings.propertyId))
-    .where(and(eq(properties.hostId, hostId), inArray(bookings.status, ['confirmed', 'completed'])))
-    .groupBy(month)
-    .orderBy(desc(month));
-  return rows.map((row) => ({ ...row, earnings: row.subtotal - row.commission }));
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toCsv } from '../../../core/csv.ts';
 import { errorResponseSchema, languageQuerySchema, serialIdParamsSchema } from '../../../core/contracts/common.ts';
 import {
   createListingBodySchema,
@@ -14,7 +15,8 @@ import { maxUploadBytes } from '../../storage/sniff-file-type.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { changeListingStatus, createListing, editListing, ownListing } from './host-listing-edits.ts';
 import { hostListingView } from './host-listing-view.ts';
-import { hostEarnings, hostListingSummaries } from './host-listings-repository.ts';
+import { hostEarnings } from './host-earnings-repository.ts';
+import { hostListingSummaries } from './host-listings-repository.ts';
 import { registerListingCalendarRoutes } from './listing-calendar-routes.ts';
 import { registerListingPhotoRoutes } from './listing-photos-routes.ts';
 import { registerPriceRuleRoutes } from './price-rules-routes.ts';
@@ -48,13 +50,34 @@ export const hostListingsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
     {
       schema: {
         tags: ['host listings'],
-        summary: "The signed-in host's earnings per month of check-in (confirmed and completed stays, less commission), newest first",
+        summary:
+          "The signed-in host's earnings per month of the ledger (earned, refunded, service fees, paid out, pending), newest first, and what is owed now",
         response: { 200: hostEarningsResponseSchema, 401: errorResponseSchema },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { months: await hostEarnings(db, requireUser(request).id) };
+      return hostEarnings(db, requireUser(request).id);
+    },
+  );
+
+  app.get(
+    '/api/host/earnings.csv',
+    {
+      schema: {
+        tags: ['host listings'],
+        summary: "The signed-in host's earnings per month as a CSV file (text/csv), in shekels",
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { months } = await hostEarnings(db, requireUser(request).id);
+      const header = ['month', 'stays', 'earned', 'refunded', 'service_fees', 'paid_out', 'pending'];
+      const lines = months.map((m) => [m.month, m.stays, m.earned, m.refunded, m.serviceFees, m.paidOut, m.pending]);
+      reply.header('Content-Type', 'text/csv; charset=utf-8');
+      reply.header('Content-Disposition', 'attachment; filename="earnings.csv"');
+      reply.header('Cache-Control', 'no-store');
+      return reply.send(toCsv(header, lines));
     },
   );
 

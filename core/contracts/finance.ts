@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+const int = z.number().int();
+
+/** One month of the platform's books (GET /api/admin/finance/months), from the ledger; docs/decisions/025-receipts-and-payouts.md. */
+export const financeMonthSchema = z.object({
+  /** yyyy-MM of the ledger transactions, on Israel's clock. */
+  month: z.string(),
+  /** Card payments captured (provider_balance in). */
+  charges: int,
+  /** Refunds sent back to cards. */
+  refunds: int,
+  /** The platform's service fees earned that month, net of what refunds and cancellations gave back. */
+  serviceFees: int,
+  /** The part of those fees owed by hosts for stays paid on arrival. */
+  onArrivalFees: int,
+  /** Bank transfers sent to hosts. */
+  payouts: int,
+});
+export type FinanceMonth = z.infer<typeof financeMonthSchema>;
+export const financeMonthsResponseSchema = z.object({ months: z.array(financeMonthSchema) });
+export type FinanceMonths = z.infer<typeof financeMonthsResponseSchema>;
+
+/** A host's balance with the platform (GET /api/admin/finance/payouts-due). */
+export const payoutDueSchema = z.object({
+  hostId: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  /** Owed to the host for card stays (−host_payable). */
+  payable: int,
+  /** Fees the host owes for stays paid on arrival (host_owes_fees). */
+  feesOwed: int,
+  /** What may be sent now: payable less the fees owed (never below 0). */
+  due: int,
+  /** The last payout marked as sent, if any (ISO time). */
+  lastPayoutAt: z.string().nullable(),
+});
+export type PayoutDue = z.infer<typeof payoutDueSchema>;
+export const payoutsDueResponseSchema = z.object({ hosts: z.array(payoutDueSchema) });
+export type PayoutsDue = z.infer<typeof payoutsDueResponseSchema>;
+
+/** POST /api/admin/finance/payouts: the admin sent `amount` to the host by bank transfer. */
+export const markPayoutBodySchema = z.object({
+  hostId: z.uuid(),
+  amount: int.min(1).max(10_000_000),
+  /** The bank transfer's reference, as the bank shows it. */
+  reference: z.string().trim().min(1).max(100),
+});
+export type MarkPayoutBody = z.infer<typeof markPayoutBodySchema>;
+
+export const payoutSchema = z.object({
+  id: z.uuid(),
+  hostId: z.uuid(),
+  amount: int,
+  reference: z.string(),
+  /** The fees owed for stays paid on arrival that the payout settled. */
+  settledFees: int,
+  createdAt: z.string(),
+});
+export type Payout = z.infer<typeof payoutSchema>;

@@ -1,0 +1,134 @@
+import { desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { FinanceMonth, Payout, PayoutDue } from '../../../core/contracts/finance.ts';
+import { payoutDue } from '../../../core/earnings.ts';
+import { isBalanced, payoutLines } from '../../../core/ledger-rules.ts';
+import type { Database } from '../../db/database.ts';
+import { ledgerEntries, ledgerTransactions, payouts, profiles, users } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+
+/** Sum of the lines of one account in transactions of the given kinds (all kinds when none given). */
+const sumOf = (account: string, kinds: string[] = []) =>
+  sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.account} = ${account}${
+    kinds.length
+      ? sql` and ${ledgerTransactions.kind} in (${sql.join(
+          kinds.map((kind) => sql`${kind}`),
+          sql`, `,
+        )})`
+      : sql``
+  }), 0)::int`;
+
+const monthOf = sql<string>`to_char(${ledgerTransactions.createdAt} at time zone 'Asia/Jerusalem', 'YYYY-MM')`;
+
+/** The platform's books per month of the ledger transaction, newest first (docs/decisions/025-receipts-and-payouts.md). */
+export async function financeMonths(db: Database): Promise<FinanceMonth[]> {
+  const rows = await db
+    .select({
+      month: monthOf,
+      charges: sumOf('provider_balance', ['capture']),
+      refunds: sumOf('provider_balance', ['refund']),
+      platformFees: sumOf('platform_fees'),
+      onArrivalFees: sumOf('host_owes_fees', ['fee_on_arrival', 'fee_reversal']),
+      payouts: sumOf('provider_balance', ['payout']),
+    })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .groupBy(monthOf)
+    .orderBy(desc(monthOf));
+  return rows.map((row) => ({
+    month: row.month,
+    charges: row.charges,
+    refunds: -row.refunds,
+    serviceFees: -row.platformFees,
+    onArrivalFees: row.onArrivalFees,
+    payouts: -row.payouts,
+  }));
+}
+
+type Executor = Pick<Database, 'select'>;
+
+/** One host's balances: owed to them (−host_payable) and fees they owe (host_owes_fees). */
+async function hostBalances(db: Executor, hostId: string) {
+  const [row] = await db
+    .select({ payable: sumOf('host_payable'), feesOwed: sumOf('host_owes_fees') })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .where(eq(ledgerTransactions.hostId, hostId));
+  return { payable: 0 - (row?.payable ?? 0), feesOwed: row?.feesOwed ?? 0 };
+}
+
+/** Every host with money on the books: what is owed to them, what they owe, and what may be sent now; most due first. */
+export async function payoutsDue(db: Database): Promise<PayoutDue[]> {
+  const rows = await db
+    .select({
+      hostId: ledgerTransactions.hostId,
+      email: users.email,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      payable: sumOf('host_payable'),
+      feesOwed: sumOf('host_owes_fees'),
+      lastPayoutAt: sql<string | null>`(select max(p.created_at) from payouts p where p.host_id = ${ledgerTransactions.hostId})`,
+    })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .innerJoin(users, eq(users.id, ledgerTransactions.hostId))
+    .leftJoin(profiles, eq(profiles.userId, ledgerTransactions.hostId))
+    .where(isNotNull(ledgerTransactions.hostId))
+    .groupBy(ledgerTransactions.hostId, users.email, profiles.firstName, profiles.lastName);
+  return rows
+    .map((row) => {
+      const balances = { payable: 0 - row.payable, feesOwed: row.feesOwed };
+      return {
+        hostId: row.hostId!,
+        email: row.email,
+        name: [row.firstName, row.lastName].filter(Boolean).join(' '),
+        ...balances,
+        due: payoutDue(balances),
+        lastPayoutAt: row.lastPayoutAt ? new Date(row.lastPayoutAt).toISOString() : null,
+      };
+    })
+    .filter((host) => host.payable !== 0 || host.feesOwed !== 0)
+    .sort((a, b) => b.due - a.due || b.feesOwed - a.feesOwed || a.email.localeCompare(b.email));
+}
+
+/**
+ * Records a payout an admin sent by bank transfer: a payouts row and its ledger transaction
+ * (payout:<id>, core/ledger-rules.ts payoutLines), which also settles the fees the host owed for
+ * stays paid on arrival. Never more than is due: the host's row is locked while the balance is
+ * read and the payout written, so two admins marking at once are counted one after the other,
+ * and the second is refused if the first took what was due.
+ */
+export async function markPayout(
+  db: Database,
+  input: { hostId: string; amount: number; reference: string; sentBy: string },
+  now = new Date(),
+): Promise<Payout & { email: string }> {
+  return db.transaction(async (tx) => {
+    const [host] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, input.hostId)).for('update');
+    if (!host) throw new HttpError(404, 'not_found', 'No such host');
+    const balances = await hostBalances(tx, input.hostId);
+    const due = payoutDue(balances);
+    if (input.amount > due) throw new HttpError(409, 'payout_exceeds_due', `At most ${due} is due to this host`);
+    const settledFees = Math.max(0, balances.feesOwed);
+    const [payout] = await tx
+      .insert(payouts)
+      .values({ hostId: input.hostId, amount: input.amount, reference: input.reference, sentBy: input.sentBy, createdAt: now })
+      .returning();
+    const lines = payoutLines(input.amount, settledFees);
+    if (!isBalanced(lines)) throw new Error(`Unbalanced payout ${payout!.id}`);
+    // The ledger's one movement for this payout (the key makes it once; the id is new, so it is).
+    const [transaction] = await tx
+      .insert(ledgerTransactions)
+      .values({ key: `payout:${payout!.id}`, kind: 'payout', hostId: input.hostId, memo: input.reference, createdAt: now })
+      .returning({ id: ledgerTransactions.id });
+    await tx.insert(ledgerEntries).values(lines.map((line) => ({ transactionId: transaction!.id, ...line })));
+    return {
+      id: payout!.id,
+      hostId: input.hostId,
+      amount: input.amount,
+      reference: input.reference,
+      settledFees,
+      createdAt: payout!.createdAt.toISOString(),
+      email: host.email,
+    };
+  });
+}
