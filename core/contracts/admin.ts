@@ -128,6 +128,8 @@ export const adminUserSchema = z.object({
   status: z.enum(userStatuses),
   idVerificationStatus: z.enum(verificationStatuses),
   createdAt: z.date(),
+  /** Confirmed stays at the user's listings that they cancelled as the host. */
+  hostCancellations: z.number().int(),
   /** Confirmed stays at the user's listings that have not ended: what a suspension leaves for the admin to settle. */
   staysAhead: z.array(
     z.object({

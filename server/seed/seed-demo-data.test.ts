@@ -169,6 +169,34 @@ describe('seedDemoData', { timeout: 60_000 }, () => {
       expect(new Date(r.expires_at!).getTime()).toBeGreaterThan(Date.parse('2025-06-01T10:00:00Z'));
   });
 
+  it('numbers the receipts of confirmed and completed stays in the order they were confirmed, and books their fees', async () => {
+    const stays = rowsOf<{
+      id: string;
+      receipt_number: number | null;
+      service_fee: number;
+      fee: number | null;
+      host_id: string;
+      tx_host: string | null;
+    }>(
+      await handle.db.execute(sql`select b.id, b.receipt_number, b.service_fee, p.host_id, t.host_id as tx_host,
+          (select sum(e.amount)::int from ledger_entries e where e.transaction_id = t.id and e.account = 'host_owes_fees') as fee
+        from bookings b join properties p on p.id = b.property_id left join ledger_transactions t on t.key = 'fee:' || b.id
+        where b.status in ('confirmed', 'completed') order by coalesce(b.decided_at, b.created_at), b.id`),
+    );
+    expect(stays.length).toBeGreaterThan(100);
+    const numbers = stays.map((stay) => stay.receipt_number);
+    expect(numbers.every((n) => n !== null && n > 1000)).toBe(true);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a! - b!));
+    expect(new Set(numbers).size).toBe(numbers.length);
+    for (const stay of stays) expect([stay.fee, stay.tx_host]).toEqual([stay.service_fee, stay.host_id]);
+    const [unbalanced] = rowsOf<{ n: number }>(
+      await handle.db.execute(
+        sql`select count(*)::int as n from (select transaction_id from ledger_entries group by transaction_id having sum(amount) <> 0) x`,
+      ),
+    );
+    expect(unbalanced!.n).toBe(0);
+  });
+
   it('stores the platform settings', async () => {
     const rows = await handle.db.select().from(platformSettings);
     const byKey = Object.fromEntries(rows.map((r) => [r.key, r.value]));

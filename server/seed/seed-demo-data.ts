@@ -6,6 +6,8 @@
  * order of their foreign keys.
  */
 import { randomUUID } from 'node:crypto';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { onArrivalFeeLines } from '../../core/ledger-rules.ts';
 import { bookingAnswerHours } from '../../core/booking-rules.ts';
 import { defaultCommissionRates, type PropertyType } from '../../core/constants.ts';
 import type { Database } from '../db/database.ts';
@@ -29,6 +31,7 @@ import { createRandom, type Random } from './random.ts';
 import { cachedPasswordHash, createPriceRule, stayPrice } from './factories.ts';
 import { holidayPresetRange } from '../../core/hebrew-calendar.ts';
 import { refreshPropertyRatings } from '../features/reviews/reviews-repository.ts';
+import { recordLedgerTransaction } from '../features/payments/ledger-repository.ts';
 import { reviewCategories, reviewWindowEnd } from '../../core/review-rules.ts';
 import { gazetteer, type GazetteerPlace } from './gazetteer.ts';
 import { generatePhotoArt, photoArtKey } from './photo-art.ts';
@@ -689,6 +692,7 @@ export async function seedDemoData(
     now: today,
   });
   await refreshHostFigures(db, [...hostIds, demoHostId], today);
+  await seedMoney(db);
   await seedPriceRules(db, {
     demoHostListings: propertyIds.filter((_, i) => owners[i] === demoHostId),
     others: propertyIds.filter((_, i) => owners[i] !== demoHostId && i % 40 === 7),
@@ -802,4 +806,36 @@ async function seedPriceRules(
     await createPriceRule(db, { propertyId: first, ...sukkot, preset: 'sukkot', adjustPercent: null, minNights: 3 });
   }
   for (const propertyId of others) await createPriceRule(db, { propertyId, ...passover, preset: 'passover', adjustPercent: 20 });
+}
+
+/**
+ * The books that go with the demo stays (docs/decisions/025-receipts-and-payouts.md): every
+ * confirmed and completed stay has its receipt number, in the order the stays were confirmed, and,
+ * being paid on arrival, the platform's fee the host owes for it (fee:<booking>, dated when the stay
+ * was confirmed), so that Finance and the hosts' earnings show real months.
+ */
+async function seedMoney(db: Database) {
+  await db.execute(sql`update bookings set receipt_number = numbered.n
+    from (select id, nextval('receipt_numbers') as n from (
+      select id from bookings where status in ('confirmed', 'completed') and receipt_number is null
+      order by coalesce(decided_at, created_at), id) as ordered) as numbered
+    where numbered.id = bookings.id`);
+  const stays = await db
+    .select({ id: bookings.id, hostId: properties.hostId, fee: bookings.serviceFee })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(
+      and(inArray(bookings.status, ['confirmed', 'completed']), eq(bookings.paymentStatus, 'due_on_arrival'), gt(bookings.serviceFee, 0)),
+    );
+  await db.transaction(async (tx) => {
+    for (const stay of stays) {
+      await recordLedgerTransaction(
+        tx,
+        { key: `fee:${stay.id}`, kind: 'fee_on_arrival', bookingId: stay.id, hostId: stay.hostId },
+        onArrivalFeeLines(stay.fee),
+      );
+    }
+  });
+  await db.execute(sql`update ledger_transactions set created_at = coalesce(bookings.decided_at, bookings.created_at)
+    from bookings where bookings.id = ledger_transactions.booking_id and ledger_transactions.kind = 'fee_on_arrival'`);
 }

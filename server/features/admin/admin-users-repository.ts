@@ -37,6 +37,9 @@ export async function searchUsers(db: Database, filter: UsersQuery, day = today(
     .select({
       ...pickColumns(users, ['id', 'email', 'role', 'status', 'createdAt']),
       ...pickColumns(profiles, ['firstName', 'lastName', 'idVerificationStatus']),
+      // Confirmed stays (they had a receipt number) the user cancelled as their host.
+      hostCancellations: sql<number>`(select count(*)::int from bookings b join properties p on p.id = b.property_id
+        where p.host_id = ${users.id} and b.cancelled_by = ${users.id} and b.status = 'cancelled' and b.receipt_number is not null)`,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
