@@ -18,10 +18,12 @@ export type TemplateName = keyof typeof mailTexts.en.templates | 'bookingUpdate'
 /** The texts of one mail in one language, before its placeholders are filled. */
 function textsOf(name: TemplateName, language: Language, params: Record<string, string>): MailTexts | undefined {
   const texts = mailTexts[language];
-  // A booking's mail says what happened to it, and leads the host to the requests and the guest to their bookings.
+  // A booking's mail says what happened to it, and leads the host to the requests and the guest to their bookings;
+  // a confirmed stay's mail ends with the link to its receipt.
   if (name === 'bookingUpdate') {
     const event = texts.bookingUpdate[params.event as keyof typeof texts.bookingUpdate];
-    return event && { ...event, action: texts.bookingActions[params.audience === 'host' ? 'host' : 'guest'] };
+    const outro = params.receiptLink ? texts.bookingReceipt : undefined;
+    return event && { ...event, action: texts.bookingActions[params.audience === 'host' ? 'host' : 'guest'], ...(outro ? { outro } : {}) };
   }
   return (texts.templates as Record<string, MailTexts>)[name];
 }

@@ -46,6 +46,10 @@ export async function mailBookingChange(db: Database, log: FastifyBaseLogger, si
           checkIn: parties.checkIn,
           checkOut: parties.checkOut,
           audience: to,
+          // A confirmed stay's receipt (also after a cancellation, where it shows the refund).
+          ...(parties.receiptNumber === null
+            ? {}
+            : { receiptLink: `${siteUrl}${localizePath(`/my-bookings/${bookingId}/receipt`, recipient.language)}` }),
         },
         link: `${siteUrl}${localizePath(to === 'host' ? '/host/bookings' : '/my-bookings', recipient.language)}`,
       });

@@ -302,6 +302,8 @@ export interface BookingParties {
   title: Record<Language, string>;
   checkIn: string;
   checkOut: string;
+  /** Set once the stay is confirmed: its receipt is then linked from the mails. */
+  receiptNumber: number | null;
   guest: { email: string; language: Language; firstName: string };
   host: { email: string; language: Language; firstName: string };
 }
@@ -316,6 +318,7 @@ export async function bookingParties(db: Database, bookingId: string): Promise<B
       titleHe: properties.titleHe,
       checkIn: bookings.checkIn,
       checkOut: bookings.checkOut,
+      receiptNumber: bookings.receiptNumber,
       guestEmail: guestUser.email,
       guestLanguage: guestUser.language,
       guestFirstName: guestProfile.firstName,
@@ -335,6 +338,7 @@ export async function bookingParties(db: Database, bookingId: string): Promise<B
     title: { en: row.titleEn, he: row.titleHe },
     checkIn: row.checkIn,
     checkOut: row.checkOut,
+    receiptNumber: row.receiptNumber,
     guest: { email: row.guestEmail, language: row.guestLanguage, firstName: row.guestFirstName ?? '' },
     host: { email: row.hostEmail, language: row.hostLanguage, firstName: row.hostFirstName ?? '' },
   };
