@@ -59,6 +59,11 @@ describe('admin', () => {
       ['GET', '/api/admin/analytics/page-views'],
       ['GET', '/api/admin/signups'],
       ['GET', '/api/admin/calendar-conflicts'],
+      ['GET', '/api/admin/finance/months'],
+      ['GET', '/api/admin/finance/months.csv'],
+      ['GET', '/api/admin/finance/payouts-due'],
+      ['GET', '/api/admin/finance/payouts-due.csv'],
+      ['POST', '/api/admin/finance/payouts'],
     ];
     // A new admin route fails this test until it is added to the list above.
     const paths = (t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;

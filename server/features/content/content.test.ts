@@ -143,6 +143,24 @@ describe('content API', () => {
     expect((await get('/api/help?q=zzzz')).json().categories).toEqual([]);
   });
 
+  it('explains paying and receipts in both languages (the help center links them from its quick actions)', async () => {
+    const paying = (await get('/api/help/paying-for-your-stay')).json();
+    expect(paying).toMatchObject({ category: 'booking-payments', title: 'Paying for your stay and refunds' });
+    for (const words of ['Pay on arrival', 'Stripe', 'authorized', 'charged when the host accepts', 'released', 'Flexible', 'Moderate', 'Strict', 'Long stay', 'cleaning fee always comes back'])
+      expect(paying.html).toContain(words);
+    const receipts = (await get('/api/help/downloading-receipts')).json();
+    expect(receipts.html).toContain('My Bookings');
+    expect(receipts.html).toContain('Receipt');
+    for (const slug of ['paying-for-your-stay', 'downloading-receipts']) {
+      const he = (await get(`/api/help/${slug}?lang=he`)).json();
+      expect(he.title).toMatch(/[\u0590-\u05FF]/);
+      expect(he.html).toMatch(/[\u0590-\u05FF]/);
+      expect(he.html.toLowerCase()).not.toContain('coming soon');
+    }
+    expect((await get('/api/help/paying-for-your-stay?lang=he')).json().html).toContain('Stripe');
+    expect((await get('/api/help/downloading-receipts?lang=he')).json().html).toContain('הזמנות שלי');
+  });
+
   it('serves a help article', async () => {
     const body = (await get('/api/help/how-to-book-a-stay?lang=he')).json();
     expect(body).toMatchObject({ slug: 'how-to-book-a-stay', category: 'booking-payments' });

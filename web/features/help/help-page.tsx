@@ -47,12 +47,12 @@ type QuickAction = {
   to: string | null;
 };
 
-// Payments and receipts have no page yet; they show as coming soon rather than linking nowhere.
+// Payments and receipts lead to their help articles (content/help).
 const quickActions: QuickAction[] = [
   { key: 'manageBookings', icon: CalendarCheck, to: '/my-bookings' },
   { key: 'updateProfile', icon: UserRound, to: '/profile' },
-  { key: 'paymentMethods', icon: CreditCard, to: null },
-  { key: 'downloadReceipts', icon: Download, to: null },
+  { key: 'paymentMethods', icon: CreditCard, to: '/help/paying-for-your-stay' },
+  { key: 'downloadReceipts', icon: Download, to: '/help/downloading-receipts' },
   { key: 'leaveReviews', icon: Star, to: '/my-bookings?tab=past' },
   { key: 'securitySettings', icon: ShieldCheck, to: '/profile' },
 ];
