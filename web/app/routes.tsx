@@ -31,6 +31,7 @@ const HelpArticlePage = lazyPage(() => import('../features/help/help-article-pag
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page.tsx'));
 const PersonPage = lazyPage(() => import('../features/people/person-page.tsx'));
 const MyBookingsPage = lazyPage(() => import('../features/bookings/my-bookings-page.tsx'));
+const ReceiptPage = lazyPage(() => import('../features/receipts/receipt-page.tsx'));
 const HostBookingsPage = lazyPage(() => import('../features/bookings/host-bookings-page.tsx'));
 const HostDashboardPage = lazyPage(() => import('../features/host-listings/host-dashboard-page.tsx'));
 const ListingCalendarPage = lazyPage(() => import('../features/host-listings/listing-calendar-page.tsx'));
@@ -91,6 +92,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/profile', access: 'account', element: <ProfilePage /> },
   { path: '/people/:id', access: 'public', element: <PersonPage /> },
   { path: '/my-bookings', access: 'account', element: <MyBookingsPage /> },
+  { path: '/my-bookings/:id/receipt', access: 'account', element: <ReceiptPage /> },
   { path: '/host/bookings', access: 'account', element: <HostBookingsPage /> },
   { path: '/host/listings', access: 'account', element: <HostDashboardPage /> },
   { path: '/host/listings/new', access: 'account', element: <ListingWizardPage /> },

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useStats } from './admin-api.ts';
 import { AuditTab } from './audit-tab.tsx';
 import { CalendarConflictsTab } from './calendar-conflicts-tab.tsx';
+import { FinanceTab } from './finance-tab.tsx';
 import { cardClasses } from './query-state.tsx';
 import { RecordsTab } from './records-tab.tsx';
 import { ReportsTab } from './reports-tab.tsx';
@@ -73,6 +74,7 @@ const tabs = [
   { key: 'verifications' },
   { key: 'reports' },
   { key: 'users' },
+  { key: 'finance' },
   { key: 'settings' },
   { key: 'audit' },
   { key: 'records' },
@@ -159,6 +161,7 @@ export default function AdminPage() {
         {current === 'verifications' && <VerificationsTab />}
         {current === 'reports' && <ReportsTab />}
         {current === 'users' && <UsersTab />}
+        {current === 'finance' && <FinanceTab />}
         {current === 'settings' && <SettingsTab />}
         {current === 'audit' && <AuditTab />}
         {current === 'records' && <RecordsTab />}

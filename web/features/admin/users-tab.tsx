@@ -39,6 +39,14 @@ export function UsersTab() {
             <span className="font-semibold text-slate-900 dark:text-white">{name}</span>
             <StatusBadge tone={toneOf(user.status)}>{t(`admin.userStatus.${user.status}`)}</StatusBadge>
             <StatusBadge tone={toneOf(user.idVerificationStatus)}>{t(`admin.status.${user.idVerificationStatus}`)}</StatusBadge>
+            {user.role !== 'guest' ? (
+              <span
+                className={`text-xs ${user.hostCancellations > 0 ? 'font-semibold text-rose-700 dark:text-rose-300' : 'text-slate-500 dark:text-slate-400'}`}
+                data-testid="admin-user-host-cancellations"
+              >
+                {t('admin.hostCancellations', { count: user.hostCancellations })}
+              </span>
+            ) : null}
           </div>
           <p className="truncate text-sm text-slate-600 dark:text-slate-300" dir="ltr">
             {user.email}

@@ -1,4 +1,4 @@
-import { BedDouble, CalendarDays, Clock, FileText, MapPin, MessageCircle, Star, UserRound, Users } from 'lucide-react';
+import { BedDouble, CalendarDays, Clock, FileText, MapPin, MessageCircle, Receipt, Star, UserRound, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingStatus } from '../../../core/constants.ts';
@@ -8,7 +8,7 @@ import type { BookingView } from '../../../core/contracts/bookings.ts';
 import { listingFallbackImage } from '../../components/listing-card/listing-card.tsx';
 import { isLeaseOption, leaseOptionKeys } from '../../components/listing-card/listing-card-model.ts';
 import { LocalizedLink } from '../../components/localized-link.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatDate, formatDateRange } from '../../lib/format-date.ts';
 import { parseDay, statusTones, stayLength, type StatusTone } from './bookings-model.ts';
@@ -259,7 +259,20 @@ export function BookingCard({ booking, language, viewer, past, actions }: Bookin
               {formatPrice(booking.total, language)}
             </span>
           </p>
-          <div className="flex flex-wrap gap-2">{actions}</div>
+          <div className="flex flex-wrap gap-2">
+            {/* A confirmed stay has a numbered receipt (also once cancelled: it shows the refund). */}
+            {booking.money?.receiptNumber != null ? (
+              <LocalizedLink
+                to={`/my-bookings/${booking.id}/receipt`}
+                className={buttonClasses('secondary', 'sm')}
+                data-testid="booking-receipt"
+              >
+                <Receipt className="size-4" aria-hidden="true" />
+                {t('receipts.open')}
+              </LocalizedLink>
+            ) : null}
+            {actions}
+          </div>
         </div>
       </div>
     </Card>

@@ -1,4 +1,4 @@
-import { CalendarDays, Home, Inbox, Pause, Pencil, Play, Plus, Send } from 'lucide-react';
+import { CalendarDays, Download, Home, Inbox, Pause, Pencil, Play, Plus, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
 import { formatPrice } from '../../../core/format.ts';
@@ -137,45 +137,88 @@ function Earnings() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const earnings = useHostEarnings();
-  const months = earnings.data ?? [];
+  const months = earnings.data?.months ?? [];
+  const money = (amount: number) => formatPrice(amount, language);
+  const amount = 'tabular-nums whitespace-nowrap text-slate-700 dark:text-slate-300';
   return (
     <Card as="section" aria-labelledby="host-earnings-title" className="p-5 shadow-sm" data-testid="host-earnings">
-      <h2 id="host-earnings-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-        {t('hostListings.earnings.title')}
-      </h2>
-      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t('hostListings.earnings.note')}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="host-earnings-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+            {t('hostListings.earnings.title')}
+          </h2>
+          <p className="mt-1 max-w-2xl text-xs text-slate-500 dark:text-slate-400">{t('hostListings.earnings.note')}</p>
+        </div>
+        {months.length > 0 ? (
+          <a href="/api/host/earnings.csv" download className={buttonClasses('secondary', 'sm')} data-testid="host-earnings-csv">
+            <Download className="size-4" aria-hidden="true" />
+            {t('hostListings.earnings.csv')}
+          </a>
+        ) : null}
+      </div>
       {earnings.isPending ? (
         <Spinner className="mt-4 size-5" />
-      ) : months.length === 0 ? (
+      ) : !earnings.data || months.length === 0 ? (
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{t('hostListings.earnings.empty')}</p>
       ) : (
-        <DataTable
-          variant="plain"
-          className="mt-4"
-          columns={[
-            {
-              id: 'month',
-              header: t('hostListings.earnings.month'),
-              cell: (month) => formatDate(new Date(`${month.month}-01T00:00:00`), 'monthYear', language),
-            },
-            {
-              id: 'stays',
-              header: t('hostListings.earnings.stays'),
-              align: 'end',
-              cell: (month) => month.stays,
-              className: 'tabular-nums text-slate-700 dark:text-slate-300',
-            },
-            {
-              id: 'net',
-              header: t('hostListings.earnings.net'),
-              align: 'end',
-              cell: (month) => formatPrice(month.earnings, language),
-              className: 'font-semibold tabular-nums text-slate-900 dark:text-white',
-            },
-          ]}
-          rows={months.slice(0, 12)}
-          rowKey={(month) => month.month}
-        />
+        <>
+          <p className="mt-4 text-sm text-slate-700 dark:text-slate-300" data-testid="host-earnings-balance">
+            {earnings.data.feesOwed > 0
+              ? t('hostListings.earnings.feesOwed', { amount: money(earnings.data.feesOwed) })
+              : t('hostListings.earnings.due', { amount: money(earnings.data.due) })}
+          </p>
+          <DataTable
+            variant="plain"
+            className="mt-4 min-w-[36rem]"
+            label={t('hostListings.earnings.title')}
+            columns={[
+              {
+                id: 'month',
+                header: t('hostListings.earnings.month'),
+                rowHeader: true,
+                cell: (month) => formatDate(new Date(`${month.month}-01T00:00:00`), 'monthYear', language),
+              },
+              { id: 'stays', header: t('hostListings.earnings.stays'), align: 'end', cell: (month) => month.stays, className: amount },
+              {
+                id: 'earned',
+                header: t('hostListings.earnings.earned'),
+                align: 'end',
+                cell: (month) => money(month.earned),
+                className: amount,
+              },
+              {
+                id: 'fees',
+                header: t('hostListings.earnings.serviceFees'),
+                align: 'end',
+                cell: (month) => money(month.serviceFees),
+                className: amount,
+              },
+              {
+                id: 'refunded',
+                header: t('hostListings.earnings.refunded'),
+                align: 'end',
+                cell: (month) => money(month.refunded),
+                className: amount,
+              },
+              {
+                id: 'paidOut',
+                header: t('hostListings.earnings.paidOut'),
+                align: 'end',
+                cell: (month) => money(month.paidOut),
+                className: amount,
+              },
+              {
+                id: 'pending',
+                header: t('hostListings.earnings.pending'),
+                align: 'end',
+                cell: (month) => money(month.pending),
+                className: 'font-semibold tabular-nums whitespace-nowrap text-slate-900 dark:text-white',
+              },
+            ]}
+            rows={months.slice(0, 24)}
+            rowKey={(month) => month.month}
+          />
+        </>
       )}
     </Card>
   );
@@ -205,7 +248,7 @@ export default function HostDashboardPage() {
           </LocalizedLink>
         </div>
       </div>
-      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="mt-8 flex flex-col gap-6">
         <div>
           <QueryStates
             query={listings}

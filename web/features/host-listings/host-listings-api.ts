@@ -46,7 +46,7 @@ export function useHostListings(language: Language) {
 }
 
 export function useHostEarnings() {
-  return useQuery({ ...hostListingQueries.earnings(), select: (data) => data.months });
+  return useQuery(hostListingQueries.earnings());
 }
 
 export function useHostListing(id: number | null) {

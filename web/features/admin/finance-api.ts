@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FinanceMonths, MarkPayoutBody, Payout, PayoutsDue } from '../../../core/contracts/finance.ts';
+import { api } from '../../lib/api-client.ts';
+import { adminQueries, useAdminAction } from './admin-api.ts';
+
+/** The Finance tab's data (docs/decisions/025-receipts-and-payouts.md), under the admin area's keys. */
+export const financeQueries = {
+  months: () =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'finance', 'months'],
+      queryFn: ({ signal }) => api.get<FinanceMonths>('/api/admin/finance/months', signal),
+    }),
+  payoutsDue: () =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'finance', 'payouts-due'],
+      queryFn: ({ signal }) => api.get<PayoutsDue>('/api/admin/finance/payouts-due', signal),
+    }),
+};
+
+export const financeCsvUrls = { months: '/api/admin/finance/months.csv', payoutsDue: '/api/admin/finance/payouts-due.csv' } as const;
+
+export const useFinanceMonths = () => useQuery({ ...financeQueries.months(), select: (data) => data.months });
+export const usePayoutsDue = () => useQuery({ ...financeQueries.payoutsDue(), select: (data) => data.hosts });
+export const useMarkPayout = () => useAdminAction((body: MarkPayoutBody) => api.post<Payout>('/api/admin/finance/payouts', body));

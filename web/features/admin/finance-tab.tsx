@@ -1,0 +1,233 @@
+import { Download, Send } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FinanceMonth, PayoutDue } from '../../../core/contracts/finance.ts';
+import { formatPrice } from '../../../core/format.ts';
+import type { Language } from '../../../core/languages.ts';
+import { useLanguage } from '../../app/language.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { DataTable, type DataTableColumn } from '../../components/ui/data-table.tsx';
+import { Dialog, DialogActions } from '../../components/ui/dialog.tsx';
+import { TextField } from '../../components/ui/field.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { formatDate } from '../../lib/format-date.ts';
+import { financeCsvUrls, useFinanceMonths, useMarkPayout, usePayoutsDue } from './finance-api.ts';
+import { QueryState, useActionFeedback } from './query-state.tsx';
+
+const monthLabel = (month: string, language: Language) => formatDate(new Date(`${month}-01T00:00:00`), 'monthYear', language);
+
+function CsvLink({ href, label, testId }: { href: string; label: string; testId: string }) {
+  return (
+    <a href={href} download className={buttonClasses('secondary', 'sm')} data-testid={testId}>
+      <Download className="size-4" aria-hidden="true" />
+      {label}
+    </a>
+  );
+}
+
+/** Marking a payout as sent: the amount (at most what is due) and the bank transfer's reference. */
+function PayoutDialog({ host }: { host: PayoutDue }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [amount, setAmount] = useState(String(host.due));
+  const [reference, setReference] = useState('');
+  const [error, setError] = useState<{ amount?: string; reference?: string }>({});
+  const mark = useMarkPayout();
+  const feedback = useActionFeedback();
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const value = Number(amount);
+    const problems = {
+      ...(!Number.isInteger(value) || value < 1 || value > host.due
+        ? { amount: t('admin.finance.amountInvalid', { due: formatPrice(host.due, language) }) }
+        : {}),
+      ...(reference.trim() ? {} : { reference: t('admin.finance.referenceRequired') }),
+    };
+    setError(problems);
+    if (problems.amount || problems.reference) return;
+    try {
+      await feedback(
+        () => mark.mutateAsync({ hostId: host.hostId, amount: value, reference: reference.trim() }),
+        t('admin.finance.marked', { amount: formatPrice(value, language) }),
+      );
+      setOpen(false);
+      setReference('');
+    } catch {
+      // The toast says what went wrong; the dialog stays open.
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) setAmount(String(host.due));
+      }}
+      trigger={
+        <Button size="sm" variant="secondary" data-testid="finance-mark-payout">
+          <Send className="size-4" aria-hidden="true" />
+          {t('admin.finance.markSent')}
+        </Button>
+      }
+      title={t('admin.finance.markTitle', { name: host.name || host.email })}
+      description={t('admin.finance.markDescription', {
+        due: formatPrice(host.due, language),
+        fees: formatPrice(host.feesOwed, language),
+      })}
+      size="lg"
+      closeButton={false}
+      testId="finance-payout-dialog"
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={`${id}-amount`}
+          label={t('admin.finance.amount')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={host.due}
+          step={1}
+          dir="ltr"
+          value={amount}
+          error={error.amount}
+          onChange={(event) => setAmount(event.target.value)}
+          data-testid="finance-payout-amount"
+        />
+        <TextField
+          id={`${id}-reference`}
+          label={t('admin.finance.reference')}
+          dir="ltr"
+          maxLength={100}
+          value={reference}
+          error={error.reference}
+          onChange={(event) => setReference(event.target.value)}
+          data-testid="finance-payout-reference"
+        />
+        <div className="sm:col-span-2">
+          <DialogActions>
+            <Button type="submit" disabled={mark.isPending} data-testid="finance-payout-confirm">
+              {mark.isPending && <Spinner className="size-4" />}
+              {t('admin.finance.confirm')}
+            </Button>
+          </DialogActions>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The platform's books: charges, refunds and fees per month, what each host is owed, and payouts. */
+export function FinanceTab() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const months = useFinanceMonths();
+  const hosts = usePayoutsDue();
+  const money = (amount: number) => formatPrice(amount, language);
+  const amountClass = 'tabular-nums whitespace-nowrap';
+
+  const monthColumns: DataTableColumn<FinanceMonth>[] = [
+    { id: 'month', header: t('admin.finance.month'), cell: (m) => monthLabel(m.month, language), rowHeader: true },
+    { id: 'charges', header: t('admin.finance.charges'), align: 'end', cell: (m) => money(m.charges), className: amountClass },
+    { id: 'refunds', header: t('admin.finance.refunds'), align: 'end', cell: (m) => money(m.refunds), className: amountClass },
+    { id: 'fees', header: t('admin.finance.serviceFees'), align: 'end', cell: (m) => money(m.serviceFees), className: amountClass },
+    {
+      id: 'onArrival',
+      header: t('admin.finance.onArrivalFees'),
+      align: 'end',
+      cell: (m) => money(m.onArrivalFees),
+      className: amountClass,
+    },
+    { id: 'payouts', header: t('admin.finance.payouts'), align: 'end', cell: (m) => money(m.payouts), className: amountClass },
+  ];
+  const hostColumns: DataTableColumn<PayoutDue>[] = [
+    {
+      id: 'host',
+      header: t('admin.finance.host'),
+      rowHeader: true,
+      cell: (h) => (
+        <span className="flex flex-col">
+          <span dir="auto">{h.name || '—'}</span>
+          <bdi dir="ltr" className="text-xs text-slate-500 dark:text-slate-400">
+            {h.email}
+          </bdi>
+        </span>
+      ),
+    },
+    { id: 'payable', header: t('admin.finance.payable'), align: 'end', cell: (h) => money(h.payable), className: amountClass },
+    { id: 'feesOwed', header: t('admin.finance.feesOwed'), align: 'end', cell: (h) => money(h.feesOwed), className: amountClass },
+    {
+      id: 'due',
+      header: t('admin.finance.due'),
+      align: 'end',
+      cell: (h) => <span data-testid="finance-due">{money(h.due)}</span>,
+      className: `${amountClass} font-semibold`,
+    },
+    {
+      id: 'last',
+      header: t('admin.finance.lastPayout'),
+      cell: (h) => (h.lastPayoutAt ? formatDate(new Date(h.lastPayoutAt), 'date', language) : '—'),
+      className: 'whitespace-nowrap',
+    },
+    {
+      id: 'action',
+      header: <span className="sr-only">{t('admin.finance.markSent')}</span>,
+      cell: (h) => (h.due > 0 ? <PayoutDialog host={h} /> : null),
+    },
+  ];
+
+  return (
+    <div className="flex flex-col gap-10" data-testid="finance-tab">
+      <section aria-labelledby="finance-months-title" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h2 id="finance-months-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+              {t('admin.finance.monthsTitle')}
+            </h2>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('admin.finance.monthsNote')}</p>
+          </div>
+          <CsvLink href={financeCsvUrls.months} label={t('admin.finance.csv')} testId="finance-months-csv" />
+        </div>
+        <QueryState query={months} empty={(data) => data.length === 0}>
+          {(data) => (
+            <DataTable
+              columns={monthColumns}
+              rows={data}
+              rowKey={(m) => m.month}
+              label={t('admin.finance.monthsTitle')}
+              className="min-w-[40rem]"
+              testId="finance-months"
+            />
+          )}
+        </QueryState>
+      </section>
+
+      <section aria-labelledby="finance-payouts-title" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h2 id="finance-payouts-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+              {t('admin.finance.payoutsTitle')}
+            </h2>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('admin.finance.payoutsNote')}</p>
+          </div>
+          <CsvLink href={financeCsvUrls.payoutsDue} label={t('admin.finance.csv')} testId="finance-payouts-csv" />
+        </div>
+        <QueryState query={hosts} empty={(data) => data.length === 0}>
+          {(data) => (
+            <DataTable
+              columns={hostColumns}
+              rows={data}
+              rowKey={(h) => h.hostId}
+              label={t('admin.finance.payoutsTitle')}
+              className="min-w-[44rem]"
+              testId="finance-payouts"
+            />
+          )}
+        </QueryState>
+      </section>
+    </div>
+  );
+}
