@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { leaseOptionDays } from './booking-rules.ts';
+import { defaultHostPolicy, hostPolicies } from './cancellation-policies.ts';
+import { listingFeesSchema } from './contracts/listings.ts';
 import { amenityKeys, houseRuleKeys, propertyTypes, type ListingStatus, type PropertyType } from './constants.ts';
 import { isoDateSchema } from './date-schema.ts';
 import { serialIdSchema } from './ids.ts';
@@ -75,6 +77,13 @@ export const listingDraftSchema = z.object({
   instantBooking: z.boolean(),
   /** When guests may arrive, a whole or half hour ('15:00'): checkInTimeChoices. */
   checkInTime: z.enum(checkInTimeChoices),
+  /**
+   * The host's fees and discounts (core/quote.ts ListingFees, bounded by feeLimits). The deposit,
+   * the extra-guest fee and the guests included are for homes: a hotel's quote ignores them.
+   */
+  ...listingFeesSchema.shape,
+  /** Hotels and rentals; a sublet (and any stay of 28 nights or more) follows the long-stay policy. */
+  cancellationPolicy: z.enum(hostPolicies),
 });
 export type ListingDraft = z.infer<typeof listingDraftSchema>;
 
@@ -109,6 +118,13 @@ export const emptyListingDraft: ListingDraft = {
   keepsShabbat: false,
   instantBooking: false,
   checkInTime: defaultCheckInTime,
+  cleaningFee: 0,
+  securityDeposit: 0,
+  weeklyDiscountPercent: 0,
+  monthlyDiscountPercent: 0,
+  extraGuestFee: 0,
+  guestsIncluded: null,
+  cancellationPolicy: defaultHostPolicy,
 };
 
 /** A wizard step sends only the fields it shows. */
@@ -116,7 +132,7 @@ export const listingDraftPatchSchema = listingDraftSchema.partial();
 export type ListingDraftPatch = z.infer<typeof listingDraftPatchSchema>;
 
 /** Why a field stops a listing step from being saved or submitted; translated in the wizard (hostListings.fieldErrors). */
-export type ListingFieldProblem = 'required' | 'no_words' | 'too_short' | 'order';
+export type ListingFieldProblem = 'required' | 'no_words' | 'too_short' | 'order' | 'too_many';
 export type ListingProblems = Partial<Record<keyof ListingDraft | 'photos', ListingFieldProblem>>;
 
 /** The price field a type is sold by: hotels per night, sublets per month, rentals per week. */
@@ -129,11 +145,20 @@ export function priceFieldOf(type: PropertyType): 'pricePerNight' | 'pricePerWee
  * reported at once, while missing fields wait for the submission.
  */
 export function listingOrderProblems(
-  draft: Pick<ListingDraft, 'availableFrom' | 'availableUntil' | 'minStayDays' | 'maxStayDays'>,
+  draft: Pick<ListingDraft, 'availableFrom' | 'availableUntil' | 'minStayDays' | 'maxStayDays'> &
+    Partial<Pick<ListingDraft, 'guestsIncluded' | 'maxGuests' | 'propertyType'>>,
 ): ListingProblems {
   const problems: ListingProblems = {};
   if (draft.availableFrom && draft.availableUntil && draft.availableFrom > draft.availableUntil) problems.availableUntil = 'order';
   if (draft.minStayDays > draft.maxStayDays) problems.maxStayDays = 'order';
+  // A home cannot include more guests in its price than it sleeps (a hotel's quote ignores the field).
+  if (
+    draft.propertyType !== 'hotel' &&
+    draft.guestsIncluded != null &&
+    draft.maxGuests !== undefined &&
+    draft.guestsIncluded > draft.maxGuests
+  )
+    problems.guestsIncluded = 'too_many';
   return problems;
 }
 
@@ -155,6 +180,7 @@ export function listingFieldProblems(draft: ListingDraft, fields: readonly (keyo
     if (order[field] && (asked.has(field) || asked.has(field === 'availableUntil' ? 'availableFrom' : 'minStayDays')))
       problems[field] = order[field];
   }
+  if (order.guestsIncluded && (asked.has('guestsIncluded') || asked.has('maxGuests'))) problems.guestsIncluded = order.guestsIncluded;
   const text = (field: 'titleEn' | 'titleHe' | 'descriptionEn' | 'descriptionHe', min = 1) => {
     if (!asked.has(field)) return;
     const value = draft[field].trim();

@@ -46,5 +46,7 @@ export function toListingCard(row: ListingCardRow): ListingCard {
     availableFrom: row.availableFrom,
     availableUntil: row.availableUntil,
     leaseOptions: row.leaseOptions,
+    // Only a search with dates prices the stay (server/features/search/search-repository.ts).
+    stayTotal: null,
   };
 }

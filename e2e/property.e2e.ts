@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HeldDates, ListingDetail } from '../core/contracts/listings.ts';
+import { quoteStay } from '../core/quote.ts';
 import en from '../web/i18n/en.json' with { type: 'json' };
 import { launchBrowser, newPage, seriousAxeViolations, signInAs } from './browser.ts';
 import { addDays, freeStay, getJson, isoDay, listingsOf, openProperty } from './stays.ts';
@@ -105,8 +106,19 @@ describe('the property page', () => {
     const rate = await page.getByTestId('breakdown-rate').textContent();
     expect(rate).toMatch(new RegExp(`^₪[\\d,]+ × ${nights} nights?$`));
     const total = Number((await page.getByTestId('breakdown-total').textContent())!.replace(/[^\d]/g, ''));
-    const subtotal = nights * hotel.pricePerNight!;
-    expect(total).toBe(subtotal + Math.round(subtotal * 0.1));
+    // The listing's own quote: its fees, rules and the platform's rate for hotels (core/quote.ts).
+    const quote = quoteStay(
+      { ...hotel, ...hotel.fees, propertyType: hotel.type },
+      { checkIn: start, checkOut: addDays(start, nights), rooms: 1, guests: 1 },
+      { rules: hotel.priceRules, serviceFeeRate: hotel.serviceFeeRate },
+    );
+    expect(total).toBe(quote.total);
+    expect(await page.getByTestId('breakdown-deposit').count()).toBe(0);
+    // The stay's cancellation policy, in the section and by the button.
+    const policyName = en.cancellation.names[hotel.cancellationPolicy];
+    expect(await page.getByTestId('cancellation-policy-name').textContent()).toBe(policyName);
+    await page.getByTestId('cancellation-policy-deadline').waitFor();
+    expect(await page.getByTestId('booking-policy').getAttribute('data-policy')).toBe(hotel.cancellationPolicy);
     expect(await page.getByTestId('booking-action').isEnabled()).toBe(true);
   });
 

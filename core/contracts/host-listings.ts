@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hostPolicies } from '../cancellation-policies.ts';
 import { blockingBookingStatuses, listingStatuses, propertyTypes } from '../constants.ts';
 import { isoDateSchema } from '../date-schema.ts';
 import { hostListingLimits, listingDraftPatchSchema } from '../host-listing-rules.ts';
@@ -47,6 +48,14 @@ export const hostListingSchema = z.object({
   keepsShabbat: z.boolean(),
   instantBooking: z.boolean(),
   checkInTime: z.string(),
+  /** The host's fees and discounts (core/quote.ts ListingFees) and cancellation policy; edits wait for review like prices. */
+  cleaningFee: int,
+  securityDeposit: int,
+  weeklyDiscountPercent: int,
+  monthlyDiscountPercent: int,
+  extraGuestFee: int,
+  guestsIncluded: int.nullable(),
+  cancellationPolicy: z.enum(hostPolicies),
   /** In order; the first is the cover. */
   photos: z.array(z.object({ id: int, url: z.string(), cardUrl: z.string() })),
   /**

@@ -36,6 +36,12 @@ export const listingCardSchema = z.object({
    * when they do, else the nearest start within a week (core/flexible-dates.ts). Absent otherwise.
    */
   stay: z.object({ checkIn: z.string(), checkOut: z.string() }).optional(),
+  /**
+   * Search results with dates: what the stay costs in all (core/quote.ts quoteStay total: fees,
+   * discounts, seasonal rules, the party's extra guests and the service fee; never the deposit), for
+   * the card's stay (`stay` when flexible). Null without dates, and on saved and featured cards.
+   */
+  stayTotal: z.number().int().nullable(),
   /** Search results only: where the map puts the listing (its approximate point); null without a pin. */
   area: areaPointSchema.nullable().optional(),
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
 import { hostFigures, places, platformSettings, profiles, properties, propertyPhotos, users } from '../db/schema.ts';
 import { isSuperHost } from '../../core/super-host.ts';
+import { listingFeesSchema } from '../../core/contracts/listings.ts';
 import { createLocalStorage, type Storage } from '../storage/storage.ts';
 import { verifyPassword } from '../features/auth/passwords.ts';
 import { openTestDatabase } from '../test/test-app.ts';
@@ -72,6 +73,26 @@ describe('seedDemoData', { timeout: 60_000 }, () => {
       if (r.propertyType === 'rental') expect(r.pricePerWeek).toBeGreaterThanOrEqual(1200);
       expect(r.houseRules.includes('pets_allowed')).toBe(r.petFriendly);
     }
+  });
+
+  it('gives the listings fees and policies as hosts set them, within what a host may set', async () => {
+    const rows = await handle.db.select().from(properties);
+    const of = (type: string) => rows.filter((row) => row.propertyType === type);
+    for (const row of rows) {
+      expect(listingFeesSchema.safeParse(row).success, `listing ${row.id}`).toBe(true);
+      if (row.guestsIncluded !== null) expect(row.guestsIncluded).toBeLessThanOrEqual(row.maxGuests);
+    }
+    for (const hotel of of('hotel')) expect([hotel.cleaningFee, hotel.securityDeposit, hotel.extraGuestFee]).toEqual([0, 0, 0]);
+    const rentals = of('rental');
+    const share = (list: typeof rows, test: (row: (typeof rows)[number]) => boolean) => list.filter(test).length / list.length;
+    expect(share(rentals, (row) => row.cleaningFee >= 150 && row.cleaningFee <= 400)).toBeGreaterThan(0.6);
+    expect(share(rentals, (row) => row.securityDeposit >= 500 && row.securityDeposit <= 2000)).toBeGreaterThan(0.6);
+    expect(share(rentals, (row) => row.weeklyDiscountPercent > 0)).toBeGreaterThan(0.1);
+    expect(share(rentals, (row) => row.monthlyDiscountPercent > 0)).toBeGreaterThan(0.1);
+    expect(share(rentals, (row) => row.extraGuestFee > 0 && row.guestsIncluded !== null)).toBeGreaterThan(0.05);
+    expect(new Set(rows.filter((row) => row.propertyType !== 'sublet').map((row) => row.cancellationPolicy))).toEqual(
+      new Set(['flexible', 'moderate', 'strict']),
+    );
   });
 
   it('gives every listing a photo that exists in storage', async () => {

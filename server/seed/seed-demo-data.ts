@@ -27,6 +27,7 @@ import {
 } from '../db/schema.ts';
 import type { Storage } from '../storage/storage.ts';
 import { generateDemoListings, pick, randInt, type DemoListing } from './demo-listings.ts';
+import { demoFees, type DemoFees } from './demo-fees.ts';
 import { createRandom, type Random } from './random.ts';
 import { cachedPasswordHash, createPriceRule, stayPrice } from './factories.ts';
 import { holidayPresetRange } from '../../core/hebrew-calendar.ts';
@@ -269,7 +270,7 @@ export async function seedHosts(db: Database, today: Date = new Date()): Promise
 
 /** Column values of a generated listing, ready for an INSERT. */
 export function propertyRow(
-  listing: DemoListing,
+  listing: DemoListing & Partial<DemoFees>,
   hostId: string,
   placeIds: Map<string, number>,
   today: number,
@@ -570,7 +571,12 @@ export async function seedDemoData(
   const demoGuestId = userIds.get(demoAccounts.guest)!;
 
   // Listings: every 36th belongs to the demo host (10 of 360).
-  const listings = generateDemoListings(demoListingCount, { seed: demoSeed, today });
+  // Fees and policies from a stream of their own (demo-fees.ts): the listings and stays stay as they were.
+  const feeRand = createRandom(demoSeed + 29);
+  const listings = generateDemoListings(demoListingCount, { seed: demoSeed, today }).map((listing) => ({
+    ...listing,
+    ...demoFees(feeRand, listing),
+  }));
   const owners = listings.map((_, i) => (i % 36 === 5 ? demoHostId : pick(rand, hostIds)));
   const rows = listings.map((l, i) => propertyRow(l, owners[i]!, placeIds, todayMs));
   const propertyIds: number[] = [];

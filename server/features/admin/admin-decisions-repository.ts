@@ -67,6 +67,14 @@ const revisableColumns = new Set([
   'maxGuests',
   'petFriendly',
   'swapAvailable',
+  // The fees, discounts and policy are part of the price a guest decides on (docs/decisions/024-listing-fees.md).
+  'cleaningFee',
+  'securityDeposit',
+  'weeklyDiscountPercent',
+  'monthlyDiscountPercent',
+  'extraGuestFee',
+  'guestsIncluded',
+  'cancellationPolicy',
 ]);
 
 /**

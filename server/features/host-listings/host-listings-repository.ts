@@ -243,5 +243,12 @@ export function draftOf(row: ListingRow): ListingDraft {
     keepsShabbat: row.keepsShabbat,
     checkInTime: row.checkInTime,
     instantBooking: row.instantBooking,
+    cleaningFee: row.cleaningFee,
+    securityDeposit: row.securityDeposit,
+    weeklyDiscountPercent: row.weeklyDiscountPercent,
+    monthlyDiscountPercent: row.monthlyDiscountPercent,
+    extraGuestFee: row.extraGuestFee,
+    guestsIncluded: row.guestsIncluded,
+    cancellationPolicy: row.cancellationPolicy,
   };
 }

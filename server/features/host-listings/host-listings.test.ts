@@ -155,6 +155,59 @@ describe('host listings', () => {
     }
   });
 
+  it('saves the fees, discounts and cancellation policy, within the limits of core/quote.ts feeLimits', async () => {
+    const { id } = (await call(unverified, 'POST', '/api/host/listings', { propertyType: 'rental', maxGuests: 4 })).json();
+    const fees = {
+      cleaningFee: 250,
+      securityDeposit: 1500,
+      weeklyDiscountPercent: 10,
+      monthlyDiscountPercent: 25,
+      extraGuestFee: 80,
+      guestsIncluded: 2,
+      cancellationPolicy: 'strict',
+    };
+    const saved = await call(unverified, 'PATCH', `/api/host/listings/${id}`, fees);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject(fees);
+    expect((await call(unverified, 'GET', `/api/host/listings/${id}`)).json()).toMatchObject(fees);
+
+    // A new draft starts with no fees and the default policy.
+    const fresh = (await call(unverified, 'POST', '/api/host/listings', { propertyType: 'hotel', cleaningFee: 90 })).json();
+    expect(fresh).toMatchObject({
+      cleaningFee: 90,
+      securityDeposit: 0,
+      weeklyDiscountPercent: 0,
+      monthlyDiscountPercent: 0,
+      extraGuestFee: 0,
+      guestsIncluded: null,
+      cancellationPolicy: 'moderate',
+    });
+
+    const cases: [unknown, string][] = [
+      [{ cleaningFee: 10_001 }, 'cleaningFee'],
+      [{ cleaningFee: -1 }, 'cleaningFee'],
+      [{ cleaningFee: 12.5 }, 'cleaningFee'],
+      [{ securityDeposit: 50_001 }, 'securityDeposit'],
+      [{ weeklyDiscountPercent: 61 }, 'weeklyDiscountPercent'],
+      [{ monthlyDiscountPercent: -5 }, 'monthlyDiscountPercent'],
+      [{ extraGuestFee: 2_001 }, 'extraGuestFee'],
+      [{ guestsIncluded: 0 }, 'guestsIncluded'],
+      [{ cancellationPolicy: 'long_stay' }, 'cancellationPolicy'],
+      [{ cancellationPolicy: 'lenient' }, 'cancellationPolicy'],
+      // A home cannot include more guests in its price than it sleeps.
+      [{ guestsIncluded: 5 }, 'guestsIncluded'],
+      [{ maxGuests: 1 }, 'guestsIncluded'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await call(unverified, 'PATCH', `/api/host/listings/${id}`, body);
+      expect(
+        [response.statusCode, response.json().error.code, Object.keys(response.json().error.fields ?? {})],
+        JSON.stringify(body),
+      ).toEqual([400, 'validation_failed', [field]]);
+    }
+    expect((await call(unverified, 'GET', `/api/host/listings/${id}`)).json()).toMatchObject(fees);
+  });
+
   it('hides a listing from everyone but its host (404)', async () => {
     const { id } = (await call(unverified, 'POST', '/api/host/listings', { propertyType: 'sublet' })).json();
     const photoId = 1;

@@ -147,6 +147,36 @@ describe('listing changes', () => {
     expect(await changesOf(id)).toBeUndefined();
   });
 
+  it('holds new fees and a new policy for review, like a price: guests see the approved ones until an admin approves', async () => {
+    const id = await publishedSublet();
+    const before = (await publicView(id)).fees;
+    expect(before).toMatchObject({ cleaningFee: 0, securityDeposit: 0 });
+
+    const edited = await call(host, 'PATCH', `/api/host/listings/${id}`, {
+      cleaningFee: 300,
+      securityDeposit: 2000,
+      monthlyDiscountPercent: 15,
+      cancellationPolicy: 'strict',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ cleaningFee: 300, securityDeposit: 2000, monthlyDiscountPercent: 15, pendingChanges: true });
+    expect((await publicView(id)).fees).toEqual(before);
+    expect((await publicView(id)).cancellationPolicy).toBe('moderate');
+
+    const change = await changesOf(id);
+    expect(change.changes).toEqual([
+      { field: 'cleaningFee', before: 0, after: 300 },
+      { field: 'securityDeposit', before: 0, after: 2000 },
+      { field: 'monthlyDiscountPercent', before: 0, after: 15 },
+      { field: 'cancellationPolicy', before: 'moderate', after: 'strict' },
+    ]);
+    const approved = await call(admin, 'POST', `/api/admin/listing-changes/${id}/approve`, { version: change.version });
+    expect(approved.statusCode).toBe(200);
+    const live = await publicView(id);
+    expect(live.fees).toMatchObject({ cleaningFee: 300, securityDeposit: 2000, monthlyDiscountPercent: 15 });
+    expect(live.cancellationPolicy).toBe('strict');
+  });
+
   it('publishes the change once approved: new title and photos, the old photo removed', async () => {
     const id = await publishedSublet();
     const livePhoto = (await publicView(id)).photos[0].url as string;

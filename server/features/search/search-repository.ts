@@ -28,6 +28,9 @@ import {
   type CoverPhotoRow,
 } from '../../db/listing-card-sql.ts';
 import { queryRows, type Database } from '../../db/database.ts';
+import { priceRulesOf } from '../../db/price-rules-sql.ts';
+import { readSetting } from '../../settings/platform-settings.ts';
+import { quoteStay } from '../../../core/quote.ts';
 import { listingPriceRules, places, properties } from '../../db/schema.ts';
 
 const parentPlace = alias(places, 'parent');
@@ -300,6 +303,15 @@ interface SearchRow {
   stay_shift: number | null;
   area_latitude: number | null;
   area_longitude: number | null;
+  /** What the stay's total takes (core/quote.ts), read from the page's rows only. */
+  price_per_night: number | null;
+  price_per_week: number | null;
+  price_per_month: number | null;
+  cleaning_fee: number;
+  weekly_discount_percent: number;
+  monthly_discount_percent: number;
+  extra_guest_fee: number;
+  guests_included: number | null;
   total: number;
 }
 
@@ -329,6 +341,8 @@ export function searchStatements(
       p.amenities, p.pet_friendly, p.swap_available, p.star_rating, p.rating_average, p.review_count, ${price('p')} as list_price,
       p.duration_months, p.available_from::text as available_from, p.available_until::text as available_until, p.lease_options,
       ${flexibleStart(flexible)} as stay_shift, p.area_latitude, p.area_longitude,
+      p.price_per_night, p.price_per_week, p.price_per_month, p.cleaning_fee, p.weekly_discount_percent,
+      p.monthly_discount_percent, p.extra_guest_fee, p.guests_included,
       ${cappedCount} as total
     from (
       select s.id from properties s where ${where}
@@ -430,14 +444,60 @@ export async function searchListings(db: Database, query: SearchQuery): Promise<
   const found =
     rows[0]?.total ?? (query.page > 1 ? ((await queryRows<{ count: number }>(db, count.text, count.values))[0]?.count ?? 0) : 0);
   const total = Math.min(found, maxCountedResults);
+  const cards = rows.map((row) => cardOfSearchRow(row, query));
   return {
-    results: rows.map((row) => cardOfSearchRow(row, query)),
+    results: query.checkIn && query.checkOut ? await withStayTotals(db, query, rows, cards) : cards,
     total,
     totalIsCapped: found > maxCountedResults,
     page: query.page,
     pageSize: searchPageSize,
     pageCount: Math.ceil(total / searchPageSize),
   };
+}
+
+/**
+ * The page's cards with the total of their stay (core/quote.ts quoteStay, as the property page and
+ * the booking price it): the listing's fees, its seasonal rules and the platform's rate for the type,
+ * for the party searched. Only the page's twelve listings are priced: their rules in one statement,
+ * the rate from the settings; the covering indexes and the count are untouched.
+ */
+async function withStayTotals(db: Database, query: SearchQuery, rows: SearchRow[], cards: ListingCard[]): Promise<ListingCard[]> {
+  if (rows.length === 0 || !query.checkIn || !query.checkOut) return cards;
+  const stays = cards.map((card) => card.stay ?? { checkIn: query.checkIn!, checkOut: query.checkOut! });
+  const from = stays.reduce((earliest, stay) => (stay.checkIn < earliest ? stay.checkIn : earliest), stays[0]!.checkIn);
+  const to = stays.reduce((latest, stay) => (stay.checkOut > latest ? stay.checkOut : latest), stays[0]!.checkOut);
+  const [rules, rates] = await Promise.all([
+    priceRulesOf(
+      db,
+      rows.map((row) => row.id),
+      from,
+      to,
+    ),
+    readSetting(db, 'commissionRates'),
+  ]);
+  return cards.map((card, index) => {
+    const row = rows[index]!;
+    const quote = quoteStay(
+      {
+        propertyType: row.type,
+        pricePerNight: row.price_per_night,
+        pricePerWeek: row.price_per_week,
+        pricePerMonth: row.price_per_month,
+        cleaningFee: row.cleaning_fee,
+        weeklyDiscountPercent: row.weekly_discount_percent,
+        monthlyDiscountPercent: row.monthly_discount_percent,
+        extraGuestFee: row.extra_guest_fee,
+        guestsIncluded: row.guests_included,
+      },
+      {
+        ...stays[index]!,
+        rooms: query.type === 'hotel' ? (query.rooms ?? 1) : 1,
+        ...(query.guests === undefined ? {} : { guests: query.guests, children: query.type === 'hotel' ? (query.children ?? []) : [] }),
+      },
+      { rules: rules.get(row.id) ?? [], serviceFeeRate: rates[row.type] },
+    );
+    return { ...card, stayTotal: quote.nights > 0 ? quote.total : null };
+  });
 }
 
 /** Two top-rated listings of each type with a few reviews behind their rating, for the home page. */

@@ -111,6 +111,20 @@ describe('search result cache', () => {
     await freshly(app, blocked, []);
   });
 
+  it("searches afresh after the admin's commission rates change: cards with dates carry totals priced at them", async () => {
+    const query = `type=sublet&location=Cache%20Town&checkIn=${daysFromNow(200)}&checkOut=${daysFromNow(230)}`;
+    const before = (await search(app, query)).body.results[0]!.stayTotal;
+    expect((await search(app, query)).cache).toBe('hit');
+    await apps.db
+      .insert(platformSettings)
+      .values({ key: 'commission_rates', value: { sublet: 0.2 } })
+      .onConflictDoUpdate({ target: platformSettings.key, set: { value: { sublet: 0.2 } } });
+    await eventually(async () => {
+      const { cache, body } = await search(app, query);
+      return cache === 'miss' && body.results[0]!.stayTotal !== before;
+    });
+  });
+
   it('is off with SEARCH_CACHE_SECONDS=0', async () => {
     const off = await apps.appWith({ env: { SEARCH_CACHE_SECONDS: '0' } });
     await search(off, 'type=sublet');

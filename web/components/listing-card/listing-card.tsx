@@ -3,6 +3,7 @@ import { useId, useState, type MouseEvent, type ReactNode, type SyntheticEvent }
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ListingCard as Listing } from '../../../core/contracts/search.ts';
+import { formatPrice } from '../../../core/format.ts';
 import { cn } from '../../lib/cn.ts';
 import { ResponsivePhoto } from '../responsive-photo.tsx';
 import { LocalizedLink } from '../localized-link.tsx';
@@ -215,14 +216,22 @@ export function ListingCard({
           )}
           {/* Price and action side by side when the card is wide enough, else stacked. */}
           <div className="flex flex-col gap-3 @xs:flex-row @xs:items-center @xs:justify-between">
-            <p className="text-sm whitespace-nowrap text-slate-600 dark:text-slate-400" data-testid="card-price">
-              <PriceWithUnit
-                type={listing.type}
-                price={listing.price}
-                language={language}
-                amount={<span className="text-lg font-bold text-slate-900 dark:text-white" />}
-              />
-            </p>
+            <div className="flex flex-col">
+              <p className="text-sm whitespace-nowrap text-slate-600 dark:text-slate-400" data-testid="card-price">
+                <PriceWithUnit
+                  type={listing.type}
+                  price={listing.price}
+                  language={language}
+                  amount={<span className="text-lg font-bold text-slate-900 dark:text-white" />}
+                />
+              </p>
+              {/* A search with dates: what the whole stay costs, fees and service fee included. */}
+              {listing.stayTotal !== null ? (
+                <p className="text-xs whitespace-nowrap text-slate-600 dark:text-slate-400" data-testid="card-stay-total">
+                  {t('listing.stayTotal', { price: formatPrice(listing.stayTotal, language) })}
+                </p>
+              ) : null}
+            </div>
             <LocalizedLink
               to={actionHref}
               onClick={(event: MouseEvent) => event.stopPropagation()}

@@ -9,7 +9,11 @@ import { formatDate } from '../../lib/format-date.ts';
 import { ActionDialog } from './action-dialog.tsx';
 import { decideIdDocument, decideListing, decideListingChange, useAdminAction, useVerifications } from './admin-api.ts';
 import { cardClasses, QueryState, useActionFeedback } from './query-state.tsx';
+import { cancellationPolicyNames, type CancellationPolicy } from '../../../core/cancellation-policies.ts';
 import { StatusBadge, toneOf } from './status-badge.tsx';
+
+/** A policy's name stands for itself in the comparison of a listing's changes. */
+const isCancellationPolicy = (value: string): value is CancellationPolicy => (cancellationPolicyNames as readonly string[]).includes(value);
 
 function Decision({
   name,
@@ -155,14 +159,16 @@ export function VerificationsTab() {
     );
   };
 
-  const shown = (value: ChangeValue) =>
+  const shown = (value: ChangeValue, field?: string) =>
     value === null || value === ''
       ? '—'
-      : Array.isArray(value)
-        ? value.join(', ') || '—'
-        : typeof value === 'boolean'
-          ? t(value ? 'admin.changes.yes' : 'admin.changes.no')
-          : String(value);
+      : field === 'cancellationPolicy' && typeof value === 'string' && isCancellationPolicy(value)
+        ? t(`cancellation.names.${value}`)
+        : Array.isArray(value)
+          ? value.join(', ') || '—'
+          : typeof value === 'boolean'
+            ? t(value ? 'admin.changes.yes' : 'admin.changes.no')
+            : String(value);
 
   const photoStrip = (urls: string[], label: string) => (
     <div className="flex flex-col gap-1">
@@ -191,7 +197,7 @@ export function VerificationsTab() {
       header: t('admin.changes.before'),
       cell: (row) => (
         <span dir="auto" data-testid="listing-change-before">
-          {shown(row.before)}
+          {shown(row.before, row.field)}
         </span>
       ),
       className: 'break-words text-slate-600 line-through decoration-rose-400 dark:text-slate-300',
@@ -201,7 +207,7 @@ export function VerificationsTab() {
       header: t('admin.changes.after'),
       cell: (row) => (
         <span dir="auto" data-testid="listing-change-after">
-          {shown(row.after)}
+          {shown(row.after, row.field)}
         </span>
       ),
       className: 'break-words font-medium text-slate-900 dark:text-white',

@@ -72,4 +72,54 @@ describe('ListingWizardPage', () => {
     renderPage(<ListingWizardPage />, { ...review, queryData: [[['profile'], { idVerificationStatus: 'pending' }]] });
     expect((await screen.findByTestId('wizard-verified-only')).textContent).toBe('Only hosts with a verified ID can publish listings.');
   });
+
+  it('lets a rental host set fees, discounts and a policy on the details step, and saves them with it', async () => {
+    const rental = listing({ propertyType: 'rental', pricePerWeek: 3000, leaseOptions: ['1 week'], maxGuests: 4 });
+    const saved: unknown[] = [];
+    stubApi({
+      '/api/profile': { idVerificationStatus: 'verified' },
+      '/api/host/listings/5': (init: RequestInit | undefined) => {
+        if (init?.method === 'PATCH') saved.push(JSON.parse(String(init.body)));
+        return Response.json(rental);
+      },
+    });
+    renderPage(<ListingWizardPage />, { path: '/host/listings/5/edit?step=details', ...edit });
+    const cleaning = await screen.findByTestId('wizard-cleaningFee');
+    await userEvent.clear(cleaning);
+    await userEvent.type(cleaning, '250');
+    await userEvent.clear(screen.getByTestId('wizard-securityDeposit'));
+    await userEvent.type(screen.getByTestId('wizard-securityDeposit'), '1500');
+    await userEvent.clear(screen.getByTestId('wizard-weeklyDiscountPercent'));
+    await userEvent.type(screen.getByTestId('wizard-weeklyDiscountPercent'), '10');
+    await userEvent.type(screen.getByTestId('wizard-guestsIncluded'), '2');
+    expect(screen.getByTestId('wizard-policy-strict').textContent).toContain('Full refund until 14 days before check-in');
+    await userEvent.click(screen.getByTestId('wizard-policy-strict'));
+    await userEvent.click(screen.getByTestId('wizard-next'));
+    await screen.findByTestId('wizard-form-amenities');
+    expect(saved[0]).toMatchObject({
+      cleaningFee: 250,
+      securityDeposit: 1500,
+      weeklyDiscountPercent: 10,
+      monthlyDiscountPercent: 0,
+      guestsIncluded: 2,
+      cancellationPolicy: 'strict',
+    });
+  });
+
+  it('tells a sublet host that the long-stay policy applies (no choice), and asks a deposit as of any home', async () => {
+    api({ '/api/host/listings/5': listing({ propertyType: 'sublet' }), '/api/profile': { idVerificationStatus: 'verified' } });
+    renderPage(<ListingWizardPage />, { path: '/host/listings/5/edit?step=details', ...edit });
+    expect((await screen.findByTestId('wizard-policy-long-stay')).textContent).toContain('Full refund within 48 hours of booking');
+    expect(screen.queryByTestId('wizard-policy-strict')).toBeNull();
+    expect(screen.getByTestId('wizard-securityDeposit')).toBeTruthy();
+  });
+
+  it('shows a hotel neither a deposit nor an extra-guest fee', async () => {
+    api({ '/api/host/listings/5': listing({ propertyType: 'hotel' }), '/api/profile': { idVerificationStatus: 'verified' } });
+    renderPage(<ListingWizardPage />, { path: '/host/listings/5/edit?step=details', ...edit });
+    await screen.findByTestId('wizard-cleaningFee');
+    expect(screen.queryByTestId('wizard-securityDeposit')).toBeNull();
+    expect(screen.queryByTestId('wizard-extraGuestFee')).toBeNull();
+    expect(screen.getByTestId('wizard-policy-flexible')).toBeTruthy();
+  });
 });

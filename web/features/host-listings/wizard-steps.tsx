@@ -8,6 +8,7 @@ import { describedBy, Field, inputClasses, TextField } from '../../components/ui
 import { InlineError } from '../../components/ui/inline-error.tsx';
 import { cn } from '../../lib/cn.ts';
 import { PinField } from './pin-field.tsx';
+import { FeeFields } from './wizard-fee-fields.tsx';
 import { checkbox, checkboxCard, nullableNumber, nullableText, useProblemText, type StepProps } from './wizard-step-props.ts';
 
 export function BasicsStep({ form, problems, idPrefix, placeLabel }: StepProps & { placeLabel: string }) {
@@ -202,6 +203,7 @@ export function DetailsStep({ form, problems, idPrefix }: StepProps) {
           {t('hostListings.fields.swapAvailable')}
         </label>
       </div>
+      <FeeFields form={form} problems={problems} idPrefix={idPrefix} />
     </div>
   );
 }

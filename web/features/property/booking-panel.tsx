@@ -36,6 +36,7 @@ import {
 import { Card } from '../../components/ui/card.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { BookingBreakdown } from './booking-breakdown.tsx';
+import { BookingPolicyLine } from './cancellation-policy.tsx';
 import { BookingDates } from './booking-dates.tsx';
 import { BookingNotices, type BookingSuccess } from './booking-notices.tsx';
 import { StickyBookingBar } from './sticky-booking-bar.tsx';
@@ -319,6 +320,7 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
           )}
 
           {quote && <BookingBreakdown quote={quote} />}
+          <BookingPolicyLine listing={listing} stay={quote ? { checkIn: stay.checkIn, checkOut: stay.checkOut } : null} />
 
           <BookingNotices
             error={submitError}

@@ -27,6 +27,7 @@ import { PropertyFacts } from './property-facts.tsx';
 import { HostCard, Reviews } from './property-people.tsx';
 import { Amenities, Description, HouseRules, PropertyHeader } from './property-sections.tsx';
 import { AreaSection } from './area-section.tsx';
+import { CancellationPolicySection } from './cancellation-policy.tsx';
 import { ReportButton } from './report-dialog.tsx';
 
 const pageClasses = 'mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 md:py-8 lg:px-8';
@@ -210,6 +211,7 @@ export default function PropertyPage() {
             </div>
           </div>
           <HouseRules listing={listing} />
+          <CancellationPolicySection listing={listing} />
           <AreaSection listing={listing} language={language} />
           <Reviews listing={listing} language={language} />
         </div>
