@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { captureLines, refundLines } from '../../../core/ledger-rules.ts';
 import { bookingAnswerHours } from '../../../core/booking-rules.ts';
 import type { Database } from '../../db/database.ts';
@@ -246,7 +246,6 @@ export async function unsettledCardPayments(db: Database, now = new Date()) {
           or (${bookings.status} = 'confirmed' and ${bookings.paymentStatus} = 'authorized' and ${bookings.updatedAt} <= ${settled})
           or (${bookings.status} = 'cancelled' and ${bookings.paymentStatus} = 'captured' and ${bookings.refunded} > 0)
         )`,
-        lte(bookings.updatedAt, now),
         gt(bookings.checkOut, sql`${now}::date - 30`),
       ),
     )
