@@ -64,6 +64,11 @@ export const errorCodes = [
   'booking_not_found',
   'conversation_not_found',
   'booking_state_changed',
+  // Paying (docs/decisions/024-payments.md)
+  'payment_not_completed',
+  'payment_failed',
+  'payments_not_configured',
+  'invalid_signature',
   'too_many_pending_requests',
   'pending_request_exists',
   'stay_not_completed',

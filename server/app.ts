@@ -13,7 +13,10 @@ import { createContentStore } from './content/content-store.ts';
 import { careersRoutes } from './features/careers/careers-routes.ts';
 import { contactRoutes } from './features/contact/contact-routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics-routes.ts';
+import { createBookingPayments, type BookingPayments } from './features/bookings/booking-payments.ts';
 import { bookingsRoutes } from './features/bookings/bookings-routes.ts';
+import { paymentProviderFor } from './features/payments/payment-providers.ts';
+import { paymentsRoutes, stripeWebhookPath } from './features/payments/payments-routes.ts';
 import { calendarSyncRoutes } from './features/calendar-sync/calendar-sync-routes.ts';
 import { financeRoutes } from './features/finance/finance-routes.ts';
 import { receiptsRoutes } from './features/receipts/receipts-routes.ts';
@@ -51,6 +54,12 @@ import { createDatabaseRateLimiter, createRedisRateLimiter, type RateLimiter } f
 import type { Storage } from './storage/storage.ts';
 import { registerWebApp } from './web-static.ts';
 import { createResultCache } from './cache/result-cache.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bookingPayments: BookingPayments;
+  }
+}
 
 export interface AppDependencies {
   config: Config;
@@ -111,7 +120,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await registerSecurityHeaders(app, { isProduction: config.isProduction, webDir: deps.webDir, mapStyleUrl: config.MAP_STYLE_URL });
 
   registerErrorHandling(app);
-  registerCrossSiteGuard(app);
+  registerCrossSiteGuard(app, [stripeWebhookPath]);
   registerNulByteGuard(app);
   registerSessionHook(app, db);
 
@@ -146,7 +155,12 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   app.addHook('onClose', async () => resultCache.close());
   await app.register(searchRoutes, { db, launchMode, resultCache });
   await app.register(mapRoutes, { db, launchMode, styleUrl: config.MAP_STYLE_URL ?? null });
-  await app.register(bookingsRoutes, { db, rateLimiter, siteUrl: config.siteUrl, countOutcome: metrics.countBookingOutcome });
+  // Cards through Stripe when configured, else pay on arrival (docs/decisions/024-payments.md).
+  const payments = createBookingPayments({ db, provider: paymentProviderFor(config), siteUrl: config.siteUrl, log: app.log });
+  await app.register(bookingsRoutes, { db, rateLimiter, siteUrl: config.siteUrl, countOutcome: metrics.countBookingOutcome, payments });
+  await app.register(paymentsRoutes, { provider: payments.provider, handleEvent: payments.handleEvent });
+  // The booking jobs (main.ts) finish card payments left half done with the same provider.
+  app.decorate('bookingPayments', payments);
   await app.register(messagesRoutes, { db, rateLimiter, siteUrl: config.siteUrl });
   await app.register(reviewsRoutes, { db, siteUrl: config.siteUrl });
   await app.register(peopleRoutes, { db, launchMode });

@@ -27,6 +27,22 @@ describe('configuration', () => {
     expect(() => loadConfig({ S3_BUCKET: 'photos' })).toThrow(/S3_ACCESS_KEY_ID/);
   });
 
+  it('wants Stripe keys together (neither: pay on arrival), naming the missing one; STRIPE_API_URL is an http(s) address', () => {
+    expect(loadConfig({}).STRIPE_SECRET_KEY).toBeUndefined();
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_WEBHOOK_SECRET is missing/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(/STRIPE_SECRET_KEY is missing/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_a', STRIPE_WEBHOOK_SECRET: 'whsec_a', STRIPE_API_URL: 'ftp://x' })).toThrow(
+      /STRIPE_API_URL/,
+    );
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_a',
+      STRIPE_WEBHOOK_SECRET: 'whsec_a',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+    });
+    expect(config.STRIPE_API_URL).toBe('http://127.0.0.1:12111');
+  });
+
   it('takes MAP_STYLE_URL as an http(s) address, unset when empty', () => {
     expect(loadConfig({ MAP_STYLE_URL: 'https://tiles.example.com/style.json' }).MAP_STYLE_URL).toBe(
       'https://tiles.example.com/style.json',

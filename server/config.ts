@@ -67,6 +67,29 @@ const configSchema = z
      * data we ship (Natural Earth's land, the gazetteer's places), which needs no internet. Its origin is
      * allowed by the Content-Security-Policy (connect-src, img-src, worker-src blob:).
      */
+    /**
+     * Cards through Stripe Checkout (docs/decisions/024-payments.md): both or neither. Without
+     * them every stay is paid on arrival.
+     */
+    STRIPE_SECRET_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)')
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)')
+        .optional(),
+    ),
+    /** Where the Stripe SDK sends its requests instead of api.stripe.com (a stand-in in tests). */
+    STRIPE_API_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: 'STRIPE_API_URL must be an http(s) address' }).optional(),
+    ),
     MAP_STYLE_URL: z.preprocess(
       emptyToUndefined,
       z.url({ protocol: /^https?$/, error: 'MAP_STYLE_URL must be an http(s) address' }).optional(),
@@ -79,6 +102,14 @@ const configSchema = z
         code: 'custom',
         path: ['PUBLIC_URL'],
         message: 'PUBLIC_URL is required in production: links in e-mails are built from it, never from request headers',
+      });
+    }
+    if (Boolean(config.STRIPE_SECRET_KEY) !== Boolean(config.STRIPE_WEBHOOK_SECRET)) {
+      const missing = config.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: `${missing} is missing: card payments need STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together (neither: pay on arrival)`,
       });
     }
     if (s3.some(Boolean) && !s3.every(Boolean)) {

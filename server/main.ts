@@ -65,7 +65,7 @@ async function main() {
       : createLocalStorage(path.join(config.dataDir, 'storage'));
   const metrics = createMetrics(database);
   const app = await buildApp({ config, database, storage, webDir: defaultWebDir, metrics });
-  scheduleBookingJobs(app, database.db, config.siteUrl, undefined, metrics.countBookingOutcome);
+  scheduleBookingJobs(app, database.db, config.siteUrl, undefined, metrics.countBookingOutcome, app.bookingPayments);
   scheduleReviewJobs(app, database.db, config.siteUrl);
   scheduleCalendarSync(app, {
     db: database.db,

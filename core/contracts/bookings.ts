@@ -74,6 +74,14 @@ export type CreateBookingBody = z.input<typeof createBookingBodySchema>;
 /** What the server reads, defaults applied. */
 export type BookingRequest = z.output<typeof createBookingBodySchema>;
 
+/**
+ * POST /api/bookings answers with the booking and, for a stay paid by card, the payment page to
+ * send the guest to (Stripe Checkout): the card is held there, and the request reaches the host once
+ * it is.
+ */
+export const createBookingResponseSchema = bookingSchema.extend({ checkoutUrl: z.url().optional() });
+export type CreatedBooking = z.infer<typeof createBookingResponseSchema>;
+
 /** An Idempotency-Key makes retries of a booking request safe. */
 export const createBookingHeadersSchema = z.object({ 'idempotency-key': z.string().trim().min(8).max(100).optional() }).loose();
 

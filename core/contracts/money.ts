@@ -34,3 +34,25 @@ export const bookingMoneySchema = z.object({
   /** The receipt's number once the stay is confirmed; null before. */
   receiptNumber: z.number().int().nullable(),
 });
+
+/**
+ * GET /api/bookings/:id/cancellation: what cancelling now would give back under the stay's policy
+ * (core/cancellation-policies.ts cancellationRefund), shown before the guest or host confirms.
+ */
+export const cancellationPreviewSchema = z.object({
+  policy: z.enum(cancellationPolicyNames),
+  /** Who would cancel: the viewer. A host who cancels refunds everything. */
+  by: z.enum(['guest', 'host']),
+  paymentMethod: z.enum(paymentMethods),
+  paymentStatus: z.enum(paymentStatuses),
+  /** What has been taken from the guest's card (0 when paid on arrival or only held). */
+  paid: z.number().int(),
+  tier: z.enum(['host', 'grace', 'full', 'partial', 'none']),
+  /** What the policy gives back of the stay's total, shekels (sent back only when it was paid). */
+  refund: z.number().int(),
+  /** What the guest does not get back. */
+  kept: z.number().int(),
+  /** ISO instant: the last moment to cancel with everything back; null when the policy has none. */
+  freeCancellationUntil: z.string().nullable(),
+});
+export type CancellationPreview = z.infer<typeof cancellationPreviewSchema>;

@@ -7,10 +7,15 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Cookie-authenticated writes must come from our own pages. Every API write carries the header
  * X-Requested-With, which a cross-site form cannot send and a cross-site fetch can send only after
  * a CORS preflight we never approve; Sec-Fetch-Site and Origin are checked as well where present.
+ *
+ * `signedRoutes` are not a browser's: a payment provider's webhooks carry no cookie and no header of
+ * ours, and prove where they come from by their signature (checked by the route itself).
  */
-export function registerCrossSiteGuard(app: FastifyInstance) {
+export function registerCrossSiteGuard(app: FastifyInstance, signedRoutes: readonly string[] = []) {
+  const signed = new Set(signedRoutes);
   app.addHook('onRequest', async (request, reply) => {
     if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.method === 'POST' && signed.has(request.routeOptions.url ?? '')) return;
     const fetchSite = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
     const sameOrigin = !origin || sameHost(origin, request.headers.host);

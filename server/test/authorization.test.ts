@@ -189,6 +189,13 @@ describe('authorization of every route', () => {
         { url: `/api/bookings/${pending.id}/cancel`, expect: bookingParties },
         { url: `/api/bookings/${booking.id}/accept`, expect: { ...bookingParties, guest: 403 }, note: 'only the host answers' },
       ],
+      'GET /api/bookings/{id}/cancellation': { url: `/api/bookings/${booking.id}/cancellation`, expect: bookingParties },
+      'POST /api/payments/stripe/webhook': {
+        url: '/api/payments/stripe/webhook',
+        payload: {},
+        expect: all(404),
+        note: 'signed by Stripe, not a session: 404 without card payments, 400 for a bad signature (payments.test.ts)',
+      },
       'GET /api/bookings/{id}/messages': { url: `/api/bookings/${booking.id}/messages`, expect: bookingParties },
       'GET /api/bookings/{id}/receipt': {
         url: `/api/bookings/${booking.id}/receipt`,

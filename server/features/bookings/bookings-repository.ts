@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { today as israelToday } from '../../../core/dates.ts';
 import {
   bookingAnswerHours,
@@ -10,6 +10,8 @@ import {
 } from '../../../core/booking-rules.ts';
 import { shabbatStayProblems } from '../../../core/shabbat-rules.ts';
 import { policyOfStay } from '../../../core/cancellation-policies.ts';
+import { onArrivalFeeLines } from '../../../core/ledger-rules.ts';
+import type { PaymentMethod } from '../../../core/payment-states.ts';
 import { quoteStay } from '../../../core/quote.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { type BookingStatus, type PropertyType } from '../../../core/constants.ts';
@@ -18,11 +20,31 @@ import type { BookingAction, BookingRequest, BookingView } from '../../../core/c
 import { drizzleWriter, stayIsFree } from '../../db/availability-sql.ts';
 import type { Database } from '../../db/database.ts';
 import { refreshHostFigures, refreshHostFiguresOfListings } from '../../db/host-figures.ts';
+import { recordLedgerTransaction } from '../../db/ledger.ts';
 import { priceRulesOf } from '../../db/price-rules-sql.ts';
-import { bookings, places, profiles, properties, users } from '../../db/schema.ts';
+import { bookings, ledgerTransactions, places, profiles, properties, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readSetting } from '../../settings/platform-settings.ts';
 import { findBooking, guestProfile, hostProfile, selectBookings, toView, type BookingRow } from './booking-views-repository.ts';
+import { refundOfBooking, type BookingRefund } from './booking-refunds.ts';
+
+/** How long a card stay holds its dates while the guest is on the payment page (Stripe allows 30 min to 24 h). */
+export const checkoutMinutes = 31;
+
+/**
+ * When a request nobody moved on in time stops: a card stay whose guest never finished paying is
+ * withdrawn by the guest (it was never a request the host could answer, so it does not count against
+ * the host), any other request expires. Used by the booking jobs and by a new booking's own sweep.
+ */
+const lapsedStatus = sql`case when ${bookings.paymentStatus} = 'awaiting_payment' then 'cancelled'::booking_status else 'expired'::booking_status end`;
+const lapsedSet = (now: Date) => ({
+  status: lapsedStatus,
+  cancelledBy: sql`case when ${bookings.paymentStatus} = 'awaiting_payment' then ${bookings.guestId} else ${bookings.cancelledBy} end`,
+  decidedAt: sql`case when ${bookings.paymentStatus} = 'awaiting_payment' then ${now} else ${bookings.decidedAt} end`,
+  // Nothing is due for a stay paid on arrival that never happened; a card's hold is released after.
+  paymentStatus: sql`case when ${bookings.paymentMethod} = 'on_arrival' then 'cancelled'::payment_status else ${bookings.paymentStatus} end`,
+  updatedAt: now,
+});
 
 /** The PostgreSQL error code behind a driver or Drizzle error, if any. */
 function databaseErrorCode(error: unknown): string | undefined {
@@ -76,7 +98,9 @@ export async function createBooking(
   request: BookingRequest,
   idempotencyKey: string | null,
   now = new Date(),
+  paymentMethod: PaymentMethod = 'on_arrival',
 ): Promise<{ booking: BookingView; created: boolean }> {
+  const card = paymentMethod === 'card';
   if (idempotencyKey) {
     const earlier = await findBooking(db, and(eq(bookings.guestId, guestId), eq(bookings.idempotencyKey, idempotencyKey)));
     if (earlier) return { booking: sameRequestOrThrow(earlier, request), created: false };
@@ -144,7 +168,7 @@ export async function createBooking(
       // A request nobody answered in time stops holding its dates now, not at the next scheduled run.
       const expired = await tx
         .update(bookings)
-        .set({ status: 'expired', updatedAt: now })
+        .set(lapsedSet(now))
         .where(and(eq(bookings.propertyId, listing.id), eq(bookings.status, 'pending'), lte(bookings.expiresAt, now)))
         .returning({ id: bookings.id });
 
@@ -168,6 +192,9 @@ export async function createBooking(
         { checkIn: request.checkIn, checkOut: request.checkOut, rooms, guests: request.guests, children: request.children },
         { rules: priceRules, serviceFeeRate },
       );
+      // A card stay waits for its payment, holding its dates while the guest is on the payment page;
+      // once the card is held it is a request (or, booked instantly, confirmed as the card is charged).
+      const confirmed = instant && !card;
       const [inserted] = await tx
         .insert(bookings)
         .values({
@@ -179,9 +206,9 @@ export async function createBooking(
           guests: request.guests,
           childAges: request.children,
           exclusive: !hotel,
-          status: instant ? 'confirmed' : 'pending',
-          decidedAt: instant ? now : null,
-          expiresAt: instant ? null : new Date(now.getTime() + bookingAnswerHours * 3_600_000),
+          status: confirmed ? 'confirmed' : 'pending',
+          decidedAt: confirmed ? now : null,
+          expiresAt: confirmed ? null : new Date(now.getTime() + (card ? checkoutMinutes * 60_000 : bookingAnswerHours * 3_600_000)),
           leaseOption: listing.propertyType === 'rental' ? (request.leaseOption ?? null) : null,
           subtotal: price.subtotal,
           serviceFee: price.serviceFee,
@@ -189,13 +216,17 @@ export async function createBooking(
           commissionRate: serviceFeeRate,
           quote: price,
           cancellationPolicy: policyOfStay(listing, price.nights),
-          receiptNumber: instant ? sql`nextval('receipt_numbers')` : null,
+          receiptNumber: confirmed ? sql`nextval('receipt_numbers')` : null,
+          paymentMethod,
+          paymentStatus: card ? 'awaiting_payment' : 'due_on_arrival',
           idempotencyKey,
         })
         .returning({ id: bookings.id });
+      // Paid on arrival, the platform's fee is owed by the host from the moment the stay is confirmed.
+      if (confirmed) await recordOnArrivalFee(tx, inserted!.id, listing.hostId, price.serviceFee);
       // An instant booking confirms at once (an answered request); expired requests count against the
       // host. A pending request moves no figure until it is answered or expires.
-      if (instant || expired.length > 0) await refreshHostFigures(tx as unknown as Database, [listing.hostId], now);
+      if (confirmed || expired.length > 0) await refreshHostFigures(tx as unknown as Database, [listing.hostId], now);
       return { ...inserted!, created: true };
     });
     const row = await findBooking(db, eq(bookings.id, booking.id));
@@ -221,11 +252,48 @@ function sameRequestOrThrow(earlier: BookingRow, request: BookingRequest): Booki
   return toView(earlier);
 }
 
+type Writer = Pick<Database, 'insert' | 'select'>;
+
+/** Pay on arrival: the host owes the platform's fee once the stay is confirmed (fee:<booking>). */
+async function recordOnArrivalFee(tx: Writer, bookingId: string, hostId: string, serviceFee: number) {
+  if (serviceFee <= 0) return;
+  await recordLedgerTransaction(tx, { key: `fee:${bookingId}`, kind: 'fee_on_arrival', bookingId, hostId }, onArrivalFeeLines(serviceFee));
+}
+
+/** A confirmed stay paid on arrival is cancelled: the fee it put on the host's account goes away (fee_reversal:<booking>). */
+async function reverseOnArrivalFee(tx: Writer, bookingId: string, hostId: string) {
+  const [fee] = await tx
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.key, `fee:${bookingId}`));
+  const [row] = await tx.select({ serviceFee: bookings.serviceFee }).from(bookings).where(eq(bookings.id, bookingId));
+  // Stays confirmed before the ledger existed owe no recorded fee, so there is nothing to reverse.
+  if (!fee || !row || row.serviceFee <= 0) return;
+  await recordLedgerTransaction(
+    tx,
+    { key: `fee_reversal:${bookingId}`, kind: 'fee_reversal', bookingId, hostId },
+    onArrivalFeeLines(-row.serviceFee),
+  );
+}
+
+/**
+ * What a change leaves for the card provider once the booking's row has moved (the provider is
+ * never called inside a database transaction): take the held money, let the hold go, or send the
+ * policy's refund back.
+ */
+export type PaymentFollowUp = { kind: 'capture' } | { kind: 'release' } | { kind: 'refund'; refund: BookingRefund } | null;
+
 /**
  * Moves a booking on, if `userId` may: the listing's host accepts or declines a pending request;
- * the guest or the host cancels a pending or confirmed stay before it starts. One conditional
- * UPDATE, so two answers to the same request cannot both win; the host's figures follow in its
- * transaction.
+ * the guest or the host cancels a pending or confirmed stay before it starts. The booking's row is
+ * locked while its state is checked and moved, so two answers to the same request (or two
+ * cancellations) cannot both win; the host's figures and the ledger follow in its transaction.
+ *
+ * A card stay can be accepted only once the guest's card is held; it is confirmed here and
+ * captured by the caller (PaymentFollowUp). A confirmed card stay can be cancelled once it is
+ * captured, the refund being what its policy gives back at this moment (core/cancellation-policies.ts);
+ * a host who cancels refunds everything. Paid on arrival, confirming records the fee the host owes
+ * and cancelling a confirmed stay reverses it: nothing was paid, so nothing is refunded.
  */
 export async function changeBooking(db: Database, userId: string, bookingId: string, action: BookingAction, now = new Date()) {
   const row = await findBooking(db, eq(bookings.id, bookingId));
@@ -237,37 +305,69 @@ export async function changeBooking(db: Database, userId: string, bookingId: str
     throw new HttpError(403, 'host_only', 'Only the host can answer a booking request');
   }
   const todayInIsrael = israelToday(now);
-  const from: BookingStatus[] = action === 'cancel' ? ['pending', 'confirmed'] : ['pending'];
-  const to: BookingStatus = action === 'accept' ? 'confirmed' : action === 'decline' ? 'declined' : 'cancelled';
-  const updated = await db.transaction(async (tx) => {
-    const [moved] = await tx
+  const card = row.paymentMethod === 'card';
+  const moved = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        status: bookings.status,
+        paymentStatus: bookings.paymentStatus,
+        expiresAt: bookings.expiresAt,
+        checkIn: bookings.checkIn,
+      })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for('update');
+    if (!current) return null;
+    const open = current.expiresAt === null || current.expiresAt > now;
+    const before = current.checkIn > todayInIsrael;
+    if (action === 'accept' && current.status === 'pending' && open && card && current.paymentStatus !== 'authorized') {
+      throw new HttpError(409, 'payment_not_completed', 'The guest has not finished paying for this request yet');
+    }
+    const allowed =
+      action === 'cancel'
+        ? before && (current.status === 'pending' || (current.status === 'confirmed' && (!card || current.paymentStatus === 'captured')))
+        : current.status === 'pending' && open;
+    if (!allowed) return null;
+
+    const to: BookingStatus = action === 'accept' ? 'confirmed' : action === 'decline' ? 'declined' : 'cancelled';
+    let followUp: PaymentFollowUp = null;
+    let refunded = 0;
+    if (card && current.status === 'pending' && action !== 'accept') followUp = { kind: 'release' };
+    if (card && action === 'accept') followUp = { kind: 'capture' };
+    if (card && action === 'cancel' && current.status === 'confirmed') {
+      const refund = await refundOfBooking(tx as unknown as Database, bookingId, now, isHost ? 'host' : 'guest');
+      refunded = refund?.refund ?? 0;
+      if (refund && refund.refund > 0) followUp = { kind: 'refund', refund };
+    }
+    await tx
       .update(bookings)
       .set({
         status: to,
         decidedAt: now,
         cancelledBy: action === 'cancel' ? userId : null,
         updatedAt: now,
-        // A confirmed stay gets the next receipt number.
-        ...(action === 'accept' ? { receiptNumber: sql`nextval('receipt_numbers')` } : {}),
+        refunded,
+        // Paid on arrival, a stay that will not happen owes nothing.
+        ...(!card && to !== 'confirmed' ? { paymentStatus: 'cancelled' as const } : {}),
+        // A confirmed stay gets the next receipt number (a card stay once its payment is captured).
+        ...(!card && to === 'confirmed' ? { receiptNumber: sql`nextval('receipt_numbers')` } : {}),
       })
-      .where(
-        and(
-          eq(bookings.id, bookingId),
-          inArray(bookings.status, from),
-          action === 'cancel'
-            ? sql`${bookings.checkIn} > ${todayInIsrael}::date`
-            : sql`(${bookings.expiresAt} is null or ${bookings.expiresAt} > ${now})`,
-        ),
-      )
-      .returning({ id: bookings.id });
+      .where(eq(bookings.id, bookingId));
+    if (!card && to === 'confirmed') await recordOnArrivalFee(tx, bookingId, row.hostId, row.serviceFee);
+    if (!card && current.status === 'confirmed' && to === 'cancelled') await reverseOnArrivalFee(tx, bookingId, row.hostId);
     // Every move counts for the host: an answer, a stay withdrawn by its guest, a host cancellation.
-    if (moved) await refreshHostFigures(tx as unknown as Database, [row.hostId], now);
-    return moved;
+    await refreshHostFigures(tx as unknown as Database, [row.hostId], now);
+    return { followUp };
   });
-  if (!updated)
+  if (!moved)
     throw new HttpError(409, 'booking_state_changed', `This booking can no longer be ${action === 'cancel' ? 'cancelled' : 'answered'}`);
-  const [changed] = await selectBookings(db, 'en', userId).where(eq(bookings.id, bookingId));
-  return { booking: toView(changed!), byGuest: isGuest };
+  return { byGuest: isGuest, followUp: moved.followUp };
+}
+
+/** A booking as `viewerId` sees it, after a change. */
+export async function bookingFor(db: Database, viewerId: string, bookingId: string): Promise<BookingView> {
+  const [changed] = await selectBookings(db, 'en', viewerId).where(eq(bookings.id, bookingId));
+  return toView(changed!);
 }
 
 /**
@@ -278,11 +378,13 @@ export async function changeBooking(db: Database, userId: string, bookingId: str
 export async function runBookingJobs(db: Database, now = new Date()): Promise<{ expired: string[]; completed: number }> {
   const todayInIsrael = israelToday(now);
   return db.transaction(async (tx) => {
-    const expired = await tx
+    const lapsed = await tx
       .update(bookings)
-      .set({ status: 'expired', updatedAt: now })
+      .set(lapsedSet(now))
       .where(and(eq(bookings.status, 'pending'), lte(bookings.expiresAt, now)))
-      .returning({ id: bookings.id, propertyId: bookings.propertyId });
+      .returning({ id: bookings.id, propertyId: bookings.propertyId, status: bookings.status });
+    // Requests the host never answered; a card stay nobody paid for was withdrawn (no "expired" mail).
+    const expired = lapsed.filter((row) => row.status === 'expired');
     const completed = await tx
       .update(bookings)
       .set({ status: 'completed', updatedAt: now })
@@ -291,7 +393,7 @@ export async function runBookingJobs(db: Database, now = new Date()): Promise<{ 
     // Expired requests and completed stays both count for their hosts.
     await refreshHostFiguresOfListings(
       tx as unknown as Database,
-      [...expired, ...completed].map((row) => row.propertyId),
+      [...lapsed, ...completed].map((row) => row.propertyId),
       now,
     );
     return { expired: expired.map((row) => row.id), completed: completed.length };

@@ -6,16 +6,22 @@ import {
   changeBookingParamsSchema,
   createBookingBodySchema,
   createBookingHeadersSchema,
+  createBookingResponseSchema,
 } from '../../../core/contracts/bookings.ts';
-import { languageQuerySchema } from '../../../core/contracts/common.ts';
+import { languageQuerySchema, uuidParamsSchema } from '../../../core/contracts/common.ts';
+import { cancellationPreviewSchema } from '../../../core/contracts/money.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/request-user.ts';
 import { enforceRateLimit } from '../../rate-limit/enforce-rate-limit.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { mailBookingChange, mailsForChange, mailsForNewBooking } from './booking-mail.ts';
-import { guestBookings, hostBookings } from './booking-views-repository.ts';
-import { changeBooking, createBooking } from './bookings-repository.ts';
+import type { BookingPayments } from './booking-payments.ts';
+import { refundOfBooking } from './booking-refunds.ts';
+import { findBooking, guestBookings, hostBookings } from './booking-views-repository.ts';
+import { bookingFor, changeBooking, createBooking } from './bookings-repository.ts';
+import { eq } from 'drizzle-orm';
+import { bookings } from '../../db/schema.ts';
 
 /** Told of each booking decision, for /metrics: requested, instant, accepted, declined, cancelled, conflict. */
 export type CountBookingOutcome = (outcome: string, count?: number) => void;
@@ -25,29 +31,45 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
   rateLimiter: RateLimiter;
   siteUrl: string;
   countOutcome?: CountBookingOutcome;
-}> = async (app, { db, rateLimiter, siteUrl, countOutcome = () => undefined }) => {
+  /** How new stays are paid, and their card payments moved (booking-payments.ts). */
+  payments: BookingPayments;
+}> = async (app, { db, rateLimiter, siteUrl, countOutcome = () => undefined, payments }) => {
   app.post(
     '/api/bookings',
     {
       schema: {
         tags: ['bookings'],
         summary:
-          'Request a stay; a listing with instant booking confirms at once for a guest whose ID is verified. Send an Idempotency-Key to make retries safe. Rate-limited per account and IP; a guest has at most 5 pending requests, one per listing.',
+          'Request a stay; a listing with instant booking confirms at once for a guest whose ID is verified. With card payments the answer carries checkoutUrl, the payment page the guest finishes first (?lang= its return page). Send an Idempotency-Key to make retries safe. Rate-limited per account and IP; a guest has at most 5 pending requests, one per listing.',
         headers: createBookingHeadersSchema,
+        querystring: languageQuerySchema,
         body: createBookingBodySchema,
-        response: { 200: bookingSchema, 201: bookingSchema },
+        response: { 200: createBookingResponseSchema, 201: createBookingResponseSchema },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
       await enforceRateLimit(rateLimiter, reply, `booking:account:${user.id}`, bookingRateLimits.perAccount, 'too_many_booking_requests');
       await enforceRateLimit(rateLimiter, reply, `booking:ip:${request.ip}`, bookingRateLimits.perIp, 'too_many_booking_requests');
-      const { booking, created } = await createBooking(db, user.id, request.body, request.headers['idempotency-key'] ?? null).catch(
-        (error: unknown) => {
-          if (error instanceof HttpError && error.code === 'dates_unavailable') countOutcome('conflict');
-          throw error;
-        },
-      );
+      const { booking, created } = await createBooking(
+        db,
+        user.id,
+        request.body,
+        request.headers['idempotency-key'] ?? null,
+        new Date(),
+        payments.method,
+      ).catch((error: unknown) => {
+        if (error instanceof HttpError && error.code === 'dates_unavailable') countOutcome('conflict');
+        throw error;
+      });
+      if (booking.money.paymentMethod === 'card') {
+        // The host hears of a card stay once the card is held (the webhook), not before.
+        const checkoutUrl = created
+          ? await payments.startCheckout(booking.id, request.query.lang)
+          : await payments.openCheckoutUrl(booking.id);
+        if (created) countOutcome('requested');
+        return reply.status(created ? 201 : 200).send(checkoutUrl ? { ...booking, checkoutUrl } : booking);
+      }
       if (created) {
         const confirmed = booking.status === 'confirmed';
         countOutcome(confirmed ? 'instant' : 'requested');
@@ -96,10 +118,44 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const user = requireUser(request);
       const { id, action } = request.params;
-      const { booking, byGuest } = await changeBooking(db, user.id, id, action);
+      const { byGuest, followUp } = await changeBooking(db, user.id, id, action);
+      // Accepting charges the held card (undone, 502, if it cannot be); a release or a refund follows.
+      await payments.followUp(id, followUp);
       countOutcome(action === 'accept' ? 'accepted' : action === 'decline' ? 'declined' : 'cancelled');
       await mailBookingChange(db, request.log, siteUrl, id, mailsForChange(action, byGuest));
-      return booking;
+      return bookingFor(db, user.id, id);
+    },
+  );
+
+  app.get(
+    '/api/bookings/:id/cancellation',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "What cancelling now would give back under the stay's policy, for its guest or host to see before confirming (a host refunds everything)",
+        params: uuidParamsSchema,
+        response: { 200: cancellationPreviewSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const row = await findBooking(db, eq(bookings.id, request.params.id));
+      if (!row || (row.guestId !== user.id && row.hostId !== user.id)) throw new HttpError(404, 'booking_not_found', 'No such booking');
+      const by = row.guestId === user.id ? 'guest' : 'host';
+      const refund = (await refundOfBooking(db, row.id, new Date(), by))!;
+      const paid = ['captured', 'refunded', 'partially_refunded'].includes(row.paymentStatus) ? row.total : 0;
+      return {
+        policy: refund.policy,
+        by,
+        paymentMethod: row.paymentMethod,
+        paymentStatus: row.paymentStatus,
+        paid,
+        tier: refund.tier,
+        refund: refund.refund,
+        kept: refund.kept,
+        freeCancellationUntil: refund.freeCancellationUntil?.toISOString() ?? null,
+      } as const;
     },
   );
 };

@@ -1,45 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { isBalanced, type LedgerKind, type LedgerLine } from '../../../core/ledger-rules.ts';
 import type { Database } from '../../db/database.ts';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
 
-export interface LedgerTransactionInput {
-  /** Makes the movement happen once: capture:<booking>, refund:<booking>, payout:<id>… */
-  key: string;
-  kind: LedgerKind;
-  bookingId?: string | null;
-  hostId?: string | null;
-  memo?: string | null;
-}
-
-/**
- * Records one movement of money as a balanced transaction (core/ledger-rules.ts), once: a second
- * call with the same key, even racing the first in another transaction or on another instance,
- * records nothing and returns false (the unique key decides; the loser's insert waits for the
- * winner's commit, then does nothing). Call it inside the transaction that changes the booking, so
- * the money and the state move together.
+/*
+ * Reading the ledger. Recording a movement is server/db/ledger.ts recordLedgerTransaction: the bookings
+ * feature posts a stay's movements in its own transactions.
  */
-export async function recordLedgerTransaction(
-  db: Pick<Database, 'insert'>,
-  input: LedgerTransactionInput,
-  lines: readonly LedgerLine[],
-): Promise<boolean> {
-  if (!isBalanced(lines)) throw new Error(`Unbalanced ledger transaction ${input.key}: ${JSON.stringify(lines)}`);
-  const [created] = await db
-    .insert(ledgerTransactions)
-    .values({
-      key: input.key,
-      kind: input.kind,
-      bookingId: input.bookingId ?? null,
-      hostId: input.hostId ?? null,
-      memo: input.memo ?? null,
-    })
-    .onConflictDoNothing({ target: ledgerTransactions.key })
-    .returning({ id: ledgerTransactions.id });
-  if (!created) return false;
-  await db.insert(ledgerEntries).values(lines.map((line) => ({ transactionId: created.id, account: line.account, amount: line.amount })));
-  return true;
-}
 
 /** A booking's ledger lines, oldest first (receipts, tests). */
 export async function bookingLedger(db: Database, bookingId: string) {

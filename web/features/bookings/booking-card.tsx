@@ -14,6 +14,7 @@ import { formatDate, formatDateRange } from '../../lib/format-date.ts';
 import { parseDay, statusTones, stayLength, type StatusTone } from './bookings-model.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
+import { BookingPayment } from './booking-payment.tsx';
 
 const toneClasses: Record<StatusTone, string> = {
   green: 'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950/70 dark:text-emerald-200 dark:ring-emerald-900',
@@ -249,6 +250,9 @@ export function BookingCard({ booking, language, viewer, past, actions }: Bookin
             </Detail>
           ) : null}
         </ul>
+
+        {/* Older answers (and caches of them) carry no money. */}
+        {booking.money ? <BookingPayment booking={booking} viewer={viewer} language={language} /> : null}
 
         <StayReviews booking={booking} viewer={viewer} language={language} />
 

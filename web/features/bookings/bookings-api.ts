@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingAction, BookingList, BookingView } from '../../../core/contracts/bookings.ts';
+import type { CancellationPreview } from '../../../core/contracts/money.ts';
 import type { BookingMessage, BookingMessages, ConversationList, PostMessageBody } from '../../../core/contracts/messages.ts';
 import type { GuestReview, ReplyBody, ReviewGuestBody, ReviewReply, ReviewStayBody, StayReview } from '../../../core/contracts/reviews.ts';
 import type { Language } from '../../../core/languages.ts';
@@ -28,7 +29,23 @@ export const bookingQueries = {
 };
 
 export function useMyBookings(language: Language) {
-  return useQuery({ ...bookingQueries.mine(language), select: (data) => data.bookings });
+  return useQuery({
+    ...bookingQueries.mine(language),
+    select: (data) => data.bookings,
+    // A card payment is confirmed by Stripe's webhook, moments after the guest comes back: look again soon.
+    refetchInterval: (query) =>
+      query.state.data?.bookings.some((booking) => booking.money.paymentStatus === 'awaiting_payment') ? 3000 : false,
+  });
+}
+
+/** What cancelling a booking now gives back (its policy), while the confirmation is open. */
+export function useCancellationPreview(bookingId: string | null) {
+  return useQuery({
+    queryKey: ['booking-cancellation', bookingId],
+    queryFn: ({ signal }) => api.get<CancellationPreview>(`${bookingPath(bookingId!)}/cancellation`, signal),
+    enabled: bookingId !== null,
+    staleTime: 0,
+  });
 }
 
 export function useHostBookings(language: Language) {

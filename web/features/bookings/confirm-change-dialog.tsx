@@ -7,7 +7,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { formatStayDates } from './booking-card.tsx';
-import { useChangeBooking } from './bookings-api.ts';
+import { useCancellationPreview, useChangeBooking } from './bookings-api.ts';
+import { RefundPreview } from './booking-payment.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 
 export interface PendingChange {
@@ -38,6 +39,8 @@ export function ConfirmChangeDialog({ change, onClose }: { change: PendingChange
   if (change) shown.current = change;
   const target = change ?? shown.current;
   const decline = target?.action === 'decline';
+  // Cancelling shows what comes back under the stay's policy before it is confirmed.
+  const preview = useCancellationPreview(change?.action === 'cancel' ? change.booking.id : null);
 
   const confirm = () => {
     if (!change) return;
@@ -73,6 +76,7 @@ export function ConfirmChangeDialog({ change, onClose }: { change: PendingChange
           : null
       }
     >
+      {target && !decline ? <RefundPreview preview={preview.data} language={language} /> : null}
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" disabled={mutation.isPending} data-testid="cancel-keep" onClick={onClose}>
           {t(decline ? 'hosting.declineDialog.keep' : 'bookings.cancelDialog.keep')}

@@ -1,6 +1,7 @@
 import { CalendarCheck, History, Luggage } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { BookingView } from '../../../core/contracts/bookings.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
@@ -29,6 +30,20 @@ export default function MyBookingsPage() {
   const [reviewed, setReviewed] = useState(false);
   if (reviewing && !reviewed) setReviewed(true);
   const query = useMyBookings(language);
+  // Back from the card payment page (Stripe Checkout's success or cancel address).
+  const [searchParams] = useSearchParams();
+  const returned = searchParams.get('payment');
+  const paymentNote =
+    returned === 'success' || returned === 'cancelled' ? (
+      <p
+        role="status"
+        data-testid="payment-returned"
+        data-result={returned}
+        className="mb-4 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900 dark:bg-brand-950/50 dark:text-brand-100"
+      >
+        {t(returned === 'success' ? 'payments.returned.success' : 'payments.returned.cancelled')}
+      </p>
+    ) : null;
   const today = isoToday();
   const groups = useMemo(() => (query.data ? groupBookings(query.data, today) : null), [query.data, today]);
 
@@ -68,7 +83,12 @@ export default function MyBookingsPage() {
       title={t('bookings.title')}
       subtitle={t('bookings.subtitle')}
       viewer="guest"
-      beforeTabs={<Inquiries viewer="guest" language={language} />}
+      beforeTabs={
+        <>
+          {paymentNote}
+          <Inquiries viewer="guest" language={language} />
+        </>
+      }
       language={language}
       tabs={bookingTabs}
       tabsLabel={t('bookings.tabsLabel')}

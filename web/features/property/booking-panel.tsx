@@ -152,8 +152,13 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
     setPending(true);
     setSubmitError(null);
     try {
-      const booking = await createBooking(request, attempt.current.key);
+      const booking = await createBooking(request, attempt.current.key, language);
       attempt.current = null;
+      // Paid by card: the guest finishes on the payment page, which brings them back to My Bookings.
+      if (booking.checkoutUrl) {
+        window.location.assign(booking.checkoutUrl);
+        return;
+      }
       const confirmed = booking.status === 'confirmed';
       const title = confirmed ? t('property.booking.bookingConfirmed') : t('property.booking.requestSent');
       toast.success(title, {

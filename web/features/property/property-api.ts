@@ -6,7 +6,7 @@ import type {
   StartConversationResponse,
 } from '../../../core/contracts/messages.ts';
 import { useThreadMessages } from '../../lib/message-threads.ts';
-import type { BookingView, CreateBookingBody } from '../../../core/contracts/bookings.ts';
+import type { CreateBookingBody, CreatedBooking } from '../../../core/contracts/bookings.ts';
 import type { HeldDates, ListingDetail, SavedState } from '../../../core/contracts/listings.ts';
 import type { Language } from '../../../core/languages.ts';
 import { api, apiRequest, isApiError } from '../../lib/api-client.ts';
@@ -61,9 +61,13 @@ export function useSaveListing(id: number, language: Language) {
   });
 }
 
-/** POST /api/bookings with the attempt's Idempotency-Key (the same key when an attempt is retried). */
-export function createBooking(request: CreateBookingBody, idempotencyKey: string) {
-  return apiRequest<BookingView>('/api/bookings', {
+/**
+ * POST /api/bookings with the attempt's Idempotency-Key (the same key when an attempt is retried).
+ * With card payments the answer has checkoutUrl, the payment page; the guest comes back to My
+ * Bookings in `language`.
+ */
+export function createBooking(request: CreateBookingBody, idempotencyKey: string, language: Language = 'en') {
+  return apiRequest<CreatedBooking>(`/api/bookings?lang=${language}`, {
     method: 'POST',
     body: request,
     headers: { 'Idempotency-Key': idempotencyKey },

@@ -1,0 +1,357 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cancellationRefund } from '../../../core/cancellation-policies.ts';
+import { israelInstant } from '../../../core/dates.ts';
+import type { StayQuote } from '../../../core/quote.ts';
+import { bookings, paymentEvents } from '../../db/schema.ts';
+import { createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
+import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
+import { createTestContext, injectAs, signIn, testDriver, type TestContext } from '../../test/test-app.ts';
+import { runBookingJobs } from '../bookings/bookings-repository.ts';
+import { bookingLedger, unbalancedBookings } from './ledger-repository.ts';
+
+const webhookSecret = 'whsec_standinsecret';
+const verified = { profile: { idVerificationStatus: 'verified' as const } };
+const webhookUrl = '/api/payments/stripe/webhook';
+
+/** The sum of a booking's ledger per account. */
+async function accounts(t: TestContext, bookingId: string) {
+  const sums: Record<string, number> = {};
+  for (const line of await bookingLedger(t.db, bookingId)) sums[line.account] = (sums[line.account] ?? 0) + line.amount;
+  return sums;
+}
+
+describe('card payments through Stripe Checkout (the stand-in)', () => {
+  let t: TestContext;
+  let stripe: StripeStandIn;
+  let hostId: string;
+  let host: string;
+  let guestCount = 0;
+  let requests = 0;
+
+  const newGuest = async () => {
+    const email = `payer-${++guestCount}@example.com`;
+    await createUser(t.db, { email, ...verified });
+    return signIn(t.app, email);
+  };
+  const home = (overrides: Parameters<typeof createProperty>[1] = {}) =>
+    createProperty(t.db, {
+      propertyType: 'sublet',
+      hostId,
+      availableFrom: daysFromNow(1),
+      availableUntil: daysFromNow(366),
+      minStayDays: 1,
+      maxStayDays: 365,
+      ...overrides,
+    });
+  const book = (cookie: string, body: Record<string, unknown>) =>
+    injectAs(t.app, cookie, { method: 'POST', url: '/api/bookings?lang=he', payload: body, remoteAddress: `10.7.0.${++requests % 250}` });
+  const act = (cookie: string, id: string, action: string) =>
+    injectAs(t.app, cookie, { method: 'POST', url: `/api/bookings/${id}/${action}` });
+  const row = async (id: string) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+  const sessionOf = (url: string) => url.split('/pay/')[1]!;
+
+  /** A guest asks for a stay and pays on the hosted page: the card is held, the request waits for the host. */
+  async function requestAndPay(cookie: string, body: Record<string, unknown>) {
+    const response = await book(cookie, body);
+    expect(response.statusCode, response.body).toBe(201);
+    const booking = response.json();
+    expect(booking.money).toMatchObject({ paymentMethod: 'card', paymentStatus: 'awaiting_payment' });
+    const paid = await stripe.pay(sessionOf(booking.checkoutUrl));
+    expect(paid.status).toBe(303);
+    return booking as { id: string; total: number; checkoutUrl: string };
+  }
+
+  beforeAll(async () => {
+    stripe = await startStripeStandIn({ webhookSecret });
+    t = await createTestContext({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_lina',
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_API_URL: stripe.url,
+        PUBLIC_URL: 'https://lina.test',
+      },
+    });
+    stripe.setWebhook(
+      async (payload, signature) =>
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: webhookUrl,
+            headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+            payload,
+          })
+        ).statusCode,
+    );
+    hostId = (await createUser(t.db, { email: 'card-host@example.com', role: 'host', ...verified })).id;
+    host = await signIn(t.app, 'card-host@example.com');
+  });
+  afterAll(async () => {
+    await t?.close();
+    await stripe?.close();
+  });
+
+  it('request → Stripe Checkout (manual capture, agorot) → webhook authorizes → the host accepts and captures, once in the ledger', async () => {
+    const listing = await home();
+    const guest = await newGuest();
+    const response = await book(guest, { propertyId: listing.id, checkIn: daysFromNow(20), checkOut: daysFromNow(50) });
+    expect(response.statusCode, response.body).toBe(201);
+    const booking = response.json();
+    expect(booking.checkoutUrl).toMatch(new RegExp(`^${stripe.url}/pay/cs_test_`));
+    // Held dates while paying: nobody else may take them.
+    const other = await newGuest();
+    expect((await book(other, { propertyId: listing.id, checkIn: daysFromNow(30), checkOut: daysFromNow(40) })).json().error.code).toBe(
+      'dates_unavailable',
+    );
+    const session = stripe.sessions.get(sessionOf(booking.checkoutUrl))!;
+    expect(session).toMatchObject({
+      mode: 'payment',
+      capture_method: 'manual',
+      amount_total: booking.total * 100,
+      currency: 'ils',
+      metadata: { bookingId: booking.id },
+      success_url: `https://lina.test/he/my-bookings?payment=success&booking=${booking.id}`,
+    });
+    expect(session.expires_at - Math.floor(Date.now() / 1000)).toBeGreaterThanOrEqual(30 * 60 - 5);
+    // Not paid yet: the host cannot accept.
+    expect((await act(host, booking.id, 'accept')).json().error.code).toBe('payment_not_completed');
+
+    await stripe.pay(session.id);
+    const held = await row(booking.id);
+    expect([held.status, held.paymentStatus, held.stripePaymentIntentId]).toEqual(['pending', 'authorized', session.payment_intent]);
+    expect(stripe.intents.get(session.payment_intent!)!.status).toBe('requires_capture');
+
+    const accepted = await act(host, booking.id, 'accept');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().money).toMatchObject({ paymentStatus: 'captured', paymentMethod: 'card' });
+    expect(accepted.json().money.receiptNumber).toBeGreaterThan(1000);
+    expect(stripe.intents.get(session.payment_intent!)!.status).toBe('succeeded');
+    expect(await accounts(t, booking.id)).toEqual({
+      provider_balance: booking.total,
+      host_payable: -(booking.total - booking.serviceFee),
+      platform_fees: -booking.serviceFee,
+    });
+    expect(stripe.calls.find((call) => call.path.endsWith('/capture'))?.idempotencyKey).toBe(`capture-${booking.id}`);
+  });
+
+  it('a replayed webhook changes nothing; a bad signature is refused with 400', async () => {
+    const listing = await home();
+    const guest = await newGuest();
+    const booking = await requestAndPay(guest, { propertyId: listing.id, checkIn: daysFromNow(60), checkOut: daysFromNow(90) });
+    const completed = stripe.events.findLast((event) => event.payload.includes(booking.id))!;
+    const before = await row(booking.id);
+    expect(await stripe.deliver(completed.payload)).toBe(200);
+    expect(await row(booking.id)).toEqual(before);
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: webhookUrl,
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=deadbeef' },
+      payload: completed.payload,
+    });
+    expect([replay.statusCode, replay.json().error.code]).toEqual([400, 'invalid_signature']);
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: webhookUrl,
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(unsigned.statusCode).toBe(400);
+    // Whatever arrives unsigned or malformed is a 400, never a 5xx.
+    for (const [payload, type] of [
+      ['', 'application/json'],
+      ['{', 'application/json'],
+      ['hello', 'text/plain'],
+      [Buffer.alloc(2048, 0), 'application/octet-stream'],
+    ] as const) {
+      const hostile = await t.app.inject({
+        method: 'POST',
+        url: webhookUrl,
+        headers: { 'content-type': type, 'stripe-signature': 'x' },
+        payload,
+      });
+      expect(hostile.statusCode).toBe(400);
+    }
+    const events = await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, completed.id));
+    expect(events).toHaveLength(1);
+  });
+
+  it('a decline releases the hold; an unfinished checkout lapses and frees its dates; a withdrawn request releases too', async () => {
+    const listing = await home();
+    const guest = await newGuest();
+    const declined = await requestAndPay(guest, { propertyId: listing.id, checkIn: daysFromNow(100), checkOut: daysFromNow(130) });
+    const intent = (await row(declined.id)).stripePaymentIntentId!;
+    const answer = await act(host, declined.id, 'decline');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().money.paymentStatus).toBe('released');
+    expect(stripe.intents.get(intent)!.status).toBe('canceled');
+    expect(await bookingLedger(t.db, declined.id)).toEqual([]);
+
+    // Withdrawn by the guest while the host has not answered.
+    const withdrawn = await requestAndPay(guest, { propertyId: listing.id, checkIn: daysFromNow(140), checkOut: daysFromNow(170) });
+    const cancelled = await act(guest, withdrawn.id, 'cancel');
+    expect([cancelled.json().status, cancelled.json().money.paymentStatus]).toEqual(['cancelled', 'released']);
+
+    // Nobody pays: the checkout's time runs out, the job withdraws the stay and closes the page.
+    const unpaid = (await book(guest, { propertyId: listing.id, checkIn: daysFromNow(200), checkOut: daysFromNow(230) })).json();
+    await runBookingJobs(t.db, new Date(Date.now() + 40 * 60_000));
+    expect((await row(unpaid.id)).status).toBe('cancelled');
+    await t.app.bookingPayments.settle();
+    expect(stripe.sessions.get(sessionOf(unpaid.checkoutUrl))!.status).toBe('expired');
+    expect((await row(unpaid.id)).paymentStatus).toBe('released');
+
+    // Stripe's own expiry of a checkout does the same.
+    const expiring = (await book(guest, { propertyId: listing.id, checkIn: daysFromNow(240), checkOut: daysFromNow(270) })).json();
+    const expiredSession = await fetch(`${stripe.url}/v1/checkout/sessions/${sessionOf(expiring.checkoutUrl)}/expire`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer sk_test_lina' },
+    });
+    expect(expiredSession.status).toBe(200);
+    await expect
+      .poll(async () => [(await row(expiring.id)).status, (await row(expiring.id)).paymentStatus])
+      .toEqual(['cancelled', 'released']);
+  });
+
+  it('booked instantly (a verified guest at a hotel with instant booking): the card is captured as soon as it is held', async () => {
+    const hotel = await createProperty(t.db, { propertyType: 'hotel', hostId, instantBooking: true, availableFrom: null });
+    const guest = await newGuest();
+    const booking = await requestAndPay(guest, { propertyId: hotel.id, checkIn: daysFromNow(10), checkOut: daysFromNow(12) });
+    const stored = await row(booking.id);
+    expect([stored.status, stored.paymentStatus]).toEqual(['confirmed', 'captured']);
+    expect(await accounts(t, booking.id)).toMatchObject({ provider_balance: booking.total });
+  });
+
+  it('a guest who cancels a sublet after the 48-hour grace gets back what the long-stay policy gives, shown before confirming', async () => {
+    const listing = await home({ pricePerMonth: 6000 });
+    const guest = await newGuest();
+    const checkIn = daysFromNow(20);
+    const booking = await requestAndPay(guest, { propertyId: listing.id, checkIn, checkOut: daysFromNow(80) });
+    expect((await act(host, booking.id, 'accept')).statusCode).toBe(200);
+    // Booked three days ago: the grace is over.
+    const bookedAt = new Date(Date.now() - 72 * 3_600_000);
+    await t.db.update(bookings).set({ createdAt: bookedAt }).where(eq(bookings.id, booking.id));
+    const stored = await row(booking.id);
+    const quote = stored.quote as StayQuote;
+
+    const preview = await injectAs(t.app, guest, { method: 'GET', url: `/api/bookings/${booking.id}/cancellation` });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const expected = cancellationRefund({
+      policy: 'long_stay',
+      quote,
+      bookedAt,
+      checkInAt: israelInstant(checkIn, listing.checkInTime),
+      cancelledAt: new Date(),
+      by: 'guest',
+    });
+    expect(expected.tier).toBe('partial');
+    // The first 30 of 60 nights are kept: half the accommodation, and the fee in the same share.
+    expect(expected.refundSubtotal).toBe(quote.subtotal - Math.round((quote.subtotal - quote.cleaningFee) / 2));
+    expect(preview.json()).toMatchObject({
+      policy: 'long_stay',
+      by: 'guest',
+      tier: 'partial',
+      refund: expected.refund,
+      kept: expected.kept,
+      paid: stored.total,
+    });
+    // The host sees that cancelling would refund everything.
+    const hostPreview = await injectAs(t.app, host, { method: 'GET', url: `/api/bookings/${booking.id}/cancellation` });
+    expect(hostPreview.json()).toMatchObject({ by: 'host', tier: 'host', refund: stored.total });
+
+    const cancelled = await act(guest, booking.id, 'cancel');
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().money).toMatchObject({ paymentStatus: 'partially_refunded', refunded: expected.refund });
+    expect(stripe.refunds.filter((refund) => refund.payment_intent === stored.stripePaymentIntentId)).toEqual([
+      expect.objectContaining({ amount: expected.refund * 100 }),
+    ]);
+    expect(await accounts(t, booking.id)).toEqual({
+      provider_balance: stored.total - expected.refund,
+      host_payable: -(stored.total - stored.serviceFee) + expected.refundSubtotal,
+      platform_fees: -stored.serviceFee + expected.refundServiceFee,
+    });
+  });
+
+  it('a host who cancels a confirmed card stay refunds it in full, and it counts on the host’s record', async () => {
+    const listing = await home();
+    const guest = await newGuest();
+    const booking = await requestAndPay(guest, { propertyId: listing.id, checkIn: daysFromNow(300), checkOut: daysFromNow(330) });
+    expect((await act(host, booking.id, 'accept')).statusCode).toBe(200);
+    const cancelled = await act(host, booking.id, 'cancel');
+    expect(cancelled.json().money).toMatchObject({ paymentStatus: 'refunded', refunded: booking.total });
+    expect((await row(booking.id)).cancelledBy).toBe(hostId);
+    expect(Object.values(await accounts(t, booking.id)).every((amount) => amount === 0)).toBe(true);
+  });
+
+  it.skipIf(testDriver !== 'postgres')(
+    'two concurrent accepts capture once, two concurrent cancellations refund once (PostgreSQL)',
+    async () => {
+      const listing = await home();
+      const guest = await newGuest();
+      const booking = await requestAndPay(guest, { propertyId: listing.id, checkIn: daysFromNow(20), checkOut: daysFromNow(50) });
+      const intent = (await row(booking.id)).stripePaymentIntentId!;
+      const accepts = await Promise.all([act(host, booking.id, 'accept'), act(host, booking.id, 'accept')]);
+      expect(accepts.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+      expect(stripe.carriedOut(new RegExp(`/v1/payment_intents/${intent}/capture$`))).toBe(1);
+      expect((await bookingLedger(t.db, booking.id)).filter((line) => line.kind === 'capture')).toHaveLength(3);
+
+      const cancels = await Promise.all([act(guest, booking.id, 'cancel'), act(host, booking.id, 'cancel')]);
+      expect(cancels.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+      expect(stripe.refunds.filter((refund) => refund.payment_intent === intent)).toHaveLength(1);
+      const refundKeys = new Set((await bookingLedger(t.db, booking.id)).filter((line) => line.kind === 'refund').map((line) => line.key));
+      expect([...refundKeys]).toEqual([`refund:${booking.id}`]);
+    },
+  );
+
+  it('every booking’s ledger sums to zero', async () => {
+    expect(await unbalancedBookings(t.db)).toEqual([]);
+  });
+});
+
+describe('pay on arrival (no Stripe configured)', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t?.close());
+
+  it('shows what is due to the host; confirming records the fee the host owes, cancelling reverses it and refunds nothing', async () => {
+    const hostId = (await createUser(t.db, { email: 'arrival-host@example.com', role: 'host' })).id;
+    await createUser(t.db, { email: 'arrival-guest@example.com', ...verified });
+    const host = await signIn(t.app, 'arrival-host@example.com');
+    const guest = await signIn(t.app, 'arrival-guest@example.com');
+    const listing = await createProperty(t.db, {
+      propertyType: 'sublet',
+      hostId,
+      availableFrom: daysFromNow(1),
+      availableUntil: daysFromNow(366),
+      minStayDays: 1,
+      maxStayDays: 365,
+    });
+    const created = await injectAs(t.app, guest, {
+      method: 'POST',
+      url: '/api/bookings',
+      payload: { propertyId: listing.id, checkIn: daysFromNow(20), checkOut: daysFromNow(50) },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const booking = created.json();
+    expect(booking.checkoutUrl).toBeUndefined();
+    expect(booking.money).toMatchObject({ paymentMethod: 'on_arrival', paymentStatus: 'due_on_arrival' });
+    expect(await bookingLedger(t.db, booking.id)).toEqual([]);
+
+    const webhook = await t.app.inject({ method: 'POST', url: webhookUrl, headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(webhook.statusCode).toBe(404);
+
+    const accepted = await injectAs(t.app, host, { method: 'POST', url: `/api/bookings/${booking.id}/accept` });
+    expect(accepted.json().money.paymentStatus).toBe('due_on_arrival');
+    expect(await accounts(t, booking.id)).toEqual({ host_owes_fees: booking.serviceFee, platform_fees: -booking.serviceFee });
+
+    const preview = await injectAs(t.app, guest, { method: 'GET', url: `/api/bookings/${booking.id}/cancellation` });
+    expect(preview.json()).toMatchObject({ paymentMethod: 'on_arrival', paid: 0 });
+
+    const cancelled = await injectAs(t.app, guest, { method: 'POST', url: `/api/bookings/${booking.id}/cancel` });
+    expect(cancelled.json().money).toMatchObject({ paymentStatus: 'cancelled', refunded: 0 });
+    const lines = await bookingLedger(t.db, booking.id);
+    expect(new Set(lines.map((line) => line.key))).toEqual(new Set([`fee:${booking.id}`, `fee_reversal:${booking.id}`]));
+    expect(Object.values(await accounts(t, booking.id)).every((amount) => amount === 0)).toBe(true);
+    expect(await unbalancedBookings(t.db)).toEqual([]);
+  });
+});

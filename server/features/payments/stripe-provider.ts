@@ -1,0 +1,151 @@
+import Stripe from 'stripe';
+import {
+  PaymentProviderError,
+  PaymentSignatureError,
+  type CheckoutRequest,
+  type PaymentEvent,
+  type PaymentProvider,
+} from '../../payments/payment-provider.ts';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another address for the API (a stand-in in tests): the SDK's host, port and protocol. */
+  apiUrl?: string;
+}
+
+/** Stripe counts in the currency's smallest unit: agorot. */
+const agorot = (shekels: number) => Math.round(shekels * 100);
+
+/** The SDK's options for an API address other than api.stripe.com. */
+export function stripeAddressOptions(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
+}
+
+/**
+ * Cards through Stripe Checkout (docs/decisions/024-payments.md): the hosted page authorizes the
+ * stay's total with manual capture; the host's acceptance captures it, a decline or an expiry
+ * cancels the PaymentIntent, and a cancellation refunds what the policy gives back. Each call that
+ * moves money carries an Idempotency-Key named after the booking, so a repeat (two racing requests,
+ * a retry after a lost answer or a crash between Stripe and our database) is done once by Stripe.
+ */
+export function createStripeProvider(settings: StripeSettings): PaymentProvider {
+  const stripe = new Stripe(settings.secretKey, {
+    ...stripeAddressOptions(settings.apiUrl),
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: 'Lina' },
+  });
+
+  const call = async <T>(what: string, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw new PaymentProviderError(`Stripe ${what} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+  };
+
+  /** Stripe refuses a second capture or cancel of a PaymentIntent; if it is already where we want it, that is success. */
+  const alreadyIn = async (paymentIntentId: string, statuses: readonly string[]) => {
+    const intent = await stripe.paymentIntents.retrieve(paymentIntentId).catch(() => null);
+    return intent !== null && statuses.includes(intent.status);
+  };
+
+  return {
+    method: 'card',
+
+    async startCheckout(request: CheckoutRequest) {
+      const session = await call('checkout', () =>
+        stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: [
+              {
+                quantity: 1,
+                price_data: { currency: 'ils', unit_amount: agorot(request.amount), product_data: { name: request.description } },
+              },
+            ],
+            payment_intent_data: { capture_method: 'manual', metadata: { bookingId: request.bookingId } },
+            metadata: { bookingId: request.bookingId },
+            client_reference_id: request.bookingId,
+            customer_email: request.customerEmail,
+            success_url: request.successUrl,
+            cancel_url: request.cancelUrl,
+            expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+          },
+          { idempotencyKey: `checkout-${request.bookingId}` },
+        ),
+      );
+      if (!session.url) throw new PaymentProviderError('Stripe checkout has no url');
+      return { sessionId: session.id, url: session.url };
+    },
+
+    async checkoutUrl(sessionId) {
+      const session = await call('checkout lookup', () => stripe.checkout.sessions.retrieve(sessionId));
+      return session.status === 'open' ? session.url : null;
+    },
+
+    async capture(bookingId, paymentIntentId) {
+      try {
+        await stripe.paymentIntents.capture(paymentIntentId, {}, { idempotencyKey: `capture-${bookingId}` });
+      } catch (error) {
+        if (await alreadyIn(paymentIntentId, ['succeeded'])) return;
+        throw new PaymentProviderError(`Stripe capture failed: ${(error as Error).message}`, { cause: error });
+      }
+    },
+
+    async release(bookingId, payment) {
+      if (payment.paymentIntentId) {
+        const paymentIntentId = payment.paymentIntentId;
+        try {
+          await stripe.paymentIntents.cancel(paymentIntentId, {}, { idempotencyKey: `release-${bookingId}` });
+        } catch (error) {
+          if (await alreadyIn(paymentIntentId, ['canceled'])) return;
+          throw new PaymentProviderError(`Stripe release failed: ${(error as Error).message}`, { cause: error });
+        }
+      } else if (payment.checkoutSessionId) {
+        const sessionId = payment.checkoutSessionId;
+        try {
+          await stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey: `expire-${bookingId}` });
+        } catch (error) {
+          // Already expired is what we wanted; completed meanwhile, its webhook releases the hold.
+          const session = await stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
+          if (session && session.status !== 'open') return;
+          throw new PaymentProviderError(`Stripe checkout expiry failed: ${(error as Error).message}`, { cause: error });
+        }
+      }
+    },
+
+    async refund(bookingId, paymentIntentId, amount) {
+      if (amount <= 0) return;
+      await call('refund', () =>
+        stripe.refunds.create({ payment_intent: paymentIntentId, amount: agorot(amount) }, { idempotencyKey: `refund-${bookingId}` }),
+      );
+    },
+
+    readEvent(rawBody, signature) {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', settings.webhookSecret);
+      } catch (error) {
+        throw new PaymentSignatureError((error as Error).message);
+      }
+      const base = { id: event.id, providerType: event.type };
+      if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.expired') {
+        const session = event.data.object;
+        const intent = session.payment_intent;
+        return {
+          ...base,
+          type: event.type === 'checkout.session.completed' ? 'checkout_completed' : 'checkout_expired',
+          bookingId: session.metadata?.bookingId ?? session.client_reference_id ?? null,
+          checkoutSessionId: session.id,
+          paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+        } satisfies PaymentEvent;
+      }
+      return { ...base, type: 'ignored', bookingId: null, checkoutSessionId: null, paymentIntentId: null };
+    },
+  };
+}

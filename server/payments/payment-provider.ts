@@ -1,0 +1,58 @@
+import type { PaymentMethod } from '../../core/payment-states.ts';
+
+/**
+ * How stays are paid (docs/decisions/024-payments.md). Shared by the bookings feature, which moves a
+ * booking's money with its state, and the payments feature, which builds the providers and reads
+ * the card provider's webhooks (as server/storage/storage.ts is shared by the features that store
+ * files). Amounts are whole shekels; a provider converts them to its own units.
+ *
+ * Every call that moves money names the booking, and the provider makes it idempotent per booking
+ * (Stripe: an Idempotency-Key of capture-<booking>, release-<booking>, refund-<booking>): a call
+ * repeated after a crash or a lost answer does nothing more.
+ */
+export interface PaymentProvider {
+  /** The method new bookings get: 'on_arrival' without configuration, 'card' with Stripe. */
+  readonly method: PaymentMethod;
+  /** A hosted payment page that authorizes (holds) `amount` on the guest's card; null when nothing is paid now. */
+  startCheckout(request: CheckoutRequest): Promise<{ sessionId: string; url: string } | null>;
+  /** The address of a checkout still open, for a retried request (null when it is gone). */
+  checkoutUrl(sessionId: string): Promise<string | null>;
+  /** Takes the money held for a booking. */
+  capture(bookingId: string, paymentIntentId: string): Promise<void>;
+  /** Lets go of a hold (or closes a checkout nobody finished): nothing is taken. */
+  release(bookingId: string, payment: { paymentIntentId: string | null; checkoutSessionId: string | null }): Promise<void>;
+  /** Sends `amount` shekels of a captured payment back to the guest. */
+  refund(bookingId: string, paymentIntentId: string, amount: number): Promise<void>;
+  /** Reads a webhook after checking its signature; throws PaymentSignatureError when it is not genuine. */
+  readEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+}
+
+export interface CheckoutRequest {
+  bookingId: string;
+  /** Whole shekels: the stay's total. */
+  amount: number;
+  /** What the guest reads on the payment page: the listing and the dates. */
+  description: string;
+  customerEmail: string;
+  successUrl: string;
+  cancelUrl: string;
+  /** When the page stops taking payment (Stripe: between 30 minutes and 24 hours from now). */
+  expiresAt: Date;
+}
+
+/** A provider's notice, reduced to what the bookings need. */
+export interface PaymentEvent {
+  /** The provider's event id: a replayed event carries the same one. */
+  id: string;
+  type: 'checkout_completed' | 'checkout_expired' | 'ignored';
+  /** The provider's own name for the event (checkout.session.completed…). */
+  providerType: string;
+  bookingId: string | null;
+  checkoutSessionId: string | null;
+  paymentIntentId: string | null;
+}
+
+export class PaymentSignatureError extends Error {}
+
+/** The provider could not be reached or refused a call: nothing changed on our side. */
+export class PaymentProviderError extends Error {}

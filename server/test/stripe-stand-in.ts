@@ -1,0 +1,435 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import Stripe from 'stripe';
+
+/**
+ * A stand-in for the part of Stripe's API Lina uses (docs/decisions/024-payments.md), so tests never
+ * reach Stripe: the official SDK is pointed at it (STRIPE_API_URL → host, port, protocol). Requests
+ * are form-encoded as the SDK sends them, answers are Stripe's JSON objects (`object`, ids prefixed
+ * cs_, pi_, re_, evt_) and errors Stripe's error shape. Idempotency-Key is honoured: a repeated key
+ * gets the first answer and changes nothing, as at Stripe.
+ *
+ *   POST /v1/checkout/sessions               GET /v1/checkout/sessions/:id
+ *   POST /v1/checkout/sessions/:id/expire    GET /v1/payment_intents/:id
+ *   POST /v1/payment_intents/:id/capture     POST /v1/payment_intents/:id/cancel
+ *   POST /v1/refunds
+ *
+ * And the hosted page: GET /pay/:session shows a card form; paying holds the card (the PaymentIntent
+ * requires_capture), posts a signed checkout.session.completed (the SDK's generateTestHeaderString
+ * with the webhook secret) to the webhook, then redirects to the session's success_url.
+ */
+
+export interface StandInSession {
+  id: string;
+  object: 'checkout.session';
+  mode: 'payment';
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  amount_total: number;
+  currency: string;
+  url: string | null;
+  success_url: string;
+  cancel_url: string;
+  expires_at: number;
+  created: number;
+  metadata: Record<string, string>;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  payment_intent: string | null;
+  livemode: false;
+  /** Not Stripe's: the form's capture method, kept for the PaymentIntent made when paying. */
+  capture_method: string;
+  payment_intent_metadata: Record<string, string>;
+}
+
+export interface StandInPaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_capturable: number;
+  amount_received: number;
+  currency: string;
+  capture_method: string;
+  status: 'requires_capture' | 'succeeded' | 'canceled';
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+}
+
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  created: number;
+}
+
+/** Every API call, in order: what was asked, and whether an Idempotency-Key made it a replay. */
+export interface StandInCall {
+  method: string;
+  path: string;
+  idempotencyKey: string | null;
+  replayed: boolean;
+  status: number;
+}
+
+/** Where events go: a URL (a running server), or a function (an app called with inject). */
+export type WebhookTarget = string | ((payload: string, signature: string) => Promise<number>);
+
+const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
+const now = () => Math.floor(Date.now() / 1000);
+
+/** Stripe's form encoding: a[b][0][c]=v → { a: { b: [{ c: 'v' }] } }. */
+export function parseStripeForm(body: string): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const parts = key.split(/\[|\]\[|\]/).filter((part) => part !== '');
+    let node: Record<string, unknown> = result;
+    parts.forEach((part, index) => {
+      if (index === parts.length - 1) node[part] = value;
+      else node = (node[part] ??= {}) as Record<string, unknown>;
+    });
+  }
+  return result;
+}
+
+class StripeStandInError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    message: string,
+    readonly code?: string,
+    readonly param?: string,
+  ) {
+    super(message);
+  }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export async function startStripeStandIn(options: { webhookSecret: string; webhook?: WebhookTarget }) {
+  const sessions = new Map<string, StandInSession>();
+  const intents = new Map<string, StandInPaymentIntent>();
+  const refunds: StandInRefund[] = [];
+  const calls: StandInCall[] = [];
+  const events: { id: string; payload: string }[] = [];
+  const idempotent = new Map<string, { status: number; body: unknown }>();
+  const signer = new Stripe('sk_test_stand_in');
+  let webhook = options.webhook;
+  let baseUrl = '';
+
+  const notFound = (what: string, value: string) =>
+    new StripeStandInError(404, 'invalid_request_error', `No such ${what}: '${value}'`, 'resource_missing', 'id');
+
+  /** Signs and delivers an event as Stripe would; returns the webhook's HTTP status. */
+  async function deliver(payload: string): Promise<number> {
+    if (!webhook) return 0;
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret });
+    if (typeof webhook === 'function') return webhook(payload, signature);
+    const response = await fetch(webhook, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+      body: payload,
+    });
+    return response.status;
+  }
+
+  function event(type: string, object: unknown): string {
+    const payload = JSON.stringify(
+      {
+        id: id('evt'),
+        object: 'event',
+        api_version: '2025-11-17.clover',
+        created: now(),
+        type,
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: { object },
+      },
+      null,
+      2,
+    );
+    events.push({ id: (JSON.parse(payload) as { id: string }).id, payload });
+    return payload;
+  }
+
+  const publicSession = (session: StandInSession) => {
+    const { capture_method: _capture, payment_intent_metadata: _metadata, ...shown } = session;
+    return shown;
+  };
+
+  function session(sessionId: string) {
+    const found = sessions.get(sessionId);
+    if (!found) throw notFound('checkout.session', sessionId);
+    return found;
+  }
+  function intent(intentId: string) {
+    const found = intents.get(intentId);
+    if (!found) throw notFound('payment_intent', intentId);
+    return found;
+  }
+
+  /** The API itself: one answer per request, Stripe's objects and errors. */
+  function answer(method: string, path: string, form: Record<string, unknown>): { status: number; body: unknown } {
+    let match: RegExpMatchArray | null;
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const lines = form.line_items as Record<string, { quantity?: string; price_data?: { unit_amount?: string; currency?: string } }>;
+      const items = Object.values(lines ?? {});
+      if (!items.length)
+        throw new StripeStandInError(400, 'invalid_request_error', 'Missing required param: line_items.', 'parameter_missing');
+      const amount = items.reduce((sum, item) => sum + Number(item.price_data?.unit_amount ?? 0) * Number(item.quantity ?? 1), 0);
+      const expiresAt = Number(form.expires_at ?? now() + 24 * 3600);
+      if (expiresAt < now() + 30 * 60 - 5 || expiresAt > now() + 24 * 3600) {
+        throw new StripeStandInError(
+          400,
+          'invalid_request_error',
+          'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.',
+          'parameter_invalid_integer',
+          'expires_at',
+        );
+      }
+      if (!form.success_url)
+        throw new StripeStandInError(400, 'invalid_request_error', 'Missing required param: success_url.', 'parameter_missing');
+      const intentData = (form.payment_intent_data ?? {}) as { capture_method?: string; metadata?: Record<string, string> };
+      const created: StandInSession = {
+        id: id('cs'),
+        object: 'checkout.session',
+        mode: 'payment',
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: amount,
+        currency: String(items[0]!.price_data?.currency ?? 'ils'),
+        url: null,
+        success_url: String(form.success_url),
+        cancel_url: String(form.cancel_url ?? ''),
+        expires_at: expiresAt,
+        created: now(),
+        metadata: (form.metadata ?? {}) as Record<string, string>,
+        client_reference_id: (form.client_reference_id as string | undefined) ?? null,
+        customer_email: (form.customer_email as string | undefined) ?? null,
+        payment_intent: null,
+        livemode: false,
+        capture_method: intentData.capture_method ?? 'automatic',
+        payment_intent_metadata: intentData.metadata ?? {},
+      };
+      created.url = `${baseUrl}/pay/${created.id}`;
+      sessions.set(created.id, created);
+      return { status: 200, body: publicSession(created) };
+    }
+    if (method === 'GET' && (match = path.match(/^\/v1\/checkout\/sessions\/([\w]+)$/))) {
+      return { status: 200, body: publicSession(session(match[1]!)) };
+    }
+    if (method === 'POST' && (match = path.match(/^\/v1\/checkout\/sessions\/([\w]+)\/expire$/))) {
+      const found = session(match[1]!);
+      if (found.status !== 'open') {
+        throw new StripeStandInError(400, 'invalid_request_error', `Only Checkout Sessions with a status in ["open"] can be expired.`);
+      }
+      found.status = 'expired';
+      found.url = null;
+      void deliver(event('checkout.session.expired', publicSession(found))).catch(() => undefined);
+      return { status: 200, body: publicSession(found) };
+    }
+    if (method === 'GET' && (match = path.match(/^\/v1\/payment_intents\/([\w]+)$/))) {
+      return { status: 200, body: intent(match[1]!) };
+    }
+    if (method === 'POST' && (match = path.match(/^\/v1\/payment_intents\/([\w]+)\/(capture|cancel)$/))) {
+      const found = intent(match[1]!);
+      const capture = match[2] === 'capture';
+      if (found.status !== 'requires_capture') {
+        throw new StripeStandInError(
+          400,
+          'invalid_request_error',
+          `This PaymentIntent could not be ${capture ? 'captured' : 'canceled'} because it has a status of ${found.status}.`,
+          'payment_intent_unexpected_state',
+        );
+      }
+      if (capture) {
+        found.status = 'succeeded';
+        found.amount_received = found.amount;
+      } else found.status = 'canceled';
+      found.amount_capturable = 0;
+      return { status: 200, body: found };
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const found = intent(String(form.payment_intent ?? ''));
+      const refunded = refunds.filter((refund) => refund.payment_intent === found.id).reduce((sum, refund) => sum + refund.amount, 0);
+      const amount = form.amount === undefined ? found.amount_received - refunded : Number(form.amount);
+      if (found.status !== 'succeeded') {
+        throw new StripeStandInError(
+          400,
+          'invalid_request_error',
+          'This PaymentIntent does not have a successful charge to refund.',
+          'charge_not_refundable',
+        );
+      }
+      if (!Number.isInteger(amount) || amount <= 0 || amount > found.amount_received - refunded) {
+        throw new StripeStandInError(
+          400,
+          'invalid_request_error',
+          `Refund amount (${amount}) is greater than unrefunded amount on charge (${found.amount_received - refunded})`,
+          'amount_too_large',
+          'amount',
+        );
+      }
+      const refund: StandInRefund = {
+        id: id('re'),
+        object: 'refund',
+        amount,
+        currency: found.currency,
+        payment_intent: found.id,
+        status: 'succeeded',
+        created: now(),
+      };
+      refunds.push(refund);
+      return { status: 200, body: refund };
+    }
+    throw new StripeStandInError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
+  }
+
+  function payPage(found: StandInSession, error?: string) {
+    const amount = (found.amount_total / 100).toFixed(2);
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pay – Stripe stand-in</title></head>
+<body style="font-family:sans-serif;max-width:28rem;margin:3rem auto">
+<h1>Stand-in Checkout</h1>
+<p data-testid="checkout-amount">${escapeHtml(found.currency.toUpperCase())} ${amount}</p>
+${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="/pay/${escapeHtml(found.id)}">
+<label>Card number <input name="card_number" autocomplete="cc-number" inputmode="numeric" required></label>
+<button type="submit">Pay</button>
+</form>
+<p><a href="${escapeHtml(found.cancel_url)}">Back</a></p>
+</body></html>`;
+  }
+
+  /** The guest pays on the hosted page: the card is held, the event is signed and delivered, back to the site. */
+  async function pay(sessionId: string, cardNumber: string): Promise<{ status: number; location?: string; html?: string }> {
+    const found = sessions.get(sessionId);
+    if (!found) return { status: 404, html: 'No such checkout' };
+    if (found.status !== 'open' || found.expires_at < now()) return { status: 410, html: payPage(found, 'This checkout has expired.') };
+    if (cardNumber.replace(/\s/g, '') === '4000000000000002') return { status: 402, html: payPage(found, 'Your card was declined.') };
+    const created: StandInPaymentIntent = {
+      id: id('pi'),
+      object: 'payment_intent',
+      amount: found.amount_total,
+      amount_capturable: found.capture_method === 'manual' ? found.amount_total : 0,
+      amount_received: found.capture_method === 'manual' ? 0 : found.amount_total,
+      currency: found.currency,
+      capture_method: found.capture_method,
+      status: found.capture_method === 'manual' ? 'requires_capture' : 'succeeded',
+      metadata: found.payment_intent_metadata,
+      created: now(),
+      livemode: false,
+    };
+    intents.set(created.id, created);
+    found.status = 'complete';
+    found.payment_status = found.capture_method === 'manual' ? 'unpaid' : 'paid';
+    found.payment_intent = created.id;
+    found.url = null;
+    await deliver(event('checkout.session.completed', publicSession(found)));
+    return { status: 303, location: found.success_url };
+  }
+
+  const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      void (async () => {
+        const url = new URL(request.url ?? '/', 'http://stand-in');
+        const body = Buffer.concat(chunks).toString('utf8');
+        const method = request.method ?? 'GET';
+        const payMatch = url.pathname.match(/^\/pay\/([\w]+)$/);
+        if (payMatch) {
+          const found = sessions.get(payMatch[1]!);
+          if (method === 'GET') {
+            response
+              .writeHead(found ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' })
+              .end(found ? payPage(found) : 'No such checkout');
+            return;
+          }
+          const result = await pay(payMatch[1]!, new URLSearchParams(body).get('card_number') ?? '');
+          if (result.location) response.writeHead(303, { location: result.location }).end();
+          else response.writeHead(result.status, { 'content-type': 'text/html; charset=utf-8' }).end(result.html);
+          return;
+        }
+        const send = (status: number, payload: unknown) =>
+          response
+            .writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(7).toString('hex')}` })
+            .end(JSON.stringify(payload));
+        const key = (request.headers['idempotency-key'] as string | undefined) ?? null;
+        if (!/^Bearer (sk|rk)_test_\w+$/.test(request.headers.authorization ?? '')) {
+          calls.push({ method, path: url.pathname, idempotencyKey: key, replayed: false, status: 401 });
+          send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
+          return;
+        }
+        const cacheKey = key ? `${method} ${url.pathname} ${key}` : null;
+        const earlier = cacheKey ? idempotent.get(cacheKey) : undefined;
+        if (earlier) {
+          calls.push({ method, path: url.pathname, idempotencyKey: key, replayed: true, status: earlier.status });
+          response.setHeader('idempotent-replayed', 'true');
+          send(earlier.status, earlier.body);
+          return;
+        }
+        let result: { status: number; body: unknown };
+        try {
+          result = answer(method, url.pathname, parseStripeForm(body));
+        } catch (error) {
+          if (!(error instanceof StripeStandInError)) throw error;
+          result = {
+            status: error.status,
+            body: {
+              error: {
+                type: error.type,
+                message: error.message,
+                ...(error.code ? { code: error.code } : {}),
+                ...(error.param ? { param: error.param } : {}),
+              },
+            },
+          };
+        }
+        // Stripe keeps the answer of a key whose request was carried out (4xx included, 5xx not).
+        if (cacheKey && result.status < 500) idempotent.set(cacheKey, result);
+        calls.push({ method, path: url.pathname, idempotencyKey: key, replayed: false, status: result.status });
+        send(result.status, result.body);
+      })().catch((error: unknown) => {
+        response
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { type: 'api_error', message: String(error) } }));
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as { port: number };
+  baseUrl = `http://127.0.0.1:${address.port}`;
+
+  return {
+    url: baseUrl,
+    sessions,
+    intents,
+    refunds,
+    calls,
+    /** The events sent, oldest first (a test may deliver one again). */
+    events,
+    setWebhook(target: WebhookTarget) {
+      webhook = target;
+    },
+    /** Pays a session as the hosted page does (the API tests' browser). */
+    pay: (sessionId: string, cardNumber = '4242 4242 4242 4242') => pay(sessionId, cardNumber),
+    /** Delivers an event payload (again), signed. */
+    deliver,
+    /** Calls that did something (not refused, not replayed by an Idempotency-Key), e.g. 'POST /v1/payment_intents/pi_x/capture'. */
+    carriedOut(pattern: RegExp) {
+      return calls.filter((call) => !call.replayed && call.status < 300 && pattern.test(`${call.method} ${call.path}`)).length;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
