@@ -15,6 +15,8 @@ export interface LedgerTransactionInput {
   bookingId?: string | null;
   hostId?: string | null;
   memo?: string | null;
+  /** When the money moved; now unless told (the seed dates its history). */
+  at?: Date;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function recordLedgerTransaction(
       bookingId: input.bookingId ?? null,
       hostId: input.hostId ?? null,
       memo: input.memo ?? null,
+      ...(input.at ? { createdAt: input.at } : {}),
     })
     .onConflictDoNothing({ target: ledgerTransactions.key })
     .returning({ id: ledgerTransactions.id });

@@ -32,7 +32,7 @@ import { createRandom, type Random } from './random.ts';
 import { cachedPasswordHash, createPriceRule, stayPrice } from './factories.ts';
 import { holidayPresetRange } from '../../core/hebrew-calendar.ts';
 import { refreshPropertyRatings } from '../features/reviews/reviews-repository.ts';
-import { recordLedgerTransaction } from '../features/payments/ledger-repository.ts';
+import { recordLedgerTransaction } from '../db/ledger.ts';
 import { reviewCategories, reviewWindowEnd } from '../../core/review-rules.ts';
 import { gazetteer, type GazetteerPlace } from './gazetteer.ts';
 import { generatePhotoArt, photoArtKey } from './photo-art.ts';

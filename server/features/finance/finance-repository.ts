@@ -1,7 +1,8 @@
 import { desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FinanceMonth, Payout, PayoutDue } from '../../../core/contracts/finance.ts';
 import { payoutDue } from '../../../core/earnings.ts';
-import { isBalanced, payoutLines } from '../../../core/ledger-rules.ts';
+import { payoutLines } from '../../../core/ledger-rules.ts';
+import { recordLedgerTransaction } from '../../db/ledger.ts';
 import type { Database } from '../../db/database.ts';
 import { ledgerEntries, ledgerTransactions, payouts, profiles, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -113,14 +114,12 @@ export async function markPayout(
       .insert(payouts)
       .values({ hostId: input.hostId, amount: input.amount, reference: input.reference, sentBy: input.sentBy, createdAt: now })
       .returning();
-    const lines = payoutLines(input.amount, settledFees);
-    if (!isBalanced(lines)) throw new Error(`Unbalanced payout ${payout!.id}`);
     // The ledger's one movement for this payout (the key makes it once; the id is new, so it is).
-    const [transaction] = await tx
-      .insert(ledgerTransactions)
-      .values({ key: `payout:${payout!.id}`, kind: 'payout', hostId: input.hostId, memo: input.reference, createdAt: now })
-      .returning({ id: ledgerTransactions.id });
-    await tx.insert(ledgerEntries).values(lines.map((line) => ({ transactionId: transaction!.id, ...line })));
+    await recordLedgerTransaction(
+      tx,
+      { key: `payout:${payout!.id}`, kind: 'payout', hostId: input.hostId, memo: input.reference, at: now },
+      payoutLines(input.amount, settledFees),
+    );
     return {
       id: payout!.id,
       hostId: input.hostId,

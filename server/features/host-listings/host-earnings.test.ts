@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLines, onArrivalFeeLines, payoutLines, refundLines, type LedgerKind, type LedgerLine } from '../../../core/ledger-rules.ts';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
 import { createBooking, createProperty, createUser } from '../../seed/factories.ts';
-import { recordLedgerTransaction } from '../payments/ledger-repository.ts';
+import { recordLedgerTransaction } from '../../db/ledger.ts';
 import { createTestContext, injectAs, signIn, type TestContext } from '../../test/test-app.ts';
 
 describe('host earnings from the ledger', () => {
