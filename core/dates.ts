@@ -55,3 +55,12 @@ export function israelInstant(day: string, time = '00:00'): Date {
   const first = wall - israelOffsetMinutes(new Date(wall)) * 60_000;
   return new Date(wall - israelOffsetMinutes(new Date(first)) * 60_000);
 }
+
+/**
+ * The wall clock of an instant in Israel, as a local Date for the app's date formats: "until
+ * Mar 3, 2027, 15:00" means 15:00 in Israel, wherever the guest's browser is.
+ */
+export function israelWallClock(instant: Date): Date {
+  const parts = Object.fromEntries(israelClock.formatToParts(instant).map((part) => [part.type, part.value]));
+  return new Date(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
+}

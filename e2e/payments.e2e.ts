@@ -5,12 +5,17 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedBooking } from '../core/contracts/bookings.ts';
+import type { AdminUser } from '../core/contracts/admin.ts';
+import type { BookingView, CreatedBooking } from '../core/contracts/bookings.ts';
+import type { HostEarnings } from '../core/contracts/host-listings.ts';
+import type { HeldDates, ListingDetail } from '../core/contracts/listings.ts';
+import { formatPrice } from '../core/format.ts';
 import type { CancellationPreview } from '../core/contracts/money.ts';
 import { freePort } from '../scripts/free-port.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { startStripeStandIn, type StripeStandIn } from '../server/test/stripe-stand-in.ts';
-import { isoDay } from './stays.ts';
+import { waitForHydrationOnLoad } from './browser.ts';
+import { freeStay, getJson, listingsOf, openProperty } from './stays.ts';
 
 /**
  * Paying by card end to end (docs/decisions/024-payments.md): its own built server configured with
@@ -102,41 +107,48 @@ describe('paying by card through Stripe Checkout (a stand-in)', () => {
     { language: 'en' as const, prefix: '', locale: 'en-US', offset: 40 },
     { language: 'he' as const, prefix: '/he', locale: 'he-IL', offset: 120 },
   ])('in $language', ({ language, prefix, locale, offset }) => {
-    it('pays on the hosted page, the host accepts, the guest cancels after the grace and gets the policy’s refund', async () => {
+    it('books a sublet on its page, pays on the hosted page, the host accepts, the guest cancels after the grace: refund, receipt and earnings agree', async () => {
       const guest = await signedIn('guest@example.com', locale);
-      const host = await signedIn('host@example.com', locale);
-      // One of the demo host's homes for a stay of two months: a sublet, or a rental (any stay of 28
-      // nights or more follows the long-stay policy; the demo host's homes are rentals).
-      const listings = (await (await host.request.get('/api/host/listings')).json()) as {
-        listings: { id: number; propertyType: string; status: string }[];
-      };
-      const sublets = listings.listings.filter((listing) => listing.propertyType !== 'hotel' && listing.status === 'approved');
-      let booking: CreatedBooking | undefined;
-      const failures: string[] = [];
-      for (const sublet of sublets) {
-        for (const shift of [0, 70, 140]) {
-          const response = await guest.request.post(`/api/bookings?lang=${language}`, {
-            data: { propertyId: sublet.id, checkIn: isoDay(offset + shift), checkOut: isoDay(offset + shift + 60) },
-            headers: { 'x-requested-with': 'fetch' },
-          });
-          if (response.ok()) {
-            booking = (await response.json()) as CreatedBooking;
-            break;
-          }
-          failures.push(`${sublet.id}: ${response.status()} ${await response.text()}`);
+      const admin = await signedIn('admin@example.com', locale);
+      // A sublet the guest can stay at for its minimum (a month or more: the long-stay policy), and
+      // its host, whom the admin's user list names (every demo account shares the demo password).
+      let chosen: { listing: ListingDetail; stay: { checkIn: string; checkOut: string } } | undefined;
+      for (const listing of await listingsOf(guest, 'sublet')) {
+        if (listing.instantBooking) continue;
+        const stay = freeStay(listing, await getJson<HeldDates>(guest, `/api/properties/${listing.id}/held-dates`), offset);
+        if (stay) {
+          chosen = { listing, stay };
+          break;
         }
-        if (booking) break;
       }
-      if (!booking) throw new Error(`no sublet could be booked: ${failures.join('\n')}`);
-      expect(booking.checkoutUrl).toContain(`${stripe.url}/pay/`);
+      if (!chosen) throw new Error('no sublet has a free stay');
+      const { listing, stay } = chosen;
+      const hosts = await getJson<AdminUser[]>(admin, `/api/admin/users?role=host`);
+      const hostEmail = hosts.find((user) => user.id === listing.host.id)?.email;
+      if (!hostEmail) throw new Error(`the sublet's host ${listing.host.id} is not listed`);
+      await admin.close();
+      const host = await signedIn(hostEmail, locale);
+      const earningsBefore = await getJson<HostEarnings>(host, '/api/host/earnings');
+
+      // The guest asks for the stay on the property page and is sent to the payment page.
+      const page = await guest.newPage();
+      waitForHydrationOnLoad(page);
+      await openProperty(page, `${prefix}/property/${listing.id}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`);
+      expect(await page.getByTestId('booking-policy').textContent()).toBeTruthy();
+      await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-testid="booking-action"]')?.disabled, null, {
+        timeout: 15_000,
+      });
+      await page.getByTestId('booking-action').click();
+      await page.waitForURL(`${stripe.url}/pay/*`, { timeout: 20_000 });
 
       // The stand-in's hosted page: card number, Pay, back to My Bookings.
-      const page = await guest.newPage();
-      await page.goto(booking.checkoutUrl!);
       await page.getByLabel('Card number').fill('4242 4242 4242 4242');
       await page.getByRole('button', { name: 'Pay' }).click();
       await page.waitForURL(`${baseUrl}${prefix}/my-bookings?payment=success*`);
       await expect.poll(() => page.getByTestId('payment-returned').getAttribute('data-result')).toBe('success');
+      const mine = await getJson<{ bookings: BookingView[] }>(guest, '/api/bookings');
+      const booking = mine.bookings.find((row) => row.propertyId === listing.id && row.checkIn === stay.checkIn);
+      if (!booking) throw new Error('the booking is not on My Bookings');
       const card = page.locator(`[data-testid="booking-card"][data-id="${booking.id}"]`);
       await expect
         .poll(() => card.getByTestId('booking-payment').getAttribute('data-payment-status'), { timeout: 15_000 })
@@ -150,6 +162,7 @@ describe('paying by card through Stripe Checkout (a stand-in)', () => {
 
       // Three days pass since the booking (see the file's note): the 48-hour grace is over.
       await guest.close();
+      await host.close();
       await stop();
       const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
       await database.db.execute(sql`update bookings set created_at = created_at - interval '3 days' where id = ${booking.id}`);
@@ -163,21 +176,36 @@ describe('paying by card through Stripe Checkout (a stand-in)', () => {
       expect(preview.refund).toBeLessThan(booking.total);
 
       const myBookings = await again.newPage();
+      waitForHydrationOnLoad(myBookings);
       await myBookings.goto(`${prefix}/my-bookings`);
-      const stay = myBookings.locator(`[data-testid="booking-card"][data-id="${booking.id}"]`);
-      await stay.getByTestId('booking-cancel').click();
+      const staying = myBookings.locator(`[data-testid="booking-card"][data-id="${booking.id}"]`);
+      await staying.getByTestId('booking-cancel').click();
       const refund = myBookings.getByTestId('cancel-refund');
       await expect.poll(() => refund.getAttribute('data-refund')).toBe(String(preview.refund));
       await myBookings.getByTestId('cancel-confirm').click();
       // A cancelled stay is listed under Past, with what came back.
-      await stay.waitFor({ state: 'detached' });
+      await staying.waitFor({ state: 'detached' });
       await myBookings.getByTestId('bookings-tab-past').click();
       await expect
-        .poll(() => stay.getByTestId('booking-payment').getAttribute('data-payment-status'), { timeout: 15_000 })
+        .poll(() => staying.getByTestId('booking-payment').getAttribute('data-payment-status'), { timeout: 15_000 })
         .toBe('partially_refunded');
       expect(stripe.refunds.at(-1)?.amount).toBe(preview.refund * 100);
+
+      // The receipt says what was paid and what came back, to the shekel.
+      await staying.getByTestId('booking-receipt').click();
+      await myBookings.getByTestId('receipt').waitFor({ timeout: 20_000 });
+      expect(await myBookings.getByTestId('receipt-total').textContent()).toContain(formatPrice(booking.total, language));
+      expect(await myBookings.getByTestId('receipt-cancelled').textContent()).toContain(formatPrice(preview.refund, language));
+
+      // The host's earnings moved by what the guest kept, less the platform's share of it.
+      const hostAgain = await signedIn(hostEmail, locale);
+      const earningsAfter = await getJson<HostEarnings>(hostAgain, '/api/host/earnings');
+      const net = (earnings: HostEarnings) =>
+        earnings.months.reduce((sum, month) => sum + month.earned - month.refunded + month.serviceFees, 0);
+      expect(net(earningsAfter) - net(earningsBefore)).toBe(booking.total - preview.refund);
+      expect(earningsAfter.due - earningsBefore.due).toBeGreaterThan(0);
       await again.close();
-      await host.close();
+      await hostAgain.close();
     }, 240_000);
   });
 });

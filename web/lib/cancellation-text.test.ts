@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { israelWallClock, policyTerms, stayPolicy } from './cancellation-text.ts';
+import { israelWallClock } from '../../core/dates.ts';
+import { policyTerms, stayPolicy } from './cancellation-text.ts';
 
 describe('policyTerms', () => {
   it('reads its numbers from the policies, so the words say what the refund does', () => {

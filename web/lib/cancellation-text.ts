@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import {
   cancellationPolicies,
   freeCancellationUntil,
@@ -7,7 +8,7 @@ import {
 } from '../../core/cancellation-policies.ts';
 import type { PropertyType } from '../../core/constants.ts';
 import { daysBetween } from '../../core/booking-rules.ts';
-import { israelInstant, platformTimeZone } from '../../core/dates.ts';
+import { israelInstant } from '../../core/dates.ts';
 
 /**
  * A cancellation policy in plain words, from its data in core/cancellation-policies.ts: the numbers
@@ -57,23 +58,8 @@ export function stayPolicy(
   return { policy, freeUntil: until && until.getTime() > now.getTime() ? until : null };
 }
 
-/**
- * The wall clock of an instant in Israel, as a local Date for the app's date formats: "until
- * Mar 3, 2027, 15:00" means 15:00 in Israel, wherever the guest's browser is.
- */
-export function israelWallClock(instant: Date): Date {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: platformTimeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return new Date(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
+/** A policy's name and terms in one sentence ("Moderate: Full refund until 5 days before check-in. …"), for bookings, receipts and the cancel dialog. */
+export function policySentence(t: TFunction, policy: CancellationPolicy): string {
+  const terms = policyTerms(policy);
+  return `${t(`cancellation.names.${policy}`)}: ${t(`cancellation.terms.${terms.key}`, terms.values)}`;
 }

@@ -5,6 +5,7 @@ import type { CancellationPreview } from '../../../core/contracts/money.ts';
 import { formatPrice } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
 import { formatDate } from '../../lib/format-date.ts';
+import { policySentence } from '../../lib/cancellation-text.ts';
 import { parseDay } from './bookings-model.ts';
 
 /**
@@ -55,7 +56,7 @@ export function BookingPayment({ booking, viewer, language }: { booking: Booking
         className="flex items-start gap-1.5 text-slate-600 dark:text-slate-400"
       >
         <ShieldCheck className="mt-0.5 size-4 shrink-0 text-slate-400 dark:text-slate-500" aria-hidden="true" />
-        <span>{t('payments.policyLabel', { policy: t(`payments.policies.${money.cancellationPolicy}`) })}</span>
+        <span>{t('cancellation.policyLine', { policy: policySentence(t, money.cancellationPolicy) })}</span>
       </p>
     </div>
   );
@@ -86,7 +87,7 @@ export function RefundPreview({ preview, language }: { preview: CancellationPrev
       className="mt-3 rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-800 dark:bg-slate-800/60 dark:text-slate-200"
     >
       <p>{text}</p>
-      <p className="mt-1 text-slate-600 dark:text-slate-400">{t(`payments.policies.${preview.policy}`)}</p>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">{policySentence(t, preview.policy)}</p>
     </div>
   );
 }

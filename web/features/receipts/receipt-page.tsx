@@ -12,6 +12,7 @@ import { cardClasses } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { QueryStates } from '../../components/ui/query-states.tsx';
 import { cn } from '../../lib/cn.ts';
+import { policySentence } from '../../lib/cancellation-text.ts';
 import { formatDate, formatDateRange } from '../../lib/format-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useReceipt } from './receipts-api.ts';
@@ -110,7 +111,7 @@ function Payment({ receipt, language }: { receipt: Receipt; language: Language }
         </p>
       ) : null}
       <p className="text-xs text-slate-600 dark:text-slate-400 print:text-slate-700">
-        {t('receipts.policy', { policy: t(`receipts.policies.${receipt.cancellationPolicy}`) })}
+        {t('cancellation.policyLine', { policy: policySentence(t, receipt.cancellationPolicy) })}
       </p>
     </div>
   );
