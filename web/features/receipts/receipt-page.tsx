@@ -46,37 +46,39 @@ function PriceLines({ receipt, language }: { receipt: Receipt; language: Languag
   const units = t(`receipts.units.${quote.unit}`, { count: quote.units, n: quote.units });
   const rooms = quote.rooms > 1 ? ` × ${t('receipts.rooms', { count: quote.rooms, n: quote.rooms })}` : '';
   return (
-    <dl className="divide-y divide-slate-100 dark:divide-slate-800 print:divide-slate-300" data-testid="receipt-lines">
-      <Line label={`${units} × ${money(quote.rate)}${rooms}`} amount={money(quote.units * quote.rate * quote.rooms)} />
-      {quote.seasonal.map((line, index) => (
-        <Line key={index} label={t('receipts.seasonal', { count: line.nights, n: line.nights })} amount={money(line.amount)} />
-      ))}
-      {quote.discount ? (
-        <Line
-          label={t(`receipts.discount.${quote.discount.kind}`, { percent: quote.discount.percent })}
-          amount={money(-quote.discount.amount)}
-        />
-      ) : null}
-      {quote.extraGuests ? (
-        <Line
-          label={t('receipts.extraGuests', {
-            guests: quote.extraGuests.guests,
-            nights: quote.extraGuests.nights,
-            fee: money(quote.extraGuests.fee),
-          })}
-          amount={money(quote.extraGuests.amount)}
-        />
-      ) : null}
-      {quote.cleaningFee > 0 ? <Line label={t('receipts.cleaningFee')} amount={money(quote.cleaningFee)} /> : null}
-      <Line label={t('receipts.subtotal')} amount={money(quote.subtotal)} />
-      <Line label={t('receipts.serviceFee')} amount={money(quote.serviceFee)} />
-      <Line label={t('receipts.total')} amount={money(quote.total)} strong testId="receipt-total" />
+    <>
+      <dl className="divide-y divide-slate-100 dark:divide-slate-800 print:divide-slate-300" data-testid="receipt-lines">
+        <Line label={`${units} × ${money(quote.rate)}${rooms}`} amount={money(quote.units * quote.rate * quote.rooms)} />
+        {quote.seasonal.map((line, index) => (
+          <Line key={index} label={t('receipts.seasonal', { count: line.nights, n: line.nights })} amount={money(line.amount)} />
+        ))}
+        {quote.discount ? (
+          <Line
+            label={t(`receipts.discount.${quote.discount.kind}`, { percent: quote.discount.percent })}
+            amount={money(-quote.discount.amount)}
+          />
+        ) : null}
+        {quote.extraGuests ? (
+          <Line
+            label={t('receipts.extraGuests', {
+              guests: quote.extraGuests.guests,
+              nights: quote.extraGuests.nights,
+              fee: money(quote.extraGuests.fee),
+            })}
+            amount={money(quote.extraGuests.amount)}
+          />
+        ) : null}
+        {quote.cleaningFee > 0 ? <Line label={t('receipts.cleaningFee')} amount={money(quote.cleaningFee)} /> : null}
+        <Line label={t('receipts.subtotal')} amount={money(quote.subtotal)} />
+        <Line label={t('receipts.serviceFee')} amount={money(quote.serviceFee)} />
+        <Line label={t('receipts.total')} amount={money(quote.total)} strong testId="receipt-total" />
+      </dl>
       {quote.deposit > 0 ? (
-        <p className="pt-2 text-xs text-slate-600 dark:text-slate-400 print:text-slate-700">
+        <p className="text-xs text-slate-600 dark:text-slate-400 print:text-slate-700" data-testid="receipt-deposit">
           {t('receipts.deposit', { amount: money(quote.deposit) })}
         </p>
       ) : null}
-    </dl>
+    </>
   );
 }
 
