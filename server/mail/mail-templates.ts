@@ -10,6 +10,8 @@ interface MailTexts {
   subject: string;
   intro: string;
   action?: string;
+  /** A line after the opening: a booking's price. */
+  details?: string;
   outro?: string;
 }
 
@@ -23,7 +25,22 @@ function textsOf(name: TemplateName, language: Language, params: Record<string, 
   if (name === 'bookingUpdate') {
     const event = texts.bookingUpdate[params.event as keyof typeof texts.bookingUpdate];
     const outro = params.receiptLink ? texts.bookingReceipt : undefined;
-    return event && { ...event, action: texts.bookingActions[params.audience === 'host' ? 'host' : 'guest'], ...(outro ? { outro } : {}) };
+    const price = texts.bookingPrice;
+    const details = !params.total
+      ? undefined
+      : params.audience === 'host'
+        ? price.host
+        : params.payment === 'card'
+          ? price.guestCard
+          : price.guestOnArrival;
+    return (
+      event && {
+        ...event,
+        action: texts.bookingActions[params.audience === 'host' ? 'host' : 'guest'],
+        ...(details ? { details } : {}),
+        ...(outro ? { outro } : {}),
+      }
+    );
   }
   return (texts.templates as Record<string, MailTexts>)[name];
 }
@@ -60,12 +77,14 @@ export function renderMail(
   const fill = (text: string | undefined) => (text === undefined ? undefined : fillPlaceholders(text, filled));
   const action = fill(texts.action);
   const outro = fill(texts.outro);
+  const details = fill(texts.details);
   const subject = fillPlaceholders(override?.subject ?? texts.subject, override ? params : filled);
   const intro = fillPlaceholders(override?.body ?? texts.intro, override ? params : filled);
-  const text = [intro, link && action ? `${action}: ${link}` : null, outro].filter(Boolean).join('\n\n');
+  const text = [intro, details, link && action ? `${action}: ${link}` : null, outro].filter(Boolean).join('\n\n');
   const dir = language === 'he' ? 'rtl' : 'ltr';
   const html = `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">
 <p>${escapeHtml(intro)}</p>
+${details ? `<p>${escapeHtml(details)}</p>` : ''}
 ${link && action ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#fff;border-radius:10px;text-decoration:none">${escapeHtml(action)}</a></p>` : ''}
 ${outro ? `<p style="color:#475569">${escapeHtml(outro)}</p>` : ''}
 <p style="color:#94a3b8">Lina · לינה</p>

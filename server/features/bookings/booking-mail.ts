@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BookingAction } from '../../../core/contracts/bookings.ts';
+import { formatPrice } from '../../../core/format.ts';
 import { localizePath } from '../../../core/languages.ts';
+import { hostShare } from '../../../core/quote.ts';
 import type { Database } from '../../db/database.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { bookingParties } from './bookings-repository.ts';
@@ -46,6 +48,11 @@ export async function mailBookingChange(db: Database, log: FastifyBaseLogger, si
           checkIn: parties.checkIn,
           checkOut: parties.checkOut,
           audience: to,
+          // The stay's price from the booking's stored quote, in the recipient's language (core/quote.ts).
+          payment: parties.paymentMethod,
+          total: formatPrice(parties.total, recipient.language),
+          fee: formatPrice(parties.serviceFee, recipient.language),
+          share: formatPrice(hostShare(parties), recipient.language),
           // A confirmed stay's receipt (also after a cancellation, where it shows the refund).
           ...(parties.receiptNumber === null
             ? {}

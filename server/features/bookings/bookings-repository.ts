@@ -406,6 +406,10 @@ export interface BookingParties {
   checkOut: string;
   /** Set once the stay is confirmed: its receipt is then linked from the mails. */
   receiptNumber: number | null;
+  /** The stored price: what the guest pays, the platform's fee, and how. */
+  total: number;
+  serviceFee: number;
+  paymentMethod: PaymentMethod;
   guest: { email: string; language: Language; firstName: string };
   host: { email: string; language: Language; firstName: string };
 }
@@ -421,6 +425,9 @@ export async function bookingParties(db: Database, bookingId: string): Promise<B
       checkIn: bookings.checkIn,
       checkOut: bookings.checkOut,
       receiptNumber: bookings.receiptNumber,
+      total: bookings.total,
+      serviceFee: bookings.serviceFee,
+      paymentMethod: bookings.paymentMethod,
       guestEmail: guestUser.email,
       guestLanguage: guestUser.language,
       guestFirstName: guestProfile.firstName,
@@ -441,6 +448,9 @@ export async function bookingParties(db: Database, bookingId: string): Promise<B
     checkIn: row.checkIn,
     checkOut: row.checkOut,
     receiptNumber: row.receiptNumber,
+    total: row.total,
+    serviceFee: row.serviceFee,
+    paymentMethod: row.paymentMethod,
     guest: { email: row.guestEmail, language: row.guestLanguage, firstName: row.guestFirstName ?? '' },
     host: { email: row.hostEmail, language: row.hostLanguage, firstName: row.hostFirstName ?? '' },
   };
