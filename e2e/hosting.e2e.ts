@@ -62,7 +62,7 @@ describe('requests between a guest and a host', () => {
     await openProperty(guest.page, `/property/${listing.id}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`);
     await guest.page.getByTestId('booking-breakdown').waitFor();
     const created = guest.page.waitForResponse(
-      (response) => response.url().endsWith('/api/bookings') && response.request().method() === 'POST',
+      (response) => new URL(response.url()).pathname === '/api/bookings' && response.request().method() === 'POST',
     );
     await guest.page.getByTestId('booking-action').click();
     const response = await created;

@@ -167,7 +167,7 @@ describe('the property page', () => {
 
     // The request carries them (answered here, so no booking is made).
     let body: unknown = null;
-    await page.route('**/api/bookings', async (route) => {
+    await page.route('**/api/bookings?*', async (route) => {
       body = route.request().postDataJSON();
       await route.fulfill({
         status: 503,
@@ -178,7 +178,7 @@ describe('the property page', () => {
     await page.getByTestId('booking-action').click();
     await page.getByTestId('booking-error').waitFor();
     expect(body).toMatchObject({ propertyId: hotel.id, checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: 1, guests: hotel.maxGuests });
-    await page.unroute('**/api/bookings');
+    await page.unroute('**/api/bookings?*');
   });
 
   it('keeps a saved listing saved after a reload', async () => {
