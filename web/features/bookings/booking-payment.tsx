@@ -22,6 +22,9 @@ export function BookingPayment({ booking, viewer, language }: { booking: Booking
   const text = (() => {
     switch (money.paymentStatus) {
       case 'due_on_arrival':
+        // Once the stay is over, the guest paid the host at the place.
+        if (booking.status === 'completed')
+          return t(guest ? 'payments.status.paidOnArrivalGuest' : 'payments.status.paidOnArrivalHost', { amount });
         return guest
           ? t('payments.status.onArrivalGuest', { amount, date: formatDate(parseDay(booking.checkIn), 'date', language) })
           : t('payments.status.onArrivalHost', {
