@@ -67,7 +67,7 @@ const revisableColumns = new Set([
   'maxGuests',
   'petFriendly',
   'swapAvailable',
-  // The fees, discounts and policy are part of the price a guest decides on (docs/decisions/024-listing-fees.md).
+  // The fees, discounts and policy are part of the price a guest decides on (docs/decisions/026-listing-fees.md).
   'cleaningFee',
   'securityDeposit',
   'weeklyDiscountPercent',

@@ -10,7 +10,7 @@ import { checkbox, checkboxCard, nullableNumber, useProblemText, type StepProps 
 const wholeOrZero = (value: unknown) => (value === '' || value === null || value === undefined ? 0 : Number(value));
 
 /**
- * The details step's fees, discounts and cancellation policy (docs/decisions/024-listing-fees.md):
+ * The details step's fees, discounts and cancellation policy (docs/decisions/026-listing-fees.md):
  * a cleaning fee and discounts for every type; a refundable deposit and an extra-guest fee for
  * homes; a choice of policy for hotels and rentals, while a sublet is told the long-stay policy applies.
  */
