@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { leaseOptionDays } from './booking-rules.ts';
 import { defaultHostPolicy, hostPolicies } from './cancellation-policies.ts';
+import { noFees } from './quote.ts';
 import { listingFeesSchema } from './contracts/listings.ts';
 import { amenityKeys, houseRuleKeys, propertyTypes, type ListingStatus, type PropertyType } from './constants.ts';
 import { isoDateSchema } from './date-schema.ts';
@@ -118,12 +119,7 @@ export const emptyListingDraft: ListingDraft = {
   keepsShabbat: false,
   instantBooking: false,
   checkInTime: defaultCheckInTime,
-  cleaningFee: 0,
-  securityDeposit: 0,
-  weeklyDiscountPercent: 0,
-  monthlyDiscountPercent: 0,
-  extraGuestFee: 0,
-  guestsIncluded: null,
+  ...noFees,
   cancellationPolicy: defaultHostPolicy,
 };
 

@@ -52,6 +52,26 @@ export interface ListingFees {
   guestsIncluded: number | null;
 }
 
+/** The fees' names, in the order a host sets them (drafts, reviews of changes). */
+export const listingFeeNames = [
+  'cleaningFee',
+  'securityDeposit',
+  'weeklyDiscountPercent',
+  'monthlyDiscountPercent',
+  'extraGuestFee',
+  'guestsIncluded',
+] as const satisfies readonly (keyof ListingFees)[];
+
+/** A listing that charges nothing beyond its price: every new draft, and every listing before 0027. */
+export const noFees: ListingFees = {
+  cleaningFee: 0,
+  securityDeposit: 0,
+  weeklyDiscountPercent: 0,
+  monthlyDiscountPercent: 0,
+  extraGuestFee: 0,
+  guestsIncluded: null,
+};
+
 export type QuotableListing = PricedListing & Partial<ListingFees>;
 
 export interface StayChoice {

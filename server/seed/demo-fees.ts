@@ -1,6 +1,6 @@
 import type { HostPolicy } from '../../core/cancellation-policies.ts';
 import type { PropertyType } from '../../core/constants.ts';
-import type { ListingFees } from '../../core/quote.ts';
+import { noFees, type ListingFees } from '../../core/quote.ts';
 import { pick, randInt } from './demo-listings.ts';
 import type { Random } from './random.ts';
 
@@ -16,15 +16,7 @@ const roundTo = (value: number, step: number) => Math.round(value / step) * step
  * `rand` is a stream of its own, so the rest of the demo data stays what it was.
  */
 export function demoFees(rand: Random, listing: { propertyType: PropertyType; maxGuests: number }): DemoFees {
-  const none: DemoFees = {
-    cleaningFee: 0,
-    securityDeposit: 0,
-    weeklyDiscountPercent: 0,
-    monthlyDiscountPercent: 0,
-    extraGuestFee: 0,
-    guestsIncluded: null,
-    cancellationPolicy: 'moderate',
-  };
+  const none: DemoFees = { ...noFees, cancellationPolicy: 'moderate' };
   if (listing.propertyType === 'hotel') {
     return {
       ...none,

@@ -1,3 +1,4 @@
+import { listingFeeNames } from '../../../core/quote.ts';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { profiles, properties, propertyPhotos, users, type PendingListingChanges } from '../../db/schema.ts';
@@ -68,12 +69,7 @@ const revisableColumns = new Set([
   'petFriendly',
   'swapAvailable',
   // The fees, discounts and policy are part of the price a guest decides on (docs/decisions/026-listing-fees.md).
-  'cleaningFee',
-  'securityDeposit',
-  'weeklyDiscountPercent',
-  'monthlyDiscountPercent',
-  'extraGuestFee',
-  'guestsIncluded',
+  ...listingFeeNames,
   'cancellationPolicy',
 ]);
 

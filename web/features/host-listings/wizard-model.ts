@@ -1,3 +1,4 @@
+import { listingFeeNames } from '../../../core/quote.ts';
 import type { HostListing } from '../../../core/contracts/host-listings.ts';
 import { emptyListingDraft, listingFieldProblems, type ListingDraft, type ListingProblems } from '../../../core/host-listing-rules.ts';
 
@@ -17,12 +18,7 @@ export const stepFields = {
     'leaseOptions',
     'petFriendly',
     'swapAvailable',
-    'cleaningFee',
-    'securityDeposit',
-    'weeklyDiscountPercent',
-    'monthlyDiscountPercent',
-    'extraGuestFee',
-    'guestsIncluded',
+    ...listingFeeNames,
     'cancellationPolicy',
   ],
   amenities: ['amenities', 'houseRules'],

@@ -1,3 +1,4 @@
+import { noFees } from '../../../core/quote.ts';
 import { describe, expect, it } from 'vitest';
 import type { ListingDetail } from '../../../core/contracts/listings.ts';
 import {
@@ -53,14 +54,7 @@ function listing(overrides: Partial<ListingDetail> = {}): ListingDetail {
     maxStayDays: 30,
     keepsShabbat: false,
     instantBooking: false,
-    fees: {
-      cleaningFee: 0,
-      securityDeposit: 0,
-      weeklyDiscountPercent: 0,
-      monthlyDiscountPercent: 0,
-      extraGuestFee: 0,
-      guestsIncluded: null,
-    },
+    fees: noFees,
     cancellationPolicy: 'moderate',
     serviceFeeRate: 0.1,
     checkInTime: '15:00',
