@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../scripts/free-port.ts';
+import { startBuiltServer, type BuiltServer } from './built-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,41 +31,27 @@ async function startServer(): Promise<StartedServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = Date.now();
-  const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      PUBLIC_URL: baseUrl,
-      SHUTDOWN_GRACE_SECONDS: '2',
-      // Calendar sync tests serve their feeds from 127.0.0.1 (the default outside production; said here).
-      CALENDAR_SYNC_PRIVATE_ADDRESSES: 'allow',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  let exited = false;
-  server.on('exit', () => (exited = true));
+  let server: BuiltServer | undefined;
   const stop = async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => (exited ? resolve(null) : server.on('exit', resolve)));
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 
   try {
-    for (;;) {
-      if (exited) throw new Error('the server exited during start-up');
-      try {
-        const response = await fetch(`${baseUrl}/api/health`);
-        if (response.ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() - started > 90_000) throw new Error('the server did not become healthy within 90 s');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    server = await startBuiltServer({
+      name: 'e2e',
+      port,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+        PUBLIC_URL: baseUrl,
+        SHUTDOWN_GRACE_SECONDS: '2',
+        // Calendar sync tests serve their feeds from 127.0.0.1 (the default outside production; said here).
+        CALENDAR_SYNC_PRIVATE_ADDRESSES: 'allow',
+      },
+    });
     console.log(`e2e: fresh server with demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${baseUrl}`);
 
     const signIn = await fetch(`${baseUrl}/api/auth/sign-in`, {

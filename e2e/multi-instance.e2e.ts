@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -9,6 +9,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../scripts/free-port.ts';
+import { startBuiltServer } from './built-server.ts';
 import { openDatabase, type DatabaseHandle } from '../server/db/database.ts';
 import { bookings, outgoingMail, users } from '../server/db/schema.ts';
 import { enqueueMail } from '../server/mail/mail-repository.ts';
@@ -36,6 +37,7 @@ interface Instance {
   process: ChildProcess;
   dataDir: string;
   exited: Promise<void>;
+  stop(): Promise<void>;
 }
 
 describe.skipIf(!adminDatabaseUrl || !testRedisUrl)('several instances on one database, Redis, S3 bucket and SMTP relay', () => {
@@ -80,14 +82,14 @@ describe.skipIf(!adminDatabaseUrl || !testRedisUrl)('several instances on one da
 
   async function startInstance(name: string): Promise<Instance> {
     const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
     const dataDir = mkdtempSync(path.join(os.tmpdir(), `lina-${name}-`));
-    const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+    const server = await startBuiltServer({
+      name,
+      port,
+      timeoutMs: 30_000,
       env: {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
         // Both instances sit behind one address: links in mail name it, never an instance.
         PUBLIC_URL: 'https://lina.test',
         DATA_DIR: dataDir,
@@ -106,36 +108,21 @@ describe.skipIf(!adminDatabaseUrl || !testRedisUrl)('several instances on one da
         LOG_LEVEL: 'warn',
         SHUTDOWN_GRACE_SECONDS: '2',
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
     });
-    let hasExited = false;
-    const exited = new Promise<void>((resolve) => child.on('exit', () => ((hasExited = true), resolve())));
-    const instance = { name, baseUrl, process: child, dataDir, exited };
+    const instance: Instance = {
+      name,
+      baseUrl: server.baseUrl,
+      process: server.process,
+      dataDir,
+      exited: server.exited,
+      stop: server.stop,
+    };
     instances.push(instance);
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      if (hasExited) throw new Error(`instance ${name} exited during start-up`);
-      try {
-        if ((await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) })).ok) return instance;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error(`instance ${name} did not become healthy within 30 s`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    return instance;
   }
 
   async function stopInstance(instance: Instance) {
-    if (instance.process.exitCode !== null || instance.process.signalCode !== null) return;
-    instance.process.kill('SIGTERM');
-    const stopped = await Promise.race([
-      instance.exited.then(() => true),
-      new Promise((resolve) => setTimeout(() => resolve(false), 10_000)),
-    ]);
-    if (!stopped) {
-      instance.process.kill('SIGKILL');
-      await instance.exited;
-    }
+    await instance.stop();
   }
 
   async function withRedis<T>(work: (redis: Redis) => Promise<T>): Promise<T> {

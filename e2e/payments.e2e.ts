@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import { freePort } from '../scripts/free-port.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { startStripeStandIn, type StripeStandIn } from '../server/test/stripe-stand-in.ts';
 import { waitForHydrationOnLoad } from './browser.ts';
+import { startBuiltServer, type BuiltServer } from './built-server.ts';
 import { freeStay, getJson, listingsOf, openProperty } from './stays.ts';
 
 /**
@@ -34,18 +34,18 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 describe('paying by card through Stripe Checkout (a stand-in)', () => {
   let stripe: StripeStandIn;
-  let server: ChildProcess | undefined;
+  let server: BuiltServer | undefined;
   let dataDir: string;
   let port: number;
   let baseUrl: string;
   let browser: Browser;
 
   async function start() {
-    server = spawn(process.execPath, ['dist/server/main.js'], {
+    server = await startBuiltServer({
+      name: 'payments',
+      port,
       env: {
         ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'development',
@@ -55,26 +55,10 @@ describe('paying by card through Stripe Checkout (a stand-in)', () => {
         STRIPE_WEBHOOK_SECRET: webhookSecret,
         STRIPE_API_URL: stripe.url,
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
     });
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      try {
-        if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline || server.exitCode !== null) throw new Error('the payments server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
   }
   async function stop() {
-    const running = server;
-    if (!running || running.exitCode !== null) return;
-    await new Promise((resolve) => {
-      running.on('exit', resolve);
-      running.kill('SIGTERM');
-    });
+    await server?.stop();
   }
 
   async function signedIn(email: string, locale: string): Promise<BrowserContext> {
