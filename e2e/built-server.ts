@@ -21,7 +21,7 @@ export async function startBuiltServer(options: {
   timeoutMs?: number;
 }): Promise<BuiltServer> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: { ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -50,11 +50,11 @@ function dockerfileStages(text: string): Stage[] {
   return stages;
 }
 
-/** The arguments e2e/global-setup.ts gives node when it starts the built server. */
+/** The arguments e2e/built-server.ts (every e2e server) gives node when it starts the built server. */
 function e2eServerArgs(): string[] {
-  const source = read('e2e/global-setup.ts');
+  const source = read('e2e/built-server.ts');
   const call = /spawn\(\s*process\.execPath\s*,\s*\[([^\]]*)\]/.exec(source);
-  if (!call) throw new Error('e2e/global-setup.ts no longer spawns `process.execPath` with an argument list: update this test');
+  if (!call) throw new Error('e2e/built-server.ts no longer spawns `process.execPath` with an argument list: update this test');
   return [...call[1]!.matchAll(/'([^']*)'|"([^"]*)"/g)].map((match) => match[1] ?? match[2]!);
 }
 
@@ -159,7 +159,7 @@ describe('Dockerfile', () => {
   it('starts the server with the same command as the end-to-end tests', () => {
     const cmd = runtime.lines.find((line) => line.startsWith('CMD '));
     expect(cmd, 'the runtime stage has a CMD').toBeDefined();
-    expect(JSON.parse(cmd!.slice(4)) as unknown, 'CMD (exec form) vs e2e/global-setup.ts spawn(node, args)').toEqual([
+    expect(JSON.parse(cmd!.slice(4)) as unknown, 'CMD (exec form) vs e2e/built-server.ts spawn(node, args)').toEqual([
       'node',
       ...e2eServerArgs(),
     ]);
