@@ -150,6 +150,16 @@ export function injectAs(app: FastifyInstance, cookie: string, options: InjectOp
   return app.inject({ ...options, headers: { ...writeHeaders, ...options.headers, cookie } });
 }
 
+/**
+ * Rate limits count in fixed windows (server/rate-limit/rate-limiter.ts): a test that counts up to a
+ * limit and crosses a window's edge on the way sees its count start again. Call this first: it waits
+ * until the current window has at least `marginMs` left.
+ */
+export async function clearOfWindowEdge(windowMs: number, marginMs = 20_000): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
 /** Waits for writes the server does without waiting (the audit trail) to land. */
 export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 3000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

@@ -2,7 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authTokens, outgoingMail, securityEvents, users } from '../../db/schema.ts';
 import { createUser } from '../../seed/factories.ts';
-import { createTestContext, eventually, injectAs, signIn, testDriver, writeHeaders, type TestContext } from '../../test/test-app.ts';
+import {
+  clearOfWindowEdge,
+  createTestContext,
+  eventually,
+  injectAs,
+  signIn,
+  testDriver,
+  writeHeaders,
+  type TestContext,
+} from '../../test/test-app.ts';
+import { authRateLimits } from './auth-rate-limits.ts';
 import { sessionIdOf } from './session-tokens.ts';
 
 const adult = { firstName: 'Noa', lastName: 'Peretz', dateOfBirth: '1995-04-12', password: 'Str0ng!pass', acceptTerms: true };
@@ -190,6 +200,7 @@ describe('accounts', () => {
     });
 
     it('limits link checks per client address, like the other reset routes', async () => {
+      await clearOfWindowEdge(authRateLimits.resetCheckPerIp.windowMs);
       let last = 0;
       for (let attempt = 0; attempt <= 30; attempt++)
         last = (await post('/api/auth/password-reset/check', { token: 'no-such-token-anywhere' })).statusCode;
@@ -231,6 +242,7 @@ describe('accounts', () => {
   });
 
   it('throttles repeated failed sign-ins for one account with a 429', async () => {
+    await clearOfWindowEdge(authRateLimits.signInPerAccount.windowMs);
     await createUser(t.db, { email: 'target@example.com' });
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
@@ -245,6 +257,7 @@ describe('accounts', () => {
   });
 
   it('does not let a stranger lock the owner out: the account limit is per client address', async () => {
+    await clearOfWindowEdge(authRateLimits.signInPerAccount.windowMs);
     await createUser(t.db, { email: 'owner@example.com' });
     const from = (remoteAddress: string, password: string) =>
       t.app.inject({
@@ -298,6 +311,7 @@ describe('accounts', () => {
   });
 
   it('throttles password-reset requests per account', async () => {
+    await clearOfWindowEdge(authRateLimits.resetPerAccount.windowMs);
     const statuses: number[] = [];
     let last;
     for (let i = 0; i < 4; i++) {

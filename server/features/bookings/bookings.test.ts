@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRateLimits, maxPendingRequestsPerGuest } from '../../../core/booking-rules.ts';
 import { bookings, listingBlocks, outgoingMail, users } from '../../db/schema.ts';
 import { createBooking, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
-import { createTestContext, injectAs, signIn, testDriver, type TestContext } from '../../test/test-app.ts';
+import { clearOfWindowEdge, createTestContext, injectAs, signIn, testDriver, type TestContext } from '../../test/test-app.ts';
 import { runBookingJobs } from './bookings-repository.ts';
 
 // Hotels book at once for a verified guest (instant booking, the factories' default for hotels).
@@ -382,6 +382,7 @@ describe('bookings', () => {
   });
 
   it('rate-limits booking attempts per account and per IP address, refused attempts included', async () => {
+    await clearOfWindowEdge(bookingRateLimits.perAccount.windowMs);
     await createUser(t.db, { email: 'script@example.com' });
     const script = await signIn(t.app, 'script@example.com');
     const listing = await home();

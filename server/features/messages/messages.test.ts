@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiryRateLimits } from '../../../core/booking-rules.ts';
 import { bookingMessages, conversations, hostFigures, outgoingMail, users } from '../../db/schema.ts';
 import { createBooking, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
-import { createTestContext, injectAs, signIn, type TestContext } from '../../test/test-app.ts';
+import { clearOfWindowEdge, createTestContext, injectAs, signIn, type TestContext } from '../../test/test-app.ts';
 
 describe('booking messages', () => {
   let t: TestContext;
@@ -227,6 +227,7 @@ describe('contact host: a conversation before any request', () => {
   });
 
   it('limits new conversations per account a day; writing in open ones is not limited by it', async () => {
+    await clearOfWindowEdge(inquiryRateLimits.perAccount.windowMs);
     const { id: spammerId, email } = await createUser(t.db, { email: 'spammer@example.com' });
     const spammer = await signIn(t.app, email);
     const listings = await Promise.all(
