@@ -8,7 +8,7 @@ import { platformSettings } from '../db/schema.ts';
  * The platform settings an admin edits, one typed module for every reader. Each setting has its
  * stored key and the value used when nothing valid is stored, so a bad row never breaks a page.
  */
-const settingKeys = {
+export const settingKeys = {
   autoApproveVerifiedHosts: 'auto_approve_verified_hosts',
   commissionRates: 'commission_rates',
   mailTemplates: 'mail_templates',
@@ -17,7 +17,8 @@ const settingKeys = {
 
 export type SettingName = keyof PlatformSettings;
 
-function parseSetting<Name extends SettingName>(name: Name, stored: unknown): PlatformSettings[Name] {
+/** A stored setting's value checked, or its default when none (or an invalid one) is stored. */
+export function parseSetting<Name extends SettingName>(name: Name, stored: unknown): PlatformSettings[Name] {
   switch (name) {
     case 'autoApproveVerifiedHosts':
       return (stored === true) as PlatformSettings[Name];
