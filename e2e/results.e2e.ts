@@ -225,6 +225,18 @@ describe('the results page', () => {
     expect(secondPage.some((id) => firstPage.includes(id))).toBe(false);
     await page.waitForFunction(() => window.scrollY === 0);
 
+    // Back returns to page 1 where the visitor left it (at the pagination), not at the top;
+    // a sort keeps the position (web/app/scroll-restoration.tsx).
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('page') === null);
+    await page.waitForFunction(() => window.scrollY > 300);
+    const before = await page.evaluate(() => window.scrollY);
+    await page.getByTestId('results-pagination').scrollIntoViewIfNeeded();
+    await page.goForward();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.goBack();
+    await page.waitForFunction((expected) => Math.abs(window.scrollY - expected) < 50, before);
+
     // A shared link opens the same search.
     const shared = await open(page, '/results?type=hotel&stars=4');
     expect(shared).toBe(fourStar);

@@ -6,7 +6,7 @@ import { createInstance } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
+import { matchPath, StaticRouter } from 'react-router';
 import {
   directionOf,
   fallbackLanguage,
@@ -18,7 +18,7 @@ import {
 } from '../core/languages.ts';
 import { decideAccess } from './app/access.ts';
 import { findRouteData, prefetchRoute } from './app/route-data.ts';
-import { pageRoutes, preloadPageOf, routes } from './app/routes.tsx';
+import { AppRoutes, pageRoutes, preloadPageOf } from './app/routes.tsx';
 import en from './i18n/en.json';
 import he from './i18n/he.json';
 import { setFetchSource } from './lib/api-client.ts';
@@ -126,12 +126,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
     // The page's module first, so it renders without suspending (as it will hydrate).
     await preloadPageOf(url.pathname, queryClient);
-    const handler = createStaticHandler(routes);
-    const context = await handler.query(new Request(url.href));
-    if (context instanceof Response) {
-      return { kind: 'redirect', location: context.headers.get('Location') ?? '/' } as const;
-    }
-    const router = createStaticRouter(handler.dataRoutes, context);
 
     const body = await new Promise<Readable>((resolve, reject) => {
       const output = new PassThrough();
@@ -139,7 +133,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         <StrictMode>
           <I18nextProvider i18n={i18n}>
             <QueryClientProvider client={queryClient}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticRouter location={url.pathname + url.search}>
+                <AppRoutes />
+              </StaticRouter>
             </QueryClientProvider>
           </I18nextProvider>
         </StrictMode>,

@@ -4,10 +4,10 @@ import './styles.css';
 import { hydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { decidesWithoutCountry, detectLanguage } from '../core/language-detection.ts';
 import { languageOfPath, localizePath } from '../core/languages.ts';
-import { preloadPageOf, routes } from './app/routes.tsx';
+import { AppRoutes, preloadPageOf } from './app/routes.tsx';
 import { i18n, initI18n, loadTranslations, readStoredLanguage } from './i18n/index.ts';
 import { detectVisitorLanguage, localSignals, writeOverrideCookie } from './lib/language-detection.ts';
 import { readServerState } from './lib/server-state.ts';
@@ -81,11 +81,12 @@ async function start() {
       },
     },
   });
-  const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>
   );

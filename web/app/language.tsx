@@ -4,6 +4,7 @@ import { directionOf, isLanguage, languageOfPath, localizePath, stripLanguagePre
 import { timings } from '../../core/constants.ts';
 import { i18n } from '../i18n/index.ts';
 import { writeOverrideCookie } from '../lib/language-detection.ts';
+import { keepScroll } from './scroll-restoration.tsx';
 
 interface LanguageContextValue {
   /** The language of the current URL (the source of truth). */
@@ -59,7 +60,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       const next: Language = isLanguage(value) ? value : 'en';
       const current = locationRef.current;
       if (languageOfPath(current.pathname) === next) return;
-      const options: NavigateOptions = { preventScrollReset: true };
+      const options: NavigateOptions = { state: keepScroll };
       navigate({ pathname: localizePath(current.pathname, next), search: current.search, hash: current.hash }, options);
     };
     i18n.on('languageChanged', onLanguageChanged);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { Footer } from '../components/footer/footer.tsx';
 import { LoadingState } from '../components/ui/loading-state.tsx';
 import { NavBar } from '../components/nav-bar/nav-bar.tsx';
@@ -8,7 +8,7 @@ import { cn } from '../lib/cn.ts';
 import { usePageMeta } from '../lib/page-meta.ts';
 import { useTheme } from '../lib/theme.ts';
 import { LanguageProvider, useLanguage } from './language.tsx';
-import { RouteGuard } from './route-guard.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 
 // sonner is not part of the first load: the notification area mounts after hydration (a toast raised
 // before then is shown when it mounts), and the server never renders it.
@@ -74,12 +74,10 @@ function Shell() {
         </Suspense>
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
           <Suspense fallback={<LoadingState variant="screen" testId="loading-screen" />}>
-            <RouteGuard>
-              {/* Keyed by the page, not the language: a route change fades in over 250 ms. */}
-              <div key={barePath} className={cn('flex flex-1 flex-col', barePath !== firstPath.current && 'animate-fade-in')}>
-                <Outlet />
-              </div>
-            </RouteGuard>
+            {/* Keyed by the page, not the language: a route change fades in over 250 ms. */}
+            <div key={barePath} className={cn('flex flex-1 flex-col', barePath !== firstPath.current && 'animate-fade-in')}>
+              <Outlet />
+            </div>
             <PageHydrated />
           </Suspense>
         </main>

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { Navigate, useLocation, useMatches } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { LoadingState } from '../components/ui/loading-state.tsx';
 import { usePageViews } from '../lib/analytics.ts';
 import { useSession } from '../lib/session.ts';
@@ -8,16 +8,6 @@ import { decideAccess, type Access } from './access.ts';
 import { useLanguage } from './language.tsx';
 
 const ForbiddenPage = lazy(() => import('../features/errors/forbidden-page.tsx'));
-
-export interface RouteHandle {
-  access: Access;
-}
-
-function useRouteAccess(): Access {
-  const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
-  return handle?.access ?? 'everyone';
-}
 
 /** Counts a page view of the path being shown; rendered only beside a page the guard lets through. */
 function PageView() {
@@ -30,8 +20,7 @@ function PageView() {
  * Decides, per route, between the page, a redirect (replace, in the current language), the 403 page,
  * or the loading screen while the session and launch mode are still unknown.
  */
-export function RouteGuard({ children }: { children: ReactNode }) {
-  const access = useRouteAccess();
+export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
   const location = useLocation();
   const { barePath, localize } = useLanguage();
   const session = useSession();

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isValidElement, type ReactNode } from 'react';
-import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { lazyPage, type LazyPage } from './lazy-page.tsx';
 import { useLanguage } from './language.tsx';
 import { RootLayout } from './root-layout.tsx';
 import type { Access } from './access.ts';
-import type { RouteHandle } from './route-guard.tsx';
+import { RouteGuard } from './route-guard.tsx';
 import { publicSettingsQueryKey, usePublicSettings } from '../lib/settings.ts';
 import type { PublicSettings } from '../../core/contracts/settings.ts';
 import { useEmailConfirmedNotice } from '../features/auth/email-confirmed-notice.ts';
@@ -112,14 +112,24 @@ export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     children: pageRoutes.flatMap(({ path, access, element }) => {
-      const handle: RouteHandle = { access };
+      // The guard decides, per route, between the page, a redirect, the 403 page and the loading screen.
+      const guarded = <RouteGuard access={access}>{element}</RouteGuard>;
       return [
-        { path, element, handle },
-        { path: hebrewPath(path), element, handle },
+        { path, element: guarded },
+        { path: hebrewPath(path), element: guarded },
       ];
     }),
   },
 ];
+
+/**
+ * The app's routes in the declarative router (`<BrowserRouter>` in the browser, `<StaticRouter>` on
+ * the server): the pages fetch their own data through TanStack Query, so the data router's loaders,
+ * actions and fetchers would be about 17 KB of first-load JavaScript that nothing uses (decision 027).
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
 
 /**
  * The pages a location shows: a lazy page itself, or those a route component names (`pages`).

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { LanguageProvider } from '../app/language.tsx';
 import { languageOfPath } from '../../core/languages.ts';
@@ -46,10 +46,14 @@ export function renderPage(
   else initI18n(path, { en, he });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   for (const [key, value] of queryData) queryClient.setQueryData(key, value);
-  const router = createMemoryRouter([{ path: route, element: <LanguageProvider>{ui}</LanguageProvider> }], { initialEntries: [path] });
+  // The declarative router, as the app uses (web/app/routes.tsx).
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={<LanguageProvider>{ui}</LanguageProvider>} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...result, queryClient };

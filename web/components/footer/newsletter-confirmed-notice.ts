@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast.ts';
+import { keepScroll } from '../../app/scroll-restoration.tsx';
 
 /**
  * The link in the newsletter confirmation mail lands on `/?newsletterConfirmed=1` (or `=0`): say how
@@ -23,7 +24,7 @@ export function useNewsletterConfirmedNotice() {
         next.delete('newsletterConfirmed');
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true, state: keepScroll },
     );
   }, [value, setParams, t]);
 }

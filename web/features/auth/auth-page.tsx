@@ -13,6 +13,7 @@ import { NewPasswordFormView, ResetRequestFormView } from './password-reset-form
 import { SignInFormView } from './sign-in-form.tsx';
 import { SignUpFormView } from './sign-up-form.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { keepScroll } from '../../app/scroll-restoration.tsx';
 
 /** `?mode=`: sign-in (none), sign-up, forgot (reset request) or reset (with `token`, from the reset mail). */
 type Mode = 'sign-in' | 'sign-up' | 'forgot' | 'reset';
@@ -52,7 +53,7 @@ export default function AuthPage() {
     updated.delete('token');
     if (next === 'sign-in') updated.delete('mode');
     else updated.set('mode', next);
-    setParams(updated, { replace: next !== 'forgot', preventScrollReset: true });
+    setParams(updated, { replace: next !== 'forgot', state: keepScroll });
   };
   const tabbed = mode === 'sign-in' || mode === 'sign-up';
 

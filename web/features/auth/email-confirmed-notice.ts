@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast.ts';
+import { keepScroll } from '../../app/scroll-restoration.tsx';
 
 /**
  * The confirmation link in the sign-up mail lands on `/?emailConfirmed=1` (or `=0`): say how it went,
@@ -22,7 +23,7 @@ export function useEmailConfirmedNotice() {
         next.delete('emailConfirmed');
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true, state: keepScroll },
     );
   }, [value, setParams, t]);
 }

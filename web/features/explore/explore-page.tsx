@@ -17,6 +17,7 @@ import { submitExplore, type ExploreForm } from './explore-model.ts';
 import { ExploreSearchCard, locationInputId } from './explore-search-card.tsx';
 import { FeaturedListings } from './featured-listings.tsx';
 import { WhyChooseUs } from './why-choose-us.tsx';
+import { keepScroll } from '../../app/scroll-restoration.tsx';
 
 type FormFields = Omit<ExploreForm, 'type'>;
 const emptyFields: FormFields = { location: '', checkIn: '', checkOut: '', rooms: initialRooms };
@@ -54,7 +55,7 @@ export default function ExplorePage() {
         else updated.set('type', paramOfPropertyType(next));
         return updated;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true, state: keepScroll },
     );
   };
 

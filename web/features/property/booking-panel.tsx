@@ -43,6 +43,7 @@ import { StickyBookingBar } from './sticky-booking-bar.tsx';
 import { useShabbatCheck } from './use-shabbat-check.ts';
 import { BookingChildren } from './booking-children.tsx';
 import { isInfant, maxPartyChildren, maxPartyGuests } from '../../../core/party.ts';
+import { keepScroll } from '../../app/scroll-restoration.tsx';
 
 // The holidays of a chosen stay come with the Hebrew calendar: their own chunk, fetched once dates are chosen.
 const StayHolidays = lazy(() => import('./stay-holidays.tsx'));
@@ -76,7 +77,7 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
   // change of the choice writes it: the current query is read, not watched.
   const writeUrl = useEffectEvent((choice: typeof stay) => {
     const next = stayToParams(params, choice, listing.type);
-    if (next.toString() !== params.toString()) void setParams(next, { replace: true, preventScrollReset: true });
+    if (next.toString() !== params.toString()) void setParams(next, { replace: true, state: keepScroll });
   });
   useEffect(() => writeUrl(stay), [stay]);
 

@@ -27,6 +27,7 @@ import { ResultsContent } from './results-content.tsx';
 import { ResultsToolbar } from './results-toolbar.tsx';
 import { SearchSummary } from './search-summary.tsx';
 import { useResultsView } from './use-results-view.ts';
+import { keepScroll } from '../../app/scroll-restoration.tsx';
 
 // MapLibre and the map are their own chunk, fetched only when the map is shown.
 const ResultsMap = lazy(() => import('./results-map.tsx'));
@@ -120,9 +121,9 @@ export default function ResultsPage() {
 
   // "Search this area": the map's box with the same filters, in place of a searched place.
   const searchArea = (bbox: string) =>
-    setParams(resultsFiltersToParams({ ...filters, location: '', bbox, page: 1 }), { preventScrollReset: true });
+    setParams(resultsFiltersToParams({ ...filters, location: '', bbox, page: 1 }), { state: keepScroll });
 
-  const changeSort = (sort: SearchSort) => setParams(resultsFiltersToParams({ ...filters, sort, page: 1 }), { preventScrollReset: true });
+  const changeSort = (sort: SearchSort) => setParams(resultsFiltersToParams({ ...filters, sort, page: 1 }), { state: keepScroll });
 
   const edit = (id: string) => {
     if (desktop) {
