@@ -1,5 +1,6 @@
 import type { PricedListing } from './quote.ts';
 import type { ShabbatProblem } from './shabbat-rules.ts';
+import { daysBetween } from './dates.ts';
 import { partyFits } from './party.ts';
 import { seasonMinStayRule, type PriceRule } from './price-rules.ts';
 
@@ -34,11 +35,6 @@ export function booksInstantly(listing: { instantBooking: boolean }, guestIdVeri
 export const reviewRules = { minRating: 1, maxRating: 5, minLength: 10, maxLength: 2000 } as const;
 
 export const leaseOptionDays: Record<string, number> = { '1 week': 7, '2 weeks': 14, '1 month': 30, '3 months': 90, '6 months': 180 };
-
-/** Whole days from one yyyy-MM-dd to another. */
-export function daysBetween(checkIn: string, checkOut: string): number {
-  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
-}
 
 export type StayProblem =
   | 'check_out_not_after_check_in'

@@ -64,3 +64,8 @@ export function israelWallClock(instant: Date): Date {
   const parts = Object.fromEntries(israelClock.formatToParts(instant).map((part) => [part.type, part.value]));
   return new Date(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
 }
+
+/** Whole days from one yyyy-MM-dd to another. */
+export function daysBetween(checkIn: string, checkOut: string): number {
+  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
+}

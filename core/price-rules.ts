@@ -1,5 +1,5 @@
 import { daysPerMonth, daysPerWeek, type PropertyType } from './constants.ts';
-import { addDaysIso } from './dates.ts';
+import { addDaysIso, daysBetween } from './dates.ts';
 
 /**
  * Seasonal prices and stay limits (docs/decisions/018-price-rules.md). A host's rule covers the nights
@@ -65,10 +65,6 @@ export function unitPriceOf(listing: RuledListing): number {
   if (listing.propertyType === 'hotel') return listing.pricePerNight ?? 0;
   if (listing.propertyType === 'rental') return listing.pricePerWeek ?? 0;
   return listing.pricePerMonth ?? 0;
-}
-
-function nightsBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 const changesPrice = (rule: PriceRule) => rule.adjustPercent !== null || rule.price !== null;
@@ -152,7 +148,7 @@ export function seasonalAdjustment(
  * (a hotel's average night, a rental's average week). Without rules on the stay's nights, its price.
  */
 export function effectiveUnitPrice(listing: RuledListing, rules: readonly PriceRule[], checkIn: string, checkOut: string): number {
-  const nights = nightsBetween(checkIn, checkOut);
+  const nights = daysBetween(checkIn, checkOut);
   if (nights <= 0) return unitPriceOf(listing);
   const adjustment = seasonalAdjustment(listing, rules, checkIn, checkOut);
   return unitPriceOf(listing) + Math.round((adjustment * unitDaysOf(listing.propertyType)) / nights);
@@ -168,7 +164,7 @@ export function stayTouches(rule: Pick<PriceRule, 'startDate' | 'endDate'>, chec
  * range the stay touches and whose minimum is longer than the stay.
  */
 export function seasonMinStayRule<T extends PriceRule>(rules: readonly T[], checkIn: string, checkOut: string): T | undefined {
-  const nights = nightsBetween(checkIn, checkOut);
+  const nights = daysBetween(checkIn, checkOut);
   let broken: T | undefined;
   for (const rule of rules) {
     if (rule.minNights === null || nights >= rule.minNights || !stayTouches(rule, checkIn, checkOut)) continue;
@@ -193,7 +189,7 @@ export function priceRuleProblem(
   if (
     rule.endDate <= rule.startDate ||
     rule.endDate <= today ||
-    nightsBetween(rule.startDate, rule.endDate) > priceRuleLimits.maxRangeNights
+    daysBetween(rule.startDate, rule.endDate) > priceRuleLimits.maxRangeNights
   )
     return 'price_rule_dates';
   if (rule.endDate > addDaysIso(today, priceRuleLimits.horizonDays)) return 'price_rule_too_far';

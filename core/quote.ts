@@ -1,4 +1,4 @@
-import { daysBetween } from './booking-rules.ts';
+import { daysBetween } from './dates.ts';
 import { daysPerMonth, daysPerWeek, type PropertyType } from './constants.ts';
 import { countedGuests } from './party.ts';
 import { seasonalLines, type PriceRule, type SeasonalLine } from './price-rules.ts';

@@ -4,7 +4,7 @@
  * overrides for what a test cares about. Over 300 lines on purpose: one small factory per table,
  * found in one place by every test and the seed.
  */
-import { daysBetween } from '../../core/booking-rules.ts';
+import { daysBetween } from '../../core/dates.ts';
 import { quoteStay, type StayQuote } from '../../core/quote.ts';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';

@@ -7,7 +7,7 @@ import {
   type HostPolicy,
 } from '../../core/cancellation-policies.ts';
 import type { PropertyType } from '../../core/constants.ts';
-import { daysBetween } from '../../core/booking-rules.ts';
+import { daysBetween } from '../../core/dates.ts';
 import { israelInstant } from '../../core/dates.ts';
 
 /**

@@ -3,7 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { dateLocaleOf, formatDate, formatDateRange } from './format-date.ts';
+import { format } from 'date-fns';
+import { enUS, he } from 'date-fns/locale';
+import { formatDate, formatDateRange } from './format-date.ts';
 
 describe('formatDate', () => {
   const moment = new Date(2026, 10, 23, 23, 25);
@@ -14,7 +16,6 @@ describe('formatDate', () => {
     expect(formatDate(moment, 'monthDay', 'en')).toBe('Nov 23');
     expect(formatDate(moment, 'monthYear', 'en')).toBe('November 2026');
     expect(formatDate(moment, 'long', 'en')).toBe('November 23, 2026');
-    expect(dateLocaleOf('en').options?.weekStartsOn).toBe(0);
   });
 
   it('writes each named format in Hebrew', () => {
@@ -29,6 +30,29 @@ describe('formatDate', () => {
     expect(formatDateRange(new Date(2026, 10, 23), new Date(2026, 11, 2), 'en')).toBe('Nov 23 - Dec 02, 2026');
     expect(formatDateRange(new Date(2026, 11, 30), new Date(2027, 0, 2), 'en')).toBe('Dec 30, 2026 - Jan 02, 2027');
     expect(formatDateRange(new Date(2026, 10, 23), new Date(2026, 11, 2), 'he')).toBe('23 בנוב׳ - 2 בדצמ׳ 2026');
+  });
+
+  // The app's own formatter writes what date-fns's `format` with its locales wrote before (and what
+  // the range calendar, which keeps date-fns, writes): every month, one- and two-digit days and hours.
+  it('writes what date-fns writes, for every month in both languages', () => {
+    const patterns = {
+      en: { date: 'MMM dd, yyyy', dateTime: 'MMM dd, yyyy, HH:mm', monthDay: 'MMM dd', monthYear: 'MMMM yyyy', long: 'MMMM d, yyyy' },
+      he: { date: 'd בMMM yyyy', dateTime: 'd בMMM yyyy, HH:mm', monthDay: 'd בMMM', monthYear: 'MMMM yyyy', long: 'd בMMMM yyyy' },
+    } as const;
+    for (const language of ['en', 'he'] as const) {
+      for (let month = 0; month < 12; month += 1) {
+        for (const [day, hour, minute] of [
+          [3, 7, 5],
+          [28, 19, 45],
+        ] as const) {
+          const moment = new Date(2027, month, day, hour, minute);
+          for (const [name, pattern] of Object.entries(patterns[language])) {
+            const expected = format(moment, pattern, { locale: language === 'he' ? he : enUS });
+            expect(formatDate(moment, name as keyof typeof patterns.en, language)).toBe(expected);
+          }
+        }
+      }
+    }
   });
 });
 

@@ -1,13 +1,45 @@
-import { format, type Locale } from 'date-fns';
-import { enUS, he } from 'date-fns/locale';
-import { dateFormats, weekStartsOn } from '../../core/constants.ts';
+import { dateFormats } from '../../core/constants.ts';
 import type { Language } from '../../core/languages.ts';
 
-const locales: Record<Language, Locale> = { en: enUS, he };
+/**
+ * Month names as date-fns's en-US and he locales write them (`MMM`, `MMMM`). The formats below use
+ * only a few tokens, so they are written here rather than with date-fns's `format`, whose token
+ * parser and locales would be about 8 KB of every public page's first load (issue 15).
+ */
+const monthNames: Record<Language, { short: readonly string[]; long: readonly string[] }> = {
+  en: {
+    short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+    long: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  },
+  he: {
+    short: ['ינו׳', 'פבר׳', 'מרץ', 'אפר׳', 'מאי', 'יוני', 'יולי', 'אוג׳', 'ספט׳', 'אוק׳', 'נוב׳', 'דצמ׳'],
+    long: ['ינואר', 'פברואר', 'מרץ', 'אפריל', 'מאי', 'יוני', 'יולי', 'אוגוסט', 'ספטמבר', 'אוקטובר', 'נובמבר', 'דצמבר'],
+  },
+};
 
-/** The date-fns locale of a language, weeks starting on Sunday (Israel). */
-export function dateLocaleOf(language: Language): Locale {
-  return { ...locales[language], options: { ...locales[language].options, weekStartsOn } };
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** date-fns's tokens that the patterns use (yyyy, MMMM, MMM, dd, d, HH, mm); anything else is literal. */
+function applyPattern(date: Date, pattern: string, language: Language): string {
+  const names = monthNames[language];
+  return pattern.replace(/yyyy|MMMM|MMM|dd|d|HH|mm/g, (token) => {
+    switch (token) {
+      case 'yyyy':
+        return String(date.getFullYear());
+      case 'MMMM':
+        return names.long[date.getMonth()]!;
+      case 'MMM':
+        return names.short[date.getMonth()]!;
+      case 'dd':
+        return pad(date.getDate());
+      case 'd':
+        return String(date.getDate());
+      case 'HH':
+        return pad(date.getHours());
+      default:
+        return pad(date.getMinutes());
+    }
+  });
 }
 
 /**
@@ -41,7 +73,7 @@ export type DateFormat = keyof (typeof patterns)['en'];
 
 /** Writes a date in one of the app's named formats, in the language's words. */
 export function formatDate(date: Date | number, name: DateFormat, language: Language): string {
-  return format(date, patterns[language][name], { locale: dateLocaleOf(language) });
+  return applyPattern(new Date(date), patterns[language][name], language);
 }
 
 /** 'Jan 15 - Jan 20, 2025': a range of days, the start with its own year when the range spans a new year. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { daysBetween } from '../../../core/booking-rules.ts';
+import { daysBetween } from '../../../core/dates.ts';
 import {
   cancellationRefund,
   freeCancellationUntil,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { daysBetween } from '../../../core/booking-rules.ts';
+import { daysBetween } from '../../../core/dates.ts';
 import type { Receipt } from '../../../core/contracts/receipts.ts';
 import { placeLabel } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';

@@ -1,8 +1,8 @@
 import { CalendarDays, X } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { differenceInCalendarDays } from 'date-fns';
 import { monthsShownInPicker, timings } from '../../../core/constants.ts';
+import { daysBetween } from '../../../core/dates.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -56,7 +56,7 @@ export function DateRangePicker({
 
   const start = fromIsoDate(checkIn);
   const end = fromIsoDate(checkOut);
-  const nights = start && end ? differenceInCalendarDays(end, start) : 0;
+  const nights = start && end ? daysBetween(checkIn, checkOut) : 0;
   const status = !checkIn
     ? t('search.dates.pickStart')
     : !checkOut

@@ -1,4 +1,4 @@
-import { daysBetween } from '../../../core/booking-rules.ts';
+import { daysBetween } from '../../../core/dates.ts';
 import { daysPerMonth, daysPerWeek, type BookingStatus } from '../../../core/constants.ts';
 import type { BookingView } from '../../../core/contracts/bookings.ts';
 

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { RangeCalendarProps } from '../../components/search/range-calendar.tsx';
 import { useTranslation } from 'react-i18next';
-import { daysBetween } from '../../../core/booking-rules.ts';
+import { daysBetween } from '../../../core/dates.ts';
 import { monthsShownInPicker, timings } from '../../../core/constants.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { formatStayRange } from '../../components/search/date-range.ts';

@@ -1,5 +1,6 @@
 import { isNightHeld, stayIsFree } from '../../../core/availability.ts';
-import { daysBetween, leaseOptionDays, stayProblems, type ShabbatCheck, type StayProblem } from '../../../core/booking-rules.ts';
+import { leaseOptionDays, stayProblems, type ShabbatCheck, type StayProblem } from '../../../core/booking-rules.ts';
+import { daysBetween } from '../../../core/dates.ts';
 import { quoteStay, type StayQuote } from '../../../core/quote.ts';
 import { hotelAmenities, homeAmenities, roomsPicker, type PropertyType } from '../../../core/constants.ts';
 import type { HeldDates, ListingDetail } from '../../../core/contracts/listings.ts';
