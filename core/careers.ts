@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** four open positions; their texts are translated in careers.positions.<slug>. */
 export const openPositions = [
   { slug: 'senior-full-stack-engineer', department: 'engineering', location: 'tel_aviv', type: 'full_time' },
@@ -14,14 +12,5 @@ export const positionSlugs = openPositions.map((position) => position.slug) as [
 export function isPositionSlug(value: string): value is PositionSlug {
   return (positionSlugs as readonly string[]).includes(value);
 }
-
-/** The text fields of a job application, sent as query parameters beside the PDF body. */
-export const jobApplicationFieldsSchema = z.object({
-  position: z.enum(positionSlugs, { error: 'required' }),
-  name: z.string({ error: 'required' }).trim().min(1, 'required').max(100, 'too_long'),
-  email: z.string({ error: 'required' }).trim().toLowerCase().min(1, 'required').max(254, 'too_long').pipe(z.email('invalid_email')),
-  language: z.enum(['en', 'he']).default('en'),
-});
-export type JobApplicationFields = z.input<typeof jobApplicationFieldsSchema>;
 
 export const cvAccept = '.pdf,application/pdf';

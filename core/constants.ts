@@ -46,6 +46,8 @@ export const maxLocationSuggestions = 8;
 export const starValues = [1, 2, 3, 4, 5] as const;
 
 export const contactCategories = ['general', 'booking', 'payment', 'verification', 'technical', 'partnership'] as const;
+/** The contact form's field lengths (core/contact-schemas.ts checks them; the form's inputs stop there). */
+export const contactLimits = { name: 100, email: 254, subject: 150, message: 5000 } as const;
 export const contactSimulatedDelayMs = 1000;
 
 /** Where a newsletter sign-up came from: the footer form or the blog's newsletter box. */

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { contactCategories } from './constants.ts';
+import { contactCategories, contactLimits } from './constants.ts';
 
 /** Problems a contact field can have; the web shows each as a translated message (contact.errors.*). */
 export const contactFieldProblems = ['required', 'invalid_email', 'too_long'] as const;
 export type ContactFieldProblem = (typeof contactFieldProblems)[number];
-
-export const contactLimits = { name: 100, email: 254, subject: 150, message: 5000 } as const;
 
 const required = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'too_long');
 

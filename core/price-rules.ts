@@ -186,11 +186,7 @@ export function priceRuleProblem(
   current: readonly Pick<PriceRule, 'startDate' | 'endDate'>[],
   today: string,
 ): PriceRuleProblem | null {
-  if (
-    rule.endDate <= rule.startDate ||
-    rule.endDate <= today ||
-    daysBetween(rule.startDate, rule.endDate) > priceRuleLimits.maxRangeNights
-  )
+  if (rule.endDate <= rule.startDate || rule.endDate <= today || daysBetween(rule.startDate, rule.endDate) > priceRuleLimits.maxRangeNights)
     return 'price_rule_dates';
   if (rule.endDate > addDaysIso(today, priceRuleLimits.horizonDays)) return 'price_rule_too_far';
   if (!changesPrice(rule) && rule.minNights === null) return 'price_rule_empty';

@@ -192,6 +192,10 @@ async function main() {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      // Every run is a first visit: Lighthouse keeps local storage and cookies by default, so a Hebrew
+      // page's stored language choice made the next English page switch to Hebrew in the browser (a
+      // client render from scratch, not the server's page). A signed-in run sends its cookie as a header.
+      clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'cookies', 'indexeddb'],
       ...(cookie ? { extraHeaders: { cookie } } : {}),
       ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
     };
@@ -205,9 +209,7 @@ async function main() {
         await warmUp(url, cookie);
         const measured: PageResult[] = [];
         for (let i = 0; i < runs; i++) {
-          const result = await lighthouse(url, flags, config);
-          if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-          if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+          const result = await runLighthouse(url, flags, config);
           const figures = figuresFromReport(result.lhr as unknown as LighthouseReport);
           console.log(
             `${page} ${language} run ${i + 1}/${runs}: score ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms, ` +
@@ -249,6 +251,21 @@ main().catch((error: unknown) => {
  * seed's) are made on their first request, one at a time: a fresh server would otherwise spend the
  * first run encoding them, which a deployed site has done long before (uploads make theirs at once).
  */
+/**
+ * One Lighthouse run, tried up to three times when Lighthouse itself fails to record the load (its
+ * NO_NAVSTART and similar trace errors come and go on the same build); a page that fails three
+ * times stops the benchmark.
+ */
+async function runLighthouse(url: string, flags: Flags, config: typeof desktopConfig | undefined) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, flags, config);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError) return result;
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+    console.log(`Lighthouse failed on ${url} (${result.lhr.runtimeError.code}); trying again`);
+  }
+}
+
 async function warmUp(url: string, cookie: string | undefined): Promise<void> {
   const headers: Record<string, string> = cookie ? { cookie } : {};
   const html = await (await fetch(url, { headers })).text();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { jobApplicationFieldsSchema } from '../../../core/careers.ts';
+import type { jobApplicationFieldsSchema } from '../../../core/career-schemas.ts';
 import type { jobApplicationRecordSchema } from '../../../core/contracts/careers.ts';
 import type { Database } from '../../db/database.ts';
 import { jobApplications } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jobApplicationFieldsSchema } from '../../../core/careers.ts';
+import { jobApplicationFieldsSchema } from '../../../core/career-schemas.ts';
 import { apiErrorBodySchema } from '../../../core/api-types.ts';
 import { applyResponseSchema, jobApplicationParamsSchema, jobApplicationRecordSchema } from '../../../core/contracts/careers.ts';
 import type { Database } from '../../db/database.ts';

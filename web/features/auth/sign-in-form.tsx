@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +8,14 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { useSignIn } from '../../lib/session.ts';
 import { PasswordField } from '../../components/ui/password-field.tsx';
-import { signInFormSchema, type SignInForm } from '../../lib/sign-in-form-schema.ts';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
+import type { SignInForm } from '../../lib/sign-in-form-schema.ts';
 import { useMessage } from '../../lib/use-message.ts';
+
+// zod and the schema load on the first submit, not with the page.
+const signInResolver = lazyZodResolver<SignInForm>(() =>
+  import('../../lib/sign-in-form-schema.ts').then((module) => module.signInFormSchema),
+);
 
 export function SignInFormView({ onDone, onForgot }: { onDone: () => void; onForgot: () => void }) {
   const { t } = useTranslation();
@@ -21,7 +26,7 @@ export function SignInFormView({ onDone, onForgot }: { onDone: () => void; onFor
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<SignInForm>({ resolver: zodResolver(signInFormSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<SignInForm>({ resolver: signInResolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit((values) => {
     signIn.mutate(values, {

@@ -1,4 +1,4 @@
-import type { JobApplicationFields } from '../../../core/careers.ts';
+import type { JobApplicationFields } from '../../../core/career-schemas.ts';
 import type { ApplyResponse } from '../../../core/contracts/careers.ts';
 import { api } from '../../lib/api-client.ts';
 

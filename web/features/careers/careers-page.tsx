@@ -1,16 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Briefcase, Clock, GraduationCap, HeartHandshake, MapPin, Rocket, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
-import {
-  cvAccept,
-  jobApplicationFieldsSchema,
-  openPositions,
-  type JobApplicationFields,
-  type PositionSlug,
-} from '../../../core/careers.ts';
+import { cvAccept, openPositions, type PositionSlug } from '../../../core/careers.ts';
+import type { JobApplicationFields } from '../../../core/career-schemas.ts';
 import { maxUploadBytes } from '../../../core/upload-limits.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { InfoCard, InfoPage, InfoSection } from '../../components/info-page/info-page.tsx';
@@ -20,10 +14,16 @@ import { EmailField, TextField } from '../../components/ui/field.tsx';
 import { FileField } from '../../components/ui/file-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { track } from '../../lib/analytics.ts';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { applyForPosition } from './careers-api.ts';
+
+// zod and the schema load on the first submit, not with the page.
+const applicationResolver = lazyZodResolver<JobApplicationFields>(() =>
+  import('../../../core/career-schemas.ts').then((module) => module.jobApplicationFieldsSchema),
+);
 
 const perks = [
   { key: 'impact', icon: Rocket },
@@ -54,7 +54,7 @@ function ApplicationForm({ position, title, onDone }: { position: PositionSlug; 
     setError,
     formState: { errors, isSubmitting },
   } = useForm<JobApplicationFields>({
-    resolver: zodResolver(jobApplicationFieldsSchema),
+    resolver: applicationResolver,
     defaultValues: { position, name: '', email: '', language },
   });
 

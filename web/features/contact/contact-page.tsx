@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
 import type { SessionUser } from '../../../core/contracts/auth.ts';
-import { contactCategories } from '../../../core/constants.ts';
+import { contactCategories, contactLimits } from '../../../core/constants.ts';
 import { supportContact, supportPhoneHref } from '../../../core/support-contact.ts';
-import { contactLimits, contactMessageSchema, type ContactMessageInput } from '../../../core/contact-schemas.ts';
+import type { ContactMessageInput } from '../../../core/contact-schemas.ts';
 import { InfoPage, InfoSection } from '../../components/info-page/info-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField, TextField } from '../../components/ui/field.tsx';
@@ -18,9 +17,15 @@ import { useLanguage } from '../../app/language.tsx';
 import { track } from '../../lib/analytics.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { useSession } from '../../lib/session.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { sendContactMessage } from './contact-api.ts';
+
+// zod and the schema load on the first submit, not with the page.
+const contactResolver = lazyZodResolver<ContactMessageInput>(() =>
+  import('../../../core/contact-schemas.ts').then((module) => module.contactMessageSchema),
+);
 
 const faqKeys = ['response', 'booking', 'verification', 'hosting'] as const;
 const fieldNames = ['name', 'email', 'subject', 'category', 'message'] as const;
@@ -57,7 +62,7 @@ function ContactForm() {
     getValues,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageSchema), defaultValues: memberDefaults(user) });
+  } = useForm<ContactMessageInput>({ resolver: contactResolver, defaultValues: memberDefaults(user) });
 
   // The session may arrive after the form is shown: fill in only the fields still empty, never over what was typed.
   useEffect(() => {

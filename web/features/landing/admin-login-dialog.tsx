@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,8 +13,14 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { useSignIn } from '../../lib/session.ts';
-import { signInFormSchema, type SignInForm } from '../../lib/sign-in-form-schema.ts';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
+import type { SignInForm } from '../../lib/sign-in-form-schema.ts';
 import { useMessage } from '../../lib/use-message.ts';
+
+// zod and the schema load on the first submit, not with the page.
+const signInResolver = lazyZodResolver<SignInForm>(() =>
+  import('../../lib/sign-in-form-schema.ts').then((module) => module.signInFormSchema),
+);
 
 /**
  * The landing's discreet admin entrance: a faint key button at the top-start corner that is
@@ -35,7 +40,7 @@ export function AdminLogin() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<SignInForm>({ resolver: zodResolver(signInFormSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<SignInForm>({ resolver: signInResolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit((values) => {
     signIn.mutate(

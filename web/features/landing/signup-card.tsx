@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
 import type { signupTypes } from '../../../core/constants.ts';
-import { landingSignupSchema } from '../../../core/signup-schemas.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField, TextField } from '../../components/ui/field.tsx';
@@ -82,8 +81,10 @@ export function SignupCard({ type, icon: Icon }: SignupCardProps) {
     if (fields[0]) setFocus(fields[0][0]);
   };
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = handleSubmit(async (values) => {
     clearErrors();
+    // zod and the schema load on the first submit, not with the page.
+    const { landingSignupSchema } = await import('../../../core/signup-schemas.ts');
     const parsed = landingSignupSchema.safeParse({ ...values, signupType: type, language });
     if (!parsed.success) {
       const fields = new Map<keyof CardForm, ErrorKey>();

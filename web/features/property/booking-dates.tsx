@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import type { RangeCalendarProps } from '../../components/search/range-calendar.tsx';
 import { useTranslation } from 'react-i18next';
 import { daysBetween } from '../../../core/dates.ts';
@@ -17,20 +17,51 @@ const loadCalendar = () =>
     LoadedCalendar = module.default;
     return { default: module.default as CalendarComponent };
   }));
-const LazyCalendar = lazy(loadCalendar);
+/**
+ * The calendar near the viewport (set once per visit): React.lazy fetches its chunk as soon as it is
+ * rendered, hydration included, so in the browser the lazy calendar waits for this before fetching.
+ * The server renders it at once (the page's HTML carries the calendar).
+ */
+let showCalendar: () => void = () => {};
+const calendarNear = new Promise<void>((resolve) => {
+  showCalendar = resolve;
+});
+const LazyCalendar = lazy(() => (typeof window === 'undefined' ? loadCalendar() : calendarNear.then(loadCalendar)));
 
 /**
- * Whether the calendar's chunk has arrived. Until then the calendar keeps the element of its first
+ * Whether the calendar's chunk has arrived. It is fetched when the calendar comes within 200 px of
+ * the viewport, not with the page: the calendar (react-day-picker, the Hebrew calendar, a
+ * Shabbat check per day) is the heaviest part of the page to load and draw, and on a phone it sits
+ * below the photos and the description. Until then the calendar keeps the element of its first
  * render: a server-rendered calendar waits, not yet hydrated, for its chunk, and new props reaching
  * it meanwhile (the held nights arriving, the panel re-rendering) would make React drop the server's
  * calendar for the spinner and draw it again a moment later. Once loaded, the calendar is rendered
  * directly rather than through React.lazy, so hydrating it never suspends.
  */
-function useCalendarLoaded(): boolean {
+function useCalendarLoaded(box: RefObject<HTMLElement | null>): boolean {
   const [loaded, setLoaded] = useState(LoadedCalendar !== null);
   useEffect(() => {
-    if (!loaded) void loadCalendar().then(() => setLoaded(true));
-  }, [loaded]);
+    const element = box.current;
+    if (loaded) return;
+    const load = () => {
+      showCalendar();
+      void loadCalendar().then(() => setLoaded(true));
+    };
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      load();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        load();
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [loaded, box]);
   return loaded;
 }
 
@@ -60,7 +91,8 @@ export function BookingDates({
     : !stay.checkOut
       ? t('search.dates.pickEnd')
       : t('search.dates.nights', { count: nights });
-  const loaded = useCalendarLoaded();
+  const calendarBox = useRef<HTMLDivElement>(null);
+  const loaded = useCalendarLoaded(calendarBox);
   const RangeCalendar = loaded && LoadedCalendar ? LoadedCalendar : LazyCalendar;
   const calendar = (
     <Suspense
@@ -106,7 +138,9 @@ export function BookingDates({
         {stay.checkIn ? ' · ' : null}
         {status}
       </p>
-      <div className="-mx-3 mt-2 flex justify-center sm:-mx-5">{loaded ? calendar : firstCalendar}</div>
+      <div ref={calendarBox} className="-mx-3 mt-2 flex justify-center sm:-mx-5">
+        {loaded ? calendar : firstCalendar}
+      </div>
     </div>
   );
 }
