@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
-import { Trans } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { PropertyType } from '../../../core/constants.ts';
 import { formatPrice } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
+import { TaggedText } from '../tagged-text.tsx';
 
 /** A listing's price is per night for hotels, per month for sublets and per week for rentals. */
 const priceKeys = {
@@ -23,5 +24,6 @@ export function PriceWithUnit({
   language: Language;
   amount?: ReactElement;
 }) {
-  return <Trans i18nKey={priceKeys[type]} values={{ price: formatPrice(price, language) }} components={{ price: amount }} />;
+  const { t } = useTranslation();
+  return <TaggedText text={t(priceKeys[type], { price: formatPrice(price, language) })} components={{ price: amount }} />;
 }

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
+import { TaggedText } from '../../components/tagged-text.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CheckboxField } from '../../components/ui/checkbox-field.tsx';
 import { EmailField } from '../../components/ui/field.tsx';
@@ -126,8 +127,8 @@ export function SignUpFormView({ onCreated }: { onCreated: () => void }) {
         {...register('acceptTerms')}
         label={
           // The documents open in a new tab, so the form keeps what was typed.
-          <Trans
-            i18nKey="auth.acceptTerms"
+          <TaggedText
+            text={t('auth.acceptTerms')}
             components={{
               terms: (
                 <LocalizedLink to="/terms" target="_blank" rel="noopener" className={legalLinkClass} data-testid="sign-up-terms-link" />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { TaggedText } from '../../components/tagged-text.tsx';
 import { timings } from '../../../core/constants.ts';
 import { cn } from '../../lib/cn.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -51,9 +52,8 @@ export function RotatingHero() {
         className="mt-6 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl md:text-6xl dark:text-white"
         data-testid="landing-hero-title"
       >
-        <Trans
-          i18nKey="landing.heroTitle"
-          values={{ word: wordText }}
+        <TaggedText
+          text={t('landing.heroTitle', { word: wordText })}
           components={{
             word: (
               <span

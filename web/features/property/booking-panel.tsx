@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 import { formatPrice } from '../../../core/format.ts';
@@ -34,6 +34,7 @@ import {
   type BookingProblem,
 } from './property-model.ts';
 import { Card } from '../../components/ui/card.tsx';
+import { PriceWithUnit } from '../../components/listing-card/price-with-unit.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { BookingBreakdown } from './booking-breakdown.tsx';
 import { BookingPolicyLine } from './cancellation-policy.tsx';
@@ -47,8 +48,6 @@ import { keepScroll } from '../../app/scroll-restoration.tsx';
 
 // The holidays of a chosen stay come with the Hebrew calendar: their own chunk, fetched once dates are chosen.
 const StayHolidays = lazy(() => import('./stay-holidays.tsx'));
-
-const priceKeys = { hotel: 'listing.price.hotel', sublet: 'listing.price.sublet', rental: 'listing.price.rental' } as const;
 
 /** The booking side panel: price, calendar, rooms or lease, breakdown, problems and the action. */
 export function BookingPanel({ listing }: { listing: ListingDetail }) {
@@ -200,10 +199,11 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
   })();
 
   const priceLine = (
-    <Trans
-      i18nKey={priceKeys[listing.type]}
-      values={{ price: formatPrice(unitPrice ?? 0, language) }}
-      components={{ price: <span className="text-lg font-bold text-slate-900 dark:text-white" /> }}
+    <PriceWithUnit
+      type={listing.type}
+      price={unitPrice ?? 0}
+      language={language}
+      amount={<span className="text-lg font-bold text-slate-900 dark:text-white" />}
     />
   );
   // The bar below lg brings the panel into view and focuses it, for the keyboard and screen readers too.
@@ -234,10 +234,11 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
           {t('property.booking.title')}
         </h2>
         <p className="text-slate-600 dark:text-slate-400" data-testid="booking-price">
-          <Trans
-            i18nKey={priceKeys[listing.type]}
-            values={{ price: formatPrice(unitPrice ?? 0, language) }}
-            components={{ price: <span className="text-2xl font-bold text-slate-900 dark:text-white" /> }}
+          <PriceWithUnit
+            type={listing.type}
+            price={unitPrice ?? 0}
+            language={language}
+            amount={<span className="text-2xl font-bold text-slate-900 dark:text-white" />}
           />
         </p>
         <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
