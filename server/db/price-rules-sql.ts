@@ -1,4 +1,4 @@
-import { and, asc, gt, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, gt, inArray, lt, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PriceRule, PriceRulePreset } from '../../core/price-rules.ts';
 import type { Database } from './database.ts';
 import { listingPriceRules } from './schema.ts';
@@ -47,9 +47,10 @@ export async function priceRulesOf(
 
 /**
  * A listing's rules not ended by `today` as one JSON column, for a statement reading a listing
- * (`listing` is its id column), so that a listing page stays one statement.
+ * (`listing` is its id column), so that a listing page stays one statement. `today` may be a
+ * prepared statement's placeholder.
  */
-export function priceRulesColumn(listing: AnyColumn, today: string) {
+export function priceRulesColumn(listing: AnyColumn, today: string | Placeholder) {
   return sql<PriceRule[]>`(select coalesce(json_agg(json_build_object('startDate', r.start_date, 'endDate', r.end_date,
     'preset', r.preset, 'adjustPercent', r.adjust_percent, 'price', r.price, 'minNights', r.min_nights) order by r.start_date), '[]'::json)
     from ${listingPriceRules} r where r.property_id = ${listing} and r.end_date > ${today}::date)`;
