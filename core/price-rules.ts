@@ -115,7 +115,8 @@ export function seasonalLines(
   checkOut: string,
   rooms = 1,
 ): SeasonalLine[] {
-  if (checkOut <= checkIn) return [];
+  // Most listings have no rules: no walk over the nights (search quotes every card of a page).
+  if (checkOut <= checkIn || rules.length === 0) return [];
   const base = unitPriceOf(listing) / unitDaysOf(listing.propertyType);
   const lines: SeasonalLine[] = [];
   for (let night = checkIn; night < checkOut; night = addDaysIso(night, 1)) {

@@ -151,7 +151,11 @@ export async function startServer(argv: string[], env: NodeJS.ProcessEnv, health
 
 /** The built server on a data set. */
 export function startAppServer(env: NodeJS.ProcessEnv): Promise<RunningServer> {
-  return startServer(['dist/server/main.js'], env, '/api/health');
+  // BENCH_CPU_PROFILE_DIR=dir: the server writes a V8 CPU profile there when it stops (open it in
+  // Chrome's DevTools, Performance panel); how docs/performance.md found where the time goes.
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  return startServer([...profile, 'dist/server/main.js'], env, '/api/health');
 }
 
 /** The command-line options every benchmark takes (parseArgs options); each adds its own. */
