@@ -1,10 +1,19 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'web',
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // React Router's package exports only its development build (dev-mode checks and warnings);
+    // the production build beside it is what the browser should run.
+    alias:
+      command === 'build'
+        ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }]
+        : [],
+  },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
@@ -17,4 +26,4 @@ export default defineConfig({
       '/api': { target: 'http://localhost:3000', changeOrigin: false },
     },
   },
-});
+}));
