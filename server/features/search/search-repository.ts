@@ -29,7 +29,7 @@ import {
 } from '../../db/listing-card-sql.ts';
 import { queryRows, type Database } from '../../db/database.ts';
 import { priceRulesOf } from '../../db/price-rules-sql.ts';
-import { readSetting } from '../../settings/platform-settings.ts';
+import { parseSetting, settingKeys } from '../../settings/platform-settings.ts';
 import { quoteStay } from '../../../core/quote.ts';
 import { listingPriceRules, places, properties } from '../../db/schema.ts';
 
@@ -283,6 +283,8 @@ export interface Statement {
 
 interface SearchRow {
   id: number;
+  /** The stored commission rates (only with dates: the stay totals' service fee). */
+  commission_rates: unknown;
   type: PropertyType;
   title: string;
   place_name: string;
@@ -319,6 +321,12 @@ interface SearchRow {
  * The statements of a search (tests EXPLAIN them). Written by hand: with a dozen optional filters,
  * building the query with Drizzle took longer than PostgreSQL took to run it (docs/performance.md).
  */
+/**
+ * The platform's rates, for the stay totals' service fee: read by the page statement (an InitPlan,
+ * once per statement) rather than in a round trip of its own. The key is a constant of ours, not input.
+ */
+const commissionRatesColumn = `(select ps.value from platform_settings ps where ps.key = '${settingKeys.commissionRates}')`;
+
 export function searchStatements(
   query: SearchQuery,
   places: PlaceMatch | null,
@@ -343,6 +351,7 @@ export function searchStatements(
       ${flexibleStart(flexible)} as stay_shift, p.area_latitude, p.area_longitude,
       p.price_per_night, p.price_per_week, p.price_per_month, p.cleaning_fee, p.weekly_discount_percent,
       p.monthly_discount_percent, p.extra_guest_fee, p.guests_included,
+      ${query.checkIn && query.checkOut ? commissionRatesColumn : 'null'} as commission_rates,
       ${cappedCount} as total
     from (
       select s.id from properties s where ${where}
@@ -459,22 +468,20 @@ export async function searchListings(db: Database, query: SearchQuery): Promise<
  * The page's cards with the total of their stay (core/quote.ts quoteStay, as the property page and
  * the booking price it): the listing's fees, its seasonal rules and the platform's rate for the type,
  * for the party searched. Only the page's twelve listings are priced: their rules in one statement,
- * the rate from the settings; the covering indexes and the count are untouched.
+ * the rate read by the page statement itself; the covering indexes and the count are untouched.
  */
 async function withStayTotals(db: Database, query: SearchQuery, rows: SearchRow[], cards: ListingCard[]): Promise<ListingCard[]> {
   if (rows.length === 0 || !query.checkIn || !query.checkOut) return cards;
   const stays = cards.map((card) => card.stay ?? { checkIn: query.checkIn!, checkOut: query.checkOut! });
   const from = stays.reduce((earliest, stay) => (stay.checkIn < earliest ? stay.checkIn : earliest), stays[0]!.checkIn);
   const to = stays.reduce((latest, stay) => (stay.checkOut > latest ? stay.checkOut : latest), stays[0]!.checkOut);
-  const [rules, rates] = await Promise.all([
-    priceRulesOf(
-      db,
-      rows.map((row) => row.id),
-      from,
-      to,
-    ),
-    readSetting(db, 'commissionRates'),
-  ]);
+  const rules = await priceRulesOf(
+    db,
+    rows.map((row) => row.id),
+    from,
+    to,
+  );
+  const rates = parseSetting('commissionRates', rows[0]!.commission_rates);
   return cards.map((card, index) => {
     const row = rows[index]!;
     const quote = quoteStay(
