@@ -2,24 +2,16 @@ import './lib/zod-without-eval.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough, type Readable } from 'node:stream';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createInstance } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { matchPath, StaticRouter } from 'react-router';
-import {
-  directionOf,
-  fallbackLanguage,
-  languageOfPath,
-  languages,
-  localizePath,
-  stripLanguagePrefix,
-  type Language,
-} from '../core/languages.ts';
+import { directionOf, languageOfPath, localizePath, stripLanguagePrefix, type Language } from '../core/languages.ts';
 import { decideAccess } from './app/access.ts';
 import { findRouteData, prefetchRoute } from './app/route-data.ts';
 import { AppRoutes, pageRoutes, preloadPageOf } from './app/routes.tsx';
 import en from './i18n/en.json';
+import { Translator } from './i18n/translator.ts';
+import { TranslatorProvider } from './i18n/use-translation.tsx';
 import he from './i18n/he.json';
 import { setFetchSource } from './lib/api-client.ts';
 import { buildHeadTags, serializeForScript } from './lib/head-tags.ts';
@@ -104,15 +96,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     }
     if (decision.kind === 'forbidden') return { kind: 'shell' } as const;
 
-    const i18n = createInstance();
-    await i18n.use(initReactI18next).init({
-      resources: { [language]: { translation: resources[language] } },
-      lng: language,
-      fallbackLng: fallbackLanguage,
-      supportedLngs: [...languages],
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
+    // This request's own translator: requests in other languages render at the same time.
+    const i18n = new Translator(language, { [language]: resources[language] });
 
     const head = await prefetchRoute(found.route, {
       queryClient,
@@ -131,13 +116,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       const output = new PassThrough();
       const stream = renderToPipeableStream(
         <StrictMode>
-          <I18nextProvider i18n={i18n}>
+          <TranslatorProvider translator={i18n}>
             <QueryClientProvider client={queryClient}>
               <StaticRouter location={url.pathname + url.search}>
                 <AppRoutes />
               </StaticRouter>
             </QueryClientProvider>
-          </I18nextProvider>
+          </TranslatorProvider>
         </StrictMode>,
         {
           // The whole page in place, never a Suspense boundary's fallback with its content outlined after

@@ -35,9 +35,9 @@ export function localizeHref(to: string, language: Language): string {
 }
 
 /**
- * Keeps the URL prefix and i18next in sync, both ways:
- * - the URL changes (link, back button): i18next follows the URL;
- * - i18next changes (language select, switchLanguage): navigate to the same page, query and hash in that language.
+ * Keeps the URL prefix and the translator in sync, both ways:
+ * - the URL changes (link, back button): the translator follows the URL;
+ * - the translator changes (language select, switchLanguage): navigate to the same page, query and hash in that language.
  * The first-load redirect from a stored Hebrew preference happens in main.tsx before the router starts.
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
@@ -49,12 +49,12 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const [isFading, setFading] = useState(false);
   const fadeTimer = useRef<number | undefined>(undefined);
 
-  // URL -> i18next.
+  // URL -> translator.
   useLayoutEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
   }, [language]);
 
-  // i18next -> URL.
+  // translator -> URL.
   useEffect(() => {
     const onLanguageChanged = (value: string) => {
       const next: Language = isLanguage(value) ? value : 'en';
@@ -63,8 +63,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       const options: NavigateOptions = { state: keepScroll };
       navigate({ pathname: localizePath(current.pathname, next), search: current.search, hash: current.hash }, options);
     };
-    i18n.on('languageChanged', onLanguageChanged);
-    return () => i18n.off('languageChanged', onLanguageChanged);
+    return i18n.onLanguageChanged(onLanguageChanged);
   }, [navigate]);
 
   useEffect(() => () => window.clearTimeout(fadeTimer.current), []);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { Outlet } from 'react-router';
 import { Footer } from '../components/footer/footer.tsx';
 import { LoadingState } from '../components/ui/loading-state.tsx';

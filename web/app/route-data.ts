@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator.ts';
 import { matchPath } from 'react-router';
 import { localizePath, type Language } from '../../core/languages.ts';
 import { parseResultsFilters, resultsFiltersToParams } from '../../core/search-params.ts';

@@ -1,5 +1,5 @@
 import { useMemo, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { latestAdultBirthDate } from '../../core/sign-up-rules.ts';
 import { TextField } from './ui/field.tsx';
 

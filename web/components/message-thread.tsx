@@ -1,7 +1,7 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Check, CheckCheck, MessageCircle, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { messageRules } from '../../core/booking-rules.ts';
 import type { BookingMessage } from '../../core/contracts/messages.ts';
 import type { Language } from '../../core/languages.ts';

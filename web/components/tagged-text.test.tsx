@@ -12,7 +12,9 @@ describe('TaggedText', () => {
         />
       </p>,
     );
-    expect(container.innerHTML).toBe('<p>I agree to the <a href="/terms">Terms of Service</a> and the <a href="/privacy">Privacy Policy</a></p>');
+    expect(container.innerHTML).toBe(
+      '<p>I agree to the <a href="/terms">Terms of Service</a> and the <a href="/privacy">Privacy Policy</a></p>',
+    );
   });
 
   it('writes a right-to-left sentence the same way, and leaves a tag without a component as text', () => {

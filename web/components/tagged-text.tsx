@@ -3,8 +3,8 @@ import { cloneElement, type ReactElement, type ReactNode } from 'react';
 /**
  * A translated sentence with parts set in elements: in '<price>{{price}}</price>/night', the part
  * between <price> and </price> becomes the children of `components.price` (a bold span, a link).
- * Tags are not nested, and a tag without a component stays as text. The same as react-i18next's
- * <Trans> for what our translations use, without its 5 KB parser in every page's first load.
+ * Tags are not nested, and a tag without a component stays as text. It does for our translations
+ * what react-i18next's <Trans> did, without its 5 KB parser in every page's first load.
  */
 export function TaggedText({ text, components }: { text: string; components: Record<string, ReactElement> }) {
   const parts: ReactNode[] = [];

@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { cn } from '../lib/cn.ts';
 import { themes, useTheme, type Theme } from '../lib/theme.ts';
 import { buttonClasses } from './ui/button.tsx';

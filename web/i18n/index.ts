@@ -1,10 +1,8 @@
-import i18n, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { directionOf, fallbackLanguage, isLanguage, languageOfPath, languages, type Language } from '../../core/languages.ts';
+import { directionOf, fallbackLanguage, isLanguage, languageOfPath, type Language } from '../../core/languages.ts';
+import { Translator, type Translations } from './translator.ts';
+import { setBrowserTranslator } from './use-translation.tsx';
 
 export const languageStorageKey = 'language';
-
-export type Translations = Record<string, unknown>;
 
 /** Each language's translations are their own chunk: a page loads only the language it shows. */
 const translationLoaders: Record<Language, () => Promise<{ default: Translations }>> = {
@@ -15,22 +13,6 @@ const translationLoaders: Record<Language, () => Promise<{ default: Translations
 export async function loadTranslations(language: Language): Promise<Translations> {
   return (await translationLoaders[language]()).default;
 }
-
-/** Loads a language's translations when i18next first switches to it (changeLanguage waits for them). */
-const lazyTranslations: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language: string, _namespace: string, callback: ReadCallback) {
-    if (!isLanguage(language)) {
-      callback(null, {});
-      return;
-    }
-    loadTranslations(language).then(
-      (translation) => callback(null, translation as ResourceKey),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
-  },
-};
 
 export function readStoredLanguage(): Language | null {
   try {
@@ -58,31 +40,27 @@ function applyLanguage(value: string) {
   storeLanguage(language);
 }
 
+/** The browser's translator; initI18n sets its language and translations. */
+export let i18n = new Translator(fallbackLanguage, {}, loadTranslations);
+let started = false;
+
 /**
- * Initialises i18next synchronously in the language of the current URL (the source of truth), with
- * the translations at hand (`bundles`: at least that language's); any other language loads on the
- * first switch to it. Keys missing in Hebrew do not pull in the English file: both files have the same
- * keys (translations.test.ts).
+ * Starts the browser's translations synchronously in the language of the current URL (the source of
+ * truth), with the translations at hand (`bundles`: at least that language's); any other language
+ * loads on the first switch to it. Keys missing in Hebrew do not pull in the English file: both files
+ * have the same keys (translations.test.ts).
  */
-export function initI18n(pathname: string, bundles: Partial<Record<Language, Translations>>) {
+export function initI18n(pathname: string, bundles: Partial<Record<Language, Translations>>): Translator {
   const language = languageOfPath(pathname);
-  i18n.on('languageChanged', applyLanguage);
-  const resources = Object.fromEntries(Object.entries(bundles).map(([lng, translation]) => [lng, { translation }]));
-  void i18n
-    .use(lazyTranslations)
-    .use(initReactI18next)
-    .init({
-      resources,
-      partialBundledLanguages: true,
-      lng: language,
-      fallbackLng: false,
-      supportedLngs: [...languages],
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
+  i18n = new Translator(language, bundles, loadTranslations);
+  i18n.onLanguageChanged(applyLanguage);
+  setBrowserTranslator(i18n);
+  started = true;
   applyLanguage(language);
   return i18n;
 }
 
-export { i18n };
+/** Whether initI18n has run (component tests start it once). */
+export function isI18nStarted(): boolean {
+  return started;
+}

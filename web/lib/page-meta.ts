@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { languages, localizePath, type Language } from '../../core/languages.ts';
 
 type SeoKey =

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator.ts';
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/en.json' with { type: 'json' };
 import { seasonName, signedPercent, signedPrice } from './price-rule-text.ts';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator.ts';
 import { localeOf, type Language } from '../../core/languages.ts';
 import type { PriceRule } from '../../core/price-rules.ts';
 import { formatDateRange } from './format-date.ts';

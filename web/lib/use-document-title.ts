@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 
 /** Sets the tab title to '<title> · Lina' (translated). */
 export function useDocumentTitle(title: string | null | undefined) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 
 /** Translates a form message that is a translation key (zod messages, check results) for display. */
 export function useMessage() {

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { toast } from './toast.ts';
 import type { SubscribeBody } from '../../core/contracts/newsletter.ts';
 import type { Language } from '../../core/languages.ts';

@@ -7,7 +7,7 @@ import { LanguageProvider } from '../app/language.tsx';
 import { languageOfPath } from '../../core/languages.ts';
 import en from '../i18n/en.json';
 import he from '../i18n/he.json';
-import { i18n, initI18n } from '../i18n/index.ts';
+import { i18n, initI18n, isI18nStarted } from '../i18n/index.ts';
 
 // Without vitest globals Testing Library cannot unmount by itself between tests.
 afterEach(() => {
@@ -42,7 +42,7 @@ export function renderPage(
   ui: ReactNode,
   { path = '/', route = '*', queryData = [] }: { path?: string; route?: string; queryData?: [readonly unknown[], unknown][] } = {},
 ): RenderResult & { queryClient: QueryClient } {
-  if (i18n.isInitialized) void i18n.changeLanguage(languageOfPath(path));
+  if (isI18nStarted()) void i18n.changeLanguage(languageOfPath(path));
   else initI18n(path, { en, he });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   for (const [key, value] of queryData) queryClient.setQueryData(key, value);

@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { timings } from '../../../core/constants.ts';
 import { isLanguage, languages, type Language } from '../../../core/languages.ts';
 import { decideAccess, type Access } from '../../app/access.ts';

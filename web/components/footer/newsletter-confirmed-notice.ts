@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 import { keepScroll } from '../../app/scroll-restoration.tsx';

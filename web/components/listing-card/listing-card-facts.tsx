@@ -1,5 +1,5 @@
 import { CalendarCheck, CalendarDays, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { ratingScale } from '../../../core/constants.ts';
 import { localeOf, type Language } from '../../../core/languages.ts';
 import type { ListingCard as Listing } from '../../../core/contracts/search.ts';

@@ -5,6 +5,9 @@ import { leaseOptionValues } from '../../../core/constants.ts';
 
 /** Pure helpers of the listing card (no React), unit-tested in listing-card-model.test.ts. */
 
+/** The picture of a listing without photos (or whose photo failed to load), wherever listings show. */
+export const listingFallbackImage = '/listing-fallback.svg';
+
 export type AmenityKey = (typeof hotelAmenities)[number] | (typeof homeAmenities)[number];
 const amenitySet = new Set<string>([...hotelAmenities, ...homeAmenities]);
 

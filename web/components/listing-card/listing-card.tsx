@@ -1,6 +1,6 @@
 import { ArrowRight, ChevronDown, Clock, MapPin, PawPrint, Repeat } from 'lucide-react';
 import { useId, useState, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import type { ListingCard as Listing } from '../../../core/contracts/search.ts';
 import { formatPrice } from '../../../core/format.ts';
@@ -12,8 +12,7 @@ import { PriceWithUnit } from './price-with-unit.tsx';
 import { amenityChips, isLeaseOption, leaseOptionKeys, partyOf, propertyHref, stayDatesOf } from './listing-card-model.ts';
 import { Card } from '../ui/card.tsx';
 import { Availability, FittingStay, Rating, StarRow } from './listing-card-facts.tsx';
-
-export const listingFallbackImage = '/listing-fallback.svg';
+import { listingFallbackImage } from './listing-card-model.ts';
 
 /** A card's photo in a grid of one column on phones, two from 640 px and three from 1024 px. */
 export const cardPhotoSizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { PropertyType } from '../../../core/constants.ts';
 import { formatPrice } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';

@@ -12,7 +12,7 @@ import {
   UserRound,
 } from 'lucide-react';
 import { useEffect, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { timings } from '../../../core/constants.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { cn } from '../../lib/cn.ts';

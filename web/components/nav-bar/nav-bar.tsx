@@ -1,6 +1,6 @@
 import { Globe, Heart, LogIn, LogOut, Menu, UserRound } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import { timings } from '../../../core/constants.ts';
 import type { Language } from '../../../core/languages.ts';

@@ -1,6 +1,6 @@
 import { CalendarDays, X } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { monthsShownInPicker, timings } from '../../../core/constants.ts';
 import { daysBetween } from '../../../core/dates.ts';
 import { useLanguage } from '../../app/language.tsx';

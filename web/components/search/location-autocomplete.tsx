@@ -1,6 +1,6 @@
 import { Building2, Map, MapPin, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { maxLocationLength } from '../../../core/search-params.ts';
 import type { PlaceSuggestion } from '../../../core/contracts/search.ts';
 import { useLanguage } from '../../app/language.tsx';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { DayPicker, type DayButtonProps, type Matcher, type MonthCaptionProps } from 'react-day-picker';
 import { enUS, he } from 'react-day-picker/locale';
 import { addMonths, endOfMonth, format, startOfMonth } from 'date-fns';

@@ -1,6 +1,6 @@
 import { Plus, Trash2, UsersRound } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { roomsPicker } from '../../../core/constants.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../ui/button.tsx';

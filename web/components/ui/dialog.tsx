@@ -14,7 +14,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { cn } from '../../lib/cn.ts';
 import { Button, buttonClasses } from './button.tsx';
 import { cardClasses } from './card.tsx';

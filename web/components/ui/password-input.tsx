@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { inputClasses } from './field.tsx';
 
 type PasswordInputProps = InputHTMLAttributes<HTMLInputElement> & {

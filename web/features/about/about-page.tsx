@@ -1,5 +1,5 @@
 import { Eye, Heart, Info, MapPin, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { localeOf } from '../../../core/languages.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { InfoCard, InfoPage, InfoSection } from '../../components/info-page/info-page.tsx';

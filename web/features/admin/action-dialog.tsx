@@ -1,5 +1,5 @@
 import { useId, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Button, type ButtonVariant } from '../../components/ui/button.tsx';
 import { Dialog, DialogActions } from '../../components/ui/dialog.tsx';
 import { TextareaField } from '../../components/ui/textarea-field.tsx';

@@ -1,6 +1,6 @@
 import { ClipboardCheck, Home, type LucideIcon, TrendingDown, TrendingUp, Users, Wallet } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import { percentChange } from '../../../core/admin-rules.ts';
 import { formatNumber, formatPrice } from '../../../core/format.ts';

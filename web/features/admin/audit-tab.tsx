@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { securityEventTypes } from '../../../core/constants.ts';
 import type { AuditEvent } from '../../../core/contracts/admin.ts';
 import { useLanguage } from '../../app/language.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { AdminCalendarConflicts } from '../../../core/contracts/calendar-sync.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { formatStayRange } from '../../components/search/date-range.ts';

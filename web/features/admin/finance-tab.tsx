@@ -1,6 +1,6 @@
 import { Download, Send } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { FinanceMonth, PayoutDue } from '../../../core/contracts/finance.ts';
 import { formatPrice } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';

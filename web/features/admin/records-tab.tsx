@@ -1,6 +1,6 @@
 import { Download, FileText } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { toast } from '../../lib/toast.ts';
 import { isPositionSlug } from '../../../core/careers.ts';
 import { toCsv } from '../../../core/csv.ts';

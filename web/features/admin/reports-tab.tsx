@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../../i18n/translator.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { reportTransitions } from '../../../core/admin-rules.ts';
 import { reportStatuses } from '../../../core/constants.ts';
 import type { Report, ReportStatus } from '../../../core/contracts/admin.ts';
@@ -53,7 +54,7 @@ export function ReportsTab() {
           </dd>
           <dt className="font-medium">{t('admin.reason')}</dt>
           <dd>
-            {t(`report.reasons.${report.reason}`, { defaultValue: report.reason })}
+            {t(`report.reasons.${report.reason}` as TranslationKey, { defaultValue: report.reason })}
             {report.details ? ` — ${report.details}` : ''}
           </dd>
           {report.conversationMessages.length > 0 && (

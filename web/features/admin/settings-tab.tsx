@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { editableMailTemplates, type EditableMailTemplate, type MailOverrides, type PlatformSettings } from '../../../core/admin-rules.ts';
 import { launchModes, propertyTypes } from '../../../core/constants.ts';
 import { languages, type Language } from '../../../core/languages.ts';

@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { roles, type Role } from '../../../core/constants.ts';
 import type { AdminUser, UserStatus } from '../../../core/contracts/admin.ts';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { Check, ExternalLink, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { ChangeValue, IdDocument, ListingChange, PendingListing } from '../../../core/contracts/admin.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';

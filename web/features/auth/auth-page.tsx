@@ -1,6 +1,6 @@
 import { ArrowLeft, BadgeCheck, Headset, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import { afterSignInPath } from '../../app/access.ts';
 import { useLanguage } from '../../app/language.tsx';

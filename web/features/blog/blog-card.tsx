@@ -1,6 +1,6 @@
 import { parseISO } from 'date-fns';
 import { BarChart3, Cpu, Eye, Home, Megaphone, Search, TrendingUp, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { BlogCategory } from '../../../core/content.ts';
 import type { BlogPostSummary } from '../../../core/contracts/content.ts';
 import { formatNumber } from '../../../core/format.ts';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Newspaper } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { blogCategories, type BlogCategory } from '../../../core/content.ts';
 import { formatNumber } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';

@@ -1,6 +1,6 @@
 import { ArrowLeft, BookOpen, Tag } from 'lucide-react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { BlogPost } from '../../../core/contracts/content.ts';
 import type { Language } from '../../../core/languages.ts';
 import { useLanguage } from '../../app/language.tsx';

@@ -1,11 +1,11 @@
 import { BedDouble, CalendarDays, Clock, FileText, MapPin, MessageCircle, Receipt, Star, UserRound, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { BookingStatus } from '../../../core/constants.ts';
 import { formatPrice } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
 import type { BookingView } from '../../../core/contracts/bookings.ts';
-import { listingFallbackImage } from '../../components/listing-card/listing-card.tsx';
+import { listingFallbackImage } from '../../components/listing-card/listing-card-model.ts';
 import { isLeaseOption, leaseOptionKeys } from '../../components/listing-card/listing-card-model.ts';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';

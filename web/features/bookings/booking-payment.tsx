@@ -1,5 +1,5 @@
 import { CreditCard, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { BookingView } from '../../../core/contracts/bookings.ts';
 import type { CancellationPreview } from '../../../core/contracts/money.ts';
 import { formatPrice } from '../../../core/format.ts';

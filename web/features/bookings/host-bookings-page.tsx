@@ -1,6 +1,6 @@
 import { Building2, CalendarClock, Check, History, Inbox, KeyRound, MessageSquareReply, Star, UserRound, X } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { toast } from '../../lib/toast.ts';
 import type { BookingView } from '../../../core/contracts/bookings.ts';
 import { useLanguage } from '../../app/language.tsx';

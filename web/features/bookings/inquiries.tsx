@@ -1,6 +1,6 @@
 import { Flag, MessageCircle } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import { formatNumber } from '../../../core/format.ts';
 import type { ConversationSummary } from '../../../core/contracts/messages.ts';

@@ -1,6 +1,6 @@
 import { CalendarCheck, History, Luggage } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import type { BookingView } from '../../../core/contracts/bookings.ts';
 import { useLanguage } from '../../app/language.tsx';

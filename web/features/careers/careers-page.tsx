@@ -1,7 +1,7 @@
 import { Briefcase, Clock, GraduationCap, HeartHandshake, MapPin, Rocket, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { toast } from '../../lib/toast.ts';
 import { cvAccept, openPositions, type PositionSlug } from '../../../core/careers.ts';
 import type { JobApplicationFields } from '../../../core/career-schemas.ts';

@@ -1,6 +1,6 @@
 import { CalendarDays, MapPin, Search } from 'lucide-react';
 import { useEffect, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { timings } from '../../../core/constants.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { formatStayRange } from '../../components/search/date-range.ts';

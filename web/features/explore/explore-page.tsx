@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PropertyType } from '../../../core/constants.ts';
 import type { SearchFormError } from '../../../core/search-form-rules.ts';

@@ -1,6 +1,6 @@
 import { CircleAlert, Hotel, House, KeyRound, RotateCcw, Search, type LucideIcon } from 'lucide-react';
 import { useId, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { PropertyType } from '../../../core/constants.ts';
 import type { SearchFormError } from '../../../core/search-form-rules.ts';
 import { useLanguage } from '../../app/language.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { skeletonCardCount } from '../../../core/constants.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { ListingCard, ListingCardSkeleton } from '../../components/listing-card/listing-card.tsx';

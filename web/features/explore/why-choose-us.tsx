@@ -1,5 +1,5 @@
 import { CalendarRange, HeartHandshake, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Card } from '../../components/ui/card.tsx';
 
 /** 'Why choose us': verified, flexible, trusted. */

@@ -1,6 +1,6 @@
 import { ArrowLeft, LifeBuoy } from 'lucide-react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useLanguage } from '../../app/language.tsx';
 import { ContentQueryPage } from '../../components/content-query-page.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';

@@ -1,5 +1,5 @@
 import { Eye, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatNumber } from '../../../core/format.ts';
 import type { HelpArticleSummary } from '../../../core/contracts/content.ts';
 import { localeOf, type Language } from '../../../core/languages.ts';

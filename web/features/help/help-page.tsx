@@ -18,7 +18,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useDeferredValue, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { HelpCategory } from '../../../core/content.ts';
 import { supportContact, supportPhoneHref } from '../../../core/support-contact.ts';
 import { useLanguage } from '../../app/language.tsx';

@@ -1,6 +1,6 @@
 import { AlertTriangle, Copy, Link2, RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { calendarSyncLimits, normalizeFeedUrl } from '../../../core/calendar-sync-rules.ts';
 import type { CalendarFeed } from '../../../core/contracts/calendar-sync.ts';
 import type { Language } from '../../../core/languages.ts';

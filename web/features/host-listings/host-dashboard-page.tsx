@@ -1,5 +1,5 @@
 import { CalendarDays, Download, Home, Inbox, Pause, Pencil, Play, Plus, Send } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { toast } from '../../lib/toast.ts';
 import { formatPrice } from '../../../core/format.ts';
 import type { HostListingAction, HostListingSummary } from '../../../core/contracts/host-listings.ts';

@@ -1,6 +1,6 @@
 import { CalendarX, Lock, Unlock } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useParams } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 import { useLanguage } from '../../app/language.tsx';

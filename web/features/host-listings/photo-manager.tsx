@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { toast } from '../../lib/toast.ts';
 import type { HostListing } from '../../../core/contracts/host-listings.ts';
 import { hostListingLimits } from '../../../core/host-listing-rules.ts';

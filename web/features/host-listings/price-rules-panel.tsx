@@ -1,6 +1,6 @@
 import { Plus, Tag, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { PropertyType } from '../../../core/constants.ts';
 import type { AddPriceRuleBody, PriceRuleView } from '../../../core/contracts/price-rules.ts';
 import { formatPrice } from '../../../core/format.ts';

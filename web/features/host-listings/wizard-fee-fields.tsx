@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { hostPolicies } from '../../../core/cancellation-policies.ts';
 import { discountThresholds, feeLimits } from '../../../core/quote.ts';
 import { TextField } from '../../components/ui/field.tsx';

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { ListingProblems } from '../../../core/host-listing-rules.ts';
 import { useIdVerified } from './host-listings-api.ts';
 import { stepOf, type Step } from './wizard-model.ts';

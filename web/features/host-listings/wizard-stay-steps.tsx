@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { homeAmenities, hotelAmenities, houseRuleKeys } from '../../../core/constants.ts';
 import { checkInTimeChoices } from '../../../core/host-listing-rules.ts';
 import { DateRangePicker } from '../../components/search/date-range-picker.tsx';

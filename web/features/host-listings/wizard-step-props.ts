@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { ListingDraft, ListingFieldProblem } from '../../../core/host-listing-rules.ts';
 
 /** What every step of the listing wizard takes, and the pieces the steps share. */

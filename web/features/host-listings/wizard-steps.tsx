@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { propertyTypes, starValues } from '../../../core/constants.ts';
 import { leaseOptionChoices, priceFieldOf } from '../../../core/host-listing-rules.ts';
 import { LocationAutocomplete } from '../../components/search/location-autocomplete.tsx';

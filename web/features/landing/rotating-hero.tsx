@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { TaggedText } from '../../components/tagged-text.tsx';
 import { timings } from '../../../core/constants.ts';
 import { cn } from '../../lib/cn.ts';

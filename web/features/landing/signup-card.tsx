@@ -1,7 +1,7 @@
 import { CheckCircle2, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { toast } from '../../lib/toast.ts';
 import type { signupTypes } from '../../../core/constants.ts';
 import { useLanguage } from '../../app/language.tsx';

@@ -1,6 +1,6 @@
 import { parseISO } from 'date-fns';
 import type { LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { LegalDocument } from '../../../core/content.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';

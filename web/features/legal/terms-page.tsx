@@ -1,5 +1,5 @@
 import { FileText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { LegalDocumentPage } from './legal-document-page.tsx';
 
 export default function TermsPage() {

@@ -1,5 +1,5 @@
 import { Award, Clock, MessageCircle, ShieldCheck, Star, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useParams } from 'react-router';
 import type { Person } from '../../../core/contracts/people.ts';
 import { formatNumber } from '../../../core/format.ts';

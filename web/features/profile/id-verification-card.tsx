@@ -1,6 +1,6 @@
 import { BadgeCheck, Clock, ExternalLink, FileUp, ShieldAlert, ShieldQuestion } from 'lucide-react';
 import { useId, useRef, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { toast } from '../../lib/toast.ts';
 import { idDocumentAccept, maxUploadBytes } from '../../../core/upload-limits.ts';
 import type { Profile } from '../../../core/contracts/profile.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { toast } from '../../lib/toast.ts';
 import { profileUpdateSchema } from '../../../core/profile-schemas.ts';
 import type { Profile } from '../../../core/contracts/profile.ts';

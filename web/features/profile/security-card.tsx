@@ -1,6 +1,6 @@
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 import { useLanguage } from '../../app/language.tsx';

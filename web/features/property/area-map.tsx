@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Language } from '../../../core/languages.ts';
 import { areaRadiusMetres, circleRing, type LatLng } from '../../../core/map-area.ts';
 import { applyTheme, createBaseMap } from '../../components/map/base-map.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { ListingDetail } from '../../../core/contracts/listings.ts';
 import type { Language } from '../../../core/languages.ts';
 import { Section } from './property-sections.tsx';

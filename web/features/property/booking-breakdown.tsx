@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { StayQuote } from '../../../core/quote.ts';
 import { formatPrice } from '../../../core/format.ts';
 import { useLanguage } from '../../app/language.tsx';

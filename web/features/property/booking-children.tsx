@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { roomsPicker } from '../../../core/constants.ts';
 import { Stepper } from '../../components/ui/stepper.tsx';
 

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import type { RangeCalendarProps } from '../../components/search/range-calendar.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { daysBetween } from '../../../core/dates.ts';
 import { monthsShownInPicker, timings } from '../../../core/constants.ts';
 import { useLanguage } from '../../app/language.tsx';

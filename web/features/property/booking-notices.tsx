@@ -1,5 +1,5 @@
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import type { BookingProblem } from './property-model.ts';
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 import { formatPrice } from '../../../core/format.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import type { ListingDetail } from '../../../core/contracts/listings.ts';
 import { discountThresholds } from '../../../core/quote.ts';

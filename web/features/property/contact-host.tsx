@@ -1,32 +1,19 @@
 import { MessageCircle } from 'lucide-react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useLocation } from 'react-router';
 import type { ListingDetail } from '../../../core/contracts/listings.ts';
 import type { Language } from '../../../core/languages.ts';
 import { LocalizedLink } from '../../components/localized-link.tsx';
-import { MessageThread } from '../../components/message-thread.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useSession } from '../../lib/session.ts';
-import { useAskHost, useHostConversation } from './property-api.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { signInPathFrom } from './property-model.ts';
 
-function HostThread({ listing, language }: { listing: ListingDetail; language: Language }) {
-  const { t } = useTranslation();
-  const messages = useHostConversation(listing.id, true);
-  const send = useAskHost(listing.id);
-  return (
-    <MessageThread
-      messages={messages}
-      send={send}
-      otherName={listing.host.firstName}
-      language={language}
-      emptyText={t('property.contact.empty', { name: listing.host.firstName })}
-    />
-  );
-}
+// The conversation (and the message thread's code) loads when the dialog first opens.
+const HostThread = lazy(() => import('./host-thread.tsx'));
 
 /**
  * "Contact host": a question before any request, in the same conversation a request would continue
@@ -63,7 +50,17 @@ export function ContactHostButton({ listing, language, className }: { listing: L
         </Button>
       }
     >
-      {open ? <HostThread listing={listing} language={language} /> : null}
+      {open ? (
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-10 text-brand-700 dark:text-brand-300">
+              <Spinner />
+            </div>
+          }
+        >
+          <HostThread listing={listing} language={language} />
+        </Suspense>
+      ) : null}
     </Dialog>
   );
 }

@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Photo } from '../../../core/contracts/common.ts';
 import type { ListingDetail } from '../../../core/contracts/listings.ts';
-import { listingFallbackImage } from '../../components/listing-card/listing-card.tsx';
+import { listingFallbackImage } from '../../components/listing-card/listing-card-model.ts';
 import { cn } from '../../lib/cn.ts';
 import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
 import { wrapIndex } from './property-model.ts';

@@ -1,5 +1,5 @@
 import { Bath, BedDouble, DoorOpen, PawPrint, Repeat, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { ListingDetail } from '../../../core/contracts/listings.ts';
 
 function Fact({ icon: Icon, children }: { icon: typeof BedDouble; children: string }) {

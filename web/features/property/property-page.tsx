@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Heart, SearchX, Share2 } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { toast } from '../../lib/toast.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useLocation, useParams } from 'react-router';
 import type { ListingDetail } from '../../../core/contracts/listings.ts';
 import type { Language } from '../../../core/languages.ts';

@@ -1,5 +1,5 @@
 import { Award, ShieldCheck, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Language } from '../../../core/languages.ts';
 import type { ListingDetail } from '../../../core/contracts/listings.ts';
 import { Card } from '../../components/ui/card.tsx';

@@ -1,6 +1,6 @@
 import { Check, MapPin, Star, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { houseRuleKeys, ratingScale } from '../../../core/constants.ts';
 import { localeOf, type Language } from '../../../core/languages.ts';
 import type { ListingDetail } from '../../../core/contracts/listings.ts';

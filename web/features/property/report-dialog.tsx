@@ -1,5 +1,5 @@
 import { Flag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useLocation } from 'react-router';
 import type { ReportCreate } from '../../../core/admin-rules.ts';
 import type { ReportReason } from '../../../core/constants.ts';

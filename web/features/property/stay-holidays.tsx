@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { holidaySpans, israeliHolidays } from '../../../core/hebrew-calendar.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { formatDaySpan } from '../../components/search/date-range.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 

@@ -1,6 +1,6 @@
 import { ArrowLeft, Printer, ReceiptText } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useParams } from 'react-router';
 import type { Receipt } from '../../../core/contracts/receipts.ts';
 import { formatPrice } from '../../../core/format.ts';

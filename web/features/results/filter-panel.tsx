@@ -1,6 +1,6 @@
 import { Check, ChevronDown, Search, SlidersHorizontal, Star, X } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { starValues } from '../../../core/constants.ts';
 import { maxPartyGuests } from '../../../core/party.ts';
 import type { AmenityKey } from '../../../core/amenity-bits.ts';

@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { skeletonCardCount } from '../../../core/constants.ts';
 import type { Language } from '../../../core/languages.ts';
 import type { SearchResponse } from '../../../core/contracts/search.ts';

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { searchQueries } from '../../components/search/search-api.ts';
 import { List, Map as MapIcon, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useLocation, useSearchParams } from 'react-router';
 import { timings } from '../../../core/constants.ts';
 import {

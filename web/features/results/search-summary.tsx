@@ -1,5 +1,5 @@
 import { CalendarDays, MapPin, Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Language } from '../../../core/languages.ts';
 import type { ResultsFilters } from '../../../core/search-params.ts';
 import { Button } from '../../components/ui/button.tsx';

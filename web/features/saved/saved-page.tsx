@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { toast } from '../../lib/toast.ts';
 import { skeletonCardCount } from '../../../core/constants.ts';
 import { formatNumber } from '../../../core/format.ts';
