@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Heart, SearchX, Share2 } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { Heart, Share2 } from 'lucide-react';
+import { lazy, useRef, type ReactNode } from 'react';
 import { toast } from '../../lib/toast.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useLocation, useParams } from 'react-router';
@@ -9,8 +9,6 @@ import type { Language } from '../../../core/languages.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../components/ui/error-state.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
@@ -119,6 +117,10 @@ function PropertySkeleton() {
   );
 }
 
+// Not found and failed are rare: their components load when shown (also while hydrating such a page).
+const PropertyNotFound = lazy(() => import('./property-states.tsx').then((module) => ({ default: module.PropertyNotFound })));
+const PropertyError = lazy(() => import('./property-states.tsx').then((module) => ({ default: module.PropertyError })));
+
 /** A page holding only a state (not found, failed), centred. */
 function StatePage({ children, state }: { children: ReactNode; state: string }) {
   return (
@@ -144,34 +146,14 @@ export default function PropertyPage() {
   if (notFound) {
     return (
       <StatePage state="property-not-found">
-        <EmptyState
-          icon={SearchX}
-          iconTone="slate"
-          titleAs="h1"
-          title={t('property.notFoundTitle')}
-          text={t('property.notFoundText')}
-          testId="property-not-found"
-          action={
-            <LocalizedLink to="/results" className={buttonClasses('primary', 'md', 'mt-6')} data-testid="property-browse">
-              {t('property.browseListings')}
-            </LocalizedLink>
-          }
-        />
+        <PropertyNotFound />
       </StatePage>
     );
   }
   if (query.isError && !listing) {
     return (
       <StatePage state="property-error">
-        <ErrorState
-          titleAs="h1"
-          title={t('property.errorTitle')}
-          error={query.error}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-          testId="property-error"
-          retryTestId="property-retry"
-        />
+        <PropertyError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
       </StatePage>
     );
   }
