@@ -94,8 +94,10 @@ export async function prepareData(setup: DataSet, databaseUrl: string): Promise<
   try {
     await handle.db.execute(sql`insert into platform_settings (key, value) values ('launch_mode', '"live"'::jsonb)
       on conflict (key) do update set value = excluded.value`);
-    // Index-only scans need a current visibility map; a real server's autovacuum keeps it so.
+    // Index-only scans need a current visibility map and the planner current statistics: a real
+    // server's autovacuum keeps them so, and the app vacuums PGlite itself (embedded-maintenance.ts).
     if (handle.driver === 'postgres') await handle.db.execute(sql`vacuum analyze properties`);
+    else await vacuumEmbedded(handle);
   } finally {
     await handle.close();
   }
@@ -251,6 +253,7 @@ export async function drive(
 
 const helloWorld = `
 import Fastify from 'fastify';
+import { vacuumEmbedded } from '../server/db/embedded-maintenance.ts';
 const app = Fastify();
 app.get('/', async () => ({ hello: 'world' }));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

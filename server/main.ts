@@ -13,6 +13,7 @@ import { startMetricsServer } from './features/metrics/metrics-server.ts';
 import { startMailSender } from './mail/mail-sender.ts';
 import { createS3Storage } from './storage/s3-storage.ts';
 import { createLocalStorage } from './storage/storage.ts';
+import { scheduleEmbeddedMaintenance } from './db/embedded-maintenance.ts';
 
 async function main() {
   let config;
@@ -67,6 +68,8 @@ async function main() {
   const app = await buildApp({ config, database, storage, webDir: defaultWebDir, metrics });
   scheduleBookingJobs(app, database.db, config.siteUrl, undefined, metrics.countBookingOutcome, app.bookingPayments);
   scheduleReviewJobs(app, database.db, config.siteUrl);
+  const maintenance = scheduleEmbeddedMaintenance(database, app.log);
+  app.addHook('onClose', async () => maintenance.stop());
   scheduleCalendarSync(app, {
     db: database.db,
     log: app.log,
