@@ -15,6 +15,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/database.ts';
+import { vacuumEmbedded } from '../server/db/embedded-maintenance.ts';
 import { freePort } from './free-port.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -253,7 +254,6 @@ export async function drive(
 
 const helloWorld = `
 import Fastify from 'fastify';
-import { vacuumEmbedded } from '../server/db/embedded-maintenance.ts';
 const app = Fastify();
 app.get('/', async () => ({ hello: 'world' }));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
