@@ -138,7 +138,8 @@ export default function PropertyPage() {
   const query = useQuery({ ...propertyQueries.detail(id ?? 0, language), enabled: id !== null });
   const listing = query.data;
   const panelRef = useRef<HTMLElement>(null);
-  const stickyTop = useStickyTop(panelRef, 88, Boolean(listing));
+  // The panel is a sticky column from Tailwind's lg (1024 px) on.
+  const stickyTop = useStickyTop(panelRef, 88, 1024, Boolean(listing));
   useDocumentTitle(listing?.title ?? (query.isPending && id !== null ? null : t('property.notFoundTitle')));
 
   const notFound =

@@ -70,7 +70,8 @@ export default function ResultsPage() {
   const mapShown = view === 'map';
   const panelRef = useRef<HTMLElement>(null);
   // The nav bar is 64 px, plus the type switcher row below 1280 px.
-  const stickyTop = useStickyTop(panelRef, wide ? 88 : 136);
+  // The filters are a sticky column from Tailwind's md (768 px) on.
+  const stickyTop = useStickyTop(panelRef, wide ? 88 : 136, 768);
 
   // The panel edits a draft; it starts over whenever the URL's filters change (Search, Clear All, back button, type switch).
   const [draft, setDraft] = useState<ResultsFilters>(filters);
