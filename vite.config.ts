@@ -11,7 +11,12 @@ export default defineConfig(({ command }) => ({
     // the production build beside it is what the browser should run.
     alias:
       command === 'build'
-        ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }]
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+            },
+          ]
         : [],
   },
   build: {
