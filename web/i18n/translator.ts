@@ -111,4 +111,8 @@ export class Translator {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
+
+  /** For useSyncExternalStore: one function per translator, so components do not resubscribe on every render. */
+  readonly subscribe = (onChange: () => void): (() => void) => this.onLanguageChanged(onChange);
+  readonly currentLanguage = (): Language => this.language;
 }

@@ -22,7 +22,6 @@ export function setBrowserTranslator(translator: Translator): void {
 export function useTranslation(): { t: TFunction; i18n: Translator } {
   const translator = use(TranslatorContext) ?? browserTranslator;
   if (!translator) throw new Error('useTranslation before initI18n (web/i18n/index.ts) or outside a TranslatorProvider');
-  const language = () => translator.language;
-  useSyncExternalStore((onChange) => translator.onLanguageChanged(onChange), language, language);
+  useSyncExternalStore(translator.subscribe, translator.currentLanguage, translator.currentLanguage);
   return { t: translator.t, i18n: translator };
 }
