@@ -59,13 +59,17 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
 
 /**
  * Public pages arrive server rendered: visible before React is attached, when a click or a keystroke
- * would be lost. Every goto and reload here waits until the app marks the page hydrated
- * (root-layout sets html[data-hydrated]), as a person waits for a page to finish loading.
+ * would be lost. Every goto, reload, goBack and goForward here waits until the app marks the page
+ * hydrated (root-layout sets html[data-hydrated]), as a person waits for a page to finish loading.
+ * Going back or forward to another document loads it again (Playwright's Chromium keeps no
+ * back-forward cache); within one document the mark is already there.
  */
 export function waitForHydrationOnLoad(page: Page) {
   const hydrated = () => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
+  const goBack = page.goBack.bind(page);
+  const goForward = page.goForward.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
     await hydrated();
@@ -73,6 +77,16 @@ export function waitForHydrationOnLoad(page: Page) {
   };
   page.reload = async (...args) => {
     const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+  page.goBack = async (...args) => {
+    const response = await goBack(...args);
+    await hydrated();
+    return response;
+  };
+  page.goForward = async (...args) => {
+    const response = await goForward(...args);
     await hydrated();
     return response;
   };

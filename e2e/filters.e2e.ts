@@ -9,20 +9,10 @@ import { addDays, getJson, isoDay, settledTotal } from './stays.ts';
 // Filters of every type (issue 17, item 3; docs/decisions/021-filters-and-party.md). /results needs
 // sign-in in prelaunch mode: every page starts as the demo guest.
 
-/**
- * Waits until a freshly loaded document (opened, reloaded, or gone back to: Playwright's Chromium
- * keeps no back-forward cache) is hydrated: the server's HTML shows the results before the page
- * answers clicks, and a click before then is lost.
- */
-async function hydrated(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-}
-
 /** Waits until the page shows the results of the URL it is at, and returns the total. */
 async function open(page: Page, path: string): Promise<number> {
   await page.goto(path);
   await page.getByTestId('page-results').waitFor();
-  await hydrated(page);
   return settledTotal(page);
 }
 
@@ -83,13 +73,11 @@ describe('filters of every type', () => {
         expect(capped).toBeLessThanOrEqual(narrowed);
         expect(capped).toBe(await apiTotal(context, page));
         await page.reload();
-        await hydrated(page);
         expect(await settledTotal(page)).toBe(capped);
         expect(await page.getByTestId('filter-guests').inputValue()).toBe('3');
         expect(await page.getByTestId('filter-bedrooms').inputValue()).toBe('2');
         expect(await page.getByTestId('filter-amenity-washer').isChecked()).toBe(true);
         await page.goBack();
-        await hydrated(page);
         expect(await settledTotal(page)).toBe(narrowed);
         expect(new URL(page.url()).searchParams.has('maxPrice')).toBe(false);
 
