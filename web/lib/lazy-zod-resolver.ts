@@ -13,11 +13,12 @@ export function lazyZodResolver<Values extends FieldValues>(loadSchema: () => Pr
   return async (values, context, options) => {
     resolver ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
       ([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Resolver<Values>,
+      (error: unknown) => {
+        // A failed chunk load (offline) is tried again on the next submit.
+        resolver = null;
+        throw error;
+      },
     );
-    resolver.catch(() => {
-      // A failed chunk load (offline) is tried again on the next submit.
-      resolver = null;
-    });
     return (await resolver)(values, context, options);
   };
 }

@@ -161,8 +161,8 @@ function prepareDetailStatement(db: Database, language: Language) {
 const detailStatements = new WeakMap<Database, Partial<Record<Language, ReturnType<typeof prepareDetailStatement>>>>();
 
 function detailStatement(db: Database, language: Language) {
-  const statements = detailStatements.get(db) ?? {};
-  detailStatements.set(db, statements);
+  let statements = detailStatements.get(db);
+  if (!statements) detailStatements.set(db, (statements = {}));
   return (statements[language] ??= prepareDetailStatement(db, language));
 }
 
