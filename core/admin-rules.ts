@@ -1,6 +1,9 @@
-import { z } from 'zod';
-import { launchModes, reportReasons, reportTargets, type reportStatuses } from './constants.ts';
-import { serialIdSchema } from './ids.ts';
+import type { reportStatuses } from './constants.ts';
+
+/**
+ * The admin's rules, pure and without zod (the admin page loads them); the request schemas are in
+ * admin-schemas.ts.
+ */
 
 /** Mails an admin may reword (settings); their {{placeholders}} are filled when a mail is sent. */
 export const editableMailTemplates = ['verificationApproved', 'verificationRejected', 'listingApproved', 'listingRejected'] as const;
@@ -13,29 +16,6 @@ export const mailTemplateSamples: Record<EditableMailTemplate, Record<string, st
   listingApproved: { firstName: 'Dana', title: 'Sunny loft by the sea' },
   listingRejected: { firstName: 'Dana', title: 'Sunny loft by the sea', reason: 'Photos are missing' },
 };
-
-export const mailTextSchema = z.object({
-  subject: z.string().trim().min(1).max(200),
-  body: z.string().trim().min(1).max(4000),
-});
-export type MailText = z.infer<typeof mailTextSchema>;
-
-const mailOverrideSchema = z.object({ en: mailTextSchema.optional(), he: mailTextSchema.optional() });
-export const mailOverridesSchema = z.partialRecord(z.enum(editableMailTemplates), mailOverrideSchema);
-export type MailOverrides = z.infer<typeof mailOverridesSchema>;
-
-/** A commission is a share of the subtotal: 0.12 = 12 %. */
-export const commissionRateSchema = z.number().min(0).max(0.5);
-
-export const platformSettingsSchema = z.object({
-  autoApproveVerifiedHosts: z.boolean(),
-  commissionRates: z.object({ hotel: commissionRateSchema, sublet: commissionRateSchema, rental: commissionRateSchema }),
-  mailTemplates: mailOverridesSchema,
-  launchMode: z.enum(launchModes),
-});
-export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
-
-export const settingsUpdateSchema = platformSettingsSchema.partial();
 
 /** Which way a report may move: pending → investigating → resolved or dismissed (also straight from pending). */
 type ReportStatus = (typeof reportStatuses)[number];
@@ -55,31 +35,6 @@ export function reportTargetProblem(reporterId: string, target: { reportedUserId
   if (target.hostId === reporterId) return 'cannot_report_own_listing' as const;
   return null;
 }
-
-export const reportCreateSchema = z
-  .object({
-    targetType: z.enum(reportTargets),
-    propertyId: serialIdSchema.optional(),
-    userId: z.uuid().optional(),
-    conversationId: z.uuid().optional(),
-    reason: z.enum(reportReasons),
-    details: z.string().trim().max(2000).optional(),
-  })
-  .refine(
-    (r) =>
-      r.targetType === 'property'
-        ? r.propertyId !== undefined
-        : r.targetType === 'user'
-          ? r.userId !== undefined
-          : r.conversationId !== undefined,
-    {
-      message: 'The reported listing, user or conversation is required',
-      path: ['targetType'],
-    },
-  );
-export type ReportCreate = z.infer<typeof reportCreateSchema>;
-
-export const rejectionSchema = z.object({ reason: z.string().trim().min(3).max(1000) });
 
 /** Change from last month as a whole percentage; null when last month was zero (no base to compare). */
 export function percentChange(current: number, lastMonth: number): number | null {

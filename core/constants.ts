@@ -170,7 +170,7 @@ export type SecurityEventType = (typeof securityEventTypes)[number];
 /** Rentals' lease lengths, in the order the card lists them (here, not in contracts/search.ts, so cards load without zod). */
 export const leaseOptionValues = ['1 week', '2 weeks', '1 month', '3 months', '6 months'] as const;
 
-/** Why a listing or user is reported (here, not in admin-rules.ts, so the report dialog loads without zod). */
+/** Why a listing or user is reported (here, not in admin-schemas.ts, so the report dialog loads without zod). */
 /** What a report is about: a listing, a user, or a conversation a host received (Contact host). */
 export const reportTargets = ['property', 'user', 'conversation'] as const;
 export const reportReasons = ['inaccurate', 'scam', 'inappropriate', 'safety', 'other'] as const;

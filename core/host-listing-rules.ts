@@ -1,11 +1,8 @@
-import { z } from 'zod';
 import { leaseOptionDays } from './booking-rules.ts';
-import { defaultHostPolicy, hostPolicies } from './cancellation-policies.ts';
+import { defaultHostPolicy } from './cancellation-policies.ts';
 import { noFees } from './quote.ts';
-import { listingFeesSchema } from './contracts/listings.ts';
-import { amenityKeys, houseRuleKeys, propertyTypes, type ListingStatus, type PropertyType } from './constants.ts';
-import { isoDateSchema } from './date-schema.ts';
-import { serialIdSchema } from './ids.ts';
+import type { ListingStatus, PropertyType } from './constants.ts';
+import type { ListingDraft, ListingDraftPatch } from './listing-draft-schema.ts';
 
 /** Bounds of what a host may write into a listing; the wizard and the server read the same numbers. */
 export const hostListingLimits = {
@@ -31,62 +28,8 @@ export const checkInTimeChoices = Array.from({ length: 21 }, (_, index) => {
 /** Israeli custom (and the house rule 'check_in_after_15'): guests arrive from 15:00. */
 export const defaultCheckInTime = '15:00';
 
-const price = z.number().int().min(1).max(hostListingLimits.priceMax).nullable();
-const count = (max: number) => z.number().int().min(0).max(max);
-
-/**
- * Every field of a listing a host edits. A draft is saved at every wizard step, so each field may
- * be left empty until the listing is submitted (listingCompleteness says what is still missing).
- */
 /** Where a pin may go: Israel from Eilat to Metula, with a margin (west, south, east, north in degrees). */
 export const pinBounds = { west: 34.0, south: 29.3, east: 36.0, north: 33.5 } as const;
-
-export const listingDraftSchema = z.object({
-  propertyType: z.enum(propertyTypes),
-  titleEn: z.string().trim().max(hostListingLimits.titleMax),
-  titleHe: z.string().trim().max(hostListingLimits.titleMax),
-  descriptionEn: z.string().trim().max(hostListingLimits.descriptionMax),
-  descriptionHe: z.string().trim().max(hostListingLimits.descriptionMax),
-  placeId: serialIdSchema.nullable(),
-  address: z.string().trim().max(hostListingLimits.addressMax).nullable(),
-  /**
-   * The host's pin, inside the box of the country (pinBounds); null puts it at the place's centre.
-   * Private: guests see only an area around it (docs/decisions/019-map-search.md).
-   */
-  latitude: z.number().min(pinBounds.south).max(pinBounds.north).nullable(),
-  longitude: z.number().min(pinBounds.west).max(pinBounds.east).nullable(),
-  pricePerNight: price,
-  pricePerWeek: price,
-  pricePerMonth: price,
-  amenities: z.array(z.enum(amenityKeys as [string, ...string[]])).max(amenityKeys.length),
-  houseRules: z.array(z.enum(houseRuleKeys)).max(houseRuleKeys.length),
-  availableFrom: isoDateSchema.nullable(),
-  availableUntil: isoDateSchema.nullable(),
-  minStayDays: z.number().int().min(1).max(hostListingLimits.stayDaysMax),
-  maxStayDays: z.number().int().min(1).max(hostListingLimits.stayDaysMax),
-  leaseOptions: z.array(z.enum(leaseOptionChoices as [string, ...string[]])).max(leaseOptionChoices.length),
-  starRating: z.number().int().min(1).max(5).nullable(),
-  roomCount: count(hostListingLimits.roomCountMax).nullable(),
-  bedrooms: count(hostListingLimits.bedroomsMax),
-  bathrooms: count(hostListingLimits.bedroomsMax),
-  maxGuests: z.number().int().min(1).max(hostListingLimits.maxGuestsMax),
-  petFriendly: z.boolean(),
-  swapAvailable: z.boolean(),
-  /** No check-in or check-out on Shabbat and festivals (core/shabbat-rules.ts). */
-  keepsShabbat: z.boolean(),
-  /** Verified guests book at once; others send a request (core/booking-rules.ts booksInstantly). */
-  instantBooking: z.boolean(),
-  /** When guests may arrive, a whole or half hour ('15:00'): checkInTimeChoices. */
-  checkInTime: z.enum(checkInTimeChoices),
-  /**
-   * The host's fees and discounts (core/quote.ts ListingFees, bounded by feeLimits). The deposit,
-   * the extra-guest fee and the guests included are for homes: a hotel's quote ignores them.
-   */
-  ...listingFeesSchema.shape,
-  /** Hotels and rentals; a sublet (and any stay of 28 nights or more) follows the long-stay policy. */
-  cancellationPolicy: z.enum(hostPolicies),
-});
-export type ListingDraft = z.infer<typeof listingDraftSchema>;
 
 /** A listing before the host has written anything: the wizard's starting values and the server's base for a new draft. */
 export const emptyListingDraft: ListingDraft = {
@@ -122,10 +65,6 @@ export const emptyListingDraft: ListingDraft = {
   ...noFees,
   cancellationPolicy: defaultHostPolicy,
 };
-
-/** A wizard step sends only the fields it shows. */
-export const listingDraftPatchSchema = listingDraftSchema.partial();
-export type ListingDraftPatch = z.infer<typeof listingDraftPatchSchema>;
 
 /** Why a field stops a listing step from being saved or submitted; translated in the wizard (hostListings.fieldErrors). */
 export type ListingFieldProblem = 'required' | 'no_words' | 'too_short' | 'order' | 'too_many';

@@ -24,6 +24,18 @@ describe('sign-up rules, in the spec order', () => {
     expect(ageOn('1990-11-23', today)).toBe(35);
     expect(latestAdultBirthDate(today)).toBe('2008-11-22');
   });
+  it('counts as date-fns did: leap days, dates that do not exist, the future', () => {
+    const march1 = new Date(2025, 2, 1, 9, 30);
+    expect(ageOn('2007-02-28', march1)).toBe(18);
+    expect(ageOn('2004-02-29', new Date(2025, 1, 28, 23, 59))).toBe(20);
+    expect(ageOn('2004-02-29', march1)).toBe(21);
+    expect(ageOn('2024-02-29', new Date(2024, 1, 29))).toBe(0);
+    for (const impossible of ['2023-02-29', '2020-13-01', '2020-04-31', '2020-00-10', '2020-1-10'])
+      expect(ageOn(impossible, march1)).toBeNull();
+    expect(ageOn('2025-03-02', march1)).toBeNull();
+    expect(latestAdultBirthDate(new Date(2024, 1, 29, 12))).toBe('2006-02-28');
+    expect(latestAdultBirthDate(new Date(2026, 0, 5))).toBe('2008-01-05');
+  });
 });
 
 describe('sign-up field problems, all at once in the form order', () => {

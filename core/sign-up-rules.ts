@@ -1,4 +1,3 @@
-import { differenceInYears, parseISO, isValid, subYears, format } from 'date-fns';
 import { minimumAge, minimumPasswordLength } from './constants.ts';
 
 export interface SignUpFields {
@@ -18,15 +17,34 @@ export type SignUpProblem = 'password_too_short' | 'password_too_weak' | 'fields
 
 const strongPassword = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).+$/;
 
-export function ageOn(dateOfBirth: string, today: Date): number | null {
-  const born = parseISO(dateOfBirth);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) || !isValid(born) || born > today) return null;
-  return differenceInYears(today, born);
+/** Days in a month (1-12) of a year, leap years included. */
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** The latest date of birth an adult can have today: the date picker's max. */
+/**
+ * Full years from a yyyy-MM-dd date of birth to `today` (local calendar: a birthday counts from its
+ * morning; born on 29 February, a year is full on 1 March in other years). Null for a date that does
+ * not exist or is after today. Plain arithmetic rather than date-fns: the sign-up page loads this.
+ */
+export function ageOn(dateOfBirth: string, today: Date): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  const born = new Date(year, month - 1, day);
+  born.setFullYear(year); // years before 100 are not 19xx
+  if (born > today) return null;
+  const birthdayNotYet = today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
+  return today.getFullYear() - year - (birthdayNotYet ? 1 : 0);
+}
+
+/** The latest date of birth an adult can have today: the date picker's max (29 February becomes the 28th). */
 export function latestAdultBirthDate(today: Date): string {
-  return format(subYears(today, minimumAge), 'yyyy-MM-dd');
+  const year = today.getFullYear() - minimumAge;
+  const month = today.getMonth() + 1;
+  const day = Math.min(today.getDate(), daysInMonth(year, month));
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 export function firstSignUpProblem(fields: SignUpFields, today: Date): SignUpProblem | null {

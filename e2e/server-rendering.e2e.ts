@@ -4,6 +4,7 @@ import type { BlogPage } from '../core/contracts/content.ts';
 import type { ListingDetail } from '../core/contracts/listings.ts';
 import type { SearchResponse } from '../core/contracts/search.ts';
 import { formatPrice } from '../core/format.ts';
+import { firstLoadBudgetBytes, measureFirstLoad } from '../scripts/first-load.ts';
 import { baseUrl, launchBrowser, newPage, ownServer } from './browser.ts';
 
 /**
@@ -161,6 +162,40 @@ describe('server rendering', () => {
       await expect.poll(() => asked.some((path) => path.endsWith('/held-dates'))).toBe(true);
       expect(asked).not.toContain(`/api/properties/${listing.id}`);
       expect(asked).not.toContain('/api/session');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps every route within the first-load budget (issue 15: 150 KB of compressed JavaScript)', () => {
+    const rows = measureFirstLoad(process.cwd());
+    expect(rows.length).toBeGreaterThan(20);
+    const over = rows.filter((row) => row.bytes > firstLoadBudgetBytes).map((row) => `${row.path}: ${(row.bytes / 1024).toFixed(1)} KB`);
+    expect(over).toEqual([]);
+  });
+
+  it('sends a page rendered in the browser with its language and translations, so it does not wait for them', async () => {
+    const shell = await html('/he/my-bookings');
+    expect(shell.status).toBe(200);
+    expect(shell.text).toMatch(/<html lang="he" dir="rtl">/);
+    expect(shell.text).toContain('<div id="root"></div>');
+    const state = JSON.parse(attribute(shell.text, /<script type="application\/json" id="lina-state">([\s\S]*?)<\/script>/)!) as {
+      language: string;
+      translation: Record<string, unknown>;
+    };
+    expect(state.language).toBe('he');
+    expect(Object.keys(state.translation).length).toBeGreaterThan(10);
+
+    const { context, page } = await newPage(browser, { asGuest: true });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    try {
+      await page.goto('/he/my-bookings');
+      await page.getByTestId('page-my-bookings').waitFor();
+      // Vite names a JSON module's chunk after its file: the translations were not fetched.
+      expect(scripts.filter((path) => /\/(en|he)-[\w-]+\.js$/.test(path))).toEqual([]);
     } finally {
       await context.close();
     }

@@ -17,7 +17,7 @@ import { entryFontFiles, entryKey, type Manifest } from './vite-manifest.ts';
 /** The parts of web/entry-server.tsx's render() the server uses (the web code is not imported here). */
 type RenderResult =
   | { kind: 'redirect'; location: string }
-  | { kind: 'shell' }
+  | { kind: 'shell'; language: string; dir: string; state: string }
   | {
       kind: 'page';
       status: number;
@@ -40,7 +40,7 @@ interface ServerEntry {
 }
 
 export interface WebRenderer {
-  /** Answers a page request, or returns false when the page is not server rendered (send the shell). */
+  /** Answers a page request (server rendered, or the shell with its language), or returns false when rendering failed (send the plain shell). */
   handle(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
 }
 
@@ -75,13 +75,16 @@ function splitTemplate(html: string) {
   return { before: html.slice(0, at), after: html.slice(at + marker.length) };
 }
 
-/** The page's own <html lang dir>, title and description in place of the template's defaults, and its preloads. */
-function pageHead(before: string, result: { language: string; dir: string; head: string }, preloads: string) {
-  return before
-    .replace(/<html[^>]*>/, `<html lang="${result.language}" dir="${result.dir}">`)
-    .replace(/<title>[^<]*<\/title>\s*/, '')
-    .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `  ${preloads}${result.head}\n  </head>`);
+/**
+ * The page's own <html lang dir> and preloads; for a server-rendered page (`ownHead`) also its title and
+ * description in place of the template's defaults.
+ */
+function pageHead(before: string, result: { language: string; dir: string; head: string }, preloads: string, ownHead = true) {
+  const withLanguage = before.replace(/<html[^>]*>/, `<html lang="${result.language}" dir="${result.dir}">`);
+  const withoutDefaults = ownHead
+    ? withLanguage.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '')
+    : withLanguage;
+  return withoutDefaults.replace('</head>', `  ${preloads}${result.head}\n  </head>`);
 }
 
 /**
@@ -127,7 +130,13 @@ export async function createWebRenderer(
         request.log.error({ err: error }, 'server rendering failed; sending the shell');
         return false;
       }
-      if (result.kind === 'shell') return false;
+      if (result.kind === 'shell') {
+        // Rendered in the browser; the HTML already carries its language and translations.
+        const html = `${pageHead(template.before, { ...result, head: '' }, preloads, false)}<div id="root"></div>${result.state}${template.after}`;
+        reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+        await reply.send(compressPage(request, reply, html));
+        return true;
+      }
       // The answer depends on the visitor's session (launch mode, saved state): never shared by caches.
       reply.header('Vary', 'Cookie');
       if (result.kind === 'redirect') {

@@ -46,8 +46,11 @@ export interface RenderRequest {
 
 export type RenderResult =
   | { kind: 'redirect'; location: string }
-  /** Not a server-rendered page: the server sends the plain shell. */
-  | { kind: 'shell' }
+  /**
+   * Not a server-rendered page: the server sends the shell, rendered in the browser, with the URL's
+   * language and that language's translations (`state`), so the first render does not wait for them.
+   */
+  | { kind: 'shell'; language: Language; dir: 'ltr' | 'rtl'; state: string }
   | {
       kind: 'page';
       status: number;
@@ -61,6 +64,19 @@ export type RenderResult =
       signedIn: boolean;
     };
 
+/** The state block of a page rendered in the browser: no data, the language's translations. Made once per language. */
+const shellStates = new Map<Language, string>();
+
+function shellOf(language: Language) {
+  let state = shellStates.get(language);
+  if (state === undefined) {
+    const pageState: ServerPageState = { queries: { queries: [], mutations: [] }, language, translation: resources[language] };
+    state = `<script type="application/json" id="${serverStateElementId}">${serializeForScript(pageState)}</script>`;
+    shellStates.set(language, state);
+  }
+  return { kind: 'shell', language, dir: directionOf(language), state } as const;
+}
+
 function accessOf(barePath: string) {
   return pageRoutes.find((route) => route.path !== '*' && matchPath({ path: route.path, end: true }, barePath))?.access ?? null;
 }
@@ -71,7 +87,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const barePath = stripLanguagePrefix(url.pathname);
   const found = findRouteData(barePath);
   const access = accessOf(barePath);
-  if (!found || !access || access === 'account' || access === 'admin' || access === 'auth') return { kind: 'shell' };
+  if (!found || !access || access === 'account' || access === 'admin' || access === 'auth') return shellOf(language);
 
   return requestFetch.run(request.fetch, async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
@@ -79,7 +95,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       queryClient.fetchQuery(sessionQuery()).catch(() => null),
       queryClient.fetchQuery(publicSettingsQuery()).catch(() => null),
     ]);
-    if (!settings) return { kind: 'shell' } as const;
+    if (!settings) return shellOf(language);
 
     // The same decision the browser's route guard takes, answered as a redirect before anything renders.
     const decision = decideAccess({
@@ -94,7 +110,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       const pathname = index === -1 ? decision.to : decision.to.slice(0, index);
       return { kind: 'redirect', location: localizePath(pathname, language) + (index === -1 ? '' : decision.to.slice(index)) } as const;
     }
-    if (decision.kind === 'forbidden') return { kind: 'shell' } as const;
+    if (decision.kind === 'forbidden') return shellOf(language);
 
     // This request's own translator: requests in other languages render at the same time.
     const i18n = new Translator(language, { [language]: resources[language] });

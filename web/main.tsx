@@ -68,8 +68,9 @@ const serverDataFreshMs = 60_000;
 const serverRendered = new WeakMap<Query, number>();
 
 async function start() {
-  // Only the shown language's translations: embedded in a server-rendered page, else their own chunk.
-  const translation = hydrating ? serverState.translation : await loadTranslations(language);
+  // Only the shown language's translations: embedded in the HTML (a server-rendered page, or the shell
+  // of one rendered here), else (a development server, or the language changed since) their own chunk.
+  const translation = serverState?.language === language ? serverState.translation : await loadTranslations(language);
   initI18n(window.location.pathname, { [language]: translation });
 
   const queryClient = new QueryClient({

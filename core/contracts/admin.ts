@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { JsonOf } from '../api-types.ts';
-import { editableMailTemplates, mailTextSchema, platformSettingsSchema, rejectionSchema, settingsUpdateSchema } from '../admin-rules.ts';
+import { editableMailTemplates } from '../admin-rules.ts';
+import { mailTextSchema, platformSettingsSchema, rejectionSchema, settingsUpdateSchema } from '../admin-schemas.ts';
 import {
   listingStatuses,
   propertyTypes,

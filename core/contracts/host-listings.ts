@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { hostPolicies } from '../cancellation-policies.ts';
 import { blockingBookingStatuses, listingStatuses, propertyTypes } from '../constants.ts';
 import { isoDateSchema } from '../date-schema.ts';
-import { hostListingLimits, listingDraftPatchSchema } from '../host-listing-rules.ts';
+import { hostListingLimits } from '../host-listing-rules.ts';
+import { listingDraftPatchSchema } from '../listing-draft-schema.ts';
 import { serialIdParamSchema, serialIdSchema } from '../ids.ts';
 import { photoSchema, serialIdParamsSchema } from './common.ts';
 

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { platformSettingsSchema, type PlatformSettings } from '../../core/admin-rules.ts';
+import { platformSettingsSchema, type PlatformSettings } from '../../core/admin-schemas.ts';
 import { defaultCommissionRates } from '../../core/constants.ts';
 import type { Database } from '../db/database.ts';
 import { platformSettings } from '../db/schema.ts';

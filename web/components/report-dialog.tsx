@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from '../i18n/use-translation.tsx';
-import type { ReportCreate } from '../../core/admin-rules.ts';
+import type { ReportCreate } from '../../core/admin-schemas.ts';
 import { reportReasons, type ReportReason } from '../../core/constants.ts';
 import { api } from '../lib/api-client.ts';
 import { errorMessageKey } from '../lib/error-message.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reportCreateSchema } from '../../../core/admin-rules.ts';
+import { reportCreateSchema } from '../../../core/admin-schemas.ts';
 import {
   createReportResponseSchema,
   moveReportBodySchema,

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { canMoveReport, reportTargetProblem, type ReportCreate } from '../../../core/admin-rules.ts';
+import { canMoveReport, reportTargetProblem } from '../../../core/admin-rules.ts';
+import type { ReportCreate } from '../../../core/admin-schemas.ts';
 import type { reportSchema, ReportStatus } from '../../../core/contracts/admin.ts';
 import type { Database } from '../../db/database.ts';
 import { pickColumns } from '../../db/pick-columns.ts';

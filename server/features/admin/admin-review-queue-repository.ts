@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { changeValueSchema, listingChangeSchema, verificationsResponseSchema } from '../../../core/contracts/admin.ts';
 import { placeLabel } from '../../../core/format.ts';
-import { listingDraftSchema } from '../../../core/host-listing-rules.ts';
+import { listingDraftSchema } from '../../../core/listing-draft-schema.ts';
 import type { Database } from '../../db/database.ts';
 import { pickColumns } from '../../db/pick-columns.ts';
 import { places, profiles, properties, propertyPhotos, users } from '../../db/schema.ts';

@@ -8,10 +8,9 @@ import {
   emptyListingDraft,
   listingTypeLocked,
   splitListingPatch,
-  type ListingDraft,
-  type ListingDraftPatch,
   type ListingProblems,
 } from '../../../core/host-listing-rules.ts';
+import type { ListingDraft, ListingDraftPatch } from '../../../core/listing-draft-schema.ts';
 import type { Database } from '../../db/database.ts';
 import { hostListingErrors } from './host-listing-errors.ts';
 import {

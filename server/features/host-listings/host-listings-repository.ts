@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ListingStatus } from '../../../core/constants.ts';
 import { placeLabel } from '../../../core/format.ts';
 import type { HostListingSummary } from '../../../core/contracts/host-listings.ts';
-import type { ListingDraft } from '../../../core/host-listing-rules.ts';
+import type { ListingDraft } from '../../../core/listing-draft-schema.ts';
 import type { Language } from '../../../core/languages.ts';
 import type { Database } from '../../db/database.ts';
 import {

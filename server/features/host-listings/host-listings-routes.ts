@@ -8,7 +8,7 @@ import {
   hostListingSchema,
   hostListingSummariesResponseSchema,
 } from '../../../core/contracts/host-listings.ts';
-import { listingDraftPatchSchema } from '../../../core/host-listing-rules.ts';
+import { listingDraftPatchSchema } from '../../../core/listing-draft-schema.ts';
 import type { Database } from '../../db/database.ts';
 import { requireUser } from '../../http/request-user.ts';
 import { maxUploadBytes } from '../../storage/sniff-file-type.ts';

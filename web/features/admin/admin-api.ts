@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PlatformSettings } from '../../../core/admin-rules.ts';
+import type { PlatformSettings } from '../../../core/admin-schemas.ts';
 import type { Role } from '../../../core/constants.ts';
 import type {
   AdminSettings,

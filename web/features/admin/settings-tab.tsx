@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { editableMailTemplates, type EditableMailTemplate, type MailOverrides, type PlatformSettings } from '../../../core/admin-rules.ts';
+import { editableMailTemplates, type EditableMailTemplate } from '../../../core/admin-rules.ts';
+import type { MailOverrides, PlatformSettings } from '../../../core/admin-schemas.ts';
 import { launchModes, propertyTypes } from '../../../core/constants.ts';
 import { languages, type Language } from '../../../core/languages.ts';
 import type { AdminSettings } from '../../../core/contracts/admin.ts';

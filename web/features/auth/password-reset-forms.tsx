@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,8 +11,14 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { useCompletePasswordReset, useRequestPasswordReset, type ResetLinkState } from './auth-api.ts';
 import { PasswordField } from '../../components/ui/password-field.tsx';
-import { resetRequestFormSchema, type ResetRequestForm } from './schemas.ts';
+import type { ResetRequestForm } from './schemas.ts';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { useMessage } from '../../lib/use-message.ts';
+
+// zod and the schema load on the first submit, not with the page.
+const resetRequestResolver = lazyZodResolver<ResetRequestForm>(() =>
+  import('./schemas.ts').then((module) => module.resetRequestFormSchema),
+);
 
 /** "Forgot password?": asks for the e-mail; the answer is the same whether or not it is registered. */
 export function ResetRequestFormView({ onBack }: { onBack: () => void }) {
@@ -27,7 +32,7 @@ export function ResetRequestFormView({ onBack }: { onBack: () => void }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ResetRequestForm>({ resolver: zodResolver(resetRequestFormSchema), defaultValues: { email: '' } });
+  } = useForm<ResetRequestForm>({ resolver: resetRequestResolver, defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit((values) => {
     request.mutate(

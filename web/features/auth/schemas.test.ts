@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { signInFormSchema } from '../../lib/sign-in-form-schema.ts';
-import { checkSignUp, isSignUpProblemCode } from './schemas.ts';
+import { checkSignUp } from './schemas.ts';
+import { isSignUpProblemCode } from './sign-up-problems.ts';
 
 const today = new Date(2025, 5, 15);
 const valid = {

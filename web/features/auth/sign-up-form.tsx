@@ -15,7 +15,7 @@ import { useSignUp } from '../../lib/session.ts';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { BirthDateField } from '../../components/birth-date-field.tsx';
 import { PersonNameFields } from '../../components/person-name-fields.tsx';
-import { checkSignUp, isSignUpProblemCode, signUpProblemView, type SignUpCheck, type SignUpForm } from './schemas.ts';
+import { isSignUpProblemCode, signUpProblemView, type SignUpCheck, type SignUpForm } from './sign-up-problems.ts';
 import { useMessage } from '../../lib/use-message.ts';
 
 const emptyForm: SignUpForm = { firstName: '', lastName: '', dateOfBirth: '', email: '', password: '', acceptTerms: false };
@@ -46,8 +46,10 @@ export function SignUpFormView({ onCreated }: { onCreated: () => void }) {
     if (names[0]) setFocus(names[0]);
   };
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = handleSubmit(async (values) => {
     clearErrors();
+    // The checks that need zod load on the first submit, not with the page.
+    const { checkSignUp } = await import('./schemas.ts');
     const check = checkSignUp(values);
     if (check) {
       show(check);

@@ -8,7 +8,7 @@ import type {
   HostListingSummaries,
   ListingCalendar,
 } from '../../../core/contracts/host-listings.ts';
-import type { ListingDraftPatch } from '../../../core/host-listing-rules.ts';
+import type { ListingDraftPatch } from '../../../core/listing-draft-schema.ts';
 import type { Language } from '../../../core/languages.ts';
 import { api } from '../../lib/api-client.ts';
 import { myProfileQuery } from '../../lib/profile-query.ts';

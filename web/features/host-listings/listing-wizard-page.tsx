@@ -1,18 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronLeft, ChevronRight, Send } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast.ts';
-import {
-  editsNeedReview,
-  listingCompleteness,
-  listingDraftSchema,
-  type ListingDraft,
-  type ListingDraftPatch,
-  type ListingProblems,
-} from '../../../core/host-listing-rules.ts';
+import { editsNeedReview, listingCompleteness, type ListingProblems } from '../../../core/host-listing-rules.ts';
+import type { ListingDraft, ListingDraftPatch } from '../../../core/listing-draft-schema.ts';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import type { HostListing } from '../../../core/contracts/host-listings.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
@@ -23,12 +17,23 @@ import { cn } from '../../lib/cn.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useCreateListing, useHostListing, useListingAction, useSaveListing } from './host-listings-api.ts';
-import { PhotoManager } from './photo-manager.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { draftOf, isFormStep, stepFields, stepProblems, steps, type Step } from './wizard-model.ts';
-import { WizardReview } from './wizard-review.tsx';
 import { BasicsStep, DescribeStep, DetailsStep } from './wizard-steps.tsx';
-import { AmenitiesStep, AvailabilityStep } from './wizard-stay-steps.tsx';
+
+// The later steps load after the page has shown (prefetched once it has: see Wizard), not with it.
+const loadStaySteps = () => import('./wizard-stay-steps.tsx');
+const loadPhotoManager = () => import('./photo-manager.tsx');
+const loadReview = () => import('./wizard-review.tsx');
+const AmenitiesStep = lazy(() => loadStaySteps().then((module) => ({ default: module.AmenitiesStep })));
+const AvailabilityStep = lazy(() => loadStaySteps().then((module) => ({ default: module.AvailabilityStep })));
+const PhotoManager = lazy(() => loadPhotoManager().then((module) => ({ default: module.PhotoManager })));
+const WizardReview = lazy(() => loadReview().then((module) => ({ default: module.WizardReview })));
+
+// The draft's schema (and zod with it) loads on the first check of a step, not with the page.
+const draftResolver = lazyZodResolver<ListingDraft>(() =>
+  import('../../../core/listing-draft-schema.ts').then((module) => module.listingDraftSchema),
+);
 
 /** /host/listings/new and /host/listings/:id/edit: the listing wizard, each step saved as a draft. */
 export default function ListingWizardPage() {
@@ -88,11 +93,15 @@ function Wizard({
   const save = useSaveListing();
   const action = useListingAction();
   const defaults = useMemo(() => draftOf(listing), [listing]);
-  const form = useForm<ListingDraft>({ resolver: zodResolver(listingDraftSchema), defaultValues: defaults, mode: 'onSubmit' });
+  const form = useForm<ListingDraft>({ resolver: draftResolver, defaultValues: defaults, mode: 'onSubmit' });
   const [serverProblems, setServerProblems] = useState<ListingProblems>({});
   const [savedNote, setSavedNote] = useState(false);
   // A newer listing from the server (a photo change) keeps whatever the host is typing.
   useEffect(() => form.reset(defaults, { keepDirtyValues: true }), [defaults, form]);
+  // The later steps' code, fetched once the page has shown, so moving on does not wait for it.
+  useEffect(() => {
+    for (const load of [loadStaySteps, loadPhotoManager, loadReview]) void load().catch(() => undefined);
+  }, []);
 
   const index = steps.indexOf(step);
   const formErrors = form.formState.errors;
@@ -223,15 +232,17 @@ function Wizard({
         {step === 'basics' ? <BasicsStep {...stepProps} placeLabel={listing?.place?.label ?? ''} /> : null}
         {step === 'describe' ? <DescribeStep {...stepProps} /> : null}
         {step === 'details' ? <DetailsStep {...stepProps} /> : null}
-        {step === 'amenities' ? <AmenitiesStep {...stepProps} /> : null}
-        {step === 'availability' ? <AvailabilityStep {...stepProps} /> : null}
-        {step === 'photos' && listing ? <PhotoManager listing={listing} /> : null}
+        <Suspense fallback={<Spinner className="mx-auto size-6" />}>
+          {step === 'amenities' ? <AmenitiesStep {...stepProps} /> : null}
+          {step === 'availability' ? <AvailabilityStep {...stepProps} /> : null}
+          {step === 'photos' && listing ? <PhotoManager listing={listing} /> : null}
+          {step === 'review' && listing ? <WizardReview missing={missing} goTo={goTo} /> : null}
+        </Suspense>
         {step === 'photos' && problems.photos ? (
           <p role="alert" className="mt-4 text-sm text-rose-600 dark:text-rose-400" data-testid="wizard-photos-problem">
             {t('hostListings.fieldNames.photos')}: {t(`hostListings.fieldErrors.${problems.photos}`)}
           </p>
         ) : null}
-        {step === 'review' && listing ? <WizardReview missing={missing} goTo={goTo} /> : null}
 
         <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-5 dark:border-slate-800">
           <Button variant="secondary" disabled={index === 0 || pending} onClick={() => goTo(steps[index - 1]!)} data-testid="wizard-back">

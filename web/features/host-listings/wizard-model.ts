@@ -1,6 +1,7 @@
 import { listingFeeNames } from '../../../core/quote.ts';
 import type { HostListing } from '../../../core/contracts/host-listings.ts';
-import { emptyListingDraft, listingFieldProblems, type ListingDraft, type ListingProblems } from '../../../core/host-listing-rules.ts';
+import { emptyListingDraft, listingFieldProblems, type ListingProblems } from '../../../core/host-listing-rules.ts';
+import type { ListingDraft } from '../../../core/listing-draft-schema.ts';
 
 /** The fields each wizard step shows and saves. */
 export const stepFields = {

@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { ListingDraft, ListingFieldProblem } from '../../../core/host-listing-rules.ts';
+import type { ListingFieldProblem } from '../../../core/host-listing-rules.ts';
+import type { ListingDraft } from '../../../core/listing-draft-schema.ts';
 
 /** What every step of the listing wizard takes, and the pieces the steps share. */
 export type DraftForm = UseFormReturn<ListingDraft>;

@@ -2,7 +2,6 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { toast } from '../../lib/toast.ts';
-import { profileUpdateSchema } from '../../../core/profile-schemas.ts';
 import type { Profile } from '../../../core/contracts/profile.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClasses, TextField } from '../../components/ui/field.tsx';
@@ -67,8 +66,10 @@ export function ProfileFormView({ profile }: { profile: Profile }) {
     if (fields[0]) setFocus(fields[0][0]);
   };
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = handleSubmit(async (values) => {
     clearErrors();
+    // The shared schema (and zod with it) loads on the first save, not with the page.
+    const { profileUpdateSchema } = await import('../../../core/profile-schemas.ts');
     const parsed = profileUpdateSchema.safeParse(values);
     if (!parsed.success) {
       const fields = new Map<keyof ProfileForm, ErrorKey>();

@@ -1,7 +1,7 @@
 import { Flag } from 'lucide-react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useLocation } from 'react-router';
-import type { ReportCreate } from '../../../core/admin-rules.ts';
+import type { ReportCreate } from '../../../core/admin-schemas.ts';
 import type { ReportReason } from '../../../core/constants.ts';
 import type { ListingDetail } from '../../../core/contracts/listings.ts';
 import { LocalizedLink } from '../../components/localized-link.tsx';
