@@ -9,7 +9,8 @@ import { queryRows, type DatabaseHandle } from '../db/database.ts';
  *
  * Freshness: every write to what these answers read takes a new number from the `search_generation`
  * sequence and announces it with NOTIFY (drizzle/0015_search_generation.sql, and 0016 for what only
- * listing pages show: reviews, host profiles and figures). PostgreSQL delivers it
+ * listing pages show: reviews, host profiles and figures); a statement that changes no row announces
+ * nothing (0029: the jobs every instance runs every minute). PostgreSQL delivers it
  * at commit, to every instance, in commit order; the number is part of the key, so after a booking,
  * a block or a listing change every instance asks the database again. While the listening connection
  * is down nothing is cached or served from the cache.
@@ -26,7 +27,7 @@ export interface ResultCache {
   close(): Promise<void>;
 }
 
-interface Store {
+export interface Store {
   get(key: string): Promise<string | undefined>;
   set(key: string, value: string): Promise<void>;
   /** The generation changed: entries under older keys are unreachable now. */
@@ -47,28 +48,42 @@ export function sendAnswer<T, R extends FastifyReply>(reply: R, header: string, 
   return reply;
 }
 
-/** Entries kept in process memory when there is no Redis: about 10 kB each, so at most ~20 MB. */
-const memoryEntries = 2000;
+/**
+ * What the process keeps when there is no Redis, in characters of JSON (one or two bytes each): about
+ * 64 MB at most. Counted in characters rather than entries: a listing page is a few kB and a search
+ * page about 10 kB, and a count sized for searches kept too few listing pages to hold the popular ones
+ * (a fifth of repeated visits answered from memory in bench:property, where half went to 1 % of the listings).
+ */
+const memoryBudgetChars = 32 * 1024 * 1024;
 
-/** A bounded least-recently-used map whose entries also expire. */
-function memoryStore(ttlMs: number): Store {
+/** A least-recently-used map bounded by the size of what it holds, whose entries also expire. */
+export function memoryStore(ttlMs: number, budgetChars = memoryBudgetChars): Store {
   const entries = new Map<string, { value: string; until: number }>();
+  let size = 0;
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    entries.delete(key);
+    size -= key.length + entry.value.length;
+    return entry;
+  };
   return {
     async get(key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      entries.delete(key);
-      if (entry.until <= Date.now()) return undefined;
+      const entry = remove(key);
+      if (!entry || entry.until <= Date.now()) return undefined;
       entries.set(key, entry); // most recently used last
+      size += key.length + entry.value.length;
       return entry.value;
     },
     async set(key, value) {
-      entries.delete(key);
+      remove(key);
       entries.set(key, { value, until: Date.now() + ttlMs });
-      if (entries.size > memoryEntries) entries.delete(entries.keys().next().value!);
+      size += key.length + value.length;
+      while (size > budgetChars && entries.size > 0) remove(entries.keys().next().value!);
     },
     forget() {
       entries.clear();
+      size = 0;
     },
     async close() {},
   };
