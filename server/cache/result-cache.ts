@@ -133,6 +133,8 @@ export async function createResultCache(options: {
   /** The key's generation; undefined while a change could go unnoticed (not listening). */
   let generation: string | undefined;
   let listening = false;
+  /** Answers being computed in this process, by key: identical requests meanwhile share them. */
+  const computing = new Map<string, Promise<string>>();
 
   const stopListening = await database.listen('search_changed', {
     notified(payload) {
@@ -166,10 +168,26 @@ export async function createResultCache(options: {
       const key = `${current}:${answerKey}`;
       const cachedJson = await store.get(key).catch(() => undefined);
       if (cachedJson !== undefined) return (hits++, { cachedJson });
+      // The same answer already being computed here (a popular search right after a change): wait for
+      // it instead of asking the database the same thing again. If it fails, this request asks on its own.
+      const pending = computing.get(key);
+      if (pending) {
+        const json = await pending.catch(() => undefined);
+        if (json !== undefined) return (hits++, { cachedJson: json });
+      }
       misses++;
-      const computed = await compute();
+      const computation = compute();
+      const json = computation.then((computed) => JSON.stringify(computed));
+      if (!pending) {
+        computing.set(key, json);
+        void json.then(
+          () => computing.delete(key),
+          () => computing.delete(key),
+        );
+      }
+      const computed = await computation;
       // A cache that cannot store (Redis away) costs freshness nothing; the request is answered anyway.
-      await store.set(key, JSON.stringify(computed)).catch(() => undefined);
+      await store.set(key, await json).catch(() => undefined);
       return { computed };
     },
     stats: () => ({ hits, misses }),

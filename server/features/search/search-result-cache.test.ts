@@ -70,6 +70,13 @@ describe('search result cache', () => {
     expect((await search(app, 'type=sublet&location=Cache%20Town&lang=en')).cache).toBe('miss');
   });
 
+  it('asks the database once for identical searches that arrive together', async () => {
+    const query = 'type=sublet&location=Cache%20Town&lang=en&guests=1';
+    const answers = await Promise.all(Array.from({ length: 5 }, () => search(app, query)));
+    expect(answers.map((answer) => answer.cache).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'miss']);
+    for (const answer of answers) expect(answer.body).toEqual(answers[0]!.body);
+  });
+
   it('searches afresh after a booking, whoever makes it', async () => {
     const query = `type=sublet&location=Cache%20Town&${stay}`;
     await search(app, query);
