@@ -201,6 +201,23 @@ describe('server rendering', () => {
     }
   });
 
+  it('draws prices with the fonts it preloads, not a third file for the shekel sign', async () => {
+    const { context, page } = await newPage(browser, { asGuest: true });
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    try {
+      await page.goto('/explore');
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.body.innerText.includes('₪'))).toBe(true);
+      expect(fonts.some((path) => path.includes('heebo-hebrew'))).toBe(true);
+      expect(fonts.filter((path) => path.includes('latin-ext'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('keeps a booking calendar on the page while it hydrates, never the spinner in its place', async () => {
     const { context, page } = await newPage(browser, { asGuest: true });
     // After every change to the page (from the first byte on), notes whether the calendar had gone.
