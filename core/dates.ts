@@ -23,6 +23,12 @@ export function utcIsoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The local calendar day of a Date, yyyy-MM-dd (the visitor's own days: a birth date, a date picker's day). */
+export function localIsoDate(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /** `days` days after a yyyy-MM-dd day (negative: before). */
 export function addDaysIso(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

@@ -1,5 +1,5 @@
 import { flags, HDate, HebrewCalendar, Locale, type Event } from '@hebcal/core';
-import { addDaysIso } from './dates.ts';
+import { addDaysIso, localIsoDate } from './dates.ts';
 import type { Language } from './languages.ts';
 
 /**
@@ -34,11 +34,6 @@ export interface Holiday {
 function hebcalDate(day: string): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, date);
-}
-
-function isoOf(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 function kindOf(event: Event): HolidayKind | null {
@@ -77,7 +72,7 @@ export function israeliHolidays(from: string, to: string, language: Language): H
     if (!kind) continue;
     const locale = hebcalLocale(language);
     holidays.push({
-      date: isoOf(event.getDate().greg()),
+      date: localIsoDate(event.getDate().greg()),
       name: event.render(locale),
       kind,
       // As render() writes it in English: typographic apostrophes ('Yom HaAtzma’ut').
@@ -184,7 +179,7 @@ export function holidayPresetRange(preset: HolidayPreset, onOrAfter: string): { 
   const festival = presetFestival[preset];
   const hebrewYear = new HDate(hebcalDate(onOrAfter)).getFullYear();
   for (const year of [hebrewYear - 1, hebrewYear, hebrewYear + 1]) {
-    const first = isoOf(new HDate(festival.day, festival.month, year).greg());
+    const first = localIsoDate(new HDate(festival.day, festival.month, year).greg());
     const range = { startDate: addDaysIso(first, -1), endDate: addDaysIso(first, festival.days) };
     if (range.endDate > onOrAfter) return range;
   }

@@ -1,4 +1,5 @@
 import { minimumAge, minimumPasswordLength } from './constants.ts';
+import { isIsoDate, localIsoDate } from './dates.ts';
 
 export interface SignUpFields {
   firstName: string;
@@ -17,21 +18,14 @@ export type SignUpProblem = 'password_too_short' | 'password_too_weak' | 'fields
 
 const strongPassword = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).+$/;
 
-/** Days in a month (1-12) of a year, leap years included. */
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
 /**
  * Full years from a yyyy-MM-dd date of birth to `today` (local calendar: a birthday counts from its
  * morning; born on 29 February, a year is full on 1 March in other years). Null for a date that does
  * not exist or is after today. Plain arithmetic rather than date-fns: the sign-up page loads this.
  */
 export function ageOn(dateOfBirth: string, today: Date): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  if (!isIsoDate(dateOfBirth)) return null;
+  const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
   const born = new Date(year, month - 1, day);
   born.setFullYear(year); // years before 100 are not 19xx
   if (born > today) return null;
@@ -41,10 +35,9 @@ export function ageOn(dateOfBirth: string, today: Date): number | null {
 
 /** The latest date of birth an adult can have today: the date picker's max (29 February becomes the 28th). */
 export function latestAdultBirthDate(today: Date): string {
-  const year = today.getFullYear() - minimumAge;
-  const month = today.getMonth() + 1;
-  const day = Math.min(today.getDate(), daysInMonth(year, month));
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const latest = new Date(today.getFullYear() - minimumAge, today.getMonth(), today.getDate());
+  if (latest.getMonth() !== today.getMonth()) latest.setDate(0); // past the month's end: its last day
+  return localIsoDate(latest);
 }
 
 export function firstSignUpProblem(fields: SignUpFields, today: Date): SignUpProblem | null {

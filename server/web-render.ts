@@ -75,16 +75,17 @@ function splitTemplate(html: string) {
   return { before: html.slice(0, at), after: html.slice(at + marker.length) };
 }
 
-/**
- * The page's own <html lang dir> and preloads; for a server-rendered page (`ownHead`) also its title and
- * description in place of the template's defaults.
- */
-function pageHead(before: string, result: { language: string; dir: string; head: string }, preloads: string, ownHead = true) {
-  const withLanguage = before.replace(/<html[^>]*>/, `<html lang="${result.language}" dir="${result.dir}">`);
-  const withoutDefaults = ownHead
-    ? withLanguage.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '')
-    : withLanguage;
-  return withoutDefaults.replace('</head>', `  ${preloads}${result.head}\n  </head>`);
+/** The template's <html> with the page's own language and direction. */
+function withLanguage(before: string, language: string, dir: string) {
+  return before.replace(/<html[^>]*>/, `<html lang="${language}" dir="${dir}">`);
+}
+
+/** The page's own <html lang dir>, title and description in place of the template's defaults, and its preloads. */
+function pageHead(before: string, result: { language: string; dir: string; head: string }, preloads: string) {
+  return withLanguage(before, result.language, result.dir)
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace('</head>', `  ${preloads}${result.head}\n  </head>`);
 }
 
 /**
@@ -112,6 +113,8 @@ export async function createWebRenderer(
   const manifest = options.manifest ?? null;
   if (manifest) entryKey(manifest); // a manifest without an entry is a broken build: fail at start, not per page
   const preloads = fontPreloads(manifest);
+  /** The shell of a page rendered in the browser, by language. */
+  const shells = new Map<string, string>();
 
   return {
     async handle(request, reply) {
@@ -131,8 +134,14 @@ export async function createWebRenderer(
         return false;
       }
       if (result.kind === 'shell') {
-        // Rendered in the browser; the HTML already carries its language and translations.
-        const html = `${pageHead(template.before, { ...result, head: '' }, preloads, false)}<div id="root"></div>${result.state}${template.after}`;
+        // Rendered in the browser; the HTML already carries its language and translations. The same
+        // for every request in a language (the template's title and description stay), so made once.
+        let html = shells.get(result.language);
+        if (html === undefined) {
+          const head = withLanguage(template.before, result.language, result.dir).replace('</head>', `  ${preloads}\n  </head>`);
+          html = `${head}<div id="root"></div>${result.state}${template.after}`;
+          shells.set(result.language, html);
+        }
         reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
         await reply.send(compressPage(request, reply, html));
         return true;

@@ -64,14 +64,18 @@ export type RenderResult =
       signedIn: boolean;
     };
 
+/** A data block, not a script: the Content-Security-Policy allows no inline script but the theme one. */
+function stateBlock(pageState: ServerPageState): string {
+  return `<script type="application/json" id="${serverStateElementId}">${serializeForScript(pageState)}</script>`;
+}
+
 /** The state block of a page rendered in the browser: no data, the language's translations. Made once per language. */
 const shellStates = new Map<Language, string>();
 
 function shellOf(language: Language) {
   let state = shellStates.get(language);
   if (state === undefined) {
-    const pageState: ServerPageState = { queries: { queries: [], mutations: [] }, language, translation: resources[language] };
-    state = `<script type="application/json" id="${serverStateElementId}">${serializeForScript(pageState)}</script>`;
+    state = stateBlock({ queries: { queries: [], mutations: [] }, language, translation: resources[language] });
     shellStates.set(language, state);
   }
   return { kind: 'shell', language, dir: directionOf(language), state } as const;
@@ -161,9 +165,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       setTimeout(() => stream.abort(), 10_000).unref();
     });
 
-    // A data block, not a script: the Content-Security-Policy allows no inline script but the theme one.
-    const pageState: ServerPageState = { queries: dehydrate(queryClient), language, translation: resources[language] };
-    const state = `<script type="application/json" id="${serverStateElementId}">${serializeForScript(pageState)}</script>`;
+    const state = stateBlock({ queries: dehydrate(queryClient), language, translation: resources[language] });
 
     return {
       kind: 'page',

@@ -1,4 +1,4 @@
-import { isIsoDate } from '../../../core/dates.ts';
+import { isIsoDate, localIsoDate } from '../../../core/dates.ts';
 import type { Language } from '../../../core/languages.ts';
 import { formatDate, formatDateRange } from '../../lib/format-date.ts';
 
@@ -8,11 +8,9 @@ export interface StayRange {
   checkOut: string;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** A local calendar day as 'yyyy-MM-dd'. */
 export function toIsoDate(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return localIsoDate(date);
 }
 
 /** A 'yyyy-MM-dd' string as a local midnight Date, undefined when it is not a real day. */

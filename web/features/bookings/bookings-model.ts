@@ -1,4 +1,4 @@
-import { daysBetween } from '../../../core/dates.ts';
+import { daysBetween, localIsoDate } from '../../../core/dates.ts';
 import { daysPerMonth, daysPerWeek, type BookingStatus } from '../../../core/constants.ts';
 import type { BookingView } from '../../../core/contracts/bookings.ts';
 
@@ -11,8 +11,7 @@ type Dated = Pick<BookingView, 'status' | 'checkIn' | 'checkOut' | 'createdAt'>;
 
 /** Today as 'yyyy-MM-dd' in local time (the way stay dates are written). */
 export function isoToday(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return localIsoDate(now);
 }
 
 /** A stay still ahead (or under way): pending or confirmed, check-out after today. */
