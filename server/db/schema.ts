@@ -626,7 +626,7 @@ export const bookings = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('bookings_property_dates_idx').on(table.propertyId, table.checkIn, table.checkOut),
+    // A listing's bookings by date: (property_id, check_in) INCLUDE (check_out), in drizzle/0030_bookings_dates_index.sql.
     index('bookings_guest_idx').on(table.guestId, table.checkIn),
     uniqueIndex('bookings_guest_idempotency_unique').on(table.guestId, table.idempotencyKey),
     check('bookings_dates_order', sql`${table.checkIn} < ${table.checkOut}`),
