@@ -359,12 +359,32 @@ export function searchStatements(
     from properties p
     join places pl on pl.id = p.place_id
     join places ci on ci.id = p.city_id
-    where p.id = any(array(
-      select s.id from properties s where ${where}
-      order by ${searchOrder(query.sort, 's', price)} limit ${searchPageSize} offset ${(query.page - 1) * searchPageSize}
-    ))
+    where p.id = any(array(${pageIds(query, where, price, seasonal, p)}))
     order by ${searchOrder(query.sort, 'p', price)}`;
   return { page: { text: page, values: p.values }, count: { text: `select ${cappedCount} as count`, values: p.values } };
+}
+
+/**
+ * The ids of the page's listings, in the order of the sort. A price sort with seasonal prices cannot
+ * walk the price index (the price it sorts by is computed), so it would price and sort every match:
+ * 200 ms for 60,000 sublets at 1M listings. It is split instead: the listings without a seasonal
+ * price walk the index on list_price as far as the page reaches, the few with one are priced, and
+ * the two are merged in the same order, ties by id, so pages never overlap.
+ */
+function pageIds(query: SearchQuery, where: string, price: PriceColumn, seasonal: SeasonalPrices, p: Parameters): string {
+  const offset = (query.page - 1) * searchPageSize;
+  const byPrice = query.sort === 'price_asc' || query.sort === 'price_desc';
+  if (!byPrice || seasonal.ids.length === 0) {
+    return `select s.id from properties s where ${where} order by ${searchOrder(query.sort, 's', price)} limit ${searchPageSize} offset ${offset}`;
+  }
+  const ids = p.add(seasonal.ids);
+  const direction = query.sort === 'price_desc' ? 'desc' : 'asc';
+  return `select ranked.id from (
+      (select s.id, s.list_price as price from properties s where ${where} and s.id <> all(${ids}::int[])
+        order by s.list_price ${direction}, s.id ${direction} limit ${searchPageSize + offset})
+      union all
+      (select s.id, ${price('s')} as price from properties s where ${where} and s.id = any(${ids}::int[]))
+    ) ranked order by ranked.price ${direction}, ranked.id ${direction} limit ${searchPageSize} offset ${offset}`;
 }
 
 /** The first shift (in the order tried) that fits the page's listing `p`, for its card; null unless flexible. */

@@ -7,7 +7,7 @@ import { listingBlocks, platformSettings } from '../../db/schema.ts';
 import { createBooking, createPlace, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
 import { createTestContext, injectAs, signIn, type TestContext } from '../../test/test-app.ts';
 import { placeNamedQuery } from './place-names-repository.ts';
-import { matchPlaces, searchStatements, type Statement } from './search-repository.ts';
+import { matchPlaces, searchStatements, type SeasonalPrices, type Statement } from './search-repository.ts';
 
 describe('search', () => {
   let t: TestContext;
@@ -423,6 +423,52 @@ describe('search indexes', () => {
     expect(await plan(searchStatements({ ...base, sort: 'price_asc' }, null).page)).toContain('properties_search_price_idx');
     expect(await plan(searchStatements({ ...base, sort: 'price_desc' }, null).page)).toContain('properties_search_price_idx');
     expect(await plan(searchStatements({ ...base, sort: 'newest' }, null).page)).toContain('properties_search_newest_idx');
+  });
+
+  it('walks the price index for a price sort even when some listings have a seasonal price for the dates', async () => {
+    // Their price is computed, so it cannot come from the index; the others' still can.
+    const dated = { ...base, checkIn: daysFromNow(500), checkOut: daysFromNow(503) };
+    const seasonal = { ids: [1, 2, 3], prices: [150, 250, 950] };
+    for (const sort of ['price_asc', 'price_desc'] as const) {
+      const shown = await plan(searchStatements({ ...dated, sort }, null, seasonal).page);
+      expect(shown).toContain('properties_search_price_idx');
+    }
+  });
+
+  it('pages a price sort with seasonal prices as if every listing were priced, without gaps or repeats', async () => {
+    const query = { ...base, checkIn: daysFromNow(480), checkOut: daysFromNow(483) };
+    const pageOf = async (sort: 'price_asc' | 'price_desc', page: number, seasonal?: SeasonalPrices) => {
+      const statement = searchStatements({ ...query, sort, page }, null, seasonal).page;
+      return queryRows<{ id: number; list_price: number }>(t.db, statement.text, statement.values);
+    };
+    const everyPage = async (sort: 'price_asc' | 'price_desc', seasonal?: SeasonalPrices) => {
+      const rows = [];
+      for (let page = 1; ; page++) {
+        const found = await pageOf(sort, page, seasonal);
+        rows.push(...found);
+        if (found.length < 12) return rows;
+      }
+    };
+    const plain = await everyPage('price_asc');
+    expect(plain.length).toBeGreaterThan(24);
+    // Every third listing found gets a seasonal price spread over the whole range.
+    const seasonal = { ids: [] as number[], prices: [] as number[] };
+    plain.forEach((row, index) => {
+      if (index % 3 !== 0) return;
+      seasonal.ids.push(row.id);
+      seasonal.prices.push(500 + ((index * 7919) % 14000));
+    });
+    const priceOf = (row: { id: number; list_price: number }) => row.list_price;
+    for (const sort of ['price_asc', 'price_desc'] as const) {
+      const rows = await everyPage(sort, seasonal);
+      expect(new Set(rows.map((row) => row.id))).toEqual(new Set(plain.map((row) => row.id)));
+      expect(rows).toHaveLength(plain.length);
+      const expected = [...rows].sort((a, b) => (priceOf(a) - priceOf(b) || a.id - b.id) * (sort === 'price_asc' ? 1 : -1));
+      expect(rows.map((row) => row.id)).toEqual(expected.map((row) => row.id));
+      for (const [index, id] of seasonal.ids.entries()) {
+        expect(rows.find((row) => row.id === id)?.list_price).toBe(seasonal.prices[index]);
+      }
+    }
   });
 
   it('finds a place, its listings, dates, amenities and stars through indexes', async () => {
