@@ -344,6 +344,7 @@ export function searchStatements(
   // estimated cost so large that PostgreSQL 18 (PGlite) found a join that scans all of properties
   // "equal" within its 1 % fuzz factor and chose it for its start-up cost (1.4 s instead of 5 ms).
   const page = `
+    with counted as (select ${cappedCount} as total)
     select p.id, p.property_type as type, ${he ? 'p.title_he' : 'p.title_en'} as title,
       ${he ? 'pl.name_he' : 'pl.name_en'} as place_name, ${he ? 'ci.name_he' : 'ci.name_en'} as city_name,
       p.place_id = p.city_id as same_city,
@@ -355,13 +356,27 @@ export function searchStatements(
       p.price_per_night, p.price_per_week, p.price_per_month, p.cleaning_fee, p.weekly_discount_percent,
       p.monthly_discount_percent, p.extra_guest_fee, p.guests_included,
       ${query.checkIn && query.checkOut ? commissionRatesColumn : 'null'} as commission_rates,
-      ${cappedCount} as total
+      (select counted.total from counted) as total
     from properties p
     join places pl on pl.id = p.place_id
     join places ci on ci.id = p.city_id
-    where p.id = any(array(${pageIds(query, where, price, seasonal, p)}))
+    where p.id = any(${places ? `case when (select counted.total from counted) <= ${maxCountedResults} then array(${fewMatchesInOrder(query, where, price)}) else ` : ''}array(${pageIds(query, where, price, seasonal, p)})${places ? ' end' : ''})
     order by ${searchOrder(query.sort, 'p', price)}`;
   return { page: { text: page, values: p.values }, count: { text: `select ${cappedCount} as count`, values: p.values } };
+}
+
+/**
+ * The page's ids when a place was searched and the count found at most maxCountedResults: all the
+ * matches are read through the place's index (as the count just read them) and sorted. Walking the
+ * sort's index instead reads listings of every place in that order until the page is full, and
+ * when the place has few matches that is most of the type: 119 ms at 1M listings for a page of
+ * Netanya rentals under 700 that has none, against 2 ms. OFFSET 0 keeps the planner from flattening
+ * the subquery, so it reads the matches by their cheapest path and sorts them.
+ */
+function fewMatchesInOrder(query: SearchQuery, where: string, price: PriceColumn): string {
+  return `select m.id from (
+      select s.id, s.list_price, s.rating_average, s.published_at from properties s where ${where} offset 0
+    ) m order by ${searchOrder(query.sort, 'm', price)} limit ${searchPageSize} offset ${(query.page - 1) * searchPageSize}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../../core/contracts/search.ts';
+import type { SearchQuery } from '../../../core/search-query-schema.ts';
 import { amenityBits, amenityMask } from '../../../core/amenity-bits.ts';
 import { queryRows, type Database } from '../../db/database.ts';
 import { listingBlocks, platformSettings } from '../../db/schema.ts';
@@ -433,6 +434,42 @@ describe('search indexes', () => {
       const shown = await plan(searchStatements({ ...dated, sort }, null, seasonal).page);
       expect(shown).toContain('properties_search_price_idx');
     }
+  });
+
+  it('sorts the few matches of a searched place instead of walking every listing in the order of the sort', async () => {
+    const places = await matchPlaces(t.db, 'Bench City 7');
+    const statement = searchStatements({ ...base, maxPrice: 500 }, places).page;
+    const rows = await queryRows<Record<string, string>>(t.db, `explain (analyze) ${statement.text}`, statement.values);
+    const shown = rows.map((row) => Object.values(row)[0]).join('\n');
+    // Three reads of the search indexes: the count, the place's matches to sort, and the walk in the
+    // order of the sort, which the count (under 1,000) leaves unused.
+    const scans = shown.split('\n').filter((line) => /Scan using properties_search_\w+_idx on properties/.test(line));
+    expect(scans).toHaveLength(3);
+    expect(scans.filter((line) => line.includes('never executed'))).toHaveLength(1);
+    expect(shown).toMatch(/Subquery Scan on m [^\n]*actual time/);
+  });
+
+  it('gives a searched place its matches in the order of each sort, page after page', async () => {
+    const places = await matchPlaces(t.db, 'Bench City 7');
+    const everyPage = async (sort: SearchQuery['sort']) => {
+      const rows: { id: number; list_price: number; rating_average: number | null }[] = [];
+      for (let page = 1; ; page++) {
+        const statement = searchStatements({ ...base, sort, page }, places).page;
+        const found = await queryRows<(typeof rows)[number]>(t.db, statement.text, statement.values);
+        rows.push(...found);
+        if (found.length < 12) return rows;
+      }
+    };
+    const byRating = await everyPage('rating');
+    expect(byRating.length).toBeGreaterThan(24);
+    const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+    const rating = (row: { rating_average: number | null }) => row.rating_average ?? -1;
+    expect(ids(byRating)).toEqual(ids([...byRating].sort((a, b) => rating(b) - rating(a) || b.id - a.id)));
+    const cheapest = await everyPage('price_asc');
+    expect(ids(cheapest)).toEqual(ids([...byRating].sort((a, b) => a.list_price - b.list_price || a.id - b.id)));
+    const dearest = await everyPage('price_desc');
+    expect(ids(dearest)).toEqual(ids([...byRating].sort((a, b) => b.list_price - a.list_price || b.id - a.id)));
+    expect(new Set(ids(await everyPage('newest')))).toEqual(new Set(ids(byRating)));
   });
 
   it('pages a price sort with seasonal prices as if every listing were priced, without gaps or repeats', async () => {
