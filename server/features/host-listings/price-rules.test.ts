@@ -193,6 +193,11 @@ describe('seasonal price rules', () => {
       [ruled.id, 450],
       [plain.id, 450],
     ]);
+    // A page past the end counts on its own: the seasonal prices it does not filter by are left out
+    // of its parameters (PostgreSQL refuses one it cannot type), and the total still comes back.
+    const pastTheEnd = (await search(`${dates}&sort=price_asc&page=50`)).body;
+    expect(pastTheEnd.results).toEqual([]);
+    expect(pastTheEnd.total).toBeGreaterThanOrEqual(2);
   });
 
   it('ends the cached listing page when a rule changes', async () => {

@@ -271,9 +271,15 @@ export interface SeasonalPrices {
  */
 function priceColumn(seasonal: SeasonalPrices, p: Parameters): PriceColumn {
   if (seasonal.ids.length === 0) return (alias) => `${alias}.list_price`;
-  const ids = p.add(seasonal.ids);
-  const prices = p.add(seasonal.prices);
-  return (alias) => `coalesce((${prices}::int[])[array_position(${ids}::int[], ${alias}.id)], ${alias}.list_price)`;
+  // Added on first use: PostgreSQL refuses a parameter that a statement never mentions (it cannot
+  // tell its type), and the count alone mentions the price only when the price is filtered.
+  let ids: string | undefined;
+  let prices: string | undefined;
+  return (alias) => {
+    ids ??= p.add(seasonal.ids);
+    prices ??= p.add(seasonal.prices);
+    return `coalesce((${prices}::int[])[array_position(${ids}::int[], ${alias}.id)], ${alias}.list_price)`;
+  };
 }
 
 export interface Statement {
@@ -362,7 +368,17 @@ export function searchStatements(
     join places ci on ci.id = p.city_id
     where p.id = any(${places ? `case when (select counted.total from counted) <= ${maxCountedResults} then array(${fewMatchesInOrder(query, where, price)}) else ` : ''}array(${pageIds(query, where, price, seasonal, p)})${places ? ' end' : ''})
     order by ${searchOrder(query.sort, 'p', price)}`;
-  return { page: { text: page, values: p.values }, count: { text: `select ${cappedCount} as count`, values: p.values } };
+  return { page: { text: page, values: p.values }, count: countStatement(query, places, seasonal) };
+}
+
+/** The capped count alone, for a page past the end (which has no rows to carry it), with only its own parameters. */
+function countStatement(query: SearchQuery, places: PlaceMatch | null, seasonal: SeasonalPrices): Statement {
+  const p = new Parameters();
+  const where = searchConditions(query, places, p, priceColumn(seasonal, p), flexibleStay(query, p));
+  return {
+    text: `select count(*)::int as count from (select 1 from properties s where ${where} limit ${maxCountedResults + 1}) capped`,
+    values: p.values,
+  };
 }
 
 /**

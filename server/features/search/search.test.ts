@@ -505,6 +505,9 @@ describe('search indexes', () => {
       for (const [index, id] of seasonal.ids.entries()) {
         expect(rows.find((row) => row.id === id)?.list_price).toBe(seasonal.prices[index]);
       }
+      // Past the last page the count is asked on its own, with only the parameters it uses.
+      const count = searchStatements({ ...query, sort, page: 99 }, null, seasonal).count;
+      expect((await queryRows<{ count: number }>(t.db, count.text, count.values))[0]?.count).toBe(plain.length);
     }
   });
 
