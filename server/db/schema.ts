@@ -626,7 +626,7 @@ export const bookings = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    // A listing's bookings by date: (property_id, check_in) INCLUDE (check_out), in drizzle/0030_bookings_dates_index.sql.
+    // A listing's bookings by date: (property_id, check_out) INCLUDE (check_in), in drizzle/0030_bookings_dates_index.sql.
     index('bookings_guest_idx').on(table.guestId, table.checkIn),
     uniqueIndex('bookings_guest_idempotency_unique').on(table.guestId, table.idempotencyKey),
     check('bookings_dates_order', sql`${table.checkIn} < ${table.checkOut}`),
