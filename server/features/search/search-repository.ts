@@ -111,9 +111,16 @@ function selectListings(db: Database, language: Language) {
 /** Positional parameters for a hand-written statement: add() returns the placeholder. */
 class Parameters {
   readonly values: unknown[] = [];
+  private readonly placed = new Map<object, string>();
   add(value: unknown): string {
     this.values.push(value);
     return `$${this.values.length}`;
+  }
+  /** One placeholder for a list however often the statement mentions it (sent once). */
+  addOnce(list: object): string {
+    let placeholder = this.placed.get(list);
+    if (placeholder === undefined) this.placed.set(list, (placeholder = this.add(list)));
+    return placeholder;
   }
 }
 
@@ -281,13 +288,8 @@ function priceColumn(seasonal: SeasonalPrices, p: Parameters): PriceColumn {
   if (seasonal.ids.length === 0) return (alias) => `${alias}.list_price`;
   // Added on first use: PostgreSQL refuses a parameter that a statement never mentions (it cannot
   // tell its type), and the count alone mentions the price only when the price is filtered.
-  let ids: string | undefined;
-  let prices: string | undefined;
-  return (alias) => {
-    ids ??= p.add(seasonal.ids);
-    prices ??= p.add(seasonal.prices);
-    return `coalesce((${prices}::int[])[array_position(${ids}::int[], ${alias}.id)], ${alias}.list_price)`;
-  };
+  return (alias) =>
+    `coalesce((${p.addOnce(seasonal.prices)}::int[])[array_position(${p.addOnce(seasonal.ids)}::int[], ${alias}.id)], ${alias}.list_price)`;
 }
 
 export interface Statement {
@@ -409,7 +411,7 @@ function pageIds(query: SearchQuery, where: string, price: PriceColumn, seasonal
   if (!byPrice || seasonal.ids.length === 0) {
     return `select s.id from properties s where ${where} order by ${searchOrder(query.sort, 's', price)} limit ${searchPageSize} offset ${offset}`;
   }
-  const ids = p.add(seasonal.ids);
+  const ids = p.addOnce(seasonal.ids);
   const direction = query.sort === 'price_desc' ? 'desc' : 'asc';
   return `select ranked.id from (
       (select s.id, s.list_price as price from properties s where ${where} and s.id <> all(${ids}::int[])
