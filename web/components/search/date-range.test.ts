@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatStayRange, fromIsoDate, pickRangeDay, toIsoDate } from './date-range.ts';
+import { localIsoDate } from '../../../core/dates.ts';
+import { formatStayRange, fromIsoDate, pickRangeDay } from './date-range.ts';
 
 describe('calendar range selection', () => {
   const empty = { checkIn: '', checkOut: '' };
@@ -22,7 +23,7 @@ describe('calendar range selection', () => {
 
 describe('stay dates', () => {
   it('converts between local days and yyyy-MM-dd', () => {
-    expect(toIsoDate(new Date(2030, 0, 9))).toBe('2030-01-09');
+    expect(localIsoDate(new Date(2030, 0, 9))).toBe('2030-01-09');
     expect(fromIsoDate('2030-01-09')?.getDate()).toBe(9);
     expect(fromIsoDate('2030-02-30')).toBeUndefined();
     expect(fromIsoDate('')).toBeUndefined();

@@ -1,4 +1,4 @@
-import { isIsoDate, localIsoDate } from '../../../core/dates.ts';
+import { isIsoDate } from '../../../core/dates.ts';
 import type { Language } from '../../../core/languages.ts';
 import { formatDate, formatDateRange } from '../../lib/format-date.ts';
 
@@ -6,11 +6,6 @@ import { formatDate, formatDateRange } from '../../lib/format-date.ts';
 export interface StayRange {
   checkIn: string;
   checkOut: string;
-}
-
-/** A local calendar day as 'yyyy-MM-dd'. */
-export function toIsoDate(date: Date): string {
-  return localIsoDate(date);
 }
 
 /** A 'yyyy-MM-dd' string as a local midnight Date, undefined when it is not a real day. */

@@ -6,7 +6,7 @@ import { enUS, he } from 'react-day-picker/locale';
 import { addMonths, endOfMonth, format, startOfMonth } from 'date-fns';
 import { enUS as dateFnsEnUS } from 'date-fns/locale';
 import { weekStartsOn } from '../../../core/constants.ts';
-import { addDaysIso } from '../../../core/dates.ts';
+import { addDaysIso, localIsoDate } from '../../../core/dates.ts';
 import {
   hebrewDate,
   hebrewDayOfMonth,
@@ -18,7 +18,7 @@ import {
 import type { Language } from '../../../core/languages.ts';
 import { candleLightingTime, checkInProblem, checkOutProblem, type ShabbatPlace } from '../../../core/shabbat-rules.ts';
 import { cn } from '../../lib/cn.ts';
-import { formatDaySpan, fromIsoDate, toIsoDate } from './date-range.ts';
+import { formatDaySpan, fromIsoDate } from './date-range.ts';
 
 export interface RangeCalendarProps {
   checkIn: string;
@@ -69,7 +69,7 @@ function DayButton({ day, modifiers, className, ...props }: DayButtonProps) {
     if (modifiers.focused) ref.current?.focus();
   }, [modifiers.focused]);
   const end = modifiers.range_start || modifiers.range_end;
-  const iso = toIsoDate(day.date);
+  const iso = localIsoDate(day.date);
   const note = use(DayNotes).get(iso) ?? noNote;
   const holidayNames = note.holidays.map((holiday) => holiday.name);
   const extra = [...holidayNames, ...(note.refusal ? [note.refusal] : [])];
@@ -148,7 +148,7 @@ function MonthCaption({ calendarMonth, displayIndex: _index, children, ...props 
       {children}
       {language && (
         <span className="text-xs font-normal text-slate-600 dark:text-slate-400" data-testid="hebrew-month-range">
-          {hebrewMonthRange(toIsoDate(startOfMonth(month)), toIsoDate(endOfMonth(month)), language)}
+          {hebrewMonthRange(localIsoDate(startOfMonth(month)), localIsoDate(endOfMonth(month)), language)}
         </span>
       )}
     </div>
@@ -196,8 +196,8 @@ export default function RangeCalendar({
   const to = fromIsoDate(checkOut);
   const initial = initialMonth ? fromIsoDate(initialMonth) : undefined;
   const [month, setMonth] = useState(() => startOfMonth(from && from >= today ? from : initial && initial > today ? initial : today));
-  const firstShown = toIsoDate(month);
-  const lastShown = toIsoDate(endOfMonth(addMonths(month, numberOfMonths - 1)));
+  const firstShown = localIsoDate(month);
+  const lastShown = localIsoDate(endOfMonth(addMonths(month, numberOfMonths - 1)));
   const holidays = useMemo(() => israeliHolidays(firstShown, lastShown, language), [firstShown, lastShown, language]);
   // The end being picked: the departure once an arrival is chosen alone, else (again) the arrival.
   const pickingDeparture = Boolean(checkIn && !checkOut);
@@ -227,7 +227,7 @@ export default function RangeCalendar({
     }
     return map;
   }, [firstShown, lastShown, holidays, language, checkInTime, slug, latitude, longitude, pickingDeparture, t]);
-  const refused = (date: Date) => Boolean(notes.get(toIsoDate(date))?.refusal);
+  const refused = (date: Date) => Boolean(notes.get(localIsoDate(date))?.refusal);
   const spans = holidaySpans(holidays);
   const extraDisabled = [...(disabled === undefined ? [] : Array.isArray(disabled) ? disabled : [disabled]), ...(shabbat ? [refused] : [])];
   const navButton =
@@ -241,7 +241,7 @@ export default function RangeCalendar({
           mode="range"
           data-testid={testId}
           selected={from ? { from, to: to ?? from } : undefined}
-          onSelect={(_range, day) => onPickDay(toIsoDate(day))}
+          onSelect={(_range, day) => onPickDay(localIsoDate(day))}
           numberOfMonths={numberOfMonths}
           month={month}
           onMonthChange={setMonth}

@@ -4,8 +4,8 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useParams } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 import { useLanguage } from '../../app/language.tsx';
-import { formatStayRange, pickRangeDay, toIsoDate, type StayRange } from '../../components/search/date-range.ts';
-import { today } from '../../../core/dates.ts';
+import { formatStayRange, pickRangeDay, type StayRange } from '../../components/search/date-range.ts';
+import { localIsoDate, today } from '../../../core/dates.ts';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -50,7 +50,7 @@ export default function ListingCalendarPage() {
   ];
   // A night is taken from its first day up to, not including, the day the stay or block ends.
   const disabledDay = (date: Date) => {
-    const day = toIsoDate(date);
+    const day = localIsoDate(date);
     return taken.some(([from, to]) => from <= day && day < to);
   };
 

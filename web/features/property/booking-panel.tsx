@@ -8,8 +8,8 @@ import type { CreateBookingBody } from '../../../core/contracts/bookings.ts';
 import type { ListingDetail } from '../../../core/contracts/listings.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { isLeaseOption, leaseOptionKeys } from '../../components/listing-card/listing-card-model.ts';
-import { fromIsoDate, pickRangeDay, toIsoDate } from '../../components/search/date-range.ts';
-import { today as todayInIsrael } from '../../../core/dates.ts';
+import { fromIsoDate, pickRangeDay } from '../../components/search/date-range.ts';
+import { localIsoDate, today as todayInIsrael } from '../../../core/dates.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Stepper } from '../../components/ui/stepper.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -111,7 +111,7 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
   };
 
   const disabledDay = (date: Date) =>
-    isDayDisabled(toIsoDate(date), {
+    isDayDisabled(localIsoDate(date), {
       today,
       availableFrom: listing.availableFrom,
       availableUntil: listing.availableUntil,
