@@ -250,6 +250,40 @@ describe('server rendering', () => {
     }
   });
 
+  it('hydrates without restyling the whole page: no write to <html> and no stylesheet added', async () => {
+    const { context, page } = await newPage(browser, { asGuest: true });
+    // From the end of parsing on (the head's inline theme script has run by then), notes every write to
+    // <html>'s lang, dir, class or style and every stylesheet added: each makes the browser recompute
+    // the style of every element, hundreds of milliseconds on a phone. A write of the same value counts.
+    await page.addInitScript(() => {
+      const writes: string[] = [];
+      (window as unknown as { rootWrites: string[] }).rootWrites = writes;
+      new MutationObserver((records) => {
+        if (document.readyState === 'loading') return;
+        for (const record of records) {
+          if (record.type === 'attributes' && record.target === document.documentElement) writes.push(`html[${record.attributeName}]`);
+          for (const node of record.addedNodes) {
+            if (node instanceof HTMLStyleElement || (node instanceof HTMLLinkElement && node.rel === 'stylesheet'))
+              writes.push(node.outerHTML.slice(0, 80));
+          }
+        }
+      }).observe(document, { attributes: true, attributeFilter: ['lang', 'dir', 'class', 'style'], childList: true, subtree: true });
+    });
+    // The URL's language is the visitor's choice here: no detection switching it after hydration.
+    await context.addCookies([{ name: 'language-override', value: 'en', url: baseUrl() }]);
+    try {
+      for (const path of ['/blog', `/property/${listing.id}`]) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await page.locator('html[data-hydrated]').waitFor();
+        // The notification area (sonner) has mounted: its styles come with the page's stylesheet.
+        await page.locator('section[aria-live="polite"]').first().waitFor({ state: 'attached' });
+        expect(await page.evaluate(() => (window as unknown as { rootWrites: string[] }).rootWrites), path).toEqual([]);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('keeps what a visitor typed before the JavaScript arrived', async () => {
     const { context, page } = await newPage(browser, { asGuest: true });
     let release = () => {};

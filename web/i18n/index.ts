@@ -35,8 +35,11 @@ function storeLanguage(language: Language) {
 function applyLanguage(value: string) {
   const language: Language = isLanguage(value) ? value : fallbackLanguage;
   const root = document.documentElement;
-  root.lang = language;
-  root.dir = directionOf(language);
+  // Only a change is written: writing lang or dir, even unchanged, invalidates every element's style
+  // (the stylesheet's rtl variants match :lang()), a whole-page style recalculation during hydration.
+  if (root.lang !== language) root.lang = language;
+  const direction = directionOf(language);
+  if (root.dir !== direction) root.dir = direction;
   storeLanguage(language);
 }
 

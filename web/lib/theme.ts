@@ -39,8 +39,11 @@ function compute(theme: Theme): ThemeState {
 
 function apply(next: ThemeState) {
   const root = document.documentElement;
-  root.classList.toggle('dark', next.resolved === 'dark');
-  root.style.colorScheme = next.resolved;
+  // Only a change is written: the server's HTML already carries the theme, and a write to the root's
+  // class or inline style restyles the whole page.
+  const dark = next.resolved === 'dark';
+  if (root.classList.contains('dark') !== dark) root.classList.toggle('dark', dark);
+  if (root.style.colorScheme !== next.resolved) root.style.colorScheme = next.resolved;
   const meta = document.querySelector('meta[name="theme-color"]');
   meta?.setAttribute('content', next.resolved === 'dark' ? '#020617' : '#0d9488');
   if (next.theme !== state.theme || next.resolved !== state.resolved) {
