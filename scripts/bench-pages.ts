@@ -5,13 +5,16 @@
  *
  *   npm run bench:pages -- [--pages explore,results,property,blog] [--languages en,he] [--runs 1]
  *                          [--preset mobile|desktop] [--cpu-slowdown 4] [--as guest@example.com] [--json out.json]
- *                          [--reports dir] [--build]
+ *                          [--reports dir] [--build] [--main-thread-runs 3]
  *
  * It starts `dist/server/main.js` (built first when missing or with --build) in production mode on a
  * fresh data folder seeded with the demo data, switches the site to launch mode `live` as the demo
  * admin, and drives Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Figures and their
  * definitions: scripts/page-figures.ts and docs/performance.md. It first prints each route's first-load
- * JavaScript from the build's manifest (scripts/first-load.ts).
+ * JavaScript from the build's manifest (scripts/first-load.ts). Then, unless `--main-thread-runs 0`, it
+ * loads each page again in Chromium really slowed down (DevTools' CPU throttling, 4× or --cpu-slowdown)
+ * with a trace, and prints the main thread's blocking time, longest task and total work (medians):
+ * figures that hold still on a machine whose speed makes Lighthouse's simulated ones wander.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,10 +23,22 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { demoAccounts } from '../server/seed/seed-demo-data.ts';
 import { formatFirstLoad, measureFirstLoad } from './first-load.ts';
 import { freePort } from './free-port.ts';
-import { figuresFromReport, formatTable, medianRun, type LighthouseReport, type PageResult } from './page-figures.ts';
+import {
+  figuresFromReport,
+  formatMainThreadTable,
+  formatTable,
+  mainThreadFigures,
+  medianMainThread,
+  medianRun,
+  type LighthouseReport,
+  type MainThreadFigures,
+  type PageResult,
+  type TraceEvent,
+} from './page-figures.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,6 +51,7 @@ const { values: args } = parseArgs({
     reports: { type: 'string' },
     'cpu-slowdown': { type: 'string' },
     build: { type: 'boolean', default: false },
+    'main-thread-runs': { type: 'string', default: '3' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -73,6 +89,8 @@ const preset = args.preset;
 // machine far slower than a developer's laptop (a low benchmark index) calls for a smaller factor.
 const cpuSlowdown = args['cpu-slowdown'] === undefined ? undefined : Number(args['cpu-slowdown']);
 if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown must be a number from 1');
+const mainThreadRuns = Number(args['main-thread-runs']);
+if (!Number.isInteger(mainThreadRuns) || mainThreadRuns < 0) throw new Error('--main-thread-runs must be a whole number from 0');
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -226,6 +244,14 @@ async function main() {
     const settings = `${preset} preset${cpuSlowdown ? `, CPU slowdown ${cpuSlowdown}×` : ''}, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page${args.as ? `, signed in as ${args.as}` : ''}`;
     console.log(`\nLighthouse, ${settings}\n`);
     console.log(formatTable(results));
+    if (mainThreadRuns > 0) {
+      const slowdown = cpuSlowdown ?? (preset === 'mobile' ? 4 : 1);
+      const rows = await measureMainThread(server.baseUrl, listingId, cookie, slowdown);
+      console.log(
+        `\nMain thread in Chromium slowed ${slowdown}× (DevTools throttling, not simulated), median of ${mainThreadRuns} loads per page\n`,
+      );
+      console.log(formatMainThreadTable(rows));
+    }
     if (args.json) {
       writeFileSync(
         args.json,
@@ -244,6 +270,49 @@ main().catch((error: unknown) => {
   console.error(error);
   process.exitCode = 1;
 });
+
+/**
+ * Each page loaded `mainThreadRuns` times in a fresh context with a phone's viewport, the CPU slowed
+ * by `slowdown` and a trace running until the page is hydrated and the network quiet.
+ */
+async function measureMainThread(baseUrl: string, listingId: number, cookie: string | undefined, slowdown: number) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const rows: { page: string; language: string; figures: MainThreadFigures }[] = [];
+  try {
+    for (const page of pages) {
+      for (const language of languages) {
+        const englishPath = pagePaths[page]!(listingId);
+        const url = `${baseUrl}${language === 'he' ? `/he${englishPath}` : englishPath}`;
+        const loads: MainThreadFigures[] = [];
+        for (let i = 0; i < mainThreadRuns; i++) {
+          const context = await browser.newContext(
+            preset === 'mobile' ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } : {},
+          );
+          if (cookie)
+            await context.addCookies([{ name: cookie.split('=')[0]!, value: cookie.slice(cookie.indexOf('=') + 1), url: baseUrl }]);
+          const tab = await context.newPage();
+          const cdp = await context.newCDPSession(tab);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+          await browser.startTracing(tab, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'] });
+          await tab.goto(url, { waitUntil: 'networkidle' });
+          await tab.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+          await tab.waitForTimeout(1000);
+          const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+          loads.push(mainThreadFigures(trace.traceEvents, baseUrl));
+          await context.close();
+        }
+        const figures = medianMainThread(loads);
+        console.log(
+          `${page} ${language} main thread: blocking after FCP ${Math.round(figures.blockingAfterFcpMs)} ms, longest task ${Math.round(figures.longestTaskMs)} ms`,
+        );
+        rows.push({ page, language, figures });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
 
 /**
  * One request for the page first, so that no run measures the server's first answer for it; then

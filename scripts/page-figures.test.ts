@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   figuresFromReport,
+  formatMainThreadTable,
   formatTable,
+  mainThreadFigures,
+  medianMainThread,
   medianRun,
   scriptsBeforeFirstRender,
   type LighthouseReport,
@@ -85,6 +88,53 @@ describe('page figures', () => {
       '| ------- | ---- | ----: | -----: | -----: | ------: | ----: | ------------: | -----------: | --------: |',
       '| explore | en   |    73 | 1.80 s | 3.20 s |  250 ms | 0.012 |  146.5 KB (2) | 158.2 KB (4) |       900 |',
       '| explore | he   |    73 | 1.80 s | 3.20 s | 1235 ms | 0.012 |  146.5 KB (2) | 158.2 KB (4) |         ? |',
+    ]);
+  });
+});
+
+describe('main-thread figures', () => {
+  const origin = 'http://127.0.0.1:4000';
+  // An old renderer (about:blank) and the page's, whose main thread (tid 1) ran the tasks; a
+  // compositor thread (tid 2) runs tasks too, fewer of them.
+  const task = (ts: number, durMs: number, tid = 1, pid = 20) => ({ name: 'RunTask', ph: 'X', pid, tid, ts, dur: durMs * 1000 });
+  const events = [
+    task(0, 400, 1, 10),
+    { name: 'ResourceSendRequest', ph: 'I', pid: 20, tid: 1, ts: 1, args: { data: { url: `${origin}/blog` } } },
+    task(1000, 120),
+    { name: 'firstContentfulPaint', ph: 'R', pid: 20, tid: 1, ts: 200_000 },
+    task(300_000, 30),
+    task(400_000, 80),
+    task(500_000, 210),
+    task(500_000, 300, 2),
+    task(600_000, 5, 2),
+  ];
+
+  it('counts the page renderer main thread: every task, and past 50 ms those after the first paint', () => {
+    expect(mainThreadFigures(events, origin)).toEqual({ totalMs: 440, blockingAfterFcpMs: 30 + 160, longestTaskMs: 210 });
+  });
+
+  it('refuses a trace that never names the page or never painted', () => {
+    expect(() => mainThreadFigures(events, 'http://elsewhere')).toThrow(/names http:\/\/elsewhere/);
+    expect(() =>
+      mainThreadFigures(
+        events.filter((event) => event.name !== 'firstContentfulPaint'),
+        origin,
+      ),
+    ).toThrow(/first contentful paint/);
+  });
+
+  it('takes the median of each figure and prints a table', () => {
+    const runs = [
+      { totalMs: 900, blockingAfterFcpMs: 300, longestTaskMs: 200 },
+      { totalMs: 1000, blockingAfterFcpMs: 100, longestTaskMs: 250 },
+      { totalMs: 1100, blockingAfterFcpMs: 200, longestTaskMs: 150 },
+    ];
+    const figures = medianMainThread(runs);
+    expect(figures).toEqual({ totalMs: 1000, blockingAfterFcpMs: 200, longestTaskMs: 200 });
+    expect(formatMainThreadTable([{ page: 'blog', language: 'he', figures }]).split('\n')).toEqual([
+      '| page | lang | blocking after FCP | longest task | main thread in all |',
+      '| ---- | ---- | -----------------: | -----------: | -----------------: |',
+      '| blog | he   |             200 ms |       200 ms |            1000 ms |',
     ]);
   });
 });

@@ -140,10 +140,91 @@ export function formatTable(results: readonly PageResult[]): string {
     `${kilobytes(f.totalJs.bytes)} (${f.totalJs.count})`,
     f.benchmarkIndex === null ? '?' : String(Math.round(f.benchmarkIndex)),
   ]);
+  return markdownTable(header, rows);
+}
+
+/** A Markdown table whose first two columns (page, language) are text and the others right-aligned figures. */
+function markdownTable(header: readonly string[], rows: readonly string[][]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const textColumns = 2;
-  const line = (cells: string[]) =>
+  const line = (cells: readonly string[]) =>
     `| ${cells.map((cell, column) => (column < textColumns ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
   const rule = `| ${widths.map((width, column) => (column < textColumns ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`;
   return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+/** One event of a Chrome trace (the JSON trace format's fields these figures read). */
+export interface TraceEvent {
+  name: string;
+  ph?: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: Record<string, unknown>;
+}
+
+/** The main thread's work during one page load, from a Chrome trace taken under CPU throttling. */
+export interface MainThreadFigures {
+  /** Every task on the page's main thread from the first to the end of the trace. */
+  totalMs: number;
+  /** Blocking time as Lighthouse defines it (each task's time past 50 ms), for tasks after the first contentful paint. */
+  blockingAfterFcpMs: number;
+  /** The longest task after the first contentful paint. */
+  longestTaskMs: number;
+}
+
+/**
+ * The main-thread figures of one page load. The page's renderer is the process whose events name
+ * the page's origin most often (a navigation can move the page to a new process after tracing
+ * starts), its main thread the one that ran most tasks; tasks are its `RunTask` events. Why beside
+ * Lighthouse's TBT: Lighthouse simulates a slow phone from an unthrottled load, and on a machine whose
+ * speed changes from minute to minute its scores move by 10-20 points between runs of one build; a
+ * load really slowed by Chrome (DevTools' CPU throttling) shows what the page itself does.
+ */
+export function mainThreadFigures(events: readonly TraceEvent[], origin: string): MainThreadFigures {
+  const mentions = new Map<number, number>();
+  for (const event of events) {
+    if (event.args && JSON.stringify(event.args).includes(origin)) mentions.set(event.pid, (mentions.get(event.pid) ?? 0) + 1);
+  }
+  const pid = [...mentions].sort((a, b) => b[1] - a[1])[0]?.[0];
+  if (pid === undefined) throw new Error(`no event of the trace names ${origin}`);
+  const taskCounts = new Map<number, number>();
+  for (const event of events) {
+    if (event.pid === pid && event.name === 'RunTask') taskCounts.set(event.tid, (taskCounts.get(event.tid) ?? 0) + 1);
+  }
+  const tid = [...taskCounts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const tasks = events.filter((event) => event.pid === pid && event.tid === tid && event.name === 'RunTask' && event.ph === 'X');
+  const fcp = events.filter((event) => event.pid === pid && event.name === 'firstContentfulPaint').at(-1)?.ts;
+  if (fcp === undefined) throw new Error('the trace has no first contentful paint');
+  const durationMs = (event: TraceEvent) => (event.dur ?? 0) / 1000;
+  const afterFcp = tasks.filter((event) => event.ts >= fcp);
+  return {
+    totalMs: tasks.reduce((sum, event) => sum + durationMs(event), 0),
+    blockingAfterFcpMs: afterFcp.reduce((sum, event) => sum + Math.max(0, durationMs(event) - 50), 0),
+    longestTaskMs: Math.max(0, ...afterFcp.map(durationMs)),
+  };
+}
+
+/** The median of each main-thread figure over several loads (each figure on its own: they are not one run's). */
+export function medianMainThread(runs: readonly MainThreadFigures[]): MainThreadFigures {
+  if (runs.length === 0) throw new Error('no runs');
+  return {
+    totalMs: median(runs.map((run) => run.totalMs)),
+    blockingAfterFcpMs: median(runs.map((run) => run.blockingAfterFcpMs)),
+    longestTaskMs: median(runs.map((run) => run.longestTaskMs)),
+  };
+}
+
+/** A Markdown table of the main-thread figures, one row per page and language. */
+export function formatMainThreadTable(rows: readonly { page: string; language: string; figures: MainThreadFigures }[]): string {
+  const header = ['page', 'lang', 'blocking after FCP', 'longest task', 'main thread in all'];
+  const cells = rows.map(({ page, language, figures: f }) => [
+    page,
+    language,
+    `${Math.round(f.blockingAfterFcpMs)} ms`,
+    `${Math.round(f.longestTaskMs)} ms`,
+    `${Math.round(f.totalMs)} ms`,
+  ]);
+  return markdownTable(header, cells);
 }
