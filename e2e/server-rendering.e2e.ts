@@ -174,6 +174,18 @@ describe('server rendering', () => {
     expect(over).toEqual([]);
   });
 
+  it('serves the entry with the compile hint on its first line, and only the entry (vite.config.ts)', async () => {
+    const page = await html('/blog');
+    const entry = attribute(page.text, /<script type="module"[^>]*src="([^"]+)"/);
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    const script = await (await fetch(baseUrl() + entry!)).text();
+    expect(script.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    const imported = /from"\.\/([\w-]+\.js)"/.exec(script)?.[1];
+    expect(imported).toBeDefined();
+    const other = await (await fetch(`${baseUrl()}/assets/${imported}`)).text();
+    expect(other).not.toContain('allFunctionsCalledOnLoad');
+  });
+
   it('sends a page rendered in the browser with its language and translations, so it does not wait for them', async () => {
     const shell = await html('/he/my-bookings');
     expect(shell.status).toBe(200);
