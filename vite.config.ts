@@ -8,19 +8,11 @@ import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
 
 /**
- * sonner adds its stylesheet to the page when its module first runs, and that stylesheet sets custom
- * properties on html[dir]: every element's style is recomputed (about 300 ms of a phone's main thread
- * on a listing page, the largest task after hydration). web/styles.css carries the same stylesheet
- * from the start (sonner/dist/styles.css), so the build drops the runtime insertion.
- */
-/**
  * The entry (React DOM, the router, the shell) runs almost every function it has while the page
  * hydrates. `//# allFunctionsCalledOnLoad` on its first line has Chromium's V8 compile all of them on
  * a background thread while the file downloads, instead of each on the main thread at its first call
- * (explicit compile hints, Chrome 136). The hint counts only as the file's first line, and Vite puts
- * its preload table there in its last step, so the hint is added to the written file; the source map
- * moves down a line.
- * Page chunks are left to V8's own choice: much of them waits for a click.
+ * (explicit compile hints, Chrome 136). Page chunks are left to V8's own choice: much of them waits
+ * for a click.
  */
 function compileHintForTheEntry(): Plugin {
   const hint = '//# allFunctionsCalledOnLoad\n';
@@ -28,8 +20,8 @@ function compileHintForTheEntry(): Plugin {
     name: 'compile-hint-for-the-entry',
     apply: 'build',
     enforce: 'post',
-    // After the files are written: Vite adds its preload table to the top of the entry in its own
-    // last step, and a hint below it would not count.
+    // The hint counts only on the file's first line, and Vite puts its preload table there in its own
+    // last step: so the hint goes into the written file, and its source map moves down a line.
     async writeBundle(options, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
@@ -43,6 +35,12 @@ function compileHintForTheEntry(): Plugin {
   };
 }
 
+/**
+ * sonner adds its stylesheet to the page when its module first runs, and that stylesheet sets custom
+ * properties on html[dir]: every element's style is recomputed (about 300 ms of a phone's main thread
+ * on a listing page, the largest task after hydration). web/styles.css carries the same stylesheet
+ * from the start (sonner/dist/styles.css), so the build drops the runtime insertion.
+ */
 function sonnerStylesInOurStylesheet(): Plugin {
   return {
     name: 'sonner-styles-in-our-stylesheet',
