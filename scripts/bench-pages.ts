@@ -66,6 +66,12 @@ const pagePaths: Record<string, (listingId: number) => string> = {
   blog: () => '/blog',
 };
 
+/** A page's address in a language: Hebrew puts /he in front of the English path. */
+function pageUrl(baseUrl: string, page: string, language: string, listingId: number): string {
+  const englishPath = pagePaths[page]!(listingId);
+  return `${baseUrl}${language === 'he' ? `/he${englishPath}` : englishPath}`;
+}
+
 if (args.help) {
   console.log(
     `usage: npm run bench:pages -- [--pages ${Object.keys(pagePaths).join(',')}] [--languages en,he] [--runs 1] [--preset mobile|desktop] [--cpu-slowdown N] [--as email] [--json out.json] [--reports dir] [--build]`,
@@ -222,8 +228,7 @@ async function main() {
     const results: (PageResult & { runs: PageResult['figures'][] })[] = [];
     for (const page of pages) {
       for (const language of languages) {
-        const englishPath = pagePaths[page]!(listingId);
-        const url = `${server.baseUrl}${language === 'he' ? `/he${englishPath}` : englishPath}`;
+        const url = pageUrl(server.baseUrl, page, language, listingId);
         await warmUp(url, cookie);
         const measured: PageResult[] = [];
         for (let i = 0; i < runs; i++) {
@@ -281,8 +286,7 @@ async function measureMainThread(baseUrl: string, listingId: number, cookie: str
   try {
     for (const page of pages) {
       for (const language of languages) {
-        const englishPath = pagePaths[page]!(listingId);
-        const url = `${baseUrl}${language === 'he' ? `/he${englishPath}` : englishPath}`;
+        const url = pageUrl(baseUrl, page, language, listingId);
         const loads: MainThreadFigures[] = [];
         for (let i = 0; i < mainThreadRuns; i++) {
           const context = await browser.newContext(
