@@ -22,10 +22,25 @@ export interface ResultCache {
    * answer depends on other than the database (the caller's parameters, never the viewer's identity).
    */
   answer<T>(key: string, compute: () => Promise<T>): Promise<{ cachedJson: string } | { computed: T }>;
+  /**
+   * A value that many answers share (the seasonal prices of a stay, for every search over those
+   * dates), kept in this process until the next change or for the answers' lifetime: computed once,
+   * then reused by the misses that need it. Computed every time while nothing is cached.
+   */
+  remember: Remember;
   /** Hits and misses since start (the benchmark prints the ratio). */
   stats(): { hits: number; misses: number };
   close(): Promise<void>;
 }
+
+/** Keeps a value under `key` as ResultCache.remember does; the key must name all the value depends on but the database. */
+export type Remember = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+
+/** Remembers nothing: for callers without a result cache (scripts, tests of a repository). */
+export const computeNow: Remember = (_key, compute) => compute();
+
+/** Values kept by `remember` at most, in this process; past it they start over (they are small: ids and prices). */
+const maxRemembered = 2000;
 
 export interface Store {
   get(key: string): Promise<string | undefined>;
@@ -122,6 +137,7 @@ export async function createResultCache(options: {
   if (options.ttlSeconds <= 0) {
     return {
       answer: async (_query, compute) => (misses++, { computed: await compute() }),
+      remember: computeNow,
       stats: () => ({ hits, misses }),
       close: async () => undefined,
     };
@@ -135,17 +151,21 @@ export async function createResultCache(options: {
   let listening = false;
   /** Answers being computed in this process, by key: identical requests meanwhile share them. */
   const computing = new Map<string, Promise<string>>();
+  /** What `remember` keeps, by generation and key: a promise, so that misses arriving together share one computation. */
+  const remembered = new Map<string, { value: Promise<unknown>; until: number }>();
 
   const stopListening = await database.listen('search_changed', {
     notified(payload) {
       // Every instance hears the same numbers in the same order, so they agree on the key.
       if (listening) generation = payload;
       store.forget();
+      remembered.clear();
     },
     lost() {
       listening = false;
       generation = undefined;
       store.forget();
+      remembered.clear();
     },
     connected() {
       listening = true;
@@ -189,6 +209,21 @@ export async function createResultCache(options: {
       // A cache that cannot store (Redis away) costs freshness nothing; the request is answered anyway.
       await store.set(key, await json).catch(() => undefined);
       return { computed };
+    },
+    remember<T>(rememberKey: string, compute: () => Promise<T>): Promise<T> {
+      const current = generation;
+      if (current === undefined) return compute();
+      const key = `${current}:${rememberKey}`;
+      const kept = remembered.get(key);
+      if (kept && kept.until > Date.now()) return kept.value as Promise<T>;
+      if (remembered.size >= maxRemembered) remembered.clear();
+      const value = compute();
+      remembered.set(key, { value, until: Date.now() + ttlMs });
+      // A failure is not kept: the next miss asks again.
+      value.catch(() => {
+        if (remembered.get(key)?.value === value) remembered.delete(key);
+      });
+      return value;
     },
     stats: () => ({ hits, misses }),
     async close() {

@@ -2,6 +2,9 @@ import { desc, eq, or, sql } from 'drizzle-orm';
 import type { Language } from '../../../core/languages.ts';
 import type { Database } from '../../db/database.ts';
 import { places } from '../../db/schema.ts';
+import { gazetteerCache } from './gazetteer-cache.ts';
+
+const placesNamed = gazetteerCache<{ nameEn: string; nameHe: string } | null>();
 
 /**
  * A searched location as the gazetteer names it in `language`: 'Haifa' is 'חיפה' in Hebrew, and
@@ -13,7 +16,7 @@ export async function placeNameIn(db: Database, location: string, language: Lang
   if (parts.some((part) => part === '')) return null;
   const names: string[] = [];
   for (const part of parts) {
-    const [row] = await placeNamedQuery(db, part);
+    const row = await placesNamed(db, part, async () => (await placeNamedQuery(db, part))[0] ?? null);
     if (!row) return null;
     names.push(language === 'he' ? row.nameHe : row.nameEn);
   }

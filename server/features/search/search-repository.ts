@@ -32,6 +32,8 @@ import { priceRulesOf } from '../../db/price-rules-sql.ts';
 import { parseSetting, settingKeys } from '../../settings/platform-settings.ts';
 import { quoteStay } from '../../../core/quote.ts';
 import { listingPriceRules, places, properties } from '../../db/schema.ts';
+import { computeNow, type Remember } from '../../cache/result-cache.ts';
+import { gazetteerCache } from './gazetteer-cache.ts';
 
 const parentPlace = alias(places, 'parent');
 
@@ -46,22 +48,18 @@ export interface PlaceMatch {
   neighbourhoodIds: number[];
 }
 
-const placeMatchCache = new WeakMap<Database, Map<string, { match: PlaceMatch; until: number }>>();
-/** The gazetteer changes with a release, not between searches; a minute of caching saves a query per search. */
-const placeMatchCacheMs = 60_000;
+const placeMatches = gazetteerCache<PlaceMatch>();
 
 /**
  * The gazetteer entries a location text names, in English or Hebrew, with everything inside them
  * (a region's cities, a city's neighbourhoods). The full text is tried first, then its city part
  * ('Florentin, Tel Aviv' → 'Tel Aviv').
  */
-export async function matchPlaces(db: Database, location: string): Promise<PlaceMatch> {
-  const key = location.trim().toLowerCase();
-  let cache = placeMatchCache.get(db);
-  if (!cache) placeMatchCache.set(db, (cache = new Map()));
-  const cached = cache.get(key);
-  if (cached && cached.until > Date.now()) return cached.match;
+export function matchPlaces(db: Database, location: string): Promise<PlaceMatch> {
+  return placeMatches(db, location.trim().toLowerCase(), () => placesMatching(db, location));
+}
 
+async function placesMatching(db: Database, location: string): Promise<PlaceMatch> {
   let match: PlaceMatch = { cityIds: [], neighbourhoodIds: [] };
   const candidates = [...new Set([location.trim(), extractCity(location)])].filter((text) => text !== '');
   for (const text of candidates) {
@@ -93,8 +91,6 @@ export async function matchPlaces(db: Database, location: string): Promise<Place
     };
     break;
   }
-  if (cache.size > 5000) cache.clear();
-  cache.set(key, { match, until: Date.now() + placeMatchCacheMs });
   return match;
 }
 
@@ -498,12 +494,24 @@ export async function seasonalPrices(db: Database, type: PropertyType, checkIn: 
   return seasonal;
 }
 
-export async function searchListings(db: Database, query: SearchQuery): Promise<Omit<SearchResponse, 'locationName'>> {
+/**
+ * A page of search results. `remember` keeps what other searches share until the next change: the
+ * seasonal prices of the stay, the same for every search of that type over those dates.
+ */
+export async function searchListings(
+  db: Database,
+  query: SearchQuery,
+  remember: Remember = computeNow,
+): Promise<Omit<SearchResponse, 'locationName'>> {
   const places = query.location ? await matchPlaces(db, query.location) : null;
   if (places && places.cityIds.length + places.neighbourhoodIds.length === 0) {
     return { results: [], total: 0, totalIsCapped: false, page: query.page, pageSize: searchPageSize, pageCount: 0 };
   }
-  const seasonal = query.checkIn && query.checkOut ? await seasonalPrices(db, query.type, query.checkIn, query.checkOut) : undefined;
+  const { type, checkIn, checkOut } = query;
+  const seasonal =
+    checkIn && checkOut
+      ? await remember(`seasonal-prices:${type}:${checkIn}:${checkOut}`, () => seasonalPrices(db, type, checkIn, checkOut))
+      : undefined;
   const { page, count } = searchStatements(query, places, seasonal);
   const rows = await queryRows<SearchRow>(db, page.text, page.values);
   // A page past the end has no rows to carry the count.

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../../core/contracts/search.ts';
 import { listingBlocks, platformSettings, properties } from '../../db/schema.ts';
-import { createBooking, createPlace, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
+import { createBooking, createPlace, createPriceRule, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
 import { createAppsOnOneDatabase, eventually, injectAs, signIn } from '../../test/test-app.ts';
 
 async function search(app: FastifyInstance, query: string) {
@@ -130,6 +130,33 @@ describe('search result cache', () => {
       const { cache, body } = await search(app, query);
       return cache === 'miss' && body.results[0]!.stayTotal !== before;
     });
+  });
+
+  it('prices stays afresh after a seasonal rule changes, in every search over those dates', async () => {
+    // The seasonal prices of a stay are kept for all searches over its dates until the next change
+    // (ResultCache.remember): two searches share them, and a new rule reaches both.
+    const dates = `checkIn=${daysFromNow(300)}&checkOut=${daysFromNow(330)}`;
+    const cheapestFirst = `type=sublet&location=Cache%20Town&${dates}&sort=price_asc`;
+    const dearestFirst = `type=sublet&location=Cache%20Town&${dates}&sort=price_desc`;
+    const pricesOf = (body: SearchResponse) => Object.fromEntries(body.results.map((card) => [card.id, card.price]));
+    const before = pricesOf((await search(app, cheapestFirst)).body);
+    expect(pricesOf((await search(app, dearestFirst)).body)).toEqual(before);
+    expect(before[town.first.id]).toBeGreaterThan(0);
+
+    await createPriceRule(apps.db, {
+      propertyId: town.first.id,
+      startDate: daysFromNow(290),
+      endDate: daysFromNow(340),
+      adjustPercent: 50,
+    });
+    for (const query of [cheapestFirst, dearestFirst]) {
+      await eventually(async () => {
+        const { cache, body } = await search(app, query);
+        return cache === 'miss' && pricesOf(body)[town.first.id]! > before[town.first.id]!;
+      });
+    }
+    // The other listing has no rule: its price stays.
+    expect(pricesOf((await search(app, dearestFirst)).body)[town.second.id]).toBe(before[town.second.id]);
   });
 
   it('is off with SEARCH_CACHE_SECONDS=0', async () => {

@@ -41,7 +41,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Lau
       const { location, lang } = request.query;
       const answer = await resultCache.answer(searchCacheKey(request.query), async () => {
         const [found, locationName] = await Promise.all([
-          searchListings(db, request.query),
+          searchListings(db, request.query, resultCache.remember),
           location ? placeNameIn(db, location, lang) : null,
         ]);
         return { ...found, locationName };
