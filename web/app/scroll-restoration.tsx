@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType, type Location } from 'react-router';
 
 /**
  * Navigation state that keeps the scroll position: `navigate(to, { state: keepScroll })` or
@@ -21,6 +21,16 @@ function readPositions(): Map<string, number> {
   }
 }
 
+/**
+ * The history entry a position is kept under. An entry the router made has a key of its own; the entry
+ * a document was loaded into (a typed address, a link from mail, a reload) is named 'default' by the
+ * router, the same for every such page, so it is told apart by its address: otherwise a page opened
+ * by a full load opened where the previous one had been left.
+ */
+function entryKey(location: Location): string {
+  return location.key === 'default' ? `default:${location.pathname}${location.search}` : location.key;
+}
+
 function keepsScroll(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
 }
@@ -34,8 +44,8 @@ export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Map<string, number> | null>(null);
-  const currentKey = useRef(location.key);
-  currentKey.current = location.key;
+  const currentKey = useRef(entryKey(location));
+  currentKey.current = entryKey(location);
 
   useEffect(() => {
     positions.current ??= readPositions();
@@ -73,7 +83,7 @@ export function ScrollRestoration() {
     const isFirst = first.current;
     first.current = false;
     if (navigationType === 'POP') {
-      const saved = (positions.current ??= readPositions()).get(location.key);
+      const saved = (positions.current ??= readPositions()).get(entryKey(location));
       if (saved !== undefined) window.scrollTo(0, saved);
       return;
     }
