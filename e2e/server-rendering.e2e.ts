@@ -296,6 +296,39 @@ describe('server rendering', () => {
     }
   });
 
+  it('draws the long parts of a page on a phone only when they near the screen, and then in full', async () => {
+    const { context, page } = await newPage(browser, { asGuest: true, width: 390, height: 844 });
+    // Whether an element is drawn: false inside a part not drawn yet (content-visibility: auto skips
+    // the contents of an element with web/styles.css's drawn-when-near, not the element itself).
+    const drawn = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    const lastCardLink = '[data-testid="results-card"] >> nth=-1 >> [data-testid="card-link"]';
+    try {
+      await page.goto('/results?type=hotel');
+      expect(await drawn('[data-testid="results-card"] >> nth=0 >> [data-testid="card-link"]')).toBe(true);
+      expect(await drawn(lastCardLink)).toBe(false);
+      expect(await drawn('[data-testid="footer"] a')).toBe(false);
+      await page.locator('[data-testid="results-card"]').last().scrollIntoViewIfNeeded();
+      await expect.poll(() => drawn(lastCardLink)).toBe(true);
+      expect(await page.locator(lastCardLink).isVisible()).toBe(true);
+
+      // Opened by a full load, the page starts at its top, not where the results were left (web/app/scroll-restoration.tsx).
+      await page.goto(`/property/${listing.id}`);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await drawn('[data-testid="property-title"]')).toBe(true);
+      expect(await drawn('[data-testid="booking-price"]')).toBe(false);
+      // Scrolled to, the panel is drawn with its price.
+      await page.getByTestId('booking-panel').scrollIntoViewIfNeeded();
+      await expect.poll(() => drawn('[data-testid="booking-price"]')).toBe(true);
+      expect(await page.getByTestId('booking-price').isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('keeps what a visitor typed before the JavaScript arrived', async () => {
     const { context, page } = await newPage(browser, { asGuest: true });
     let release = () => {};

@@ -168,7 +168,11 @@ function LanguageSelect() {
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <footer data-testid="footer" className="mt-auto border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900/60">
+    <footer
+      data-testid="footer"
+      // Below the fold on most pages: drawn when near the screen, at its height at each width until then.
+      className="drawn-when-near mt-auto border-t [--drawn-size:984px] sm:[--drawn-size:828px] md:[--drawn-size:528px] lg:[--drawn-size:444px] xl:[--drawn-size:408px] border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900/60"
+    >
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-[1.3fr_1fr_1fr_1.5fr] md:gap-8">
           <section aria-labelledby="footer-company" className="col-span-2 flex flex-col gap-4 md:col-span-1">

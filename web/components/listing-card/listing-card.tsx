@@ -81,6 +81,8 @@ export function ListingCard({
       aria-labelledby={`${id}-title`}
       className={cn(
         'group @container relative flex h-full flex-col overflow-hidden shadow-sm transition-shadow hover:shadow-lg',
+        // Out of sight, drawn only when near the screen (web/styles.css); a card is 475-560 px tall at every width.
+        'drawn-when-near [--drawn-size:520px]',
         'dark:hover:border-slate-700 dark:hover:shadow-black/40',
         'has-[[data-card-link]:focus-visible]:ring-2 has-[[data-card-link]:focus-visible]:ring-brand-500 has-[[data-card-link]:focus-visible]:ring-offset-2',
         'dark:has-[[data-card-link]:focus-visible]:ring-brand-400 dark:has-[[data-card-link]:focus-visible]:ring-offset-slate-950',

@@ -228,7 +228,8 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
         tabIndex={-1}
         aria-labelledby={`${id}-title`}
         data-testid="booking-panel"
-        className="scroll-mt-24 p-5 shadow-lg shadow-slate-900/5 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:p-6 dark:shadow-black/30"
+        // Below the page on phones (about 160 elements): drawn when near the screen (web/styles.css).
+        className="drawn-when-near scroll-mt-24 p-5 [--drawn-size:900px] shadow-lg shadow-slate-900/5 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:p-6 dark:shadow-black/30"
       >
         <h2 id={`${id}-title`} className="sr-only">
           {t('property.booking.title')}

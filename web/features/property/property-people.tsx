@@ -20,7 +20,11 @@ export function HostCard({ listing, language }: { listing: ListingDetail; langua
   const { t } = useTranslation();
   const { host } = listing;
   return (
-    <Section title={t('property.host.title')} testId="property-host">
+    <Section
+      title={t('property.host.title')}
+      testId="property-host"
+      className="drawn-when-near [--drawn-size:340px] sm:[--drawn-size:260px]"
+    >
       <Card className="flex flex-col gap-4 p-5 shadow-xs sm:flex-row sm:items-center">
         <div className="flex items-center gap-4">
           {host.photoUrl ? (
@@ -107,7 +111,7 @@ function RatingSummaryInline({ average, count, language }: { average: number; co
 export function Reviews({ listing, language }: { listing: ListingDetail; language: Language }) {
   const { t } = useTranslation();
   return (
-    <Section title={t('property.reviewsTitle')} testId="property-reviews">
+    <Section title={t('property.reviewsTitle')} testId="property-reviews" className="drawn-when-near [--drawn-size:300px]">
       <CategoryAverages averages={listing.categoryAverages} language={language} />
       {listing.reviews.length === 0 ? (
         <p className="text-sm text-slate-500 dark:text-slate-400" data-testid="reviews-empty">

@@ -16,9 +16,20 @@ export function formatRating(value: number, language: Language): string {
   return new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
-export function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+/** A titled part of the property page; `className` adds to its own (drawn-when-near for the long ones). */
+export function Section({
+  title,
+  children,
+  testId,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  testId: string;
+  className?: string;
+}) {
   return (
-    <section className="border-t border-slate-200 pt-8 dark:border-slate-800" data-testid={testId}>
+    <section className={cn('border-t border-slate-200 pt-8 dark:border-slate-800', className)} data-testid={testId}>
       <h2 className="text-xl font-semibold tracking-tight text-slate-900 dark:text-white">{title}</h2>
       <div className="mt-4">{children}</div>
     </section>
@@ -121,7 +132,12 @@ export function Amenities({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation();
   const items = amenityList(listing.type, listing.amenities).filter((item) => isAmenityKey(item.key));
   return (
-    <Section title={t('property.amenitiesTitle')} testId="property-amenities">
+    <Section
+      title={t('property.amenitiesTitle')}
+      testId="property-amenities"
+      // About 120 elements, below the fold: drawn when near the screen, at its usual height until then.
+      className="drawn-when-near [--drawn-size:785px] sm:[--drawn-size:425px]"
+    >
       <ul className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {items.map(({ key, included }) =>
           isAmenityKey(key) ? (
