@@ -39,8 +39,11 @@ describe('first load', () => {
 
   it('reads the routes, their pages and the home route’s pages from the router', () => {
     const routesSource = [
-      "const APage = lazyPage(() => import('../features/a/a-page.tsx'));",
-      "const BPage = lazyPage(() => import('../features/b/b-page.tsx'));",
+      "const APage = lazyPage('features/a/a-page.tsx', () => import('../features/a/a-page.tsx'));",
+      'const BPage = lazyPage(',
+      "  'features/b/b-page.tsx',",
+      "  () => import('../features/b/b-page.tsx'),",
+      ');',
       'HomeRoute.pages = (queryClient?: QueryClient): LazyPage[] => {',
       '  return live ? [APage] : [BPage];',
       '};',
@@ -54,5 +57,13 @@ describe('first load', () => {
       { path: '/ (b-page)', pages: ['features/b/b-page.tsx'], serverRendered: false },
       { path: '/a', pages: ['features/a/a-page.tsx'], serverRendered: true },
     ]);
+  });
+
+  it('fails when a page names another module than it imports', () => {
+    const routesSource = [
+      "const APage = lazyPage('features/a/other-page.tsx', () => import('../features/a/a-page.tsx'));",
+      "  { path: '/a', access: 'public', element: <APage /> },",
+    ].join('\n');
+    expect(() => routePages(routesSource, '')).toThrow(/APage names its module/);
   });
 });

@@ -28,14 +28,16 @@ export interface RoutePages {
 }
 
 /**
- * The routes and their page modules, read from the router's source: `const X = lazyPage(() =>
- * import('../features/...'))`, `{ path: '/x', ..., element: <X /> }`, and a route component's
+ * The routes and their page modules, read from the router's source: `const X = lazyPage('features/...',
+ * () => import('../features/...'))`, `{ path: '/x', ..., element: <X /> }`, and a route component's
  * `Y.pages = ... [X] ... };` (the home route, which loads only the page it shows: one row per page,
  * `/ (landing-page)`). A route missing here is a failure, not a 0.
  */
 export function routePages(routesSource: string, routeDataSource: string): RoutePages[] {
   const modules = new Map<string, string>();
-  for (const [, name, file] of routesSource.matchAll(/const (\w+) = lazyPage\(\(\) => import\('\.\.\/([^']+)'\)\)/g)) {
+  for (const [, name, module, file] of routesSource.matchAll(/const (\w+) = lazyPage\(\s*'([^']+)',\s*\(\) => import\('\.\.\/([^']+)'\),?\s*\)/g)) {
+    // The name a page gives its module is its manifest key, which the server looks its chunks up by.
+    if (module !== file) throw new Error(`${name} names its module '${module}' but imports '${file}'`);
     modules.set(name!, file!);
   }
   const preloads = new Map<string, string[]>();

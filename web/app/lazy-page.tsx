@@ -1,14 +1,18 @@
 import { lazy, type ComponentType } from 'react';
 
-/** A page component loaded on demand, which can also be loaded ahead (before hydration, or on the server). */
-export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+/**
+ * A page component loaded on demand, which can also be loaded ahead (before hydration, or on the server).
+ * `module` is its source path under web/, the key of its chunk in the build's manifest: the server names
+ * a server-rendered page's chunks for the browser to fetch with the app (server/app-start.ts).
+ */
+export type LazyPage = ComponentType & { preload: () => Promise<unknown>; module: string };
 
 /**
  * Like React.lazy, but once preloaded the page renders at once instead of suspending: hydrating a
  * server-rendered page must not suspend on its chunk (an update arriving meanwhile would swap the
  * server's HTML for the loading screen).
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+export function lazyPage(module: string, load: () => Promise<{ default: ComponentType }>): LazyPage {
   let loaded: ComponentType | null = null;
   let loading: Promise<{ default: ComponentType }> | null = null;
   const preload = () =>
@@ -21,5 +25,5 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
     const Loaded = loaded;
     return Loaded ? <Loaded /> : <Suspending />;
   }
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, module });
 }

@@ -12,33 +12,45 @@ import { useEmailConfirmedNotice } from '../features/auth/email-confirmed-notice
 import { useNewsletterConfirmedNotice } from '../components/footer/newsletter-confirmed-notice.ts';
 
 // Every page is its own chunk; only the shell (layout, nav bar, footer, guard) is in the main bundle.
-const LandingPage = lazyPage(() => import('../features/landing/landing-page.tsx'));
-const ExplorePage = lazyPage(() => import('../features/explore/explore-page.tsx'));
-const ResultsPage = lazyPage(() => import('../features/results/results-page.tsx'));
-const AuthPage = lazyPage(() => import('../features/auth/auth-page.tsx'));
-const PropertyPage = lazyPage(() => import('../features/property/property-page.tsx'));
-const BecomeHostPage = lazyPage(() => import('../features/become-host/become-host-page.tsx'));
-const FeaturesPage = lazyPage(() => import('../features/product-features/features-page.tsx'));
-const AboutPage = lazyPage(() => import('../features/about/about-page.tsx'));
-const ContactPage = lazyPage(() => import('../features/contact/contact-page.tsx'));
-const CareersPage = lazyPage(() => import('../features/careers/careers-page.tsx'));
-const BlogPage = lazyPage(() => import('../features/blog/blog-page.tsx'));
-const BlogPostPage = lazyPage(() => import('../features/blog/blog-post-page.tsx'));
-const TermsPage = lazyPage(() => import('../features/legal/terms-page.tsx'));
-const PrivacyPage = lazyPage(() => import('../features/legal/privacy-page.tsx'));
-const HelpPage = lazyPage(() => import('../features/help/help-page.tsx'));
-const HelpArticlePage = lazyPage(() => import('../features/help/help-article-page.tsx'));
-const ProfilePage = lazyPage(() => import('../features/profile/profile-page.tsx'));
-const PersonPage = lazyPage(() => import('../features/people/person-page.tsx'));
-const MyBookingsPage = lazyPage(() => import('../features/bookings/my-bookings-page.tsx'));
-const ReceiptPage = lazyPage(() => import('../features/receipts/receipt-page.tsx'));
-const HostBookingsPage = lazyPage(() => import('../features/bookings/host-bookings-page.tsx'));
-const HostDashboardPage = lazyPage(() => import('../features/host-listings/host-dashboard-page.tsx'));
-const ListingCalendarPage = lazyPage(() => import('../features/host-listings/listing-calendar-page.tsx'));
-const ListingWizardPage = lazyPage(() => import('../features/host-listings/listing-wizard-page.tsx'));
-const SavedPage = lazyPage(() => import('../features/saved/saved-page.tsx'));
-const AdminPage = lazyPage(() => import('../features/admin/admin-page.tsx'));
-const NotFoundPage = lazyPage(() => import('../features/errors/not-found-page.tsx'));
+const LandingPage = lazyPage('features/landing/landing-page.tsx', () => import('../features/landing/landing-page.tsx'));
+const ExplorePage = lazyPage('features/explore/explore-page.tsx', () => import('../features/explore/explore-page.tsx'));
+const ResultsPage = lazyPage('features/results/results-page.tsx', () => import('../features/results/results-page.tsx'));
+const AuthPage = lazyPage('features/auth/auth-page.tsx', () => import('../features/auth/auth-page.tsx'));
+const PropertyPage = lazyPage('features/property/property-page.tsx', () => import('../features/property/property-page.tsx'));
+const BecomeHostPage = lazyPage('features/become-host/become-host-page.tsx', () => import('../features/become-host/become-host-page.tsx'));
+const FeaturesPage = lazyPage(
+  'features/product-features/features-page.tsx',
+  () => import('../features/product-features/features-page.tsx'),
+);
+const AboutPage = lazyPage('features/about/about-page.tsx', () => import('../features/about/about-page.tsx'));
+const ContactPage = lazyPage('features/contact/contact-page.tsx', () => import('../features/contact/contact-page.tsx'));
+const CareersPage = lazyPage('features/careers/careers-page.tsx', () => import('../features/careers/careers-page.tsx'));
+const BlogPage = lazyPage('features/blog/blog-page.tsx', () => import('../features/blog/blog-page.tsx'));
+const BlogPostPage = lazyPage('features/blog/blog-post-page.tsx', () => import('../features/blog/blog-post-page.tsx'));
+const TermsPage = lazyPage('features/legal/terms-page.tsx', () => import('../features/legal/terms-page.tsx'));
+const PrivacyPage = lazyPage('features/legal/privacy-page.tsx', () => import('../features/legal/privacy-page.tsx'));
+const HelpPage = lazyPage('features/help/help-page.tsx', () => import('../features/help/help-page.tsx'));
+const HelpArticlePage = lazyPage('features/help/help-article-page.tsx', () => import('../features/help/help-article-page.tsx'));
+const ProfilePage = lazyPage('features/profile/profile-page.tsx', () => import('../features/profile/profile-page.tsx'));
+const PersonPage = lazyPage('features/people/person-page.tsx', () => import('../features/people/person-page.tsx'));
+const MyBookingsPage = lazyPage('features/bookings/my-bookings-page.tsx', () => import('../features/bookings/my-bookings-page.tsx'));
+const ReceiptPage = lazyPage('features/receipts/receipt-page.tsx', () => import('../features/receipts/receipt-page.tsx'));
+const HostBookingsPage = lazyPage('features/bookings/host-bookings-page.tsx', () => import('../features/bookings/host-bookings-page.tsx'));
+const HostDashboardPage = lazyPage(
+  'features/host-listings/host-dashboard-page.tsx',
+  () => import('../features/host-listings/host-dashboard-page.tsx'),
+);
+const ListingCalendarPage = lazyPage(
+  'features/host-listings/listing-calendar-page.tsx',
+  () => import('../features/host-listings/listing-calendar-page.tsx'),
+);
+const ListingWizardPage = lazyPage(
+  'features/host-listings/listing-wizard-page.tsx',
+  () => import('../features/host-listings/listing-wizard-page.tsx'),
+);
+const SavedPage = lazyPage('features/saved/saved-page.tsx', () => import('../features/saved/saved-page.tsx'));
+const AdminPage = lazyPage('features/admin/admin-page.tsx', () => import('../features/admin/admin-page.tsx'));
+const NotFoundPage = lazyPage('features/errors/not-found-page.tsx', () => import('../features/errors/not-found-page.tsx'));
 
 /** '/': the coming-soon landing in prelaunch, the home search when live (the explore page for now). */
 function HomeRoute() {
@@ -136,11 +148,18 @@ export function AppRoutes() {
  * `queryClient` holds the page's prefetched data, from which a route may tell which page it shows.
  */
 function pagesOf(pathname: string, queryClient?: QueryClient): LazyPage[] {
-  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  const guarded = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  // Each route's element is its page inside the route guard.
+  const element = isValidElement<{ children?: ReactNode }>(guarded) ? guarded.props.children : null;
   if (!isValidElement(element)) return [];
   const type = element.type as Partial<LazyPage> & { pages?: (queryClient?: QueryClient) => LazyPage[] };
   if (type.pages) return type.pages(queryClient);
   return type.preload ? [type as LazyPage] : [];
+}
+
+/** The source paths of the page modules a location shows (their keys in the build's manifest). */
+export function pageModulesOf(pathname: string, queryClient?: QueryClient): string[] {
+  return pagesOf(pathname, queryClient).map((page) => page.module);
 }
 
 /** Loads the page module of a location ahead, so hydration renders it at once (main.tsx, entry-server.tsx). */
