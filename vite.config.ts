@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
+import { deferAppFiles, startAppFile, startAppScript } from './server/app-start.ts';
 
 /**
  * The entry (React DOM, the router, the shell) runs almost every function it has while the page
@@ -36,6 +37,27 @@ function compileHintForTheEntry(): Plugin {
 }
 
 /**
+ * The built index.html starts the app with a small script once the page is painted, and that script
+ * preloads the app's files then, not the HTML (server/app-start.ts, decision 030). The dev server keeps
+ * index.html's plain entry.
+ */
+function startTheAppAfterFirstPaint(): Plugin {
+  return {
+    name: 'start-the-app-after-first-paint',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: startAppFile, source: startAppScript });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        return context.chunk ? deferAppFiles(html, context.chunk.fileName) : html;
+      },
+    },
+  };
+}
+
+/**
  * sonner adds its stylesheet to the page when its module first runs, and that stylesheet sets custom
  * properties on html[dir]: every element's style is recomputed (about 300 ms of a phone's main thread
  * on a listing page, the largest task after hydration). web/styles.css carries the same stylesheet
@@ -56,7 +78,7 @@ function sonnerStylesInOurStylesheet(): Plugin {
 
 export default defineConfig(({ command }) => ({
   root: 'web',
-  plugins: [react(), tailwindcss(), sonnerStylesInOurStylesheet(), compileHintForTheEntry()],
+  plugins: [react(), tailwindcss(), sonnerStylesInOurStylesheet(), compileHintForTheEntry(), startTheAppAfterFirstPaint()],
   resolve: {
     // React Router's package exports only its development build (dev-mode checks and warnings);
     // the production build beside it is what the browser should run.
@@ -76,6 +98,9 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // dist/web/.vite/manifest.json: scripts/first-load.ts measures each route's first load from it.
     manifest: true,
+    // Vite's modulepreload polyfill (0.4 KB of every first load) is for browsers before 2023 (Safari 16),
+    // and it runs with the entry, after the start script has already asked for the app's files.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: {

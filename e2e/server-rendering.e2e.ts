@@ -176,7 +176,7 @@ describe('server rendering', () => {
 
   it('serves the entry with the compile hint on its first line, and only the entry (vite.config.ts)', async () => {
     const page = await html('/blog');
-    const entry = attribute(page.text, /<script type="module"[^>]*src="([^"]+)"/);
+    const entry = attribute(page.text, /<script type="module"[^>]*data-app="([^"]+)"/);
     expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     const script = await (await fetch(baseUrl() + entry!)).text();
     expect(script.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
@@ -184,6 +184,41 @@ describe('server rendering', () => {
     expect(imported).toBeDefined();
     const other = await (await fetch(`${baseUrl()}/assets/${imported}`)).text();
     expect(other).not.toContain('allFunctionsCalledOnLoad');
+  });
+
+  it('asks for the app, its translations and the page’s chunks only once the page is painted, then hydrates', async () => {
+    const page = await html(`/he/property/${listing.id}`);
+    // The translations are a cached chunk, not part of every page's HTML.
+    const state = JSON.parse(attribute(page.text, /<script type="application\/json" id="lina-state">([\s\S]*?)<\/script>/)!) as Record<
+      string,
+      unknown
+    >;
+    expect(state.language).toBe('he');
+    expect(state).not.toHaveProperty('translation');
+    expect(page.text).not.toContain('rel="modulepreload"');
+    const files = attribute(page.text, /data-app-files="([^"]+)"/)!.split(' ');
+    expect(files.some((file) => /^\/assets\/he-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(files.some((file) => /^\/assets\/property-page-[\w-]+\.js$/.test(file))).toBe(true);
+
+    const { context, page: tab } = await newPage(browser, { asGuest: true });
+    const errors = recordErrors(tab);
+    try {
+      await tab.goto(`/he/property/${listing.id}`);
+      await tab.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const timing = await tab.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js') && !entry.name.includes('/start-app-'))
+          .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+      }));
+      expect(timing.paint).not.toBeNull();
+      expect(timing.scripts.map((script) => script.path)).toEqual(expect.arrayContaining(files));
+      expect(timing.scripts.filter((script) => script.startTime < timing.paint!)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   it('sends a page rendered in the browser with its language and translations, so it does not wait for them', async () => {
@@ -197,6 +232,9 @@ describe('server rendering', () => {
     };
     expect(state.language).toBe('he');
     expect(Object.keys(state.translation).length).toBeGreaterThan(10);
+    // It starts at once, so its HTML asks for the app's files with the stylesheet.
+    const entry = attribute(shell.text, /data-app="([^"]+)"/)!;
+    expect(shell.text).toContain(`<link rel="modulepreload" crossorigin href="${entry}">`);
 
     const { context, page } = await newPage(browser, { asGuest: true });
     const scripts: string[] = [];

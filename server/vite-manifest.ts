@@ -44,3 +44,15 @@ export function entryFontFiles(manifest: Manifest, subsets: readonly string[]): 
     (file) => file.endsWith('.woff2') && subsets.some((subset) => new RegExp(`-${subset}-wght-`).test(file)),
   );
 }
+
+/** The files of some modules' chunks and of what they import statically, less what the entry loads anyway. */
+export function chunkFilesBeyondEntry(manifest: Manifest, keys: readonly string[]): string[] {
+  const entry = staticClosure(manifest, [entryKey(manifest)]);
+  const known = keys.filter((key) => manifest[key]);
+  return [...staticClosure(manifest, known)].filter((key) => !entry.has(key)).map((key) => manifest[key]!.file);
+}
+
+/** The chunk of a language's translations (web/i18n/<language>.json), or null when the build has none. */
+export function translationFile(manifest: Manifest, language: string): string | null {
+  return manifest[`i18n/${language}.json`]?.file ?? null;
+}

@@ -5,7 +5,8 @@ import { compressPage } from './http/compress-page.ts';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { scriptNonceOf } from './http/security-headers.ts';
-import { entryFontFiles, entryKey, type Manifest } from './vite-manifest.ts';
+import { preloadAppFiles, withAppFiles } from './app-start.ts';
+import { chunkFilesBeyondEntry, entryFontFiles, entryKey, translationFile, type Manifest } from './vite-manifest.ts';
 
 /**
  * Server rendering of the public pages, with the module `vite build --ssr` makes of web/entry-server.tsx
@@ -27,6 +28,7 @@ type RenderResult =
       state: string;
       body: Readable;
       signedIn: boolean;
+      pageModules: string[];
     };
 
 interface ServerEntry {
@@ -102,6 +104,13 @@ export function fontPreloads(manifest: Manifest | null): string {
     .join('');
 }
 
+/** What a server-rendered page needs beyond the app's own files: its translations and its page's chunks. */
+function pageFiles(manifest: Manifest | null, page: { language: string; pageModules: string[] }): string[] {
+  if (!manifest) return [];
+  const translations = translationFile(manifest, page.language);
+  return [...(translations ? [translations] : []), ...chunkFilesBeyondEntry(manifest, page.pageModules)].map((file) => `/${file}`);
+}
+
 export async function createWebRenderer(
   app: FastifyInstance,
   options: { ssrDir: string; indexHtml: string; siteUrl: string; manifest?: Manifest | null },
@@ -138,7 +147,11 @@ export async function createWebRenderer(
         // for every request in a language (the template's title and description stay), so made once.
         let html = shells.get(result.language);
         if (html === undefined) {
-          const head = withLanguage(template.before, result.language, result.dir).replace('</head>', `  ${preloads}\n  </head>`);
+          // Rendered in the browser, it starts at once: the HTML preloads the app's files itself.
+          const head = preloadAppFiles(withLanguage(template.before, result.language, result.dir)).replace(
+            '</head>',
+            `  ${preloads}\n  </head>`,
+          );
           html = `${head}<div id="root"></div>${result.state}${template.after}`;
           shells.set(result.language, html);
         }
@@ -153,7 +166,9 @@ export async function createWebRenderer(
         return true;
       }
       const output = new PassThrough();
-      output.write(pageHead(template.before, result, preloads) + '<div id="root">');
+      // The start script fetches the page's translations (not in its HTML: 25-30 KB compressed on every
+      // page, but a chunk cached across pages) and its page's chunks with the app (server/app-start.ts).
+      output.write(withAppFiles(pageHead(template.before, result, preloads), pageFiles(manifest, result)) + '<div id="root">');
       result.body.pipe(output, { end: false });
       result.body.on('end', () => output.end(`</div>${result.state}${template.after}`));
       result.body.on('error', (error) => output.destroy(error));

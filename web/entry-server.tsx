@@ -8,7 +8,7 @@ import { matchPath, StaticRouter } from 'react-router';
 import { directionOf, languageOfPath, localizePath, stripLanguagePrefix, type Language } from '../core/languages.ts';
 import { decideAccess } from './app/access.ts';
 import { findRouteData, prefetchRoute } from './app/route-data.ts';
-import { AppRoutes, pageRoutes, preloadPageOf } from './app/routes.tsx';
+import { AppRoutes, pageModulesOf, pageRoutes, preloadPageOf } from './app/routes.tsx';
 import en from './i18n/en.json';
 import { Translator } from './i18n/translator.ts';
 import { TranslatorProvider } from './i18n/use-translation.tsx';
@@ -57,11 +57,13 @@ export type RenderResult =
       language: Language;
       dir: 'ltr' | 'rtl';
       head: string;
-      /** The query cache and the language's translations, for the browser to hydrate with. */
+      /** The query cache and the language, for the browser to hydrate with. */
       state: string;
       /** The page's HTML, once every part of it has rendered. */
       body: Readable;
       signedIn: boolean;
+      /** The source paths of the page's modules (keys of the build's manifest), for the browser to fetch with the app. */
+      pageModules: string[];
     };
 
 /** A data block, not a script: the Content-Security-Policy allows no inline script but the theme one. */
@@ -165,7 +167,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       setTimeout(() => stream.abort(), 10_000).unref();
     });
 
-    const state = stateBlock({ queries: dehydrate(queryClient), language, translation: resources[language] });
+    // Not the translations: the page is drawn already, and the browser has them from a cacheable chunk.
+    const state = stateBlock({ queries: dehydrate(queryClient), language });
 
     return {
       kind: 'page',
@@ -176,6 +179,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       state,
       body,
       signedIn: user !== null,
+      pageModules: pageModulesOf(url.pathname, queryClient),
     } as const;
   });
 }

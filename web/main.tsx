@@ -78,9 +78,10 @@ async function start() {
   const language = languageOfPath(window.location.pathname);
   // The server rendered this page in this language (a first-visit redirect to /he may have changed it since).
   const hydrating = serverState !== null && serverState.language === language && rootElement!.hasChildNodes();
-  // Only the shown language's translations: embedded in the HTML (a server-rendered page, or the shell
-  // of one rendered here), else (a development server, or the language changed since) their own chunk.
-  const translation = serverState?.language === language ? serverState.translation : await loadTranslations(language);
+  // Only the shown language's translations: embedded in the HTML of a page rendered here (the shell),
+  // else their own chunk, which a server-rendered page's HTML preloads (a development server, or the
+  // language changed since, loads it now).
+  const translation = (serverState?.language === language && serverState.translation) || (await loadTranslations(language));
   initI18n(window.location.pathname, { [language]: translation });
 
   const queryClient = new QueryClient({
