@@ -94,8 +94,8 @@ function pageHead(before: string, result: { language: string; dir: string; head:
  * Preloads for the Heebo subsets every page draws with: Latin (digits, names) and Hebrew (Hebrew text,
  * and the shekel sign on English pages too). Found only by the stylesheet, they arrived after the first
  * paint. Not the rarer subsets. Without a manifest (a dev server, API tests) there is nothing to name.
- * The page's own chunks are not named here (modulepreload): tried, and in back-to-back Lighthouse runs
- * their extra 80 KB in flight before the first paint made FCP later (docs/performance.md).
+ * Not the scripts: in flight before the first paint, they made it later (docs/performance.md), so
+ * the start script asks for them once the page is painted (server/app-start.ts).
  */
 export function fontPreloads(manifest: Manifest | null): string {
   if (!manifest) return '';
