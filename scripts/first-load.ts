@@ -35,7 +35,9 @@ export interface RoutePages {
  */
 export function routePages(routesSource: string, routeDataSource: string): RoutePages[] {
   const modules = new Map<string, string>();
-  for (const [, name, module, file] of routesSource.matchAll(/const (\w+) = lazyPage\(\s*'([^']+)',\s*\(\) => import\('\.\.\/([^']+)'\),?\s*\)/g)) {
+  for (const [, name, module, file] of routesSource.matchAll(
+    /const (\w+) = lazyPage\(\s*'([^']+)',\s*\(\) => import\('\.\.\/([^']+)'\),?\s*\)/g,
+  )) {
     // The name a page gives its module is its manifest key, which the server looks its chunks up by.
     if (module !== file) throw new Error(`${name} names its module '${module}' but imports '${file}'`);
     modules.set(name!, file!);
