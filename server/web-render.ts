@@ -124,6 +124,20 @@ export async function createWebRenderer(
   const preloads = fontPreloads(manifest);
   /** The shell of a page rendered in the browser, by language. */
   const shells = new Map<string, string>();
+  /**
+   * A page's files by language and page modules: the same for every request of that page, and walking
+   * the manifest for them on every request is work the hot path need not do. As many as pages × languages.
+   */
+  const filesOfPages = new Map<string, string[]>();
+  const filesOf = (page: { language: string; pageModules: string[] }) => {
+    const key = `${page.language} ${page.pageModules.join(' ')}`;
+    let files = filesOfPages.get(key);
+    if (files === undefined) {
+      files = pageFiles(manifest, page);
+      filesOfPages.set(key, files);
+    }
+    return files;
+  };
 
   return {
     async handle(request, reply) {
@@ -168,7 +182,7 @@ export async function createWebRenderer(
       const output = new PassThrough();
       // The start script fetches the page's translations (not in its HTML: 25-30 KB compressed on every
       // page, but a chunk cached across pages) and its page's chunks with the app (server/app-start.ts).
-      output.write(withAppFiles(pageHead(template.before, result, preloads), pageFiles(manifest, result)) + '<div id="root">');
+      output.write(withAppFiles(pageHead(template.before, result, preloads), filesOf(result)) + '<div id="root">');
       result.body.pipe(output, { end: false });
       result.body.on('end', () => output.end(`</div>${result.state}${template.after}`));
       result.body.on('error', (error) => output.destroy(error));

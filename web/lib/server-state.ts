@@ -8,7 +8,7 @@ export const serverStateElementId = 'lina-state';
  * What the server hands to the browser: the page's queries' data and its language. A page rendered in
  * the browser (the shell) also carries that language's translations, which its first render needs; a
  * server-rendered page does not: it is already drawn, and its translations are a cacheable chunk the
- * HTML preloads (server/web-render.ts), instead of 25-30 KB more in every page's HTML.
+ * start script fetches with the app (server/app-start.ts), instead of 25-30 KB more in every page's HTML.
  */
 export interface ServerPageState {
   queries: DehydratedState;
