@@ -3,8 +3,8 @@
  * server started in production mode on one of them, a bare Fastify hello-world to read the figures
  * against, a closed-loop load driver on keep-alive sockets and the printed rows.
  *
- * Data sets: PostgreSQL databases lina_bench_v2_100k / lina_bench_v2_1m on the given server, PGlite
- * folders bench-data/pglite-v2-100k (gitignored), made or topped up by scripts/generate-data.ts.
+ * Data sets: PostgreSQL databases lina_bench_v3_100k / lina_bench_v3_1m on the given server, PGlite
+ * folders bench-data/pglite-v3-100k (gitignored), made or topped up by scripts/generate-data.ts.
  *
  * Over 300 lines on purpose: one run's steps (data, servers, load, rows) are read together.
  */
@@ -48,9 +48,10 @@ const label = (listings: number) => (listings >= 1_000_000 ? `${listings / 1_000
 
 /**
  * Bumped when scripts/generate-data.ts changes what a data set holds, so that an older set is not
- * reused (2: hosts with 1-5 listings and hotel chains, past stays and reviews, host figures).
+ * reused (2: hosts with 1-5 listings and hotel chains, past stays and reviews, host figures; 3: reviews
+ * published when written, so the host figures are current when the set is made).
  */
-const dataVersion = 2;
+const dataVersion = 3;
 
 export function run(command: string, argv: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -72,7 +73,7 @@ export async function prepareData(setup: DataSet, databaseUrl: string): Promise<
   let env: NodeJS.ProcessEnv;
   const generate = ['--import', 'tsx', 'scripts/generate-data.ts', '--count', String(setup.listings), '--no-storage'];
   if (setup.driver === 'postgres') {
-    // BENCH_DATABASE_PREFIX points a run at a copy (create database x_100k template lina_bench_v2_100k).
+    // BENCH_DATABASE_PREFIX points a run at a copy (create database x_100k template lina_bench_v3_100k).
     const database = `${process.env.BENCH_DATABASE_PREFIX ?? `lina_bench_v${dataVersion}`}_${label(setup.listings)}`;
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();

@@ -212,8 +212,12 @@ export async function insertStays(
   );
   if (r.booking!.length > 0) {
     await client.query(
-      `insert into reviews (booking_id, property_id, author_id, rating, body, language, created_at)
-       select * from unnest($1::uuid[], $2::int4[], $3::uuid[], $4::int2[], $5::text[], $6::text[]::language[], $7::timestamptz[])`,
+      // Published when written (visible_at, core/review-rules.ts): long past. Left to its default (the
+      // insert's now()), every review would count as published only after the host figures were filled,
+      // so those figures would be stale at once and each host's first page view would recompute them.
+      `insert into reviews (booking_id, property_id, author_id, rating, body, language, created_at, visible_at)
+       select u.*, u.created from unnest($1::uuid[], $2::int4[], $3::uuid[], $4::int2[], $5::text[], $6::text[]::language[], $7::timestamptz[])
+         as u(booking, property, author, rating, body, language, created)`,
       [r.booking, r.property, r.author, r.rating, r.body, r.language, r.created],
     );
     // The listings' own rating, as the app keeps it (search sorts and shows it).
