@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isoDateSchema } from './date-schema.ts';
 import { addDaysIso, isIsoDate, today } from './dates.ts';
 
@@ -20,5 +20,28 @@ describe('dates', () => {
   it('adds days across months and years', () => {
     expect(addDaysIso('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDaysIso('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('makes its time-zone formatters on first use, not when the module loads (that task starts the app on every page)', async () => {
+    vi.resetModules();
+    const original = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = new Proxy(original, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        made++;
+        return new target(...args);
+      },
+    });
+    try {
+      const dates = await import('./dates.ts');
+      await import('./review-rules.ts');
+      await import('./shabbat-rules.ts');
+      expect(made).toBe(0);
+      dates.today();
+      dates.today();
+      expect(made).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = original;
+    }
   });
 });

@@ -11,11 +11,23 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const israelDay = new Intl.DateTimeFormat('en-CA', { timeZone: platformTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+/**
+ * A value made on its first use rather than when its module loads. For Intl formatters with a time
+ * zone: the first one a page makes loads the zone's data (about 8 ms of a fast machine's main thread,
+ * four times that on a phone), which at module load fell in the one task that starts the app.
+ */
+export function madeOnFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const israelDay = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('en-CA', { timeZone: platformTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
 
 /** The calendar day in Israel at `now`, yyyy-MM-dd: "today" for check-in, blocks and calendars on both sides. */
 export function today(now: Date = new Date()): string {
-  return israelDay.format(now);
+  return israelDay().format(now);
 }
 
 /** The UTC calendar day of an instant, yyyy-MM-dd (dates stored as UTC midnights). */
@@ -36,19 +48,26 @@ export function addDaysIso(day: string, days: number): string {
   return utcIsoDate(date);
 }
 
-const israelClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: platformTimeZone,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const israelClock = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: platformTimeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
 
 /** Minutes Israel's clock is ahead of UTC at an instant (120 in winter, 180 in summer). */
 function israelOffsetMinutes(at: Date): number {
-  const parts = Object.fromEntries(israelClock.formatToParts(at).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    israelClock()
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
   const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!);
   return Math.round((asUtc - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
 }
@@ -67,7 +86,11 @@ export function israelInstant(day: string, time = '00:00'): Date {
  * Mar 3, 2027, 15:00" means 15:00 in Israel, wherever the guest's browser is.
  */
 export function israelWallClock(instant: Date): Date {
-  const parts = Object.fromEntries(israelClock.formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    israelClock()
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   return new Date(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
 }
 

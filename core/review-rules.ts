@@ -1,6 +1,6 @@
 // Two-way reviews (decision 022): after a completed stay the guest reviews the stay and the host
 // reviews the guest; neither side reads the other's review before writing their own.
-import { addDaysIso, platformTimeZone } from './dates.ts';
+import { addDaysIso, israelInstant } from './dates.ts';
 
 /** What a guest rates besides the overall stars, in the order forms and the property page show them. */
 export const reviewCategories = ['cleanliness', 'accuracy', 'communication', 'location', 'value'] as const;
@@ -13,20 +13,9 @@ export const reviewWindowDays = 14;
 /** A host's public reply to a review: one, of a few words at least. */
 export const replyRules = { minLength: 2, maxLength: 1000 } as const;
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: platformTimeZone, timeZoneName: 'longOffset' });
-
-/** Minutes Israel is ahead of UTC at `instant` (120 in winter, 180 in summer). */
-function israelOffsetMinutes(instant: Date): number {
-  const name = offsetFormat.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  if (!match) return 0;
-  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
-}
-
 /** Midnight in Israel at the start of a yyyy-MM-dd day. */
 export function israelMidnight(day: string): Date {
-  const utcMidnight = new Date(`${day}T00:00:00Z`);
-  return new Date(utcMidnight.getTime() - israelOffsetMinutes(utcMidnight) * 60_000);
+  return israelInstant(day);
 }
 
 /**

@@ -17,7 +17,7 @@ const detectedKey = 'language-detected';
 
 /**
  * Language detection, only at an unprefixed (English) path: a /he URL is already a choice.
- * What the browser knows decides before the first paint; when only the country can tell, the page
+ * What the browser knows decides before the app first renders; when only the country can tell, the page
  * starts in English and switches once our /api/geo answers (once per browser session).
  */
 function detectFirstLanguage() {
@@ -46,9 +46,6 @@ function detectFirstLanguage() {
   });
 }
 
-detectFirstLanguage();
-initTheme();
-
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Root element not found');
 
@@ -73,7 +70,11 @@ function yieldToBrowser(): Promise<void> {
 }
 
 async function start() {
+  // Not while the entry is evaluated: its task is long enough. A server-rendered page is already
+  // painted in its language and theme, and a page rendered here paints only once it renders below.
   await yieldToBrowser();
+  detectFirstLanguage();
+  initTheme();
   const serverState = readServerState();
   const language = languageOfPath(window.location.pathname);
   // The server rendered this page in this language (a first-visit redirect to /he may have changed it since).
