@@ -37,6 +37,8 @@ export interface PageOptions {
   width?: number;
   height?: number;
   locale?: string;
+  /** The browser's time zone (IANA name); the machine's when absent. */
+  timezoneId?: string;
   /** Start signed in as the demo guest (one shared session; see global-setup). */
   asGuest?: boolean;
 }
@@ -47,6 +49,7 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     colorScheme: options.colorScheme ?? 'light',
     locale: options.locale ?? 'en-US',
+    timezoneId: options.timezoneId,
   });
   if (options.asGuest) {
     const [name, value] = ownServer().guestCookie.split('=') as [string, string];

@@ -334,6 +334,21 @@ describe('server rendering', () => {
     }
   });
 
+  it("opens a first visit from Israel's time zone in Hebrew, with an English browser, and keeps that choice", async () => {
+    // The time zone is read without the network (Temporal where the browser has it, else Intl).
+    const { context, page } = await newPage(browser, { timezoneId: 'Asia/Jerusalem', locale: 'en-US' });
+    try {
+      // The e2e server runs in prelaunch: a visitor without an account sees the landing page only.
+      await page.goto('/');
+      await page.waitForURL((url) => url.pathname === '/he');
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('he');
+      const cookies = await context.cookies(baseUrl());
+      expect(cookies.find((cookie) => cookie.name === 'language-override')?.value).toBe('he');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('draws the long parts of a page on a phone only when they near the screen, and then in full', async () => {
     const { context, page } = await newPage(browser, { asGuest: true, width: 390, height: 844 });
     // Whether an element is drawn: false inside a part not drawn yet (content-visibility: auto skips

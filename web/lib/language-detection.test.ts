@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { detectVisitorLanguage, fetchCountry, readOverrideCookie } from './language-detection.ts';
+import { detectVisitorLanguage, fetchCountry, localSignals, readOverrideCookie } from './language-detection.ts';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -71,5 +72,22 @@ describe('readOverrideCookie', () => {
   it('finds the cookie among others', () => {
     expect(readOverrideCookie('a=1; language-override=he; b=2')).toBe('he');
     expect(readOverrideCookie('a=1')).toBeNull();
+  });
+});
+
+describe('localSignals', () => {
+  it('reads the time zone from Temporal where the browser has it, else from Intl', () => {
+    const global = globalThis as { Temporal?: unknown };
+    const had = 'Temporal' in global;
+    const saved = global.Temporal;
+    try {
+      global.Temporal = { Now: { timeZoneId: () => 'Asia/Jerusalem' } };
+      expect(localSignals().timeZone).toBe('Asia/Jerusalem');
+      delete global.Temporal;
+      expect(localSignals().timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    } finally {
+      if (had) global.Temporal = saved;
+      else delete global.Temporal;
+    }
   });
 });

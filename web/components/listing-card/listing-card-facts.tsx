@@ -1,7 +1,8 @@
 import { CalendarCheck, CalendarDays, Star } from 'lucide-react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { ratingScale } from '../../../core/constants.ts';
-import { localeOf, type Language } from '../../../core/languages.ts';
+import { formatRating } from '../../../core/format.ts';
+import type { Language } from '../../../core/languages.ts';
 import type { ListingCard as Listing } from '../../../core/contracts/search.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatDate } from '../../lib/format-date.ts';
@@ -40,9 +41,7 @@ export function Rating({ listing, language }: { listing: Listing; language: Lang
       </span>
     );
   }
-  const rating = new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    listing.ratingAverage,
-  );
+  const rating = formatRating(listing.ratingAverage, language);
   return (
     <span data-testid="card-rating" className="inline-flex items-center gap-1 text-sm text-slate-700 dark:text-slate-200">
       <Star className="size-4 fill-slate-900 text-slate-900 dark:fill-white dark:text-white" aria-hidden="true" />

@@ -2,8 +2,8 @@ import { Award, Clock, MessageCircle, ShieldCheck, Star, UserRound } from 'lucid
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useParams } from 'react-router';
 import type { Person } from '../../../core/contracts/people.ts';
-import { formatNumber } from '../../../core/format.ts';
-import { localeOf, type Language } from '../../../core/languages.ts';
+import { formatNumber, formatRating } from '../../../core/format.ts';
+import type { Language } from '../../../core/languages.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
@@ -14,9 +14,6 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { usePerson } from './people-api.ts';
 
 // A member's public profile (/people/:id): who they are as a host, and what hosts wrote about them as a guest.
-
-const rating = (value: number, language: Language) =>
-  new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 function Stars({ value, label }: { value: number; label: string }) {
   return (
@@ -88,7 +85,10 @@ function HostFigures({ host, language }: { host: NonNullable<Person['host']>; la
             <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
             {host.ratingAverage === null
               ? t('people.noHostRating')
-              : t('people.hostRating', { rating: rating(host.ratingAverage, language), count: formatNumber(host.reviewCount, language) })}
+              : t('people.hostRating', {
+                  rating: formatRating(host.ratingAverage, language),
+                  count: formatNumber(host.reviewCount, language),
+                })}
           </li>
           {host.responseRate !== null ? (
             <li className="flex items-center gap-2" data-testid="person-response-rate">
@@ -117,7 +117,7 @@ function ReviewsFromHosts({ person, language }: { person: Person; language: Lang
       </h2>
       {person.guestRatingAverage !== null ? (
         <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
-          {t('people.guestRating', { rating: rating(person.guestRatingAverage, language) })} ·{' '}
+          {t('people.guestRating', { rating: formatRating(person.guestRatingAverage, language) })} ·{' '}
           {t('listing.reviewCount', { count: person.reviewsFromHostsCount, n: person.reviewsFromHostsCount })}
         </p>
       ) : null}

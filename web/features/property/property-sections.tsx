@@ -2,7 +2,8 @@ import { Check, MapPin, Star, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { houseRuleKeys, ratingScale } from '../../../core/constants.ts';
-import { localeOf, type Language } from '../../../core/languages.ts';
+import { formatRating } from '../../../core/format.ts';
+import type { Language } from '../../../core/languages.ts';
 import type { ListingDetail } from '../../../core/contracts/listings.ts';
 import { isAmenityKey } from '../../components/listing-card/listing-card-model.ts';
 import { cn } from '../../lib/cn.ts';
@@ -11,10 +12,6 @@ import { amenityList } from './property-model.ts';
 type HouseRule = (typeof houseRuleKeys)[number];
 const houseRuleSet = new Set<string>(houseRuleKeys);
 const isHouseRule = (key: string): key is HouseRule => houseRuleSet.has(key);
-
-export function formatRating(value: number, language: Language): string {
-  return new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
-}
 
 /** A titled part of the property page; `className` adds to its own (drawn-when-near for the long ones). */
 export function Section({
