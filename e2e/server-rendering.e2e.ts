@@ -202,9 +202,23 @@ describe('server rendering', () => {
 
     const { context, page: tab } = await newPage(browser, { asGuest: true });
     const errors = recordErrors(tab);
+    // The preloads the start script adds, counted per task (a mutation observer reports at the end of
+    // each): starting a fetch costs the main thread, so it adds a few at a time, never all at once.
+    await tab.addInitScript(() => {
+      const added: number[] = [];
+      (window as unknown as { preloadsPerTask: number[] }).preloadsPerTask = added;
+      new MutationObserver((records) => {
+        const links = records.flatMap((record) => [...record.addedNodes]).filter((node) => node instanceof HTMLLinkElement);
+        const preloads = links.filter((link) => link.rel === 'modulepreload').length;
+        if (preloads > 0) added.push(preloads);
+      }).observe(document, { childList: true, subtree: true });
+    });
     try {
       await tab.goto(`/he/property/${listing.id}`);
       await tab.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const preloadsPerTask = await tab.evaluate(() => (window as unknown as { preloadsPerTask: number[] }).preloadsPerTask);
+      expect(preloadsPerTask.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(files.length);
+      expect(Math.max(...preloadsPerTask)).toBeLessThanOrEqual(8);
       const timing = await tab.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
         scripts: performance

@@ -16,14 +16,21 @@ import { createHash } from 'node:crypto';
  */
 export const startAppScript = `const script = document.querySelector('script[data-app]');
 const { app, appFiles } = script.dataset;
+// Each preload costs the main thread about 0.3 ms to start (1-1.5 ms on a phone), and a page has 20-55
+// files: a few at a time, each few in a task of its own, so no long task holds up a tap meanwhile.
+const batchSize = 8;
 
-function startApp() {
-  for (const href of appFiles.split(' ')) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
+async function startApp() {
+  const files = appFiles.split(' ');
+  for (let i = 0; i < files.length; i += batchSize) {
+    if (i > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    for (const href of files.slice(i, i + batchSize)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
   }
   return import(app);
 }
