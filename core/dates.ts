@@ -48,23 +48,34 @@ export function addDaysIso(day: string, days: number): string {
   return utcIsoDate(date);
 }
 
-const israelClock = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: platformTimeZone,
+const zoneClocks = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A formatter of an instant's wall-clock parts (year to second, 24-hour) in an IANA time zone, made
+ * once per zone on first use. Throws a RangeError for a zone the runtime does not know.
+ */
+export function zoneClock(zone: string): Intl.DateTimeFormat {
+  let clock = zoneClocks.get(zone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
       hourCycle: 'h23',
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
-    }),
-);
+      second: '2-digit',
+    });
+    zoneClocks.set(zone, clock);
+  }
+  return clock;
+}
 
 /** Minutes Israel's clock is ahead of UTC at an instant (120 in winter, 180 in summer). */
 function israelOffsetMinutes(at: Date): number {
   const parts = Object.fromEntries(
-    israelClock()
+    zoneClock(platformTimeZone)
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );
@@ -87,7 +98,7 @@ export function israelInstant(day: string, time = '00:00'): Date {
  */
 export function israelWallClock(instant: Date): Date {
   const parts = Object.fromEntries(
-    israelClock()
+    zoneClock(platformTimeZone)
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { addDaysIso, isIsoDate, platformTimeZone, today as israelToday } from './dates.ts';
+import { addDaysIso, isIsoDate, platformTimeZone, today as israelToday, zoneClock } from './dates.ts';
 
 /**
  * Reading another site's iCal feed into the nights it closes on our calendar
@@ -42,40 +42,20 @@ export class CalendarFeedError extends Error {
   }
 }
 
-const zoneOffsetFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** Whether Intl knows an IANA zone name. */
 function knownZone(zone: string): boolean {
   try {
-    zoneFormat(zone);
+    zoneClock(zone);
     return true;
   } catch {
     return false;
   }
 }
 
-function zoneFormat(zone: string): Intl.DateTimeFormat {
-  let format = zoneOffsetFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    zoneOffsetFormats.set(zone, format);
-  }
-  return format;
-}
-
 /** The wall-clock time in `zone` at an instant, as if it were UTC (ms). */
 function wallClockMs(instantMs: number, zone: string): number {
   const parts = Object.fromEntries(
-    zoneFormat(zone)
+    zoneClock(zone)
       .formatToParts(new Date(instantMs))
       .map((part) => [part.type, part.value]),
   );
