@@ -11,23 +11,10 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/**
- * A value made on its first use rather than when its module loads. For Intl formatters with a time
- * zone: the first one a page makes loads the zone's data (about 8 ms of a fast machine's main thread,
- * four times that on a phone), which at module load fell in the one task that starts the app.
- */
-export function madeOnFirstUse<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
-
-const israelDay = madeOnFirstUse(
-  () => new Intl.DateTimeFormat('en-CA', { timeZone: platformTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
-);
-
 /** The calendar day in Israel at `now`, yyyy-MM-dd: "today" for check-in, blocks and calendars on both sides. */
 export function today(now: Date = new Date()): string {
-  return israelDay().format(now);
+  const { year, month, day } = israelClockParts(now);
+  return `${year}-${month}-${day}`;
 }
 
 /** The UTC calendar day of an instant, yyyy-MM-dd (dates stored as UTC midnights). */
@@ -52,7 +39,10 @@ const zoneClocks = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A formatter of an instant's wall-clock parts (year to second, 24-hour) in an IANA time zone, made
- * once per zone on first use. Throws a RangeError for a zone the runtime does not know.
+ * once per zone on first use, not when this module loads: the first Intl.DateTimeFormat a page makes
+ * loads the date formatting data (22-28 ms of a fast machine's main thread, four times that on a
+ * phone), which fell in the task that starts the app. Throws a RangeError for a zone the runtime
+ * does not know.
  */
 export function zoneClock(zone: string): Intl.DateTimeFormat {
   let clock = zoneClocks.get(zone);
@@ -72,13 +62,18 @@ export function zoneClock(zone: string): Intl.DateTimeFormat {
   return clock;
 }
 
-/** Minutes Israel's clock is ahead of UTC at an instant (120 in winter, 180 in summer). */
-function israelOffsetMinutes(at: Date): number {
-  const parts = Object.fromEntries(
+/** Israel's wall clock at an instant, two digits each: { year: '2027', month: '04', day: '18', hour: '15', … }. */
+export function israelClockParts(at: Date): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
+  return Object.fromEntries(
     zoneClock(platformTimeZone)
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );
+}
+
+/** Minutes Israel's clock is ahead of UTC at an instant (120 in winter, 180 in summer). */
+function israelOffsetMinutes(at: Date): number {
+  const parts = israelClockParts(at);
   const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!);
   return Math.round((asUtc - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
 }
@@ -97,11 +92,7 @@ export function israelInstant(day: string, time = '00:00'): Date {
  * Mar 3, 2027, 15:00" means 15:00 in Israel, wherever the guest's browser is.
  */
 export function israelWallClock(instant: Date): Date {
-  const parts = Object.fromEntries(
-    zoneClock(platformTimeZone)
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
+  const parts = israelClockParts(instant);
   return new Date(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
 }
 

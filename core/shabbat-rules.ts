@@ -1,5 +1,5 @@
 import { GeoLocation, HDate, Zmanim } from '@hebcal/core';
-import { addDaysIso, madeOnFirstUse, platformTimeZone } from './dates.ts';
+import { addDaysIso, israelClockParts } from './dates.ts';
 import { isShabbatOrYomTov } from './hebrew-calendar.ts';
 
 /**
@@ -48,13 +48,10 @@ function hdateOf(day: string): HDate {
   return new HDate(new Date(year, month - 1, date));
 }
 
-const israelTime = madeOnFirstUse(
-  () => new Intl.DateTimeFormat('en-GB', { timeZone: platformTimeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-);
-
 /** 'HH:mm' of an instant in Israel, whatever the machine's time zone. */
 function israelClock(instant: Date): string {
-  return israelTime().format(instant);
+  const { hour, minute } = israelClockParts(instant);
+  return `${hour}:${minute}`;
 }
 
 /** Candle-lighting on a day ('HH:mm', Israel time) in a place: sunset minus the city's custom, to the minute. */
