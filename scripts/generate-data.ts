@@ -254,7 +254,10 @@ async function main() {
       const ids = result.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
       await client.query(insertPhotosSql, photoParams(listings, ids));
       const quality = ownerOf.map((host) => hosts[host]!.quality);
-      stays += await insertStays(client, listings, ids, owners, quality, guestIds, firstIndex, demoSeed, todayMs);
+      // Read after the await: `stays += await …` would add to the count as it was before the await, and
+      // batches in flight together (PostgreSQL) would lose each other's stays from the printed total.
+      const staysOfBatch = await insertStays(client, listings, ids, owners, quality, guestIds, firstIndex, demoSeed, todayMs);
+      stays += staysOfBatch;
       inserted += listings.length;
       const now = performance.now();
       if (now - lastReport > 5000 || inserted === toInsert) {
