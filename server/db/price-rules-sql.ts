@@ -1,5 +1,6 @@
 import { and, asc, gt, inArray, lt, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PriceRule, PriceRulePreset } from '../../core/price-rules.ts';
+import { drizzleWriter, type NightsOf, type SqlWriter } from './availability-sql.ts';
 import type { Database } from './database.ts';
 import { listingPriceRules } from './schema.ts';
 
@@ -46,12 +47,19 @@ export async function priceRulesOf(
 }
 
 /**
- * A listing's rules not ended by `today` as one JSON column, for a statement reading a listing
- * (`listing` is its id column), so that a listing page stays one statement. `today` may be a
- * prepared statement's placeholder.
+ * A listing's rules that share a night with [from, to) (no `to`: every rule not ended by `from`) as
+ * one JSON array in date order, the rules priceRulesOf reads, for a statement that reads listings
+ * itself: a listing page stays one statement, and a search page prices its stays without a round
+ * trip of its own. Parts are SQL expressions, written through `w` (server/db/availability-sql.ts).
  */
-export function priceRulesColumn(listing: AnyColumn, today: string | Placeholder) {
-  return sql<PriceRule[]>`(select coalesce(json_agg(json_build_object('startDate', r.start_date, 'endDate', r.end_date,
+export function priceRulesJson<T>(w: SqlWriter<T>, { listing, from, to }: NightsOf<T>): T {
+  const overlaps = to === undefined ? w`r.end_date > ${from}` : w`r.end_date > ${from} and r.start_date < ${to}`;
+  return w`(select coalesce(json_agg(json_build_object('startDate', r.start_date, 'endDate', r.end_date,
     'preset', r.preset, 'adjustPercent', r.adjust_percent, 'price', r.price, 'minNights', r.min_nights) order by r.start_date), '[]'::json)
-    from ${listingPriceRules} r where r.property_id = ${listing} and r.end_date > ${today}::date)`;
+    from listing_price_rules r where r.property_id = ${listing} and ${overlaps})`;
+}
+
+/** A listing's rules not ended by `today` (may be a prepared statement's placeholder), as a Drizzle column. */
+export function priceRulesColumn(listing: AnyColumn, today: string | Placeholder) {
+  return sql<PriceRule[]>`${priceRulesJson(drizzleWriter, { listing: sql`${listing}`, from: sql`${today}::date` })}`;
 }

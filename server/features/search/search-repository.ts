@@ -28,7 +28,7 @@ import {
   type CoverPhotoRow,
 } from '../../db/listing-card-sql.ts';
 import { queryRows, type Database } from '../../db/database.ts';
-import { priceRulesOf } from '../../db/price-rules-sql.ts';
+import { priceRulesJson } from '../../db/price-rules-sql.ts';
 import { parseSetting, settingKeys } from '../../settings/platform-settings.ts';
 import { quoteStay } from '../../../core/quote.ts';
 import { listingPriceRules, places, properties } from '../../db/schema.ts';
@@ -238,6 +238,9 @@ function searchOrder(sort: SearchQuery['sort'], alias: string, price: PriceColum
  */
 interface FlexibleStay {
   shifts: string;
+  /** The earliest check-in and the latest check-out over the shifts tried (SQL dates). */
+  from: string;
+  to: string;
   windowAllows: (alias: string) => string;
   fits: (alias: string, shift: string) => string;
 }
@@ -252,6 +255,8 @@ function flexibleStay(query: SearchQuery, p: Parameters): FlexibleStay | null {
   const latest = p.add(Math.max(...shiftList, 0));
   return {
     shifts,
+    from: `${checkIn}::date + ${earliest}::int`,
+    to: `${checkOut}::date + ${latest}::int`,
     windowAllows: (alias) =>
       `cardinality(${shifts}::int[]) > 0 and (${alias}.available_from is null or ${alias}.available_from <= ${checkIn}::date + ${latest}::int)` +
       ` and (${alias}.available_until is null or ${alias}.available_until >= ${checkOut}::date + ${earliest}::int)`,
@@ -297,6 +302,8 @@ interface SearchRow {
   id: number;
   /** The stored commission rates (only with dates: the stay totals' service fee). */
   commission_rates: unknown;
+  /** The listing's seasonal rules over the stay (only with dates). */
+  price_rules: PriceRule[] | null;
   type: PropertyType;
   title: string;
   place_name: string;
@@ -373,6 +380,7 @@ export function searchStatements(
       p.price_per_night, p.price_per_week, p.price_per_month, p.cleaning_fee, p.weekly_discount_percent,
       p.monthly_discount_percent, p.extra_guest_fee, p.guests_included,
       ${query.checkIn && query.checkOut ? commissionRatesColumn : 'null'} as commission_rates,
+      ${stayRulesColumn(query, p, flexible)} as price_rules,
       (select counted.total from counted) as total
     from properties p
     join places pl on pl.id = p.place_id
@@ -382,6 +390,17 @@ export function searchStatements(
       else array(${pageIds(query, where, price, seasonal, p)}) end)
     order by ${searchOrder(query.sort, 'p', price)}`;
   return { page: { text: page, values: p.values }, count: countStatement(query, places, seasonal) };
+}
+
+/**
+ * The seasonal rules of the page's listing `p` over the searched stay (all its shifts when flexible),
+ * for its stay total: read by the page statement, so a search with dates is one statement, not two.
+ * Null without dates.
+ */
+function stayRulesColumn(query: SearchQuery, p: Parameters, flexible: FlexibleStay | null): string {
+  if (!query.checkIn || !query.checkOut) return 'null::json';
+  const stay = flexible ?? { from: `${p.add(query.checkIn)}::date`, to: `${p.add(query.checkOut)}::date` };
+  return priceRulesJson(textWriter, { listing: 'p.id', from: stay.from, to: stay.to });
 }
 
 /** The capped count alone, for a page past the end (which has no rows to carry it), with only its own parameters. */
@@ -520,7 +539,7 @@ export async function searchListings(
   const total = Math.min(found, maxCountedResults);
   const cards = rows.map((row) => cardOfSearchRow(row, query));
   return {
-    results: query.checkIn && query.checkOut ? await withStayTotals(db, query, rows, cards) : cards,
+    results: query.checkIn && query.checkOut ? withStayTotals(query, rows, cards) : cards,
     total,
     totalIsCapped: found > maxCountedResults,
     page: query.page,
@@ -532,20 +551,12 @@ export async function searchListings(
 /**
  * The page's cards with the total of their stay (core/quote.ts quoteStay, as the property page and
  * the booking price it): the listing's fees, its seasonal rules and the platform's rate for the type,
- * for the party searched. Only the page's twelve listings are priced: their rules in one statement,
- * the rate read by the page statement itself; the covering indexes and the count are untouched.
+ * for the party searched. Only the page's twelve listings are priced, with their rules and the rate
+ * read by the page statement itself; the covering indexes and the count are untouched.
  */
-async function withStayTotals(db: Database, query: SearchQuery, rows: SearchRow[], cards: ListingCard[]): Promise<ListingCard[]> {
+function withStayTotals(query: SearchQuery, rows: SearchRow[], cards: ListingCard[]): ListingCard[] {
   if (rows.length === 0 || !query.checkIn || !query.checkOut) return cards;
   const stays = cards.map((card) => card.stay ?? { checkIn: query.checkIn!, checkOut: query.checkOut! });
-  const from = stays.reduce((earliest, stay) => (stay.checkIn < earliest ? stay.checkIn : earliest), stays[0]!.checkIn);
-  const to = stays.reduce((latest, stay) => (stay.checkOut > latest ? stay.checkOut : latest), stays[0]!.checkOut);
-  const rules = await priceRulesOf(
-    db,
-    rows.map((row) => row.id),
-    from,
-    to,
-  );
   const rates = parseSetting('commissionRates', rows[0]!.commission_rates);
   return cards.map((card, index) => {
     const row = rows[index]!;
@@ -566,7 +577,7 @@ async function withStayTotals(db: Database, query: SearchQuery, rows: SearchRow[
         rooms: query.type === 'hotel' ? (query.rooms ?? 1) : 1,
         ...(query.guests === undefined ? {} : { guests: query.guests, children: query.type === 'hotel' ? (query.children ?? []) : [] }),
       },
-      { rules: rules.get(row.id) ?? [], serviceFeeRate: rates[row.type] },
+      { rules: row.price_rules ?? [], serviceFeeRate: rates[row.type] },
     );
     return { ...card, stayTotal: quote.nights > 0 ? quote.total : null };
   });

@@ -81,6 +81,36 @@ describe('search: the total of the stay on each card', () => {
     expect(card(hotels, 'hotel').stayTotal).toBe(await pageTotal('hotel', { ...hotelStay, rooms: 2, guests: 2 }));
   });
 
+  it("prices a flexible sublet's shifted stay with the rules of the nights it moved onto", async () => {
+    // Free only from day 35: a month from day 30 fits when moved five days later, onto a rule's nights
+    // that the asked month does not touch.
+    const sublet = await createProperty(t.db, {
+      hostId: (await createUser(t.db, { role: 'host' })).id,
+      placeId: (await createPlace(t.db, { nameEn: 'Shift Town', nameHe: 'עיר ההזזה' })).id,
+      propertyType: 'sublet',
+      pricePerMonth: 6000,
+      availableFrom: daysFromNow(35),
+      availableUntil: null,
+      minStayDays: 1,
+      maxStayDays: 365,
+    });
+    ids.sublet = sublet.id;
+    await t.db
+      .insert(listingPriceRules)
+      .values({ propertyId: sublet.id, startDate: daysFromNow(61), endDate: daysFromNow(64), price: 9000 });
+    const asked = { checkIn: daysFromNow(30), checkOut: daysFromNow(60) };
+    const results = (
+      await get<SearchResponse>(
+        `/api/search?location=Shift%20Town&type=sublet&flexible=true&checkIn=${asked.checkIn}&checkOut=${asked.checkOut}`,
+      )
+    ).results;
+    const shifted = { checkIn: daysFromNow(35), checkOut: daysFromNow(65) };
+    expect(card(results, 'sublet').stay).toEqual(shifted);
+    const withoutRules = quoteStay({ propertyType: 'sublet', pricePerNight: null, pricePerWeek: null, pricePerMonth: 6000 }, shifted).total;
+    expect(card(results, 'sublet').stayTotal).toBe(await pageTotal('sublet', shifted));
+    expect(card(results, 'sublet').stayTotal).toBeGreaterThan(withoutRules);
+  });
+
   it('leaves the featured cards without a total', async () => {
     const featured = await get<{ listings: ListingCard[] }>('/api/listings/featured?lang=en');
     for (const listing of featured.listings) expect(listing.stayTotal).toBeNull();
