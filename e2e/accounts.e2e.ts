@@ -141,7 +141,8 @@ describe('accounts', () => {
       'All fields are required',
       'Please provide your first name, last name, and date of birth to create an account.',
     );
-    expect(await page.getByTestId('sign-up-form').textContent()).toContain('Required field');
+    // The fields' messages render with the form's next state, which may come after the toast.
+    await expect.poll(() => page.getByTestId('sign-up-form').textContent()).toContain('Required field');
 
     const tooYoung = new Date();
     tooYoung.setFullYear(tooYoung.getFullYear() - 17);
