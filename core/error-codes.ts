@@ -1,7 +1,8 @@
 /**
  * Every error code the API may answer with. The server can only throw a listed code (HttpError is
  * typed with it) and the web app must have a message for each one (a type check in
- * web/lib/error-message.ts), so no user ever sees the generic text for a known failure.
+ * web/lib/error-message.ts), so no user ever sees the generic text for a known failure. Only the
+ * type is used: which received codes have a message, the browser asks of its translations.
  */
 export const errorCodes = [
   // Requests the server could not read

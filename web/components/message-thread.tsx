@@ -6,7 +6,7 @@ import { messageRules } from '../../core/booking-rules.ts';
 import type { BookingMessage } from '../../core/contracts/messages.ts';
 import type { Language } from '../../core/languages.ts';
 import { cn } from '../lib/cn.ts';
-import { errorMessageKey } from '../lib/error-message.ts';
+import { errorText } from '../lib/error-message.ts';
 import { formatDate } from '../lib/format-date.ts';
 import { toast } from '../lib/toast.ts';
 import { Button } from './ui/button.tsx';
@@ -55,7 +55,7 @@ export function MessageThread({ messages, send, otherName, language, emptyText }
     send.mutate(body, {
       onSuccess: () => setDraft(''),
       // The draft stays in the box, so nothing typed is lost.
-      onError: (error) => toast.error(t(errorMessageKey(error))),
+      onError: (error) => toast.error(errorText(t, error)),
     });
   };
 

@@ -4,7 +4,7 @@ import { useTranslation } from '../i18n/use-translation.tsx';
 import type { ReportCreate } from '../../core/admin-schemas.ts';
 import { reportReasons, type ReportReason } from '../../core/constants.ts';
 import { api } from '../lib/api-client.ts';
-import { errorMessageKey } from '../lib/error-message.ts';
+import { errorText } from '../lib/error-message.ts';
 import { toast } from '../lib/toast.ts';
 import { Button } from './ui/button.tsx';
 import { Dialog, DialogActions } from './ui/dialog.tsx';
@@ -60,7 +60,7 @@ export function ReportDialog({ title, testId, toReport, children }: ReportDialog
         changeOpen(false);
       },
       // The dialog stays open, with what was written, to try again.
-      onError: (failure) => toast.error(t('report.failed'), { description: t(errorMessageKey(failure)) }),
+      onError: (failure) => toast.error(t('report.failed'), { description: errorText(t, failure) }),
     });
   };
 

@@ -2,22 +2,32 @@
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/en.json';
 import he from '../i18n/he.json';
+import { Translator } from '../i18n/translator.ts';
 import { ApiError } from './api-client.ts';
-import { errorMessageKey } from './error-message.ts';
+import { errorText } from './error-message.ts';
 
-const lookUp = (tree: unknown, key: string) =>
-  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+const english = new Translator('en', { en }).t;
+const hebrew = new Translator('he', { he }).t;
 
-describe('errorMessageKey', () => {
+describe('errorText', () => {
   it('gives a refused profile photo its own message: too many pixels is not "not an image"', () => {
-    const key = errorMessageKey(new ApiError(400, 'image_too_large', 'The image has more than 50 million pixels'));
-    expect(key).toBe('errors.codes.image_too_large');
-    expect(lookUp(en, key)).toMatch(/50 megapixels/);
-    expect(lookUp(he, key)).toMatch(/מגה־פיקסל/);
+    const error = new ApiError(400, 'image_too_large', 'The image has more than 50 million pixels');
+    expect(errorText(english, error)).toMatch(/50 megapixels/);
+    expect(errorText(hebrew, error)).toMatch(/מגה־פיקסל/);
   });
 
-  it('falls back to the generic message for a code it does not know', () => {
-    expect(errorMessageKey(new ApiError(400, 'no_such_code', 'x'))).toBe('errors.codes.unknown');
-    expect(errorMessageKey(new Error('boom'))).toBe('errors.codes.unknown');
+  it("fills a message's placeholders with the values given", () => {
+    const error = new ApiError(409, 'too_many_pending_requests', 'You already have 5 requests waiting for an answer');
+    expect(errorText(english, error, { max: 5 })).toMatch(/^You already have 5 requests waiting/);
+    expect(errorText(hebrew, error, { max: 5 })).toContain('5');
+    expect(errorText(hebrew, error, { max: 5 })).not.toContain('{{');
+  });
+
+  it('falls back to the generic message for a code the translations do not have, and for a failure without one', () => {
+    const generic = english('errors.codes.unknown');
+    for (const code of ['no_such_code', 'codes', '__proto__', 'constructor', 'toString', 'a.b'])
+      expect(errorText(english, new ApiError(400, code, 'x'))).toBe(generic);
+    expect(errorText(english, new Error('boom'))).toBe(generic);
+    expect(errorText(hebrew, new Error('boom'))).toBe(hebrew('errors.codes.unknown'));
   });
 });

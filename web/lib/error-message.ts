@@ -1,10 +1,11 @@
-import { errorCodes, type ErrorCode } from '../../core/error-codes.ts';
+import type { ErrorCode } from '../../core/error-codes.ts';
 import type en from '../i18n/en.json';
+import type { TFunction, TranslationKey, TranslationValues } from '../i18n/translator.ts';
 import { isApiError } from './api-client.ts';
 
 /** Codes only the browser produces: the server could not be reached, or answered something unreadable. */
-const clientCodes = ['network_error', 'unknown'] as const;
-type MessageCode = ErrorCode | (typeof clientCodes)[number];
+type ClientCode = 'network_error' | 'unknown';
+type MessageCode = ErrorCode | ClientCode;
 
 // Every code the server may send has a message: a code added to core/error-codes.ts without one
 // in the translations fails the type check here, not in front of a user.
@@ -12,13 +13,16 @@ type MissingMessages = Exclude<MessageCode, keyof (typeof en)['errors']['codes']
 const everyCodeHasAMessage: [MissingMessages] extends [never] ? true : MissingMessages = true;
 void everyCodeHasAMessage;
 
-const messageCodes: readonly string[] = [...errorCodes, ...clientCodes];
-
-export type ErrorMessageKey = `errors.codes.${MessageCode}`;
-
-/** The translation key of the message for an API error code (unknown codes get the generic message). */
-export function errorMessageKey(error: unknown): ErrorMessageKey {
-  const code = isApiError(error) ? error.code : 'unknown';
-  const known = messageCodes.includes(code) ? (code as MessageCode) : 'unknown';
-  return `errors.codes.${known}`;
+/**
+ * The message for an error, in the language of `t`: the API code's own message, or the generic one
+ * for a failure without a code and for a code the translations do not have (a newer server's). The
+ * translations themselves say which codes have a message, so the browser loads no list of codes
+ * (it was in every page's first load), and the server's render and the browser's agree: both have
+ * the shown language's translations, with the same keys in both languages (translations.test.ts).
+ * `values` fill a message's placeholders: the booking panel's limit of waiting requests (`{{max}}`).
+ */
+export function errorText(t: TFunction, error: unknown, values?: TranslationValues): string {
+  const generic = t('errors.codes.unknown');
+  if (!isApiError(error)) return generic;
+  return t(`errors.codes.${error.code}` as TranslationKey, { ...values, defaultValue: generic });
 }

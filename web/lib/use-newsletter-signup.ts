@@ -4,7 +4,7 @@ import { toast } from './toast.ts';
 import type { SubscribeBody } from '../../core/contracts/newsletter.ts';
 import type { Language } from '../../core/languages.ts';
 import { api } from './api-client.ts';
-import { errorMessageKey } from './error-message.ts';
+import { errorText } from './error-message.ts';
 
 /**
  * A newsletter sign-up form's state: the address, its error (cleared as the visitor types) and
@@ -40,7 +40,7 @@ export function useNewsletterSignup(language: Language, source: NonNullable<Subs
       setEmailValue('');
       toast.success(t('footer.subscribed'), { description: t('footer.subscribedText') });
     } catch (caught) {
-      toast.error(t('footer.subscribeFailed'), { description: t(errorMessageKey(caught)) });
+      toast.error(t('footer.subscribeFailed'), { description: errorText(t, caught) });
     } finally {
       setPending(false);
     }

@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { cn } from '../../lib/cn.ts';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { errorText } from '../../lib/error-message.ts';
 import { Button } from './button.tsx';
 import { Spinner } from './spinner.tsx';
 
@@ -36,7 +36,7 @@ export function ErrorState({
   retryTestId,
 }: ErrorStateProps) {
   const { t } = useTranslation();
-  const reason = error === undefined ? undefined : t(errorMessageKey(error));
+  const reason = error === undefined ? undefined : errorText(t, error);
   const retry = onRetry && (
     <Button
       variant="secondary"

@@ -5,7 +5,7 @@ import { toast } from '../../lib/toast.ts';
 import { cardClasses as cardSurface } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryStates } from '../../components/ui/query-states.tsx';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { errorText } from '../../lib/error-message.ts';
 
 /** Loading, error and empty states of one admin list (compact, inside the panel), then the list itself. */
 export function QueryState<T>({
@@ -33,7 +33,7 @@ export function useActionFeedback() {
       await run();
       toast.success(success);
     } catch (error) {
-      toast.error(t('admin.actionFailed'), { description: t(errorMessageKey(error)) });
+      toast.error(t('admin.actionFailed'), { description: errorText(t, error) });
       throw error;
     }
   };

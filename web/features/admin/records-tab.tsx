@@ -13,7 +13,7 @@ import { useLanguage } from '../../app/language.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
 import { formatDate } from '../../lib/format-date.ts';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { errorText } from '../../lib/error-message.ts';
 import { allRecords, usePageViews, useRecords, type RecordSource } from './admin-api.ts';
 import { QueryState } from './query-state.tsx';
 
@@ -64,7 +64,7 @@ function RecordSection<T extends { id: number }>({
         ),
       );
     } catch (error) {
-      toast.error(t('admin.actionFailed'), { description: t(errorMessageKey(error)) });
+      toast.error(t('admin.actionFailed'), { description: errorText(t, error) });
     } finally {
       setExporting(false);
     }

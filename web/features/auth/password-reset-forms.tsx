@@ -8,7 +8,7 @@ import { useLanguage } from '../../app/language.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { errorText } from '../../lib/error-message.ts';
 import { useCompletePasswordReset, useRequestPasswordReset, type ResetLinkState } from './auth-api.ts';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import type { ResetRequestForm } from './schemas.ts';
@@ -39,7 +39,7 @@ export function ResetRequestFormView({ onBack }: { onBack: () => void }) {
       { email: values.email, language },
       {
         onSuccess: () => setSentTo(values.email),
-        onError: (error) => toast.error(t('auth.resetRequestFailed'), { description: t(errorMessageKey(error)) }),
+        onError: (error) => toast.error(t('auth.resetRequestFailed'), { description: errorText(t, error) }),
       },
     );
   });
@@ -120,7 +120,7 @@ export function NewPasswordFormView({
           toast.success(t('auth.passwordUpdated'), { description: t('auth.passwordUpdatedText') });
           onDone();
         },
-        onError: (failure) => toast.error(t('auth.resetFailed'), { description: t(errorMessageKey(failure)) }),
+        onError: (failure) => toast.error(t('auth.resetFailed'), { description: errorText(t, failure) }),
       },
     );
   });

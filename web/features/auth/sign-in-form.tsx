@@ -5,7 +5,7 @@ import { toast } from '../../lib/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { errorText } from '../../lib/error-message.ts';
 import { useSignIn } from '../../lib/session.ts';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
@@ -35,7 +35,7 @@ export function SignInFormView({ onDone, onForgot }: { onDone: () => void; onFor
         onDone();
       },
       onError: (error) => {
-        toast.error(t('auth.signInFailed'), { description: t(errorMessageKey(error)) });
+        toast.error(t('auth.signInFailed'), { description: errorText(t, error) });
       },
     });
   });

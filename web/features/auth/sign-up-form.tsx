@@ -10,7 +10,7 @@ import { CheckboxField } from '../../components/ui/checkbox-field.tsx';
 import { EmailField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { errorText } from '../../lib/error-message.ts';
 import { useSignUp } from '../../lib/session.ts';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { BirthDateField } from '../../components/birth-date-field.tsx';
@@ -69,7 +69,7 @@ export function SignUpFormView({ onCreated }: { onCreated: () => void }) {
           } else if (isApiError(error) && (error.status === 404 || error.status >= 500 || error.status === 0)) {
             toast.error(t('errors.somethingWentWrong'), { description: t('errors.tryAgainLater') });
           } else {
-            toast.error(t('auth.accountCreationFailed'), { description: t(errorMessageKey(error)) });
+            toast.error(t('auth.accountCreationFailed'), { description: errorText(t, error) });
           }
         },
       },

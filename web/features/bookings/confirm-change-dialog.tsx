@@ -5,7 +5,7 @@ import type { BookingView } from '../../../core/contracts/bookings.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { errorText } from '../../lib/error-message.ts';
 import { formatStayDates } from './booking-card.tsx';
 import { useCancellationPreview, useChangeBooking } from './bookings-api.ts';
 import { RefundPreview } from './booking-payment.tsx';
@@ -52,7 +52,7 @@ export function ConfirmChangeDialog({ change, onClose }: { change: PendingChange
           onClose();
         },
         onError: (error) => {
-          toast.error(t(errorMessageKey(error)));
+          toast.error(errorText(t, error));
           onClose();
         },
       },

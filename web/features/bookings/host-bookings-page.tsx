@@ -8,7 +8,7 @@ import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { errorText } from '../../lib/error-message.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { CancelButton, MessageButton } from './booking-card.tsx';
 import { Inquiries } from './inquiries.tsx';
@@ -41,7 +41,7 @@ function AcceptButton({ booking }: { booking: BookingView }) {
           { id: booking.id, action: 'accept' },
           {
             onSuccess: () => toast.success(t('hosting.accepted', { name: booking.guestFirstName })),
-            onError: (error) => toast.error(t(errorMessageKey(error))),
+            onError: (error) => toast.error(errorText(t, error)),
           },
         )
       }

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextareaField } from '../../components/ui/textarea-field.tsx';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { errorText } from '../../lib/error-message.ts';
 import { toast } from '../../lib/toast.ts';
 import { useReplyToReview } from './bookings-api.ts';
 
@@ -32,7 +32,7 @@ function ReplyForm({ booking, language, onDone }: { booking: BookingView; langua
           toast.success(t('review.replyThanks'));
           onDone();
         },
-        onError: (failure) => toast.error(t(errorMessageKey(failure))),
+        onError: (failure) => toast.error(errorText(t, failure)),
       },
     );
   };

@@ -14,7 +14,7 @@ import { InlineError } from '../../components/ui/inline-error.tsx';
 import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { errorText } from '../../lib/error-message.ts';
 import { useReviewGuest, useReviewStay } from './bookings-api.ts';
 import { reviewCategories, type CategoryRatings, type ReviewCategory } from '../../../core/review-rules.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -133,7 +133,7 @@ function ReviewFormBody({
       onDone();
     },
     // What was written stays in the form.
-    onError: (error: unknown) => toast.error(t(errorMessageKey(error))),
+    onError: (error: unknown) => toast.error(errorText(t, error)),
   };
 
   const submit = handleSubmit((values) =>

@@ -16,7 +16,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { track } from '../../lib/analytics.ts';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { isApiError } from '../../lib/api-client.ts';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { errorText } from '../../lib/error-message.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { applyForPosition } from './careers-api.ts';
 
@@ -82,7 +82,7 @@ function ApplicationForm({ position, title, onDone }: { position: PositionSlug; 
           if (field === 'name' || field === 'email') setError(field, { message: code });
         }
       }
-      toast.error(t('careersPage.failed'), { description: t(errorMessageKey(caught)) });
+      toast.error(t('careersPage.failed'), { description: errorText(t, caught) });
     }
   });
 

@@ -16,7 +16,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useLanguage } from '../../app/language.tsx';
 import { track } from '../../lib/analytics.ts';
 import { isApiError } from '../../lib/api-client.ts';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { errorText } from '../../lib/error-message.ts';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { useSession } from '../../lib/session.ts';
 import { Card } from '../../components/ui/card.tsx';
@@ -84,7 +84,7 @@ function ContactForm() {
           if ((fieldNames as readonly string[]).includes(field)) setError(field as FieldName, { message: code });
         }
       }
-      toast.error(t('contactPage.failed'), { description: t(errorMessageKey(caught)) });
+      toast.error(t('contactPage.failed'), { description: errorText(t, caught) });
     }
   });
 

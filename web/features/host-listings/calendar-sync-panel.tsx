@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { Field, inputClasses } from '../../components/ui/field.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { errorText } from '../../lib/error-message.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { toast } from '../../lib/toast.ts';
 import {
@@ -35,7 +35,7 @@ export function CalendarSyncPanel({ listingId }: { listingId: number }) {
   const { language } = useLanguage();
   const sync = useCalendarSync(listingId);
   const calendar = useListingCalendar(listingId);
-  const onError = (error: unknown) => toast.error(t(errorMessageKey(error)));
+  const onError = (error: unknown) => toast.error(errorText(t, error));
   const id = useId();
 
   if (sync.isError) return null;

@@ -9,7 +9,7 @@ import { LocalizedLink } from '../../components/localized-link.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { errorText } from '../../lib/error-message.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useHostEarnings, useHostListings, useListingAction } from './host-listings-api.ts';
@@ -119,7 +119,7 @@ function ListingRow({ listing }: { listing: HostListingSummary }) {
                 { id: listing.id, action: next.action },
                 {
                   onSuccess: (result) => toast.success(t(`hostListings.done.${result.status}`)),
-                  onError: (error) => toast.error(t(errorMessageKey(error))),
+                  onError: (error) => toast.error(errorText(t, error)),
                 },
               )
             }

@@ -9,7 +9,7 @@ import { localIsoDate, today } from '../../../core/dates.ts';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { errorText } from '../../lib/error-message.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useBlockDates, useHostListing, useListingCalendar, useUnblockDates } from './host-listings-api.ts';
@@ -30,7 +30,7 @@ export default function ListingCalendarPage() {
   const id = Number(useParams().id);
   const listing = useHostListing(Number.isInteger(id) ? id : null);
   const calendar = useListingCalendar(id);
-  const onError = (error: unknown) => toast.error(t(errorMessageKey(error)));
+  const onError = (error: unknown) => toast.error(errorText(t, error));
   const block = useBlockDates(id, onError);
   const unblock = useUnblockDates(id, onError);
   const [range, setRange] = useState<StayRange>({ checkIn: '', checkOut: '' });
@@ -64,7 +64,7 @@ export default function ListingCalendarPage() {
   if (listing.isError || calendar.isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center" data-testid="page-listing-calendar">
-        <p className="text-slate-700 dark:text-slate-300">{t(errorMessageKey(listing.error ?? calendar.error))}</p>
+        <p className="text-slate-700 dark:text-slate-300">{errorText(t, listing.error ?? calendar.error)}</p>
       </div>
     );
   }

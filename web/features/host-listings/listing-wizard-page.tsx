@@ -14,7 +14,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { errorText } from '../../lib/error-message.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useCreateListing, useHostListing, useListingAction, useSaveListing } from './host-listings-api.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -50,7 +50,7 @@ export default function ListingWizardPage() {
   if (id !== null && (Number.isNaN(id) || query.isError)) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center" data-testid="page-listing-wizard">
-        <p className="text-slate-700 dark:text-slate-300">{t(errorMessageKey(query.error))}</p>
+        <p className="text-slate-700 dark:text-slate-300">{errorText(t, query.error)}</p>
         <LocalizedLink to="/host/listings" className={buttonClasses('secondary', 'md', 'mt-6')}>
           {t('hostListings.backToListings')}
         </LocalizedLink>
@@ -130,7 +130,7 @@ function Wizard({
       goTo(steps[index + 1]!, saved.id);
     } catch (error) {
       if (isApiError(error) && error.fields) setServerProblems(error.fields as ListingProblems);
-      toast.error(t(errorMessageKey(error)));
+      toast.error(errorText(t, error));
     }
   });
 
@@ -143,7 +143,7 @@ function Wizard({
           toast.success(t(result.status === 'approved' ? 'hostListings.wizard.published' : 'hostListings.wizard.submitted')),
         onError: (error) => {
           if (isApiError(error) && error.fields) setServerProblems(error.fields as ListingProblems);
-          toast.error(t(errorMessageKey(error)));
+          toast.error(errorText(t, error));
         },
       },
     );

@@ -7,7 +7,7 @@ import { hostListingLimits } from '../../../core/host-listing-rules.ts';
 import { maxUploadBytes, profileImageAccept } from '../../../core/upload-limits.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { errorText } from '../../lib/error-message.ts';
 import { useDeletePhoto, useReorderPhotos, useUploadPhoto } from './host-listings-api.ts';
 
 /** Photos of a listing: upload several, move them, make one the cover (the first), delete. */
@@ -20,7 +20,7 @@ export function PhotoManager({ listing }: { listing: HostListing }) {
   const remove = useDeletePhoto();
   const photos = listing.photos;
   const busy = upload.isPending || reorder.isPending || remove.isPending;
-  const onError = (error: unknown) => toast.error(t(errorMessageKey(error)));
+  const onError = (error: unknown) => toast.error(errorText(t, error));
 
   const uploadFiles = async (files: FileList | null) => {
     for (const file of Array.from(files ?? [])) {

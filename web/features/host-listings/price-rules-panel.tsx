@@ -14,7 +14,7 @@ import { TextField } from '../../components/ui/field.tsx';
 import { RadioGroupField } from '../../components/ui/radio-group-field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { errorText } from '../../lib/error-message.ts';
 import { ruleDates, seasonName, signedPercent } from '../../lib/price-rule-text.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAddPriceRule, usePriceRules, useRemovePriceRule } from './price-rules-api.ts';
@@ -47,7 +47,7 @@ export function PriceRulesPanel({
   const { language } = useLanguage();
   const id = useId();
   const rules = usePriceRules(listingId);
-  const onError = (error: unknown) => toast.error(t(errorMessageKey(error)));
+  const onError = (error: unknown) => toast.error(errorText(t, error));
   const add = useAddPriceRule(listingId, onError);
   const remove = useRemovePriceRule(listingId, onError);
   const [when, setWhen] = useState<When>('holiday');

@@ -11,7 +11,7 @@ import { EmailField } from '../../components/ui/field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { errorText } from '../../lib/error-message.ts';
 import { useSignIn } from '../../lib/session.ts';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import type { SignInForm } from '../../lib/sign-in-form-schema.ts';
@@ -54,7 +54,7 @@ export function AdminLogin() {
         },
         onError: (error) => {
           if (isApiError(error) && (error.status === 401 || error.status === 403 || error.status === 429)) {
-            const description = error.code === 'invalid_credentials' ? t('landing.invalidCredentials') : t(errorMessageKey(error));
+            const description = error.code === 'invalid_credentials' ? t('landing.invalidCredentials') : errorText(t, error);
             toast.error(t('landing.accessDenied'), { description });
           } else {
             toast.error(t('landing.authError'), { description: t('landing.authErrorText') });

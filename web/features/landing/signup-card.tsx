@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { EmailField, TextField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { errorText } from '../../lib/error-message.ts';
 import { useLandingSignup } from './landing-api.ts';
 
 export type SignupType = (typeof signupTypes)[number];
@@ -113,7 +113,7 @@ export function SignupCard({ type, icon: Icon }: SignupCardProps) {
           );
         }
         // Too many sign-ups from one address: say so, rather than a vague error.
-        const description = isApiError(error) && error.status === 429 ? t(errorMessageKey(error)) : t('landing.errorText');
+        const description = isApiError(error) && error.status === 429 ? errorText(t, error) : t('landing.errorText');
         toast.error(t('landing.error'), { description });
       },
     });

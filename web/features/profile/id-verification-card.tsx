@@ -8,7 +8,7 @@ import { useLanguage } from '../../app/language.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { errorText } from '../../lib/error-message.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { useUploadIdDocument } from './profile-api.ts';
 import { Card } from '../../components/ui/card.tsx';
@@ -36,7 +36,7 @@ export function IdVerificationCard({ profile }: { profile: Profile }) {
     }
     upload.mutate(file, {
       onSuccess: () => toast.success(t('profile.id.uploaded'), { description: t('profile.id.uploadedText') }),
-      onError: (error) => toast.error(t('profile.id.uploadError'), { description: t(errorMessageKey(error)) }),
+      onError: (error) => toast.error(t('profile.id.uploadError'), { description: errorText(t, error) }),
     });
   };
 

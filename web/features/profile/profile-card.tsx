@@ -6,7 +6,7 @@ import { maxUploadBytes, profileImageAccept } from '../../../core/upload-limits.
 import type { Profile } from '../../../core/contracts/profile.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { errorText } from '../../lib/error-message.ts';
 import { ageDisplay } from './age-display.ts';
 import { Avatar } from './avatar.tsx';
 import { useRemovePhoto, useUploadPhoto } from './profile-api.ts';
@@ -45,14 +45,14 @@ export function ProfileCard({ profile }: { profile: Profile }) {
     }
     upload.mutate(file, {
       onSuccess: () => toast.success(t('profile.photo.uploaded')),
-      onError: (error) => toast.error(t('profile.photo.uploadError'), { description: t(errorMessageKey(error)) }),
+      onError: (error) => toast.error(t('profile.photo.uploadError'), { description: errorText(t, error) }),
     });
   };
 
   const onRemove = () =>
     remove.mutate(undefined, {
       onSuccess: () => toast.success(t('profile.photo.removed')),
-      onError: (error) => toast.error(t('profile.photo.removeError'), { description: t(errorMessageKey(error)) }),
+      onError: (error) => toast.error(t('profile.photo.removeError'), { description: errorText(t, error) }),
     });
 
   return (

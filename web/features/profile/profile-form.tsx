@@ -8,7 +8,7 @@ import { Field, inputClasses, TextField } from '../../components/ui/field.tsx';
 import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { errorText } from '../../lib/error-message.ts';
 import { useUpdateProfile } from './profile-api.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { BirthDateField } from '../../components/birth-date-field.tsx';
@@ -94,7 +94,7 @@ export function ProfileFormView({ profile }: { profile: Profile }) {
               .map((name) => [name, errorKeyFor(name, false)]),
           );
         }
-        toast.error(t('profile.updateError'), { description: t(errorMessageKey(error)) });
+        toast.error(t('profile.updateError'), { description: errorText(t, error) });
       },
     });
   });

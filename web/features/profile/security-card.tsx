@@ -7,7 +7,7 @@ import { useLanguage } from '../../app/language.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { errorText } from '../../lib/error-message.ts';
 import { useSignOutEverywhere } from '../../lib/session.ts';
 
 /** Account security: sign out on every device, after a confirmation. */
@@ -26,7 +26,7 @@ export function SecurityCard() {
         toast.success(t('profile.security.done'));
         navigate(localize('/'), { replace: true });
       },
-      onError: (error) => toast.error(t('profile.security.failed'), { description: t(errorMessageKey(error)) }),
+      onError: (error) => toast.error(t('profile.security.failed'), { description: errorText(t, error) }),
     });
 
   return (

@@ -14,7 +14,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Stepper } from '../../components/ui/stepper.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { errorText } from '../../lib/error-message.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { useSession } from '../../lib/session.ts';
 import { createBooking, propertyQueries, refreshAfterBooking } from './property-api.ts';
@@ -175,7 +175,7 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
         return;
       }
       // The pending-requests message names the limit.
-      setSubmitError(t(errorMessageKey(error), { max: maxPendingRequestsPerGuest }));
+      setSubmitError(errorText(t, error, { max: maxPendingRequestsPerGuest }));
       if (isApiError(error) && error.code === 'dates_unavailable') void heldQuery.refetch();
     } finally {
       setPending(false);

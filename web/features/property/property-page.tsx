@@ -11,7 +11,7 @@ import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { errorText } from '../../lib/error-message.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useStickyTop } from '../../lib/use-sticky-top.ts';
@@ -51,7 +51,7 @@ function SaveButton({ listing, language }: { listing: ListingDetail; language: L
   }
   const toggle = () =>
     save.mutate(!listing.saved, {
-      onError: (error) => toast.error(t('property.saveFailed'), { description: t(errorMessageKey(error)) }),
+      onError: (error) => toast.error(t('property.saveFailed'), { description: errorText(t, error) }),
     });
   return (
     <Button variant="secondary" size="sm" aria-pressed={listing.saved} onClick={toggle} data-testid="property-save">

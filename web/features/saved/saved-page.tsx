@@ -12,7 +12,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { errorText } from '../../lib/error-message.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useResaveListing, useSavedListings, useUnsaveListing } from './saved-api.ts';
 import { focusIndexAfterRemoval } from './saved-model.ts';
@@ -71,11 +71,11 @@ export default function SavedPage() {
             label: t('saved.undo'),
             onClick: () =>
               resave.mutate(listing.id, {
-                onError: (error) => toast.error(t('saved.undoFailed'), { description: t(errorMessageKey(error)) }),
+                onError: (error) => toast.error(t('saved.undoFailed'), { description: errorText(t, error) }),
               }),
           },
         }),
-      onError: (error) => toast.error(t('saved.removeFailed'), { description: t(errorMessageKey(error)) }),
+      onError: (error) => toast.error(t('saved.removeFailed'), { description: errorText(t, error) }),
     });
   };
 
