@@ -15,6 +15,7 @@ const apiSuite = (name: string, driver: 'pglite' | 'postgres') => ({
     // database (server/test/test-app.ts), and what our modules keep (caches, formatters) is kept
     // per database or is the same for every file. A module-level setting a file changes would leak
     // into the next file; tests must not do that (none mocks modules or changes process.env).
+    // docs/decisions/031-api-test-files-share-modules.md
     isolate: false,
   },
 });
