@@ -197,6 +197,8 @@ describe('the explore page', () => {
     await addRoom.click();
     await dialog.getByTestId('explore-rooms-done').click();
     await dialog.waitFor({ state: 'detached' });
+    // Focus goes back to the button in a task after the dialog closes; typing before it would lose the field.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('explore-rooms-button');
     const summary = `${he.search.rooms.guests_other.replace('{{count}}', '5')}, ${he.search.rooms.rooms_two.replace('{{count}}', '2')}`;
     expect(await page.getByTestId('explore-rooms-summary').textContent()).toBe(summary);
 
