@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isoDateSchema } from './date-schema.ts';
-import { addDaysIso, isIsoDate, today } from './dates.ts';
+import { addDaysIso, isIsoDate, israelInstant, today, zonedWallTimeToInstant } from './dates.ts';
 
 describe('dates', () => {
   it('knows real calendar days', () => {
@@ -43,5 +43,19 @@ describe('dates', () => {
     } finally {
       Intl.DateTimeFormat = original;
     }
+  });
+
+  it('converts wall-clock times across a DST change', () => {
+    expect(zonedWallTimeToInstant({ year: 2027, month: 7, day: 1, hour: 12, minute: 0, second: 0 }, 'Asia/Jerusalem').toISOString()).toBe(
+      '2027-07-01T09:00:00.000Z',
+    );
+    expect(zonedWallTimeToInstant({ year: 2027, month: 1, day: 1, hour: 12, minute: 0, second: 0 }, 'Asia/Jerusalem').toISOString()).toBe(
+      '2027-01-01T10:00:00.000Z',
+    );
+  });
+
+  it("reads a day and a time on Israel's clock in winter and in summer", () => {
+    expect(israelInstant('2027-01-01').toISOString()).toBe('2026-12-31T22:00:00.000Z');
+    expect(israelInstant('2027-07-01', '15:00').toISOString()).toBe('2027-07-01T12:00:00.000Z');
   });
 });

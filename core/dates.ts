@@ -62,29 +62,44 @@ export function zoneClock(zone: string): Intl.DateTimeFormat {
   return clock;
 }
 
-/** Israel's wall clock at an instant, two digits each: { year: '2027', month: '04', day: '18', hour: '15', … }. */
-export function israelClockParts(at: Date): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
+/** The wall clock in `zone` at an instant, two digits each: { year: '2027', month: '04', day: '18', hour: '15', … }. */
+function zoneClockParts(zone: string, at: Date): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
   return Object.fromEntries(
-    zoneClock(platformTimeZone)
+    zoneClock(zone)
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );
 }
 
-/** Minutes Israel's clock is ahead of UTC at an instant (120 in winter, 180 in summer). */
-function israelOffsetMinutes(at: Date): number {
-  const parts = israelClockParts(at);
-  const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!);
-  return Math.round((asUtc - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
+/** Israel's wall clock at an instant, two digits each. */
+export function israelClockParts(at: Date): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
+  return zoneClockParts(platformTimeZone, at);
+}
+
+/** The wall-clock time in `zone` at an instant, as if it were UTC (ms). */
+function wallClockMs(instantMs: number, zone: string): number {
+  const parts = zoneClockParts(zone, new Date(instantMs));
+  return Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
+}
+
+/** The instant at which the wall clock in `zone` shows the given time (the later one in a DST gap's shift). */
+export function zonedWallTimeToInstant(
+  wall: { year: number; month: number; day: number; hour: number; minute: number; second: number },
+  zone: string,
+): Date {
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  // The offset at the wall time read as UTC is right except within hours of a clock change; asking
+  // again at the corrected instant settles it.
+  let instant = asUtc - (wallClockMs(asUtc, zone) - asUtc);
+  instant = asUtc - (wallClockMs(instant, zone) - instant);
+  return new Date(instant);
 }
 
 /** The instant of a day and a time (HH:mm) on Israel's clock: a check-in at 15:00 on 2027-04-18. */
 export function israelInstant(day: string, time = '00:00'): Date {
-  const wall = Date.parse(`${day}T${time.slice(0, 5)}:00Z`);
-  // The offset at the wall time read as UTC is right except within hours of a clock change; asking
-  // again at the corrected instant settles it.
-  const first = wall - israelOffsetMinutes(new Date(wall)) * 60_000;
-  return new Date(wall - israelOffsetMinutes(new Date(first)) * 60_000);
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.slice(0, 5).split(':').map(Number) as [number, number];
+  return zonedWallTimeToInstant({ year, month, day: date, hour, minute, second: 0 }, platformTimeZone);
 }
 
 /**

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { addDaysIso, isIsoDate, platformTimeZone, today as israelToday, zoneClock } from './dates.ts';
+import { addDaysIso, isIsoDate, platformTimeZone, today as israelToday, zoneClock, zonedWallTimeToInstant } from './dates.ts';
 
 /**
  * Reading another site's iCal feed into the nights it closes on our calendar
@@ -50,35 +50,6 @@ function knownZone(zone: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** The wall-clock time in `zone` at an instant, as if it were UTC (ms). */
-function wallClockMs(instantMs: number, zone: string): number {
-  const parts = Object.fromEntries(
-    zoneClock(zone)
-      .formatToParts(new Date(instantMs))
-      .map((part) => [part.type, part.value]),
-  );
-  return Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-}
-
-/** The instant at which the wall clock in `zone` shows the given time (the later one in a DST gap's shift). */
-export function zonedWallTimeToInstant(
-  wall: { year: number; month: number; day: number; hour: number; minute: number; second: number },
-  zone: string,
-) {
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  let instant = asUtc - (wallClockMs(asUtc, zone) - asUtc);
-  // Once more: the offset at the first guess may differ from the offset at the answer near a DST change.
-  instant = asUtc - (wallClockMs(instant, zone) - instant);
-  return new Date(instant);
 }
 
 /** The Israeli calendar day of an ical.js time: its date if all-day, else the day its instant falls on in Israel. */

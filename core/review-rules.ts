@@ -13,17 +13,12 @@ export const reviewWindowDays = 14;
 /** A host's public reply to a review: one, of a few words at least. */
 export const replyRules = { minLength: 2, maxLength: 1000 } as const;
 
-/** Midnight in Israel at the start of a yyyy-MM-dd day. */
-export function israelMidnight(day: string): Date {
-  return israelInstant(day);
-}
-
 /**
  * The end of a stay's review window: midnight in Israel as the 14th day after check-out begins. Both
  * reviews are published then at the latest, and no review is taken after it.
  */
 export function reviewWindowEnd(checkOut: string): Date {
-  return israelMidnight(addDaysIso(checkOut, reviewWindowDays));
+  return israelInstant(addDaysIso(checkOut, reviewWindowDays));
 }
 
 export function reviewWindowOpen(checkOut: string, now: Date): boolean {

@@ -6,9 +6,8 @@ import { Card } from '../../components/ui/card.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { initialsOf } from './property-model.ts';
 import { reviewCategories } from '../../../core/review-rules.ts';
-import { formatNumber } from '../../../core/format.ts';
 import { LocalizedLink } from '../../components/localized-link.tsx';
-import { formatRating } from '../../../core/format.ts';
+import { formatNumber, formatRating } from '../../../core/format.ts';
 import { Section, Stars } from './property-sections.tsx';
 
 // The people of a listing: its host, and the guests' reviews.
