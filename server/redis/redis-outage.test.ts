@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
@@ -35,11 +35,13 @@ describe.skipIf(missing)('a Redis outage', () => {
   let storageDir: string;
   const logLines: Record<string, unknown>[] = [];
   const redisLines = () => logLines.filter((line) => 'redis' in line);
-  const consoleErrors = vi.spyOn(console, 'error');
+  /** ioredis prints errors nobody listens to with console.error. */
+  let consoleErrors: MockInstance<typeof console.error>;
   let guest: string;
   let listingId: number;
 
   beforeAll(async () => {
+    consoleErrors = vi.spyOn(console, 'error');
     redis = await startRedisServer();
     ({ database, drop } = await openTestDatabase());
     storageDir = mkdtempSync(path.join(os.tmpdir(), 'lina-storage-'));
@@ -82,7 +84,7 @@ describe.skipIf(missing)('a Redis outage', () => {
     guest = await signIn(app, 'outage-guest@example.com');
   });
   afterAll(async () => {
-    consoleErrors.mockRestore();
+    consoleErrors?.mockRestore();
     await app?.close();
     await redis?.kill();
     await drop?.();
