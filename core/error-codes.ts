@@ -12,6 +12,8 @@ export const errorCodes = [
   'unsupported_media_type',
   'cross_site_request',
   'internal_error',
+  // The database cannot be reached for a moment (503 with Retry-After)
+  'temporarily_unavailable',
   // Who may act
   'unauthenticated',
   'unauthorized',

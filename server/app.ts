@@ -50,6 +50,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerNulByteGuard } from './http/nul-byte-guard.ts';
 import { registerRequestIdHeader, requestIdOptions } from './http/request-id.ts';
 import { projectRoot } from './project-root.ts';
+import { connectRedis } from './redis/redis-connection.ts';
 import { createDatabaseRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
 import type { Storage } from './storage/storage.ts';
 import { registerWebApp } from './web-static.ts';
@@ -67,7 +68,7 @@ export interface AppDependencies {
   storage: Storage;
   /** The built web app; tests that only call the API leave it out. */
   webDir?: string;
-  /** Defaults to Redis when REDIS_URL is set, else counters in the database. */
+  /** Defaults to Redis when REDIS_URL is set (the database while Redis is down), else counters in the database. */
   rateLimiter?: RateLimiter;
   /** Blog, help and legal Markdown; defaults to the repository's content/ folder. */
   contentDir?: string;
@@ -124,12 +125,16 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   registerNulByteGuard(app);
   registerSessionHook(app, db);
 
+  // Redis speeds up limits and the result cache; while it is down both do without it
+  // (docs/decisions/035-redis-and-database-outages.md).
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, { log: app.log, registry: metrics.registry }) : undefined;
+  if (redis) app.addHook('onClose', async () => redis.close());
   const rateLimiter =
-    deps.rateLimiter ?? (config.REDIS_URL ? await createRedisRateLimiter(config.REDIS_URL) : createDatabaseRateLimiter(db));
+    deps.rateLimiter ?? (redis ? createRedisRateLimiter(redis, createDatabaseRateLimiter(db)) : createDatabaseRateLimiter(db));
   app.addHook('onClose', async () => rateLimiter.close());
 
   await app.register(healthRoutes, { database });
-  await app.register(readyRoutes, { database, storage, redisUrl: config.REDIS_URL });
+  await app.register(readyRoutes, { database, storage, redisUp: redis?.isUp });
   // Production serves /metrics only behind a token; METRICS_PORT moves it off the public port.
   if (!config.METRICS_PORT && (config.METRICS_TOKEN || !config.isProduction)) {
     await app.register(metricsRoutes, { metrics, token: config.METRICS_TOKEN });
@@ -149,7 +154,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   const resultCache = await createResultCache({
     database,
     ttlSeconds: config.SEARCH_CACHE_SECONDS,
-    redisUrl: config.REDIS_URL,
+    redis,
     keyPrefix: config.SEARCH_CACHE_KEY_PREFIX,
   });
   app.addHook('onClose', async () => resultCache.close());

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { queryRows, type DatabaseHandle } from '../db/database.ts';
+import type { RedisConnection } from '../redis/redis-connection.ts';
 
 /**
  * Answers of identical public reads, kept for a few seconds (docs/decisions/013-search-result-cache.md):
@@ -104,31 +105,26 @@ export function memoryStore(ttlMs: number, budgetChars = memoryBudgetChars): Sto
   };
 }
 
-/** Entries in Redis, shared by every instance; Redis expires them. */
-async function redisStore(redisUrl: string, ttlMs: number, keyPrefix: string): Promise<Store> {
-  const { Redis } = await import('ioredis');
-  // Connects on first use; a failing Redis shows as failed commands (misses), not as error events.
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
-  redis.on('error', () => undefined);
+/**
+ * Entries in Redis, shared by every instance; Redis expires them. While Redis is down
+ * (redis-connection.ts) the cache is skipped at once: every lookup is a miss and nothing is stored.
+ */
+function redisStore(redis: RedisConnection, ttlMs: number, keyPrefix: string): Store {
+  const skip = async () => undefined;
   return {
-    async get(key) {
-      return (await redis.get(keyPrefix + key)) ?? undefined;
-    },
-    async set(key, value) {
-      await redis.set(keyPrefix + key, value, 'PX', ttlMs);
-    },
+    get: (key) => redis.run('cache', async (client) => (await client.get(keyPrefix + key)) ?? undefined, skip),
+    set: (key, value) => redis.run('cache', async (client) => void (await client.set(keyPrefix + key, value, 'PX', ttlMs)), skip),
     forget() {},
-    async close() {
-      // Nothing is waiting to be written that matters; a Redis that stopped answering must not hold up shutdown.
-      redis.disconnect();
-    },
+    // The connection belongs to the app, which closes it.
+    async close() {},
   };
 }
 
 export async function createResultCache(options: {
   database: DatabaseHandle;
   ttlSeconds: number;
-  redisUrl?: string;
+  /** The app's Redis connection: entries shared by every instance. Without it they stay in this process. */
+  redis?: RedisConnection;
   /** Keeps tests (and several deployments on one Redis) apart. */
   keyPrefix?: string;
 }): Promise<ResultCache> {
@@ -144,7 +140,7 @@ export async function createResultCache(options: {
   }
 
   const ttlMs = options.ttlSeconds * 1000;
-  const store = options.redisUrl ? await redisStore(options.redisUrl, ttlMs, options.keyPrefix ?? 'lina:') : memoryStore(ttlMs);
+  const store = options.redis ? redisStore(options.redis, ttlMs, options.keyPrefix ?? 'lina:') : memoryStore(ttlMs);
   const { database } = options;
   /** The key's generation; undefined while a change could go unnoticed (not listening). */
   let generation: string | undefined;

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../core/api-types.ts';
 import type { ErrorCode } from '../../core/error-codes.ts';
+import { databaseUnavailableReason } from '../db/connection-errors.ts';
 
 /** An error a user can meet: its code selects the translated message in the web app. */
 export class HttpError extends Error {
@@ -18,6 +19,9 @@ export class HttpError extends Error {
 export const errorBody = (code: ErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody => ({
   error: fields ? { code, message, fields } : { code, message },
 });
+
+/** How long a client is asked to wait while the database cannot be reached: a restart or a failover takes seconds. */
+export const databaseRetryAfterSeconds = 5;
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -51,6 +55,14 @@ export function registerErrorHandling(app: FastifyInstance) {
               ? 'too_many_requests'
               : 'bad_request';
       return reply.status(status).send(errorBody(code, error.message));
+    }
+    // The database cannot be reached (restarting, failing over): nothing the client did wrong, and
+    // worth another try in a moment. One short line, not a stack per request while it lasts.
+    const unavailable = databaseUnavailableReason(error);
+    if (unavailable) {
+      request.log.warn({ reason: unavailable }, 'database unavailable');
+      reply.header('Retry-After', databaseRetryAfterSeconds);
+      return reply.status(503).send(errorBody('temporarily_unavailable', "We're having trouble, try again in a moment."));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody('internal_error', 'Something went wrong'));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectRedis } from '../redis/redis-connection.ts';
 import { openTestDatabase } from '../test/test-app.ts';
 import { createDatabaseRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limiter.ts';
 
@@ -37,16 +38,24 @@ describe('rate limiter in the database', () => {
 // Shared limits across server instances: two limiters on one Redis count together.
 describe.runIf(process.env.TEST_REDIS_URL)('rate limiter in Redis', () => {
   it('lets exactly the limit through, counted across instances', async () => {
-    const first = await createRedisRateLimiter(process.env.TEST_REDIS_URL!);
-    const second = await createRedisRateLimiter(process.env.TEST_REDIS_URL!);
+    const { database, drop } = await openTestDatabase();
+    const log = { warn: () => undefined, info: () => undefined };
+    const connections = [
+      await connectRedis(process.env.TEST_REDIS_URL!, { log }),
+      await connectRedis(process.env.TEST_REDIS_URL!, { log }),
+    ];
+    const [first, second] = connections.map((redis) => createRedisRateLimiter(redis, createDatabaseRateLimiter(database.db))) as [
+      RateLimiter,
+      RateLimiter,
+    ];
     try {
       await expectExactLimit(first);
       const key = `test:${randomUUID()}`;
       const results = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? first : second).consume(key, rule)));
       expect(results.filter((r) => r.allowed)).toHaveLength(5);
     } finally {
-      await first.close();
-      await second.close();
+      for (const redis of connections) await redis.close();
+      await drop();
     }
   });
 });

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import type { RedisConnection } from '../redis/redis-connection.ts';
 import { decrementCounter, deleteCountersBefore, incrementCounter, resetCounter } from './rate-limit-repository.ts';
 
 export interface RateLimitRule {
@@ -53,36 +54,51 @@ export function createDatabaseRateLimiter(db: Database): RateLimiter {
   };
 }
 
-export async function createRedisRateLimiter(redisUrl: string): Promise<RateLimiter> {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+/**
+ * Counters in Redis, shared by every instance. While Redis is down (redis-connection.ts) every call
+ * goes to `fallback`, the database's counters, at once; a command that fails does too. An attempt
+ * counted in Redis just before an outage is not seen by the database, so across the switch a client
+ * may get up to twice a window's limit: the price of staying up, for one window at most.
+ */
+export function createRedisRateLimiter(redis: RedisConnection, fallback: RateLimiter): RateLimiter {
   const keyOf = (key: string, start: number) => `ratelimit:${key}:${start}`;
   return {
-    async consume(key, rule) {
-      const window = windowOf(rule, Date.now());
-      const redisKey = keyOf(key, window.start);
-      const results = await redis
-        .multi()
-        .incr(redisKey)
-        .pexpire(redisKey, rule.windowMs + 1000)
-        .exec();
-      const [error, count] = results?.[0] ?? [new Error('no reply from Redis'), 0];
-      if (error) throw error;
-      return { allowed: Number(count) <= rule.limit, retryAfterSeconds: window.retryAfterSeconds };
-    },
-    async release(key, rule) {
-      // Only an existing counter is decremented, and never below zero.
-      await redis.eval(
-        "local n = redis.call('GET', KEYS[1]); if n and tonumber(n) > 0 then return redis.call('DECR', KEYS[1]) end; return 0",
-        1,
-        keyOf(key, windowOf(rule, Date.now()).start),
+    consume: (key, rule) =>
+      redis.run(
+        'rate_limit',
+        async (client) => {
+          const window = windowOf(rule, Date.now());
+          const redisKey = keyOf(key, window.start);
+          const results = await client.multi().incr(redisKey).pexpire(redisKey, rule.windowMs + 1000).exec();
+          const [error, count] = results?.[0] ?? [new Error('no reply from Redis'), 0];
+          if (error) throw error;
+          return { allowed: Number(count) <= rule.limit, retryAfterSeconds: window.retryAfterSeconds };
+        },
+        () => fallback.consume(key, rule),
+      ),
+    release: (key, rule) =>
+      redis.run(
+        'rate_limit',
+        async (client) => {
+          // Only an existing counter is decremented, and never below zero.
+          await client.eval(
+            "local n = redis.call('GET', KEYS[1]); if n and tonumber(n) > 0 then return redis.call('DECR', KEYS[1]) end; return 0",
+            1,
+            keyOf(key, windowOf(rule, Date.now()).start),
+          );
+        },
+        () => fallback.release(key, rule),
+      ),
+    async reset(key, rule) {
+      // Both: attempts of this window may have been counted in either place.
+      await fallback.reset(key, rule);
+      await redis.run(
+        'rate_limit',
+        async (client) => void (await client.del(keyOf(key, windowOf(rule, Date.now()).start))),
+        async () => undefined,
       );
     },
-    async reset(key, rule) {
-      await redis.del(keyOf(key, windowOf(rule, Date.now()).start));
-    },
-    async close() {
-      await redis.quit();
-    },
+    // The connection belongs to the app, which closes it.
+    async close() {},
   };
 }

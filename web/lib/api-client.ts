@@ -53,6 +53,8 @@ function fallbackCode(status: number): string {
   if (status === 401) return 'unauthorized';
   if (status === 403) return 'forbidden';
   if (status === 429) return 'too_many_requests';
+  // A proxy's or balancer's own answer while no instance can serve: the same "try again in a moment".
+  if (status === 502 || status === 503 || status === 504) return 'temporarily_unavailable';
   return 'unknown';
 }
 

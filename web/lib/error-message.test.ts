@@ -16,6 +16,12 @@ describe('errorText', () => {
     expect(errorText(hebrew, error)).toMatch(/מגה־פיקסל/);
   });
 
+  it('tells a visitor to try again in a moment while the server cannot reach its database (503), in both languages', () => {
+    const error = new ApiError(503, 'temporarily_unavailable', "We're having trouble, try again in a moment.");
+    expect(errorText(english, error)).toBe("We're having trouble, try again in a moment.");
+    expect(errorText(hebrew, error)).toBe('אנחנו נתקלים בבעיה, נסו שוב בעוד רגע.');
+  });
+
   it("fills a message's placeholders with the values given", () => {
     const error = new ApiError(409, 'too_many_pending_requests', 'You already have 5 requests waiting for an answer');
     expect(errorText(english, error, { max: 5 })).toMatch(/^You already have 5 requests waiting/);

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readyResponseSchema, type ReadyCheckResult, type ReadyResponse } from '../../../core/contracts/health.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { pingRedis } from './redis-ping.ts';
 
 /** A check that has not answered by then counts as failed: a probe must never hang. */
 const checkTimeoutMs = 2000;
@@ -27,13 +26,15 @@ async function runCheck(check: (signal: AbortSignal) => Promise<unknown>): Promi
 }
 
 /**
- * GET /api/ready, for a load balancer: 200 only while the database and, when configured, Redis and
- * S3 answer, each within 2 s. From the start of shutdown it answers 503 so traffic moves elsewhere.
- * GET /api/health stays the cheap liveness probe.
+ * GET /api/ready, for a load balancer: 200 only while the database and, when configured, S3 answer,
+ * each within 2 s. From the start of shutdown it answers 503 so traffic moves elsewhere. Redis is
+ * reported but never makes an instance unready: every instance shares it, so failing on it would
+ * drain them all at once, and the app works without it (server/redis/redis-connection.ts). Its state
+ * is the app's connection's, read without a round trip. GET /api/health stays the cheap liveness probe.
  */
-export const readyRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; storage: Storage; redisUrl?: string }> = async (
+export const readyRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; storage: Storage; redisUp?: () => boolean }> = async (
   app,
-  { database, storage, redisUrl },
+  { database, storage, redisUp },
 ) => {
   let closing = false;
   app.addHook('preClose', async () => {
@@ -45,21 +46,22 @@ export const readyRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; stor
     {
       schema: {
         tags: ['health'],
-        summary: 'Whether this instance should receive traffic: database, Redis and storage answer, and it is not shutting down',
+        summary:
+          'Whether this instance should receive traffic: database and storage answer (Redis is reported), and it is not shutting down',
         response: { 200: readyResponseSchema, 503: readyResponseSchema },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       if (closing) return reply.status(503).send({ status: 'shutting_down', checks: {} });
-      const pending: [keyof ReadyResponse['checks'], Promise<ReadyCheckResult>][] = [
+      const pending: ['database' | 'storage', Promise<ReadyCheckResult>][] = [
         ['database', runCheck(() => database.db.execute(sql`select 1`))],
       ];
-      if (redisUrl) pending.push(['redis', runCheck((signal) => pingRedis(redisUrl, signal))]);
       const storageCheck = storage.check?.bind(storage);
       if (storageCheck) pending.push(['storage', runCheck(storageCheck)]);
-      const checks = Object.fromEntries(await Promise.all(pending.map(async ([name, result]) => [name, await result] as const)));
-      const failing = Object.entries(checks).filter(([, result]) => result !== 'ok');
+      const required = Object.fromEntries(await Promise.all(pending.map(async ([name, result]) => [name, await result] as const)));
+      const failing = Object.entries(required).filter(([, result]) => result !== 'ok');
+      const checks: ReadyResponse['checks'] = redisUp ? { ...required, redis: redisUp() ? 'ok' : 'degraded' } : required;
       if (failing.length) request.log.warn({ checks }, 'not ready');
       if (closing) return reply.status(503).send({ status: 'shutting_down', checks });
       return reply.status(failing.length ? 503 : 200).send({ status: failing.length ? 'unavailable' : 'ready', checks });

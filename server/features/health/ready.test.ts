@@ -41,25 +41,41 @@ describe('GET /api/ready', () => {
     await app.close();
   });
 
-  it('is not ready, naming the check, when the configured Redis is unreachable, and answers fast', async () => {
+  // Every instance shares one Redis: failing readiness on it would drain them all at once, though
+  // the app works without it (docs/decisions/035-redis-and-database-outages.md).
+  it('stays ready when the configured Redis is unreachable, reporting it degraded', async () => {
     const app = await appWith({ REDIS_URL: 'redis://127.0.0.1:1' });
-    const started = Date.now();
     const response = await app.inject('/api/ready');
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', redis: 'failed' } });
-    expect(Date.now() - started).toBeLessThan(2500);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'degraded' } });
     await app.close();
   });
 
-  it('gives up on a Redis that accepts but never answers after the timeout', async () => {
+  it('stays ready with a Redis that accepts but never answers, and rate-limited writes answer at once', async () => {
     const silent = net.createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const app = await appWith({ REDIS_URL: `redis://127.0.0.1:${(silent.address() as AddressInfo).port}` });
-    const started = Date.now();
+    const env = { REDIS_URL: `redis://127.0.0.1:${(silent.address() as AddressInfo).port}` };
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir(), ...env }),
+      database: { ...database, close: async () => undefined },
+      storage: local,
+    });
+    await app.ready();
+    let started = Date.now();
     const response = await app.inject('/api/ready');
-    expect(response.statusCode).toBe(503);
-    expect(response.json().checks.redis).toBe('timeout');
-    expect(Date.now() - started).toBeLessThan(3500);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().checks.redis).toBe('degraded');
+    expect(Date.now() - started).toBeLessThan(500);
+    // The app's own limiter (not the database one this file's other apps use) counts in the database meanwhile.
+    started = Date.now();
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'x-requested-with': 'fetch' },
+      payload: { name: 'Noa', email: 'noa@example.com', subject: 'Hello', message: 'Hello there' },
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(Date.now() - started).toBeLessThan(1500);
     await app.close();
     silent.close();
   });
@@ -111,10 +127,18 @@ describe('GET /api/ready', () => {
   });
 
   it('answers 503 once shutdown has begun, even to a check already running', async () => {
-    // The check in flight waits on a Redis that never answers; shutdown starts meanwhile.
+    // The check in flight waits on an S3 endpoint that never answers; shutdown starts meanwhile.
     const silent = net.createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const app = await appWith({ REDIS_URL: `redis://127.0.0.1:${(silent.address() as AddressInfo).port}`, SHUTDOWN_GRACE_SECONDS: '0' });
+    const endpoint = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    const storage = await createS3Storage({
+      endpoint,
+      region: 'us-east-1',
+      accessKeyId: 'test',
+      secretAccessKey: 'test',
+      bucket: 'lina-files',
+    });
+    const app = await appWith({ SHUTDOWN_GRACE_SECONDS: '0' }, storage);
     const inFlight = app.inject('/api/ready');
     await new Promise((resolve) => setTimeout(resolve, 100));
     const closing = app.close();
