@@ -174,7 +174,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(careersRoutes, { db, storage, rateLimiter });
   await app.register(geoRoutes);
   await app.register(analyticsRoutes, { db, rateLimiter });
-  await app.register(seoRoutes, { db, content, siteUrl: config.siteUrl });
+  await app.register(seoRoutes, { db, content, siteUrl: config.siteUrl, launchMode });
   await app.register(profileRoutes, { db, storage });
   await app.register(adminRoutes, { db, storage, launchMode, siteUrl: config.siteUrl });
   await app.register(hostListingsRoutes, { db, storage });
