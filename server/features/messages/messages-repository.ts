@@ -20,7 +20,11 @@ export interface ThreadParties {
   titleHe: string;
   /** The booking the thread was opened from, for the mail's link; null for an inquiry. */
   bookingId: string | null;
+  /** The host's account is suspended: nobody may write to them (their listings are down too). */
+  hostSuspended: boolean;
 }
+
+const hostAccount = alias(users, 'host_account');
 
 const partiesColumns = {
   conversationId: conversations.id,
@@ -29,6 +33,7 @@ const partiesColumns = {
   hostId: properties.hostId,
   titleEn: properties.titleEn,
   titleHe: properties.titleHe,
+  hostSuspended: sql<boolean>`${hostAccount.status} = 'suspended'`,
 };
 
 /**
@@ -64,6 +69,7 @@ async function conversationParties(db: Database, conversationId: string): Promis
     .select(partiesColumns)
     .from(conversations)
     .innerJoin(properties, eq(properties.id, conversations.propertyId))
+    .innerJoin(hostAccount, eq(hostAccount.id, properties.hostId))
     .where(eq(conversations.id, conversationId));
   return row ? { ...row, bookingId: null } : undefined;
 }

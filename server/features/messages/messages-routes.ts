@@ -13,6 +13,7 @@ import {
   unreadMessageCountsSchema,
 } from '../../../core/contracts/messages.ts';
 import type { Database } from '../../db/database.ts';
+import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/request-user.ts';
 import { enforceRateLimit } from '../../rate-limit/enforce-rate-limit.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
@@ -46,6 +47,11 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: 
     body: string,
     newInquiry = false,
   ) => {
+    // A suspended host's listings are down, so a new question to them is refused (404 listing_not_found);
+    // writing on in a conversation opened before is refused the same way.
+    if (thread.hostSuspended && senderId !== thread.hostId) {
+      throw new HttpError(404, 'listing_not_found', 'This listing does not exist');
+    }
     const { message, recipientAlreadyNotified } = await postMessage(db, thread, senderId, body);
     if (!recipientAlreadyNotified) await mailNewMessage(db, request.log, siteUrl, thread, senderId, message, { newInquiry });
     return message;

@@ -281,6 +281,41 @@ describe('contact host: a conversation before any request', () => {
   });
 });
 
+describe('a suspended host', () => {
+  let t: TestContext;
+  afterAll(() => t.close());
+
+  it('cannot be written to any more, in a question or a booking opened before, like a new conversation', async () => {
+    t = await createTestContext();
+    const hostUser = await createUser(t.db, { email: 'host@example.com', role: 'host' });
+    const guestUser = await createUser(t.db, { email: 'guest@example.com' });
+    await createUser(t.db, { email: 'admin@example.com', role: 'admin' });
+    const listing = await createProperty(t.db, { hostId: hostUser.id, propertyType: 'sublet' });
+    const booking = await createBooking(t.db, { propertyId: listing.id, guestId: guestUser.id, status: 'confirmed' });
+    const guest = await signIn(t.app, 'guest@example.com');
+    const admin = await signIn(t.app, 'admin@example.com');
+    const post = (url: string, payload: Record<string, unknown>) => injectAs(t.app, guest, { method: 'POST', url, payload });
+    const asked = await post('/api/conversations', { propertyId: listing.id, body: 'Is it quiet?' });
+    expect(asked.statusCode).toBe(201);
+    const { conversationId } = asked.json();
+
+    const suspended = await injectAs(t.app, admin, { method: 'POST', url: `/api/admin/users/${hostUser.id}/suspend` });
+    expect(suspended.statusCode).toBe(200);
+    const before = await t.db.select().from(bookingMessages);
+    for (const url of [`/api/conversations/${conversationId}/messages`, `/api/bookings/${booking.id}/messages`]) {
+      const refused = await post(url, { body: 'Hello?' });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().error.code).toBe('listing_not_found');
+    }
+    // As a new question is.
+    expect((await post('/api/conversations', { propertyId: listing.id, body: 'Hello?' })).json().error.code).toBe('listing_not_found');
+    expect(await t.db.select().from(bookingMessages)).toHaveLength(before.length);
+    // The guest still reads what was written.
+    const thread = await injectAs(t.app, guest, { method: 'GET', url: `/api/conversations/${conversationId}/messages` });
+    expect(thread.json().messages.map((m: { body: string }) => m.body)).toEqual(['Is it quiet?']);
+  });
+});
+
 async function unreadOf(t: TestContext, cookie: string) {
   return (await injectAs(t.app, cookie, { method: 'GET', url: '/api/messages/unread-count' })).json();
 }
