@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { compressPage } from './http/compress-page.ts';
 import { errorBody } from './http/errors.ts';
+import { pathOfTarget } from './http/request-path.ts';
 import { createWebRenderer } from './web-render.ts';
 import type { Manifest } from './vite-manifest.ts';
 
@@ -43,12 +44,13 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, siteU
     : null;
 
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    const path = pathOfTarget(request.url);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
     if (wantsPage && renderer && (await renderer.handle(request, reply))) return reply;
     if (wantsPage && indexHtml) {
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
       return reply.send(compressPage(request, reply, indexHtml));
     }
-    return reply.status(404).send(errorBody('not_found', `No route ${request.method} ${request.url.split('?')[0]}`));
+    return reply.status(404).send(errorBody('not_found', `No route ${request.method} ${path}`));
   });
 }
