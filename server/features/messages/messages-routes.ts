@@ -23,8 +23,9 @@ import {
   inquiryThread,
   listConversations,
   postMessage,
-  readThread,
+  markThreadRead,
   threadOfBooking,
+  threadMessages,
   threadOfConversation,
   unreadMessageCounts,
   type ThreadParties,
@@ -64,7 +65,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: 
     {
       schema: {
         tags: ['messages'],
-        summary: "A booking's messages (its guest and listing's conversation), oldest first; marks the other side's messages read",
+        summary: "A booking's messages (its guest and listing's conversation), oldest first; marks nothing read",
         params: uuidParamsSchema,
         response: { 200: bookingMessagesResponseSchema },
       },
@@ -72,7 +73,26 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: 
     async (request) => {
       const user = requireUser(request);
       const thread = await threadOfBooking(db, request.params.id, user.id);
-      return { messages: await readThread(db, thread.conversationId, user.id) };
+      return { messages: await threadMessages(db, thread.conversationId, user.id) };
+    },
+  );
+
+  // Reading (marking the other side's messages read) is a POST: a GET anyone's page can make.
+  app.post(
+    '/api/bookings/:id/messages/read',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: "Open a booking's thread: marks the other side's messages read and returns the messages, oldest first",
+        params: uuidParamsSchema,
+        response: { 200: bookingMessagesResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const thread = await threadOfBooking(db, request.params.id, user.id);
+      await markThreadRead(db, thread.conversationId, user.id);
+      return { messages: await threadMessages(db, thread.conversationId, user.id) };
     },
   );
 
@@ -100,8 +120,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: 
     {
       schema: {
         tags: ['messages'],
-        summary:
-          "The signed-in guest's conversation with this listing's host (null before the first message); marks the host's messages read",
+        summary: "The signed-in guest's conversation with this listing's host (null before the first message); marks nothing read",
         params: serialIdParamsSchema,
         response: { 200: listingConversationResponseSchema },
       },
@@ -109,7 +128,27 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: 
     async (request) => {
       const user = requireUser(request);
       const conversationId = await guestConversationId(db, request.params.id, user.id);
-      return { conversationId, messages: conversationId ? await readThread(db, conversationId, user.id) : [] };
+      return { conversationId, messages: conversationId ? await threadMessages(db, conversationId, user.id) : [] };
+    },
+  );
+
+  app.post(
+    '/api/properties/:id/conversation/read',
+    {
+      schema: {
+        tags: ['messages'],
+        summary:
+          "Open the signed-in guest's conversation with this listing's host: marks the host's messages read and returns it (null before the first message)",
+        params: serialIdParamsSchema,
+        response: { 200: listingConversationResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const conversationId = await guestConversationId(db, request.params.id, user.id);
+      if (conversationId === null) return { conversationId, messages: [] };
+      await markThreadRead(db, conversationId, user.id);
+      return { conversationId, messages: await threadMessages(db, conversationId, user.id) };
     },
   );
 
@@ -160,7 +199,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: 
     {
       schema: {
         tags: ['messages'],
-        summary: "A conversation's messages, oldest first; marks the other side's messages read",
+        summary: "A conversation's messages, oldest first; marks nothing read",
         params: uuidParamsSchema,
         response: { 200: bookingMessagesResponseSchema },
       },
@@ -168,7 +207,25 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: 
     async (request) => {
       const user = requireUser(request);
       const thread = await threadOfConversation(db, request.params.id, user.id);
-      return { messages: await readThread(db, thread.conversationId, user.id) };
+      return { messages: await threadMessages(db, thread.conversationId, user.id) };
+    },
+  );
+
+  app.post(
+    '/api/conversations/:id/messages/read',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: "Open a conversation: marks the other side's messages read and returns the messages, oldest first",
+        params: uuidParamsSchema,
+        response: { 200: bookingMessagesResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const thread = await threadOfConversation(db, request.params.id, user.id);
+      await markThreadRead(db, thread.conversationId, user.id);
+      return { messages: await threadMessages(db, thread.conversationId, user.id) };
     },
   );
 
