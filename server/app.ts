@@ -188,6 +188,6 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await registerWebApp(app, deps.webDir ?? '', config.siteUrl);
+  await registerWebApp(app, deps.webDir ?? '', config.siteUrl, { serveSourceMaps: !config.isProduction });
   return app;
 }

@@ -12,9 +12,22 @@ import type { Manifest } from './vite-manifest.ts';
  * Serves the built web app: hashed assets are cached for a year, index.html never, and any
  * other GET that wants HTML gets a page: server rendered for the public pages when the SSR build
  * (dist/web-ssr, beside webDir) is there, else index.html, so deep links (and /he/...) survive a reload.
+ *
+ * The build writes source maps (vite.config.ts), for profiling and reading errors from a build. In
+ * production they are not served (404): they would hand anyone the app's whole source, comments
+ * included (docs/decisions/036-small-security-holes.md).
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string, siteUrl: string) {
+export async function registerWebApp(app: FastifyInstance, webDir: string, siteUrl: string, options: { serveSourceMaps: boolean }) {
   const indexFile = path.join(webDir, 'index.html');
+  if (!options.serveSourceMaps) {
+    // Before the file routes, so it holds for the maps fastify-static found and for any other .map path.
+    app.addHook('onRequest', async (request, reply) => {
+      const path = pathOfTarget(request.url);
+      if (path.endsWith('.map') && !path.startsWith('/api/')) {
+        return reply.status(404).send(errorBody('not_found', `No route ${request.method} ${path}`));
+      }
+    });
+  }
   const hasWebApp = existsSync(indexFile);
   const indexHtml = hasWebApp ? readFileSync(indexFile) : null;
 
