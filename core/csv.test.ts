@@ -9,6 +9,18 @@ describe('csv', () => {
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
   });
 
+  it('defuses formulas behind full-width signs, zero-width spaces and direction controls', () => {
+    expect(csvField('\uFF1DHYPERLINK(1)')).toBe("'\uFF1DHYPERLINK(1)");
+    expect(csvField('\uFE66SUM(A1)')).toBe("'\uFE66SUM(A1)");
+    expect(csvField('\uFF0B972')).toBe("'\uFF0B972");
+    expect(csvField('\uFF20SUM(A1)')).toBe("'\uFF20SUM(A1)");
+    for (const hidden of ['\u200B', '\u200D', '\u200E', '\u200F', '\u202A', '\u202E', '\u2066', '\u2069', '\uFEFF', '\u202E\u200B']) {
+      expect(csvField(`${hidden}=1+1`)).toBe(`'${hidden}=1+1`);
+    }
+    // Text that merely contains such characters later on stays as it is.
+    expect(csvField('שלום\u200F=1')).toBe('שלום\u200F=1');
+  });
+
   it('quotes commas, quotes and line breaks, and writes dates and empty values', () => {
     expect(csvField('a,b')).toBe('"a,b"');
     expect(csvField('line\nbreak')).toBe('"line\nbreak"');

@@ -38,7 +38,6 @@ export const errorCodes = [
   'invalid_reset_token',
   'reset_link_used',
   'terms_not_accepted',
-  'already_registered',
   'cannot_change_self',
   'profile_not_found',
   // Files

@@ -179,7 +179,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(careersRoutes, { db, storage, rateLimiter });
   await app.register(geoRoutes);
   await app.register(analyticsRoutes, { db, rateLimiter });
-  await app.register(seoRoutes, { db, content, siteUrl: config.siteUrl });
+  await app.register(seoRoutes, { db, content, siteUrl: config.siteUrl, launchMode });
   await app.register(profileRoutes, { db, storage });
   await app.register(adminRoutes, { db, storage, launchMode, siteUrl: config.siteUrl });
   await app.register(hostListingsRoutes, { db, storage });
@@ -193,6 +193,6 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await registerWebApp(app, deps.webDir ?? '', config.siteUrl);
+  await registerWebApp(app, deps.webDir ?? '', config.siteUrl, { serveSourceMaps: !config.isProduction });
   return app;
 }

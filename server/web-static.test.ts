@@ -3,7 +3,7 @@ import os from 'node:os';
 import { brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './test/test-app.ts';
+import { buildTestApp, createTestContext, type TestContext } from './test/test-app.ts';
 
 describe('serving the built web app', () => {
   let t: TestContext;
@@ -17,6 +17,7 @@ describe('serving the built web app', () => {
       `<!doctype html><html><head><!-- ${'x'.repeat(3000)} --></head><body><div id="root"></div></body></html>`,
     );
     writeFileSync(path.join(webDir, 'assets', 'main-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+    writeFileSync(path.join(webDir, 'assets', 'main-abc123.js.map'), JSON.stringify({ version: 3, sources: ['secret.ts'], mappings: '' }));
     writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestContext({ webDir });
   });
@@ -64,5 +65,27 @@ describe('serving the built web app', () => {
     const response = await t.app.inject('/api/missing');
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it('serves the browser source maps outside production only', async () => {
+    const url = '/assets/main-abc123.js.map';
+    expect((await t.app.inject(url)).statusCode).toBe(200);
+    const { app: production } = await buildTestApp(t.database, t.storage, {
+      webDir,
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://lina.example' },
+    });
+    try {
+      for (const target of [url, `${url}?v=1`, '/assets/other.js.map']) {
+        for (const accept of ['*/*', 'text/html']) {
+          const response = await production.inject({ url: target, headers: { accept } });
+          expect(response.statusCode).toBe(404);
+          expect(response.headers['content-type']).toContain('application/json');
+          expect(response.body).not.toContain('secret.ts');
+        }
+      }
+      expect((await production.inject('/assets/main-abc123.js')).statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './errors.ts';
+import { isApiRequest } from './request-path.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -14,7 +15,8 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function registerCrossSiteGuard(app: FastifyInstance, signedRoutes: readonly string[] = []) {
   const signed = new Set(signedRoutes);
   app.addHook('onRequest', async (request, reply) => {
-    if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+    // The routed path, not request.url: an absolute-form target (http://host/api/…) is an API request too.
+    if (safeMethods.has(request.method) || !isApiRequest(request)) return;
     if (request.method === 'POST' && signed.has(request.routeOptions.url ?? '')) return;
     const fetchSite = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;

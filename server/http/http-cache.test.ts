@@ -77,6 +77,33 @@ describe('HTTP caching of public answers', () => {
     expect(personal.headers['cache-control'] ?? '').not.toContain('public');
   });
 
+  it.each([
+    '/api/bookings?lang=en',
+    '/api/host/bookings?lang=en',
+    '/api/conversations?as=guest',
+    '/api/messages/unread-count',
+    '/api/saved?lang=en',
+    '/api/profile/recommendations',
+  ])('answers the signed-in %s with private, no-store, as every signed-in API answer that names no caching', async (url) => {
+    const response = await injectAs(t.app, member, { method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('answers a signed-in booking thread, a refusal and a write with private, no-store too', async () => {
+    const thread = await injectAs(t.app, member, { method: 'GET', url: '/api/bookings/00000000-0000-4000-8000-000000000000/messages' });
+    expect(thread.statusCode).toBe(404);
+    expect(thread.headers['cache-control']).toBe('private, no-store');
+    const missing = await injectAs(t.app, member, { method: 'GET', url: '/api/properties/999999?lang=en' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('private, no-store');
+    const write = await injectAs(t.app, member, { method: 'PUT', url: `/api/saved/${listingId}` });
+    expect(write.statusCode).toBe(200);
+    expect(write.headers['cache-control']).toBe('private, no-store');
+    // A route that names its own caching keeps it.
+    expect((await injectAs(t.app, member, { method: 'GET', url: '/api/session' })).headers['cache-control']).toBe('no-store');
+  });
+
   it('compresses a large JSON answer for a client that accepts it, and the ETag is the same', async () => {
     const url = '/api/search?type=hotel&lang=en';
     const plain = await t.app.inject(url);

@@ -5,9 +5,14 @@
  * shared caches (CDN, proxies) for `maxAge` seconds; a signed-in user's never is (`private`), since
  * it may hold what only they may see (a saved flag, an address). `Vary: Cookie` keeps a shared
  * cache from handing a visitor's copy to someone signed in.
+ *
+ * Every other API answer to a signed-in user that does not say otherwise gets `private, no-store`:
+ * bookings, conversations, saved listings… are that user's alone, and must stay out of shared caches
+ * and off the disk of a shared computer's browser.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiRequest } from './request-path.ts';
 
 export interface HttpCacheRule {
   /** Seconds a visitor's answer is fresh in browsers and shared caches; 0 revalidates every time (a 304 is still cheap). */
@@ -58,18 +63,26 @@ export function addVary(reply: FastifyReply, field: string) {
  */
 export function registerHttpCache(app: FastifyInstance) {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const signedIn = request.user !== null && request.user !== undefined;
     const rule = request.routeOptions.config?.httpCache;
-    if (!rule || (request.method !== 'GET' && request.method !== 'HEAD')) return payload;
-    addVary(reply, 'Cookie');
-    if (reply.statusCode !== 200) return payload;
-    reply.header('Cache-Control', cacheControlOf(rule, request.user !== null && request.user !== undefined));
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = etagOf(payload);
-    reply.header('ETag', etag);
-    if (!matchesIfNoneMatch(request.headers['if-none-match'], etag)) return payload;
-    reply.code(304);
-    reply.removeHeader('Content-Type');
-    reply.removeHeader('Content-Length');
-    return '';
+    if (rule && (request.method === 'GET' || request.method === 'HEAD')) {
+      addVary(reply, 'Cookie');
+      if (reply.statusCode === 200) {
+        reply.header('Cache-Control', cacheControlOf(rule, signedIn));
+        if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+        const etag = etagOf(payload);
+        reply.header('ETag', etag);
+        if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+          reply.code(304);
+          reply.removeHeader('Content-Type');
+          reply.removeHeader('Content-Length');
+          return '';
+        }
+        return payload;
+      }
+    }
+    // A signed-in user's API answer that names no caching of its own is theirs alone.
+    if (signedIn && !reply.hasHeader('Cache-Control') && isApiRequest(request)) reply.header('Cache-Control', 'private, no-store');
+    return payload;
   });
 }

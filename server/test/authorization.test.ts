@@ -197,6 +197,7 @@ describe('authorization of every route', () => {
         note: 'signed by Stripe, not a session: 404 without card payments, 400 for a bad signature (payments.test.ts)',
       },
       'GET /api/bookings/{id}/messages': { url: `/api/bookings/${booking.id}/messages`, expect: bookingParties },
+      'POST /api/bookings/{id}/messages/read': { url: `/api/bookings/${booking.id}/messages/read`, payload: {}, expect: bookingParties },
       'GET /api/bookings/{id}/receipt': {
         url: `/api/bookings/${booking.id}/receipt`,
         expect: { ...bookingParties, admin: 'ok' },
@@ -213,6 +214,12 @@ describe('authorization of every route', () => {
         expect: members,
         note: "the caller's own conversation as a guest (none for the others)",
       },
+      'POST /api/properties/{id}/conversation/read': {
+        url: `/api/properties/${listing.id}/conversation/read`,
+        payload: {},
+        expect: members,
+        note: "marks the caller's own conversation read (none for the others)",
+      },
       'POST /api/conversations': {
         url: '/api/conversations',
         payload: { propertyId: listing.id, body: 'Is parking included?' },
@@ -221,6 +228,11 @@ describe('authorization of every route', () => {
       },
       'GET /api/conversations': { url: '/api/conversations?as=host', expect: members },
       'GET /api/conversations/{id}/messages': { url: `/api/conversations/${conversationId}/messages`, expect: bookingParties },
+      'POST /api/conversations/{id}/messages/read': {
+        url: `/api/conversations/${conversationId}/messages/read`,
+        payload: {},
+        expect: bookingParties,
+      },
       'POST /api/conversations/{id}/messages': {
         url: `/api/conversations/${conversationId}/messages`,
         payload: { body: 'Thanks!' },

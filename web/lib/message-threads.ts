@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BookingMessage } from '../../core/contracts/messages.ts';
-import { api } from './api-client.ts';
+import { apiRequest } from './api-client.ts';
 import { stayQueryKeys } from './stay-query-keys.ts';
 import { unreadMessagesQueryKey } from './unread-messages.ts';
 
@@ -13,9 +13,10 @@ export function refreshMessageCounts(queryClient: QueryClient) {
 }
 
 /**
- * A thread while it is open, polled every 10 s so the other side's answers appear (decision 006);
- * reading it marks them read, so when it grew the counts elsewhere are out of date (but not on every
- * quiet poll). `url` null leaves it closed.
+ * A thread while it is open, polled every 10 s so the other side's answers appear (decision 006).
+ * `url` is the thread's `…/read` route: opening it is a POST, which marks the other side's messages
+ * read (a GET never changes anything, since any site can make the browser send one). When the thread
+ * grew, the counts elsewhere are out of date (but not on every quiet poll). `url` null leaves it closed.
  */
 export function useThreadMessages<T>(queryKey: readonly unknown[], url: string | null, pick: (data: T) => BookingMessage[]) {
   const queryClient = useQueryClient();
@@ -23,7 +24,7 @@ export function useThreadMessages<T>(queryKey: readonly unknown[], url: string |
     queryKey,
     queryFn: async ({ signal }) => {
       const before = queryClient.getQueryData<BookingMessage[]>(queryKey);
-      const messages = pick(await api.get<T>(url!, signal));
+      const messages = pick(await apiRequest<T>(url!, { method: 'POST', body: {}, signal }));
       if (!before || before.length !== messages.length) refreshMessageCounts(queryClient);
       return messages;
     },

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityEvents, sessions } from '../../db/schema.ts';
@@ -179,5 +180,35 @@ describe('cross-site write protection', () => {
       payload,
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  // light-my-request (app.inject) rewrites the target to origin form, so these go over a real socket.
+  it('guards and signs in an absolute-form request target (POST http://host/api/…) as any other', async () => {
+    await createUser(t.db, { email: 'absolute@example.com' });
+    const cookie = await signIn(t.app, 'absolute@example.com');
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const raw = (head: string, body = '') =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        const socket = connect(Number(port), '127.0.0.1', () =>
+          socket.write(
+            `${head}\r\nHost: 127.0.0.1:${port}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+          ),
+        );
+        socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+        socket.on('error', reject);
+        socket.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: Number(text.slice(9, 12)), body: text.slice(text.indexOf('\r\n\r\n') + 4) });
+        });
+      });
+    const json = 'Content-Type: application/json';
+    const write = await raw(`POST http://127.0.0.1:${port}/api/auth/sign-in HTTP/1.1\r\n${json}`, JSON.stringify(payload));
+    expect(write.status).toBe(403);
+    expect(write.body).toContain('cross_site_request');
+    const session = await raw(`GET HTTP://127.0.0.1:${port}/api/session?x=1 HTTP/1.1\r\nCookie: ${cookie}`);
+    expect(session.status).toBe(200);
+    expect(JSON.parse(session.body).user).toMatchObject({ email: 'absolute@example.com' });
   });
 });

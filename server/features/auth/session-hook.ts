@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { isApiRequest } from '../../http/request-path.ts';
 import { findSessionUser, touchSession } from './auth-repository.ts';
 import { sessionCookieName, sessionIdOf } from './session-tokens.ts';
 
@@ -11,7 +12,8 @@ export function registerSessionHook(app: FastifyInstance, db: Database) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    // The routed path, not request.url, which may be in absolute form (http://host/api/…).
+    if (!isApiRequest(request)) return;
     const token = request.cookies[sessionCookieName];
     if (!token) return;
     const sessionId = sessionIdOf(token);

@@ -20,7 +20,11 @@ export interface ThreadParties {
   titleHe: string;
   /** The booking the thread was opened from, for the mail's link; null for an inquiry. */
   bookingId: string | null;
+  /** The host's account is suspended: nobody may write to them (their listings are down too). */
+  hostSuspended: boolean;
 }
+
+const hostAccount = alias(users, 'host_account');
 
 const partiesColumns = {
   conversationId: conversations.id,
@@ -29,6 +33,7 @@ const partiesColumns = {
   hostId: properties.hostId,
   titleEn: properties.titleEn,
   titleHe: properties.titleHe,
+  hostSuspended: sql<boolean>`${hostAccount.status} = 'suspended'`,
 };
 
 /**
@@ -64,6 +69,7 @@ async function conversationParties(db: Database, conversationId: string): Promis
     .select(partiesColumns)
     .from(conversations)
     .innerJoin(properties, eq(properties.id, conversations.propertyId))
+    .innerJoin(hostAccount, eq(hostAccount.id, properties.hostId))
     .where(eq(conversations.id, conversationId));
   return row ? { ...row, bookingId: null } : undefined;
 }
@@ -109,12 +115,19 @@ export async function inquiryThread(db: Database, propertyId: number, guestId: s
   return { thread: (await conversationParties(db, conversationId))!, isNew: existing === null };
 }
 
-/** The whole conversation, oldest first, as `viewerId` sees it; opening it marks the other side's messages read. */
-export async function readThread(db: Database, conversationId: string, viewerId: string, now = new Date()): Promise<BookingMessage[]> {
+/**
+ * Marks the other side's messages in the conversation read by `viewerId`. Only POST routes call it:
+ * a GET can be made by any site the user visits (a link, an image), and must not change anything.
+ */
+export async function markThreadRead(db: Database, conversationId: string, viewerId: string, now = new Date()) {
   await db
     .update(bookingMessages)
     .set({ readAt: now })
     .where(and(eq(bookingMessages.conversationId, conversationId), ne(bookingMessages.senderId, viewerId), isNull(bookingMessages.readAt)));
+}
+
+/** The whole conversation, oldest first, as `viewerId` sees it (reading it marks nothing). */
+export async function threadMessages(db: Database, conversationId: string, viewerId: string): Promise<BookingMessage[]> {
   const rows = await db
     .select({
       id: bookingMessages.id,

@@ -13,6 +13,7 @@ import {
   unreadMessageCountsSchema,
 } from '../../../core/contracts/messages.ts';
 import type { Database } from '../../db/database.ts';
+import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/request-user.ts';
 import { enforceRateLimit } from '../../rate-limit/enforce-rate-limit.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
@@ -22,8 +23,9 @@ import {
   inquiryThread,
   listConversations,
   postMessage,
-  readThread,
+  markThreadRead,
   threadOfBooking,
+  threadMessages,
   threadOfConversation,
   unreadMessageCounts,
   type ThreadParties,
@@ -46,6 +48,11 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: 
     body: string,
     newInquiry = false,
   ) => {
+    // A suspended host's listings are down, so a new question to them is refused (404 listing_not_found);
+    // writing on in a conversation opened before is refused the same way.
+    if (thread.hostSuspended && senderId !== thread.hostId) {
+      throw new HttpError(404, 'listing_not_found', 'This listing does not exist');
+    }
     const { message, recipientAlreadyNotified } = await postMessage(db, thread, senderId, body);
     if (!recipientAlreadyNotified) await mailNewMessage(db, request.log, siteUrl, thread, senderId, message, { newInquiry });
     return message;
@@ -58,7 +65,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: 
     {
       schema: {
         tags: ['messages'],
-        summary: "A booking's messages (its guest and listing's conversation), oldest first; marks the other side's messages read",
+        summary: "A booking's messages (its guest and listing's conversation), oldest first; marks nothing read",
         params: uuidParamsSchema,
         response: { 200: bookingMessagesResponseSchema },
       },
@@ -66,7 +73,26 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: 
     async (request) => {
       const user = requireUser(request);
       const thread = await threadOfBooking(db, request.params.id, user.id);
-      return { messages: await readThread(db, thread.conversationId, user.id) };
+      return { messages: await threadMessages(db, thread.conversationId, user.id) };
+    },
+  );
+
+  // Reading (marking the other side's messages read) is a POST: a GET anyone's page can make.
+  app.post(
+    '/api/bookings/:id/messages/read',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: "Open a booking's thread: marks the other side's messages read and returns the messages, oldest first",
+        params: uuidParamsSchema,
+        response: { 200: bookingMessagesResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const thread = await threadOfBooking(db, request.params.id, user.id);
+      await markThreadRead(db, thread.conversationId, user.id);
+      return { messages: await threadMessages(db, thread.conversationId, user.id) };
     },
   );
 
@@ -94,8 +120,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: 
     {
       schema: {
         tags: ['messages'],
-        summary:
-          "The signed-in guest's conversation with this listing's host (null before the first message); marks the host's messages read",
+        summary: "The signed-in guest's conversation with this listing's host (null before the first message); marks nothing read",
         params: serialIdParamsSchema,
         response: { 200: listingConversationResponseSchema },
       },
@@ -103,7 +128,27 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: 
     async (request) => {
       const user = requireUser(request);
       const conversationId = await guestConversationId(db, request.params.id, user.id);
-      return { conversationId, messages: conversationId ? await readThread(db, conversationId, user.id) : [] };
+      return { conversationId, messages: conversationId ? await threadMessages(db, conversationId, user.id) : [] };
+    },
+  );
+
+  app.post(
+    '/api/properties/:id/conversation/read',
+    {
+      schema: {
+        tags: ['messages'],
+        summary:
+          "Open the signed-in guest's conversation with this listing's host: marks the host's messages read and returns it (null before the first message)",
+        params: serialIdParamsSchema,
+        response: { 200: listingConversationResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const conversationId = await guestConversationId(db, request.params.id, user.id);
+      if (conversationId === null) return { conversationId, messages: [] };
+      await markThreadRead(db, conversationId, user.id);
+      return { conversationId, messages: await threadMessages(db, conversationId, user.id) };
     },
   );
 
@@ -154,7 +199,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: 
     {
       schema: {
         tags: ['messages'],
-        summary: "A conversation's messages, oldest first; marks the other side's messages read",
+        summary: "A conversation's messages, oldest first; marks nothing read",
         params: uuidParamsSchema,
         response: { 200: bookingMessagesResponseSchema },
       },
@@ -162,7 +207,25 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: 
     async (request) => {
       const user = requireUser(request);
       const thread = await threadOfConversation(db, request.params.id, user.id);
-      return { messages: await readThread(db, thread.conversationId, user.id) };
+      return { messages: await threadMessages(db, thread.conversationId, user.id) };
+    },
+  );
+
+  app.post(
+    '/api/conversations/:id/messages/read',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: "Open a conversation: marks the other side's messages read and returns the messages, oldest first",
+        params: uuidParamsSchema,
+        response: { 200: bookingMessagesResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const thread = await threadOfConversation(db, request.params.id, user.id);
+      await markThreadRead(db, thread.conversationId, user.id);
+      return { messages: await threadMessages(db, thread.conversationId, user.id) };
     },
   );
 

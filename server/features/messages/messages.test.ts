@@ -12,7 +12,8 @@ describe('booking messages', () => {
   let stranger: string;
   let bookingId: string;
 
-  const thread = (cookie: string, id = bookingId) => injectAs(t.app, cookie, { method: 'GET', url: `/api/bookings/${id}/messages` });
+  // Opening a thread in the app: a POST, which marks the other side's messages read.
+  const thread = (cookie: string, id = bookingId) => injectAs(t.app, cookie, { method: 'POST', url: `/api/bookings/${id}/messages/read` });
   const write = (cookie: string, body: unknown, id = bookingId) =>
     injectAs(t.app, cookie, { method: 'POST', url: `/api/bookings/${id}/messages`, payload: { body } });
   const unreadCounts = async (cookie: string) =>
@@ -78,6 +79,30 @@ describe('booking messages', () => {
     await thread(guest);
     await write(host, 'See you soon.');
     expect(await mailTo('guest@example.com')).toHaveLength(before + 2);
+  });
+
+  it('marks nothing read on a GET, which any site can make the browser send (a link, an image); reading is a POST', async () => {
+    await write(guest, 'Unread until opened');
+    const unreadBefore = await unread(host);
+    expect(unreadBefore).toBeGreaterThan(0);
+    // The booking's thread is its guest and listing's conversation, the only one here.
+    const [row] = await t.db.select({ conversationId: conversations.id }).from(conversations);
+    // A cross-site navigation: the SameSite=Lax cookie goes along, our X-Requested-With does not.
+    for (const url of [`/api/bookings/${bookingId}/messages`, `/api/conversations/${row!.conversationId}/messages`]) {
+      const navigation = await t.app.inject({ method: 'GET', url, headers: { cookie: host, 'sec-fetch-site': 'cross-site' } });
+      expect(navigation.statusCode).toBe(200);
+      expect(navigation.json().messages.at(-1)).toMatchObject({ body: 'Unread until opened', readAt: null });
+    }
+    expect(await unread(host)).toBe(unreadBefore);
+    // Nor can such a page POST: the cross-site guard refuses it.
+    const forged = await t.app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/messages/read`, headers: { cookie: host } });
+    expect(forged.statusCode).toBe(403);
+    expect(await unread(host)).toBe(unreadBefore);
+    // The app's own POST reads it, by either way in.
+    const opened = await injectAs(t.app, host, { method: 'POST', url: `/api/conversations/${row!.conversationId}/messages/read` });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().messages.at(-1).readAt).not.toBeNull();
+    expect(await unread(host)).toBe(0);
   });
 
   it('keeps the thread between the two of them', async () => {
@@ -182,7 +207,7 @@ describe('contact host: a conversation before any request', () => {
     expect(answer.statusCode).toBe(201);
     expect(await figures()).toMatchObject({ asked: (before?.asked ?? 0) + 1, inDay: (before?.inDay ?? 0) + 1 });
     expect(await unreadOf(t, guest)).toEqual({ asGuest: 1, asHost: 0 });
-    const fromPage = (await call(guest, 'GET', `/api/properties/${listingId}/conversation`)).json();
+    const fromPage = (await call(guest, 'POST', `/api/properties/${listingId}/conversation/read`)).json();
     expect(fromPage.conversationId).toBe(conversationId);
     expect(fromPage.messages.map((m: { body: string; mine: boolean }) => [m.body, m.mine])).toEqual([
       ['Is the flat quiet at night?', true],
@@ -278,6 +303,41 @@ describe('contact host: a conversation before any request', () => {
     expect(conversation!.lastMessageAt).not.toBeNull();
     const [stored] = await t.db.select().from(bookingMessages).where(eq(bookingMessages.bookingId, booking.id));
     expect(stored!.conversationId).toBe(conversation!.id);
+  });
+});
+
+describe('a suspended host', () => {
+  let t: TestContext;
+  afterAll(() => t.close());
+
+  it('cannot be written to any more, in a question or a booking opened before, like a new conversation', async () => {
+    t = await createTestContext();
+    const hostUser = await createUser(t.db, { email: 'host@example.com', role: 'host' });
+    const guestUser = await createUser(t.db, { email: 'guest@example.com' });
+    await createUser(t.db, { email: 'admin@example.com', role: 'admin' });
+    const listing = await createProperty(t.db, { hostId: hostUser.id, propertyType: 'sublet' });
+    const booking = await createBooking(t.db, { propertyId: listing.id, guestId: guestUser.id, status: 'confirmed' });
+    const guest = await signIn(t.app, 'guest@example.com');
+    const admin = await signIn(t.app, 'admin@example.com');
+    const post = (url: string, payload: Record<string, unknown>) => injectAs(t.app, guest, { method: 'POST', url, payload });
+    const asked = await post('/api/conversations', { propertyId: listing.id, body: 'Is it quiet?' });
+    expect(asked.statusCode).toBe(201);
+    const { conversationId } = asked.json();
+
+    const suspended = await injectAs(t.app, admin, { method: 'POST', url: `/api/admin/users/${hostUser.id}/suspend` });
+    expect(suspended.statusCode).toBe(200);
+    const before = await t.db.select().from(bookingMessages);
+    for (const url of [`/api/conversations/${conversationId}/messages`, `/api/bookings/${booking.id}/messages`]) {
+      const refused = await post(url, { body: 'Hello?' });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().error.code).toBe('listing_not_found');
+    }
+    // As a new question is.
+    expect((await post('/api/conversations', { propertyId: listing.id, body: 'Hello?' })).json().error.code).toBe('listing_not_found');
+    expect(await t.db.select().from(bookingMessages)).toHaveLength(before.length);
+    // The guest still reads what was written.
+    const thread = await injectAs(t.app, guest, { method: 'GET', url: `/api/conversations/${conversationId}/messages` });
+    expect(thread.json().messages.map((m: { body: string }) => m.body)).toEqual(['Is it quiet?']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { profileSchema, recommendationSchema } from '../../../core/contracts/profile.ts';
@@ -49,8 +49,12 @@ export async function setProfileImageKey(db: Database, userId: string, key: stri
   await db.update(profiles).set({ profileImageKey: key, updatedAt: new Date() }).where(eq(profiles.userId, userId));
 }
 
-export async function submitIdDocument(db: Database, userId: string, key: string, now: Date) {
-  await db
+/**
+ * Puts the new document under review, only while the user may still submit one (not pending, not
+ * verified): of two uploads at once, one wins. Returns false when it did not take.
+ */
+export async function submitIdDocument(db: Database, userId: string, key: string, now: Date): Promise<boolean> {
+  const rows = await db
     .update(profiles)
     .set({
       idDocumentKey: key,
@@ -59,7 +63,9 @@ export async function submitIdDocument(db: Database, userId: string, key: string
       verificationRejectionReason: null,
       updatedAt: now,
     })
-    .where(eq(profiles.userId, userId));
+    .where(and(eq(profiles.userId, userId), notInArray(profiles.idVerificationStatus, ['pending', 'verified'])))
+    .returning({ userId: profiles.userId });
+  return rows.length > 0;
 }
 
 async function listRecommendations(db: Database, userId: string) {

@@ -96,7 +96,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Stora
     },
     async (request) => {
       const user = requireUser(request);
-      await storeIdDocument(db, storage, user.id, request.body);
+      await storeIdDocument(db, storage, user.id, request.body, request.log);
       return loadProfile(user.id);
     },
   );

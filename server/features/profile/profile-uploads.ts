@@ -39,9 +39,17 @@ export async function replaceProfilePhoto(db: Database, storage: Storage, userId
  * Submits an ID document (JPEG, PNG or PDF; 400 invalid_document otherwise) for an admin to review;
  * 409 verification_in_progress while one is under review or once the user is verified. Images are
  * kept byte for byte (private, and what the admin reviews is what was sent), but one that would
- * decode to a huge bitmap is refused before anyone opens it.
+ * decode to a huge bitmap is refused before anyone opens it. Once the new one is accepted, the one it
+ * replaces (a rejected document) is deleted: nobody needs an old copy of someone's passport.
  */
-export async function storeIdDocument(db: Database, storage: Storage, userId: string, upload: unknown, now = new Date()) {
+export async function storeIdDocument(
+  db: Database,
+  storage: Storage,
+  userId: string,
+  upload: unknown,
+  log: FastifyBaseLogger,
+  now = new Date(),
+) {
   const current = await findProfile(db, userId);
   if (!mayUploadIdDocument(current?.idVerificationStatus)) {
     throw new HttpError(409, 'verification_in_progress', 'Your ID is already under review or verified.');
@@ -53,7 +61,14 @@ export async function storeIdDocument(db: Database, storage: Storage, userId: st
   if (type.mime !== 'application/pdf' && 'problem' in (await inspectImage(upload))) {
     throw new HttpError(400, 'invalid_document', 'Error uploading document');
   }
-  const key = `private/id-documents/${userId}/id-document-${now.getTime()}.${type.ext}`;
+  const key = `private/id-documents/${userId}/id-document-${now.getTime()}-${randomBytes(6).toString('hex')}.${type.ext}`;
   await storage.put(key, upload, type.mime);
-  await submitIdDocument(db, userId, key, now);
+  const forget = (file: string) => storage.remove(file).catch((error: unknown) => log.warn({ err: error }, 'ID document not removed'));
+  if (!(await submitIdDocument(db, userId, key, now))) {
+    // Another upload was accepted meanwhile: this one is nobody's.
+    await forget(key);
+    throw new HttpError(409, 'verification_in_progress', 'Your ID is already under review or verified.');
+  }
+  const previous = current?.idDocumentKey;
+  if (previous && previous !== key) await forget(previous);
 }

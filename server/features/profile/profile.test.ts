@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recommendations } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { profiles, recommendations } from '../../db/schema.ts';
 import { createUser } from '../../seed/factories.ts';
 import { createTestContext, injectAs, signIn, type TestContext } from '../../test/test-app.ts';
 import { pixelBomb, pngSignature } from '../../test/test-images.ts';
@@ -182,6 +183,22 @@ describe('profiles', () => {
     expect((await t.app.inject(`/api/users/${danaId}/id-document`)).statusCode).toBe(401);
     // Private keys are never reachable through the public media route.
     expect((await t.app.inject(`/api/media/private/id-documents/${danaId}/x.pdf`)).statusCode).toBe(404);
+  });
+
+  it('deletes the replaced ID document from storage once the new one is accepted', async () => {
+    const user = await createUser(t.db, { email: 'rina@example.com' });
+    const rina = await signIn(t.app, 'rina@example.com');
+    expect((await upload(rina, '/api/profile/id-document', pdf, 'application/pdf')).statusCode).toBe(200);
+    const first = (await t.db.select().from(profiles).where(eq(profiles.userId, user.id)))[0]!.idDocumentKey!;
+    expect(await t.storage.exists(first)).toBe(true);
+    // An admin rejects it; the user sends another.
+    await t.db.update(profiles).set({ idVerificationStatus: 'rejected' }).where(eq(profiles.userId, user.id));
+    const second = Buffer.from('%PDF-1.7\n2 0 obj <<>> endobj\n%%EOF');
+    expect((await upload(rina, '/api/profile/id-document', second, 'application/pdf')).statusCode).toBe(200);
+    const replacement = (await t.db.select().from(profiles).where(eq(profiles.userId, user.id)))[0]!.idDocumentKey!;
+    expect(replacement).not.toBe(first);
+    expect(await t.storage.exists(replacement)).toBe(true);
+    expect(await t.storage.exists(first)).toBe(false);
   });
 
   it('shows each user only their own profile and recommendations', async () => {

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { robotsResponseSchema, sitemapResponseSchema } from '../../../core/contracts/seo.ts';
 import { languages, localizePath } from '../../../core/languages.ts';
-import { privatePaths, sitemapPaths } from '../../../core/site-pages.ts';
+import { prelaunchSitemapPaths, privatePaths, sitemapPaths } from '../../../core/site-pages.ts';
 import type { ContentStore } from '../../content/content-store.ts';
 import type { Database } from '../../db/database.ts';
 import { escapeHtml } from '../../mail/escape-html.ts';
+import type { LaunchModeReader } from '../../settings/launch-mode.ts';
 import { approvedListings } from './seo-repository.ts';
 
 // The sitemap protocol allows 50,000 URLs per file; two per page leaves room for both languages.
@@ -21,21 +22,38 @@ function urlEntries(site: string, path: string, lastModified?: Date): string {
   return languages.map((language) => `<url><loc>${href(language)}</loc>${lastmod}${alternates}</url>`).join('\n');
 }
 
-export const seoRoutes: FastifyPluginAsyncZod<{ db: Database; content: ContentStore; siteUrl: string }> = async (
-  app,
-  { db, content, siteUrl },
-) => {
+function sitemapXml(entries: string[]) {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${entries.join('\n')}
+</urlset>
+`;
+}
+
+export const seoRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  content: ContentStore;
+  siteUrl: string;
+  launchMode: LaunchModeReader;
+}> = async (app, { db, content, siteUrl, launchMode }) => {
   app.get(
     '/sitemap.xml',
     {
       schema: {
         tags: ['seo'],
-        summary: 'The public pages in English and Hebrew with hreflang alternates, and every approved listing',
+        summary:
+          'The public pages in English and Hebrew with hreflang alternates, and every approved listing; before launch only the landing and the legal pages',
         response: { 200: sitemapResponseSchema },
       },
     },
     async (_request, reply) => {
       const site = siteUrl;
+      // Before launch, visitors (and crawlers) may open the landing and the legal pages only: the
+      // listings, posts and articles are for members, so the sitemap does not name them.
+      if ((await launchMode.current()) === 'prelaunch') {
+        reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+        return sitemapXml(prelaunchSitemapPaths.map((path) => urlEntries(site, path)));
+      }
       const listings = await approvedListings(db, maxListings);
       const entries = [
         ...sitemapPaths.map((path) => urlEntries(site, path)),
@@ -43,11 +61,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ db: Database; content: ContentSt
         ...listings.map((listing) => urlEntries(site, `/property/${listing.id}`, listing.updatedAt)),
       ];
       reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
-      return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${entries.join('\n')}
-</urlset>
-`;
+      return sitemapXml(entries);
     },
   );
 

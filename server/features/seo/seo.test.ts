@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformSettings } from '../../db/schema.ts';
 import { createProperty } from '../../seed/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
@@ -9,7 +10,26 @@ describe('sitemap.xml and robots.txt', () => {
   });
   afterAll(() => t.close());
 
-  it('lists the public pages in both languages with alternates, and only approved listings', async () => {
+  it('before launch lists the landing and the legal pages only, never a listing, post or article', async () => {
+    const approved = await createProperty(t.db, { status: 'approved' });
+    const response = await t.app.inject({ url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs.sort()).toEqual(
+      [
+        'https://lina.example/',
+        'https://lina.example/he',
+        'https://lina.example/terms',
+        'https://lina.example/he/terms',
+        'https://lina.example/privacy',
+        'https://lina.example/he/privacy',
+      ].sort(),
+    );
+    expect(response.body).not.toContain(`/property/${approved.id}<`);
+  });
+
+  it('once live, lists the public pages in both languages with alternates, and only approved listings', async () => {
+    await t.db.insert(platformSettings).values({ key: 'launch_mode', value: 'live' });
     const approved = await createProperty(t.db, { status: 'approved' });
     const draft = await createProperty(t.db, { status: 'draft' });
     const response = await t.app.inject({ url: '/sitemap.xml' });

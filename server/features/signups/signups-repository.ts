@@ -3,15 +3,14 @@ import type { z } from 'zod';
 import type { signupRecordSchema } from '../../../core/contracts/signups.ts';
 import type { Database } from '../../db/database.ts';
 import { userSignups, users } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
 
-/** Adds a sign-up; an e-mail signs up once per type (409 already_registered the second time). */
+/** Adds a sign-up; an e-mail signs up once per type. Returns false when it was already on that list. */
 export async function insertSignup(
   db: Database,
   signup: { firstName: string; lastName: string; email: string; signupType: 'property_owner' | 'discount_seeker'; language: 'en' | 'he' },
 ) {
   const rows = await db.insert(userSignups).values(signup).onConflictDoNothing().returning({ id: userSignups.id });
-  if (rows.length === 0) throw new HttpError(409, 'already_registered', 'Already Registered');
+  return rows.length > 0;
 }
 
 export async function operatorAddresses(db: Database) {

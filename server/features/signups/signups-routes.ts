@@ -25,11 +25,11 @@ export const signupsRoutes: FastifyPluginAsyncZod<SignupsRoutesOptions> = async 
     {
       schema: {
         tags: ['signups'],
-        summary: 'Join the coming-soon list as a property owner or a discount seeker',
+        summary:
+          'Join the coming-soon list as a property owner or a discount seeker. The answer is the same whether or not the address was already on the list.',
         body: landingSignupSchema,
         response: {
           201: signUpResponseSchema,
-          409: apiErrorBodySchema,
           429: apiErrorBodySchema,
         },
       },
@@ -37,7 +37,9 @@ export const signupsRoutes: FastifyPluginAsyncZod<SignupsRoutesOptions> = async 
     async (request, reply) => {
       await enforceRateLimit(rateLimiter, reply, `signups:ip:${request.ip}`, signupsPerIp);
       const signup = request.body;
-      await insertSignup(db, signup);
+      // Whether an address is on the list is nobody's business but its owner's: a second sign-up gets
+      // the same answer as the first (as the newsletter does), and the operators hear of it only once.
+      if (!(await insertSignup(db, signup))) return reply.status(201).send({ ok: true });
       // The operators hear of each sign-up; a failure here must not cost the visitor their sign-up.
       try {
         for (const operator of await operatorAddresses(db)) {

@@ -69,7 +69,7 @@ export function useChangeBooking() {
 export function useBookingMessages(bookingId: string | null) {
   return useThreadMessages<BookingMessages>(
     bookingQueries.messages(bookingId ?? ''),
-    bookingId ? `${bookingPath(bookingId)}/messages` : null,
+    bookingId ? `${bookingPath(bookingId)}/messages/read` : null,
     (data) => data.messages,
   );
 }
@@ -102,7 +102,7 @@ const conversationMessagesKey = (id: string) => [...stayQueryKeys.conversations(
 export function useConversationMessages(id: string | null) {
   return useThreadMessages<BookingMessages>(
     conversationMessagesKey(id ?? ''),
-    id ? `${conversationPath(id)}/messages` : null,
+    id ? `${conversationPath(id)}/messages/read` : null,
     (data) => data.messages,
   );
 }

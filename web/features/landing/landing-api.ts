@@ -3,5 +3,5 @@ import type { SignUpResponse } from '../../../core/contracts/signups.ts';
 import type { LandingSignup } from '../../../core/signup-schemas.ts';
 import { api } from '../../lib/api-client.ts';
 
-/** Joins the coming-soon list (409 already_registered when this e-mail already joined as this type). */
+/** Joins the coming-soon list; the answer is the same when this e-mail already joined as this type. */
 export const useLandingSignup = () => useMutation({ mutationFn: (body: LandingSignup) => api.post<SignUpResponse>('/api/signups', body) });

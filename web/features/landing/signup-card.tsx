@@ -56,14 +56,12 @@ export function SignupCard({ type, icon: Icon }: SignupCardProps) {
           text: t('landing.owner.text'),
           cta: t('landing.owner.cta'),
           thanks: t('landing.owner.thanks'),
-          already: t('landing.owner.already'),
         }
       : {
           title: t('landing.seeker.title'),
           text: t('landing.seeker.text'),
           cta: t('landing.seeker.cta'),
           thanks: t('landing.seeker.thanks'),
-          already: t('landing.seeker.already'),
         };
 
   const signup = useLandingSignup();
@@ -101,10 +99,6 @@ export function SignupCard({ type, icon: Icon }: SignupCardProps) {
         toast.success(t('landing.success'), { description: copy.thanks });
       },
       onError: (error) => {
-        if (isApiError(error) && error.status === 409) {
-          toast.error(t('landing.alreadyRegistered'), { description: copy.already });
-          return;
-        }
         if (isApiError(error) && error.fields) {
           showFieldErrors(
             Object.keys(error.fields)

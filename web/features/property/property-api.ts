@@ -88,7 +88,7 @@ const hostConversationKey = (propertyId: number) => [...stayQueryKeys.conversati
 export function useHostConversation(propertyId: number, open: boolean) {
   return useThreadMessages<ListingConversation>(
     hostConversationKey(propertyId),
-    open ? `/api/properties/${propertyId}/conversation` : null,
+    open ? `/api/properties/${propertyId}/conversation/read` : null,
     (data) => data.messages,
   );
 }
