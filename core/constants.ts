@@ -164,6 +164,8 @@ export const securityEventTypes = [
   'USER_SUSPENDED',
   'USER_REACTIVATED',
   'ADMIN_ACTION',
+  /** A payment provider's event refused: not a checkout Lina opened, or not the amount it asked for. */
+  'PAYMENT_REFUSED',
 ] as const;
 export type SecurityEventType = (typeof securityEventTypes)[number];
 

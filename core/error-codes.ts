@@ -54,6 +54,7 @@ export const errorCodes = [
   'stay_too_short',
   'season_stay_too_short',
   'stay_too_long',
+  'stay_total_too_high',
   'too_many_rooms',
   'too_many_guests',
   'lease_option_unavailable',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostShare, quoteStay, type QuotableListing } from './quote.ts';
+import { hostShare, maxStayTotal, quoteProblem, quoteStay, type QuotableListing } from './quote.ts';
 
 const hotel: QuotableListing = { propertyType: 'hotel', pricePerNight: 500, pricePerWeek: null, pricePerMonth: null };
 const rental: QuotableListing = { propertyType: 'rental', pricePerNight: null, pricePerWeek: 3000, pricePerMonth: null };
@@ -66,5 +66,29 @@ describe('quoteStay', () => {
   it('rounds months and weeks up and prices an empty stay at nothing', () => {
     expect(quoteStay(sublet, { checkIn: '2027-03-01', checkOut: '2027-04-05' }).units).toBe(2);
     expect(quoteStay({ ...rental, cleaningFee: 100 }, { checkIn: '2027-03-01', checkOut: '2027-03-01' }).total).toBe(0);
+  });
+});
+
+describe('quoteProblem (the largest stay a booking may cost)', () => {
+  const hotel: QuotableListing = { propertyType: 'hotel', pricePerNight: 1_000_000, pricePerWeek: null, pricePerMonth: null };
+
+  it('refuses a total beyond ₪999,999: under PostgreSQL integer and under Stripe’s largest charge', () => {
+    expect(maxStayTotal * 100).toBeLessThanOrEqual(99_999_999);
+    expect(maxStayTotal).toBeLessThan(2 ** 31 - 1);
+    // ₪1,000,000 a night × 8 rooms × 365 nights: 2,920,000,000 before the fee, beyond `integer`.
+    const huge = quoteStay(hotel, { checkIn: '2027-01-01', checkOut: '2028-01-01', rooms: 8 }, { serviceFeeRate: 0.1 });
+    expect(huge.total).toBeGreaterThan(2 ** 31);
+    expect(quoteProblem(huge)).toBe('stay_total_too_high');
+  });
+
+  it('accepts a total of exactly the cap, and refuses one shekel more', () => {
+    const listing: QuotableListing = { propertyType: 'hotel', pricePerNight: maxStayTotal, pricePerWeek: null, pricePerMonth: null };
+    const stay = { checkIn: '2027-01-01', checkOut: '2027-01-02' };
+    expect(quoteProblem(quoteStay(listing, stay, { serviceFeeRate: 0 }))).toBeNull();
+    expect(quoteProblem(quoteStay({ ...listing, pricePerNight: maxStayTotal + 1 }, stay, { serviceFeeRate: 0 }))).toBe(
+      'stay_total_too_high',
+    );
+    // The fee counts: the guest pays the total.
+    expect(quoteProblem(quoteStay(listing, stay, { serviceFeeRate: 0.1 }))).toBe('stay_total_too_high');
   });
 });

@@ -113,6 +113,28 @@ export interface StayQuote {
   deposit: number;
 }
 
+/**
+ * The most one stay may cost in all (the quote's total, whole shekels): ₪999,999. Totals, subtotals
+ * and fees are stored in PostgreSQL `integer` columns (at most 2^31 − 1) and a card stay is charged
+ * in agorot through Stripe, whose largest charge is 99,999,999 agorot (₪999,999.99); above this the
+ * database would answer 500 and Stripe would refuse the checkout. Far beyond any real stay (a year
+ * in a luxury villa), so a quote above it is a mistake or an attack: the booking panel shows it and
+ * POST /api/bookings answers 400 `stay_total_too_high` (docs/decisions/033-payment-integrity.md).
+ */
+export const maxStayTotal = 999_999;
+
+/** The currency every price is in, as payment providers name it (ISO 4217, lower case). */
+export const stayCurrency = 'ils';
+
+/**
+ * What stands in the way of charging a quote: its total, or any line stored with the booking (stay
+ * price, subtotal, service fee), beyond maxStayTotal either way. Null when it can be booked.
+ */
+export function quoteProblem(quote: Pick<StayQuote, 'total' | 'subtotal' | 'serviceFee' | 'stayPrice'>): 'stay_total_too_high' | null {
+  const amounts = [quote.total, quote.subtotal, quote.serviceFee, quote.stayPrice];
+  return amounts.every((amount) => Number.isSafeInteger(amount) && Math.abs(amount) <= maxStayTotal) ? null : 'stay_total_too_high';
+}
+
 /** The platform's default rate when a caller has none (older stored quotes were priced at 10 %). */
 export const defaultServiceFeeRate = 0.1;
 

@@ -19,7 +19,10 @@ export interface PaymentProvider {
   checkoutUrl(sessionId: string): Promise<string | null>;
   /** Takes the money held for a booking. */
   capture(bookingId: string, paymentIntentId: string): Promise<void>;
-  /** Lets go of a hold (or closes a checkout nobody finished): nothing is taken. */
+  /**
+   * Lets go of a hold (or closes a checkout nobody finished): nothing is taken. Without the hold's id
+   * (its webhook not processed yet) a checkout the guest already paid has its hold cancelled too.
+   */
   release(bookingId: string, payment: { paymentIntentId: string | null; checkoutSessionId: string | null }): Promise<void>;
   /** Sends `amount` shekels of a captured payment back to the guest. */
   refund(bookingId: string, paymentIntentId: string, amount: number): Promise<void>;
@@ -47,9 +50,19 @@ export interface PaymentEvent {
   type: 'checkout_completed' | 'checkout_expired' | 'ignored';
   /** The provider's own name for the event (checkout.session.completed…). */
   providerType: string;
+  /**
+   * The booking the provider's metadata names (Stripe: `metadata.bookingId`, which only Lina sets):
+   * a cross-check, never the key. The bookings act on the booking whose stored checkout session is
+   * `checkoutSessionId`, and refuse an event naming another (docs/decisions/033-payment-integrity.md).
+   */
   bookingId: string | null;
   checkoutSessionId: string | null;
   paymentIntentId: string | null;
+  /** A reference the payer may have chosen (Stripe: client_reference_id): for the logs of a refused event, never acted on. */
+  reference: string | null;
+  /** What the checkout took, in shekels (Stripe's amount_total / 100), and its currency (ISO 4217, lower case). */
+  amount: number | null;
+  currency: string | null;
 }
 
 export class PaymentSignatureError extends Error {}

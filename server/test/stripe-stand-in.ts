@@ -17,6 +17,11 @@ import Stripe from 'stripe';
  * And the hosted page: GET /pay/:session shows a card form; paying holds the card (the PaymentIntent
  * requires_capture), posts a signed checkout.session.completed (the SDK's generateTestHeaderString
  * with the webhook secret) to the webhook, then redirects to the session's success_url.
+ *
+ * Any caller with a key may create a session, as on one Stripe account a Payment Link or another
+ * integration does (a Payment Link's payer chooses its client_reference_id): tests make such sessions
+ * with the SDK to check that the webhook acts only on sessions Lina opened. `withholdEvents` and
+ * `deliverWithheld` deliver events late, after the booking has moved on.
  */
 
 export interface StandInSession {
@@ -120,12 +125,18 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
   const signer = new Stripe('sk_test_stand_in');
   let webhook = options.webhook;
   let baseUrl = '';
+  /** While set, events wait here instead of being delivered (a webhook Stripe delivers late). */
+  let withheld: string[] | null = null;
 
   const notFound = (what: string, value: string) =>
     new StripeStandInError(404, 'invalid_request_error', `No such ${what}: '${value}'`, 'resource_missing', 'id');
 
   /** Signs and delivers an event as Stripe would; returns the webhook's HTTP status. */
   async function deliver(payload: string): Promise<number> {
+    if (withheld) {
+      withheld.push(payload);
+      return 0;
+    }
     if (!webhook) return 0;
     const signature = signer.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret });
     if (typeof webhook === 'function') return webhook(payload, signature);
@@ -420,6 +431,21 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
     pay: (sessionId: string, cardNumber = '4242 4242 4242 4242') => pay(sessionId, cardNumber),
     /** Delivers an event payload (again), signed. */
     deliver,
+    /**
+     * From now on events wait instead of being delivered, as when Stripe's delivery is late (Stripe
+     * retries for days, and never promises an order): `deliverWithheld` sends them, oldest first.
+     */
+    withholdEvents() {
+      withheld ??= [];
+    },
+    /** Delivers the events withheld since `withholdEvents` and delivers events at once again. */
+    async deliverWithheld(): Promise<number[]> {
+      const waiting = withheld ?? [];
+      withheld = null;
+      const statuses: number[] = [];
+      for (const payload of waiting) statuses.push(await deliver(payload));
+      return statuses;
+    },
     /** Calls that did something (not refused, not replayed by an Idempotency-Key), e.g. 'POST /v1/payment_intents/pi_x/capture'. */
     carriedOut(pattern: RegExp) {
       return calls.filter((call) => !call.replayed && call.status < 300 && pattern.test(`${call.method} ${call.path}`)).length;

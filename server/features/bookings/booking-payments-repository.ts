@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { captureLines, refundLines } from '../../../core/ledger-rules.ts';
 import { bookingAnswerHours } from '../../../core/booking-rules.ts';
+import { stayCurrency } from '../../../core/quote.ts';
 import type { Database } from '../../db/database.ts';
 import { refreshHostFigures } from '../../db/host-figures.ts';
 import { recordLedgerTransaction } from '../../db/ledger.ts';
@@ -163,14 +164,28 @@ export type EventOutcome =
   | { kind: 'ignored' }
   /** The card is held for a request: the host answers it, or (instant) it is confirmed and captured at once. */
   | { kind: 'authorized'; bookingId: string; instant: boolean }
-  /** The card was held for a stay that had already ended (withdrawn, expired): let it go. */
+  /** The card was held for a stay that had already ended (withdrawn, expired, declined): let it go. */
   | { kind: 'release'; bookingId: string }
-  | { kind: 'expired'; bookingId: string };
+  | { kind: 'expired'; bookingId: string }
+  /**
+   * Not a checkout we opened, or not the money we asked for: nothing changes, it is logged and
+   * recorded as a security event. A hold made through our own session for the wrong amount or
+   * currency (`release`) is let go: the guest must not be charged for a stay that is not booked.
+   */
+  | { kind: 'refused'; reason: RefusalReason; bookingId: string | null; release: { bookingId: string; paymentIntentId: string } | null };
+
+export type RefusalReason = 'unknown_session' | 'booking_mismatch' | 'amount_mismatch';
 
 /**
  * A provider's webhook, once: the event's id goes into payment_events in the same transaction as
  * the booking's change, so a replayed event (Stripe retries, or someone replays a captured request)
  * finds its id there and changes nothing.
+ *
+ * Only a checkout we opened moves a booking: the booking is found by the checkout session id stored
+ * when its payment page was opened (saveCheckoutSession), never by an id the event names (anyone
+ * who can make a session on the account, a Payment Link's payer included, can name any booking).
+ * The metadata's booking must be that same booking, and a completed checkout must have taken the
+ * booking's total in shekels: anything else is refused (docs/decisions/033-payment-integrity.md).
  */
 export async function applyPaymentEvent(db: Database, event: PaymentEvent, now = new Date()): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
@@ -180,22 +195,49 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent, now =
       .onConflictDoNothing({ target: paymentEvents.id })
       .returning({ id: paymentEvents.id });
     if (!fresh) return { kind: 'replayed' };
-    if (event.type === 'ignored' || !event.bookingId || !/^[0-9a-f-]{36}$/i.test(event.bookingId)) return { kind: 'ignored' };
-    const bookingId = event.bookingId;
+    if (event.type === 'ignored') return { kind: 'ignored' };
+    const named = event.bookingId && /^[0-9a-f-]{36}$/i.test(event.bookingId) ? event.bookingId : null;
+    const [booking] = event.checkoutSessionId
+      ? await tx
+          .select({
+            id: bookings.id,
+            status: bookings.status,
+            paymentStatus: bookings.paymentStatus,
+            paymentIntentId: bookings.stripePaymentIntentId,
+            total: bookings.total,
+          })
+          .from(bookings)
+          .where(eq(bookings.stripeCheckoutSessionId, event.checkoutSessionId))
+          .for('update')
+      : [];
+    if (!booking) return { kind: 'refused', reason: 'unknown_session', bookingId: named, release: null };
+    if (event.bookingId !== null && event.bookingId !== booking.id) {
+      return { kind: 'refused', reason: 'booking_mismatch', bookingId: booking.id, release: null };
+    }
+    const bookingId = booking.id;
 
     if (event.type === 'checkout_completed') {
-      // The card is held. A request waits for the host from now on; a stay withdrawn or expired
-      // while the guest was paying keeps its state, and its hold is released next.
+      if (event.amount !== booking.total || event.currency !== stayCurrency) {
+        const release = event.paymentIntentId ? { bookingId, paymentIntentId: event.paymentIntentId } : null;
+        return { kind: 'refused', reason: 'amount_mismatch', bookingId, release };
+      }
+      // The card is held. A request waits for the host from now on; a stay withdrawn, declined or
+      // expired while the guest was paying keeps its state, and its hold is released next. That
+      // includes a stay already marked released before this event came (released by a version that
+      // could not see the hold): it is authorized again so that the jobs retry until it is let go.
+      const ended = booking.status === 'cancelled' || booking.status === 'expired' || booking.status === 'declined';
+      const waiting =
+        booking.paymentStatus === 'awaiting_payment' || (ended && booking.paymentStatus === 'released' && booking.paymentIntentId === null);
+      if (!waiting) return { kind: 'ignored' };
       const [row] = await tx
         .update(bookings)
         .set({
           paymentStatus: 'authorized',
           stripePaymentIntentId: event.paymentIntentId,
-          stripeCheckoutSessionId: sql`coalesce(${bookings.stripeCheckoutSessionId}, ${event.checkoutSessionId})`,
           expiresAt: sql`case when ${bookings.status} = 'pending' then ${new Date(now.getTime() + bookingAnswerHours * 3_600_000)} else ${bookings.expiresAt} end`,
           updatedAt: now,
         })
-        .where(and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'awaiting_payment')))
+        .where(eq(bookings.id, bookingId))
         .returning({ status: bookings.status, propertyId: bookings.propertyId, guestId: bookings.guestId });
       if (!row) return { kind: 'ignored' };
       if (row.status !== 'pending') return { kind: 'release', bookingId };

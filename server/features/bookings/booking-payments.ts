@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { localizePath, type Language } from '../../../core/languages.ts';
+import { recordSecurityEvent } from '../../audit/security-events-repository.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { PaymentEvent, PaymentProvider } from '../../payments/payment-provider.ts';
@@ -155,6 +156,32 @@ export function createBookingPayments(options: { db: Database; provider: Payment
         await release(outcome.bookingId).catch((error: unknown) =>
           log.error({ err: error, bookingId: outcome.bookingId }, 'release left for the booking jobs'),
         );
+      } else if (outcome.kind === 'refused') {
+        const facts = {
+          eventId: event.id,
+          type: event.providerType,
+          reason: outcome.reason,
+          checkoutSessionId: event.checkoutSessionId,
+          bookingId: outcome.bookingId,
+          named: event.bookingId,
+          reference: event.reference,
+          amount: event.amount,
+          currency: event.currency,
+        };
+        log.warn(facts, 'payment event refused: not a checkout we opened, or not the amount we asked for');
+        void recordSecurityEvent(db, log, {
+          userId: null,
+          eventType: 'PAYMENT_REFUSED',
+          description: JSON.stringify(facts).slice(0, 1000),
+        });
+        // A hold taken through our own checkout for the wrong amount is let go (the stay is not booked:
+        // it lapses with its checkout); if Stripe cannot be reached now, the stay's release retries it.
+        const hold = outcome.release;
+        if (hold) {
+          await provider
+            .release(hold.bookingId, { paymentIntentId: hold.paymentIntentId, checkoutSessionId: null })
+            .catch((error: unknown) => log.error({ err: error, bookingId: hold.bookingId }, 'refused hold left for the booking jobs'));
+        }
       }
       return outcome.kind;
     },

@@ -12,7 +12,7 @@ import { shabbatStayProblems } from '../../../core/shabbat-rules.ts';
 import { policyOfStay } from '../../../core/cancellation-policies.ts';
 import { onArrivalFeeLines } from '../../../core/ledger-rules.ts';
 import type { PaymentMethod } from '../../../core/payment-states.ts';
-import { quoteStay } from '../../../core/quote.ts';
+import { maxStayTotal, quoteProblem, quoteStay } from '../../../core/quote.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { type BookingStatus, type PropertyType } from '../../../core/constants.ts';
 import type { Language } from '../../../core/languages.ts';
@@ -192,6 +192,9 @@ export async function createBooking(
         { checkIn: request.checkIn, checkOut: request.checkOut, rooms, guests: request.guests, children: request.children },
         { rules: priceRules, serviceFeeRate },
       );
+      // Beyond the largest total a stay may cost (PostgreSQL integer columns, Stripe's largest charge).
+      const tooDear = quoteProblem(price);
+      if (tooDear) throw new HttpError(400, tooDear, `A stay may cost at most ₪${maxStayTotal.toLocaleString('en')} in all`);
       // A card stay waits for its payment, holding its dates while the guest is on the payment page;
       // once the card is held it is a request (or, booked instantly, confirmed as the card is charged).
       const confirmed = instant && !card;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRateLimits, maxPendingRequestsPerGuest } from '../../../core/booking-rules.ts';
-import { bookings, listingBlocks, outgoingMail, users } from '../../db/schema.ts';
+import { bookings, listingBlocks, listingPriceRules, outgoingMail, users } from '../../db/schema.ts';
 import { createBooking, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
 import { clearOfWindowEdge, createTestContext, injectAs, signIn, testDriver, type TestContext } from '../../test/test-app.ts';
 import { runBookingJobs } from './bookings-repository.ts';
@@ -62,6 +62,29 @@ describe('bookings', () => {
     stranger = await signIn(t.app, 'stranger@example.com');
   });
   afterAll(() => t.close());
+
+  it('refuses with 400 stay_total_too_high a total beyond ₪999,999 (₪1,000,000 a night × 8 rooms × 365 nights), never a 500', async () => {
+    const palace = await createProperty(t.db, {
+      propertyType: 'hotel',
+      hostId,
+      pricePerNight: 500,
+      roomCount: 8,
+      maxGuests: 4,
+      maxStayDays: 365,
+      availableFrom: null,
+      availableUntil: null,
+    });
+    await t.db
+      .insert(listingPriceRules)
+      .values({ propertyId: palace.id, startDate: daysFromNow(1), endDate: daysFromNow(500), price: 1_000_000 });
+    const guestOfPalace = await newGuest();
+    const year = await book(guestOfPalace, { propertyId: palace.id, checkIn: daysFromNow(10), checkOut: daysFromNow(375), rooms: 8 });
+    expect([year.statusCode, year.json().error.code]).toEqual([400, 'stay_total_too_high']);
+    // One night of one room: ₪1,000,000 and the fee, still beyond what a stay may cost.
+    const night = await book(guestOfPalace, { propertyId: palace.id, checkIn: daysFromNow(10), checkOut: daysFromNow(11) });
+    expect([night.statusCode, night.json().error.code]).toEqual([400, 'stay_total_too_high']);
+    expect(await t.db.select().from(bookings).where(eq(bookings.propertyId, palace.id))).toEqual([]);
+  });
 
   it('prices each type on the server: nights × rooms, months by 30 days, weeks by 7, the fee at the commission for the type, rounded', async () => {
     const hotel = await createProperty(t.db, {

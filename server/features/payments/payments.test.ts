@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cancellationRefund } from '../../../core/cancellation-policies.ts';
 import { israelInstant } from '../../../core/dates.ts';
 import type { StayQuote } from '../../../core/quote.ts';
-import { bookings, paymentEvents } from '../../db/schema.ts';
+import { bookings, paymentEvents, securityEvents } from '../../db/schema.ts';
 import { createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
 import { createTestContext, injectAs, signIn, testDriver, type TestContext } from '../../test/test-app.ts';
 import { runBookingJobs } from '../bookings/bookings-repository.ts';
 import { bookingLedger, unbalancedBookings } from './ledger-repository.ts';
+import { stripeAddressOptions } from './stripe-provider.ts';
 
 const webhookSecret = 'whsec_standinsecret';
 const verified = { profile: { idVerificationStatus: 'verified' as const } };
@@ -89,6 +91,10 @@ describe('card payments through Stripe Checkout (the stand-in)', () => {
   afterAll(async () => {
     await t?.close();
     await stripe?.close();
+  });
+  // A test that failed while events were withheld must not keep them from the next one.
+  afterEach(async () => {
+    await stripe.deliverWithheld();
   });
 
   it('request → Stripe Checkout (manual capture, agorot) → webhook authorizes → the host accepts and captures, once in the ledger', async () => {
@@ -209,6 +215,165 @@ describe('card payments through Stripe Checkout (the stand-in)', () => {
     await expect
       .poll(async () => [(await row(expiring.id)).status, (await row(expiring.id)).paymentStatus])
       .toEqual(['cancelled', 'released']);
+  });
+
+  /** Lina's view of a booking's money, to show that a refused event changed nothing. */
+  const moneyOf = async (id: string) => {
+    const stored = await row(id);
+    return [stored.status, stored.paymentStatus, stored.stripePaymentIntentId, stored.receiptNumber, stored.updatedAt.getTime()];
+  };
+  const refusals = () => t.db.select().from(securityEvents).where(eq(securityEvents.eventType, 'PAYMENT_REFUSED'));
+
+  it('a checkout Lina did not open (a ₪1 Payment Link naming a booking) is refused: the booking, ledger and payable unchanged, a security event', async () => {
+    const hotel = await createProperty(t.db, { propertyType: 'hotel', hostId, instantBooking: true, availableFrom: null });
+    const guest = await newGuest();
+    const response = await book(guest, { propertyId: hotel.id, checkIn: daysFromNow(15), checkOut: daysFromNow(17) });
+    expect(response.statusCode, response.body).toBe(201);
+    const booking = response.json() as { id: string; total: number; checkoutUrl: string };
+    const before = await moneyOf(booking.id);
+    const refusedBefore = (await refusals()).length;
+
+    // Anyone with the account's Payment Link (or any other integration on it) makes a session: the
+    // payer picks client_reference_id, and a link can carry metadata naming a booking too.
+    const other = new Stripe('sk_test_payment_link', stripeAddressOptions(stripe.url));
+    const named = [{ client_reference_id: booking.id }, { client_reference_id: booking.id, metadata: { bookingId: booking.id } }];
+    for (const naming of named) {
+      const foreign = await other.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [{ quantity: 1, price_data: { currency: 'ils', unit_amount: 100, product_data: { name: 'Anything' } } }],
+        payment_intent_data: { capture_method: 'manual' },
+        success_url: 'https://example.com/thanks',
+        ...naming,
+      });
+      expect((await stripe.pay(foreign.id)).status).toBe(303);
+      const completed = stripe.events.findLast((event) => event.payload.includes(foreign.id))!;
+      expect(JSON.parse(completed.payload).type).toBe('checkout.session.completed');
+      expect(await moneyOf(booking.id)).toEqual(before);
+    }
+    // Nor does such a session's expiry withdraw the stay.
+    const unpaid = await other.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [{ quantity: 1, price_data: { currency: 'ils', unit_amount: 100, product_data: { name: 'Anything' } } }],
+      client_reference_id: booking.id,
+      metadata: { bookingId: booking.id },
+      success_url: 'https://example.com/thanks',
+    });
+    await other.checkout.sessions.expire(unpaid.id);
+    await expect
+      .poll(() => stripe.events.some((event) => event.payload.includes(unpaid.id) && event.payload.includes('expired')))
+      .toBe(true);
+    expect(await moneyOf(booking.id)).toEqual(before);
+    expect(await bookingLedger(t.db, booking.id)).toEqual([]);
+    await expect.poll(async () => (await refusals()).length).toBe(refusedBefore + 3);
+    expect((await refusals()).at(-1)!.description).toContain(unpaid.id);
+
+    // The guest's own checkout still books the stay.
+    await stripe.pay(sessionOf(booking.checkoutUrl));
+    expect([(await row(booking.id)).status, (await row(booking.id)).paymentStatus]).toEqual(['confirmed', 'captured']);
+    expect(await accounts(t, booking.id)).toMatchObject({ provider_balance: booking.total });
+  });
+
+  it('our own checkout that took another amount or currency than the stay’s total is refused, and its hold let go', async () => {
+    const listing = await home();
+    const guest = await newGuest();
+    for (const [index, tamper] of [{ amount_total: 100 }, { currency: 'usd' }].entries()) {
+      const created = await book(guest, {
+        propertyId: listing.id,
+        checkIn: daysFromNow(20 + index * 40),
+        checkOut: daysFromNow(40 + index * 40),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const booking = created.json() as { id: string; total: number; checkoutUrl: string };
+      const session = stripe.sessions.get(sessionOf(booking.checkoutUrl))!;
+      expect([session.amount_total, session.currency]).toEqual([booking.total * 100, 'ils']);
+      Object.assign(session, tamper);
+      const before = await moneyOf(booking.id);
+      expect((await stripe.pay(session.id)).status).toBe(303);
+      expect(await moneyOf(booking.id)).toEqual(before);
+      expect(await bookingLedger(t.db, booking.id)).toEqual([]);
+      expect(stripe.intents.get(session.payment_intent!)!.status).toBe('canceled');
+      // Its checkout then lapses like any unpaid one: withdrawn, nothing held.
+      await runBookingJobs(t.db, new Date(Date.now() + 40 * 60_000));
+      await t.app.bookingPayments.settle();
+      expect([(await row(booking.id)).status, (await row(booking.id)).paymentStatus]).toEqual(['cancelled', 'released']);
+    }
+  });
+
+  it('paid, then withdrawn before the webhook came: the hold is cancelled at once, and the late webhook changes nothing', async () => {
+    const listing = await home();
+    const guest = await newGuest();
+    const booking = (await book(guest, { propertyId: listing.id, checkIn: daysFromNow(20), checkOut: daysFromNow(40) })).json();
+    stripe.withholdEvents();
+    await stripe.pay(sessionOf(booking.checkoutUrl));
+    const intent = stripe.sessions.get(sessionOf(booking.checkoutUrl))!.payment_intent!;
+    expect([stripe.intents.get(intent)!.status, (await row(booking.id)).paymentStatus]).toEqual(['requires_capture', 'awaiting_payment']);
+
+    const cancelled = await act(guest, booking.id, 'cancel');
+    expect([cancelled.json().status, cancelled.json().money.paymentStatus]).toEqual(['cancelled', 'released']);
+    expect(stripe.intents.get(intent)!.status).toBe('canceled');
+
+    expect(await stripe.deliverWithheld()).toEqual([200]);
+    expect([(await row(booking.id)).status, (await row(booking.id)).paymentStatus]).toEqual(['cancelled', 'released']);
+    expect(stripe.intents.get(intent)!.status).toBe('canceled');
+    expect(await bookingLedger(t.db, booking.id)).toEqual([]);
+  });
+
+  it('paid as the checkout lapsed, the webhook late: the jobs cancel the hold, in either order of the jobs and the webhook', async () => {
+    const listing = await home();
+    const guest = await newGuest();
+    const later = new Date(Date.now() + 40 * 60_000);
+    const payLate = async (checkIn: number) => {
+      const booking = (
+        await book(guest, { propertyId: listing.id, checkIn: daysFromNow(checkIn), checkOut: daysFromNow(checkIn + 10) })
+      ).json();
+      stripe.withholdEvents();
+      await stripe.pay(sessionOf(booking.checkoutUrl));
+      return { id: booking.id as string, intent: stripe.sessions.get(sessionOf(booking.checkoutUrl))!.payment_intent! };
+    };
+
+    // The stay lapses and its release runs, then the webhook comes.
+    const first = await payLate(20);
+    await runBookingJobs(t.db, later);
+    await t.app.bookingPayments.settle();
+    expect(stripe.intents.get(first.intent)!.status).toBe('canceled');
+    expect(await stripe.deliverWithheld()).toEqual([200]);
+    expect([(await row(first.id)).status, (await row(first.id)).paymentStatus]).toEqual(['cancelled', 'released']);
+    expect(stripe.intents.get(first.intent)!.status).toBe('canceled');
+
+    // The stay lapses, the webhook comes before the release runs.
+    const second = await payLate(60);
+    await runBookingJobs(t.db, later);
+    expect(await stripe.deliverWithheld()).toEqual([200]);
+    expect([(await row(second.id)).status, (await row(second.id)).paymentStatus]).toEqual(['cancelled', 'released']);
+    expect(stripe.intents.get(second.intent)!.status).toBe('canceled');
+
+    // A stay marked released before its hold was known (as the release did before it read the
+    // checkout): the late webhook brings the hold, which is cancelled.
+    const third = await payLate(100);
+    await t.db.update(bookings).set({ status: 'cancelled', paymentStatus: 'released' }).where(eq(bookings.id, third.id));
+    expect(await stripe.deliverWithheld()).toEqual([200]);
+    expect([(await row(third.id)).status, (await row(third.id)).paymentStatus, (await row(third.id)).stripePaymentIntentId]).toEqual([
+      'cancelled',
+      'released',
+      third.intent,
+    ]);
+    expect(stripe.intents.get(third.intent)!.status).toBe('canceled');
+    for (const id of [first.id, second.id, third.id]) expect(await bookingLedger(t.db, id)).toEqual([]);
+  });
+
+  it('a host who declines a stay paid while its webhook is late cancels the hold too', async () => {
+    const listing = await home();
+    const guest = await newGuest();
+    const booking = (await book(guest, { propertyId: listing.id, checkIn: daysFromNow(20), checkOut: daysFromNow(30) })).json();
+    stripe.withholdEvents();
+    await stripe.pay(sessionOf(booking.checkoutUrl));
+    const intent = stripe.sessions.get(sessionOf(booking.checkoutUrl))!.payment_intent!;
+    const declined = await act(host, booking.id, 'decline');
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(stripe.intents.get(intent)!.status).toBe('canceled');
+    expect(await stripe.deliverWithheld()).toEqual([200]);
+    expect([(await row(booking.id)).status, (await row(booking.id)).paymentStatus]).toEqual(['declined', 'released']);
+    expect(stripe.intents.get(intent)!.status).toBe('canceled');
   });
 
   it('booked instantly (a verified guest at a hotel with instant booking): the card is captured as soon as it is held', async () => {

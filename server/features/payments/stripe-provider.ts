@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { stayCurrency } from '../../../core/quote.ts';
 import {
   PaymentProviderError,
   PaymentSignatureError,
@@ -54,6 +55,18 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     return intent !== null && statuses.includes(intent.status);
   };
 
+  /** Cancels a hold (requires_capture → canceled), once per booking; already cancelled is success. */
+  const cancelHold = async (bookingId: string, paymentIntentId: string) => {
+    try {
+      await stripe.paymentIntents.cancel(paymentIntentId, {}, { idempotencyKey: `release-${bookingId}` });
+    } catch (error) {
+      if (await alreadyIn(paymentIntentId, ['canceled'])) return;
+      throw new PaymentProviderError(`Stripe release failed: ${(error as Error).message}`, { cause: error });
+    }
+  };
+
+  const intentIdOf = (intent: string | Stripe.PaymentIntent | null) => (typeof intent === 'string' ? intent : (intent?.id ?? null));
+
   return {
     method: 'card',
 
@@ -65,12 +78,11 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
             line_items: [
               {
                 quantity: 1,
-                price_data: { currency: 'ils', unit_amount: agorot(request.amount), product_data: { name: request.description } },
+                price_data: { currency: stayCurrency, unit_amount: agorot(request.amount), product_data: { name: request.description } },
               },
             ],
             payment_intent_data: { capture_method: 'manual', metadata: { bookingId: request.bookingId } },
             metadata: { bookingId: request.bookingId },
-            client_reference_id: request.bookingId,
             customer_email: request.customerEmail,
             success_url: request.successUrl,
             cancel_url: request.cancelUrl,
@@ -99,21 +111,22 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
 
     async release(bookingId, payment) {
       if (payment.paymentIntentId) {
-        const paymentIntentId = payment.paymentIntentId;
-        try {
-          await stripe.paymentIntents.cancel(paymentIntentId, {}, { idempotencyKey: `release-${bookingId}` });
-        } catch (error) {
-          if (await alreadyIn(paymentIntentId, ['canceled'])) return;
-          throw new PaymentProviderError(`Stripe release failed: ${(error as Error).message}`, { cause: error });
-        }
+        await cancelHold(bookingId, payment.paymentIntentId);
       } else if (payment.checkoutSessionId) {
         const sessionId = payment.checkoutSessionId;
         try {
           await stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey: `expire-${bookingId}` });
         } catch (error) {
-          // Already expired is what we wanted; completed meanwhile, its webhook releases the hold.
           const session = await stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
-          if (session && session.status !== 'open') return;
+          // Already expired is what we wanted.
+          if (session?.status === 'expired') return;
+          // Paid before the stay ended, its webhook not processed yet: a completed session cannot be
+          // expired, so its hold is cancelled here; the webhook, however late, finds it cancelled.
+          if (session?.status === 'complete') {
+            const held = intentIdOf(session.payment_intent);
+            if (held) await cancelHold(bookingId, held);
+            return;
+          }
           throw new PaymentProviderError(`Stripe checkout expiry failed: ${(error as Error).message}`, { cause: error });
         }
       }
@@ -136,16 +149,29 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       const base = { id: event.id, providerType: event.type };
       if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.expired') {
         const session = event.data.object;
-        const intent = session.payment_intent;
         return {
           ...base,
           type: event.type === 'checkout.session.completed' ? 'checkout_completed' : 'checkout_expired',
-          bookingId: session.metadata?.bookingId ?? session.client_reference_id ?? null,
+          // Only the metadata we set. client_reference_id is not ours to trust: a Payment Link on the
+          // same account lets its payer choose it (?client_reference_id=… in the link's address).
+          bookingId: session.metadata?.bookingId ?? null,
           checkoutSessionId: session.id,
-          paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+          paymentIntentId: intentIdOf(session.payment_intent),
+          reference: session.client_reference_id,
+          amount: session.amount_total === null ? null : session.amount_total / 100,
+          currency: session.currency,
         } satisfies PaymentEvent;
       }
-      return { ...base, type: 'ignored', bookingId: null, checkoutSessionId: null, paymentIntentId: null };
+      return {
+        ...base,
+        type: 'ignored',
+        bookingId: null,
+        checkoutSessionId: null,
+        paymentIntentId: null,
+        reference: null,
+        amount: null,
+        currency: null,
+      };
     },
   };
 }

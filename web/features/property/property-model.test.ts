@@ -180,6 +180,14 @@ describe('evaluateStay', () => {
     expect(evaluateStay(rental, [], stay, today)?.problem).toBeNull();
   });
 
+  it('refuses a total beyond what a stay may cost (core/quote.ts maxStayTotal), as the server does', () => {
+    const palace = listing({ pricePerNight: 1_000_000, roomCount: 8, maxStayDays: 365 });
+    const stay = { checkIn: '2030-01-02', checkOut: '2031-01-02', rooms: 8, leaseOption: '' };
+    expect(evaluateStay(palace, [], stay, today)?.problem).toBe('stay_total_too_high');
+    expect(evaluateStay(palace, [], { ...stay, checkOut: '2030-01-03', rooms: 1 }, today)?.problem).toBe('stay_total_too_high');
+    expect(evaluateStay(listing({ pricePerNight: 900_000 }), [], { ...stay, checkOut: '2030-01-03', rooms: 1 }, today)?.problem).toBeNull();
+  });
+
   it('waits for both dates', () => {
     expect(evaluateStay(listing(), [], { checkIn: '2030-01-02', checkOut: '', rooms: 1, leaseOption: '' }, today)).toBeNull();
   });

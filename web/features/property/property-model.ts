@@ -1,7 +1,7 @@
 import { isNightHeld, stayIsFree } from '../../../core/availability.ts';
 import { leaseOptionDays, stayProblems, type ShabbatCheck, type StayProblem } from '../../../core/booking-rules.ts';
 import { daysBetween } from '../../../core/dates.ts';
-import { quoteStay, type StayQuote } from '../../../core/quote.ts';
+import { quoteProblem, quoteStay, type StayQuote } from '../../../core/quote.ts';
 import { hotelAmenities, homeAmenities, roomsPicker, type PropertyType } from '../../../core/constants.ts';
 import type { HeldDates, ListingDetail } from '../../../core/contracts/listings.ts';
 import { stripLanguagePrefix } from '../../../core/languages.ts';
@@ -166,7 +166,7 @@ export function stayToParams(
   return next;
 }
 
-export type BookingProblem = StayProblem | 'dates_unavailable';
+export type BookingProblem = StayProblem | 'dates_unavailable' | 'stay_total_too_high';
 
 export interface StayChoice {
   checkIn: string;
@@ -217,6 +217,8 @@ export function evaluateStay(
           { rules: listing.priceRules, serviceFeeRate: listing.serviceFeeRate },
         )
       : null;
+  // A total beyond what a stay may cost (core/quote.ts maxStayTotal) is refused by the server too.
+  if (!problem && quote) problem = quoteProblem(quote);
   return { quote, problem };
 }
 
