@@ -7,6 +7,17 @@ export const calendarSyncLimits = {
   syncNowCooldownSeconds: 60,
 } as const;
 
+/**
+ * Adding a calendar fetches and reads it at once, so adding (and removing, and adding again) is
+ * rate-limited per account and per address: without it a loop of add/remove cycles makes the server
+ * fetch addresses as fast as it answers (docs/decisions/032-calendar-feed-bombs.md). A host
+ * connecting every calendar of ten listings adds 30 in an hour at most.
+ */
+export const calendarFeedAddRateLimits = {
+  perAccount: { limit: 30, windowMs: 60 * 60 * 1000 },
+  perIp: { limit: 60, windowMs: 60 * 60 * 1000 },
+} as const;
+
 /** Why a sync ended without reading the feed: stored on the feed, shown to its host translated. */
 export const calendarSyncErrors = [
   'timeout',
@@ -18,6 +29,10 @@ export const calendarSyncErrors = [
   'too_many_redirects',
   'not_calendar',
   'too_many_events',
+  /** Expanding its recurring events took too long or too many steps (docs/decisions/032-calendar-feed-bombs.md). */
+  'too_complex',
+  /** An event repeats more often than daily (FREQ=SECONDLY, MINUTELY or HOURLY). */
+  'unsupported_recurrence',
 ] as const;
 export type CalendarSyncError = (typeof calendarSyncErrors)[number];
 

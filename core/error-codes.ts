@@ -26,6 +26,7 @@ export const errorCodes = [
   'too_many_requests',
   'too_many_booking_requests',
   'too_many_inquiries',
+  'too_many_calendar_feeds',
   // Accounts and sign-up
   'invalid_credentials',
   'email_taken',

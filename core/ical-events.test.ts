@@ -4,6 +4,7 @@ import { CalendarFeedError, readCalendarEvents } from './ical-events.ts';
 const today = '2027-01-10';
 const calendar = (...events: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//EN', ...events, 'END:VCALENDAR'].join('\r\n');
 const vevent = (...lines: string[]) => ['BEGIN:VEVENT', 'DTSTAMP:20270101T000000Z', ...lines, 'END:VEVENT'].join('\r\n');
+const allDayEvent = (uid: string, day: string) => vevent(`UID:${uid}`, `DTSTART;VALUE=DATE:${day}`);
 const read = (text: string) => readCalendarEvents(text, { today, ourHost: 'lina.example' });
 
 describe("reading another site's calendar", () => {
@@ -86,5 +87,54 @@ describe("reading another site's calendar", () => {
     expect(() => read('<html>nope</html>')).toThrow(CalendarFeedError);
     const many = calendar(...Array.from({ length: 5 }, (_, i) => vevent(`UID:e${i}`, `DTSTART;VALUE=DATE:2027020${i + 1}`)));
     expect(() => readCalendarEvents(many, { today, maxEvents: 4 })).toThrow(/too_many_events/);
+  });
+
+  describe('bounds what a feed can make us compute (decision 032)', () => {
+    // The feed of issue 35: one 160-byte event whose rule matches only on 29 February, every second
+    // of it. ical.js walks every second up to the next leap day: tens of seconds of one thread.
+    const leapSecondBomb = vevent('UID:bomb', 'DTSTART:20270301T000000Z', 'RRULE:FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=29');
+
+    it('refuses a feed with a rule repeating more often than daily, before expanding anything', () => {
+      const started = performance.now();
+      expect(() => read(calendar(leapSecondBomb))).toThrow(new CalendarFeedError('unsupported_recurrence'));
+      expect(performance.now() - started).toBeLessThan(1000);
+      for (const frequency of ['MINUTELY', 'HOURLY']) {
+        const event = vevent('UID:often', 'DTSTART:20270201T100000Z', 'DTEND:20270201T110000Z', `RRULE:FREQ=${frequency};COUNT=3`);
+        expect(() => read(calendar(allDayEvent('fine', '20270301'), event)), frequency).toThrow(/unsupported_recurrence/);
+      }
+      // Daily and longer rules are read as before.
+      expect(read(calendar(vevent('UID:d', 'DTSTART;VALUE=DATE:20270201', 'RRULE:FREQ=DAILY;COUNT=2')))).toHaveLength(2);
+    });
+
+    it('counts every date examined and every occurrence across the feed, and fails past the cap as too_complex', () => {
+      // The next 29 February after 2027-03-01 is 1,096 days later: over a cap of 500 dates examined.
+      const leapDaily = vevent('UID:leap', 'DTSTART;VALUE=DATE:20270301', 'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29');
+      expect(() => readCalendarEvents(calendar(leapDaily), { today, maxIterations: 500, horizonDays: 2000 })).toThrow(
+        new CalendarFeedError('too_complex'),
+      );
+      // DTSTART is always an occurrence (RFC 5545), then each leap day up to the horizon.
+      expect(readCalendarEvents(calendar(leapDaily), { today, maxIterations: 5000, horizonDays: 2000 }).map((e) => e.startDate)).toEqual([
+        '2027-03-01',
+        '2028-02-29',
+        '2032-02-29',
+      ]);
+      // The cap is for the whole feed: two weekly events of 30 occurrences each pass 50 but not 100.
+      const weekly = (uid: string) => vevent(`UID:${uid}`, 'DTSTART;VALUE=DATE:20270111', 'RRULE:FREQ=WEEKLY;COUNT=30');
+      expect(readCalendarEvents(calendar(weekly('w1'), weekly('w2')), { today, maxIterations: 130 })).toHaveLength(60);
+      expect(() => readCalendarEvents(calendar(weekly('w1'), weekly('w2')), { today, maxIterations: 100 })).toThrow(/too_complex/);
+    });
+
+    it('stops a daily rule that never matches (it would loop for ever) with the default cap', () => {
+      const never = vevent('UID:never', 'DTSTART;VALUE=DATE:20270301', 'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30');
+      expect(() => read(calendar(never))).toThrow(new CalendarFeedError('too_complex'));
+    });
+
+    it('keeps up to maxOccurrences from today on, however long ago the rule began', () => {
+      // Began in 2022: 1,800 past days are walked, none of them counts against the 10 kept.
+      const longAgo = vevent('UID:old', 'DTSTART;VALUE=DATE:20220101', 'DTEND;VALUE=DATE:20220102', 'RRULE:FREQ=DAILY');
+      const events = readCalendarEvents(calendar(longAgo), { today, maxOccurrences: 10 });
+      expect(events).toHaveLength(10);
+      expect(events[0]).toEqual({ key: 'old#20270110', startDate: '2027-01-10', endDate: '2027-01-11' });
+    });
   });
 });

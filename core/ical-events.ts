@@ -10,7 +10,15 @@ import { addDaysIso, isIsoDate, platformTimeZone, today as israelToday, zoneCloc
  *   Asia/Jerusalem (a 15:00 check-in to an 11:00 check-out closes the nights in between); an event
  *   that starts and ends on one day closes that day's night. Its time zone is the calendar's own
  *   VTIMEZONE, else the TZID as an IANA name, else (floating, or a zone nobody knows) Israel's.
- * - A recurring event is expanded up to `horizonDays` ahead, `maxOccurrences` at most.
+ * - A recurring event is expanded up to `horizonDays` ahead, `maxOccurrences` at most from today on.
+ *   The feed comes from anyone (a host types its address), so expanding is bounded
+ *   (docs/decisions/032-calendar-feed-bombs.md): a rule repeating more often than daily
+ *   (FREQ=SECONDLY, MINUTELY, HOURLY) makes the feed `unsupported_recurrence` (no booking calendar
+ *   needs one, and ical.js walks every second between two matches); and every date ical.js examines
+ *   while expanding, and every occurrence it yields, past ones too, counts against `maxIterations`
+ *   for the whole feed, past which the feed is `too_complex` (a DAILY rule that never matches,
+ *   BYMONTH=2;BYMONTHDAY=30, would otherwise loop for ever). This is synchronous work: the server
+ *   runs it in a worker thread with a wall-clock budget (server/features/calendar-sync/feed-reader.ts).
  * - Past events (ended by today), cancelled ones and our own (UID ending in @<ourHost>, echoed back by
  *   a site that imported our feed) are left out.
  */
@@ -31,14 +39,46 @@ export interface ReadEventsOptions {
   maxOccurrences?: number;
   /** More events than this make the feed unreadable for us (too_many_events). */
   maxEvents?: number;
+  /** Dates examined plus occurrences yielded while expanding the whole feed's recurring events (too_complex past it). */
+  maxIterations?: number;
 }
 
 export const calendarImportHorizonDays = 548;
 export const maxImportedEvents = 5000;
+/**
+ * A daily event that began in 2000 costs about 10,000 to reach today, a weekly one 1,500: real
+ * booking calendars stay far below. On a busy server 50,000 take a second or two.
+ */
+export const maxFeedIterations = 50_000;
+
+/** Rules that repeat more often than daily: refused (see the header). */
+const subDailyFrequencies = new Set(['SECONDLY', 'MINUTELY', 'HOURLY']);
+
+export type CalendarFeedErrorCode = 'not_calendar' | 'too_many_events' | 'too_complex' | 'unsupported_recurrence';
 
 export class CalendarFeedError extends Error {
-  constructor(readonly code: 'not_calendar' | 'too_many_events') {
+  constructor(readonly code: CalendarFeedErrorCode) {
     super(code);
+  }
+}
+
+/**
+ * Makes every date ical.js examines for the expansion's rules call `spend`. ical.js loops inside
+ * one next() until a date passes the rule's BY* filters (check_contracting_rules, called once per
+ * date examined), so counting occurrences alone cannot stop a rule that never matches. The
+ * iterators are ical.js's own (RecurExpansion's ruleIterators, ical.js 2.x); were they ever renamed,
+ * nothing is counted here and the worker's wall-clock budget still ends the expansion.
+ */
+function countExaminedDates(expansion: ICAL.RecurExpansion, spend: () => void) {
+  const iterators: unknown = (expansion as unknown as { ruleIterators?: unknown }).ruleIterators;
+  if (!Array.isArray(iterators)) return;
+  for (const iterator of iterators as ICAL.RecurIterator[]) {
+    if (typeof iterator.check_contracting_rules !== 'function') continue;
+    const check = iterator.check_contracting_rules.bind(iterator);
+    iterator.check_contracting_rules = () => {
+      spend();
+      return check();
+    };
   }
 }
 
@@ -77,6 +117,11 @@ export function readCalendarEvents(text: string, options: ReadEventsOptions = {}
   const horizon = addDaysIso(today, options.horizonDays ?? calendarImportHorizonDays);
   const maxOccurrences = options.maxOccurrences ?? 1000;
   const maxEvents = options.maxEvents ?? maxImportedEvents;
+  const maxIterations = options.maxIterations ?? maxFeedIterations;
+  let iterations = 0;
+  const spend = () => {
+    if (++iterations > maxIterations) throw new CalendarFeedError('too_complex');
+  };
   const ours = options.ourHost ? `@${options.ourHost.toLowerCase()}` : undefined;
 
   let calendar: ICAL.Component;
@@ -116,6 +161,14 @@ export function readCalendarEvents(text: string, options: ReadEventsOptions = {}
     const master = masters.get(exception.uid);
     if (master) master.relateException(exception);
   }
+  // Before expanding anything: one sub-daily rule refuses the feed at once.
+  for (const master of masters.values()) {
+    for (const rule of master.component.getAllProperties('rrule')) {
+      const value: unknown = rule.getFirstValue();
+      const frequency = value instanceof ICAL.Recur ? value.freq : undefined;
+      if (frequency && subDailyFrequencies.has(frequency)) throw new CalendarFeedError('unsupported_recurrence');
+    }
+  }
 
   const skipped = (component: ICAL.Component, uid: string) =>
     String(component.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED' ||
@@ -131,12 +184,17 @@ export function readCalendarEvents(text: string, options: ReadEventsOptions = {}
         continue;
       }
       const iterator = master.iterator();
-      for (let count = 0, next = iterator.next(); next && count < maxOccurrences; next = iterator.next(), count++) {
+      countExaminedDates(iterator, spend);
+      // Occurrences ended by today are walked past (ical.js cannot start a rule later) but not kept or counted as kept.
+      let kept = 0;
+      for (let next = iterator.next(); next && kept < maxOccurrences; next = iterator.next()) {
+        spend();
         const details = master.getOccurrenceDetails(next);
         const nights = nightsOf(details.startDate, details.endDate, tzid);
         if (nights.startDate >= horizon) break;
-        if (skipped(details.item.component, master.uid)) continue;
+        if (nights.endDate <= today || skipped(details.item.component, master.uid)) continue;
         add({ key: `${master.uid}#${details.recurrenceId.toICALString()}`, ...nights });
+        kept++;
       }
     } catch (error) {
       if (error instanceof CalendarFeedError) throw error;

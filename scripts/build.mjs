@@ -23,6 +23,12 @@ const serverOptions = {
 await buildServer({ ...serverOptions, entryPoints: ['server/main.ts'], outfile: 'dist/server/main.js' });
 // The embedded database's worker thread (server/db/pglite-worker-client.ts starts it from here).
 await buildServer({ ...serverOptions, entryPoints: ['server/db/pglite-worker.ts'], outfile: 'dist/server/pglite-worker.js' });
+// The thread that reads imported calendars (server/features/calendar-sync/feed-reader.ts starts it from here).
+await buildServer({
+  ...serverOptions,
+  entryPoints: ['server/features/calendar-sync/feed-reader-worker.ts'],
+  outfile: 'dist/server/feed-reader-worker.js',
+});
 // The database commands too, so an image without devDependencies (no tsx) can run them with node.
 await buildServer({
   ...serverOptions,

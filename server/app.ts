@@ -189,6 +189,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
     db,
     siteUrl: config.siteUrl,
     sync: { everyMinutes: config.CALENDAR_SYNC_MINUTES, allowPrivateAddresses: config.CALENDAR_SYNC_PRIVATE_ADDRESSES === 'allow' },
+    rateLimiter,
   });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

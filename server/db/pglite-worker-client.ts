@@ -4,15 +4,12 @@
  * dumpDataDir), which posts each call to the worker and awaits its reply. drizzle-orm/pglite takes
  * it in place of a PGlite instance. Decision record: docs/decisions/014-pglite-worker.md.
  */
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { threadId, Worker } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
-import { projectRoot } from '../project-root.ts';
+import { workerFile } from '../worker-file.ts';
 import {
   DatabaseWorkerError,
   type WireError,
@@ -30,41 +27,8 @@ interface Pending {
   reject(error: Error): void;
 }
 
-/**
- * From a build the worker is dist/server/pglite-worker.js (scripts/build.mjs), also for the bundled
- * scripts in dist/scripts. From sources (tsx, vitest) Node 20 cannot run the .ts file in a thread
- * (its loader hooks do not reach workers), so the worker is bundled with esbuild (a development
- * dependency) into node_modules/.cache, where its imports still resolve, once per content.
- */
-let workerFile: Promise<string> | undefined;
-function workerEntry(): Promise<string> {
-  return (workerFile ??= (async () => {
-    const here = fileURLToPath(import.meta.url);
-    if (!here.endsWith('.ts')) return path.join(projectRoot, 'dist', 'server', 'pglite-worker.js');
-    const { build } = await import('esbuild');
-    const output = await build({
-      entryPoints: [path.join(path.dirname(here), 'pglite-worker.ts')],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      write: false,
-      logLevel: 'error',
-    });
-    const code = output.outputFiles[0]!.contents;
-    const folder = path.join(projectRoot, 'node_modules', '.cache', 'lina');
-    const file = path.join(folder, `pglite-worker-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
-    if (!existsSync(file)) {
-      // Test files start workers in parallel: each writes its own copy, then renames it into place.
-      await mkdir(folder, { recursive: true });
-      const partial = `${file}.${process.pid}.${threadId}.tmp`;
-      await writeFile(partial, code);
-      await rename(partial, file);
-    }
-    return file;
-  })());
-}
+/** The worker's file: dist/server/pglite-worker.js from a build, bundled from the source under tsx and vitest. */
+const workerEntry = () => workerFile('server/db/pglite-worker.ts', 'pglite-worker');
 
 /**
  * PGlite compiles its WebAssembly once per thread and keeps it, so in this thread every database

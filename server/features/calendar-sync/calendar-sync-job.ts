@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { CalendarFeedError, readCalendarEvents } from '../../../core/ical-events.ts';
+import { CalendarFeedError } from '../../../core/ical-events.ts';
 import { localizePath } from '../../../core/languages.ts';
 import type { Database } from '../../db/database.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
@@ -12,6 +12,7 @@ import {
   type SyncOutcome,
 } from './calendar-sync-repository.ts';
 import { FeedFetchError, fetchFeed } from './feed-fetch.ts';
+import { readFeed } from './feed-reader.ts';
 
 export interface CalendarSyncSettings {
   db: Database;
@@ -21,9 +22,10 @@ export interface CalendarSyncSettings {
   everyMinutes: number;
   /** CALENDAR_SYNC_PRIVATE_ADDRESSES === 'allow'. */
   allowPrivateAddresses: boolean;
-  /** Test hooks: the fetch's bounds. */
+  /** Test hooks: the fetch's bounds, and the wall-clock budget for reading a feed (feed-reader.ts). */
   timeoutMs?: number;
   maxBytes?: number;
+  readBudgetMs?: number;
 }
 
 /** Fetches and reads one feed the caller has claimed, records the outcome and mails the host about new conflicts. */
@@ -55,10 +57,14 @@ async function fetchAndRead(settings: CalendarSyncSettings, feed: FeedRow): Prom
   }
   if (answer.status === 'not_modified') return { kind: 'not_modified' };
   try {
-    const events = readCalendarEvents(answer.text, { ourHost: new URL(settings.siteUrl).hostname });
+    // In a worker with a wall-clock budget: the feed is anyone's text, and reading it is synchronous.
+    const events = await readFeed(answer.text, { ourHost: new URL(settings.siteUrl).hostname }, settings.readBudgetMs);
     return { kind: 'events', events, etag: answer.etag, lastModified: answer.lastModified };
   } catch (error) {
-    return { kind: 'failed', error: error instanceof CalendarFeedError ? error.code : 'not_calendar' };
+    if (error instanceof CalendarFeedError) return { kind: 'failed', error: error.code };
+    // The reader itself failed (its worker could not start): ours to fix, not the feed's.
+    settings.log.error({ err: error, feedId: feed.id }, 'calendar feed reader failed');
+    return { kind: 'failed', error: 'not_calendar' };
   }
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { normalizeFeedUrl } from '../../../core/calendar-sync-rules.ts';
+import { calendarFeedAddRateLimits, normalizeFeedUrl } from '../../../core/calendar-sync-rules.ts';
 import { errorResponseSchema, serialIdParamsSchema } from '../../../core/contracts/common.ts';
 import {
   addCalendarFeedBodySchema,
@@ -15,6 +15,8 @@ import { buildIcalFeed } from '../../../core/ical-export.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireRole, requireUser } from '../../http/request-user.ts';
+import { enforceRateLimit } from '../../rate-limit/enforce-rate-limit.ts';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { syncFeed, type CalendarSyncSettings } from './calendar-sync-job.ts';
 import {
   addFeed,
@@ -34,6 +36,7 @@ export interface CalendarSyncRoutesOptions {
   /** The configured site address (PUBLIC_URL): the export address is built from it, never from request headers. */
   siteUrl: string;
   sync: Omit<CalendarSyncSettings, 'db' | 'log' | 'siteUrl'>;
+  rateLimiter: RateLimiter;
 }
 
 /** Tokens are 43 URL-safe characters; anything else is no token of ours. */
@@ -50,7 +53,7 @@ const signedIn = async (request: FastifyRequest) => {
  * Calendar sync with other sites (docs/decisions/016-calendar-sync.md): each listing's private iCal
  * export, and the other sites' calendars a host imports into it.
  */
-export const calendarSyncRoutes: FastifyPluginAsyncZod<CalendarSyncRoutesOptions> = async (app, { db, siteUrl, sync }) => {
+export const calendarSyncRoutes: FastifyPluginAsyncZod<CalendarSyncRoutesOptions> = async (app, { db, siteUrl, sync, rateLimiter }) => {
   const exportUrlOf = (token: string) => `${siteUrl}/api/ical/${token}.ics`;
   const view = (propertyId: number) => calendarSyncView(db, propertyId, exportUrlOf, today());
   const host = { tags: ['calendar sync'] };
@@ -126,7 +129,8 @@ export const calendarSyncRoutes: FastifyPluginAsyncZod<CalendarSyncRoutesOptions
       preValidation: signedIn,
       schema: {
         ...host,
-        summary: "Import another site's calendar (http or https iCal address) into the listing; synced at once and then on a schedule",
+        summary:
+          "Import another site's calendar (http or https iCal address) into the listing; synced at once and then on a schedule. Rate-limited per account and IP (each add fetches the address).",
         params: serialIdParamsSchema,
         body: addCalendarFeedBodySchema,
         response: {
@@ -135,11 +139,17 @@ export const calendarSyncRoutes: FastifyPluginAsyncZod<CalendarSyncRoutesOptions
           401: errorResponseSchema,
           404: errorResponseSchema,
           409: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },
     async (request, reply) => {
-      const listing = await ownedListing(db, requireUser(request).id, request.params.id);
+      const user = requireUser(request);
+      // Every attempt counts, before anything is looked up: each add fetches an address someone chose.
+      const { perAccount, perIp } = calendarFeedAddRateLimits;
+      await enforceRateLimit(rateLimiter, reply, `calendar-feed-add:account:${user.id}`, perAccount, 'too_many_calendar_feeds');
+      await enforceRateLimit(rateLimiter, reply, `calendar-feed-add:ip:${request.ip}`, perIp, 'too_many_calendar_feeds');
+      const listing = await ownedListing(db, user.id, request.params.id);
       const address = normalizeFeedUrl(request.body.url);
       if ('problem' in address) throw calendarSyncErrors.invalidUrl();
       const feedId = await addFeed(db, listing.id, request.body.name, address.url);

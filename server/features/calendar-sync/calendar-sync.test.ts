@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,39 +5,12 @@ import type { CalendarSync } from '../../../core/contracts/calendar-sync.ts';
 import type { ListingCalendar } from '../../../core/contracts/host-listings.ts';
 import { calendarFeeds, listingNights, outgoingMail } from '../../db/schema.ts';
 import { createBooking, createProperty, createUser, daysFromNow, type Property } from '../../seed/factories.ts';
+import { ics, serve, startFeedServer } from '../../test/calendar-feed-stand-in.ts';
 import { createTestContext, injectAs, signIn, type TestContext } from '../../test/test-app.ts';
 import { syncFeed } from './calendar-sync-job.ts';
 import { claimFeedNow } from './calendar-sync-repository.ts';
 
-/** A stand-in for other sites' calendar servers: each path answers as its handler says, and counts its requests. */
-function startFeedServer() {
-  const handlers = new Map<string, http.RequestListener>();
-  const hits = new Map<string, number>();
-  const server = http.createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://x').pathname;
-    hits.set(path, (hits.get(path) ?? 0) + 1);
-    const handler = handlers.get(path);
-    if (handler) handler(request, response);
-    else response.writeHead(404).end();
-  });
-  return new Promise<{ url: (path: string) => string; handlers: typeof handlers; hits: typeof hits; close: () => Promise<void> }>(
-    (resolve) => {
-      server.listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as AddressInfo;
-        resolve({
-          url: (path) => `http://127.0.0.1:${port}${path}`,
-          handlers,
-          hits,
-          close: () => new Promise((done) => server.close(() => done())),
-        });
-      });
-    },
-  );
-}
-
 const compact = (day: string) => day.replaceAll('-', '');
-const ics = (...events: string[]) =>
-  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Other site//EN', ...events, 'END:VCALENDAR'].join('\r\n') + '\r\n';
 const allDay = (uid: string, from: number, to: number) =>
   [
     'BEGIN:VEVENT',
@@ -60,12 +31,6 @@ const timedInNewYork = (uid: string, from: number, to: number) =>
     `DTEND;TZID=America/New_York:${compact(daysFromNow(to))}T100000`,
     'END:VEVENT',
   ].join('\r\n');
-
-const serve =
-  (body: string, headers: Record<string, string> = {}): http.RequestListener =>
-  (_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/calendar', ...headers }).end(body);
-  };
 
 describe('calendar sync', () => {
   let t: TestContext;
