@@ -147,6 +147,11 @@ describe('booking dates within the horizon', () => {
 
     const calendar = await injectAs(t.app, host, { method: 'GET', url: `/api/host/listings/${listing.id}/calendar` });
     expect(calendar.statusCode).toBe(200);
+    // The private calendar export other sites read carries the stays too.
+    const sync = await injectAs(t.app, host, { method: 'GET', url: `/api/host/listings/${listing.id}/calendar-sync` });
+    const feed = await t.app.inject({ method: 'GET', url: new URL((sync.json() as { exportUrl: string }).exportUrl).pathname });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toContain('DTSTART;VALUE=DATE:99991229');
     const held = await injectAs(t.app, guest, { method: 'GET', url: `/api/properties/${listing.id}/held-dates` });
     expect(held.statusCode).toBe(200);
     expect(held.json().held).toEqual([{ checkIn: day(0), checkOut: day(dateHorizon.daysBack + dateHorizon.daysAhead) }]);
