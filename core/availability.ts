@@ -1,4 +1,4 @@
-import { addDaysIso } from './dates.ts';
+import { addDaysIso, dateHorizon } from './dates.ts';
 /**
  * Whether a listing is free for some nights, the one rule shared by the property page's calendar and
  * the server (which asks the same question in SQL: server/db/availability-sql.ts). A night d belongs
@@ -32,11 +32,16 @@ const nextDay = (day: string) => addDaysIso(day, 1);
 /**
  * The nights from `from` on on which `rooms` more rooms cannot be had, as ranges of consecutive
  * nights in date order: every blocked night, and every night whose stays leave fewer than `rooms`.
+ * Only the nights up to the date horizon's length after `from` are looked at (core/dates.ts
+ * dateHorizon): nothing further can be booked, and a block stored up to year 9999 would otherwise
+ * cost millions of steps.
  */
 export function heldRanges(holdings: Holdings, rooms: number, from: string): NightRange[] {
+  const until = addDaysIso(from, dateHorizon.daysBack + dateHorizon.daysAhead);
   const taken = new Map<string, number>();
   const take = (range: NightRange, count: number) => {
-    for (let night = range.checkIn < from ? from : range.checkIn; night < range.checkOut; night = nextDay(night)) {
+    const end = range.checkOut < until ? range.checkOut : until;
+    for (let night = range.checkIn < from ? from : range.checkIn; night < end; night = nextDay(night)) {
       taken.set(night, (taken.get(night) ?? 0) + count);
     }
   };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listingFeesSchema } from './contracts/listings.ts';
 import { amenityKeys, houseRuleKeys, propertyTypes } from './constants.ts';
 import { hostPolicies } from './cancellation-policies.ts';
-import { isoDateSchema } from './date-schema.ts';
+import { availabilityDateSchema } from './date-schema.ts';
 import { checkInTimeChoices, hostListingLimits, leaseOptionChoices, pinBounds } from './host-listing-rules.ts';
 import { serialIdSchema } from './ids.ts';
 
@@ -34,8 +34,8 @@ export const listingDraftSchema = z.object({
   pricePerMonth: price,
   amenities: z.array(z.enum(amenityKeys as [string, ...string[]])).max(amenityKeys.length),
   houseRules: z.array(z.enum(houseRuleKeys)).max(houseRuleKeys.length),
-  availableFrom: isoDateSchema.nullable(),
-  availableUntil: isoDateSchema.nullable(),
+  availableFrom: availabilityDateSchema.nullable(),
+  availableUntil: availabilityDateSchema.nullable(),
   minStayDays: z.number().int().min(1).max(hostListingLimits.stayDaysMax),
   maxStayDays: z.number().int().min(1).max(hostListingLimits.stayDaysMax),
   leaseOptions: z.array(z.enum(leaseOptionChoices as [string, ...string[]])).max(leaseOptionChoices.length),

@@ -1,5 +1,5 @@
 import { daysPerMonth, daysPerWeek, type PropertyType } from './constants.ts';
-import { addDaysIso, daysBetween } from './dates.ts';
+import { addDaysIso, dateHorizon, daysBetween } from './dates.ts';
 
 /**
  * Seasonal prices and stay limits (docs/decisions/018-price-rules.md). A host's rule covers the nights
@@ -25,8 +25,8 @@ export const priceRuleLimits = {
   /** A percentage changes a night's price from half off to four times the price. */
   minPercent: -50,
   maxPercent: 300,
-  /** Rules end within two years: further ahead nobody books, and the listing page carries every rule. */
-  horizonDays: 730,
+  /** Rules end within the date horizon (two years): further ahead nobody books, and the listing page carries every rule. */
+  horizonDays: dateHorizon.daysAhead,
   /** A rule's range is a season, at most a year. */
   maxRangeNights: 366,
   maxMinNights: 365,

@@ -1,4 +1,4 @@
-import { isIsoDate } from './dates.ts';
+import { isWithinHorizon } from './dates.ts';
 import { homeAmenities, hotelAmenities, priceSlider, roomsPicker, starValues, type PropertyType } from './constants.ts';
 import { formatBbox, parseBboxParam } from './map-area.ts';
 import { maxPartyGuests, normalizedParty, parseChildAges } from './party.ts';
@@ -130,12 +130,17 @@ function bboxOf(value: string | null): string | undefined {
   return box ? formatBbox(box) : undefined;
 }
 
-export function parseResultsFilters(params: URLSearchParams): ResultsFilters {
+/**
+ * The filters of a results URL, read leniently: a bad value is left out. Dates outside the date
+ * horizon (core/dates.ts; an old link's past stay) are left out too, so the search runs without
+ * them instead of the API refusing it.
+ */
+export function parseResultsFilters(params: URLSearchParams, now: Date = new Date()): ResultsFilters {
   const type = propertyTypeOfParam(params.get('type'));
   const checkIn = params.get('checkIn') ?? '';
   const checkOut = params.get('checkOut') ?? '';
-  const validIn = isIsoDate(checkIn) ? checkIn : '';
-  const validOut = isIsoDate(checkOut) && (!validIn || checkOut > validIn) ? checkOut : '';
+  const validIn = isWithinHorizon(checkIn, now) ? checkIn : '';
+  const validOut = isWithinHorizon(checkOut, now) && (!validIn || checkOut > validIn) ? checkOut : '';
   let minPrice = intParam(params.get('minPrice'), 0, 10_000_000);
   let maxPrice = intParam(params.get('maxPrice'), 0, 10_000_000);
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];

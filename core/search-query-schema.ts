@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amenityKeys, propertyTypes, roomsPicker } from './constants.ts';
 import { maxPartyChildren, maxPartyGuests } from './party.ts';
-import { isoDateSchema } from './date-schema.ts';
+import { horizonDateSchema } from './date-schema.ts';
 import { languages } from './languages.ts';
 import { bboxProblem, parseBboxText } from './map-area.ts';
 import {
@@ -42,8 +42,8 @@ export const searchQuerySchema = z
       })
       .transform((value) => propertyTypeOfParam(value)),
     location: z.string().trim().max(maxLocationLength).optional(),
-    checkIn: isoDateSchema.optional(),
-    checkOut: isoDateSchema.optional(),
+    checkIn: horizonDateSchema.optional(),
+    checkOut: horizonDateSchema.optional(),
     minPrice: price.optional(),
     maxPrice: price.optional(),
     stars: listOf(z.coerce.number().int().min(1).max(5)).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingStatuses, propertyTypes, roomsPicker } from '../constants.ts';
-import { isoDateSchema } from '../date-schema.ts';
+import { horizonDateSchema } from '../date-schema.ts';
 import { serialIdSchema } from '../ids.ts';
 import { maxPartyChildren, maxPartyGuests } from '../party.ts';
 import { photoSchema } from './common.ts';
@@ -56,8 +56,8 @@ export type BookingView = z.infer<typeof bookingSchema>;
 export const createBookingBodySchema = z
   .object({
     propertyId: serialIdSchema,
-    checkIn: isoDateSchema,
-    checkOut: isoDateSchema,
+    checkIn: horizonDateSchema,
+    checkOut: horizonDateSchema,
     rooms: z.number().int().min(1).max(roomsPicker.maxRooms).default(1),
     /** Everyone in the party, children included. */
     guests: z.number().int().min(1).max(maxPartyGuests).default(1),

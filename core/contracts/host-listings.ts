@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hostPolicies } from '../cancellation-policies.ts';
 import { blockingBookingStatuses, listingStatuses, propertyTypes } from '../constants.ts';
-import { isoDateSchema } from '../date-schema.ts';
+import { horizonDateSchema } from '../date-schema.ts';
 import { hostListingLimits } from '../host-listing-rules.ts';
 import { listingDraftPatchSchema } from '../listing-draft-schema.ts';
 import { serialIdParamSchema, serialIdSchema } from '../ids.ts';
@@ -149,6 +149,6 @@ export const listingCalendarSchema = z.object({
 export type ListingCalendar = z.infer<typeof listingCalendarSchema>;
 
 /** POST /api/host/listings/:id/blocks: close [startDate, endDate). */
-export const blockDatesBodySchema = z.object({ startDate: isoDateSchema, endDate: isoDateSchema });
+export const blockDatesBodySchema = z.object({ startDate: horizonDateSchema, endDate: horizonDateSchema });
 export type BlockDatesBody = z.infer<typeof blockDatesBodySchema>;
 export const listingBlockParamsSchema = serialIdParamsSchema.extend({ blockId: serialIdParamSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../date-schema.ts';
+import { horizonDateSchema } from '../date-schema.ts';
 import { serialIdParamSchema } from '../ids.ts';
 import { priceRuleLimits, priceRulePresets } from '../price-rules.ts';
 import { serialIdParamsSchema } from './common.ts';
@@ -32,8 +32,8 @@ export type PriceRules = z.infer<typeof priceRulesSchema>;
 export const addPriceRuleBodySchema = z
   .object({
     preset: z.enum(priceRulePresets).optional(),
-    startDate: isoDateSchema.optional(),
-    endDate: isoDateSchema.optional(),
+    startDate: horizonDateSchema.optional(),
+    endDate: horizonDateSchema.optional(),
     adjustPercent: int.min(priceRuleLimits.minPercent).max(priceRuleLimits.maxPercent).nullish(),
     price: int.min(1).max(priceRuleLimits.priceMax).nullish(),
     minNights: int.min(1).max(priceRuleLimits.maxMinNights).nullish(),

@@ -408,7 +408,8 @@ describe('host listings', () => {
     for (const [body, status, code] of [
       [{ startDate: daysFromNow(32), endDate: daysFromNow(40) }, 409, 'dates_booked'],
       [{ startDate: daysFromNow(12), endDate: daysFromNow(12) }, 400, 'check_out_not_after_check_in'],
-      [{ startDate: daysFromNow(-2), endDate: daysFromNow(3) }, 400, 'check_in_in_past'],
+      // Before yesterday is outside the date horizon (core/dates.ts): refused by the contract.
+      [{ startDate: daysFromNow(-2), endDate: daysFromNow(3) }, 400, 'validation_failed'],
     ] as const) {
       const refused = await call(stranger, 'POST', `/api/host/listings/${listing.id}/blocks`, body);
       expect([refused.statusCode, refused.json().error.code]).toEqual([status, code]);

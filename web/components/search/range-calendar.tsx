@@ -6,7 +6,7 @@ import { enUS, he } from 'react-day-picker/locale';
 import { addMonths, endOfMonth, format, startOfMonth } from 'date-fns';
 import { enUS as dateFnsEnUS } from 'date-fns/locale';
 import { weekStartsOn } from '../../../core/constants.ts';
-import { addDaysIso, localIsoDate } from '../../../core/dates.ts';
+import { addDaysIso, horizonOf, localIsoDate } from '../../../core/dates.ts';
 import {
   hebrewDate,
   hebrewDayOfMonth,
@@ -192,6 +192,8 @@ export default function RangeCalendar({
   const { t } = useTranslation();
   const today = new Date();
   today.setHours(0, 0, 0, 0);
+  // The last day of the date horizon (core/dates.ts): the API takes no stay, block or rule beyond it.
+  const lastDay = fromIsoDate(horizonOf().last)!;
   const from = fromIsoDate(checkIn);
   const to = fromIsoDate(checkOut);
   const initial = initialMonth ? fromIsoDate(initialMonth) : undefined;
@@ -246,7 +248,8 @@ export default function RangeCalendar({
           month={month}
           onMonthChange={setMonth}
           startMonth={today}
-          disabled={[{ before: today }, ...extraDisabled]}
+          endMonth={lastDay}
+          disabled={[{ before: today }, { after: lastDay }, ...extraDisabled]}
           locale={language === 'he' ? he : enUS}
           labels={language === 'he' ? undefined : { labelDayButton: englishDayLabel }}
           dir={language === 'he' ? 'rtl' : 'ltr'}

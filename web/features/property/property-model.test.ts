@@ -150,16 +150,20 @@ describe('leases and the URL', () => {
     expect(leaseEndDate('2030-01-01', 'forever')).toBe('');
   });
 
-  it('preselects valid dates and an offered lease', () => {
+  it('preselects valid dates inside the date horizon and an offered lease', () => {
+    const now = new Date('2029-06-01T12:00:00Z');
     const params = new URLSearchParams('checkIn=2030-01-01&checkOut=2030-01-05&lease=1%20month');
-    expect(initialStay(params, ['1 month'])).toEqual({ checkIn: '2030-01-01', checkOut: '2030-01-05', leaseOption: '1 month' });
-    expect(initialStay(params, [])).toEqual({ checkIn: '2030-01-01', checkOut: '2030-01-05', leaseOption: '' });
-    expect(initialStay(new URLSearchParams('checkIn=2030-01-01&lease=1%20week'), ['1 week'])).toEqual({
+    expect(initialStay(params, ['1 month'], now)).toEqual({ checkIn: '2030-01-01', checkOut: '2030-01-05', leaseOption: '1 month' });
+    expect(initialStay(params, [], now)).toEqual({ checkIn: '2030-01-01', checkOut: '2030-01-05', leaseOption: '' });
+    // An old link's stay, or one beyond two years ahead, is left out: the API would refuse it.
+    expect(initialStay(params, [], new Date('2030-02-01T12:00:00Z'))).toEqual({ checkIn: '', checkOut: '', leaseOption: '' });
+    expect(initialStay(params, [], new Date('2027-06-01T12:00:00Z'))).toEqual({ checkIn: '', checkOut: '', leaseOption: '' });
+    expect(initialStay(new URLSearchParams('checkIn=2030-01-01&lease=1%20week'), ['1 week'], now)).toEqual({
       checkIn: '2030-01-01',
       checkOut: '2030-01-08',
       leaseOption: '1 week',
     });
-    expect(initialStay(new URLSearchParams('checkIn=2030-02-30&checkOut=2030-01-01'), [])).toEqual({
+    expect(initialStay(new URLSearchParams('checkIn=2030-02-30&checkOut=2030-01-01'), [], new Date('2029-06-01T12:00:00Z'))).toEqual({
       checkIn: '',
       checkOut: '',
       leaseOption: '',

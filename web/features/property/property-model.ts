@@ -5,7 +5,7 @@ import { quoteProblem, quoteStay, type StayQuote } from '../../../core/quote.ts'
 import { hotelAmenities, homeAmenities, roomsPicker, type PropertyType } from '../../../core/constants.ts';
 import type { HeldDates, ListingDetail } from '../../../core/contracts/listings.ts';
 import { stripLanguagePrefix } from '../../../core/languages.ts';
-import { addDaysIso, isIsoDate } from '../../../core/dates.ts';
+import { addDaysIso, isIsoDate, isWithinHorizon } from '../../../core/dates.ts';
 import { formatChildAges, isInfant, maxPartyChildren, maxPartyGuests, parseChildAges } from '../../../core/party.ts';
 
 /** Pure helpers of the property page (no React), unit-tested in property-model.test.ts. */
@@ -85,12 +85,13 @@ export function leaseEndDate(checkIn: string, leaseOption: string): string {
 }
 
 /** The stay preselected from the URL (?checkIn&checkOut&lease), the lease only when the listing offers it. */
-export function initialStay(params: URLSearchParams, leaseOptions: readonly string[]) {
+export function initialStay(params: URLSearchParams, leaseOptions: readonly string[], now: Date = new Date()) {
   const checkIn = params.get('checkIn') ?? '';
   const checkOut = params.get('checkOut') ?? '';
   const lease = params.get('lease') ?? '';
-  const validIn = isIsoDate(checkIn) ? checkIn : '';
-  const validOut = validIn && isIsoDate(checkOut) && checkOut > validIn ? checkOut : '';
+  // Only days the API takes (the date horizon, core/dates.ts): an old link's past stay is left out.
+  const validIn = isWithinHorizon(checkIn, now) ? checkIn : '';
+  const validOut = validIn && isWithinHorizon(checkOut, now) && checkOut > validIn ? checkOut : '';
   const leaseOption = leaseOptions.includes(lease) ? lease : '';
   return {
     checkIn: validIn,
