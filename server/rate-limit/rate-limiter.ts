@@ -69,7 +69,11 @@ export function createRedisRateLimiter(redis: RedisConnection, fallback: RateLim
         async (client) => {
           const window = windowOf(rule, Date.now());
           const redisKey = keyOf(key, window.start);
-          const results = await client.multi().incr(redisKey).pexpire(redisKey, rule.windowMs + 1000).exec();
+          const results = await client
+            .multi()
+            .incr(redisKey)
+            .pexpire(redisKey, rule.windowMs + 1000)
+            .exec();
           const [error, count] = results?.[0] ?? [new Error('no reply from Redis'), 0];
           if (error) throw error;
           return { allowed: Number(count) <= rule.limit, retryAfterSeconds: window.retryAfterSeconds };
