@@ -13,6 +13,13 @@ const configSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalUrl,
+    /**
+     * A streaming replica of DATABASE_URL for public reads (search, map, listing pages, profiles);
+     * docs/decisions/038-read-replica-and-backups.md. Unset: every read goes to DATABASE_URL.
+     */
+    DATABASE_READ_URL: optionalUrl,
+    /** How far behind the primary the replica may be and still answer; past it, reads go to the primary. */
+    DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().min(0).max(3600).default(5),
     PUBLIC_URL: optionalUrl,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
@@ -110,6 +117,13 @@ const configSchema = z
         code: 'custom',
         path: [missing],
         message: `${missing} is missing: card payments need STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together (neither: pay on arrival)`,
+      });
+    }
+    if (config.DATABASE_READ_URL && !config.DATABASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: 'DATABASE_READ_URL is a replica of DATABASE_URL: set DATABASE_URL too (the embedded database has no replicas)',
       });
     }
     if (s3.some(Boolean) && !s3.every(Boolean)) {
