@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -9,7 +9,7 @@ import { createProperty, createUser } from '../seed/factories.ts';
 import { createLocalStorage } from '../storage/storage.ts';
 import { replicaClusterMissing, startReplicaCluster, type ReplicaCluster } from '../test/replica-cluster.ts';
 import { testDriver, writeHeaders } from '../test/test-app.ts';
-import { openDatabase, type DatabaseHandle } from './database.ts';
+import { openDatabase, queryRows, type DatabaseHandle } from './database.ts';
 import { platformSettings } from './schema.ts';
 import { openReadReplica, readYourWritesCookie, type ReadRouting } from './read-replica.ts';
 
@@ -184,6 +184,47 @@ describe.skipIf(missing !== null || testDriver === 'postgres')('public reads on 
     await cluster.caughtUp();
     await reads.check();
     expect(reads.status()?.usable).toBe(true);
+  });
+
+  it('does not count the hours since the last commit as lag when only a checkpoint is left to replay (a quiet site)', async () => {
+    const reads = await openReadReplica({ primary: database, replicaUrl: cluster.replicaUrl, maxLagSeconds: 2, checkMs: 60_000 });
+    try {
+      await setTitle('Quiet');
+      await cluster.caughtUp();
+      // No commit for 3 s, longer than the limit.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await reads.check();
+      expect(reads.status()).toEqual({ usable: true, lagSeconds: 0 });
+      await cluster.query('replica', 'select pg_wal_replay_pause()');
+      try {
+        // WAL without a commit: the replica misses it, but it misses no data written before the last check.
+        await cluster.query('primary', 'checkpoint');
+        await reads.check();
+        expect(reads.status()?.usable).toBe(true);
+        expect(reads.status()?.lagSeconds).toBeLessThan(2);
+        expect(reads.status()?.lagSeconds).toBeGreaterThan(0);
+      } finally {
+        await cluster.query('replica', 'select pg_wal_replay_resume()');
+        await cluster.caughtUp();
+      }
+    } finally {
+      await reads.close();
+    }
+  });
+
+  it("does not set the replica aside for a query's own error", async () => {
+    const reads = await openReadReplica({ primary: database, replicaUrl: cluster.replicaUrl, maxLagSeconds: 60, checkMs: 60_000 });
+    try {
+      const replicaDb = reads.forRequest({ cookies: {} } as unknown as FastifyRequest);
+      expect(await queryRows<{ standby: boolean }>(replicaDb, 'select pg_is_in_recovery() as standby', [])).toEqual([{ standby: true }]);
+      await expect(queryRows(replicaDb, 'select 1 / $1::int', [0])).rejects.toMatchObject({ code: '22012' });
+      expect(reads.status()?.usable).toBe(true);
+      // A write sent to it by mistake is a fault of the choice, not of the statement: the primary takes it.
+      await queryRows(replicaDb, 'update properties set title_en = title_en where id = $1', [propertyId]);
+      expect(reads.status()?.usable).toBe(false);
+    } finally {
+      await reads.close();
+    }
   });
 
   it('keeps no cached answer computed while the replica may still miss the last change', async () => {

@@ -12,9 +12,10 @@ import * as schema from './schema.ts';
  *   `forRequest`; every write, and every read of one's own account, stays on the primary.
  * - The replica is used only while its last check (every `checkMs`) found it up, still a standby,
  *   and at most `maxLagSeconds` behind. Lag: 0 when it has replayed the primary's WAL position read
- *   just before, else the time since the last transaction it replayed.
- * - A query that fails on the replica (stopped, restarting, a recovery conflict) runs again on the
- *   primary, and the replica is set aside until the next good check: a visitor never sees the error.
+ *   just before, else how old the newest data it surely holds is (see measure()).
+ * - A query that fails on the replica because of the replica (stopped, restarting, a recovery
+ *   conflict) runs again on the primary, and the replica is set aside until the next good check: a
+ *   visitor never sees the error.
  * - Read-your-writes: any unsafe request (POST, PUT, PATCH, DELETE) under /api/ gets a cookie naming
  *   the time until which that browser's reads go to the primary. It is a cookie, so every instance
  *   honours it; a forged value can only send its owner's reads to the primary (which is what happens
@@ -54,6 +55,25 @@ export function primaryOnly(primary: DatabaseHandle): ReadRouting {
   };
 }
 
+/** A WAL position ('16/B374D848') as a number that compares. */
+function lsnValue(lsn: string): bigint {
+  const [high = '0', low = '0'] = lsn.split('/');
+  return (BigInt(`0x${high}`) << 32n) + BigInt(`0x${low}`);
+}
+
+/**
+ * Whether an error came from the replica rather than from the query: no connection (no SQLSTATE),
+ * or a SQLSTATE of connection (08), transaction rollback such as a recovery conflict (40), read-only
+ * (25), resources (53), object state (55), operator intervention such as a shutdown (57), system (58)
+ * or internal (XX) errors. Anything else (bad input, a missing row) would fail on the primary too: it
+ * is not retried, and it does not set the replica aside, so a visitor cannot push reads off it.
+ */
+function isReplicaFault(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return true;
+  return ['08', '25', '40', '53', '55', '57', '58', 'XX'].includes(code.slice(0, 2));
+}
+
 /**
  * A pg.Pool stand-in for Drizzle whose queries go to the replica and, when that fails, to the
  * primary. Its name contains "Pool", so Drizzle asks it for a client to run a transaction: that
@@ -70,6 +90,7 @@ class ReplicaFallbackPool {
     try {
       return await this.replica.query(text as string, values as unknown[]);
     } catch (error) {
+      if (!isReplicaFault(error)) throw error;
       this.failed(error);
       return this.primary.query(text as string, values as unknown[]);
     }
@@ -110,20 +131,38 @@ export async function openReadReplica(options: {
     schema,
   }) as unknown as Database;
 
+  /** The primary's WAL position at each check (the last ten minutes' worth), to date what the replica has replayed. */
+  const positions: { at: number; lsn: bigint }[] = [];
+
   async function measure(): Promise<ReplicaStatus> {
     try {
-      // The primary's position first: a replica that has replayed it is not behind.
-      const position = await primaryPool.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
-      const { rows } = await replicaPool.query<{ standby: boolean; caught_up: boolean | null; since_replay: number | null }>(
+      // The primary's position first: a replica that has replayed it is not behind. The insert
+      // position, not the write one: with synchronous_commit off a commit can sit in WAL buffers.
+      const at = Date.now();
+      const position = await primaryPool.query<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn');
+      const current = lsnValue(position.rows[0]!.lsn);
+      const { rows } = await replicaPool.query<{ standby: boolean; replayed: string | null; since_replay: number | null }>(
         `select pg_is_in_recovery() as standby,
-                pg_last_wal_replay_lsn() >= $1::pg_lsn as caught_up,
+                pg_last_wal_replay_lsn()::text as replayed,
                 extract(epoch from now() - pg_last_xact_replay_timestamp())::float8 as since_replay`,
-        [position.rows[0]!.lsn],
       );
       const row = rows[0]!;
       // A promoted replica is a server of its own that no longer follows the primary.
-      if (!row.standby) return { usable: false, lagSeconds: null };
-      const lagSeconds = row.caught_up ? 0 : Math.max(0, row.since_replay ?? Number.POSITIVE_INFINITY);
+      if (!row.standby || row.replayed === null) return { usable: false, lagSeconds: null };
+      const replayed = lsnValue(row.replayed);
+      let lagSeconds = 0;
+      if (replayed < current) {
+        // Two bounds, the smaller wins: it holds every commit up to the last one it replayed, and
+        // everything the primary had written at the newest earlier check whose position it has
+        // passed (on a quiet site the last commit may be hours old while only a checkpoint is missing).
+        let passed: number | undefined;
+        for (const sample of positions) if (sample.lsn <= replayed) passed = sample.at;
+        const byCommit = row.since_replay ?? Number.POSITIVE_INFINITY;
+        const byPosition = passed === undefined ? Number.POSITIVE_INFINITY : (Date.now() - passed) / 1000;
+        lagSeconds = Math.max(0, Math.min(byCommit, byPosition));
+      }
+      positions.push({ at, lsn: current });
+      if (positions.length > Math.ceil(600_000 / checkMs)) positions.shift();
       return { usable: lagSeconds <= options.maxLagSeconds, lagSeconds };
     } catch {
       return { usable: false, lagSeconds: null };

@@ -63,7 +63,6 @@ export async function startReplicaCluster(): Promise<ReplicaCluster> {
       'hot_standby = on',
       // Throw-away clusters: durability is not the point, speed is.
       'fsync = off',
-      'synchronous_commit = off',
       'full_page_writes = off',
       'shared_buffers = 16MB',
       '',
@@ -130,7 +129,7 @@ export async function startReplicaCluster(): Promise<ReplicaCluster> {
     stopReplica: async () => void (await pgCtl(replicaDir, 'stop', ['-m', 'fast'])),
     startReplica: async () => void (await pgCtl(replicaDir, 'start')),
     async caughtUp() {
-      const [position] = await query<{ lsn: string }>('primary', 'select pg_current_wal_lsn()::text as lsn');
+      const [position] = await query<{ lsn: string }>('primary', 'select pg_current_wal_insert_lsn()::text as lsn');
       const lsn = position!.lsn;
       const deadline = Date.now() + 30_000;
       for (;;) {
