@@ -149,6 +149,36 @@ describe.runIf(testDriver === 'postgres')('scheduled backups to S3 and db:restor
     expect((await store.list()).map((archive) => archive.name)).toEqual([archiveName(now), archiveName(nextDay)]);
   });
 
+  it('backs up with npm run db:backup -- --s3 and restores that archive by its name', async () => {
+    const env = { ...process.env, NODE_ENV: 'development', DATA_DIR: os.tmpdir(), DATABASE_URL: databaseUrl, ...s3Env() };
+    const script = (file: string, ...args: string[]) =>
+      run(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'scripts', file), ...args], {
+        cwd: projectRoot,
+        env,
+        encoding: 'utf8',
+        timeout: 90_000,
+      });
+    const database = await openDatabase({ databaseUrl });
+    await createUser(database.db, { email: 'named@example.com' });
+    await database.close();
+    const backedUp = await script('db-backup.ts', '--s3');
+    const archive = new RegExp(`s3://${bucket}/backups/([^/]+)/`).exec(backedUp.stdout)?.[1];
+    expect(archive).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z$/);
+    expect((await store.list()).map((listed) => listed.name)).toContain(archive);
+
+    const after = await openDatabase({ databaseUrl });
+    await queryRows(after.db, `delete from users where email = 'named@example.com'`, []);
+    await after.close();
+    const restored = await script('db-restore.ts', '--from-s3', archive!);
+    expect(restored.stdout).toContain(`downloaded s3://${bucket}/backups/${archive}/`);
+    const check = await openDatabase({ databaseUrl });
+    try {
+      expect(await queryRows(check.db, `select email from users where email = 'named@example.com'`, [])).toHaveLength(1);
+    } finally {
+      await check.close();
+    }
+  });
+
   it('restores the latest archive with npm run db:restore -- --from-s3 latest', async () => {
     // Something goes wrong after the last backup...
     const database = await openDatabase({ databaseUrl });
