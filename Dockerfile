@@ -26,6 +26,9 @@ WORKDIR /app
 # The server bundle keeps its packages external (scripts/build.mjs: packages: 'external') and
 # imports only `dependencies`, so dev tools stay out. sharp's prebuilt linux-x64 binary works on
 # bookworm-slim's glibc.
+# pg_dump/pg_restore for the scheduled backups (BACKUP_EVERY_HOURS) and db:backup/db:restore in the
+# container; PostgreSQL 15's client, from Debian bookworm's own packages.
+RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client-15 && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { openReadReplica, primaryOnly, registerReadYourWrites, type ReadRouting } from './db/read-replica.ts';
 import { adminRoutes } from './features/admin/admin-routes.ts';
 import { accountRoutes } from './features/auth/account-routes.ts';
 import { contentRoutes } from './features/content/content-routes.ts';
@@ -74,6 +75,8 @@ export interface AppDependencies {
   contentDir?: string;
   /** main.ts passes its own to share it with the booking jobs and the METRICS_PORT listener. */
   metrics?: Metrics;
+  /** Where public reads go; defaults to DATABASE_READ_URL's replica when set, else the primary. */
+  reads?: ReadRouting;
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -124,6 +127,20 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   registerCrossSiteGuard(app, [stripeWebhookPath]);
   registerNulByteGuard(app);
   registerSessionHook(app, db);
+  // Public reads on the replica when there is one (docs/decisions/038-read-replica-and-backups.md).
+  const reads =
+    deps.reads ??
+    (config.DATABASE_READ_URL
+      ? await openReadReplica({
+          primary: database,
+          replicaUrl: config.DATABASE_READ_URL,
+          maxLagSeconds: config.DATABASE_READ_MAX_LAG_SECONDS,
+          log: app.log,
+        })
+      : primaryOnly(database));
+  app.addHook('onClose', async () => reads.close());
+  metrics.watchReplica(reads);
+  registerReadYourWrites(app, reads, config.NODE_ENV !== 'development');
 
   // Redis speeds up limits and the result cache; while it is down both do without it
   // (docs/decisions/035-redis-and-database-outages.md).
@@ -156,10 +173,11 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
     ttlSeconds: config.SEARCH_CACHE_SECONDS,
     redis,
     keyPrefix: config.SEARCH_CACHE_KEY_PREFIX,
+    staleForMs: reads.staleForMs,
   });
   app.addHook('onClose', async () => resultCache.close());
-  await app.register(searchRoutes, { db, launchMode, resultCache });
-  await app.register(mapRoutes, { db, launchMode, styleUrl: config.MAP_STYLE_URL ?? null });
+  await app.register(searchRoutes, { reads, launchMode, resultCache });
+  await app.register(mapRoutes, { reads, launchMode, styleUrl: config.MAP_STYLE_URL ?? null });
   // Cards through Stripe when configured, else pay on arrival (docs/decisions/024-payments.md).
   const payments = createBookingPayments({ db, provider: paymentProviderFor(config), siteUrl: config.siteUrl, log: app.log });
   await app.register(bookingsRoutes, { db, rateLimiter, siteUrl: config.siteUrl, countOutcome: metrics.countBookingOutcome, payments });
@@ -168,8 +186,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   app.decorate('bookingPayments', payments);
   await app.register(messagesRoutes, { db, rateLimiter, siteUrl: config.siteUrl });
   await app.register(reviewsRoutes, { db, siteUrl: config.siteUrl });
-  await app.register(peopleRoutes, { db, launchMode });
-  await app.register(listingsRoutes, { db, launchMode, resultCache });
+  await app.register(peopleRoutes, { reads, launchMode });
+  await app.register(listingsRoutes, { db, reads, launchMode, resultCache });
   await app.register(mediaRoutes, { storage });
   const content = createContentStore(deps.contentDir);
   await app.register(contentRoutes, { content, launchMode });

@@ -23,6 +23,26 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
   });
 
+  it('takes a read replica only beside DATABASE_URL, and a lag limit in seconds (docs/decisions/038)', () => {
+    const primary = 'postgres://lina@db.internal/lina';
+    const replica = 'postgres://lina@replica.internal/lina';
+    expect(() => loadConfig({ DATABASE_READ_URL: replica })).toThrow(/DATABASE_READ_URL.*set DATABASE_URL too/);
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: 'replica' })).toThrow(/DATABASE_READ_URL="replica"/);
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_MAX_LAG_SECONDS: '-1' })).toThrow(/DATABASE_READ_MAX_LAG_SECONDS/);
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: replica })).toMatchObject({ DATABASE_READ_MAX_LAG_SECONDS: 5 });
+  });
+
+  it('schedules backups only on PostgreSQL with S3, under a prefix outside public/', () => {
+    const s3 = { S3_BUCKET: 'lina', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    const primary = { DATABASE_URL: 'postgres://lina@db.internal/lina' };
+    expect(loadConfig({})).toMatchObject({ BACKUP_EVERY_HOURS: 0, BACKUP_S3_PREFIX: 'backups/', BACKUP_KEEP_DAILY: 7 });
+    expect(() => loadConfig({ BACKUP_EVERY_HOURS: '24', ...s3 })).toThrow(/BACKUP_EVERY_HOURS.*DATABASE_URL/);
+    expect(() => loadConfig({ BACKUP_EVERY_HOURS: '24', ...primary })).toThrow(/BACKUP_EVERY_HOURS.*S3_BUCKET/);
+    expect(loadConfig({ BACKUP_EVERY_HOURS: '24', ...primary, ...s3 }).BACKUP_EVERY_HOURS).toBe(24);
+    for (const prefix of ['public/backups/', 'backups', '../x/', '/backups/'])
+      expect(() => loadConfig({ BACKUP_S3_PREFIX: prefix })).toThrow(/BACKUP_S3_PREFIX/);
+  });
+
   it('wants S3 settings together', () => {
     expect(() => loadConfig({ S3_BUCKET: 'photos' })).toThrow(/S3_ACCESS_KEY_ID/);
   });

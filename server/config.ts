@@ -13,6 +13,13 @@ const configSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalUrl,
+    /**
+     * A streaming replica of DATABASE_URL for public reads (search, map, listing pages, profiles);
+     * docs/decisions/038-read-replica-and-backups.md. Unset: every read goes to DATABASE_URL.
+     */
+    DATABASE_READ_URL: optionalUrl,
+    /** How far behind the primary the replica may be and still answer; past it, reads go to the primary. */
+    DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().min(0).max(3600).default(5),
     PUBLIC_URL: optionalUrl,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
@@ -50,6 +57,27 @@ const configSchema = z
       .transform((value, context) => parseTrustProxy(value, context)),
     /** How long shutdown waits for requests already received before closing what is left. */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+    /**
+     * Scheduled backups (docs/deploy.md, "Backups"): every N hours one instance dumps the PostgreSQL
+     * database into the S3 bucket under BACKUP_S3_PREFIX, then deletes what the BACKUP_KEEP_* rules
+     * do not keep. 0 (the default) schedules nothing.
+     */
+    BACKUP_EVERY_HOURS: z.coerce
+      .number()
+      .min(0)
+      .max(24 * 31)
+      .default(0),
+    /** Keys of the backups in the bucket start with this; never under public/, which the media route serves. */
+    BACKUP_S3_PREFIX: z
+      .string()
+      .default('backups/')
+      .refine((prefix) => /^[a-z0-9][a-z0-9._/-]*\/$/i.test(prefix) && !prefix.startsWith('public/') && !prefix.includes('..'), {
+        message: 'BACKUP_S3_PREFIX must be a folder such as backups/ (ending in /, outside public/)',
+      }),
+    /** Kept: the newest backup of each of the last N days, weeks and months (UTC); the newest of all always. */
+    BACKUP_KEEP_DAILY: z.coerce.number().int().min(0).max(366).default(7),
+    BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+    BACKUP_KEEP_MONTHLY: z.coerce.number().int().min(0).max(240).default(6),
     /** Bearer token for GET /metrics; without it production does not serve /metrics on the main port. */
     METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
     /** A second port that serves only /metrics (for a scraper on a private network); the main port then has none. */
@@ -110,6 +138,21 @@ const configSchema = z
         code: 'custom',
         path: [missing],
         message: `${missing} is missing: card payments need STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together (neither: pay on arrival)`,
+      });
+    }
+    if (config.DATABASE_READ_URL && !config.DATABASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: 'DATABASE_READ_URL is a replica of DATABASE_URL: set DATABASE_URL too (the embedded database has no replicas)',
+      });
+    }
+    if (config.BACKUP_EVERY_HOURS > 0 && !(config.DATABASE_URL && s3.every(Boolean))) {
+      context.addIssue({
+        code: 'custom',
+        path: ['BACKUP_EVERY_HOURS'],
+        message:
+          'scheduled backups need DATABASE_URL (PostgreSQL) and S3 storage (S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY); back the embedded database up with npm run db:backup',
       });
     }
     if (s3.some(Boolean) && !s3.every(Boolean)) {

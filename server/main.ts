@@ -11,7 +11,9 @@ import { scheduleCalendarSync } from './features/calendar-sync/calendar-sync-job
 import { createMetrics } from './features/metrics/metrics.ts';
 import { startMetricsServer } from './features/metrics/metrics-server.ts';
 import { startMailSender } from './mail/mail-sender.ts';
-import { createS3Storage } from './storage/s3-storage.ts';
+import { createS3Storage, type S3Settings } from './storage/s3-storage.ts';
+import { createBackupStore } from './db/backup-archive.ts';
+import { scheduleBackups } from './db/backup-schedule.ts';
 import { createLocalStorage } from './storage/storage.ts';
 import { scheduleEmbeddedMaintenance } from './db/embedded-maintenance.ts';
 import { unsupportedNodeMessage } from './node-version.ts';
@@ -63,16 +65,17 @@ async function main() {
     }
     throw error;
   }
-  const storage =
+  const s3: S3Settings | undefined =
     config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
-      ? await createS3Storage({
+      ? {
           endpoint: config.S3_ENDPOINT,
           region: config.S3_REGION,
           bucket: config.S3_BUCKET,
           accessKeyId: config.S3_ACCESS_KEY_ID,
           secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-        })
-      : createLocalStorage(path.join(config.dataDir, 'storage'));
+        }
+      : undefined;
+  const storage = s3 ? await createS3Storage(s3) : createLocalStorage(path.join(config.dataDir, 'storage'));
   const metrics = createMetrics(database);
   const app = await buildApp({ config, database, storage, webDir: defaultWebDir, metrics });
   scheduleBookingJobs(app, database.db, config.siteUrl, undefined, metrics.countBookingOutcome, app.bookingPayments);
@@ -86,6 +89,18 @@ async function main() {
     everyMinutes: config.CALENDAR_SYNC_MINUTES,
     allowPrivateAddresses: config.CALENDAR_SYNC_PRIVATE_ADDRESSES === 'allow',
   });
+
+  // Every instance runs the schedule; a lock and the bucket let one of them back up per period.
+  if (config.BACKUP_EVERY_HOURS > 0 && config.DATABASE_URL && s3) {
+    const backups = scheduleBackups({
+      databaseUrl: config.DATABASE_URL,
+      store: await createBackupStore(s3, config.BACKUP_S3_PREFIX),
+      everyHours: config.BACKUP_EVERY_HOURS,
+      retention: { daily: config.BACKUP_KEEP_DAILY, weekly: config.BACKUP_KEEP_WEEKLY, monthly: config.BACKUP_KEEP_MONTHLY },
+      log: app.log,
+    });
+    app.addHook('onClose', async () => backups.stop());
+  }
 
   if (config.SEED_DEMO_DATA === 'auto') {
     const seeded = await seedDemoDataIfEmpty(database.db, storage);

@@ -127,6 +127,12 @@ export async function createResultCache(options: {
   redis?: RedisConnection;
   /** Keeps tests (and several deployments on one Redis) apart. */
   keyPrefix?: string;
+  /**
+   * How long after a change the answers' reads may still miss it (a replica's window, server/db/read-replica.ts;
+   * 0 without one). Answers computed that soon after a change are sent but not kept: kept under the new
+   * generation, a replica's older answer would outlive the change it missed, for everyone, the writer too.
+   */
+  staleForMs?: number;
 }): Promise<ResultCache> {
   let hits = 0;
   let misses = 0;
@@ -145,6 +151,10 @@ export async function createResultCache(options: {
   /** The key's generation; undefined while a change could go unnoticed (not listening). */
   let generation: string | undefined;
   let listening = false;
+  /** When this instance last heard of a change (or started listening), for staleForMs. */
+  let changedAt = Date.now();
+  const staleForMs = options.staleForMs ?? 0;
+  const mayKeep = () => staleForMs === 0 || Date.now() - changedAt >= staleForMs;
   /** Answers being computed in this process, by key: identical requests meanwhile share them. */
   const computing = new Map<string, Promise<string>>();
   /** What `remember` keeps, by generation and key: a promise, so that misses arriving together share one computation. */
@@ -154,6 +164,7 @@ export async function createResultCache(options: {
     notified(payload) {
       // Every instance hears the same numbers in the same order, so they agree on the key.
       if (listening) generation = payload;
+      changedAt = Date.now();
       store.forget();
       remembered.clear();
     },
@@ -165,6 +176,7 @@ export async function createResultCache(options: {
     },
     connected() {
       listening = true;
+      changedAt = Date.now();
       // A number nobody else uses: what this instance caches before the next change is its own.
       // (The sequence's last value could belong to a change that has not committed yet.)
       void queryRows<{ generation: string }>(database.db, `select nextval('search_generation')::text as generation`, []).then(
@@ -181,6 +193,7 @@ export async function createResultCache(options: {
       // Taken before the answer is computed: a change committed meanwhile moves later requests to a new key.
       const current = generation;
       if (current === undefined) return (misses++, { computed: await compute() });
+      const keep = mayKeep();
       const key = `${current}:${answerKey}`;
       const cachedJson = await store.get(key).catch(() => undefined);
       if (cachedJson !== undefined) return (hits++, { cachedJson });
@@ -203,12 +216,12 @@ export async function createResultCache(options: {
       }
       const computed = await computation;
       // A cache that cannot store (Redis away) costs freshness nothing; the request is answered anyway.
-      await store.set(key, await json).catch(() => undefined);
+      if (keep) await store.set(key, await json).catch(() => undefined);
       return { computed };
     },
     remember<T>(rememberKey: string, compute: () => Promise<T>): Promise<T> {
       const current = generation;
-      if (current === undefined) return compute();
+      if (current === undefined || !mayKeep()) return compute();
       const key = `${current}:${rememberKey}`;
       const kept = remembered.get(key);
       if (kept && kept.until > Date.now()) return kept.value as Promise<T>;

@@ -5,14 +5,17 @@ import { heldDatesQuerySchema, heldDatesSchema, listingDetailSchema, savedStateS
 import { listingCardsResponseSchema } from '../../../core/contracts/search.ts';
 import { sendAnswer, type ResultCache } from '../../cache/result-cache.ts';
 import type { Database } from '../../db/database.ts';
+import type { ReadRouting } from '../../db/read-replica.ts';
 import { requireUser } from '../../http/request-user.ts';
 import type { LaunchModeReader } from '../../settings/launch-mode.ts';
 import { heldDates, listingDetail, savedListingCards, setSaved } from './listings-repository.ts';
 
-export const listingsRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: LaunchModeReader; resultCache: ResultCache }> = async (
-  app,
-  { db, launchMode, resultCache },
-) => {
+export const listingsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  reads: ReadRouting;
+  launchMode: LaunchModeReader;
+  resultCache: ResultCache;
+}> = async (app, { db, reads, launchMode, resultCache }) => {
   app.get(
     '/api/properties/:id',
     {
@@ -30,9 +33,11 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: L
       await launchMode.assertBrowsingAllowed(request);
       const { id } = request.params;
       const { lang } = request.query;
+      // The replica when there is one and it is up to date; a viewer who just changed something reads the primary (docs/decisions/038).
+      const readDb = reads.forRequest(request);
       // A signed-in viewer's page is their own (saved flag, address); every visitor's is the same.
-      if (request.user) return listingDetail(db, id, lang, request.user);
-      const answer = await resultCache.answer(`listing:${id}:${lang}`, () => listingDetail(db, id, lang, null));
+      if (request.user) return listingDetail(readDb, id, lang, request.user);
+      const answer = await resultCache.answer(`listing:${id}:${lang}`, () => listingDetail(readDb, id, lang, null));
       return sendAnswer(reply, 'X-Result-Cache', answer);
     },
   );
@@ -51,7 +56,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: L
     },
     async (request) => {
       await launchMode.assertBrowsingAllowed(request);
-      return heldDates(db, request.params.id, today(), request.query.rooms);
+      return heldDates(reads.forRequest(request), request.params.id, today(), request.query.rooms);
     },
   );
 

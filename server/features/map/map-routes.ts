@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mapBaseQuerySchema, mapBaseResponseSchema, mapLandResponseSchema } from '../../../core/contracts/map.ts';
-import type { Database } from '../../db/database.ts';
+import type { ReadRouting } from '../../db/read-replica.ts';
 import type { HttpCacheRule } from '../../http/http-cache.ts';
 import type { LaunchModeReader } from '../../settings/launch-mode.ts';
 import { regionLandJson } from './map-land.ts';
@@ -15,9 +15,9 @@ const landCache: HttpCacheRule = { maxAge: 86_400, staleWhileRevalidate: 604_800
  * The base map under the results map and the property page's area (docs/decisions/019-map-search.md):
  * a configured style (MAP_STYLE_URL), or our own from shipped data.
  */
-export const mapRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: LaunchModeReader; styleUrl: string | null }> = async (
+export const mapRoutes: FastifyPluginAsyncZod<{ reads: ReadRouting; launchMode: LaunchModeReader; styleUrl: string | null }> = async (
   app,
-  { db, launchMode, styleUrl },
+  { reads, launchMode, styleUrl },
 ) => {
   app.get(
     '/api/map/base',
@@ -33,7 +33,7 @@ export const mapRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Launch
     async (request) => {
       await launchMode.assertBrowsingAllowed(request);
       // Ours are labelled from the places (a configured style names its own); the wizard's pin starts at one's centre.
-      return { styleUrl, places: await mapPlaces(db, request.query.lang) };
+      return { styleUrl, places: await mapPlaces(reads.forRequest(request), request.query.lang) };
     },
   );
 

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../../db/database.ts';
+import type { ReadRouting } from '../../db/read-replica.ts';
 import { mailCounts } from './metrics-repository.ts';
 
 export interface Metrics {
   registry: Registry;
   /** One booking decision (requested, instant, accepted, declined, cancelled, expired, completed, conflict). */
   countBookingOutcome(outcome: string, count?: number): void;
+  /** Adds the read replica's gauges (nothing without a replica). */
+  watchReplica(reads: ReadRouting): void;
   /** The app's metrics and the process's, in Prometheus text format. */
   render(): Promise<string>;
 }
@@ -66,6 +69,26 @@ export function createMetrics(database: DatabaseHandle, log?: { warn(object: obj
   return {
     registry,
     countBookingOutcome: (outcome, count = 1) => bookingOutcomes.inc({ outcome }, count),
+    watchReplica(reads) {
+      if (!reads.status()) return;
+      // What the last periodic check found (server/db/read-replica.ts): a scrape adds no query.
+      new Gauge({
+        name: 'lina_db_replica_lag_seconds',
+        help: 'How far the read replica (DATABASE_READ_URL) was behind the primary at its last check; NaN when it did not answer',
+        registers: [registry],
+        collect() {
+          this.set(reads.status()?.lagSeconds ?? Number.NaN);
+        },
+      });
+      new Gauge({
+        name: 'lina_db_replica_in_use',
+        help: 'Whether public reads go to the read replica (1) or to the primary because it is down or too far behind (0)',
+        registers: [registry],
+        collect() {
+          this.set(reads.status()?.usable ? 1 : 0);
+        },
+      });
+    },
     render: () => Registry.merge([registry, processMetrics()]).metrics(),
   };
 }

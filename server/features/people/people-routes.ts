@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uuidParamsSchema } from '../../../core/contracts/common.ts';
 import { personSchema } from '../../../core/contracts/people.ts';
-import type { Database } from '../../db/database.ts';
+import type { ReadRouting } from '../../db/read-replica.ts';
 import type { LaunchModeReader } from '../../settings/launch-mode.ts';
 import { personProfile } from './people-repository.ts';
 
 /** Members' public profiles: the host a guest is about to book with, the guest a host is about to accept. */
-export const peopleRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: LaunchModeReader }> = async (app, { db, launchMode }) => {
+export const peopleRoutes: FastifyPluginAsyncZod<{ reads: ReadRouting; launchMode: LaunchModeReader }> = async (
+  app,
+  { reads, launchMode },
+) => {
   app.get(
     '/api/people/:id',
     {
@@ -20,7 +23,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Lau
     async (request) => {
       // Like a listing page: public once the site is live, members only before.
       await launchMode.assertBrowsingAllowed(request);
-      return personProfile(db, request.params.id);
+      return personProfile(reads.forRequest(request), request.params.id);
     },
   );
 };

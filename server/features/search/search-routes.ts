@@ -7,7 +7,7 @@ import {
   suggestPlacesResponseSchema,
 } from '../../../core/contracts/search.ts';
 import { searchQuerySchema } from '../../../core/search-query-schema.ts';
-import type { Database } from '../../db/database.ts';
+import type { ReadRouting } from '../../db/read-replica.ts';
 import type { HttpCacheRule } from '../../http/http-cache.ts';
 import type { LaunchModeReader } from '../../settings/launch-mode.ts';
 import { placeNameIn } from './place-names-repository.ts';
@@ -21,9 +21,9 @@ const browsingCache: HttpCacheRule = { maxAge: 30, staleWhileRevalidate: 300 };
 // Place names change only with the gazetteer.
 const placesCache: HttpCacheRule = { maxAge: 300, staleWhileRevalidate: 3600 };
 
-export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: LaunchModeReader; resultCache: ResultCache }> = async (
+export const searchRoutes: FastifyPluginAsyncZod<{ reads: ReadRouting; launchMode: LaunchModeReader; resultCache: ResultCache }> = async (
   app,
-  { db, launchMode, resultCache },
+  { reads, launchMode, resultCache },
 ) => {
   app.get(
     '/api/search',
@@ -39,6 +39,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Lau
     async (request, reply) => {
       await launchMode.assertBrowsingAllowed(request);
       const { location, lang } = request.query;
+      // Public reads: on the replica when there is one and it is up to date (docs/decisions/038).
+      const db = reads.forRequest(request);
       const answer = await resultCache.answer(searchCacheKey(request.query), async () => {
         const [found, locationName] = await Promise.all([
           searchListings(db, request.query, resultCache.remember),
@@ -64,7 +66,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Lau
     async (request) => {
       await launchMode.assertBrowsingAllowed(request);
       const { q, lang } = request.query;
-      return { suggestions: q === '' ? [] : await suggestPlaces(db, q, lang) };
+      return { suggestions: q === '' ? [] : await suggestPlaces(reads.forRequest(request), q, lang) };
     },
   );
 
@@ -81,7 +83,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; launchMode: Lau
     },
     async (request) => {
       await launchMode.assertBrowsingAllowed(request);
-      return { listings: await featuredListings(db, request.query.lang) };
+      return { listings: await featuredListings(reads.forRequest(request), request.query.lang) };
     },
   );
 };
