@@ -67,41 +67,39 @@ export function operationIdOf(method: string, url: string): string {
 }
 
 const errorDescriptions: Record<number, string> = {
-  400: 'The request does not match its schema (validation_failed, with a message per field) or breaks a rule',
+  400: 'The request does not match its schema, holds a NUL character (validation_failed, a message per field) or breaks a rule',
   401: 'No live session cookie: sign in first (unauthenticated)',
   403: 'Signed in without the role this needs, or a write without the X-Requested-With header our web app sends (forbidden)',
   404: 'No such resource, or not one the caller may see',
   409: "The resource's state does not allow this now (a code per reason)",
   410: 'The link has expired',
   413: 'The body is larger than this route accepts (payload_too_large)',
+  414: 'A path parameter is longer than 100 characters',
   415: 'The body is not of a type this route accepts (unsupported_media_type)',
   422: 'The request is well-formed but cannot be carried out',
   429: 'Too many requests: try again later (too_many_requests, with Retry-After)',
 };
 
 /** The statuses every route of a kind can answer, whatever its handler does. */
-export function errorStatusesOf(
-  route: { method: string; url: string; hasInput: boolean; hasBody: boolean; access: RouteAccess },
-  handlerSource: string,
-): number[] {
-  const statuses = new Set<number>();
-  // Schemas validate every input; a malformed query, body or path is answered 400.
-  if (route.hasInput) statuses.add(400);
+export function errorStatusesOf(route: { method: string; url: string; access: RouteAccess }, handlerSource: string): number[] {
+  // Schemas validate every input, and http/nul-byte-guard.ts refuses a NUL in any query, even one
+  // a route does not read: every route can answer 400.
+  const statuses = new Set<number>([400]);
   if (route.access !== 'public') statuses.add(401);
-  // Roles are checked by the handler; writes without our header are refused by http/cross-site-guard.ts.
-  if (route.access === 'role' || writeMethods.has(route.method)) statuses.add(403);
-  // A path parameter names something that may not exist.
-  if (/\{[^}]+\}/.test(route.url)) statuses.add(404);
-  if (route.hasBody) {
-    statuses.add(413);
-    statuses.add(415);
+  if (route.access === 'role') statuses.add(403);
+  if (writeMethods.has(route.method)) {
+    // http/cross-site-guard.ts refuses a write without our header; Fastify parses any body sent
+    // (too large, or of a type nobody parses); and a write meets state that others changed first.
+    for (const status of [403, 409, 413, 415]) statuses.add(status);
+  }
+  // A path parameter names something that may not exist, and is at most 100 characters long (Fastify's maxParamLength).
+  if (/\{[^}]+\}/.test(route.url)) {
+    statuses.add(404);
+    statuses.add(414);
   }
   // Statuses thrown in the handler itself, and the rate limiter's 429.
   for (const match of handlerSource.matchAll(/HttpError\d*\)?\((4\d\d)/g)) statuses.add(Number(match[1]));
   if (/\b(enforceRateLimit|rateLimiter)\b/.test(handlerSource)) statuses.add(429);
-  // Writes change state that other requests may have changed first.
-  if (writeMethods.has(route.method)) statuses.add(409);
-  if (statuses.size === 0) statuses.add(400);
   return [...statuses].filter((status) => status in errorDescriptions).sort((a, b) => a - b);
 }
 
@@ -122,8 +120,7 @@ export const openapiTransform: NonNullable<FastifyDynamicSwaggerOptions['transfo
   const source = [route.handler, ...hooks].map((fn) => fn.toString()).join('\n');
   const access = stronger(route.config?.access ?? 'public', routeAccess(source));
   const documentUrl = url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, `{${wildcardParameter}}`);
-  const hasInput = Boolean(original.params || original.querystring || original.body || original.headers);
-  const statuses = errorStatusesOf({ method, url: documentUrl, hasInput, hasBody: Boolean(original.body), access }, source);
+  const statuses = errorStatusesOf({ method, url: documentUrl, access }, source);
   const response: Record<string, unknown> = { ...(original.response as Record<string, unknown> | undefined) };
   // Routes without a 2xx/3xx schema send a file or a redirect; the error statuses must not hide that.
   const answersWithoutSchema = !Object.keys(response).some((status) => /^[23]/.test(status));
