@@ -47,9 +47,10 @@ describe('the OpenAPI document', () => {
     // No usage data leaves the machine, and no network is needed (the rules ship with the CLI).
     const cli = path.join(projectRoot, 'node_modules', '.bin', 'redocly');
     const args = ['lint', file, '--extends', 'recommended', '--format', 'json', '--max-problems', '1000'];
-    const result = await run(cli, args, { env: { ...process.env, REDOCLY_TELEMETRY: 'off' }, timeout: 50_000 }).catch(
-      (error: { stdout: string }) => error,
-    );
+    const result = await run(cli, args, {
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      timeout: 50_000,
+    }).catch((error: { stdout: string }) => error);
     const report = JSON.parse(result.stdout) as {
       totals: { errors: number; warnings: number };
       problems: { ruleId: string; message: string; location: { pointer: string }[] }[];
