@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { openReadReplica, primaryOnly, registerReadYourWrites, type ReadRouting } from './db/read-replica.ts';
@@ -29,6 +29,7 @@ import { peopleRoutes } from './features/people/people-routes.ts';
 import { authRoutes } from './features/auth/auth-routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox-routes.ts';
 import { registerSessionHook } from './features/auth/session-hook.ts';
+import { sessionCookieName } from './features/auth/session-tokens.ts';
 import { geoRoutes } from './features/geo/geo-routes.ts';
 import { mapRoutes } from './features/map/map-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
@@ -49,6 +50,7 @@ import { registerGracefulClose } from './http/graceful-close.ts';
 import { registerHttpCache } from './http/http-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerNulByteGuard } from './http/nul-byte-guard.ts';
+import { openapiDocumentOptions, openapiTransform } from './http/openapi.ts';
 import { registerRequestIdHeader, requestIdOptions } from './http/request-id.ts';
 import { projectRoot } from './project-root.ts';
 import { connectRedis } from './redis/redis-connection.ts';
@@ -108,12 +110,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Lina API', version: '1.0.0', description: 'Temporary stays in Israel' },
-    },
-    transform: jsonSchemaTransform,
-  });
+  // Security, operationIds and 4xx answers are derived from the routes (docs/decisions/040-openapi-document.md).
+  await app.register(fastifySwagger, { openapi: openapiDocumentOptions(sessionCookieName), transform: openapiTransform });
   // Before compression: the ETag is of the uncompressed body (http/http-cache.ts).
   registerHttpCache(app);
   // JSON and HTML of 1 KB or more go out as brotli or gzip, whichever the client accepts.

@@ -272,7 +272,7 @@ describe('authorization of every route', () => {
       'GET /api/saved': { url: '/api/saved', expect: members },
       'PUT /api/saved/{id}': { url: `/api/saved/${listing.id}`, expect: members },
       'DELETE /api/saved/{id}': { url: `/api/saved/${listing.id}`, expect: members },
-      'GET /api/media/public/{*}': { url: '/api/media/public/test/authz.png', expect: publicRoute },
+      'GET /api/media/public/{path}': { url: '/api/media/public/test/authz.png', expect: publicRoute },
       'GET /api/blog': { url: '/api/blog', expect: browsing },
       'GET /api/blog/{slug}': { url: `/api/blog/${blogSlug}`, expect: browsing },
       'GET /api/legal/{doc}': { url: '/api/legal/terms', expect: publicRoute },
@@ -457,7 +457,7 @@ describe('authorization of every route', () => {
   const hiddenRoutes = ['GET /api/openapi.json', 'GET /dev/mailbox', 'GET /metrics'];
 
   it('has a row for every route, and no row for a route that is gone', () => {
-    const paths = (t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
+    const paths = (t.app.swagger() as unknown as { paths: Record<string, Record<string, unknown>> }).paths;
     const documented = Object.entries(paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );
@@ -466,6 +466,26 @@ describe('authorization of every route', () => {
       expect(t.app.hasRoute({ method, url }), route).toBe(true);
     }
     expect(Object.keys(table).sort()).toEqual([...documented, ...hiddenRoutes].sort());
+  });
+
+  // The OpenAPI document derives who may call each route (server/http/openapi.ts); this table is the truth.
+  it('documents the session cookie and the 401/403/404 answers as the table says', () => {
+    const paths = (t.app.swagger() as unknown as { paths: Record<string, Record<string, { security?: object[]; responses: object }>> })
+      .paths;
+    const wrong: string[] = [];
+    for (const [route, entry] of Object.entries(table)) {
+      if (hiddenRoutes.includes(route)) continue;
+      const [method, url] = route.split(' ') as [string, string];
+      const operation = paths[url]![method.toLowerCase()]!;
+      const outcomes = (Array.isArray(entry) ? entry : [entry]).flatMap((c) => Object.values(c.expect));
+      const documented = Object.keys(operation.responses).map(Number);
+      const needsCookie = (Array.isArray(entry) ? entry : [entry]).some((c) => c.expect.anonymous === 401);
+      if (needsCookie !== (operation.security?.length ?? 0) > 0) wrong.push(`${route}: security ${JSON.stringify(operation.security)}`);
+      for (const status of [401, 403, 404] as const) {
+        if (outcomes.includes(status) && !documented.includes(status)) wrong.push(`${route}: ${status} not documented`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('answers each caller as the table says, and never with a 5xx', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportCreateSchema } from '../../../core/admin-schemas.ts';
+import { apiErrorBodySchema } from '../../../core/api-types.ts';
 import {
   createReportResponseSchema,
   moveReportBodySchema,
@@ -24,7 +25,8 @@ export const adminReportRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = asyn
         tags: ['reports'],
         summary: 'Report a listing or a user to the admins (any signed-in user)',
         body: reportCreateSchema,
-        response: { 201: createReportResponseSchema },
+        // No such listing, user or conversation to report (admin-reports-repository.ts).
+        response: { 201: createReportResponseSchema, 404: apiErrorBodySchema },
       },
     },
     async (request, reply) => {

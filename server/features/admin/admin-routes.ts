@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { statsResponseSchema } from '../../../core/contracts/admin.ts';
+import { markAccess } from '../../http/openapi.ts';
 import { requireRole } from '../../http/request-user.ts';
 import { adminAuditRoutes } from './admin-audit-routes.ts';
 import type { AdminRoutesOptions } from './admin-notices.ts';
@@ -12,8 +13,10 @@ import { adminVerificationRoutes } from './admin-verification-routes.ts';
 /** The admin area's routes, by area, and POST /api/reports, where any signed-in user files a report. */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
   // Every /api/admin route is for admins only, checked before the body is even validated.
+  const isAdminRoute = (url: string) => url.startsWith('/api/admin/');
+  markAccess(app, 'role', isAdminRoute);
   app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.url?.startsWith('/api/admin/')) requireRole(request, 'admin');
+    if (isAdminRoute(request.routeOptions.url ?? '')) requireRole(request, 'admin');
   });
   app.get(
     '/api/admin/stats',

@@ -14,6 +14,7 @@ import {
 } from '../../../core/contracts/content.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { HttpCacheRule } from '../../http/http-cache.ts';
+import { markAccess } from '../../http/openapi.ts';
 import type { LaunchModeReader } from '../../settings/launch-mode.ts';
 import type { ContentStore } from '../../content/content-store.ts';
 
@@ -35,6 +36,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentStore; launc
   // Content pages are public when live and for members in prelaunch, like the web app's guard. The
   // terms and the privacy policy are for everyone: visitors must be able to read what sign-up asks
   // them to accept.
+  markAccess(app, 'browsing', (url) => url !== legalRoute);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.url === legalRoute) return;
     await launchMode.assertBrowsingAllowed(request);

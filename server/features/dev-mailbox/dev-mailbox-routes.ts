@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorBodySchema } from '../../../core/api-types.ts';
 import { devMailboxResponseSchema } from '../../../core/contracts/dev-mailbox.ts';
 import type { Database } from '../../db/database.ts';
 import { listAllMail } from '../../mail/mail-repository.ts';
@@ -22,7 +23,8 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       schema: {
         tags: ['development'],
         summary: 'Every mail the app has written, newest last (not in production)',
-        response: { 200: devMailboxResponseSchema },
+        // To anyone but this machine the route does not exist.
+        response: { 200: devMailboxResponseSchema, 404: apiErrorBodySchema },
       },
     },
     async (_request, reply) => {

@@ -10,6 +10,7 @@ import {
 import { toCsv } from '../../../core/csv.ts';
 import { recordSecurityEvent } from '../../audit/security-events-repository.ts';
 import type { Database } from '../../db/database.ts';
+import { markAccess } from '../../http/openapi.ts';
 import { clientInfo, requireRole } from '../../http/request-user.ts';
 import { financeMonths, markPayout, payoutsDue } from './finance-repository.ts';
 
@@ -25,6 +26,7 @@ function sendCsv(reply: FastifyReply, filename: string, header: string[], lines:
 /** The admin's Finance tab: the books per month, what each host is owed, and payouts (docs/decisions/025-receipts-and-payouts.md). */
 export const financeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   // Admins only, checked before the body is even validated.
+  markAccess(app, 'role', () => true);
   app.addHook('preValidation', async (request) => {
     requireRole(request, 'admin');
   });

@@ -10,6 +10,7 @@ import {
 } from '../../../core/contracts/host-listings.ts';
 import { listingDraftPatchSchema } from '../../../core/listing-draft-schema.ts';
 import type { Database } from '../../db/database.ts';
+import { markAccess } from '../../http/openapi.ts';
 import { requireUser } from '../../http/request-user.ts';
 import { maxUploadBytes } from '../../storage/sniff-file-type.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -23,6 +24,7 @@ import { registerPriceRuleRoutes } from './price-rules-routes.ts';
 
 export const hostListingsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage }> = async (app, { db, storage }) => {
   // Every host route needs a signed-in user; checked before the body is even validated.
+  markAccess(app, 'user', () => true);
   app.addHook('preValidation', async (request) => {
     requireUser(request);
   });

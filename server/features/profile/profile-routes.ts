@@ -4,6 +4,7 @@ import { idDocumentParamsSchema, profileSchema, recommendationsResponseSchema } 
 import { profileUpdateSchema } from '../../../core/profile-schemas.ts';
 import type { Database } from '../../db/database.ts';
 import { errorBody, HttpError } from '../../http/errors.ts';
+import { markAccess } from '../../http/openapi.ts';
 import { requireUser } from '../../http/request-user.ts';
 import { maxUploadBytes } from '../../storage/sniff-file-type.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -14,6 +15,7 @@ const uploadResponses = { 413: apiErrorBodySchema };
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage }> = async (app, { db, storage }) => {
   // Every profile route needs a signed-in user; checked before the body is even validated.
+  markAccess(app, 'user', () => true);
   app.addHook('preValidation', async (request) => {
     requireUser(request);
   });
