@@ -7,6 +7,8 @@ import { maxPartyGuests, normalizedParty, parseChildAges } from './party.ts';
  * Search parameters, one copy for the /results URL (web) and GET /api/search (server).
  * The URL and the API use the same names, so a results URL's query string is (almost) an API query.
  * No zod here: the web app's shell (nav bar) imports this module; the API's schema is search-query-schema.ts.
+ * Over 300 lines on purpose: `urlFields`, the table describing every field of a search for the URL, is
+ * read beside the limits and helpers it uses (decision 042).
  */
 
 /** The /results `type` query value: plural in links, singular forms are also accepted. */
