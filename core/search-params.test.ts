@@ -8,6 +8,7 @@ import {
   extractCity,
   parseResultsFilters,
   propertyTypeOfParam,
+  resultsFields,
   resultsFiltersToParams,
 } from './search-params.ts';
 import { searchQuerySchema } from './search-query-schema.ts';
@@ -23,6 +24,14 @@ afterEach(() => {
 });
 
 describe('search parameters', () => {
+  it('names the same fields in a /results URL as in the API query (the API adds the language)', () => {
+    expect([...resultsFields].sort()).toEqual(
+      Object.keys(searchQuerySchema.shape)
+        .filter((field) => field !== 'lang')
+        .sort(),
+    );
+  });
+
   it('reads plural and singular types, sublets otherwise', () => {
     expect(propertyTypeOfParam('hotels')).toBe('hotel');
     expect(propertyTypeOfParam('Hotel')).toBe('hotel');

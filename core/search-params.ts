@@ -7,6 +7,8 @@ import { maxPartyGuests, normalizedParty, parseChildAges } from './party.ts';
  * Search parameters, one copy for the /results URL (web) and GET /api/search (server).
  * The URL and the API use the same names, so a results URL's query string is (almost) an API query.
  * No zod here: the web app's shell (nav bar) imports this module; the API's schema is search-query-schema.ts.
+ * Over 300 lines on purpose: `urlFields`, the table describing every field of a search for the URL, is
+ * read beside the limits and helpers it uses (decision 042).
  */
 
 /** The /results `type` query value: plural in links, singular forms are also accepted. */
@@ -131,79 +133,168 @@ function bboxOf(value: string | null): string | undefined {
 }
 
 /**
- * The filters of a results URL, read leniently: a bad value is left out. Dates outside the date
- * horizon (core/dates.ts; an old link's past stay) are left out too, so the search runs without
- * them instead of the API refusing it.
+ * The dates of a link: days within the date horizon (core/dates.ts), check-out after check-in. A bad
+ * one, or an old link's past stay, is dropped, so the search runs without it instead of the API
+ * refusing it.
  */
-export function parseResultsFilters(params: URLSearchParams, now: Date = new Date()): ResultsFilters {
-  const type = propertyTypeOfParam(params.get('type'));
+function datesOf(params: URLSearchParams, now: Date): { checkIn: string; checkOut: string } {
   const checkIn = params.get('checkIn') ?? '';
   const checkOut = params.get('checkOut') ?? '';
   const validIn = isWithinHorizon(checkIn, now) ? checkIn : '';
-  const validOut = isWithinHorizon(checkOut, now) && (!validIn || checkOut > validIn) ? checkOut : '';
-  let minPrice = intParam(params.get('minPrice'), 0, 10_000_000);
-  let maxPrice = intParam(params.get('maxPrice'), 0, 10_000_000);
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
-  const sort = params.get('sort');
-  const party = normalizedParty(intParam(params.get('guests'), 1, maxPartyGuests), parseChildAges(params.getAll('children')));
-  return {
-    type,
-    location: (params.get('location') ?? '').trim().slice(0, maxLocationLength),
-    checkIn: validIn,
-    checkOut: validOut,
-    minPrice,
-    maxPrice,
-    stars: [...new Set(listParam(params, 'stars').map(Number))].filter((star) => (starValues as readonly number[]).includes(star)).sort(),
-    amenities: [...new Set(listParam(params, 'amenities'))].filter((key) => amenitiesOfType(type).includes(key)),
-    petFriendly: params.get('petFriendly') === 'true',
-    swapAvailable: params.get('swapAvailable') === 'true',
-    shabbatFriendly: params.get('shabbatFriendly') === 'true',
-    rooms: intParam(params.get('rooms'), 1, roomsPicker.maxRooms),
-    guests: party.guests,
-    children: type === 'hotel' ? party.children : [],
-    bedrooms: intParam(params.get('bedrooms'), 1, maxBedroomsFilter),
-    flexible: params.get('flexible') === 'true',
-    bbox: bboxOf(params.get('bbox')),
-    sort: (searchSorts as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : defaultSearchSort,
-    page: intParam(params.get('page'), 1, maxSearchPage) ?? 1,
-  };
+  return { checkIn: validIn, checkOut: isWithinHorizon(checkOut, now) && (!validIn || checkOut > validIn) ? checkOut : '' };
+}
+
+/** The price bounds of a link, the lower first (a link with them swapped means the same range). */
+function pricesOf(params: URLSearchParams): { min?: number; max?: number } {
+  const min = intParam(params.get('minPrice'), 0, 10_000_000);
+  const max = intParam(params.get('maxPrice'), 0, 10_000_000);
+  return min !== undefined && max !== undefined && min > max ? { min: max, max: min } : { min, max };
+}
+
+/** The party of a link: guests count everyone, so at least one more than the children (core/party.ts). */
+function partyOf(params: URLSearchParams) {
+  return normalizedParty(intParam(params.get('guests'), 1, maxPartyGuests), parseChildAges(params.getAll('children')));
+}
+
+/** How one field of a search lives in a /results URL (the parameter has the field's name). */
+interface UrlField<K extends keyof ResultsFilters> {
+  /** Its value in a link, read leniently: a bad value is dropped. `type` is the link's property type. */
+  read(params: URLSearchParams, type: PropertyType, now: Date): ResultsFilters[K];
+  /** Its value in the canonical query string, or undefined to leave it out (it narrows nothing). */
+  write(filters: ResultsFilters): string | undefined;
+  /** How many of the panel's applied filters it is, on a canonical search. */
+  applied(filters: ResultsFilters): number;
+}
+
+const none = () => 0;
+const flag = (name: 'petFriendly' | 'swapAvailable' | 'shabbatFriendly' | 'flexible') => (params: URLSearchParams) =>
+  params.get(name) === 'true';
+
+/**
+ * Every field of a /results search, described once for the URL: how it is read, written and counted.
+ * Typed over every field of ResultsFilters, so a new filter does not compile until it is described
+ * here; the API's schema (search-query-schema.ts), the SQL (server/features/search/search-repository.ts)
+ * and the cache key are keyed by the same names (decision 042). The order is the canonical query
+ * string's. Hotel-only filters are left out for other types, swap for hotels.
+ */
+const urlFields: { [K in keyof ResultsFilters]-?: UrlField<K> } = {
+  type: { read: (params) => propertyTypeOfParam(params.get('type')), write: (filters) => filters.type, applied: none },
+  location: {
+    read: (params) => (params.get('location') ?? '').trim().slice(0, maxLocationLength),
+    write: (filters) => filters.location.trim() || undefined,
+    applied: none,
+  },
+  checkIn: { read: (params, _type, now) => datesOf(params, now).checkIn, write: (filters) => filters.checkIn || undefined, applied: none },
+  checkOut: {
+    read: (params, _type, now) => datesOf(params, now).checkOut,
+    write: (filters) => filters.checkOut || undefined,
+    applied: none,
+  },
+  minPrice: {
+    read: (params) => pricesOf(params).min,
+    write: (filters) => stringOf(effectivePriceRange(filters.type, filters.minPrice, filters.maxPrice).min),
+    // The price range counts once, whichever end is narrowed.
+    applied: (filters) => {
+      const { min, max } = effectivePriceRange(filters.type, filters.minPrice, filters.maxPrice);
+      return min !== undefined || max !== undefined ? 1 : 0;
+    },
+  },
+  maxPrice: {
+    read: (params) => pricesOf(params).max,
+    write: (filters) => stringOf(effectivePriceRange(filters.type, filters.minPrice, filters.maxPrice).max),
+    applied: none,
+  },
+  stars: {
+    read: (params) =>
+      [...new Set(listParam(params, 'stars').map(Number))].filter((star) => (starValues as readonly number[]).includes(star)).sort(),
+    write: (filters) => (filters.type === 'hotel' && filters.stars.length ? [...filters.stars].sort().join(',') : undefined),
+    applied: (filters) => filters.stars.length,
+  },
+  amenities: {
+    read: (params, type) => [...new Set(listParam(params, 'amenities'))].filter((key) => amenitiesOfType(type).includes(key)),
+    write: (filters) => {
+      const amenities =
+        filters.type === 'hotel' ? filters.amenities : filters.amenities.filter((key) => amenitiesOfType(filters.type).includes(key));
+      return amenities.length ? amenities.join(',') : undefined;
+    },
+    applied: (filters) => filters.amenities.length,
+  },
+  rooms: {
+    read: (params) => intParam(params.get('rooms'), 1, roomsPicker.maxRooms),
+    write: (filters) => (filters.type === 'hotel' && filters.rooms ? String(filters.rooms) : undefined),
+    // The party counts once, rooms or guests.
+    applied: (filters) => (filters.rooms || filters.guests ? 1 : 0),
+  },
+  guests: { read: (params) => partyOf(params).guests, write: (filters) => stringOf(filters.guests || undefined), applied: none },
+  children: {
+    read: (params, type) => (type === 'hotel' ? partyOf(params).children : []),
+    write: (filters) => (filters.type === 'hotel' && filters.guests && filters.children.length ? filters.children.join(',') : undefined),
+    applied: none,
+  },
+  bedrooms: {
+    read: (params) => intParam(params.get('bedrooms'), 1, maxBedroomsFilter),
+    write: (filters) => (filters.type !== 'hotel' && filters.bedrooms ? String(filters.bedrooms) : undefined),
+    applied: (filters) => (filters.bedrooms ? 1 : 0),
+  },
+  flexible: {
+    read: flag('flexible'),
+    // Flexible dates need dates to move.
+    write: (filters) => (filters.type === 'sublet' && filters.flexible && filters.checkIn && filters.checkOut ? 'true' : undefined),
+    applied: (filters) => (filters.flexible ? 1 : 0),
+  },
+  petFriendly: {
+    read: flag('petFriendly'),
+    write: (filters) => (filters.petFriendly ? 'true' : undefined),
+    applied: (filters) => (filters.petFriendly ? 1 : 0),
+  },
+  swapAvailable: {
+    read: flag('swapAvailable'),
+    write: (filters) => (filters.type !== 'hotel' && filters.swapAvailable ? 'true' : undefined),
+    applied: (filters) => (filters.swapAvailable && filters.type !== 'hotel' ? 1 : 0),
+  },
+  shabbatFriendly: {
+    read: flag('shabbatFriendly'),
+    write: (filters) => (filters.shabbatFriendly ? 'true' : undefined),
+    applied: (filters) => (filters.shabbatFriendly ? 1 : 0),
+  },
+  bbox: { read: (params) => bboxOf(params.get('bbox')), write: (filters) => filters.bbox || undefined, applied: none },
+  sort: {
+    read: (params) => {
+      const sort = params.get('sort');
+      return (searchSorts as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : defaultSearchSort;
+    },
+    write: (filters) => (filters.sort !== defaultSearchSort ? filters.sort : undefined),
+    applied: none,
+  },
+  page: {
+    read: (params) => intParam(params.get('page'), 1, maxSearchPage) ?? 1,
+    write: (filters) => (filters.page > 1 ? String(filters.page) : undefined),
+    applied: none,
+  },
+};
+
+function stringOf(value: number | undefined): string | undefined {
+  return value === undefined ? undefined : String(value);
+}
+
+/** The fields of a /results search, in the canonical query string's order. */
+export const resultsFields = Object.keys(urlFields) as (keyof ResultsFilters)[];
+
+export function parseResultsFilters(params: URLSearchParams, now: Date = new Date()): ResultsFilters {
+  const type = urlFields.type.read(params, 'sublet', now);
+  return Object.fromEntries(resultsFields.map((field) => [field, urlFields[field].read(params, type, now)])) as unknown as ResultsFilters;
 }
 
 /**
  * The canonical query string of a search: only what narrows it, so links stay short and the
- * same search always has the same URL (and the same cache key). Hotel-only filters are dropped
- * for other types, swap for hotels.
+ * same search always has the same URL (and the same cache key).
  */
 export function resultsFiltersToParams(filters: ResultsFilters): URLSearchParams {
   const params = new URLSearchParams();
-  params.set('type', filters.type);
-  if (filters.location.trim()) params.set('location', filters.location.trim());
-  if (filters.checkIn) params.set('checkIn', filters.checkIn);
-  if (filters.checkOut) params.set('checkOut', filters.checkOut);
-  const { min, max } = effectivePriceRange(filters.type, filters.minPrice, filters.maxPrice);
-  if (min !== undefined) params.set('minPrice', String(min));
-  if (max !== undefined) params.set('maxPrice', String(max));
-  if (filters.type === 'hotel') {
-    if (filters.stars.length) params.set('stars', [...filters.stars].sort().join(','));
-    if (filters.amenities.length) params.set('amenities', filters.amenities.join(','));
-    if (filters.rooms) params.set('rooms', String(filters.rooms));
-    if (filters.guests) params.set('guests', String(filters.guests));
-    if (filters.guests && filters.children.length) params.set('children', filters.children.join(','));
-  } else {
-    // Sublets and rentals: amenities of homes, places for the party, bedrooms.
-    const amenities = filters.amenities.filter((key) => amenitiesOfType(filters.type).includes(key));
-    if (amenities.length) params.set('amenities', amenities.join(','));
-    if (filters.guests) params.set('guests', String(filters.guests));
-    if (filters.bedrooms) params.set('bedrooms', String(filters.bedrooms));
+  for (const field of resultsFields) {
+    const value = urlFields[field].write(filters);
+    if (value !== undefined) params.set(field, value);
   }
-  // Flexible dates need dates to move.
-  if (filters.type === 'sublet' && filters.flexible && filters.checkIn && filters.checkOut) params.set('flexible', 'true');
-  if (filters.petFriendly) params.set('petFriendly', 'true');
-  if (filters.type !== 'hotel' && filters.swapAvailable) params.set('swapAvailable', 'true');
-  if (filters.shabbatFriendly) params.set('shabbatFriendly', 'true');
-  if (filters.bbox) params.set('bbox', filters.bbox);
-  if (filters.sort !== defaultSearchSort) params.set('sort', filters.sort);
-  if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
 
@@ -232,16 +323,7 @@ export function clearedResultsFilters(type: PropertyType): ResultsFilters {
  */
 export function appliedFilterCount(filters: ResultsFilters): number {
   const canonical = parseResultsFilters(resultsFiltersToParams(filters));
-  const { min, max } = effectivePriceRange(canonical.type, canonical.minPrice, canonical.maxPrice);
-  return (
-    (min !== undefined || max !== undefined ? 1 : 0) +
-    canonical.stars.length +
-    canonical.amenities.length +
-    [canonical.petFriendly, canonical.swapAvailable && canonical.type !== 'hotel', canonical.shabbatFriendly].filter(Boolean).length +
-    (canonical.rooms || canonical.guests ? 1 : 0) +
-    (canonical.bedrooms ? 1 : 0) +
-    (canonical.flexible ? 1 : 0)
-  );
+  return resultsFields.reduce((count, field) => count + urlFields[field].applied(canonical), 0);
 }
 
 /** The city part of a location text: before ' - ', else after the last comma, else all of it. */

@@ -120,43 +120,55 @@ class Parameters {
   }
 }
 
+/** What a filter's SQL may use besides the query: the places found, the statement's parameters, the price. */
+interface FilterSqlContext {
+  query: SearchQuery;
+  places: PlaceMatch | null;
+  p: Parameters;
+  price: PriceColumn;
+  flexible: FlexibleStay | null;
+}
+
+/** One amenity bit set (see the amenities filter below). */
+const amenityBitSet = (amenity: string, p: Parameters) => `(s.amenity_bits & ${p.add(amenityMask([amenity]))}::bigint) <> 0`;
+
 /**
- * The conditions of a search over `properties s`: approved listings of one type, narrowed by every
- * filter given. Every column used here is carried by the covering indexes (drizzle/0014_search_bitmask.sql).
+ * The conditions each field of a search adds over `properties s`. Typed over every field of the query,
+ * so a new filter does not compile until its SQL is written here (decision 042); a field that narrows
+ * nothing by itself says where it is read. Listed in the order the conditions are written (a field
+ * may still read the others: the party's rooms and children). Every column used here is carried by the
+ * covering indexes (drizzle/0014_search_bitmask.sql).
  */
-function searchConditions(
-  query: SearchQuery,
-  places: PlaceMatch | null,
-  p: Parameters,
-  price: PriceColumn,
-  flexible: FlexibleStay | null = null,
-): string {
-  const conditions = [`s.status = 'approved'`, `s.property_type = ${p.add(query.type)}::property_type`];
-  if (places) {
+const filterConditions: { [K in keyof SearchQuery]-?: (value: SearchQuery[K], context: FilterSqlContext) => string[] } = {
+  type: (type, { p }) => [`s.property_type = ${p.add(type)}::property_type`],
+  location: (_location, { places, p }) => {
+    if (!places) return [];
     // One index condition when only one list is used (the usual case), so counting can stay in the index.
     const inCities = places.cityIds.length ? `s.city_id = any(${p.add(places.cityIds)}::int[])` : null;
     const inNeighbourhoods = places.neighbourhoodIds.length ? `s.place_id = any(${p.add(places.neighbourhoodIds)}::int[])` : null;
-    conditions.push(inCities && inNeighbourhoods ? `(${inCities} or ${inNeighbourhoods})` : (inCities ?? inNeighbourhoods)!);
-  }
-
-  if (flexible) {
-    // Flexible dates (sublets): the window may allow some shifted stay at all (covered columns, so most
-    // listings are dropped inside the index), then some shift fits the availability and is free. Written
-    // as a scalar `coalesce((select true … limit 1), false)`, not `exists`: PostgreSQL multiplied the
-    // fifteen starts' guesses into an estimate of 8 matching rows and then read and sorted the whole
-    // table to join the page (870 ms on 100k listings); as a plain condition it keeps the usual plan (20-50 ms).
-    conditions.push(
-      flexible.windowAllows('s'),
-      `coalesce((select true from unnest(${flexible.shifts}::int[]) flex(shift) where ${flexible.fits('s', 'flex.shift')} limit 1), false)`,
-    );
-  } else if (query.checkIn && query.checkOut) {
-    const checkIn = p.add(query.checkIn);
+    return [inCities && inNeighbourhoods ? `(${inCities} or ${inNeighbourhoods})` : (inCities ?? inNeighbourhoods)!];
+  },
+  /** The stay: checkIn, checkOut, flexible and (hotels) rooms together. */
+  checkIn: (checkInDate, { query, p, flexible }) => {
+    if (flexible) {
+      // Flexible dates (sublets): the window may allow some shifted stay at all (covered columns, so most
+      // listings are dropped inside the index), then some shift fits the availability and is free. Written
+      // as a scalar `coalesce((select true … limit 1), false)`, not `exists`: PostgreSQL multiplied the
+      // fifteen starts' guesses into an estimate of 8 matching rows and then read and sorted the whole
+      // table to join the page (870 ms on 100k listings); as a plain condition it keeps the usual plan (20-50 ms).
+      return [
+        flexible.windowAllows('s'),
+        `coalesce((select true from unnest(${flexible.shifts}::int[]) flex(shift) where ${flexible.fits('s', 'flex.shift')} limit 1), false)`,
+      ];
+    }
+    if (!(checkInDate && query.checkOut)) return [];
+    const checkIn = p.add(checkInDate);
     const checkOut = p.add(query.checkOut);
-    // A listing is open for the whole stay (an open window end means no limit on that side)...
-    conditions.push(`daterange(s.available_from, s.available_until, '[]') @> daterange(${checkIn}::date, ${checkOut}::date, '[]')`);
-    // ...and free for it: no block, and the rooms asked for left on every night (a home has one).
     const hotel = query.type === 'hotel';
-    conditions.push(
+    return [
+      // A listing is open for the whole stay (an open window end means no limit on that side)...
+      `daterange(s.available_from, s.available_until, '[]') @> daterange(${checkIn}::date, ${checkOut}::date, '[]')`,
+      // ...and free for it: no block, and the rooms asked for left on every night (a home has one).
       stayIsFreeByNights(textWriter, {
         listing: 's.id',
         capacity: hotel ? 'coalesce(s.room_count, 1)' : '1',
@@ -164,50 +176,75 @@ function searchConditions(
         checkOut: `${checkOut}::date`,
         rooms: hotel ? `${p.add(query.rooms ?? 1)}::int` : '1',
       }),
-    );
-  }
-
-  const range = effectivePriceRange(query.type, query.minPrice, query.maxPrice);
-  if (range.min !== undefined) conditions.push(`${price('s')} >= ${p.add(range.min)}`);
-  if (range.max !== undefined) conditions.push(`${price('s')} <= ${p.add(range.max)}`);
-
-  if (query.type === 'hotel') {
-    if (query.stars?.length) conditions.push(`s.star_rating = any(${p.add(query.stars)}::smallint[])`);
-    // Every asked-for bit set: the covering indexes carry amenity_bits, so the filter stays inside them.
-    // One test per bit, written `<> 0`: PostgreSQL has no statistics for a bit test and guesses that
-    // an `= 0` test keeps 0.5 % of the rows, so one mask test made it expect a handful of results and
-    // read them from the table in a bitmap scan (a second on 100k listings, docs/performance.md); it
-    // guesses 99.5 % for `<> 0`, and walks the covering index in the asked-for order instead.
-    for (const amenity of query.amenities ?? []) conditions.push(`(s.amenity_bits & ${p.add(amenityMask([amenity]))}::bigint) <> 0`);
-    // With dates too: the nights check counts held rooms against the room count only where some are held,
-    // so an empty hotel of one room passed a search for two.
-    if (query.rooms) conditions.push(`s.room_count >= ${p.add(query.rooms)}`);
-  } else if (query.swapAvailable) {
-    conditions.push('s.swap_available');
-  }
-  if (query.type !== 'hotel') {
-    // Homes: the same bit tests over the home amenities, then places for the party and bedrooms, all
-    // carried by the covering indexes (drizzle/0025_filters_party.sql).
-    for (const amenity of query.amenities ?? []) conditions.push(`(s.amenity_bits & ${p.add(amenityMask([amenity]))}::bigint) <> 0`);
-    if (query.guests) conditions.push(`s.max_guests >= ${p.add(query.guests)}`);
-    if (query.bedrooms) conditions.push(`s.bedrooms >= ${p.add(query.bedrooms)}`);
-  } else if (query.guests) {
+    ];
+  },
+  checkOut: () => [], // with checkIn
+  flexible: () => [], // with checkIn
+  /** The price range: minPrice and maxPrice together, only where narrowed (core/search-params.ts). */
+  minPrice: (_min, { query, p, price }) => {
+    const range = effectivePriceRange(query.type, query.minPrice, query.maxPrice);
+    return [
+      ...(range.min !== undefined ? [`${price('s')} >= ${p.add(range.min)}`] : []),
+      ...(range.max !== undefined ? [`${price('s')} <= ${p.add(range.max)}`] : []),
+    ];
+  },
+  maxPrice: () => [], // with minPrice
+  stars: (stars, { query, p }) => (query.type === 'hotel' && stars?.length ? [`s.star_rating = any(${p.add(stars)}::smallint[])`] : []),
+  swapAvailable: (swap, { query }) => (query.type !== 'hotel' && swap ? ['s.swap_available'] : []),
+  // Every asked-for bit set: the covering indexes carry amenity_bits, so the filter stays inside them.
+  // One test per bit, written `<> 0`: PostgreSQL has no statistics for a bit test and guesses that
+  // an `= 0` test keeps 0.5 % of the rows, so one mask test made it expect a handful of results and
+  // read them from the table in a bitmap scan (a second on 100k listings, docs/performance.md); it
+  // guesses 99.5 % for `<> 0`, and walks the covering index in the asked-for order instead. Homes use
+  // the same bits over the home amenities.
+  amenities: (amenities, { p }) => (amenities ?? []).map((amenity) => amenityBitSet(amenity, p)),
+  // Hotels. With dates too: the nights check counts held rooms against the room count only where some
+  // are held, so an empty hotel of one room passed a search for two.
+  rooms: (rooms, { query, p }) => (query.type === 'hotel' && rooms ? [`s.room_count >= ${p.add(rooms)}`] : []),
+  /** Places for the party: guests, and for hotels their children and rooms (drizzle/0025_filters_party.sql). */
+  guests: (guests, { query, p }) => {
+    if (!guests) return [];
+    if (query.type !== 'hotel') return [`s.max_guests >= ${p.add(guests)}`];
     // Hotels: max_guests is per room; infants take no place (core/party.ts).
-    const counted = countedGuests(query.guests, query.children ?? []);
-    conditions.push(`s.max_guests >= ${p.add(placesPerRoom(counted, query.rooms ?? 1))}`);
-  }
-  if (query.petFriendly) conditions.push('s.pet_friendly');
+    const counted = countedGuests(guests, query.children ?? []);
+    return [`s.max_guests >= ${p.add(placesPerRoom(counted, query.rooms ?? 1))}`];
+  },
+  children: () => [], // with guests
+  bedrooms: (bedrooms, { query, p }) => (query.type !== 'hotel' && bedrooms ? [`s.bedrooms >= ${p.add(bedrooms)}`] : []),
+  petFriendly: (pets) => (pets ? ['s.pet_friendly'] : []),
   // Any of the Shabbat amenities: one bit test inside the covering indexes, like the amenity filter.
-  if (query.shabbatFriendly) conditions.push(`(s.amenity_bits & ${p.add(amenityMask(shabbatFriendlyAmenities))}::bigint) <> 0`);
+  shabbatFriendly: (shabbat, { p }) => (shabbat ? [`(s.amenity_bits & ${p.add(amenityMask(shabbatFriendlyAmenities))}::bigint) <> 0`] : []),
   // "Search this area": the approximate point (never the pin) inside the box, through the GiST index
   // properties_search_area_idx (drizzle/0023_listing_coordinates.sql); written as the index is.
-  if (query.bbox) {
-    const { west, south, east, north } = query.bbox;
-    conditions.push(
+  bbox: (bbox, { p }) => {
+    if (!bbox) return [];
+    const { west, south, east, north } = bbox;
+    return [
       `point(s.area_longitude, s.area_latitude) <@ box(point(${p.add(west)}::float8, ${p.add(south)}::float8), point(${p.add(east)}::float8, ${p.add(north)}::float8))`,
-    );
-  }
-  return conditions.join(' and ');
+    ];
+  },
+  sort: () => [], // the order, searchOrder below
+  page: () => [], // the offset, pageIds below
+  lang: () => [], // the cards' language
+};
+
+const filterFields = Object.keys(filterConditions) as (keyof SearchQuery)[];
+
+function conditionsOf<K extends keyof SearchQuery>(field: K, context: FilterSqlContext): string[] {
+  const conditions = filterConditions[field] as (value: SearchQuery[K], context: FilterSqlContext) => string[];
+  return conditions(context.query[field], context);
+}
+
+/** The conditions of a search over `properties s`: approved listings of one type, narrowed by every filter given. */
+function searchConditions(
+  query: SearchQuery,
+  places: PlaceMatch | null,
+  p: Parameters,
+  price: PriceColumn,
+  flexible: FlexibleStay | null = null,
+): string {
+  const context: FilterSqlContext = { query, places, p, price, flexible };
+  return [`s.status = 'approved'`, ...filterFields.flatMap((field) => conditionsOf(field, context))].join(' and ');
 }
 
 /** The column a sort orders by besides the id (every covering index that can serve the sort carries it). */

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { searchQuerySchema, type SearchQuery } from '../../../core/search-query-schema.ts';
+import { searchCacheKey } from './search-cache-key.ts';
+
+type Raw = Record<string, string>;
+
+const dates = { checkIn: '2030-03-01', checkOut: '2030-03-08' };
+
+/**
+ * For every field of the API query: two valid queries that differ in that field alone. Typed over
+ * every field, so a new filter does not compile until it is given here; the first test also reads
+ * the schema's shape at run time.
+ */
+const variants: { [K in keyof SearchQuery]-?: [Raw, Raw] } = {
+  type: [{ type: 'sublets' }, { type: 'rentals' }],
+  location: [{ location: 'Haifa' }, { location: 'Eilat' }],
+  checkIn: [{ checkIn: '2030-03-01' }, { checkIn: '2030-03-02' }],
+  checkOut: [{ checkOut: '2030-03-08' }, { checkOut: '2030-03-09' }],
+  minPrice: [{ minPrice: '100' }, { minPrice: '200' }],
+  maxPrice: [{ maxPrice: '900' }, { maxPrice: '800' }],
+  stars: [
+    { type: 'hotels', stars: '4' },
+    { type: 'hotels', stars: '4,5' },
+  ],
+  amenities: [{ amenities: 'free_wifi' }, { amenities: 'free_wifi,parking' }],
+  petFriendly: [{ petFriendly: 'false' }, { petFriendly: 'true' }],
+  swapAvailable: [{ swapAvailable: 'false' }, { swapAvailable: 'true' }],
+  shabbatFriendly: [{ shabbatFriendly: 'false' }, { shabbatFriendly: 'true' }],
+  rooms: [
+    { type: 'hotels', rooms: '1' },
+    { type: 'hotels', rooms: '2' },
+  ],
+  guests: [{ guests: '2' }, { guests: '3' }],
+  children: [
+    { type: 'hotels', guests: '4', children: '4,9' },
+    { type: 'hotels', guests: '4', children: '4,1' },
+  ],
+  bedrooms: [{ bedrooms: '1' }, { bedrooms: '2' }],
+  flexible: [
+    { ...dates, flexible: 'false' },
+    { ...dates, flexible: 'true' },
+  ],
+  bbox: [{ bbox: '34.7,32,34.9,32.2' }, { bbox: '34.7,32,34.9,32.3' }],
+  sort: [{ sort: 'rating' }, { sort: 'newest' }],
+  page: [{ page: '1' }, { page: '2' }],
+  lang: [{ lang: 'en' }, { lang: 'he' }],
+};
+
+const parse = (raw: Raw) => searchQuerySchema.parse(raw);
+
+describe('the search cache key', () => {
+  it('changes with every field of the query', () => {
+    const fields = Object.keys(searchQuerySchema.shape) as (keyof SearchQuery)[];
+    expect(fields.length).toBeGreaterThan(10);
+    expect(Object.keys(variants).sort()).toEqual([...fields].sort());
+    for (const field of fields) {
+      const [before, after] = variants[field].map(parse) as [SearchQuery, SearchQuery];
+      // The two queries differ in this field alone.
+      expect(before[field], field).not.toEqual(after[field]);
+      expect({ ...before, [field]: undefined }, field).toEqual({ ...after, [field]: undefined });
+      expect(searchCacheKey(after), field).not.toBe(searchCacheKey(before));
+    }
+  });
+
+  it('is the same for equivalent queries: lists in any order, the location in any case and spacing', () => {
+    const same = (a: Raw, b: Raw) => expect(searchCacheKey(parse(a)), JSON.stringify(b)).toBe(searchCacheKey(parse(b)));
+    same({ type: 'hotels', stars: '4,5,3' }, { type: 'hotels', stars: '5,3,4' });
+    same({ type: 'hotels', amenities: 'spa,gym' }, { type: 'hotels', amenities: 'gym,spa' });
+    same({ type: 'hotels', guests: '5', children: '4,9,1' }, { type: 'hotels', guests: '5', children: '1,9,4' });
+    same({ location: 'Tel Aviv' }, { location: '  tel AVIV ' });
+    same({ location: '' }, {});
+    same({ type: 'sublets' }, { type: 'sublet' });
+    same({}, { sort: 'rating', page: '1', lang: 'en' });
+  });
+
+  it('keeps distinct searches apart', () => {
+    expect(searchCacheKey(parse({ location: 'Haifa' }))).not.toBe(searchCacheKey(parse({ location: 'Haifa Bay' })));
+  });
+});
