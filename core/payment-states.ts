@@ -25,3 +25,41 @@ export const paymentStatuses = [
   'cancelled',
 ] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/**
+ * How a payment's status moves (docs/decisions/043-states-as-data.md); the server's conditional
+ * UPDATE (server/db/state-moves-sql.ts) refuses any other move:
+ *
+ * - awaiting_payment → authorized: the guest finished Stripe Checkout and the card is held;
+ * - awaiting_payment → released: the checkout lapsed or could not be opened, or the stay ended first;
+ * - authorized → captured: the stay is confirmed and the money taken;
+ * - authorized → released: the stay ended (declined, expired, withdrawn) and the hold was let go;
+ * - released → authorized: a checkout completed for a stay already marked released before any hold
+ *   was seen, so the jobs retry until the hold is let go (docs/decisions/033-payment-integrity.md);
+ * - captured → refunded / partially_refunded: a captured stay was cancelled and the policy's refund sent;
+ * - due_on_arrival → cancelled: a stay paid on arrival will not happen.
+ *
+ * refunded, partially_refunded and cancelled are final.
+ */
+export const paymentTransitions: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  due_on_arrival: ['cancelled'],
+  awaiting_payment: ['authorized', 'released'],
+  authorized: ['captured', 'released'],
+  captured: ['refunded', 'partially_refunded'],
+  released: ['authorized'],
+  refunded: [],
+  partially_refunded: [],
+  cancelled: [],
+};
+
+/** The states a payment is created in: paid on arrival, or a card stay waiting for its checkout. */
+export const paymentStartStates: readonly PaymentStatus[] = ['due_on_arrival', 'awaiting_payment'];
+
+/** Whether a payment's status may move from one state to another (see paymentTransitions). */
+export const canMovePayment = (from: PaymentStatus, to: PaymentStatus) => paymentTransitions[from].includes(to);
+
+/** Every state a payment's status may move to `to` from: what a conditional UPDATE to `to` expects. */
+export const paymentStatesBefore = (to: PaymentStatus): PaymentStatus[] => paymentStatuses.filter((from) => canMovePayment(from, to));
+
+/** The money was taken at some point (captured, and perhaps refunded since): what the guest paid is the stay's total. */
+export const paymentWasTaken = (status: PaymentStatus) => status === 'captured' || status === 'refunded' || status === 'partially_refunded';

@@ -6,6 +6,7 @@ import type { adminUserSchema, UserStatus, UsersQuery } from '../../../core/cont
 import { today } from '../../../core/dates.ts';
 import type { Database } from '../../db/database.ts';
 import { refreshHostFigures } from '../../db/host-figures.ts';
+import { moveBookings } from '../../db/state-moves-sql.ts';
 import { pickColumns } from '../../db/pick-columns.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { bookings, profiles, properties, securityEvents, sessions, users } from '../../db/schema.ts';
@@ -134,16 +135,14 @@ export async function setUserStatus(db: Database, id: string, status: UserStatus
       .update(properties)
       .set({ status: 'suspended', updatedAt: now })
       .where(and(eq(properties.hostId, id), eq(properties.status, 'approved')));
-    const declined = await tx
-      .update(bookings)
-      .set({ status: 'declined', decidedAt: now, updatedAt: now })
-      .where(
-        and(
-          eq(bookings.status, 'pending'),
-          inArray(bookings.propertyId, tx.select({ id: properties.id }).from(properties).where(eq(properties.hostId, id))),
-        ),
-      )
-      .returning({ id: bookings.id });
+    const declined = await moveBookings(tx, {
+      status: 'declined',
+      set: { decidedAt: now, updatedAt: now },
+      where: and(
+        eq(bookings.status, 'pending'),
+        inArray(bookings.propertyId, tx.select({ id: properties.id }).from(properties).where(eq(properties.hostId, id))),
+      ),
+    }).returning({ id: bookings.id });
     // Declined requests are answered requests in the host's figures.
     if (declined.length > 0) await refreshHostFigures(tx as unknown as Database, [id], now);
     return declined.map((row) => row.id);

@@ -4,6 +4,7 @@ import { bookingAnswerHours } from '../../../core/booking-rules.ts';
 import { stayCurrency } from '../../../core/quote.ts';
 import type { Database } from '../../db/database.ts';
 import { refreshHostFigures } from '../../db/host-figures.ts';
+import { moveBookings } from '../../db/state-moves-sql.ts';
 import { recordLedgerTransaction } from '../../db/ledger.ts';
 import { bookings, paymentEvents, profiles, properties, users } from '../../db/schema.ts';
 import type { PaymentEvent } from '../../payments/payment-provider.ts';
@@ -44,12 +45,19 @@ export async function saveCheckoutSession(db: Database, bookingId: string, sessi
   await db.update(bookings).set({ stripeCheckoutSessionId: sessionId }).where(eq(bookings.id, bookingId));
 }
 
-/** The payment page could not be opened: the stay is withdrawn at once and frees its dates. */
+/**
+ * The payment page could not be opened: the stay is withdrawn at once and frees its dates. A stay the
+ * host declined meanwhile keeps its state (a declined stay is not withdrawn); its payment is released all the same.
+ */
 export async function abandonCheckout(db: Database, bookingId: string, now = new Date()) {
-  await db
-    .update(bookings)
-    .set({ status: 'cancelled', paymentStatus: 'released', cancelledBy: bookings.guestId, decidedAt: now, updatedAt: now })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'awaiting_payment')));
+  const unpaid = and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'awaiting_payment'));
+  const [withdrawn] = await moveBookings(db, {
+    status: 'cancelled',
+    paymentStatus: 'released',
+    set: { cancelledBy: bookings.guestId, decidedAt: now, updatedAt: now },
+    where: unpaid,
+  }).returning({ id: bookings.id });
+  if (!withdrawn) await moveBookings(db, { paymentStatus: 'released', set: { updatedAt: now }, where: unpaid });
 }
 
 /**
@@ -58,11 +66,11 @@ export async function abandonCheckout(db: Database, bookingId: string, now = new
  */
 export async function recordCapture(db: Database, bookingId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(bookings)
-      .set({ paymentStatus: 'captured', receiptNumber: sql`coalesce(${bookings.receiptNumber}, nextval('receipt_numbers'))` })
-      .where(and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'authorized'), eq(bookings.status, 'confirmed')))
-      .returning({ total: bookings.total, serviceFee: bookings.serviceFee, propertyId: bookings.propertyId });
+    const [row] = await moveBookings(tx, {
+      paymentStatus: 'captured',
+      set: { receiptNumber: sql`coalesce(${bookings.receiptNumber}, nextval('receipt_numbers'))` },
+      where: and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'authorized'), eq(bookings.status, 'confirmed')),
+    }).returning({ total: bookings.total, serviceFee: bookings.serviceFee, propertyId: bookings.propertyId });
     if (!row) return false;
     const [listing] = await tx.select({ hostId: properties.hostId }).from(properties).where(eq(properties.id, row.propertyId));
     await recordLedgerTransaction(
@@ -77,11 +85,11 @@ export async function recordCapture(db: Database, bookingId: string): Promise<bo
 /** A stay booked instantly whose card is now held is confirmed (and captured next), as an accepted request. */
 export async function confirmInstantly(db: Database, bookingId: string, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(bookings)
-      .set({ status: 'confirmed', decidedAt: now, updatedAt: now })
-      .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'authorized')))
-      .returning({ propertyId: bookings.propertyId });
+    const [row] = await moveBookings(tx, {
+      status: 'confirmed',
+      set: { decidedAt: now, updatedAt: now },
+      where: and(eq(bookings.id, bookingId), eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'authorized')),
+    }).returning({ propertyId: bookings.propertyId });
     if (!row) return false;
     const [listing] = await tx.select({ hostId: properties.hostId }).from(properties).where(eq(properties.id, row.propertyId));
     if (listing) await refreshHostFigures(tx as unknown as Database, [listing.hostId], now);
@@ -92,11 +100,11 @@ export async function confirmInstantly(db: Database, bookingId: string, now = ne
 /** The card could not be charged: the acceptance is undone, and the request waits for the host again. */
 export async function undoAcceptance(db: Database, bookingId: string, now = new Date()) {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(bookings)
-      .set({ status: 'pending', decidedAt: null, updatedAt: now })
-      .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'confirmed'), eq(bookings.paymentStatus, 'authorized')))
-      .returning({ propertyId: bookings.propertyId });
+    const [row] = await moveBookings(tx, {
+      status: 'pending',
+      set: { decidedAt: null, updatedAt: now },
+      where: and(eq(bookings.id, bookingId), eq(bookings.status, 'confirmed'), eq(bookings.paymentStatus, 'authorized')),
+    }).returning({ propertyId: bookings.propertyId });
     if (!row) return;
     const [listing] = await tx.select({ hostId: properties.hostId }).from(properties).where(eq(properties.id, row.propertyId));
     if (listing) await refreshHostFigures(tx as unknown as Database, [listing.hostId], now);
@@ -105,16 +113,14 @@ export async function undoAcceptance(db: Database, bookingId: string, now = new 
 
 /** A stay that will not happen let go of its card: nothing was taken. */
 export async function recordRelease(db: Database, bookingId: string) {
-  await db
-    .update(bookings)
-    .set({ paymentStatus: 'released' })
-    .where(
-      and(
-        eq(bookings.id, bookingId),
-        inArray(bookings.status, ['declined', 'expired', 'cancelled']),
-        inArray(bookings.paymentStatus, ['authorized', 'awaiting_payment']),
-      ),
-    );
+  await moveBookings(db, {
+    paymentStatus: 'released',
+    where: and(
+      eq(bookings.id, bookingId),
+      inArray(bookings.status, ['declined', 'expired', 'cancelled']),
+      inArray(bookings.paymentStatus, ['authorized', 'awaiting_payment']),
+    ),
+  });
 }
 
 /**
@@ -146,10 +152,10 @@ export async function recordRefund(db: Database, bookingId: string): Promise<boo
       row.cancelledBy === row.guestId ? 'guest' : 'host',
     );
     if (!refund) return false;
-    await tx
-      .update(bookings)
-      .set({ paymentStatus: row.refunded >= row.total ? 'refunded' : 'partially_refunded' })
-      .where(eq(bookings.id, bookingId));
+    await moveBookings(tx, {
+      paymentStatus: row.refunded >= row.total ? 'refunded' : 'partially_refunded',
+      where: eq(bookings.id, bookingId),
+    });
     await recordLedgerTransaction(
       tx,
       { key: `refund:${bookingId}`, kind: 'refund', bookingId, hostId: row.hostId },
@@ -229,16 +235,15 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent, now =
       const waiting =
         booking.paymentStatus === 'awaiting_payment' || (ended && booking.paymentStatus === 'released' && booking.paymentIntentId === null);
       if (!waiting) return { kind: 'ignored' };
-      const [row] = await tx
-        .update(bookings)
-        .set({
-          paymentStatus: 'authorized',
+      const [row] = await moveBookings(tx, {
+        paymentStatus: 'authorized',
+        set: {
           stripePaymentIntentId: event.paymentIntentId,
           expiresAt: sql`case when ${bookings.status} = 'pending' then ${new Date(now.getTime() + bookingAnswerHours * 3_600_000)} else ${bookings.expiresAt} end`,
           updatedAt: now,
-        })
-        .where(eq(bookings.id, bookingId))
-        .returning({ status: bookings.status, propertyId: bookings.propertyId, guestId: bookings.guestId });
+        },
+        where: eq(bookings.id, bookingId),
+      }).returning({ status: bookings.status, propertyId: bookings.propertyId, guestId: bookings.guestId });
       if (!row) return { kind: 'ignored' };
       if (row.status !== 'pending') return { kind: 'release', bookingId };
       const [listing] = await tx
@@ -254,18 +259,19 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent, now =
       return { kind: 'authorized', bookingId, instant };
     }
 
-    // checkout_expired: nobody paid; the stay is withdrawn and frees its dates.
-    const [row] = await tx
-      .update(bookings)
-      .set({
-        status: sql`case when ${bookings.status} = 'pending' then 'cancelled'::booking_status else ${bookings.status} end`,
-        cancelledBy: sql`case when ${bookings.status} = 'pending' then ${bookings.guestId} else ${bookings.cancelledBy} end`,
-        decidedAt: sql`coalesce(${bookings.decidedAt}, ${now})`,
-        paymentStatus: 'released',
-        updatedAt: now,
-      })
-      .where(and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'awaiting_payment')))
-      .returning({ id: bookings.id });
+    // checkout_expired: nobody paid; a pending stay is withdrawn and frees its dates, one that ended
+    // meanwhile keeps its state; either way nothing is held any more.
+    const unpaid = and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'awaiting_payment'));
+    const released = { decidedAt: sql`coalesce(${bookings.decidedAt}, ${now})`, updatedAt: now };
+    const [withdrawn] = await moveBookings(tx, {
+      status: 'cancelled',
+      paymentStatus: 'released',
+      set: { ...released, cancelledBy: bookings.guestId },
+      where: and(unpaid, eq(bookings.status, 'pending')),
+    }).returning({ id: bookings.id });
+    const [row] = withdrawn
+      ? [withdrawn]
+      : await moveBookings(tx, { paymentStatus: 'released', set: released, where: unpaid }).returning({ id: bookings.id });
     return row ? { kind: 'expired', bookingId } : { kind: 'ignored' };
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { today as israelToday } from '../../../core/dates.ts';
 import {
   bookingAnswerHours,
@@ -22,6 +22,7 @@ import type { Database } from '../../db/database.ts';
 import { refreshHostFigures, refreshHostFiguresOfListings } from '../../db/host-figures.ts';
 import { recordLedgerTransaction } from '../../db/ledger.ts';
 import { priceRulesOf } from '../../db/price-rules-sql.ts';
+import { moveBookings } from '../../db/state-moves-sql.ts';
 import { bookings, ledgerTransactions, places, profiles, properties, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readSetting } from '../../settings/platform-settings.ts';
@@ -32,19 +33,33 @@ import { refundOfBooking, type BookingRefund } from './booking-refunds.ts';
 export const checkoutMinutes = 31;
 
 /**
- * When a request nobody moved on in time stops: a card stay whose guest never finished paying is
- * withdrawn by the guest (it was never a request the host could answer, so it does not count against
- * the host), any other request expires. Used by the booking jobs and by a new booking's own sweep.
+ * Requests nobody moved on in time stop (the rows `where` names that are pending and past their
+ * expiry): a card stay whose guest never finished paying is withdrawn by the guest (it was never a
+ * request the host could answer, so it does not count against the host), any other request expires.
+ * Nothing is due for a stay paid on arrival that never happened; a card's hold is released after.
+ * Used by the booking jobs and by a new booking's own sweep. Returns the rows moved, with their new status.
  */
-const lapsedStatus = sql`case when ${bookings.paymentStatus} = 'awaiting_payment' then 'cancelled'::booking_status else 'expired'::booking_status end`;
-const lapsedSet = (now: Date) => ({
-  status: lapsedStatus,
-  cancelledBy: sql`case when ${bookings.paymentStatus} = 'awaiting_payment' then ${bookings.guestId} else ${bookings.cancelledBy} end`,
-  decidedAt: sql`case when ${bookings.paymentStatus} = 'awaiting_payment' then ${now} else ${bookings.decidedAt} end`,
-  // Nothing is due for a stay paid on arrival that never happened; a card's hold is released after.
-  paymentStatus: sql`case when ${bookings.paymentMethod} = 'on_arrival' then 'cancelled'::payment_status else ${bookings.paymentStatus} end`,
-  updatedAt: now,
-});
+async function lapseRequests(tx: Pick<Database, 'update'>, where: SQL | undefined, now: Date) {
+  const lapsing = and(where, eq(bookings.status, 'pending'), lte(bookings.expiresAt, now));
+  const moved = { id: bookings.id, propertyId: bookings.propertyId, status: bookings.status };
+  const withdrawn = await moveBookings(tx, {
+    status: 'cancelled',
+    set: { cancelledBy: bookings.guestId, decidedAt: now, updatedAt: now },
+    where: and(lapsing, eq(bookings.paymentStatus, 'awaiting_payment')),
+  }).returning(moved);
+  const unpaid = await moveBookings(tx, {
+    status: 'expired',
+    paymentStatus: 'cancelled',
+    set: { updatedAt: now },
+    where: and(lapsing, eq(bookings.paymentMethod, 'on_arrival')),
+  }).returning(moved);
+  const held = await moveBookings(tx, {
+    status: 'expired',
+    set: { updatedAt: now },
+    where: and(lapsing, eq(bookings.paymentMethod, 'card'), ne(bookings.paymentStatus, 'awaiting_payment')),
+  }).returning(moved);
+  return [...withdrawn, ...unpaid, ...held];
+}
 
 /** The PostgreSQL error code behind a driver or Drizzle error, if any. */
 function databaseErrorCode(error: unknown): string | undefined {
@@ -166,11 +181,7 @@ export async function createBooking(
       }
 
       // A request nobody answered in time stops holding its dates now, not at the next scheduled run.
-      const expired = await tx
-        .update(bookings)
-        .set(lapsedSet(now))
-        .where(and(eq(bookings.propertyId, listing.id), eq(bookings.status, 'pending'), lte(bookings.expiresAt, now)))
-        .returning({ id: bookings.id });
+      const expired = await lapseRequests(tx, eq(bookings.propertyId, listing.id), now);
 
       // Free for the stay: no block (the host's block takes this row's lock too) and the rooms asked
       // for left on every night. Homes have one room; their exclusion constraint stays the guarantee.
@@ -342,20 +353,21 @@ export async function changeBooking(db: Database, userId: string, bookingId: str
       refunded = refund?.refund ?? 0;
       if (refund && refund.refund > 0) followUp = { kind: 'refund', refund };
     }
-    await tx
-      .update(bookings)
-      .set({
-        status: to,
+    const [changed] = await moveBookings(tx, {
+      status: to,
+      // Paid on arrival, a stay that will not happen owes nothing.
+      paymentStatus: !card && to !== 'confirmed' ? 'cancelled' : undefined,
+      set: {
         decidedAt: now,
         cancelledBy: action === 'cancel' ? userId : null,
         updatedAt: now,
         refunded,
-        // Paid on arrival, a stay that will not happen owes nothing.
-        ...(!card && to !== 'confirmed' ? { paymentStatus: 'cancelled' as const } : {}),
         // A confirmed stay gets the next receipt number (a card stay once its payment is captured).
         ...(!card && to === 'confirmed' ? { receiptNumber: sql`nextval('receipt_numbers')` } : {}),
-      })
-      .where(eq(bookings.id, bookingId));
+      },
+      where: eq(bookings.id, bookingId),
+    }).returning({ id: bookings.id });
+    if (!changed) return null;
     if (!card && to === 'confirmed') await recordOnArrivalFee(tx, bookingId, row.hostId, row.serviceFee);
     if (!card && current.status === 'confirmed' && to === 'cancelled') await reverseOnArrivalFee(tx, bookingId, row.hostId);
     // Every move counts for the host: an answer, a stay withdrawn by its guest, a host cancellation.
@@ -381,18 +393,14 @@ export async function bookingFor(db: Database, viewerId: string, bookingId: stri
 export async function runBookingJobs(db: Database, now = new Date()): Promise<{ expired: string[]; completed: number }> {
   const todayInIsrael = israelToday(now);
   return db.transaction(async (tx) => {
-    const lapsed = await tx
-      .update(bookings)
-      .set(lapsedSet(now))
-      .where(and(eq(bookings.status, 'pending'), lte(bookings.expiresAt, now)))
-      .returning({ id: bookings.id, propertyId: bookings.propertyId, status: bookings.status });
+    const lapsed = await lapseRequests(tx, undefined, now);
     // Requests the host never answered; a card stay nobody paid for was withdrawn (no "expired" mail).
     const expired = lapsed.filter((row) => row.status === 'expired');
-    const completed = await tx
-      .update(bookings)
-      .set({ status: 'completed', updatedAt: now })
-      .where(and(eq(bookings.status, 'confirmed'), lte(bookings.checkOut, todayInIsrael)))
-      .returning({ id: bookings.id, propertyId: bookings.propertyId });
+    const completed = await moveBookings(tx, {
+      status: 'completed',
+      set: { updatedAt: now },
+      where: and(eq(bookings.status, 'confirmed'), lte(bookings.checkOut, todayInIsrael)),
+    }).returning({ id: bookings.id, propertyId: bookings.propertyId });
     // Expired requests and completed stays both count for their hosts.
     await refreshHostFiguresOfListings(
       tx as unknown as Database,

@@ -10,6 +10,7 @@ import {
 } from '../../../core/contracts/bookings.ts';
 import { languageQuerySchema, uuidParamsSchema } from '../../../core/contracts/common.ts';
 import { cancellationPreviewSchema } from '../../../core/contracts/money.ts';
+import { paymentWasTaken } from '../../../core/payment-states.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/request-user.ts';
@@ -144,7 +145,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       if (!row || (row.guestId !== user.id && row.hostId !== user.id)) throw new HttpError(404, 'booking_not_found', 'No such booking');
       const by = row.guestId === user.id ? 'guest' : 'host';
       const refund = (await refundOfBooking(db, row.id, new Date(), by))!;
-      const paid = ['captured', 'refunded', 'partially_refunded'].includes(row.paymentStatus) ? row.total : 0;
+      const paid = paymentWasTaken(row.paymentStatus) ? row.total : 0;
       return {
         policy: refund.policy,
         by,
