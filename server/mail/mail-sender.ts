@@ -4,6 +4,16 @@ import type { Database } from '../db/database.ts';
 import { markMailFailed, markMailSent, maxMailAttempts, takeQueuedMail } from './mail-repository.ts';
 
 /**
+ * The Message-ID of a queued mail: the same on every attempt, so a mail sent again after a crash
+ * (the lease ran out before it was marked sent) is one message to the receiving side, and each
+ * delivery can be matched to its row. Its domain is the sender address's.
+ */
+export function mailMessageId(mailId: number, from: string): string {
+  const domain = /@([^\s>@]+)>?\s*$/.exec(from)?.[1] ?? 'lina.invalid';
+  return `<mail-${mailId}@${domain}>`;
+}
+
+/**
  * Sends queued mail by SMTP every few seconds. Without SMTP_URL nothing is sent and the mail stays
  * in the development mailbox. Several server instances can run this at once: each takes its mail
  * with a lease (takeQueuedMail), so no two send the same mail.
@@ -19,6 +29,7 @@ export function startMailSender(options: { db: Database; smtpUrl: string; from: 
       try {
         await transport.sendMail({
           from: options.from,
+          messageId: mailMessageId(mail.id, options.from),
           to: mail.toAddress,
           subject: mail.subject,
           text: mail.textBody,
