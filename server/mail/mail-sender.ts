@@ -22,8 +22,18 @@ export function startMailSender(options: { db: Database; smtpUrl: string; from: 
   const transport = nodemailer.createTransport(options.smtpUrl);
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
+  /**
+   * Mail the relay took whose row could not be marked sent (the database was away for a moment).
+   * Rule: marked at the start of the next rounds, before anything new is taken. Why: left to its
+   * lease, the mail would go a second time 10 minutes later though this process knows it went.
+   */
+  const sentUnmarked = new Set<number>();
 
   async function sendBatch() {
+    for (const id of sentUnmarked) {
+      await markMailSent(options.db, id);
+      sentUnmarked.delete(id);
+    }
     const batch = await takeQueuedMail(options.db, 20);
     for (const mail of batch) {
       try {
@@ -41,8 +51,10 @@ export function startMailSender(options: { db: Database; smtpUrl: string; from: 
         await markMailFailed(options.db, mail.id, String(error), final);
         continue;
       }
-      // Sent: if marking it fails, the lease keeps other senders off it until it runs out.
+      // Sent: if marking it fails, the lease keeps other senders off it while this one retries.
+      sentUnmarked.add(mail.id);
       await markMailSent(options.db, mail.id);
+      sentUnmarked.delete(mail.id);
     }
   }
 
