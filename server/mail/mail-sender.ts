@@ -23,16 +23,27 @@ export function startMailSender(options: { db: Database; smtpUrl: string; from: 
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   /**
-   * Mail the relay took whose row could not be marked sent (the database was away for a moment).
-   * Rule: marked at the start of the next rounds, before anything new is taken. Why: left to its
-   * lease, the mail would go a second time 10 minutes later though this process knows it went.
+   * Outcomes (sent, failed) this sender knows but could not write (the database was away for a
+   * moment), by mail id. Rule: each outcome is recorded as soon as it is known, and what could not be
+   * is recorded at the start of the next rounds, before anything new is taken; a failure to record
+   * never stops the batch. Why: a mail left to its lease goes a second time 10 minutes later though
+   * it went (sent), or waits 10 minutes for nothing (failed), and an aborted batch strands the rest.
    */
-  const sentUnmarked = new Set<number>();
+  const unrecorded = new Map<number, () => Promise<void>>();
+  const record = async (mailId: number, write: () => Promise<void>) => {
+    unrecorded.set(mailId, write);
+    try {
+      await write();
+      unrecorded.delete(mailId);
+    } catch (error) {
+      options.log.warn({ err: error, mailId }, 'mail outcome not recorded yet: retried next round');
+    }
+  };
 
   async function sendBatch() {
-    for (const id of sentUnmarked) {
-      await markMailSent(options.db, id);
-      sentUnmarked.delete(id);
+    for (const [mailId, write] of unrecorded) {
+      await write();
+      unrecorded.delete(mailId);
     }
     const batch = await takeQueuedMail(options.db, 20);
     for (const mail of batch) {
@@ -48,13 +59,11 @@ export function startMailSender(options: { db: Database; smtpUrl: string; from: 
       } catch (error) {
         const final = mail.attempts >= maxMailAttempts;
         options.log.warn({ err: error, mailId: mail.id, final }, 'sending mail failed');
-        await markMailFailed(options.db, mail.id, String(error), final);
+        await record(mail.id, () => markMailFailed(options.db, mail.id, String(error), final));
         continue;
       }
-      // Sent: if marking it fails, the lease keeps other senders off it while this one retries.
-      sentUnmarked.add(mail.id);
-      await markMailSent(options.db, mail.id);
-      sentUnmarked.delete(mail.id);
+      // Sent: until it is marked, its lease keeps other senders off it.
+      await record(mail.id, () => markMailSent(options.db, mail.id));
     }
   }
 
