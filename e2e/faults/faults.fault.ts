@@ -390,6 +390,7 @@ describe.skipIf(Boolean(unavailable))('faults with two instances under load', ()
           CALENDAR_SYNC_MINUTES: '1',
           JOBS_EVERY_SECONDS: '2',
           SETTINGS_CACHE_SECONDS: '1',
+          // FAULT_TEST_LOG_LEVEL=warn shows what the instances say about each fault.
           LOG_LEVEL: process.env.FAULT_TEST_LOG_LEVEL ?? 'fatal',
           SHUTDOWN_GRACE_SECONDS: '1',
         },
