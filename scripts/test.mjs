@@ -8,6 +8,8 @@ const steps = [
   ['unit and API tests', 'npx', ['vitest', 'run']],
   ['build', 'node', ['scripts/build.mjs']],
   ['end-to-end tests', 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts']],
+  // Two built instances on a PostgreSQL cluster and Redis of its own while each service fails (docs/decisions/039).
+  ['fault tests', 'npx', ['vitest', 'run', '--config', 'vitest.faults.config.ts']],
 ];
 
 const only = process.argv.slice(2);

@@ -115,6 +115,15 @@ describe('calendar sync', () => {
   });
 });
 
+describe('background jobs', () => {
+  it('look for due work every 60 seconds unless JOBS_EVERY_SECONDS says otherwise (1-3600)', () => {
+    expect(loadConfig({}).JOBS_EVERY_SECONDS).toBe(60);
+    expect(loadConfig({ JOBS_EVERY_SECONDS: '2' }).JOBS_EVERY_SECONDS).toBe(2);
+    expect(() => loadConfig({ JOBS_EVERY_SECONDS: '0' })).toThrow(/JOBS_EVERY_SECONDS/);
+    expect(() => loadConfig({ JOBS_EVERY_SECONDS: '1.5' })).toThrow(/JOBS_EVERY_SECONDS/);
+  });
+});
+
 describe('demo data', () => {
   it('is seeded by default outside production only: its accounts share a published password', () => {
     expect(loadConfig({}).SEED_DEMO_DATA).toBe('auto');

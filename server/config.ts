@@ -85,6 +85,12 @@ const configSchema = z
     /** How often each imported calendar (calendar sync) is fetched again. */
     CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     /**
+     * How often each instance looks for background work that is due: requests to expire, stays to
+     * complete, card payments left half done, reviews to publish, calendar feeds to fetch. A shorter
+     * time costs a few cheap queries; the fault tests use it to see a survivor take over quickly.
+     */
+    JOBS_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /**
      * Whether imported calendars may live on loopback, private or link-local addresses. `refuse`
      * (production's default) keeps hosts from making the server fetch inside its own network (SSRF);
      * elsewhere the default is `allow`, so development and tests can serve feeds from this machine.

@@ -78,8 +78,9 @@ async function main() {
   const storage = s3 ? await createS3Storage(s3) : createLocalStorage(path.join(config.dataDir, 'storage'));
   const metrics = createMetrics(database);
   const app = await buildApp({ config, database, storage, webDir: defaultWebDir, metrics });
-  scheduleBookingJobs(app, database.db, config.siteUrl, undefined, metrics.countBookingOutcome, app.bookingPayments);
-  scheduleReviewJobs(app, database.db, config.siteUrl);
+  const jobsEveryMs = config.JOBS_EVERY_SECONDS * 1000;
+  scheduleBookingJobs(app, database.db, config.siteUrl, jobsEveryMs, metrics.countBookingOutcome, app.bookingPayments);
+  scheduleReviewJobs(app, database.db, config.siteUrl, jobsEveryMs);
   const maintenance = scheduleEmbeddedMaintenance(database, app.log);
   app.addHook('onClose', async () => maintenance.stop());
   scheduleCalendarSync(app, {
@@ -87,6 +88,7 @@ async function main() {
     log: app.log,
     siteUrl: config.siteUrl,
     everyMinutes: config.CALENDAR_SYNC_MINUTES,
+    lookEveryMs: jobsEveryMs,
     allowPrivateAddresses: config.CALENDAR_SYNC_PRIVATE_ADDRESSES === 'allow',
   });
 

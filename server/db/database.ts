@@ -57,8 +57,11 @@ export async function openDatabase(options: {
     // cannot know how soon the limit is met), which crossed jit_above_cost: compiling took about 3 s
     // for a statement that then ran in 30 ms (docs/performance.md, issue 15).
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: '-c jit=off' });
-    // An idle client that loses its server emits 'error'; without a listener that kills the process.
+    // A client that loses its server (PostgreSQL restarting) emits 'error'; without a listener that
+    // kills the process. The pool listens to idle clients; a client checked out between two queries
+    // of a transaction has no listener but this one (the next query fails, and the request with it).
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => void client.on('error', () => undefined));
     const db = drizzlePostgres(pool, { schema });
     return {
       db: db as unknown as Database,

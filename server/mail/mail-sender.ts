@@ -4,6 +4,16 @@ import type { Database } from '../db/database.ts';
 import { markMailFailed, markMailSent, maxMailAttempts, takeQueuedMail } from './mail-repository.ts';
 
 /**
+ * The Message-ID of a queued mail: the same on every attempt, so a mail sent again after a crash
+ * (the lease ran out before it was marked sent) is one message to the receiving side, and each
+ * delivery can be matched to its row. Its domain is the sender address's.
+ */
+export function mailMessageId(mailId: number, from: string): string {
+  const domain = /@([^\s>@]+)>?\s*$/.exec(from)?.[1] ?? 'lina.invalid';
+  return `<mail-${mailId}@${domain}>`;
+}
+
+/**
  * Sends queued mail by SMTP every few seconds. Without SMTP_URL nothing is sent and the mail stays
  * in the development mailbox. Several server instances can run this at once: each takes its mail
  * with a lease (takeQueuedMail), so no two send the same mail.
@@ -12,13 +22,35 @@ export function startMailSender(options: { db: Database; smtpUrl: string; from: 
   const transport = nodemailer.createTransport(options.smtpUrl);
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
+  /**
+   * Outcomes (sent, failed) this sender knows but could not write (the database was away for a
+   * moment), by mail id. Rule: each outcome is recorded as soon as it is known, and what could not be
+   * is recorded at the start of the next rounds, before anything new is taken; a failure to record
+   * never stops the batch. Why: a mail left to its lease goes a second time 10 minutes later though
+   * it went (sent), or waits 10 minutes for nothing (failed), and an aborted batch strands the rest.
+   */
+  const unrecorded = new Map<number, () => Promise<void>>();
+  const record = async (mailId: number, write: () => Promise<void>) => {
+    unrecorded.set(mailId, write);
+    try {
+      await write();
+      unrecorded.delete(mailId);
+    } catch (error) {
+      options.log.warn({ err: error, mailId }, 'mail outcome not recorded yet: retried next round');
+    }
+  };
 
   async function sendBatch() {
+    for (const [mailId, write] of unrecorded) {
+      await write();
+      unrecorded.delete(mailId);
+    }
     const batch = await takeQueuedMail(options.db, 20);
     for (const mail of batch) {
       try {
         await transport.sendMail({
           from: options.from,
+          messageId: mailMessageId(mail.id, options.from),
           to: mail.toAddress,
           subject: mail.subject,
           text: mail.textBody,
@@ -27,11 +59,11 @@ export function startMailSender(options: { db: Database; smtpUrl: string; from: 
       } catch (error) {
         const final = mail.attempts >= maxMailAttempts;
         options.log.warn({ err: error, mailId: mail.id, final }, 'sending mail failed');
-        await markMailFailed(options.db, mail.id, String(error), final);
+        await record(mail.id, () => markMailFailed(options.db, mail.id, String(error), final));
         continue;
       }
-      // Sent: if marking it fails, the lease keeps other senders off it until it runs out.
-      await markMailSent(options.db, mail.id);
+      // Sent: until it is marked, its lease keeps other senders off it.
+      await record(mail.id, () => markMailSent(options.db, mail.id));
     }
   }
 

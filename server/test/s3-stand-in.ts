@@ -1,15 +1,19 @@
 import { createServer, type Server } from 'node:http';
+import { switchable } from './switchable-server.ts';
 
 /**
  * A stand-in for an S3-compatible server: path-style PUT/GET/HEAD/DELETE of objects kept in
  * memory, and ListObjectsV2 (GET /<bucket>?list-type=2&prefix=…, in pages of max-keys, 1000 by
  * default, with continuation tokens), refusing requests that are not SigV4-signed. Enough to check
  * what the S3 adapter and the backup store send and to share one bucket between several server
- * processes in a test.
+ * processes in a test. `port` fixes its address (0: any free port); goDown/comeUp take it off the
+ * network and back, keeping the objects.
  */
-export async function startS3StandIn(): Promise<{
+export async function startS3StandIn(options: { port?: number } = {}): Promise<{
   endpoint: string;
   objects: Map<string, { body: Buffer; type: string }>;
+  goDown(): Promise<void>;
+  comeUp(): Promise<void>;
   close(): Promise<void>;
 }> {
   const objects = new Map<string, { body: Buffer; type: string }>();
@@ -48,16 +52,14 @@ export async function startS3StandIn(): Promise<{
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address() as { port: number };
+  const listener = switchable(server, { port: options.port, dropConnections: () => server.closeAllConnections() });
+  await listener.listen();
   return {
-    endpoint: `http://127.0.0.1:${address.port}`,
+    endpoint: `http://127.0.0.1:${listener.port}`,
     objects,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    goDown: listener.goDown,
+    comeUp: listener.comeUp,
+    close: listener.close,
   };
 }
 

@@ -1,16 +1,26 @@
 import { createServer, type Socket } from 'node:net';
+import { switchable } from './switchable-server.ts';
 
 export interface ReceivedMail {
   from: string;
   to: string[];
   data: string;
+  /** The Message-ID header's value (<…>), or null when the mail had none. */
+  messageId: string | null;
+}
+
+/** The Message-ID header of a mail's data, unfolded. */
+function messageIdOf(data: string): string | null {
+  const header = data.split('\r\n\r\n')[0] ?? '';
+  return /^message-id:\s*(<[^>\r\n]+>)/im.exec(header.replace(/\r\n[ \t]+/g, ' '))?.[1] ?? null;
 }
 
 /**
  * A minimal SMTP server (RFC 5321, no TLS, no auth) that keeps what it receives: enough for
- * nodemailer to deliver to. `replyDelayMs` slows the answer to DATA, as a busy relay would.
+ * nodemailer to deliver to. `replyDelayMs` slows the answer to DATA, as a busy relay would. `port`
+ * fixes its address (0: any free port); goDown/comeUp take it off the network and back.
  */
-export async function startSmtpSink(options: { replyDelayMs?: number } = {}) {
+export async function startSmtpSink(options: { replyDelayMs?: number; port?: number } = {}) {
   const received: ReceivedMail[] = [];
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
@@ -20,7 +30,7 @@ export async function startSmtpSink(options: { replyDelayMs?: number } = {}) {
     socket.setEncoding('utf8');
     let buffer = '';
     let inData = false;
-    let mail: ReceivedMail = { from: '', to: [], data: '' };
+    let mail: ReceivedMail = { from: '', to: [], data: '', messageId: null };
     const reply = (line: string) => socket.write(`${line}\r\n`);
     reply('220 sink.test ESMTP ready');
     socket.on('data', (chunk: string) => {
@@ -30,10 +40,11 @@ export async function startSmtpSink(options: { replyDelayMs?: number } = {}) {
           const end = buffer.indexOf('\r\n.\r\n');
           if (end === -1) return;
           mail.data = buffer.slice(0, end);
+          mail.messageId = messageIdOf(mail.data);
           buffer = buffer.slice(end + 5);
           inData = false;
           const done = mail;
-          mail = { from: '', to: [], data: '' };
+          mail = { from: '', to: [], data: '', messageId: null };
           // Counted once accepted: a mail is delivered when the server says 250 to its data.
           setTimeout(() => {
             received.push(done);
@@ -57,7 +68,7 @@ export async function startSmtpSink(options: { replyDelayMs?: number } = {}) {
           inData = true;
           reply('354 end data with <CR><LF>.<CR><LF>');
         } else if (verb === 'RSET') {
-          mail = { from: '', to: [], data: '' };
+          mail = { from: '', to: [], data: '', messageId: null };
           reply('250 ok');
         } else if (verb === 'NOOP') reply('250 ok');
         else if (verb === 'QUIT') {
@@ -67,10 +78,15 @@ export async function startSmtpSink(options: { replyDelayMs?: number } = {}) {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address() as { port: number };
+  const listener = switchable(server, {
+    port: options.port,
+    dropConnections: () => {
+      for (const socket of sockets) socket.destroy();
+    },
+  });
+  await listener.listen();
   return {
-    url: `smtp://127.0.0.1:${address.port}`,
+    url: `smtp://127.0.0.1:${listener.port}`,
     received,
     /** How many mails each recipient got. */
     countsByRecipient() {
@@ -78,10 +94,15 @@ export async function startSmtpSink(options: { replyDelayMs?: number } = {}) {
       for (const mail of received) for (const to of mail.to) counts.set(to, (counts.get(to) ?? 0) + 1);
       return counts;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    /** How many times each Message-ID arrived. */
+    countsByMessageId() {
+      const counts = new Map<string, number>();
+      for (const mail of received) if (mail.messageId) counts.set(mail.messageId, (counts.get(mail.messageId) ?? 0) + 1);
+      return counts;
+    },
+    /** Refuses connections (and cuts open ones) until comeUp. */
+    goDown: listener.goDown,
+    comeUp: listener.comeUp,
+    close: listener.close,
   };
 }

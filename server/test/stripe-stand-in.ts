@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import Stripe from 'stripe';
+import { switchable } from './switchable-server.ts';
 
 /**
  * A stand-in for the part of Stripe's API Lina uses (docs/decisions/024-payments.md), so tests never
@@ -22,6 +23,10 @@ import Stripe from 'stripe';
  * integration does (a Payment Link's payer chooses its client_reference_id): tests make such sessions
  * with the SDK to check that the webhook acts only on sessions Lina opened. `withholdEvents` and
  * `deliverWithheld` deliver events late, after the booking has moved on.
+ *
+ * Faults (setFault), for the API only, as Stripe's incidents look from a client: `delayMs` answers
+ * late what was carried out at once (the answer, not the work, is slow); `status: 500` answers
+ * Stripe's api_error after the delay and carries nothing out.
  */
 
 export interface StandInSession {
@@ -83,6 +88,12 @@ export interface StandInCall {
 /** Where events go: a URL (a running server), or a function (an app called with inject). */
 export type WebhookTarget = string | ((payload: string, signature: string) => Promise<number>);
 
+/** How the API misbehaves (setFault): slow answers, and 500s instead of doing anything. */
+export interface StandInFault {
+  delayMs?: number;
+  status?: 500;
+}
+
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -115,7 +126,7 @@ class StripeStandInError extends Error {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export async function startStripeStandIn(options: { webhookSecret: string; webhook?: WebhookTarget }) {
+export async function startStripeStandIn(options: { webhookSecret: string; webhook?: WebhookTarget; port?: number }) {
   const sessions = new Map<string, StandInSession>();
   const intents = new Map<string, StandInPaymentIntent>();
   const refunds: StandInRefund[] = [];
@@ -127,6 +138,8 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
   let baseUrl = '';
   /** While set, events wait here instead of being delivered (a webhook Stripe delivers late). */
   let withheld: string[] | null = null;
+  let fault: StandInFault | null = null;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   const notFound = (what: string, value: string) =>
     new StripeStandInError(404, 'invalid_request_error', `No such ${what}: '${value}'`, 'resource_missing', 'id');
@@ -371,6 +384,13 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
             .writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(7).toString('hex')}` })
             .end(JSON.stringify(payload));
         const key = (request.headers['idempotency-key'] as string | undefined) ?? null;
+        const faultNow = fault;
+        if (faultNow?.status) {
+          await sleep(faultNow.delayMs ?? 0);
+          calls.push({ method, path: url.pathname, idempotencyKey: key, replayed: false, status: faultNow.status });
+          send(faultNow.status, { error: { type: 'api_error', message: 'An unknown error occurred (stand-in fault).' } });
+          return;
+        }
         if (!/^Bearer (sk|rk)_test_\w+$/.test(request.headers.authorization ?? '')) {
           calls.push({ method, path: url.pathname, idempotencyKey: key, replayed: false, status: 401 });
           send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
@@ -381,6 +401,7 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
         if (earlier) {
           calls.push({ method, path: url.pathname, idempotencyKey: key, replayed: true, status: earlier.status });
           response.setHeader('idempotent-replayed', 'true');
+          await sleep(faultNow?.delayMs ?? 0);
           send(earlier.status, earlier.body);
           return;
         }
@@ -404,6 +425,8 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
         // Stripe keeps the answer of a key whose request was carried out (4xx included, 5xx not).
         if (cacheKey && result.status < 500) idempotent.set(cacheKey, result);
         calls.push({ method, path: url.pathname, idempotencyKey: key, replayed: false, status: result.status });
+        // Carried out already: a slow Stripe may have done what its late answer says.
+        await sleep(faultNow?.delayMs ?? 0);
         send(result.status, result.body);
       })().catch((error: unknown) => {
         response
@@ -412,9 +435,9 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address() as { port: number };
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  const listener = switchable(server, { port: options.port, dropConnections: () => server.closeAllConnections() });
+  await listener.listen();
+  baseUrl = `http://127.0.0.1:${listener.port}`;
 
   return {
     url: baseUrl,
@@ -426,6 +449,10 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
     events,
     setWebhook(target: WebhookTarget) {
       webhook = target;
+    },
+    /** Makes the API slow and/or answer 500 (null: behave again). */
+    setFault(next: StandInFault | null) {
+      fault = next;
     },
     /** Pays a session as the hosted page does (the API tests' browser). */
     pay: (sessionId: string, cardNumber = '4242 4242 4242 4242') => pay(sessionId, cardNumber),
@@ -450,11 +477,7 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
     carriedOut(pattern: RegExp) {
       return calls.filter((call) => !call.replayed && call.status < 300 && pattern.test(`${call.method} ${call.path}`)).length;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: listener.close,
   };
 }
 

@@ -20,6 +20,8 @@ export interface CalendarSyncSettings {
   siteUrl: string;
   /** CALENDAR_SYNC_MINUTES: the time between two syncs of a feed. */
   everyMinutes: number;
+  /** JOBS_EVERY_SECONDS (in ms): how often to look for due feeds; a minute unless told. */
+  lookEveryMs?: number;
   /** CALENDAR_SYNC_PRIVATE_ADDRESSES === 'allow'. */
   allowPrivateAddresses: boolean;
   /** Test hooks: the fetch's bounds, and the wall-clock budget for reading a feed (feed-reader.ts). */
@@ -105,8 +107,8 @@ export async function runCalendarSync(settings: CalendarSyncSettings, limit = 10
 }
 
 /**
- * Looks for due feeds every minute (or every CALENDAR_SYNC_MINUTES when shorter) while the server
- * runs. Every instance may run it: a feed is leased to one runner at a time (claimDueFeed).
+ * Looks for due feeds every JOBS_EVERY_SECONDS (or every CALENDAR_SYNC_MINUTES when shorter) while
+ * the server runs. Every instance may run it: a feed is leased to one runner at a time (claimDueFeed).
  */
 export function scheduleCalendarSync(app: FastifyInstance, settings: CalendarSyncSettings) {
   let running = false;
@@ -119,7 +121,7 @@ export function scheduleCalendarSync(app: FastifyInstance, settings: CalendarSyn
         running = false;
       });
   };
-  const timer = setInterval(run, Math.min(60_000, settings.everyMinutes * 60_000));
+  const timer = setInterval(run, Math.min(settings.lookEveryMs ?? 60_000, settings.everyMinutes * 60_000));
   timer.unref();
   app.addHook('onReady', async () => void run());
   app.addHook('onClose', async () => clearInterval(timer));
