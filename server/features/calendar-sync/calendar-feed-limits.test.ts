@@ -87,6 +87,9 @@ describe('calendar feeds that could hold the server', () => {
     feeds.handlers.set('/endless.ics', serve(ics(allDay('fine@endless', 130, 131), endlessDaily('never@endless'))));
     // A real listening server, pinged over TCP one request after another while the feeds are added.
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // The first requests on a new server and connection pay for warming up (JIT, the socket), not for
+    // the feed: they are sent before any feed is added.
+    for (let warm = 0; warm < 5; warm++) await (await fetch(`${address}/api/health`)).arrayBuffer();
     const latencies: number[] = [];
     let pinging = true;
     const pings = (async () => {
@@ -103,12 +106,15 @@ describe('calendar feeds that could hold the server', () => {
      * Issue 35 asks for every answer within 100 ms. Reading a feed on the event loop holds every
      * answer for seconds; off it, answers take milliseconds. But a loaded 2-core machine (CI runs
      * three test files at once; in development many more) stalls an idle event loop now and then by
-     * 100-200 ms by itself, so: every answer within a second, nine in ten within 100 ms.
+     * 100-200 ms by itself, so: every answer within a second, and, over ten answers or more, nine in
+     * ten within 100 ms (with fewer, one stall by the machine would decide the ninth decile alone).
      */
     const answeredAtOnce = () => {
       const sorted = [...latencies].sort((a, b) => a - b);
       expect(sorted.at(-1), JSON.stringify(latencies.map(Math.round))).toBeLessThan(1000);
-      expect(sorted[Math.floor(sorted.length * 0.9)], JSON.stringify(latencies.map(Math.round))).toBeLessThan(100);
+      if (sorted.length >= 10) {
+        expect(sorted[Math.floor(sorted.length * 0.9)], JSON.stringify(latencies.map(Math.round))).toBeLessThan(100);
+      }
     };
     try {
       const bomb = await addFeed(host, 'Bomb', feeds.url('/bomb.ics'));
