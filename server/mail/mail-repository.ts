@@ -35,7 +35,16 @@ export async function listAllMail(db: Database) {
     .orderBy(asc(outgoingMail.id));
 }
 
-export const maxMailAttempts = 5;
+/**
+ * How often a mail is tried before it is marked failed, and how long a failed attempt waits before
+ * the next: 5 s, doubling, at most an hour. Rule: an outage of the relay is waited out, not counted
+ * down by the sender's clock. Why: with attempts three seconds apart a relay down for fifteen seconds
+ * failed every mail queued meanwhile for good; now 20 attempts span about eleven hours.
+ */
+export const maxMailAttempts = 20;
+export function mailRetryDelayMs(attempts: number): number {
+  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+}
 
 /** How long a sender may hold mail it took before another instance may take it again (after a crash). */
 export const mailClaimMs = 10 * 60 * 1000;
@@ -76,9 +85,13 @@ export async function markMailSent(db: Database, id: number) {
   await db.update(outgoingMail).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(outgoingMail.id, id));
 }
 
-export async function markMailFailed(db: Database, id: number, error: string, final: boolean) {
+/**
+ * A failed attempt: the mail waits until `retryAt` (its lease becomes the time it may be taken again),
+ * or, with `retryAt` null, it is marked failed for good.
+ */
+export async function markMailFailed(db: Database, id: number, error: string, retryAt: Date | null) {
   await db
     .update(outgoingMail)
-    .set({ lastError: error.slice(0, 1000), claimedUntil: null, ...(final ? { status: 'failed' as const } : {}) })
+    .set({ lastError: error.slice(0, 1000), claimedUntil: retryAt, ...(retryAt ? {} : { status: 'failed' as const }) })
     .where(eq(outgoingMail.id, id));
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/database.ts';
-import { markMailFailed, markMailSent, maxMailAttempts, takeQueuedMail } from './mail-repository.ts';
+import { mailRetryDelayMs, markMailFailed, markMailSent, maxMailAttempts, takeQueuedMail } from './mail-repository.ts';
 
 /**
  * The Message-ID of a queued mail: the same on every attempt, so a mail sent again after a crash
@@ -11,6 +11,16 @@ import { markMailFailed, markMailSent, maxMailAttempts, takeQueuedMail } from '.
 export function mailMessageId(mailId: number, from: string): string {
   const domain = /@([^\s>@]+)>?\s*$/.exec(from)?.[1] ?? 'lina.invalid';
   return `<mail-${mailId}@${domain}>`;
+}
+
+/**
+ * Whether the relay refused the recipient for good (SMTP 550 mailbox unavailable, 551 user not local,
+ * 553 mailbox name not allowed): trying again cannot help. Any other failure (the relay unreachable,
+ * busy, 4xx, an authentication problem of ours) is tried again later.
+ */
+export function refusedForGood(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return code === 550 || code === 551 || code === 553;
 }
 
 /**
@@ -57,9 +67,10 @@ export function startMailSender(options: { db: Database; smtpUrl: string; from: 
           html: mail.htmlBody,
         });
       } catch (error) {
-        const final = mail.attempts >= maxMailAttempts;
-        options.log.warn({ err: error, mailId: mail.id, final }, 'sending mail failed');
-        await record(mail.id, () => markMailFailed(options.db, mail.id, String(error), final));
+        const final = mail.attempts >= maxMailAttempts || refusedForGood(error);
+        const retryAt = final ? null : new Date(Date.now() + mailRetryDelayMs(mail.attempts));
+        options.log.warn({ err: error, mailId: mail.id, final, retryAt }, 'sending mail failed');
+        await record(mail.id, () => markMailFailed(options.db, mail.id, String(error), retryAt));
         continue;
       }
       // Sent: until it is marked, its lease keeps other senders off it.

@@ -19,8 +19,9 @@ function messageIdOf(data: string): string | null {
  * A minimal SMTP server (RFC 5321, no TLS, no auth) that keeps what it receives: enough for
  * nodemailer to deliver to. `replyDelayMs` slows the answer to DATA, as a busy relay would. `port`
  * fixes its address (0: any free port); goDown/comeUp take it off the network and back.
+ * `unknownMailboxes` are refused at RCPT with 550, as a relay refuses an address that does not exist.
  */
-export async function startSmtpSink(options: { replyDelayMs?: number; port?: number } = {}) {
+export async function startSmtpSink(options: { replyDelayMs?: number; port?: number; unknownMailboxes?: string[] } = {}) {
   const received: ReceivedMail[] = [];
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
@@ -62,8 +63,12 @@ export async function startSmtpSink(options: { replyDelayMs?: number; port?: num
           mail.from = /<([^>]*)>/.exec(line)?.[1] ?? '';
           reply('250 2.1.0 ok');
         } else if (verb === 'RCPT') {
-          mail.to.push(/<([^>]*)>/.exec(line)?.[1] ?? '');
-          reply('250 2.1.5 ok');
+          const address = /<([^>]*)>/.exec(line)?.[1] ?? '';
+          if (options.unknownMailboxes?.includes(address)) reply('550 5.1.1 no such mailbox');
+          else {
+            mail.to.push(address);
+            reply('250 2.1.5 ok');
+          }
         } else if (verb === 'DATA') {
           inData = true;
           reply('354 end data with <CR><LF>.<CR><LF>');
