@@ -84,7 +84,7 @@ export async function confirmInstantly(db: Database, bookingId: string, now = ne
       .returning({ propertyId: bookings.propertyId });
     if (!row) return false;
     const [listing] = await tx.select({ hostId: properties.hostId }).from(properties).where(eq(properties.id, row.propertyId));
-    if (listing) await refreshHostFigures(tx as unknown as Database, [listing.hostId], now);
+    if (listing) await refreshHostFigures(tx, [listing.hostId], now);
     return true;
   });
 }
@@ -99,7 +99,7 @@ export async function undoAcceptance(db: Database, bookingId: string, now = new 
       .returning({ propertyId: bookings.propertyId });
     if (!row) return;
     const [listing] = await tx.select({ hostId: properties.hostId }).from(properties).where(eq(properties.id, row.propertyId));
-    if (listing) await refreshHostFigures(tx as unknown as Database, [listing.hostId], now);
+    if (listing) await refreshHostFigures(tx, [listing.hostId], now);
   });
 }
 
@@ -139,12 +139,7 @@ export async function recordRefund(db: Database, bookingId: string): Promise<boo
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'cancelled'), eq(bookings.paymentStatus, 'captured')))
       .for('update', { of: bookings });
     if (!row || row.refunded <= 0) return false;
-    const refund = await refundOfBooking(
-      tx as unknown as Database,
-      bookingId,
-      row.decidedAt ?? new Date(),
-      row.cancelledBy === row.guestId ? 'guest' : 'host',
-    );
+    const refund = await refundOfBooking(tx, bookingId, row.decidedAt ?? new Date(), row.cancelledBy === row.guestId ? 'guest' : 'host');
     if (!refund) return false;
     await tx
       .update(bookings)

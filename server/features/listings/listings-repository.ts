@@ -96,7 +96,7 @@ const listingNotFound = () => new HttpError(404, 'listing_not_found', 'This list
  */
 async function currentHostFigures(db: Database, hostId: string, stored: typeof hostFigures.$inferSelect | null, now = new Date()) {
   if (stored && figuresCurrent(stored, now)) return stored;
-  const [fresh] = await db.transaction((tx) => refreshHostFigures(tx as unknown as Database, [hostId], now));
+  const [fresh] = await db.transaction((tx) => refreshHostFigures(tx, [hostId], now));
   return fresh!;
 }
 
