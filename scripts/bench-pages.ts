@@ -34,7 +34,6 @@ import {
   mainThreadFigures,
   medianMainThread,
   medianRun,
-  type LighthouseReport,
   type MainThreadFigures,
   type PageResult,
   type TraceEvent,
@@ -233,7 +232,7 @@ async function main() {
         const measured: PageResult[] = [];
         for (let i = 0; i < runs; i++) {
           const result = await runLighthouse(url, flags, config);
-          const figures = figuresFromReport(result.lhr as unknown as LighthouseReport);
+          const figures = figuresFromReport(result.lhr);
           console.log(
             `${page} ${language} run ${i + 1}/${runs}: score ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms, ` +
               `TBT ${Math.round(figures.tbtMs)} ms, CPU benchmark index ${figures.benchmarkIndex ?? '?'}`,
