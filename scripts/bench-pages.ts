@@ -15,6 +15,9 @@
  * loads each page again in Chromium really slowed down (DevTools' CPU throttling, 4× or --cpu-slowdown)
  * with a trace, and prints the main thread's blocking time, longest task and total work (medians):
  * figures that hold still on a machine whose speed makes Lighthouse's simulated ones wander.
+ *
+ * Over 300 lines on purpose: one command's steps (build, server, Lighthouse runs, traced runs, the
+ * printed table) are read together.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,3 +1,10 @@
+/**
+ * The booking states' writes: a new booking (priced, checked for free dates, instant or a request),
+ * the moves a host or guest makes on it, and the scheduled expiry and completion. Over 300 lines on
+ * purpose: each move locks the booking's row and updates the host's figures and the ledger in the
+ * same transaction, and those rules are easiest to keep consistent read side by side (the payment
+ * side lives in booking-payments-repository.ts, refunds in booking-refunds.ts).
+ */
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { today as israelToday } from '../../../core/dates.ts';
 import {

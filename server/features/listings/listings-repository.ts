@@ -1,3 +1,9 @@
+/**
+ * The public listing: its page (one prepared statement with photos, latest reviews and category
+ * averages), who may see its address, the dates it cannot offer, and saved listings. Over 300 lines
+ * on purpose: the page's statement and the JSON it returns are mapped in one place
+ * (docs/performance.md).
+ */
 import { roundedPoint } from '../../../core/map-area.ts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { heldRanges } from '../../../core/availability.ts';
