@@ -70,7 +70,8 @@ export class CalendarFeedError extends Error {
  * nothing is counted here and the worker's wall-clock budget still ends the expansion.
  */
 function countExaminedDates(expansion: ICAL.RecurExpansion, spend: () => void) {
-  const iterators: unknown = (expansion as unknown as { ruleIterators?: unknown }).ruleIterators;
+  // A private field in ical.js's types: read by name, and checked below before use.
+  const iterators: unknown = Reflect.get(expansion, 'ruleIterators');
   if (!Array.isArray(iterators)) return;
   for (const iterator of iterators as ICAL.RecurIterator[]) {
     if (typeof iterator.check_contracting_rules !== 'function') continue;

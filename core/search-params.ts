@@ -1,8 +1,3 @@
-import { isWithinHorizon } from './dates.ts';
-import { homeAmenities, hotelAmenities, priceSlider, roomsPicker, starValues, type PropertyType } from './constants.ts';
-import { formatBbox, parseBboxParam } from './map-area.ts';
-import { maxPartyGuests, normalizedParty, parseChildAges } from './party.ts';
-
 /**
  * Search parameters, one copy for the /results URL (web) and GET /api/search (server).
  * The URL and the API use the same names, so a results URL's query string is (almost) an API query.
@@ -10,6 +5,10 @@ import { maxPartyGuests, normalizedParty, parseChildAges } from './party.ts';
  * Over 300 lines on purpose: `urlFields`, the table describing every field of a search for the URL, is
  * read beside the limits and helpers it uses (decision 042).
  */
+import { isWithinHorizon } from './dates.ts';
+import { homeAmenities, hotelAmenities, priceSlider, roomsPicker, starValues, type PropertyType } from './constants.ts';
+import { formatBbox, parseBboxParam } from './map-area.ts';
+import { maxPartyGuests, normalizedParty, parseChildAges } from './party.ts';
 
 /** The /results `type` query value: plural in links, singular forms are also accepted. */
 export const resultsTypeParams = ['sublets', 'rentals', 'hotels'] as const;
@@ -282,7 +281,10 @@ export const resultsFields = Object.keys(urlFields) as (keyof ResultsFilters)[];
 
 export function parseResultsFilters(params: URLSearchParams, now: Date = new Date()): ResultsFilters {
   const type = urlFields.type.read(params, 'sublet', now);
-  return Object.fromEntries(resultsFields.map((field) => [field, urlFields[field].read(params, type, now)])) as unknown as ResultsFilters;
+  const filters: Partial<Record<keyof ResultsFilters, unknown>> = {};
+  for (const field of resultsFields) filters[field] = urlFields[field].read(params, type, now);
+  // Every field was read from its own entry of urlFields, which is typed per field.
+  return filters as ResultsFilters;
 }
 
 /**

@@ -18,15 +18,19 @@ import {
 
 /** 'a,b' or repeated parameters, as one list. */
 function listOf<T extends z.ZodType>(item: T) {
-  return z
-    .union([z.string(), z.array(z.string())])
-    .transform((value) =>
-      (Array.isArray(value) ? value : [value])
-        .flatMap((part) => part.split(','))
-        .map((part) => part.trim())
-        .filter((part) => part !== ''),
-    )
-    .pipe(z.array(item) as unknown as z.ZodType<z.output<T>[], string[]>);
+  return (
+    z
+      .union([z.string(), z.array(z.string())])
+      .transform((value) =>
+        (Array.isArray(value) ? value : [value])
+          .flatMap((part) => part.split(','))
+          .map((part) => part.trim())
+          .filter((part) => part !== ''),
+      )
+      // pipe() wants a schema whose input is the strings above; z.array(item)'s input is item's input,
+      // which zod cannot narrow to string for a generic T (every caller's item parses strings).
+      .pipe(z.array(item) as unknown as z.ZodType<z.output<T>[], string[]>)
+  );
 }
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');

@@ -58,11 +58,6 @@ const databaseUrl = args['database-url'] ?? (args['data-dir'] ? undefined : proc
 const dataDir = path.resolve(args['data-dir'] ?? './bench-data/pglite');
 const storageDir = path.resolve(args['storage-dir'] ?? (databaseUrl ? './data/storage' : path.join(dataDir, 'storage')));
 
-/** Both drivers' raw clients answer query(text, params) with { rows }. */
-interface RawClient {
-  query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-}
-
 /** A PostgreSQL array literal of strings, for columns that are arrays themselves. */
 function arrayLiteral(items: readonly string[]): string {
   return `{${items.map((s) => `"${s.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
@@ -188,7 +183,7 @@ async function fillHostFigures(db: Database, today: Date): Promise<void> {
   ).map((row) => row.hostId);
   for (let at = 0; at < missing.length; at += 1000) {
     const chunk = missing.slice(at, at + 1000);
-    await db.transaction((tx) => refreshHostFigures(tx as unknown as Database, chunk, today));
+    await db.transaction((tx) => refreshHostFigures(tx, chunk, today));
   }
   await db.execute(sql`analyze host_figures`);
 }
@@ -236,7 +231,7 @@ async function main() {
     const [totalRow] = await db.select({ n: count() }).from(properties);
     let index = totalRow?.n ?? 0;
     const toInsert = target - existing;
-    const client = (db as unknown as { $client: RawClient }).$client;
+    const client = db.$client;
     const inFlightLimit = handle.driver === 'postgres' ? 4 : 1;
     const inFlight = new Set<Promise<void>>();
     let inserted = 0;

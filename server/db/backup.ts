@@ -7,7 +7,6 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { embeddedExtensions, openDatabase } from './database.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
-import type { PgliteWorkerClient } from './pglite-worker-client.ts';
 import { appliedMigrations, releaseMigrations } from './migrations.ts';
 
 /** Where a Lina installation keeps its data: the same settings the server reads. */
@@ -56,14 +55,14 @@ export async function backupDatabase(target: BackupTarget, outDir: string): Prom
     let migrations: { hash: string }[];
     try {
       migrations = await appliedMigrations(database);
-      if (target.databaseUrl) {
+      if (database.driver === 'postgres') {
         dumpFile = postgresDumpFile;
-        await runPostgresTool('pg_dump', ['--format=custom', '--file', path.join(outDir, dumpFile)], target.databaseUrl);
+        // openDatabase gave PostgreSQL because target.databaseUrl is set.
+        await runPostgresTool('pg_dump', ['--format=custom', '--file', path.join(outDir, dumpFile)], target.databaseUrl!);
       } else {
         dumpFile = pgliteDumpFile;
-        // The embedded database's client is its worker's (pglite-worker-client.ts), which dumps in the worker.
-        const client = (database.db as unknown as { $client: PgliteWorkerClient }).$client;
-        const tarball = await client.dumpDataDir('gzip');
+        // The embedded database runs in its worker (pglite-worker-client.ts), which dumps in the worker.
+        const tarball = await database.worker.dumpDataDir('gzip');
         await writeFile(path.join(outDir, dumpFile), Buffer.from(await tarball.arrayBuffer()));
       }
     } finally {

@@ -1,21 +1,61 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectRoot } from '../project-root.ts';
-import { startPgliteWorker } from './pglite-worker-client.ts';
+import { startPgliteWorker, type PgliteWorkerClient } from './pglite-worker-client.ts';
 import * as schema from './schema.ts';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * What a raw statement (`execute`) answers on either driver: node-postgres's QueryResult and
+ * PGlite's Results both carry `rows`. Declaring it once types every `execute` result without a cast.
+ */
+export interface RowsResult<Row> {
+  rows: Row[];
+}
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
 
-export interface DatabaseHandle {
+/** Both drivers' own clients answer query(text, values) with { rows }. */
+export interface RawClient {
+  query(text: string, values: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+/**
+ * The database itself: Drizzle over either driver, plus that driver's client (`$client`) for the
+ * raw-SQL hot paths (queryRows). A transaction has no `$client` of its own (the pool's would run
+ * outside the transaction), so a transaction is not a Database: code that may run inside one takes
+ * an Executor instead.
+ */
+export type Database = PgDatabase<RowsResultHKT, typeof schema> & { $client: RawClient };
+/** The `tx` of `db.transaction(async (tx) => …)`. */
+export type Transaction = PgTransaction<RowsResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
+/** Where a query can run: the database, or a transaction on it (the helpers shared by both). */
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle = PostgresHandle | PgliteHandle;
+
+interface PostgresHandle extends DatabaseHandleBase {
+  driver: 'postgres';
+  /** The connection pool, for a session of its own (the migration lock). */
+  pool: pg.Pool;
+}
+
+interface PgliteHandle extends DatabaseHandleBase {
+  driver: 'pglite';
+  /** The worker that runs the embedded database (dumps its data folder for backups). */
+  worker: PgliteWorkerClient;
+}
+
+interface DatabaseHandleBase {
   db: Database;
-  driver: 'pglite' | 'postgres';
   /** Runs the migrations in drizzle/ that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -64,8 +104,9 @@ export async function openDatabase(options: {
     pool.on('connect', (client) => void client.on('error', () => undefined));
     const db = drizzlePostgres(pool, { schema });
     return {
-      db: db as unknown as Database,
+      db,
       driver: 'postgres',
+      pool,
       migrate: () => migratePostgres(db, { migrationsFolder }),
       close: once(() => pool.end()),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -78,10 +119,13 @@ export async function openDatabase(options: {
   // PGlite runs in a worker thread of its own, so queries do not block request handling
   // (docs/decisions/014-pglite-worker.md); Drizzle takes the worker's client as it took PGlite.
   const client = await startPgliteWorker(dataDir === 'memory://' ? undefined : dataDir, options.loadDataDir);
+  // The worker's client implements the part of PGlite's interface Drizzle calls (query, exec,
+  // transaction), not the whole class; the database-driver tests run every query through it.
   const db = drizzlePglite(client as unknown as PGlite, { schema });
   return {
-    db: db as unknown as Database,
+    db,
     driver: 'pglite',
+    worker: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: once(() => client.close()),
     async listen(channel, listener) {
@@ -151,6 +195,5 @@ function once(close: () => Promise<void>): () => Promise<void> {
  * which were slower for search (docs/performance.md).
  */
 export async function queryRows<Row>(db: Database, text: string, values: unknown[]): Promise<Row[]> {
-  const client = (db as unknown as { $client: { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> } }).$client;
-  return (await client.query(text, values)).rows as Row[];
+  return (await db.$client.query(text, values)).rows as Row[];
 }

@@ -15,7 +15,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { responseHours, superHostThresholds, type HostFigures } from '../../core/super-host.ts';
-import type { Database } from './database.ts';
+import type { Executor } from './database.ts';
 
 export interface StoredHostFigures extends HostFigures {
   hostId: string;
@@ -163,7 +163,7 @@ function figuresQuery(hostIds: readonly string[], now: Date) {
  * Recomputes the hosts' rows from their reviews and bookings, under the rows' locks. Call it in the
  * transaction that changed a review or a booking of theirs, after the change.
  */
-export async function refreshHostFigures(db: Database, hostIds: readonly string[], now = new Date()): Promise<StoredHostFigures[]> {
+export async function refreshHostFigures(db: Executor, hostIds: readonly string[], now = new Date()): Promise<StoredHostFigures[]> {
   const ids = [...new Set(hostIds)].sort();
   if (ids.length === 0) return [];
   const values = sql.join(
@@ -192,7 +192,7 @@ export async function refreshHostFigures(db: Database, hostIds: readonly string[
 }
 
 /** The same, for the hosts of these listings (a job that moved many bookings knows their listings). */
-export async function refreshHostFiguresOfListings(db: Database, propertyIds: readonly number[], now = new Date()): Promise<void> {
+export async function refreshHostFiguresOfListings(db: Executor, propertyIds: readonly number[], now = new Date()): Promise<void> {
   if (propertyIds.length === 0) return;
   const listings = sql.join(
     [...new Set(propertyIds)].map((id) => sql`${id}::int`),
@@ -205,7 +205,7 @@ export async function refreshHostFiguresOfListings(db: Database, propertyIds: re
 }
 
 /** The figures as they are right now, computed from reviews and bookings without the table: what tests compare the table with. */
-export async function computeHostFigures(db: Database, hostId: string, now = new Date()): Promise<StoredHostFigures> {
+export async function computeHostFigures(db: Executor, hostId: string, now = new Date()): Promise<StoredHostFigures> {
   const [row] = rowsOf<HostFiguresRow>(await db.execute(figuresQuery([hostId], now)));
   return figuresOfRow(row!);
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type pg from 'pg';
 import { migrationsFolder, queryRows, type DatabaseHandle } from './database.ts';
 
 export interface MigrationFile {
@@ -78,8 +77,7 @@ const migrationLockKey = 0x4c696e61; // "Lina"
  */
 export async function migrateWithLock(database: DatabaseHandle): Promise<MigrationFile[]> {
   if (database.driver === 'pglite') return migrateAndReport(database);
-  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-  const lockClient = await pool.connect();
+  const lockClient = await database.pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [migrationLockKey]);
     try {

@@ -1,7 +1,7 @@
 import { and, asc, gt, inArray, lt, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PriceRule, PriceRulePreset } from '../../core/price-rules.ts';
 import { drizzleWriter, type NightsOf, type SqlWriter } from './availability-sql.ts';
-import type { Database } from './database.ts';
+import type { Executor } from './database.ts';
 import { listingPriceRules } from './schema.ts';
 
 /**
@@ -24,7 +24,7 @@ const ruleColumns = {
  * `from`), by listing, in date order.
  */
 export async function priceRulesOf(
-  db: Database,
+  db: Executor,
   propertyIds: readonly number[],
   from: string,
   to?: string,

@@ -111,7 +111,7 @@ export async function openReadReplica(options: {
   const { primary, log } = options;
   if (primary.driver !== 'postgres') throw new Error('DATABASE_READ_URL needs DATABASE_URL: the embedded database has no replicas');
   const checkMs = options.checkMs ?? 1000;
-  const primaryPool = (primary.db as unknown as { $client: pg.Pool }).$client;
+  const primaryPool = primary.pool;
   const replicaPool = new pg.Pool({
     connectionString: options.replicaUrl,
     max: 10,
@@ -127,9 +127,10 @@ export async function openReadReplica(options: {
     if (status.usable) log?.warn({ err: error }, 'read replica failed: reading from the primary until it checks out again');
     status = { usable: false, lagSeconds: status.lagSeconds };
   };
-  const replicaDb = drizzlePostgres(new ReplicaFallbackPool(replicaPool, primaryPool, setAside) as unknown as pg.Pool, {
-    schema,
-  }) as unknown as Database;
+  // Drizzle's node-postgres driver takes a pg.Pool but calls only query() and connect(), which the
+  // stand-in has; the read-replica tests run public reads and the fallback through it.
+  const fallbackPool = new ReplicaFallbackPool(replicaPool, primaryPool, setAside) as unknown as pg.Pool;
+  const replicaDb: Database = drizzlePostgres(fallbackPool, { schema });
 
   /** The primary's WAL position at each check (the last ten minutes' worth), to date what the replica has replayed. */
   const positions: { at: number; lsn: bigint }[] = [];

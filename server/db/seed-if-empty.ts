@@ -19,6 +19,6 @@ export async function seedDemoDataIfEmpty(db: Database, storage: Storage) {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
     const [row] = await tx.select({ users: count() }).from(users);
     if ((row?.users ?? 0) > 0) return null;
-    return seedDemoData(tx as unknown as Database, storage);
+    return seedDemoData(tx, storage);
   });
 }

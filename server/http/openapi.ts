@@ -1,5 +1,5 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { apiErrorBodySchema } from '../../core/api-types.ts';
 
@@ -111,8 +111,7 @@ const wildcardParameter = 'path';
  * Fastify's schema keeps its zod schemas; only the document changes.
  */
 export const openapiTransform: NonNullable<FastifyDynamicSwaggerOptions['transform']> = (input) => {
-  const route = (input as unknown as { route: RouteOptions }).route;
-  const { schema: original = {}, url } = input;
+  const { schema: original = {}, url, route } = input;
   const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
   const method = methods[0] ?? 'GET';
   // The handler and the route's own hooks: either may check the caller or throw.

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { policyOfStay } from '../../core/cancellation-policies.ts';
 import { defaultCommissionRates, type PropertyType } from '../../core/constants.ts';
-import type { Database } from '../db/database.ts';
+import type { Executor } from '../db/database.ts';
 import { refreshHostFiguresOfListings } from '../db/host-figures.ts';
 import { bookings, guestReviews, listingPriceRules, places, profiles, properties, propertyPhotos, reviews, users } from '../db/schema.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
@@ -84,7 +84,7 @@ export type UserOverrides = Partial<Omit<typeof users.$inferInsert, 'passwordHas
 };
 
 /** A user and its profile; e-mail confirmed unless `emailConfirmedAt: null` is passed. */
-export async function createUser(db: Database, overrides: UserOverrides = {}): Promise<User & { profile: Profile; password: string }> {
+export async function createUser(db: Executor, overrides: UserOverrides = {}): Promise<User & { profile: Profile; password: string }> {
   const { password = defaultPassword, passwordHash, firstName, lastName, dateOfBirth, profile, ...userFields } = overrides;
   const n = next();
   const [user] = await db
@@ -116,7 +116,7 @@ export async function createUser(db: Database, overrides: UserOverrides = {}): P
 // ---------------------------------------------------------------- places
 
 /** A city by default (near Tel Aviv); pass kind and parentId for a neighbourhood. */
-export async function createPlace(db: Database, overrides: Partial<typeof places.$inferInsert> = {}): Promise<Place> {
+export async function createPlace(db: Executor, overrides: Partial<typeof places.$inferInsert> = {}): Promise<Place> {
   const n = next();
   const [place] = await db
     .insert(places)
@@ -180,7 +180,7 @@ function typeDefaults(type: PropertyType): Partial<typeof properties.$inferInser
  * An approved, published listing (hotel unless propertyType says otherwise). Creates a host and a
  * city when hostId / placeId are not given; cityId defaults to the place's city.
  */
-export async function createProperty(db: Database, overrides: PropertyOverrides = {}): Promise<Property> {
+export async function createProperty(db: Executor, overrides: PropertyOverrides = {}): Promise<Property> {
   const type = overrides.propertyType ?? 'hotel';
   const hostId = overrides.hostId ?? (await createUser(db, { role: 'host' })).id;
   let placeId = overrides.placeId;
@@ -225,7 +225,7 @@ export async function createProperty(db: Database, overrides: PropertyOverrides 
 }
 
 export async function createPropertyPhoto(
-  db: Database,
+  db: Executor,
   overrides: Partial<typeof propertyPhotos.$inferInsert> = {},
 ): Promise<PropertyPhoto> {
   const propertyId = overrides.propertyId ?? (await createProperty(db)).id;
@@ -251,7 +251,7 @@ export async function createPropertyPhoto(
  * A confirmed booking starting in 30 days for the listing's minimum stay (hotels 2 nights),
  * priced like the app prices it. Creates the listing and a guest when not given.
  */
-export async function createBooking(db: Database, overrides: Partial<typeof bookings.$inferInsert> = {}): Promise<Booking> {
+export async function createBooking(db: Executor, overrides: Partial<typeof bookings.$inferInsert> = {}): Promise<Booking> {
   let property: Property | undefined;
   if (overrides.propertyId === undefined) property = await createProperty(db);
   else [property] = await db.select().from(properties).where(eq(properties.id, overrides.propertyId));
@@ -290,7 +290,7 @@ export async function createBooking(db: Database, overrides: Partial<typeof book
 
 /** A seasonal price rule (core/price-rules.ts): +30 % over the nights 60 to 67 days from now unless told otherwise. */
 export async function createPriceRule(
-  db: Database,
+  db: Executor,
   overrides: Partial<typeof listingPriceRules.$inferInsert> & { propertyId: number },
 ): Promise<ListingPriceRule> {
   const [rule] = await db
@@ -305,7 +305,7 @@ export async function createPriceRule(
  * and refreshes the listing's ratingAverage / reviewCount and its host's figures so they keep
  * matching its reviews.
  */
-export async function createReview(db: Database, overrides: Partial<typeof reviews.$inferInsert> = {}): Promise<Review> {
+export async function createReview(db: Executor, overrides: Partial<typeof reviews.$inferInsert> = {}): Promise<Review> {
   let booking: Booking | undefined;
   if (overrides.bookingId === undefined) {
     booking = await createBooking(db, {
@@ -349,7 +349,7 @@ export async function createReview(db: Database, overrides: Partial<typeof revie
  * A host's review of the guest of a completed stay (a new one unless bookingId is given), published
  * at once unless visibleAt says otherwise.
  */
-export async function createGuestReview(db: Database, overrides: Partial<typeof guestReviews.$inferInsert> = {}): Promise<GuestReviewRow> {
+export async function createGuestReview(db: Executor, overrides: Partial<typeof guestReviews.$inferInsert> = {}): Promise<GuestReviewRow> {
   let booking: Booking | undefined;
   if (overrides.bookingId === undefined) {
     booking = await createBooking(db, {

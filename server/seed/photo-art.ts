@@ -1,10 +1,10 @@
-import { createRandom } from './random.ts';
 /**
  * Illustrations that stand in for listing photos in the demo data: the app runs offline, so no
  * image comes from outside. 12 scenes in 3 palettes each, 1200×800, drawn with plain SVG shapes and
  * gradients (no scripts, no external references, no text). Over 300 lines because it is mostly
  * drawing data, one function per scene; it runs only when demo data is seeded.
  */
+import { createRandom } from './random.ts';
 
 export const photoWidth = 1200;
 export const photoHeight = 800;

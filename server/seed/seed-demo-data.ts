@@ -10,7 +10,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { onArrivalFeeLines } from '../../core/ledger-rules.ts';
 import { bookingAnswerHours } from '../../core/booking-rules.ts';
 import { defaultCommissionRates, type PropertyType } from '../../core/constants.ts';
-import type { Database } from '../db/database.ts';
+import type { Executor } from '../db/database.ts';
 import { refreshHostFigures } from '../db/host-figures.ts';
 import {
   bookingMessages,
@@ -68,7 +68,7 @@ export async function writePhotoArt(storage: Storage): Promise<number> {
 // ---------------------------------------------------------------- places
 
 /** Inserts the gazetteer, parents first; returns slug → id. */
-export async function seedGazetteer(db: Database, source: readonly GazetteerPlace[] = gazetteer): Promise<Map<string, number>> {
+export async function seedGazetteer(db: Executor, source: readonly GazetteerPlace[] = gazetteer): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const kind of ['region', 'city', 'neighbourhood'] as const) {
     const rows = source
@@ -220,7 +220,7 @@ function people(rand: Random): Person[] {
 }
 
 /** Inserts users with profiles in two statements; returns email → id. */
-export async function insertPeople(db: Database, list: Person[], passwordHash: string, today: number): Promise<Map<string, string>> {
+export async function insertPeople(db: Executor, list: Person[], passwordHash: string, today: number): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const batch of chunks(list, 500)) {
     const inserted = await db
@@ -260,7 +260,7 @@ export async function insertPeople(db: Database, list: Person[], passwordHash: s
 }
 
 /** The 20 seeded hosts (not the demo host), for data generators that need owners. */
-export async function seedHosts(db: Database, today: Date = new Date()): Promise<string[]> {
+export async function seedHosts(db: Executor, today: Date = new Date()): Promise<string[]> {
   const hosts = people(createRandom(demoSeed)).filter((p) => p.role === 'host' && p.email !== demoAccounts.host);
   const ids = await insertPeople(db, hosts, await cachedPasswordHash(demoAccounts.password), today.getTime());
   return [...ids.values()];
@@ -550,7 +550,7 @@ function publishSeededReviews(
 // ---------------------------------------------------------------- the seed
 
 export async function seedDemoData(
-  db: Database,
+  db: Executor,
   storage: Storage,
   today: Date = new Date(),
 ): Promise<{ places: number; listings: number; users: number }> {
@@ -749,7 +749,7 @@ export async function seedDemoData(
  * and one confirmed stay ahead, at the host's listings, from other guests.
  */
 async function seedHostInbox(
-  db: Database,
+  db: Executor,
   rand: Random,
   { listings, guestIds, now }: { listings: { listing: DemoListing; propertyId: number }[]; guestIds: string[]; now: Date },
 ) {
@@ -801,7 +801,7 @@ async function seedHostInbox(
  * a search over Passover dates sorts and filters on their higher prices.
  */
 async function seedPriceRules(
-  db: Database,
+  db: Executor,
   { demoHostListings, others, today }: { demoHostListings: number[]; others: number[]; today: string },
 ) {
   const passover = holidayPresetRange('passover', today);
@@ -820,7 +820,7 @@ async function seedPriceRules(
  * being paid on arrival, the platform's fee the host owes for it (fee:<booking>, dated when the stay
  * was confirmed), so that Finance and the hosts' earnings show real months.
  */
-async function seedMoney(db: Database) {
+async function seedMoney(db: Executor) {
   await db.execute(sql`update bookings set receipt_number = numbered.n
     from (select id, nextval('receipt_numbers') as n from (
       select id from bookings where status in ('confirmed', 'completed') and receipt_number is null

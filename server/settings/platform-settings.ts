@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { platformSettingsSchema, type PlatformSettings } from '../../core/admin-schemas.ts';
 import { defaultCommissionRates } from '../../core/constants.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Executor } from '../db/database.ts';
 import { platformSettings } from '../db/schema.ts';
 
 /**
@@ -39,7 +39,7 @@ export function parseSetting<Name extends SettingName>(name: Name, stored: unkno
 }
 
 /** One setting, or its default when none (or an invalid one) is stored. */
-export async function readSetting<Name extends SettingName>(db: Database, name: Name): Promise<PlatformSettings[Name]> {
+export async function readSetting<Name extends SettingName>(db: Executor, name: Name): Promise<PlatformSettings[Name]> {
   const [row] = await db
     .select({ value: platformSettings.value })
     .from(platformSettings)

@@ -57,4 +57,13 @@ describe('Translator', () => {
     expect(loaded).toEqual(['he']);
     expect(translator.fixedT('he')(key)).toBe(he.common.notifications);
   });
+
+  it('translates a key known only at run time (a zod message) in the current language, as t does', async () => {
+    const translator = new Translator('en', { en, he });
+    const key: string = 'review.errors.tooShort';
+    expect(translator.translateKey(key)).toBe(en.review.errors.tooShort);
+    await translator.changeLanguage('he');
+    expect(translator.translateKey(key)).toBe(he.review.errors.tooShort);
+    expect(translator.translateKey('no.such.key')).toBe(translator.t('no.such.key' as TranslationKey));
+  });
 });

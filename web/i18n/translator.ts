@@ -91,6 +91,14 @@ export class Translator {
     return (key, values) => translate(this.bundles[language], language, key, values);
   }
 
+  /**
+   * A key known only at run time (a zod message, a check's result) in the current language: the
+   * key itself when there is no such text, as `t` does.
+   */
+  translateKey(key: string): string {
+    return translate(this.bundles[this.language], this.language, key);
+  }
+
   /** Switches language (loading its translations first when needed), then tells the listeners. */
   async changeLanguage(value: string): Promise<void> {
     const language: Language = isLanguage(value) ? value : 'en';

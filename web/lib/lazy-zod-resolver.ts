@@ -12,6 +12,8 @@ export function lazyZodResolver<Values extends FieldValues>(loadSchema: () => Pr
   let resolver: Promise<Resolver<Values>> | null = null;
   return async (values, context, options) => {
     resolver ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
+      // The schema arrives by a dynamic import, typed only as some ZodType: nothing can check at
+      // compile time that it parses Values. The caller pairs them (each form's schema module).
       ([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Resolver<Values>,
       (error: unknown) => {
         // A failed chunk load (offline) is tried again on the next submit.

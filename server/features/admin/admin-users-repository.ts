@@ -144,7 +144,7 @@ export async function setUserStatus(db: Database, id: string, status: UserStatus
       ),
     }).returning({ id: bookings.id });
     // Declined requests are answered requests in the host's figures.
-    if (declined.length > 0) await refreshHostFigures(tx as unknown as Database, [id], now);
+    if (declined.length > 0) await refreshHostFigures(tx, [id], now);
     return declined.map((row) => row.id);
   });
 }

@@ -1,3 +1,10 @@
+/**
+ * The booking states' writes: a new booking (priced, checked for free dates, instant or a request),
+ * the moves a host or guest makes on it, and the scheduled expiry and completion. Over 300 lines on
+ * purpose: each move locks the booking's row and updates the host's figures and the ledger in the
+ * same transaction, and those rules are easiest to keep consistent read side by side (the payment
+ * side lives in booking-payments-repository.ts, refunds in booking-refunds.ts).
+ */
 import { and, eq, gt, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { today as israelToday } from '../../../core/dates.ts';
 import {
@@ -18,7 +25,7 @@ import { type BookingStatus, type PropertyType } from '../../../core/constants.t
 import type { Language } from '../../../core/languages.ts';
 import type { BookingAction, BookingRequest, BookingView } from '../../../core/contracts/bookings.ts';
 import { drizzleWriter, stayIsFree } from '../../db/availability-sql.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import { refreshHostFigures, refreshHostFiguresOfListings } from '../../db/host-figures.ts';
 import { recordLedgerTransaction } from '../../db/ledger.ts';
 import { priceRulesOf } from '../../db/price-rules-sql.ts';
@@ -89,7 +96,7 @@ async function shabbatCheckOf(
 
 const datesUnavailable = () => new HttpError(409, 'dates_unavailable', 'These dates are no longer available');
 
-async function commissionRate(db: Database, type: PropertyType): Promise<number> {
+async function commissionRate(db: Executor, type: PropertyType): Promise<number> {
   return (await readSetting(db, 'commissionRates'))[type];
 }
 
@@ -146,8 +153,7 @@ export async function createBooking(
       if (listing.hostId === guestId) throw new HttpError(403, 'own_listing', 'You cannot book your own listing');
       const todayInIsrael = israelToday(now);
       // The host's seasonal rules over the stay price it and may ask for a longer one (core/price-rules.ts).
-      const priceRules =
-        (await priceRulesOf(tx as unknown as Database, [listing.id], request.checkIn, request.checkOut)).get(listing.id) ?? [];
+      const priceRules = (await priceRulesOf(tx, [listing.id], request.checkIn, request.checkOut)).get(listing.id) ?? [];
       const problems = stayProblems({ ...listing, priceRules }, request, todayInIsrael, await shabbatCheckOf(tx, listing));
       if (problems.length) throw new HttpError(400, problems[0]!, problems.join(', '));
 
@@ -193,11 +199,11 @@ export async function createBooking(
         checkOut: sql`${request.checkOut}::date`,
         rooms: sql`${rooms}::int`,
       });
-      const [answer] = ((await tx.execute(sql`select ${free} as free`)) as unknown as { rows: { free: boolean }[] }).rows;
+      const [answer] = (await tx.execute<{ free: boolean }>(sql`select ${free} as free`)).rows;
       if (!answer?.free) throw datesUnavailable();
 
       // The price lines are stored with the booking: later fee or commission changes never alter it.
-      const serviceFeeRate = await commissionRate(tx as unknown as Database, listing.propertyType);
+      const serviceFeeRate = await commissionRate(tx, listing.propertyType);
       const price = quoteStay(
         listing,
         { checkIn: request.checkIn, checkOut: request.checkOut, rooms, guests: request.guests, children: request.children },
@@ -240,7 +246,7 @@ export async function createBooking(
       if (confirmed) await recordOnArrivalFee(tx, inserted!.id, listing.hostId, price.serviceFee);
       // An instant booking confirms at once (an answered request); expired requests count against the
       // host. A pending request moves no figure until it is answered or expires.
-      if (confirmed || expired.length > 0) await refreshHostFigures(tx as unknown as Database, [listing.hostId], now);
+      if (confirmed || expired.length > 0) await refreshHostFigures(tx, [listing.hostId], now);
       return { ...inserted!, created: true };
     });
     const row = await findBooking(db, eq(bookings.id, booking.id));
@@ -349,7 +355,7 @@ export async function changeBooking(db: Database, userId: string, bookingId: str
     if (card && current.status === 'pending' && action !== 'accept') followUp = { kind: 'release' };
     if (card && action === 'accept') followUp = { kind: 'capture' };
     if (card && action === 'cancel' && current.status === 'confirmed') {
-      const refund = await refundOfBooking(tx as unknown as Database, bookingId, now, isHost ? 'host' : 'guest');
+      const refund = await refundOfBooking(tx, bookingId, now, isHost ? 'host' : 'guest');
       refunded = refund?.refund ?? 0;
       if (refund && refund.refund > 0) followUp = { kind: 'refund', refund };
     }
@@ -371,7 +377,7 @@ export async function changeBooking(db: Database, userId: string, bookingId: str
     if (!card && to === 'confirmed') await recordOnArrivalFee(tx, bookingId, row.hostId, row.serviceFee);
     if (!card && current.status === 'confirmed' && to === 'cancelled') await reverseOnArrivalFee(tx, bookingId, row.hostId);
     // Every move counts for the host: an answer, a stay withdrawn by its guest, a host cancellation.
-    await refreshHostFigures(tx as unknown as Database, [row.hostId], now);
+    await refreshHostFigures(tx, [row.hostId], now);
     return { followUp };
   });
   if (!moved)
@@ -403,7 +409,7 @@ export async function runBookingJobs(db: Database, now = new Date()): Promise<{ 
     }).returning({ id: bookings.id, propertyId: bookings.propertyId });
     // Expired requests and completed stays both count for their hosts.
     await refreshHostFiguresOfListings(
-      tx as unknown as Database,
+      tx,
       [...lapsed, ...completed].map((row) => row.propertyId),
       now,
     );

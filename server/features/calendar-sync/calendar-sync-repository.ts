@@ -1,3 +1,10 @@
+/**
+ * Calendar sync's reads and writes: the export (a listing's secret token and the events it shows)
+ * and the import (connected feeds, the lease a runner takes on one, a sync's outcome written as
+ * blocks and conflicts). Over 300 lines on purpose: export and import share the feed and block rows
+ * and the conflict query, and recordSync alone is the larger part (diffing a feed's events against
+ * its stored blocks).
+ */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { calendarSyncLimits, type CalendarSyncError } from '../../../core/calendar-sync-rules.ts';

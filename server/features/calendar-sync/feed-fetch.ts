@@ -81,7 +81,7 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
       if (error) return callback(error, '', 0);
       const usable = allowPrivate ? addresses : addresses.filter((a) => !isNonPublicAddress(a.address));
       if (usable.length === 0) return callback(new PrivateAddressError(hostname), '', 0);
-      if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, usable);
+      if (options.all) return callback(null, usable);
       return callback(null, usable[0]!.address, usable[0]!.family);
     });
   };

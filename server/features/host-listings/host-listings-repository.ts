@@ -152,9 +152,7 @@ export function editedRow(row: ListingRow): ListingRow {
 
 /** An id for a photo that exists only in pending changes; the row takes it once they are approved. */
 export async function nextPhotoId(db: Database): Promise<number> {
-  const result = (await db.execute(sql`select nextval(pg_get_serial_sequence('property_photos', 'id'))::int as id`)) as unknown as {
-    rows: { id: number }[];
-  };
+  const result = await db.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('property_photos', 'id'))::int as id`);
   return result.rows[0]!.id;
 }
 

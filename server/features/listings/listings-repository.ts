@@ -1,3 +1,9 @@
+/**
+ * The public listing: its page (one prepared statement with photos, latest reviews and category
+ * averages), who may see its address, the dates it cannot offer, and saved listings. Over 300 lines
+ * on purpose: the page's statement and the JSON it returns are mapped in one place
+ * (docs/performance.md).
+ */
 import { roundedPoint } from '../../../core/map-area.ts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { heldRanges } from '../../../core/availability.ts';
@@ -96,7 +102,7 @@ const listingNotFound = () => new HttpError(404, 'listing_not_found', 'This list
  */
 async function currentHostFigures(db: Database, hostId: string, stored: typeof hostFigures.$inferSelect | null, now = new Date()) {
   if (stored && figuresCurrent(stored, now)) return stored;
-  const [fresh] = await db.transaction((tx) => refreshHostFigures(tx as unknown as Database, [hostId], now));
+  const [fresh] = await db.transaction((tx) => refreshHostFigures(tx, [hostId], now));
   return fresh!;
 }
 

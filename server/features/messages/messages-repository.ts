@@ -174,7 +174,7 @@ export async function postMessage(db: Database, thread: ThreadParties, senderId:
   // The host's response figures count inquiries and answers by message (server/db/host-figures.ts):
   // a guest's question starts the 24 hours, a host's message may answer it or a request.
   if (senderId === thread.hostId || thread.bookingId === null) {
-    await db.transaction((tx) => refreshHostFigures(tx as unknown as Database, [thread.hostId]));
+    await db.transaction((tx) => refreshHostFigures(tx, [thread.hostId]));
   }
   const [sender] = await db.select({ firstName: profiles.firstName }).from(profiles).where(eq(profiles.userId, senderId));
   const message: BookingMessage = {

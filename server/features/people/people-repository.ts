@@ -50,9 +50,7 @@ export async function personProfile(db: Database, id: string, now = new Date()):
   if (row.hosts) {
     // The stored figures, recomputed when missing or outdated (as the property page does).
     const figures =
-      row.figures && figuresCurrent(row.figures, now)
-        ? row.figures
-        : (await db.transaction((tx) => refreshHostFigures(tx as unknown as Database, [id], now)))[0]!;
+      row.figures && figuresCurrent(row.figures, now) ? row.figures : (await db.transaction((tx) => refreshHostFigures(tx, [id], now)))[0]!;
     host = {
       ratingAverage: figures.ratingAverage === null ? null : Math.round(figures.ratingAverage * 100) / 100,
       reviewCount: figures.reviewCount,

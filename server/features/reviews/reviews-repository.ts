@@ -2,7 +2,7 @@ import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Language } from '../../../core/languages.ts';
 import type { GuestReview, ReviewReply, StayReview } from '../../../core/contracts/reviews.ts';
 import { publicationTimes, reviewWindowEnd, type CategoryRatings } from '../../../core/review-rules.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import { refreshHostFigures } from '../../db/host-figures.ts';
 import { bookings, guestReviews, properties, reviews } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -12,7 +12,7 @@ import { HttpError } from '../../http/errors.ts';
  * sort by it. A hidden review (waiting for the other side or the end of the window) does not count;
  * it counts from the moment it is published (announceDueReviews, or the second review's insert).
  */
-export async function refreshPropertyRatings(db: Database, propertyIds?: number[], now = new Date()): Promise<void> {
+export async function refreshPropertyRatings(db: Executor, propertyIds?: number[], now = new Date()): Promise<void> {
   if (propertyIds && propertyIds.length === 0) return;
   const filter = propertyIds
     ? sql`where p2.id in (${sql.join(
@@ -52,7 +52,7 @@ interface StayForReview {
  * other, so the second always sees the first and publishes both (two at once cannot both think
  * they came first and leave both hidden).
  */
-async function lockStay(tx: Database, bookingId: string): Promise<StayForReview | undefined> {
+async function lockStay(tx: Executor, bookingId: string): Promise<StayForReview | undefined> {
   const [stay] = await tx
     .select({
       guestId: bookings.guestId,
@@ -78,7 +78,7 @@ function reviewable(stay: StayForReview, now: Date): Date {
 }
 
 /** What follows publication in the publishing transaction: the listing's rating and the host's figures. */
-async function afterPublication(tx: Database, stay: Pick<StayForReview, 'propertyId' | 'hostId'>, now: Date) {
+async function afterPublication(tx: Executor, stay: Pick<StayForReview, 'propertyId' | 'hostId'>, now: Date) {
   await refreshPropertyRatings(tx, [stay.propertyId], now);
   await refreshHostFigures(tx, [stay.hostId], now);
 }
@@ -96,8 +96,7 @@ export async function reviewStay(
   review: { rating: number; categories: CategoryRatings; body: string; language: Language },
   now = new Date(),
 ): Promise<{ review: StayReview; published: boolean }> {
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Database;
+  return db.transaction(async (tx) => {
     const stay = await lockStay(tx, bookingId);
     // Hosts and strangers learn nothing about the booking.
     if (!stay || stay.guestId !== guestId) throw new HttpError(404, 'booking_not_found', 'No such booking');
@@ -155,8 +154,7 @@ export async function reviewGuest(
   review: { rating: number; body: string; language: Language },
   now = new Date(),
 ): Promise<{ review: GuestReview; published: boolean }> {
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Database;
+  return db.transaction(async (tx) => {
     const stay = await lockStay(tx, bookingId);
     if (!stay || stay.hostId !== hostId) throw new HttpError(404, 'booking_not_found', 'No such booking');
     const windowEnd = reviewable(stay, now);
@@ -228,8 +226,7 @@ export async function replyToReview(db: Database, hostId: string, reviewId: numb
  * mail goes out once.
  */
 export async function announceDueReviews(db: Database, now = new Date()): Promise<PublishedNotice[]> {
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Database;
+  return db.transaction(async (tx) => {
     const stayReviews = await tx
       .update(reviews)
       .set({ announcedAt: now })
@@ -275,7 +272,7 @@ export interface ReviewParties {
 
 /** The two sides of a stay, to tell them of a published review in their own language. */
 export async function reviewParties(db: Database, bookingId: string): Promise<ReviewParties | undefined> {
-  const result = await db.execute(sql`
+  const result = await db.execute<Record<string, string>>(sql`
     select p.title_en, p.title_he, b.check_in::text as check_in, b.check_out::text as check_out,
       gu.email as guest_email, gu.language as guest_language, coalesce(gp.first_name, '') as guest_first_name,
       hu.email as host_email, hu.language as host_language, coalesce(hp.first_name, '') as host_first_name
@@ -283,7 +280,7 @@ export async function reviewParties(db: Database, bookingId: string): Promise<Re
     join users gu on gu.id = b.guest_id join users hu on hu.id = p.host_id
     left join profiles gp on gp.user_id = b.guest_id left join profiles hp on hp.user_id = p.host_id
     where b.id = ${bookingId}`);
-  const row = (result as unknown as { rows: Record<string, string>[] }).rows[0];
+  const row = result.rows[0];
   if (!row) return undefined;
   return {
     title: { en: row.title_en!, he: row.title_he! },

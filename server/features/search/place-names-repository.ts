@@ -1,6 +1,6 @@
 import { desc, eq, or, sql } from 'drizzle-orm';
 import type { Language } from '../../../core/languages.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import { places } from '../../db/schema.ts';
 import { gazetteerCache } from './gazetteer-cache.ts';
 
@@ -28,7 +28,7 @@ export async function placeNameIn(db: Database, location: string, language: Lang
  * places_name_he_idx (search.test.ts checks the plan). Where a neighbourhood shares a city's name,
  * the better-known place names it.
  */
-export function placeNamedQuery(db: Database, name: string) {
+export function placeNamedQuery(db: Executor, name: string) {
   return db
     .select({ nameEn: places.nameEn, nameHe: places.nameHe })
     .from(places)

@@ -68,7 +68,7 @@ async function placesMatching(db: Database, location: string): Promise<PlaceMatc
     //
     // A name matched exactly wins over names that merely contain the text: 'Tel Aviv' is the city,
     // not also the 'Tel Aviv District' around it; 'tel' still finds both.
-    const result = (await db.execute(sql`
+    const result = await db.execute<{ id: number; kind: string; parent_id: number | null }>(sql`
       with recursive hits as (
         select ${places.id} as id, ${places.kind} as kind, ${places.parentId} as parent_id,
           (lower(${places.nameEn}) = lower(${text}) or ${places.nameHe} = ${text}) as exact
@@ -79,7 +79,7 @@ async function placesMatching(db: Database, location: string): Promise<PlaceMatc
         union
         select child.id, child.kind, child.parent_id from ${places} child join matched on child.parent_id = matched.id
       )
-      select id, kind, parent_id from matched`)) as unknown as { rows: { id: number; kind: string; parent_id: number | null }[] };
+      select id, kind, parent_id from matched`);
     if (result.rows.length === 0) continue;
     const cityIds = new Set(result.rows.filter((row) => row.kind !== 'neighbourhood').map((row) => Number(row.id)));
     match = {

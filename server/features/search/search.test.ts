@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../../core/contracts/search.ts';
 import type { SearchQuery } from '../../../core/search-query-schema.ts';
 import { amenityBits, amenityMask } from '../../../core/amenity-bits.ts';
-import { queryRows, type Database } from '../../db/database.ts';
+import { queryRows } from '../../db/database.ts';
 import { listingBlocks, platformSettings } from '../../db/schema.ts';
 import { createBooking, createPlace, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
 import { createTestContext, injectAs, signIn, type TestContext } from '../../test/test-app.ts';
@@ -606,9 +606,7 @@ describe('search indexes', () => {
     const plans = await t.db.transaction(async (tx) => {
       // The gazetteer is small enough that a scan wins; what matters is that the indexes can serve the lookup.
       await tx.execute(sql`set local enable_seqscan = off`);
-      const result = (await tx.execute(sql`explain ${placeNamedQuery(tx as unknown as Database, 'bench city 7')}`)) as unknown as {
-        rows: Record<string, string>[];
-      };
+      const result = await tx.execute<Record<string, string>>(sql`explain ${placeNamedQuery(tx, 'bench city 7')}`);
       return result.rows.map((row) => Object.values(row)[0]);
     });
     expect(plans.join('\n')).toContain('places_name_en_lower_idx');

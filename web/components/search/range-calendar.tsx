@@ -1,3 +1,9 @@
+/**
+ * The date-range calendar (react-day-picker) used by search and the booking panel, with the day
+ * button, the month caption (Hebrew months on Hebrew pages) and day notes (holidays, Hebrew dates,
+ * why a day is refused). Over 300 lines on purpose: react-day-picker takes these as components it
+ * renders itself, and they share the calendar's contexts declared here.
+ */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';

@@ -1,3 +1,8 @@
+/**
+ * The admin verifications tab: identity documents, new listings and listing changes waiting for a
+ * decision, each approved or rejected with a reason. Over 300 lines on purpose: the three queues
+ * share one Decision control and one layout.
+ */
 import { Check, ExternalLink, X } from 'lucide-react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { ChangeValue, IdDocument, ListingChange, PendingListing } from '../../../core/contracts/admin.ts';

@@ -1,3 +1,9 @@
+/**
+ * One booking as a card on the guest's trips and the host's bookings pages, with the small pieces
+ * both pages use (status badge, message and cancel buttons, stars) and the reviews shown on a past
+ * stay. Over 300 lines on purpose: the card and its review boxes render the same booking for two
+ * viewers, and splitting them would pass the whole booking and viewer through another file.
+ */
 import { BedDouble, CalendarDays, Clock, FileText, MapPin, MessageCircle, Receipt, Star, UserRound, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';

@@ -119,6 +119,8 @@ function ReviewFormBody({
     watch,
     formState: { errors },
   } = useForm<ReviewForm>({
+    // One form serves both sides; the host's schema lets categories be anything or missing, which a
+    // resolver typed for the stay's form (categories required) cannot say without widening the form.
     resolver: zodResolver(side === 'stay' ? stayFormSchema : (guestFormSchema as unknown as typeof stayFormSchema)),
     defaultValues: { rating: 0, categories: noCategories, body: '' },
   });

@@ -1,3 +1,8 @@
+/**
+ * The host's calendar sync panel for one listing: the export address (copy, rotate), the imported
+ * calendars (add, sync now, their errors and conflicts) and removing one. Over 300 lines on purpose:
+ * its parts share one query and one error display, and each is small.
+ */
 import { AlertTriangle, Copy, Link2, RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';

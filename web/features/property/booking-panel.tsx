@@ -1,3 +1,8 @@
+/**
+ * The listing page's booking panel: price, date picker, rooms or lease, the price breakdown, what
+ * stops the stay, and the action (request, book, pay). Over 300 lines on purpose: one component
+ * holds the stay being chosen, mirrored in the URL, and every part reads and changes it.
+ */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';

@@ -1,3 +1,8 @@
+/**
+ * The results page's filter panel: place, dates, guests, price, property types, stars, amenities
+ * and the Shabbat filters, applied together. Over 300 lines on purpose: one form whose sections
+ * edit one draft of the search, submitted at once.
+ */
 import { Check, ChevronDown, Search, SlidersHorizontal, Star, X } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';

@@ -71,7 +71,8 @@ export default function ResultsMap({ listings, language, bbox, onSearchArea }: R
       setReady(true);
     });
     map.on('moveend', (event) => {
-      if (!(event as unknown as { lina?: string }).lina) setMoved(true);
+      // MapLibre merges a move's eventData (ownMove) into its events: a move of ours is not the visitor's.
+      if (!('lina' in event) || !event.lina) setMoved(true);
     });
     return () => {
       map.remove();
