@@ -34,11 +34,12 @@ const boundaryZones = [
 ];
 
 /**
- * Speed (docs/performance-rules.md): zod, Radix, MapLibre and react-day-picker are tens of kilobytes each and
- * reach no page's first load. Outside tests, only the modules below import them (or a core module that
- * imports zod) with a value import; each is itself loaded with import() when needed. A type import is free
- * (erased), so it is allowed everywhere. And no module imports one of these chunks statically, but another
- * of them: that would put the library back into whatever imports it.
+ * Speed (docs/performance-rules.md): zod (and its form resolver), Radix, MapLibre, react-day-picker and
+ * sonner are kilobytes to tens of kilobytes each and reach no page's first load. Outside tests, only the
+ * modules below import them (or a core module that imports zod) with a value import; each is itself
+ * loaded with import() when needed. A type import is free (erased), so it is allowed everywhere. And no
+ * module imports one of these chunks statically, but another of them: that would put the library back
+ * into whatever imports it.
  */
 const lazyChunks = [
   'web/components/ui/dialog-radix.tsx', // Radix: dialog.tsx, on a trigger's hover or focus or a dialog's opening
@@ -50,6 +51,7 @@ const lazyChunks = [
   'web/features/auth/schemas.ts', // zod: sign-up-form.tsx and password-reset-forms.tsx, on the first check
   'web/features/bookings/review-dialog.tsx', // zod: the bookings pages, when a review opens
   'web/lib/sign-in-form-schema.ts', // zod: sign-in-form.tsx, on the first check
+  'web/components/toaster.tsx', // sonner: root-layout.tsx, once the page is hydrated
 ];
 const heavyLibraryMessage =
   'Heavy library: import it with import() (a lazy chunk, web/lib/lazy-chunk.ts or lazyZodResolver), or `import type`; see docs/performance-rules.md.';
@@ -58,10 +60,11 @@ const heavyLibraries = {
     { name: 'zod', message: heavyLibraryMessage, allowTypeImports: true },
     { name: 'maplibre-gl', message: heavyLibraryMessage, allowTypeImports: true },
     { name: 'react-day-picker', message: heavyLibraryMessage, allowTypeImports: true },
+    { name: 'sonner', message: heavyLibraryMessage, allowTypeImports: true },
   ],
   patterns: [
     {
-      group: ['@radix-ui/*', 'zod/*', 'maplibre-gl/*', 'react-day-picker/*'],
+      group: ['@radix-ui/*', 'zod/*', 'maplibre-gl/*', 'react-day-picker/*', '@hookform/resolvers/*'],
       message: heavyLibraryMessage,
       allowTypeImports: true,
     },
