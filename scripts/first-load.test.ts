@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstLoadOf, routePages, staticClosure, type Manifest } from './first-load.ts';
+import { pageTable } from '../web/app/page-table.ts';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['features/a/a-page.tsx'] },
@@ -37,33 +38,35 @@ describe('first load', () => {
     expect(browser!.bytes).toBe(167);
   });
 
-  it('reads the routes, their pages and the home route’s pages from the router', () => {
-    const routesSource = [
-      "const APage = lazyPage('features/a/a-page.tsx', () => import('../features/a/a-page.tsx'));",
-      'const BPage = lazyPage(',
-      "  'features/b/b-page.tsx',",
-      "  () => import('../features/b/b-page.tsx'),",
-      ');',
-      'HomeRoute.pages = (queryClient?: QueryClient): LazyPage[] => {',
-      '  return live ? [APage] : [BPage];',
-      '};',
-      '',
-      "  { path: '/', access: 'home', element: <HomeRoute /> },",
-      "  { path: '/a', access: 'public', element: <APage /> },",
-      "  { path: '/old', access: 'everyone', element: <OldRedirect /> },",
-    ].join('\n');
-    expect(routePages(routesSource, "{ path: '/a', prefetch }")).toEqual([
+  it('reads the routes, their pages and the home route’s pages from the page table', () => {
+    const load = () => Promise.resolve({ default: () => null });
+    const table = [
+      { paths: ['/'], access: 'home', shows: ['features/a/a-page.tsx', 'features/b/b-page.tsx'] },
+      { paths: ['/a'], access: 'public', module: 'features/a/a-page.tsx', load, serverRendered: true },
+      { paths: [], access: 'home', module: 'features/b/b-page.tsx', load },
+      { paths: ['/old'], access: 'everyone', shows: [] },
+    ] as const;
+    expect(routePages(table)).toEqual([
       { path: '/ (a-page)', pages: ['features/a/a-page.tsx'], serverRendered: false },
       { path: '/ (b-page)', pages: ['features/b/b-page.tsx'], serverRendered: false },
       { path: '/a', pages: ['features/a/a-page.tsx'], serverRendered: true },
     ]);
   });
 
-  it('fails when a page names another module than it imports', () => {
-    const routesSource = [
-      "const APage = lazyPage('features/a/other-page.tsx', () => import('../features/a/a-page.tsx'));",
-      "  { path: '/a', access: 'public', element: <APage /> },",
-    ].join('\n');
-    expect(() => routePages(routesSource, '')).toThrow(/APage names its module/);
+  it('fails when a route shows a page the table lacks', () => {
+    expect(() => routePages([{ paths: ['/'], access: 'home', shows: ['features/missing-page.tsx'] }])).toThrow(
+      /no page 'features\/missing-page.tsx'/,
+    );
+  });
+
+  it('reads every route of the app’s table, the home route by launch mode', () => {
+    const rows = routePages(pageTable);
+    expect(rows.slice(0, 3).map((row) => row.path)).toEqual(['/ (explore-page)', '/ (landing-page)', '/explore']);
+    expect(rows.find((row) => row.path === '/results')).toEqual({
+      path: '/results',
+      pages: ['features/results/results-page.tsx'],
+      serverRendered: true,
+    });
+    expect(rows.some((row) => row.path === '/old-home')).toBe(false);
   });
 });

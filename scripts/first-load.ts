@@ -4,7 +4,7 @@
  * 150 KB compressed) is checked on the build by e2e/server-rendering.e2e.ts.
  *
  * What counts, per route: the entry (index.html's module and everything it imports statically),
- * the route's page module (routes.tsx's lazyPage imports; the home route's by launch mode) and its static
+ * the route's page module (web/app/page-table.ts; the home route's by launch mode) and its static
  * imports, since main.tsx loads that page before hydrating. Not the translations: every page's HTML
  * carries the shown language's (server rendered or not: server/web-render.ts). Each file once, gzip level 9 as a
  * stand-in for what the server sends. Why from the manifest: it is exact and needs no browser, so the
@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { entryKey, staticClosure, type Manifest } from '../server/vite-manifest.ts';
+import { pageTable, type PageEntry } from '../web/app/page-table.ts';
 
 export { staticClosure, type Manifest } from '../server/vite-manifest.ts';
 
@@ -28,37 +29,25 @@ export interface RoutePages {
 }
 
 /**
- * The routes and their page modules, read from the router's source: `const X = lazyPage('features/...',
- * () => import('../features/...'))`, `{ path: '/x', ..., element: <X /> }`, and a route component's
- * `Y.pages = ... [X] ... };` (the home route, which loads only the page it shows: one row per page,
- * `/ (landing-page)`). A route missing here is a failure, not a 0.
+ * The routes and their page modules, from the app's page table (web/app/page-table.ts, imported: the table
+ * holds only strings and `import()` functions, so no page runs here). A route drawn by a component that
+ * shows one of several pages (the home route, by launch mode) has one row per page, `/ (landing-page)`;
+ * a redirect (no page) has none. A page a route names but the table lacks is a failure, not a 0.
  */
-export function routePages(routesSource: string, routeDataSource: string): RoutePages[] {
-  const modules = new Map<string, string>();
-  for (const [, name, module, file] of routesSource.matchAll(
-    /const (\w+) = lazyPage\(\s*'([^']+)',\s*\(\) => import\('\.\.\/([^']+)'\),?\s*\)/g,
-  )) {
-    // The name a page gives its module is its manifest key, which the server looks its chunks up by.
-    if (module !== file) throw new Error(`${name} names its module '${module}' but imports '${file}'`);
-    modules.set(name!, file!);
-  }
-  const preloads = new Map<string, string[]>();
-  // A route component's `Y.pages = ...`, up to the next blank line: the pages it names.
-  for (const [, name, body] of routesSource.matchAll(/^(\w+)\.pages = ([\s\S]*?)\n\n/gm)) {
-    preloads.set(name!, [...new Set([...body!.matchAll(/\b(\w+)\b/g)].map((match) => match[1]!).filter((word) => modules.has(word)))]);
-  }
-  const rendered = new Set([...routeDataSource.matchAll(/path: '([^']+)'/g)].map((match) => match[1]!));
+export function routePages(table: readonly PageEntry[]): RoutePages[] {
+  const pages = new Set(table.flatMap((entry) => (entry.module ? [entry.module] : [])));
   const routes: RoutePages[] = [];
-  for (const [, routePath, element] of routesSource.matchAll(/\{ path: '([^']+)', access: '\w+', element: <(\w+) \/> \}/g)) {
-    const names = preloads.get(element!) ?? [element!];
-    if (!names.every((name) => modules.has(name))) continue; // a redirect, no page of its own
-    for (const name of names) {
-      const file = modules.get(name)!;
-      const label = names.length > 1 ? `${routePath} (${path.basename(file).replace(/\.tsx$/, '')})` : routePath!;
-      routes.push({ path: label, pages: [file], serverRendered: rendered.has(routePath!) });
+  for (const entry of table) {
+    const modules = entry.module ? [entry.module] : (entry.shows ?? []);
+    for (const module of modules) if (!pages.has(module)) throw new Error(`the page table has no page '${module}'`);
+    for (const routePath of entry.paths) {
+      for (const file of modules) {
+        const label = modules.length > 1 ? `${routePath} (${path.basename(file).replace(/\.tsx$/, '')})` : routePath;
+        routes.push({ path: label, pages: [file], serverRendered: entry.serverRendered === true });
+      }
     }
   }
-  if (routes.length === 0) throw new Error('no routes found in routes.tsx; did its layout change?');
+  if (routes.length === 0) throw new Error('no routes in the page table');
   return routes;
 }
 
@@ -94,10 +83,7 @@ export function formatFirstLoad(rows: readonly RouteFirstLoad[]): string {
 export function measureFirstLoad(root: string): RouteFirstLoad[] {
   const webDist = path.join(root, 'dist/web');
   const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const routes = routePages(
-    readFileSync(path.join(root, 'web/app/routes.tsx'), 'utf8'),
-    readFileSync(path.join(root, 'web/app/route-data.ts'), 'utf8'),
-  );
+  const routes = routePages(pageTable);
   const sizes = new Map<string, number>();
   const gzipSizeOf = (file: string) => {
     let size = sizes.get(file);

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { lazyChunk } from '../lib/lazy-chunk.ts';
 
 /**
  * A page component loaded on demand, which can also be loaded ahead (before hydration, or on the server).
@@ -8,22 +9,16 @@ import { lazy, type ComponentType } from 'react';
 export type LazyPage = ComponentType & { preload: () => Promise<unknown>; module: string };
 
 /**
- * Like React.lazy, but once preloaded the page renders at once instead of suspending: hydrating a
+ * Like React.lazy, but once preloaded the page renders at once instead of suspending (lib/lazy-chunk.ts): hydrating a
  * server-rendered page must not suspend on its chunk (an update arriving meanwhile would swap the
  * server's HTML for the loading screen).
  */
 export function lazyPage(module: string, load: () => Promise<{ default: ComponentType }>): LazyPage {
-  let loaded: ComponentType | null = null;
-  let loading: Promise<{ default: ComponentType }> | null = null;
-  const preload = () =>
-    (loading ??= load().then((module) => {
-      loaded = module.default;
-      return module;
-    }));
-  const Suspending = lazy(preload);
+  const chunk = lazyChunk(load);
+  const Suspending = lazy(chunk.load);
   function Page() {
-    const Loaded = loaded;
+    const Loaded = chunk.loaded()?.default;
     return Loaded ? <Loaded /> : <Suspending />;
   }
-  return Object.assign(Page, { preload, module });
+  return Object.assign(Page, { preload: chunk.load, module });
 }

@@ -13,11 +13,13 @@ import { listingIdOf } from '../features/property/property-model.ts';
 import { listingJsonLd } from '../lib/head-tags.ts';
 import { descriptionKeyOf } from '../lib/page-meta.ts';
 import { publicSettingsQuery } from '../lib/settings.ts';
+import { pageEntries, type ServerRenderedPath } from './page-table.ts';
 
 /**
  * What the server renders ahead for each public page: the queries it prefetches (with the same query
  * factories the page uses, so the client finds them in its cache under the same keys) and the page's
- * head (title, description, image, JSON-LD). Pages not listed here are rendered in the browser only.
+ * head (title, description, image, JSON-LD), for each page page-table.ts marks `serverRendered` (the others
+ * are rendered in the browser only).
  */
 export interface RouteDataContext {
   queryClient: QueryClient;
@@ -38,7 +40,6 @@ export interface PageHead {
 }
 
 interface RouteData {
-  path: string;
   prefetch?: (context: RouteDataContext) => Promise<unknown>;
   head?: (context: RouteDataContext) => Partial<Omit<PageHead, 'siteName'>>;
 }
@@ -48,28 +49,25 @@ const resultsTitleKeys = { hotel: 'results.titles.hotel', sublet: 'results.title
 /** A failed prefetch is not an error here: the page shows its own error state, as in the browser. */
 const settle = (promise: Promise<unknown>) => promise.catch(() => undefined);
 
-const routeData: RouteData[] = [
-  {
-    path: '/',
+// One entry per server-rendered page of the page table (page-table.ts), by its first path: the type asks for each, and no other.
+const routeData: Record<ServerRenderedPath, RouteData> = {
+  '/': {
     prefetch: async ({ queryClient, language }) => {
       const settings = await settle(queryClient.ensureQueryData(publicSettingsQuery()));
       if ((settings as { launchMode?: string } | undefined)?.launchMode === 'live')
         await settle(queryClient.prefetchQuery(searchQueries.featured(language)));
     },
   },
-  {
-    path: '/explore',
+  '/explore': {
     prefetch: ({ queryClient, language }) => settle(queryClient.prefetchQuery(searchQueries.featured(language))),
     head: ({ t }) => ({ title: t('explore.title') }),
   },
-  {
-    path: '/results',
+  '/results': {
     prefetch: ({ queryClient, language, search }) =>
       settle(queryClient.prefetchQuery(searchQueries.results(language, resultsFiltersToParams(parseResultsFilters(search)).toString()))),
     head: ({ t, search }) => ({ title: t(resultsTitleKeys[parseResultsFilters(search).type]) }),
   },
-  {
-    path: '/property/:id?',
+  '/property/:id?': {
     prefetch: async ({ queryClient, params, language }) => {
       const id = listingIdOf(params.id);
       if (id !== null) await settle(queryClient.prefetchQuery(propertyQueries.detail(id, language)));
@@ -87,68 +85,54 @@ const routeData: RouteData[] = [
       };
     },
   },
-  {
-    path: '/blog',
+  '/blog': {
     prefetch: ({ queryClient, language, search }) => {
       const { category, page } = readBlogParams(search);
       return settle(queryClient.prefetchQuery(blogQueries.page(language, category, page)));
     },
     head: ({ t }) => ({ title: t('pages.blog.title') }),
   },
-  {
-    path: '/blog/:slug',
+  '/blog/:slug': {
     prefetch: ({ queryClient, language, params }) => settle(queryClient.prefetchQuery(blogQueries.post(params.slug ?? '', language))),
     head: ({ queryClient, language, params }) => {
       const post = queryClient.getQueryData(blogQueries.post(params.slug ?? '', language).queryKey);
       return post ? { title: post.title, description: post.excerpt } : {};
     },
   },
-  {
-    path: '/help',
+  '/help': {
     prefetch: ({ queryClient, language }) => settle(queryClient.prefetchQuery(helpQueries.center(language, ''))),
     head: ({ t }) => ({ title: t('pages.help.title') }),
   },
-  { path: '/help-center', prefetch: ({ queryClient, language }) => settle(queryClient.prefetchQuery(helpQueries.center(language, ''))) },
-  {
-    path: '/help/:slug',
+  '/help/:slug': {
     prefetch: ({ queryClient, language, params }) => settle(queryClient.prefetchQuery(helpQueries.article(params.slug ?? '', language))),
     head: ({ queryClient, language, params }) => {
       const article = queryClient.getQueryData(helpQueries.article(params.slug ?? '', language).queryKey);
       return article ? { title: article.title } : {};
     },
   },
-  { path: '/terms', prefetch: ({ queryClient, language }) => settle(queryClient.prefetchQuery(legalQueries.document('terms', language))) },
-  {
-    path: '/terms-of-service',
+  '/terms': {
     prefetch: ({ queryClient, language }) => settle(queryClient.prefetchQuery(legalQueries.document('terms', language))),
+    head: ({ t }) => ({ title: t('pages.terms.title') }),
   },
-  {
-    path: '/privacy',
+  '/privacy': {
     prefetch: ({ queryClient, language }) => settle(queryClient.prefetchQuery(legalQueries.document('privacy', language))),
+    head: ({ t }) => ({ title: t('pages.privacy.title') }),
   },
-  {
-    path: '/privacy-policy',
-    prefetch: ({ queryClient, language }) => settle(queryClient.prefetchQuery(legalQueries.document('privacy', language))),
-  },
-  { path: '/become-host', head: ({ t }) => ({ title: t('becomeHostPage.title') }) },
-  { path: '/features', head: ({ t }) => ({ title: t('featuresPage.title') }) },
-  { path: '/about', head: ({ t }) => ({ title: t('aboutPage.title') }) },
-  { path: '/contact', head: ({ t }) => ({ title: t('contactPage.title') }) },
-  { path: '/careers', head: ({ t }) => ({ title: t('careersPage.title') }) },
-];
-
-const legalTitles: Partial<Record<string, 'pages.terms.title' | 'pages.privacy.title'>> = {
-  '/terms': 'pages.terms.title',
-  '/terms-of-service': 'pages.terms.title',
-  '/privacy': 'pages.privacy.title',
-  '/privacy-policy': 'pages.privacy.title',
+  '/become-host': { head: ({ t }) => ({ title: t('becomeHostPage.title') }) },
+  '/features': { head: ({ t }) => ({ title: t('featuresPage.title') }) },
+  '/about': { head: ({ t }) => ({ title: t('aboutPage.title') }) },
+  '/contact': { head: ({ t }) => ({ title: t('contactPage.title') }) },
+  '/careers': { head: ({ t }) => ({ title: t('careersPage.title') }) },
 };
 
 /** The server-rendered data of a bare path, or null when the page is rendered in the browser only. */
 export function findRouteData(barePath: string): { route: RouteData; params: Record<string, string | undefined> } | null {
-  for (const route of routeData) {
-    const match = matchPath({ path: route.path, end: true }, barePath);
-    if (match) return { route, params: match.params };
+  for (const { paths, serverRendered } of pageEntries) {
+    if (!serverRendered) continue;
+    for (const path of paths) {
+      const match = matchPath({ path, end: true }, barePath);
+      if (match) return { route: routeData[paths[0] as ServerRenderedPath], params: match.params };
+    }
   }
   return null;
 }
@@ -158,11 +142,9 @@ export async function prefetchRoute(route: RouteData, context: RouteDataContext)
   await route.prefetch?.(context);
   const head = route.head?.(context) ?? {};
   const appName = context.t('app.name');
-  const legalTitle = legalTitles[route.path];
-  const pageTitle = head.title ?? (legalTitle ? context.t(legalTitle) : null);
   return {
     siteName: appName,
-    title: pageTitle ? `${pageTitle} · ${appName}` : appName,
+    title: head.title ? `${head.title} · ${appName}` : appName,
     description: head.description ?? context.t(descriptionKeyOf(context.barePath)),
     image: head.image ?? null,
     jsonLd: head.jsonLd ?? null,

@@ -18,7 +18,7 @@ import { InlineError } from '../ui/inline-error.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from './social-icons.tsx';
 
-// Each link's access is its route's (web/app/routes.tsx): the footer shows only what the reader may open.
+// Each link's access is its route's (web/app/page-table.ts): the footer shows only what the reader may open.
 const generalLinks = [
   { to: '/about', label: 'footer.about', testId: 'footer-about', access: 'public' },
   { to: '/careers', label: 'footer.careers', testId: 'footer-careers', access: 'public' },

@@ -16,6 +16,7 @@ import {
 } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { cn } from '../../lib/cn.ts';
+import { lazyChunk } from '../../lib/lazy-chunk.ts';
 import { Button, buttonClasses } from './button.tsx';
 import { cardClasses } from './card.tsx';
 import { Spinner } from './spinner.tsx';
@@ -33,18 +34,18 @@ import type { RadixContentProps } from './dialog-radix.tsx';
  */
 
 type RadixModule = typeof DialogRadix;
-let radix: RadixModule | null = null;
-let loading: Promise<RadixModule> | null = null;
+const radixChunk = lazyChunk<RadixModule>(() => import('./dialog-radix.tsx'));
 
 /** Fetches the Radix chunk ahead (a trigger does it on hover and focus). */
 export function preloadDialog(): Promise<RadixModule> {
-  return (loading ??= import('./dialog-radix.tsx').then((module) => (radix = module)));
+  return radixChunk.load();
 }
 
 const RadixShell = lazy(() => preloadDialog().then((module) => ({ default: module.RadixShell })));
 
 /** A Radix part used inside a dialog's content, which renders only once the chunk has loaded. */
 function loaded(): RadixModule {
+  const radix = radixChunk.loaded();
   if (!radix) throw new Error('a dialog part rendered outside an open dialog');
   return radix;
 }

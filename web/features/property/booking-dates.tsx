@@ -7,16 +7,12 @@ import { monthsShownInPicker, timings } from '../../../core/constants.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { formatStayRange } from '../../components/search/date-range.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { lazyChunk } from '../../lib/lazy-chunk.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 type CalendarComponent = ComponentType<RangeCalendarProps>;
-let LoadedCalendar: CalendarComponent | null = null;
-let loading: Promise<{ default: CalendarComponent }> | null = null;
-const loadCalendar = () =>
-  (loading ??= import('../../components/search/range-calendar.tsx').then((module) => {
-    LoadedCalendar = module.default;
-    return { default: module.default as CalendarComponent };
-  }));
+const calendarChunk = lazyChunk(() => import('../../components/search/range-calendar.tsx'));
+const loadCalendar = () => calendarChunk.load().then((module) => ({ default: module.default as CalendarComponent }));
 /**
  * The calendar near the viewport (set once per visit): React.lazy fetches its chunk as soon as it is
  * rendered, hydration included, so in the browser the lazy calendar waits for this before fetching.
@@ -39,7 +35,7 @@ const LazyCalendar = lazy(() => (typeof window === 'undefined' ? loadCalendar() 
  * directly rather than through React.lazy, so hydrating it never suspends.
  */
 function useCalendarLoaded(box: RefObject<HTMLElement | null>): boolean {
-  const [loaded, setLoaded] = useState(LoadedCalendar !== null);
+  const [loaded, setLoaded] = useState(calendarChunk.loaded() !== null);
   useEffect(() => {
     const element = box.current;
     if (loaded) return;
@@ -93,6 +89,7 @@ export function BookingDates({
       : t('search.dates.nights', { count: nights });
   const calendarBox = useRef<HTMLDivElement>(null);
   const loaded = useCalendarLoaded(calendarBox);
+  const LoadedCalendar = calendarChunk.loaded()?.default as CalendarComponent | undefined;
   const RangeCalendar = loaded && LoadedCalendar ? LoadedCalendar : LazyCalendar;
   const calendar = (
     <Suspense
