@@ -18,7 +18,7 @@ import { errorText } from '../../lib/error-message.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { useSession } from '../../lib/session.ts';
 import { createBooking, propertyQueries, refreshAfterBooking } from './property-api.ts';
-import { bookingAnswerHours, booksInstantly, maxPendingRequestsPerGuest } from '../../../core/booking-rules.ts';
+import { bookingAnswerHours, bookingActionOf, booksInstantly, maxPendingRequestsPerGuest } from '../../../core/booking-rules.ts';
 import { seasonMinStayRule } from '../../../core/price-rules.ts';
 import { ruleDates } from '../../lib/price-rule-text.ts';
 import {
@@ -88,7 +88,8 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
   // Instant booking confirms at once for a verified guest only (core/booking-rules.ts booksInstantly): the
   // button and the line under it say which will happen; the server decides the same way.
   const instant = booksInstantly(listing, user?.idVerified ?? false);
-  const actionLabel = instant ? t('listing.bookNow') : listing.type === 'rental' ? t('listing.apply') : t('listing.requestToBook');
+  const action = bookingActionOf(listing, user?.idVerified ?? false);
+  const actionLabel = action === 'book' ? t('listing.bookNow') : action === 'apply' ? t('listing.apply') : t('listing.requestToBook');
   const modeText = instant
     ? t('property.booking.mode.instant')
     : listing.instantBooking
