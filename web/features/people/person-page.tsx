@@ -9,7 +9,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate } from '../../../core/format-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { usePerson } from './people-api.ts';
 

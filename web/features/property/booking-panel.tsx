@@ -15,7 +15,7 @@ import { Stepper } from '../../components/ui/stepper.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-message.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate } from '../../../core/format-date.ts';
 import { useSession } from '../../lib/session.ts';
 import { createBooking, propertyQueries, refreshAfterBooking } from './property-api.ts';
 import { bookingAnswerHours, bookingActionOf, booksInstantly, maxPendingRequestsPerGuest } from '../../../core/booking-rules.ts';
