@@ -77,6 +77,8 @@ interface PageRoute {
   path: string;
   access: Access;
   element: ReactNode;
+  /** False for a route that only redirects: not a page view of its own. */
+  countsView?: false;
 }
 
 /** The app's routes (English, unprefixed); each one also exists under /he. */
@@ -100,7 +102,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/help', access: 'public', element: <HelpPage /> },
   { path: '/help-center', access: 'public', element: <HelpPage /> },
   { path: '/help/:slug', access: 'public', element: <HelpArticlePage /> },
-  { path: '/old-home', access: 'everyone', element: <OldHomeRedirect /> },
+  { path: '/old-home', access: 'everyone', element: <OldHomeRedirect />, countsView: false },
   { path: '/profile', access: 'account', element: <ProfilePage /> },
   { path: '/people/:id', access: 'public', element: <PersonPage /> },
   { path: '/my-bookings', access: 'account', element: <MyBookingsPage /> },
@@ -123,9 +125,13 @@ function hebrewPath(path: string): string {
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
-    children: pageRoutes.flatMap(({ path, access, element }) => {
+    children: pageRoutes.flatMap(({ path, access, element, countsView }) => {
       // The guard decides, per route, between the page, a redirect, the 403 page and the loading screen.
-      const guarded = <RouteGuard access={access}>{element}</RouteGuard>;
+      const guarded = (
+        <RouteGuard access={access} pattern={path} countsView={countsView ?? true}>
+          {element}
+        </RouteGuard>
+      );
       return [
         { path, element: guarded },
         { path: hebrewPath(path), element: guarded },
