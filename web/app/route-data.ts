@@ -8,6 +8,7 @@ import { blogQueries } from '../features/blog/blog-api.ts';
 import { readBlogParams } from '../features/blog/blog-model.ts';
 import { helpQueries } from '../features/help/help-api.ts';
 import { legalQueries } from '../features/legal/legal-api.ts';
+import { peopleQueries } from '../features/people/people-api.ts';
 import { propertyQueries } from '../features/property/property-api.ts';
 import { listingIdOf } from '../features/property/property-model.ts';
 import { isApiError } from '../lib/api-client.ts';
@@ -154,6 +155,23 @@ const routeData: RouteData[] = [
   {
     path: '/privacy-policy',
     prefetch: ({ queryClient, language }) => settle(queryClient.prefetchQuery(legalQueries.document('privacy', language))),
+  },
+  {
+    // A member's public profile: their first name, reviews and host figures (never private details).
+    path: '/people/:id',
+    prefetch: ({ queryClient, params }) => settle(queryClient.prefetchQuery(peopleQueries.person(params.id ?? ''))),
+    head: ({ queryClient, params, t }) => {
+      const key = peopleQueries.person(params.id ?? '').queryKey;
+      const person = queryClient.getQueryData(key);
+      if (person) return { title: t('people.title', { name: person.firstName }) };
+      return statusOfQuery(queryClient, key) === 200 ? {} : { title: t('people.notFound') };
+    },
+    // An id that is not one (the API's 400) is a profile that does not exist too.
+    status: ({ queryClient, params }) => {
+      const key = peopleQueries.person(params.id ?? '').queryKey;
+      const error = queryClient.getQueryState(key)?.error;
+      return isApiError(error) && error.status === 400 ? 404 : statusOfQuery(queryClient, key);
+    },
   },
   { path: '/become-host', head: ({ t }) => ({ title: t('becomeHostPage.title') }) },
   { path: '/features', head: ({ t }) => ({ title: t('featuresPage.title') }) },

@@ -3,7 +3,7 @@ import { useId, useState, type MouseEvent, type ReactNode, type SyntheticEvent }
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import type { ListingCard as Listing } from '../../../core/contracts/search.ts';
-import { bookingActionOf } from '../../../core/booking-rules.ts';
+import { bookingActionOf } from '../../../core/booking-action.ts';
 import { formatPrice } from '../../../core/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { cn } from '../../lib/cn.ts';

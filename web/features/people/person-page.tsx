@@ -165,7 +165,11 @@ export default function PersonPage() {
   else if (person.isError)
     content = (
       <ErrorState
-        title={isApiError(person.error) && person.error.status === 404 ? t('people.notFound') : t('people.loadError')}
+        title={
+          isApiError(person.error) && (person.error.status === 404 || person.error.status === 400)
+            ? t('people.notFound')
+            : t('people.loadError')
+        }
         error={person.error}
         retrying={person.isFetching}
         onRetry={() => void person.refetch()}

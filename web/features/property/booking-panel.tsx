@@ -18,7 +18,8 @@ import { errorText } from '../../lib/error-message.ts';
 import { formatDate } from '../../../core/format-date.ts';
 import { useSession } from '../../lib/session.ts';
 import { createBooking, propertyQueries, refreshAfterBooking } from './property-api.ts';
-import { bookingAnswerHours, bookingActionOf, booksInstantly, maxPendingRequestsPerGuest } from '../../../core/booking-rules.ts';
+import { bookingActionOf, booksInstantly } from '../../../core/booking-action.ts';
+import { bookingAnswerHours, maxPendingRequestsPerGuest } from '../../../core/booking-rules.ts';
 import { seasonMinStayRule } from '../../../core/price-rules.ts';
 import { ruleDates } from '../../lib/price-rule-text.ts';
 import {
@@ -85,7 +86,7 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
   const shabbatCheck = useShabbatCheck(listing);
   const evaluation = evaluateStay(listing, held, stay, today, shabbatCheck);
   const canBook = Boolean(evaluation && !evaluation.problem && evaluation.quote) && !pending;
-  // Instant booking confirms at once for a verified guest only (core/booking-rules.ts booksInstantly): the
+  // Instant booking confirms at once for a verified guest only (core/booking-action.ts booksInstantly): the
   // button and the line under it say which will happen; the server decides the same way.
   const instant = booksInstantly(listing, user?.idVerified ?? false);
   const action = bookingActionOf(listing, user?.idVerified ?? false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingActionOf } from './booking-rules.ts';
+import { bookingActionOf } from './booking-action.ts';
 
 describe('bookingActionOf', () => {
   it('books at once only with instant booking and a verified guest; otherwise a rental applies and the rest request', () => {
