@@ -22,15 +22,6 @@ export const inquiryRateLimits = {
   messagesPerAccount: { limit: 60, windowMs: 60 * 60 * 1000 },
 } as const;
 
-/**
- * Whether a stay is booked at once rather than requested: the host turned instant booking on for the
- * listing AND the guest's identity is verified. A host lets strangers in without a look only when
- * someone checked who they are; an unverified guest still sends a request the host answers.
- */
-export function booksInstantly(listing: { instantBooking: boolean }, guestIdVerified: boolean): boolean {
-  return listing.instantBooking && guestIdVerified;
-}
-
 /** A guest's review of a completed stay: 1–5 stars and a few words. */
 export const reviewRules = { minRating: 1, maxRating: 5, minLength: 10, maxLength: 2000 } as const;
 

@@ -63,6 +63,7 @@ export const errorCodes = [
   'check_in_after_candle_lighting',
   'check_out_on_shabbat',
   'listing_not_found',
+  'listing_removed',
   'own_listing',
   'idempotency_key_reused',
   'booking_not_found',

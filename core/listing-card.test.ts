@@ -13,6 +13,7 @@ const row: ListingCardRow = {
   amenities: ['kitchen'],
   petFriendly: true,
   swapAvailable: false,
+  instantBooking: false,
   starRating: null,
   ratingAverage: 4.666666,
   reviewCount: 3,

@@ -16,6 +16,7 @@ export interface ListingCardRow {
   amenities: string[];
   petFriendly: boolean;
   swapAvailable: boolean;
+  instantBooking: boolean;
   starRating: number | null;
   ratingAverage: number | null;
   reviewCount: number;
@@ -37,6 +38,7 @@ export function toListingCard(row: ListingCardRow): ListingCard {
     amenities: row.amenities,
     petFriendly: row.petFriendly,
     swapAvailable: row.swapAvailable,
+    instantBooking: row.instantBooking,
     starRating: row.starRating,
     // The stored average is a float; two decimals are all a card can show.
     ratingAverage: row.ratingAverage === null ? null : Math.round(row.ratingAverage * 100) / 100,

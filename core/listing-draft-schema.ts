@@ -48,7 +48,7 @@ export const listingDraftSchema = z.object({
   swapAvailable: z.boolean(),
   /** No check-in or check-out on Shabbat and festivals (core/shabbat-rules.ts). */
   keepsShabbat: z.boolean(),
-  /** Verified guests book at once; others send a request (core/booking-rules.ts booksInstantly). */
+  /** Verified guests book at once; others send a request (core/booking-action.ts booksInstantly). */
   instantBooking: z.boolean(),
   /** When guests may arrive, a whole or half hour ('15:00'): checkInTimeChoices. */
   checkInTime: z.enum(checkInTimeChoices),

@@ -158,13 +158,20 @@ describe('calendar sync with another site', () => {
     }
   });
 
-  it('serves the export address to anyone who has it, with the imported dates as "Not available"', async () => {
+  it("serves the export address to anyone who has it, with the host's own blocks and never the imported dates", async () => {
+    // Echoed back, the other site's own reservation would be re-imported there and stay blocked after a cancellation (issue 41).
+    const ownBlock = await host.context.request.post(`/api/host/listings/${listing.id}/blocks`, {
+      data: { startDate: open.checkIn, endDate: open.checkOut },
+      headers: { 'x-requested-with': 'fetch' },
+    });
+    expect(ownBlock.ok()).toBe(true);
     const sync = await getJson<{ exportUrl: string }>(host.context, `/api/host/listings/${listing.id}/calendar-sync`);
     const response = await fetch(sync.exportUrl);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const text = await response.text();
-    expect(text).toContain(`DTSTART;VALUE=DATE:${compact(blocked.checkIn)}`);
+    expect(text).not.toContain(`DTSTART;VALUE=DATE:${compact(blocked.checkIn)}`);
+    expect(text).toContain(`DTSTART;VALUE=DATE:${compact(open.checkIn)}`);
     expect(text).toContain('SUMMARY:Not available');
   });
 });

@@ -4,7 +4,7 @@ import { blogPostsPerPage } from '../core/constants.ts';
 import { supportContact } from '../core/support-contact.ts';
 import en from '../web/i18n/en.json' with { type: 'json' };
 import he from '../web/i18n/he.json' with { type: 'json' };
-import { launchBrowser, newPage, seriousAxeViolations } from './browser.ts';
+import { baseUrl, launchBrowser, newPage, ownServer, seriousAxeViolations } from './browser.ts';
 
 const knownSlugs = ['complete-guide-seo-vacation-rental-websites-2025', 'local-seo-strategies-short-term-rental-hosts'];
 
@@ -134,6 +134,14 @@ describe('content pages', () => {
     const support = await page.getByTestId('help-support').textContent();
     expect(support).toContain('Sunday to Thursday, 9:00 to 18:00 (Israel time)');
     expect(support).toContain(supportContact.email);
+    // The contact form is said to be one, with its reply time: there is no live chat (issue 41 item 9).
+    expect(support).toContain(en.help.support.contactForm);
+    expect(support).toContain(en.help.support.contactFormReply);
+    expect(support).not.toMatch(/live chat|24\/7/i);
+    const hebrew = await (await fetch(`${baseUrl()}/he/help-center`, { headers: { cookie: ownServer().guestCookie } })).text();
+    expect(hebrew).toContain(he.help.support.contactForm);
+    expect(hebrew).toContain(he.help.support.contactFormReply);
+    expect(hebrew).not.toContain("צ'אט חי");
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByTestId('help-search').fill('SAFETY');

@@ -5,6 +5,8 @@ import type { ListingDetail } from '../core/contracts/listings.ts';
 import type { SearchResponse } from '../core/contracts/search.ts';
 import { formatPrice } from '../core/format.ts';
 import { firstLoadBudgetBytes, measureFirstLoad } from '../scripts/first-load.ts';
+import en from '../web/i18n/en.json';
+import he from '../web/i18n/he.json';
 import { baseUrl, launchBrowser, newPage, ownServer } from './browser.ts';
 
 /**
@@ -72,6 +74,26 @@ describe('server rendering', () => {
   });
   afterAll(async () => {
     await browser?.close();
+  });
+
+  it("sends a member's public profile rendered, with its title and canonical link, in both languages (issue 41 item 3)", async () => {
+    const hostId = listing.host.id;
+    for (const [prefix, t] of [
+      ['', en],
+      ['/he', he],
+    ] as const) {
+      const { status, text } = await html(`${prefix}/people/${hostId}`);
+      expect(status).toBe(200);
+      const title = decode(attribute(text, /<title>([^<]*)<\/title>/));
+      expect(title).toBe(`${t.people.title.replace('{{name}}', listing.host.firstName)} · ${t.app.name}`);
+      expect(attribute(text, /<link rel="canonical" href="([^"]*)"/)).toBe(`${baseUrl()}${prefix}/people/${hostId}`);
+      // The profile itself is in the HTML, not only the shell.
+      const root = text.slice(text.indexOf('<div id="root">'));
+      expect(root).toContain(listing.host.firstName);
+      expect(root).toContain('data-testid="person-name"');
+    }
+    const missing = await html('/people/00000000-0000-4000-8000-000000000000');
+    expect(missing.status).toBe(404);
   });
 
   it('sends a listing page with its content, head tags and JSON-LD', async () => {

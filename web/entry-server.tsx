@@ -7,7 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router';
 import { directionOf, languageOfPath, localizePath, stripLanguagePrefix, type Language } from '../core/languages.ts';
 import { decideAccess } from './app/access.ts';
-import { findRouteData, prefetchRoute } from './app/route-data.ts';
+import { findRouteData, notFoundRouteData, prefetchRoute } from './app/route-data.ts';
 import { AppRoutes, pageModulesOf, pageRoutes, preloadPageOf } from './app/routes.tsx';
 import en from './i18n/en.json';
 import { Translator } from './i18n/translator.ts';
@@ -83,6 +83,7 @@ function shellOf(language: Language) {
   return { kind: 'shell', language, dir: directionOf(language), state } as const;
 }
 
+/** The access of the page a bare path names, or null when no page does (the not-found page answers). */
 function accessOf(barePath: string) {
   return pageRoutes.find((route) => route.path !== '*' && matchPath({ path: route.path, end: true }, barePath))?.access ?? null;
 }
@@ -91,9 +92,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, request.siteUrl);
   const language = languageOfPath(url.pathname);
   const barePath = stripLanguagePrefix(url.pathname);
-  const found = findRouteData(barePath);
-  const access = accessOf(barePath);
-  if (!found || !access || access === 'account' || access === 'admin' || access === 'auth') return shellOf(language);
+  const pageAccess = accessOf(barePath);
+  // A path no page answers renders the not-found page here, as HTTP 404 (not the shell's 200).
+  const found = pageAccess === null ? { route: notFoundRouteData, params: {} } : findRouteData(barePath);
+  const access = pageAccess ?? 'everyone';
+  if (!found || access === 'account' || access === 'admin' || access === 'auth') return shellOf(language);
 
   return requestFetch.run(request.fetch, async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
@@ -121,7 +124,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     // This request's own translator: requests in other languages render at the same time.
     const i18n = new Translator(language, { [language]: resources[language] });
 
-    const head = await prefetchRoute(found.route, {
+    const { status, ...head } = await prefetchRoute(found.route, {
       queryClient,
       params: found.params,
       search: url.searchParams,
@@ -130,6 +133,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       siteUrl: request.siteUrl,
       barePath,
     });
+
+    // A page whose data does not exist (404) or is gone (410) renders its not-found state here, not the
+    // loading state a failed query shows while it would be fetched again on mount. Failed queries are
+    // not in the state the browser hydrates with, so the browser renders that page afresh (below).
+    const missing = status === 404 || status === 410;
+    const failedQuery = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).length > 0;
+    if (missing) queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
 
     // The page's module first, so it renders without suspending (as it will hydrate).
     await preloadPageOf(url.pathname, queryClient);
@@ -168,11 +178,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     });
 
     // Not the translations: the page is drawn already, and the browser has them from a cacheable chunk.
-    const state = stateBlock({ queries: dehydrate(queryClient), language });
+    const state = stateBlock({ queries: dehydrate(queryClient), language, ...(missing && failedQuery ? { hydrate: false } : {}) });
 
     return {
       kind: 'page',
-      status: 200,
+      status,
       language,
       dir: directionOf(language),
       head: buildHeadTags({ siteUrl: request.siteUrl, barePath, language, ...head }),

@@ -78,7 +78,8 @@ async function start() {
   const serverState = readServerState();
   const language = languageOfPath(window.location.pathname);
   // The server rendered this page in this language (a first-visit redirect to /he may have changed it since).
-  const hydrating = serverState !== null && serverState.language === language && rootElement!.hasChildNodes();
+  const hydrating =
+    serverState !== null && serverState.hydrate !== false && serverState.language === language && rootElement!.hasChildNodes();
   // Only the shown language's translations: embedded in the HTML of a page rendered here (the shell),
   // else their own chunk, which the start script fetched with the app for a server-rendered page
   // (server/app-start.ts; a development server, or the language changed since, loads it now).

@@ -15,7 +15,7 @@ export const sessionUserSchema = z.object({
   lastName: z.string(),
   role: z.enum(roles),
   language: z.enum(languages),
-  /** An admin checked the user's ID: instant booking applies to them (core/booking-rules.ts booksInstantly). */
+  /** An admin checked the user's ID: instant booking applies to them (core/booking-action.ts booksInstantly). */
   idVerified: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -58,7 +58,7 @@ export const listingDetailSchema = z.object({
   keepsShabbat: z.boolean(),
   /** 'HH:mm', Israel time: when guests may arrive. */
   checkInTime: z.string(),
-  /** Guests whose identity is verified book at once; others send a request (core/booking-rules.ts booksInstantly). */
+  /** Guests whose identity is verified book at once; others send a request (core/booking-action.ts booksInstantly). */
   instantBooking: z.boolean(),
   /** The host's fees and discounts, whole shekels and percents (core/quote.ts ListingFees). */
   fees: listingFeesSchema,

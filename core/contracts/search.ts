@@ -20,6 +20,8 @@ export const listingCardSchema = z.object({
   amenities: z.array(z.string()),
   petFriendly: z.boolean(),
   swapAvailable: z.boolean(),
+  /** The host confirms at once a verified guest's booking (core/booking-action.ts booksInstantly): the card's button says which will happen. */
+  instantBooking: z.boolean(),
   starRating: z.number().int().nullable(),
   /** Average of the reviews, null when there are none ('New'). */
   ratingAverage: z.number().nullable(),

@@ -36,6 +36,7 @@ export function listingCardColumns(language: Language) {
     amenities,
     petFriendly,
     swapAvailable,
+    instantBooking,
     starRating,
     ratingAverage,
     reviewCount,
@@ -49,7 +50,7 @@ export function listingCardColumns(language: Language) {
     type: columns.propertyType,
     title: language === 'he' ? columns.titleHe : columns.titleEn,
     ...listingPlaceColumns(language),
-    ...{ amenities, petFriendly, swapAvailable, starRating, ratingAverage, reviewCount },
+    ...{ amenities, petFriendly, swapAvailable, instantBooking, starRating, ratingAverage, reviewCount },
     price: columns.listPrice,
     ...{ durationMonths, availableFrom, availableUntil, leaseOptions },
   };

@@ -1,3 +1,4 @@
+import { formatDate, formatDateRange } from '../../core/format-date.ts';
 import type { Language } from '../../core/languages.ts';
 import { escapeHtml } from './escape-html.ts';
 import mailTexts from './mail-texts.json' with { type: 'json' };
@@ -45,19 +46,60 @@ function textsOf(name: TemplateName, language: Language, params: Record<string, 
   return (texts.templates as Record<string, MailTexts>)[name];
 }
 
+const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A yyyy-MM-dd day as a Date at its local midnight (what core/format-date.ts reads), or null. */
+function dayOf(value: string | undefined): Date | null {
+  const match = value === undefined ? null : isoDay.exec(value);
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
+}
+
+/**
+ * The parameters with every day (yyyy-MM-dd) written as the site writes it in the recipient's language
+ * ('Feb 07, 2027', '7 בפבר׳ 2027'): a mail is read by a person, not parsed (issue 41).
+ */
+function withDates(language: Language, params: Record<string, string>): Record<string, string> {
+  const written: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    const day = dayOf(value);
+    written[name] = day ? formatDate(day, 'date', language) : value;
+  }
+  // A calendar event's nights, as a range (the calendar conflict mail).
+  const eventStart = dayOf(params.eventStart);
+  const eventEnd = dayOf(params.eventEnd);
+  if (eventStart && eventEnd) written.eventDates = formatDateRange(eventStart, eventEnd, language);
+  return written;
+}
+
 /** Parameters the texts use that are made from others: the stay's one-line summary and the sign-up's kind in words. */
 function derivedParams(language: Language, params: Record<string, string>): Record<string, string> {
   const texts = mailTexts[language];
+  const checkIn = dayOf(params.checkIn);
+  const checkOut = dayOf(params.checkOut);
+  const dates = checkIn && checkOut ? formatDateRange(checkIn, checkOut, language) : `${params.checkIn} – ${params.checkOut}`;
   return {
-    ...params,
-    stay: `${params.title}, ${params.checkIn} – ${params.checkOut}`,
+    ...withDates(language, params),
+    stay: `${params.title}, ${dates}`,
     signupTypeLabel: texts.signupTypes[params.signupType === 'property_owner' ? 'property_owner' : 'discount_seeker'],
   };
 }
 
+/**
+ * Hebrew's one-letter prefixes (מ, ל, ב, ש, ה, ו, כ) are written joined to a Hebrew word and with a
+ * hyphen before a word in Latin letters or digits: "מיוסי" but "מ-Yossi". A prefix is one of those
+ * letters at the start of the text or after a space or an opening quote or bracket.
+ */
+const hebrewPrefixed = /(^|[\s"'„“(])([בהוכלמש])\{\{(\w+)\}\}/g;
+
 /** Fills {{name}} placeholders of an admin's wording; unknown ones stay as written. */
 export function fillPlaceholders(text: string, params: Record<string, string>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
+  return text
+    .replace(hebrewPrefixed, (whole, before: string, prefix: string, name: string) => {
+      const value = params[name];
+      if (value === undefined) return whole;
+      return /^[A-Za-z0-9]/.test(value) ? `${before}${prefix}-${value}` : `${before}${prefix}${value}`;
+    })
+    .replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
 }
 
 /**
@@ -78,8 +120,10 @@ export function renderMail(
   const action = fill(texts.action);
   const outro = fill(texts.outro);
   const details = fill(texts.details);
-  const subject = fillPlaceholders(override?.subject ?? texts.subject, override ? params : filled);
-  const intro = fillPlaceholders(override?.body ?? texts.intro, override ? params : filled);
+  // An admin's wording gets the mail's own parameters (its dates written out), not the derived ones.
+  const own = override ? withDates(language, params) : filled;
+  const subject = fillPlaceholders(override?.subject ?? texts.subject, own);
+  const intro = fillPlaceholders(override?.body ?? texts.intro, own);
   const text = [intro, details, link && action ? `${action}: ${link}` : null, outro].filter(Boolean).join('\n\n');
   const dir = language === 'he' ? 'rtl' : 'ltr';
   const html = `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">

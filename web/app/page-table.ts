@@ -148,6 +148,7 @@ export const pageTable = [
     access: 'public',
     module: 'features/people/person-page.tsx',
     load: () => import('../features/people/person-page.tsx'),
+    serverRendered: true,
   },
   {
     paths: ['/my-bookings'],

@@ -8,8 +8,10 @@ import { blogQueries } from '../features/blog/blog-api.ts';
 import { readBlogParams } from '../features/blog/blog-model.ts';
 import { helpQueries } from '../features/help/help-api.ts';
 import { legalQueries } from '../features/legal/legal-api.ts';
+import { peopleQueries } from '../features/people/people-api.ts';
 import { propertyQueries } from '../features/property/property-api.ts';
 import { listingIdOf } from '../features/property/property-model.ts';
+import { isApiError } from '../lib/api-client.ts';
 import { listingJsonLd } from '../lib/head-tags.ts';
 import { descriptionKeyOf } from '../lib/page-meta.ts';
 import { publicSettingsQuery } from '../lib/settings.ts';
@@ -42,6 +44,17 @@ export interface PageHead {
 interface RouteData {
   prefetch?: (context: RouteDataContext) => Promise<unknown>;
   head?: (context: RouteDataContext) => Partial<Omit<PageHead, 'siteName'>>;
+  /**
+   * The page's HTTP status once its queries are in: 404 when what it shows does not exist, 410 when it
+   * is gone, so that a missing page is not a "soft 404" (an HTTP 200 with a not-found message). 200 without.
+   */
+  status?: (context: RouteDataContext) => number;
+}
+
+/** The HTTP status a page's failed query stands for: its 404 or 410, or 200 (the page shows its own error state). */
+function statusOfQuery(queryClient: QueryClient, queryKey: readonly unknown[]): number {
+  const error = queryClient.getQueryState(queryKey)?.error;
+  return isApiError(error) && (error.status === 404 || error.status === 410) ? error.status : 200;
 }
 
 const resultsTitleKeys = { hotel: 'results.titles.hotel', sublet: 'results.titles.sublet', rental: 'results.titles.rental' } as const;
@@ -72,10 +85,17 @@ const routeData: Record<ServerRenderedPath, RouteData> = {
       const id = listingIdOf(params.id);
       if (id !== null) await settle(queryClient.prefetchQuery(propertyQueries.detail(id, language)));
     },
-    head: ({ queryClient, params, language, siteUrl, barePath }) => {
+    status: ({ queryClient, params, language }) => {
+      const id = listingIdOf(params.id);
+      return id === null ? 404 : statusOfQuery(queryClient, propertyQueries.detail(id, language).queryKey);
+    },
+    head: ({ queryClient, params, language, siteUrl, barePath, t }) => {
       const id = listingIdOf(params.id);
       const listing = id === null ? undefined : queryClient.getQueryData(propertyQueries.detail(id, language).queryKey);
-      if (!listing) return {};
+      if (!listing)
+        return id === null || statusOfQuery(queryClient, propertyQueries.detail(id, language).queryKey) !== 200
+          ? { title: t('property.notFoundTitle') }
+          : {};
       const description = listing.description.replace(/\s+/g, ' ').trim();
       return {
         title: listing.title,
@@ -94,10 +114,13 @@ const routeData: Record<ServerRenderedPath, RouteData> = {
   },
   '/blog/:slug': {
     prefetch: ({ queryClient, language, params }) => settle(queryClient.prefetchQuery(blogQueries.post(params.slug ?? '', language))),
-    head: ({ queryClient, language, params }) => {
-      const post = queryClient.getQueryData(blogQueries.post(params.slug ?? '', language).queryKey);
-      return post ? { title: post.title, description: post.excerpt } : {};
+    head: ({ queryClient, language, params, t }) => {
+      const key = blogQueries.post(params.slug ?? '', language).queryKey;
+      const post = queryClient.getQueryData(key);
+      if (post) return { title: post.title, description: post.excerpt };
+      return statusOfQuery(queryClient, key) === 200 ? {} : { title: t('blog.notFound.title') };
     },
+    status: ({ queryClient, language, params }) => statusOfQuery(queryClient, blogQueries.post(params.slug ?? '', language).queryKey),
   },
   '/help': {
     prefetch: ({ queryClient, language }) => settle(queryClient.prefetchQuery(helpQueries.center(language, ''))),
@@ -105,10 +128,13 @@ const routeData: Record<ServerRenderedPath, RouteData> = {
   },
   '/help/:slug': {
     prefetch: ({ queryClient, language, params }) => settle(queryClient.prefetchQuery(helpQueries.article(params.slug ?? '', language))),
-    head: ({ queryClient, language, params }) => {
-      const article = queryClient.getQueryData(helpQueries.article(params.slug ?? '', language).queryKey);
-      return article ? { title: article.title } : {};
+    head: ({ queryClient, language, params, t }) => {
+      const key = helpQueries.article(params.slug ?? '', language).queryKey;
+      const article = queryClient.getQueryData(key);
+      if (article) return { title: article.title };
+      return statusOfQuery(queryClient, key) === 200 ? {} : { title: t('help.notFound.title') };
     },
+    status: ({ queryClient, language, params }) => statusOfQuery(queryClient, helpQueries.article(params.slug ?? '', language).queryKey),
   },
   '/terms': {
     prefetch: ({ queryClient, language }) => settle(queryClient.prefetchQuery(legalQueries.document('terms', language))),
@@ -118,11 +144,33 @@ const routeData: Record<ServerRenderedPath, RouteData> = {
     prefetch: ({ queryClient, language }) => settle(queryClient.prefetchQuery(legalQueries.document('privacy', language))),
     head: ({ t }) => ({ title: t('pages.privacy.title') }),
   },
+  // A member's public profile: their first name, reviews and host figures (never private details).
+  '/people/:id': {
+    prefetch: ({ queryClient, params }) => settle(queryClient.prefetchQuery(peopleQueries.person(params.id ?? ''))),
+    head: ({ queryClient, params, t }) => {
+      const key = peopleQueries.person(params.id ?? '').queryKey;
+      const person = queryClient.getQueryData(key);
+      if (person) return { title: t('people.title', { name: person.firstName }) };
+      return statusOfQuery(queryClient, key) === 200 ? {} : { title: t('people.notFound') };
+    },
+    // An id that is not one (the API's 400) is a profile that does not exist too.
+    status: ({ queryClient, params }) => {
+      const key = peopleQueries.person(params.id ?? '').queryKey;
+      const error = queryClient.getQueryState(key)?.error;
+      return isApiError(error) && error.status === 400 ? 404 : statusOfQuery(queryClient, key);
+    },
+  },
   '/become-host': { head: ({ t }) => ({ title: t('becomeHostPage.title') }) },
   '/features': { head: ({ t }) => ({ title: t('featuresPage.title') }) },
   '/about': { head: ({ t }) => ({ title: t('aboutPage.title') }) },
   '/contact': { head: ({ t }) => ({ title: t('contactPage.title') }) },
   '/careers': { head: ({ t }) => ({ title: t('careersPage.title') }) },
+};
+
+/** A path no page answers: the not-found page, with its title, as HTTP 404. */
+export const notFoundRouteData: RouteData = {
+  head: ({ t }) => ({ title: t('notFound.title') }),
+  status: () => 404,
 };
 
 /** The server-rendered data of a bare path, or null when the page is rendered in the browser only. */
@@ -138,7 +186,7 @@ export function findRouteData(barePath: string): { route: RouteData; params: Rec
 }
 
 /** Prefetches the page's queries, then builds its head; the title reads '<page> · Lina' as useDocumentTitle sets it. */
-export async function prefetchRoute(route: RouteData, context: RouteDataContext): Promise<PageHead> {
+export async function prefetchRoute(route: RouteData, context: RouteDataContext): Promise<PageHead & { status: number }> {
   await route.prefetch?.(context);
   const head = route.head?.(context) ?? {};
   const appName = context.t('app.name');
@@ -148,5 +196,6 @@ export async function prefetchRoute(route: RouteData, context: RouteDataContext)
     description: head.description ?? context.t(descriptionKeyOf(context.barePath)),
     image: head.image ?? null,
     jsonLd: head.jsonLd ?? null,
+    status: route.status?.(context) ?? 200,
   };
 }

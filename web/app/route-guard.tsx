@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingState } from '../components/ui/loading-state.tsx';
+import { pageViewPathOf } from '../../core/analytics.ts';
 import { usePageViews } from '../lib/analytics.ts';
 import { useSession } from '../lib/session.ts';
 import { usePublicSettings } from '../lib/settings.ts';
@@ -9,10 +10,10 @@ import { useLanguage } from './language.tsx';
 
 const ForbiddenPage = lazy(() => import('../features/errors/forbidden-page.tsx'));
 
-/** Counts a page view of the path being shown; rendered only beside a page the guard lets through. */
-function PageView() {
+/** Counts a page view of the route being shown (its pattern: core/analytics.ts); rendered only beside a page the guard lets through. */
+function PageView({ pattern }: { pattern: string }) {
   const { barePath, language } = useLanguage();
-  usePageViews(barePath, language);
+  usePageViews(pageViewPathOf(pattern, barePath), language);
   return null;
 }
 
@@ -20,7 +21,19 @@ function PageView() {
  * Decides, per route, between the page, a redirect (replace, in the current language), the 403 page,
  * or the loading screen while the session and launch mode are still unknown.
  */
-export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
+export function RouteGuard({
+  access,
+  pattern,
+  countsView = true,
+  children,
+}: {
+  access: Access;
+  /** The route's path pattern ('/people/:id'), which its page views record. */
+  pattern: string;
+  /** False for a route that only redirects: the page it leads to counts its own view. */
+  countsView?: boolean;
+  children: ReactNode;
+}) {
   const location = useLocation();
   const { barePath, localize } = useLanguage();
   const session = useSession();
@@ -28,7 +41,7 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
 
   const shown = (page: ReactNode) => (
     <>
-      <PageView />
+      {countsView && <PageView pattern={pattern} />}
       {page}
     </>
   );

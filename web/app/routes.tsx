@@ -46,12 +46,16 @@ interface PageRoute {
   path: string;
   access: Access;
   element: ReactNode;
+  /** False for a route that only redirects: not a page view of its own. */
+  countsView?: false;
 }
 
 /** The app's routes (English, unprefixed), from the page table; each one also exists under /he. */
-export const pageRoutes: PageRoute[] = pageEntries.flatMap(({ paths, access, module }) => {
+export const pageRoutes: PageRoute[] = pageEntries.flatMap(({ paths, access, module, shows }) => {
   const Element = module ? pages.get(module)! : routeComponents[paths[0] as ComponentRoutePath];
-  return paths.map((path) => ({ path, access, element: <Element /> }));
+  // A route that shows no page (a redirect) is not a page view of its own: the page it sends to is.
+  const countsView = module || shows?.length ? {} : { countsView: false as const };
+  return paths.map((path) => ({ path, access, element: <Element />, ...countsView }));
 });
 
 function hebrewPath(path: string): string {
@@ -62,9 +66,13 @@ function hebrewPath(path: string): string {
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
-    children: pageRoutes.flatMap(({ path, access, element }) => {
+    children: pageRoutes.flatMap(({ path, access, element, countsView }) => {
       // The guard decides, per route, between the page, a redirect, the 403 page and the loading screen.
-      const guarded = <RouteGuard access={access}>{element}</RouteGuard>;
+      const guarded = (
+        <RouteGuard access={access} pattern={path} countsView={countsView ?? true}>
+          {element}
+        </RouteGuard>
+      );
       return [
         { path, element: guarded },
         { path: hebrewPath(path), element: guarded },

@@ -7,7 +7,7 @@ import type { BookingMessage } from '../../core/contracts/messages.ts';
 import type { Language } from '../../core/languages.ts';
 import { cn } from '../lib/cn.ts';
 import { errorText } from '../lib/error-message.ts';
-import { formatDate } from '../lib/format-date.ts';
+import { formatDate } from '../../core/format-date.ts';
 import { toast } from '../lib/toast.ts';
 import { Button } from './ui/button.tsx';
 import { ErrorState } from './ui/error-state.tsx';

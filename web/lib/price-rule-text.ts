@@ -1,7 +1,7 @@
 import type { TFunction } from '../i18n/translator.ts';
 import { localeOf, type Language } from '../../core/languages.ts';
 import type { PriceRule } from '../../core/price-rules.ts';
-import { formatDateRange } from './format-date.ts';
+import { formatDateRange } from '../../core/format-date.ts';
 
 /**
  * How a seasonal rule is named to hosts and guests: a holiday season with its year ("Passover 2027",

@@ -14,6 +14,12 @@ export interface ServerPageState {
   queries: DehydratedState;
   language: Language;
   translation?: Record<string, unknown>;
+  /**
+   * False when the browser must render the page afresh rather than hydrate it: a page whose query
+   * answered 404 or 410 was rendered in its not-found state, which the browser's first render (without
+   * that failed query in its cache) would not match.
+   */
+  hydrate?: false;
 }
 
 /** The server's state when the page was server rendered (null for the plain shell). */

@@ -255,7 +255,7 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent, now =
         .select({ verification: profiles.idVerificationStatus })
         .from(profiles)
         .where(eq(profiles.userId, row.guestId));
-      // The same rule as when the stay was asked for (core/booking-rules.ts booksInstantly).
+      // The same rule as when the stay was asked for (core/booking-action.ts booksInstantly).
       const instant = Boolean(listing?.instantBooking) && guest?.verification === 'verified';
       return { kind: 'authorized', bookingId, instant };
     }

@@ -9,12 +9,12 @@ import { and, eq, gt, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { today as israelToday } from '../../../core/dates.ts';
 import {
   bookingAnswerHours,
-  booksInstantly,
   maxPendingRequestsPerGuest,
   maxPendingRequestsPerListing,
   stayProblems,
   type ShabbatCheck,
 } from '../../../core/booking-rules.ts';
+import { booksInstantly } from '../../../core/booking-action.ts';
 import { shabbatStayProblems } from '../../../core/shabbat-rules.ts';
 import { policyOfStay } from '../../../core/cancellation-policies.ts';
 import { onArrivalFeeLines } from '../../../core/ledger-rules.ts';
@@ -105,7 +105,7 @@ async function commissionRate(db: Executor, type: PropertyType): Promise<number>
  * dates until the host answers, and the exclusion constraint refuses any overlap, however many
  * requests race. Hotels: the hotel row is locked while its rooms are counted night by night, so
  * concurrent requests are counted one after the other. A listing with instant booking confirms at
- * once for a guest whose identity is verified (core/booking-rules.ts booksInstantly); otherwise the
+ * once for a guest whose identity is verified (core/booking-action.ts booksInstantly); otherwise the
  * stay is a request the host answers, whatever the type.
  *
  * A guest waits on at most maxPendingRequestsPerGuest requests, one per listing

@@ -83,6 +83,9 @@ async function mailConflict(settings: CalendarSyncSettings, feed: FeedRow, confl
         firstName: host.firstName,
         title: (host.language === 'he' ? host.titleHe || host.titleEn : host.titleEn || host.titleHe) || `#${host.propertyId}`,
         feedName: feed.name,
+        // Written out in the host's language by the mail (server/mail/mail-templates.ts); eventDates for a mail queued before.
+        eventStart: conflict.startDate,
+        eventEnd: conflict.endDate,
         eventDates: `${conflict.startDate} – ${conflict.endDate}`,
         checkIn: host.checkIn,
         checkOut: host.checkOut,

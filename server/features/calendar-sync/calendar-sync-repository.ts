@@ -87,7 +87,9 @@ export async function listingOfExportToken(db: Database, token: string) {
 
 /**
  * What the export shows from `fromDay` on: stays that hold dates (pending and confirmed) under the
- * guest's first name only, and every block (the host's and the imported ones) as "Not available".
+ * guest's first name only, and the host's own blocks as "Not available". Never the blocks imported from
+ * other sites' calendars: echoed back, a site re-imports its own reservation as ours and keeps the dates
+ * blocked after it was cancelled there (issue 41). Each site exports what was booked or blocked on it.
  */
 export async function exportEvents(db: Database, propertyId: number, fromDay: string, notAvailable: string): Promise<ExportEvent[]> {
   const nights = { listing: sql`${propertyId}::int`, from: sql`${fromDay}::date` };
@@ -101,7 +103,7 @@ export async function exportEvents(db: Database, propertyId: number, fromDay: st
     db
       .select({ id: listingBlocks.id, startDate: listingBlocks.startDate, endDate: listingBlocks.endDate })
       .from(listingBlocks)
-      .where(and(eq(listingBlocks.propertyId, propertyId), gt(listingBlocks.endDate, fromDay)))
+      .where(and(eq(listingBlocks.propertyId, propertyId), isNull(listingBlocks.feedId), gt(listingBlocks.endDate, fromDay)))
       .orderBy(asc(listingBlocks.startDate)),
   ]);
   return [

@@ -220,6 +220,23 @@ describe('calendar sync', () => {
       expect((await calendar()).imported).toEqual([]);
     });
 
+    it("exports only what was booked or blocked here, never another site's imported dates (issue 41 item 8)", async () => {
+      // Echoed back, an imported reservation would be re-imported by its own site and kept blocked there after a cancellation.
+      feeds.handlers.set('/echo.ics', serve(ics(allDay('e1@othersite', 90, 94))));
+      const feed = await addFeed('Other site', feeds.url('/echo.ics'));
+      expect(feed.eventCount).toBe(1);
+      expect((await calendar()).imported.map(({ startDate }) => startDate)).toEqual([daysFromNow(90)]);
+      await as(hostCookie, 'POST', `/api/host/listings/${listing.id}/blocks`, { startDate: daysFromNow(96), endDate: daysFromNow(97) });
+
+      const path = new URL((await syncView()).exportUrl).pathname;
+      const exported = new ICAL.Component(ICAL.parse((await t.app.inject({ method: 'GET', url: path })).body) as unknown[]);
+      const starts = exported.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component).startDate.toString());
+      expect(starts).not.toContain(daysFromNow(90));
+      // The host's own block is still there.
+      expect(starts).toContain(daysFromNow(96));
+      expect((await removeFeed(feed.id)).statusCode).toBe(200);
+    });
+
     it('sends the validators back and changes nothing on a 304', async () => {
       let body = ics(allDay('e1', 90, 92));
       const seen: (string | undefined)[] = [];

@@ -5,7 +5,7 @@
  * (docs/performance.md).
  */
 import { roundedPoint } from '../../../core/map-area.ts';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { heldRanges } from '../../../core/availability.ts';
 import { today as israelToday } from '../../../core/dates.ts';
 import { placeLabel } from '../../../core/format.ts';
@@ -96,6 +96,20 @@ const categoryTotalsOfListing = sql<Record<ReviewCategory, CategoryTotal>>`(
 const listingNotFound = () => new HttpError(404, 'listing_not_found', 'This listing does not exist or cannot be booked');
 
 /**
+ * A listing that was published once and is not shown now (paused by its host, suspended by an admin)
+ * is gone: 410, so that search engines drop its page (issue 41). One never published is a 404 like
+ * any id that does not exist.
+ */
+async function missingListingError(db: Database, id: number): Promise<HttpError> {
+  const [removed] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, id), ne(properties.status, 'approved'), isNotNull(properties.publishedAt)))
+    .limit(1);
+  return removed ? new HttpError(410, 'listing_removed', 'This listing has been removed') : listingNotFound();
+}
+
+/**
  * The host's figures from their host_figures row. A host without one yet, or whose row has a counted
  * request or cancellation that has since left the super-host window, gets it recomputed here (rare:
  * every review and booking change keeps the row current).
@@ -182,7 +196,7 @@ export async function listingDetail(
   const viewerId = viewer?.id ?? null;
   const he = language === 'he';
   const [row] = await detailStatement(db, language).execute({ id, today: israelToday() });
-  if (!row) throw listingNotFound();
+  if (!row) throw await missingListingError(db, id);
   const listing = row.listing;
   const host = await currentHostFigures(db, listing.hostId, row.hostFigures);
 

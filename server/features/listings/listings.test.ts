@@ -97,13 +97,25 @@ describe('listings', () => {
   });
 
   it('hides listings that are not approved, and answers bad ids with 400', async () => {
-    const draft = await createProperty(t.db, { hostId, status: 'draft' });
+    const draft = await createProperty(t.db, { hostId, status: 'draft', publishedAt: null });
     expect((await injectAs(t.app, guest, { method: 'GET', url: `/api/properties/${draft.id}` })).json().error.code).toBe(
       'listing_not_found',
     );
     expect((await injectAs(t.app, guest, { method: 'GET', url: '/api/properties/999999' })).statusCode).toBe(404);
     expect((await injectAs(t.app, guest, { method: 'GET', url: '/api/properties/abc' })).statusCode).toBe(400);
     expect((await injectAs(t.app, guest, { method: 'GET', url: '/api/properties/99999999999' })).statusCode).toBe(400);
+  });
+
+  it('answers 410 listing_removed for a listing once published and now paused or suspended, 404 for one never published', async () => {
+    const paused = await createProperty(t.db, { hostId, status: 'paused', publishedAt: new Date('2026-01-01T00:00:00Z') });
+    const suspended = await createProperty(t.db, { hostId, status: 'suspended', publishedAt: new Date('2026-01-01T00:00:00Z') });
+    const rejected = await createProperty(t.db, { hostId, status: 'rejected', publishedAt: null });
+    for (const removed of [paused, suspended]) {
+      const response = await injectAs(t.app, guest, { method: 'GET', url: `/api/properties/${removed.id}?lang=he` });
+      expect(response.statusCode).toBe(410);
+      expect(response.json().error.code).toBe('listing_removed');
+    }
+    expect((await injectAs(t.app, guest, { method: 'GET', url: `/api/properties/${rejected.id}` })).statusCode).toBe(404);
   });
 
   it('lists held stays of a home and full nights of a hotel', async () => {

@@ -72,7 +72,7 @@ describe('booking messages', () => {
     const mails = await mailTo('guest@example.com');
     expect(mails).toHaveLength(before + 1);
     const mail = mails.at(-1)!;
-    expect(mail.subject).toBe('הודעה חדשה מYossi: לופט');
+    expect(mail.subject).toBe('הודעה חדשה מ-Yossi: לופט');
     expect(mail.textBody).toContain('One more thing:');
     expect(mail.textBody).toContain(`/he/my-bookings?thread=${bookingId}`);
     // Once the guest has read them, the next message mails again.

@@ -149,6 +149,7 @@ describe('search', () => {
         location: 'Harbor City',
         price: 6000,
         swapAvailable: true,
+        instantBooking: false,
         durationMonths: 6,
       });
       expect(s1.availableFrom).toBe(daysFromNow(10));

@@ -5,7 +5,7 @@ import { formatRating } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
 import type { ListingCard as Listing } from '../../../core/contracts/search.ts';
 import { cn } from '../../lib/cn.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate } from '../../../core/format-date.ts';
 
 // The listing card's facts: hotel stars, the guests' rating, and when a sublet is available.
 

@@ -3,7 +3,9 @@ import { useId, useState, type MouseEvent, type ReactNode, type SyntheticEvent }
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import type { ListingCard as Listing } from '../../../core/contracts/search.ts';
+import { bookingActionOf } from '../../../core/booking-action.ts';
 import { formatPrice } from '../../../core/format.ts';
+import { useSession } from '../../lib/session.ts';
 import { cn } from '../../lib/cn.ts';
 import { ResponsivePhoto } from '../responsive-photo.tsx';
 import { LocalizedLink } from '../localized-link.tsx';
@@ -16,6 +18,8 @@ import { listingFallbackImage } from './listing-card-model.ts';
 
 /** A card's photo in a grid of one column on phones, two from 640 px and three from 1024 px. */
 export const cardPhotoSizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
+const actionKeys = { book: 'listing.bookNow', request: 'listing.requestToBook', apply: 'listing.apply' } as const;
 
 /** Inner controls sit above the card's stretched link and keep their clicks to themselves. */
 const stopPropagation = (event: SyntheticEvent) => event.stopPropagation();
@@ -55,6 +59,7 @@ export function ListingCard({
   photoSizes?: string;
 }) {
   const { t } = useTranslation();
+  const { user } = useSession();
   const [params] = useSearchParams();
   const id = useId();
   const [lease, setLease] = useState('');
@@ -68,8 +73,10 @@ export function ListingCard({
   const leaseLabel = (option: string) => (isLeaseOption(option) ? t(`listing.lease.${leaseOptionKeys[option]}`) : option);
   // Older answers (and caches of them) carry only the address.
   const photo = listing.photo ?? (listing.photoUrl ? { url: listing.photoUrl, width: null, height: null } : null);
-  const actionLabel =
-    listing.type === 'hotel' ? t('listing.bookNow') : listing.type === 'sublet' ? t('listing.requestToBook') : t('listing.apply');
+  // The button says what will happen for this viewer, as the property page's does (issue 41): a card
+  // cached before instantBooking was sent counts as a request.
+  const action = bookingActionOf({ type: listing.type, instantBooking: listing.instantBooking ?? false }, user?.idVerified ?? false);
+  const actionLabel = t(actionKeys[action]);
   const actionHref = propertyHref(listing.id, { dates, party, lease: listing.type === 'rental' ? lease : undefined });
 
   return (

@@ -1,6 +1,6 @@
 import { isIsoDate } from '../../../core/dates.ts';
 import type { Language } from '../../../core/languages.ts';
-import { formatDate, formatDateRange } from '../../lib/format-date.ts';
+import { formatDate, formatDateRange } from '../../../core/format-date.ts';
 
 /** A stay as the search form keeps it: 'yyyy-MM-dd' strings, '' for none. */
 export interface StayRange {

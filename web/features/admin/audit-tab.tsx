@@ -8,7 +8,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate } from '../../../core/format-date.ts';
 import { auditCsvUrl, useAudit } from './admin-api.ts';
 import { QueryState } from './query-state.tsx';
 

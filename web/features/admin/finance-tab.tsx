@@ -10,7 +10,7 @@ import { DataTable, type DataTableColumn } from '../../components/ui/data-table.
 import { Dialog, DialogActions } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate } from '../../../core/format-date.ts';
 import { financeCsvUrls, useFinanceMonths, useMarkPayout, usePayoutsDue } from './finance-api.ts';
 import { QueryState, useActionFeedback } from './query-state.tsx';
 

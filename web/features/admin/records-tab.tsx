@@ -12,7 +12,7 @@ import type { SignupRecord } from '../../../core/contracts/signups.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate } from '../../../core/format-date.ts';
 import { errorText } from '../../lib/error-message.ts';
 import { allRecords, usePageViews, useRecords, type RecordSource } from './admin-api.ts';
 import { QueryState } from './query-state.tsx';

@@ -28,7 +28,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
     Object.fromEntries(propertyTypes.map((type) => [type, percent(settings.commissionRates[type])])),
   );
   const [templates, setTemplates] = useState<MailOverrides>(settings.mailTemplates);
-  const [template, setTemplate] = useState<EditableMailTemplate>('verificationRejected');
+  const [template, setTemplate] = useState<EditableMailTemplate>(editableMailTemplates[0]); // the list's first, as it reads (issue 41)
   const [language, setLanguage] = useState<Language>('en');
   const [preview, setPreview] = useState<{ subject: string; text: string }>();
   const [rateError, setRateError] = useState<string>();

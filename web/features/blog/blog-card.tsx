@@ -7,7 +7,7 @@ import { formatNumber } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate } from '../../../core/format-date.ts';
 import { Card } from '../../components/ui/card.tsx';
 
 const categoryArt: Record<BlogCategory, { icon: LucideIcon; gradient: string }> = {

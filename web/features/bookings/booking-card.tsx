@@ -16,7 +16,7 @@ import { isLeaseOption, leaseOptionKeys } from '../../components/listing-card/li
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatDate, formatDateRange } from '../../lib/format-date.ts';
+import { formatDate, formatDateRange } from '../../../core/format-date.ts';
 import { parseDay, statusTones, stayLength, type StatusTone } from './bookings-model.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { ResponsivePhoto } from '../../components/responsive-photo.tsx';

@@ -4,7 +4,7 @@ import type { BookingView } from '../../../core/contracts/bookings.ts';
 import type { CancellationPreview } from '../../../core/contracts/money.ts';
 import { formatPrice } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate } from '../../../core/format-date.ts';
 import { policySentence } from '../../lib/cancellation-text.ts';
 import { parseDay } from './bookings-model.ts';
 

@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate } from '../../../core/format-date.ts';
 import { useConversationMessages, useConversations, useSendConversationMessage } from './bookings-api.ts';
 
 type Viewer = 'guest' | 'host';

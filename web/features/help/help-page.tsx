@@ -224,9 +224,10 @@ export default function HelpPage() {
           </div>
           <p className="mt-2 text-slate-600 dark:text-slate-300">{t('help.support.text')}</p>
           <ul className="mt-6 grid gap-4 md:grid-cols-3" data-testid="help-support">
-            <SupportChannel icon={MessageCircle} title={t('help.support.chat')} hours={t('help.support.chatHours')}>
+            {/* The contact form, said as what it is: no one chats live, a person answers within the day (issue 41). */}
+            <SupportChannel icon={MessageCircle} title={t('help.support.contactForm')} hours={t('help.support.contactFormReply')}>
               <LocalizedLink to="/contact" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
-                {t('help.support.chatAction')}
+                {t('help.support.contactFormAction')}
               </LocalizedLink>
             </SupportChannel>
             <SupportChannel icon={Phone} title={t('help.support.phone')} hours={t('support.hours', supportContact.hours)}>

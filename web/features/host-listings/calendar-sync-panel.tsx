@@ -18,7 +18,7 @@ import { Field, inputClasses } from '../../components/ui/field.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorText } from '../../lib/error-message.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate } from '../../../core/format-date.ts';
 import { toast } from '../../lib/toast.ts';
 import {
   useAddCalendarFeed,

@@ -6,7 +6,7 @@ import { useLanguage } from '../../app/language.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { RichText } from '../../components/rich-text.tsx';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate } from '../../../core/format-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLegalDocument } from './legal-api.ts';
 

@@ -9,7 +9,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate } from '../../../core/format-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { usePerson } from './people-api.ts';
 
@@ -162,17 +162,21 @@ export default function PersonPage() {
 
   let content;
   if (person.isPending) content = <LoadingState className="py-24" />;
-  else if (person.isError)
-    content = (
+  else if (person.isError) {
+    // A profile that does not exist (or an id that is not one) is said so, with nothing to retry.
+    const missing = isApiError(person.error) && (person.error.status === 404 || person.error.status === 400);
+    content = missing ? (
+      <ErrorState title={t('people.notFound')} testId="person-error" />
+    ) : (
       <ErrorState
-        title={isApiError(person.error) && person.error.status === 404 ? t('people.notFound') : t('people.loadError')}
+        title={t('people.loadError')}
         error={person.error}
         retrying={person.isFetching}
         onRetry={() => void person.refetch()}
         testId="person-error"
       />
     );
-  else
+  } else
     content = (
       <div className="flex flex-col gap-8">
         <Header person={person.data} language={language} />

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorText } from '../../lib/error-message.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate } from '../../../core/format-date.ts';
 import { useUploadIdDocument } from './profile-api.ts';
 import { Card } from '../../components/ui/card.tsx';
 

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import { ratingScale } from '../../../core/constants.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate } from '../../../core/format-date.ts';
 import { Avatar } from './avatar.tsx';
 import { useRecommendations } from './profile-api.ts';
 import { Card } from '../../components/ui/card.tsx';

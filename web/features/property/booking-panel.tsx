@@ -20,10 +20,11 @@ import { Stepper } from '../../components/ui/stepper.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-message.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate } from '../../../core/format-date.ts';
 import { useSession } from '../../lib/session.ts';
 import { createBooking, propertyQueries, refreshAfterBooking } from './property-api.ts';
-import { bookingAnswerHours, booksInstantly, maxPendingRequestsPerGuest } from '../../../core/booking-rules.ts';
+import { bookingActionOf, booksInstantly } from '../../../core/booking-action.ts';
+import { bookingAnswerHours, maxPendingRequestsPerGuest } from '../../../core/booking-rules.ts';
 import { seasonMinStayRule } from '../../../core/price-rules.ts';
 import { ruleDates } from '../../lib/price-rule-text.ts';
 import {
@@ -90,10 +91,11 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
   const shabbatCheck = useShabbatCheck(listing);
   const evaluation = evaluateStay(listing, held, stay, today, shabbatCheck);
   const canBook = Boolean(evaluation && !evaluation.problem && evaluation.quote) && !pending;
-  // Instant booking confirms at once for a verified guest only (core/booking-rules.ts booksInstantly): the
+  // Instant booking confirms at once for a verified guest only (core/booking-action.ts booksInstantly): the
   // button and the line under it say which will happen; the server decides the same way.
   const instant = booksInstantly(listing, user?.idVerified ?? false);
-  const actionLabel = instant ? t('listing.bookNow') : listing.type === 'rental' ? t('listing.apply') : t('listing.requestToBook');
+  const action = bookingActionOf(listing, user?.idVerified ?? false);
+  const actionLabel = action === 'book' ? t('listing.bookNow') : action === 'apply' ? t('listing.apply') : t('listing.requestToBook');
   const modeText = instant
     ? t('property.booking.mode.instant')
     : listing.instantBooking

@@ -5,7 +5,7 @@ import { discountThresholds } from '../../../core/quote.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { israelWallClock } from '../../../core/dates.ts';
 import { policyTerms, stayPolicy } from '../../lib/cancellation-text.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate } from '../../../core/format-date.ts';
 import { initialStay } from './property-model.ts';
 import { Section } from './property-sections.tsx';
 

@@ -143,7 +143,7 @@ export default function PropertyPage() {
   useDocumentTitle(listing?.title ?? (query.isPending && id !== null ? null : t('property.notFoundTitle')));
 
   const notFound =
-    id === null || (query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.code === 'listing_not_found'));
+    id === null || (query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 410));
   if (notFound) {
     return (
       <StatePage state="property-not-found">

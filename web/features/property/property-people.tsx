@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Language } from '../../../core/languages.ts';
 import type { ListingDetail } from '../../../core/contracts/listings.ts';
 import { Card } from '../../components/ui/card.tsx';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate } from '../../../core/format-date.ts';
 import { initialsOf } from './property-model.ts';
 import { reviewCategories } from '../../../core/review-rules.ts';
 import { LocalizedLink } from '../../components/localized-link.tsx';

@@ -13,7 +13,7 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { QueryStates } from '../../components/ui/query-states.tsx';
 import { cn } from '../../lib/cn.ts';
 import { policySentence } from '../../lib/cancellation-text.ts';
-import { formatDate, formatDateRange } from '../../lib/format-date.ts';
+import { formatDate, formatDateRange } from '../../../core/format-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useReceipt } from './receipts-api.ts';
 

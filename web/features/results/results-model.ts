@@ -2,7 +2,7 @@ import type { PropertyType } from '../../../core/constants.ts';
 import { formatNumber } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
 import { defaultSearchSort, priceBoundsOf, resultsFiltersToParams, type ResultsFilters } from '../../../core/search-params.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate } from '../../../core/format-date.ts';
 
 /** Pure logic of the results page (no React), unit-tested in results-model.test.ts. */
 

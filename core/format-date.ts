@@ -1,5 +1,5 @@
-import { dateFormats } from '../../core/constants.ts';
-import type { Language } from '../../core/languages.ts';
+import { dateFormats } from './constants.ts';
+import type { Language } from './languages.ts';
 
 /**
  * Month names as date-fns's en-US and he locales write them (`MMM`, `MMMM`). The formats below use

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateRange } from '../../core/format-date.ts';
+import { renderMail } from './mail-templates.ts';
+
+/** Issue 41 item 6: a mail writes dates as the site does, in the recipient's language, and Hebrew's attached prefixes take a hyphen before a Latin name. */
+describe('mail texts', () => {
+  const stay = { title: 'Sea loft', checkIn: '2027-02-07', checkOut: '2027-02-21', firstName: 'Dana', audience: 'guest' };
+  const start = new Date(2027, 1, 7);
+  const end = new Date(2027, 1, 21);
+
+  it("writes a stay's dates as the site does, in English and in Hebrew, never as ISO", () => {
+    for (const language of ['en', 'he'] as const) {
+      const mail = renderMail('bookingUpdate', language, { ...stay, event: 'confirmed' });
+      expect(mail.text).toContain(formatDateRange(start, end, language));
+      expect(mail.text).not.toContain('2027-02-07');
+      expect(mail.html).not.toContain('2027-02-21');
+    }
+    expect(renderMail('bookingUpdate', 'en', { ...stay, event: 'confirmed' }).text).toContain('Sea loft, Feb 07 - Feb 21, 2027');
+  });
+
+  it('writes single dates the same way, in an admin override too', () => {
+    const conflict = {
+      ...stay,
+      feedName: 'Airbnb',
+      eventStart: '2027-02-10',
+      eventEnd: '2027-02-12',
+      eventDates: '2027-02-10 – 2027-02-12',
+    };
+    const he = renderMail('calendarConflict', 'he', conflict);
+    expect(he.text).toContain(formatDate(start, 'date', 'he'));
+    expect(he.text).toContain(formatDateRange(new Date(2027, 1, 10), new Date(2027, 1, 12), 'he'));
+    expect(he.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    const overridden = renderMail('calendarConflict', 'en', conflict, undefined, { subject: 'Conflict', body: 'From {{checkIn}}' });
+    expect(overridden.text).toContain(`From ${formatDate(start, 'date', 'en')}`);
+  });
+
+  it('puts a hyphen between a Hebrew prefix and a Latin name ("מ-Yossi"), not before a Hebrew one', () => {
+    const message = (otherName: string) =>
+      renderMail('bookingMessage', 'he', { firstName: 'דנה', otherName, title: 'לופט', body: 'שלום' }).subject;
+    expect(message('Yossi')).toBe('הודעה חדשה מ-Yossi: לופט');
+    expect(message('יוסי')).toBe('הודעה חדשה מיוסי: לופט');
+    expect(renderMail('bookingUpdate', 'he', { ...stay, event: 'confirmed' }).text).toContain('השהייה שלך ב-Sea loft');
+  });
+});
