@@ -142,8 +142,7 @@ export default function PropertyPage() {
   const stickyTop = useStickyTop(panelRef, 88, 1024, Boolean(listing));
   useDocumentTitle(listing?.title ?? (query.isPending && id !== null ? null : t('property.notFoundTitle')));
 
-  const notFound =
-    id === null || (query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 410));
+  const notFound = id === null || (query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 410));
   if (notFound) {
     return (
       <StatePage state="property-not-found">
