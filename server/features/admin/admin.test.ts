@@ -261,7 +261,8 @@ describe('admin', () => {
 
     expect((await as(admin, 'POST', `/api/admin/users/${suspect.id}/suspend`)).statusCode).toBe(200);
     expect(await searchIds()).toEqual([]);
-    expect((await as(guest, 'GET', `/api/properties/${live.id}`)).statusCode).toBe(404);
+    // Published once and taken down: gone (410, issue 41), not merely unknown.
+    expect((await as(guest, 'GET', `/api/properties/${live.id}`)).statusCode).toBe(410);
     expect((await as(guest, 'GET', `/api/properties/${live.id}/held-dates`)).statusCode).toBe(404);
     expect((await as(guest, 'GET', '/api/saved')).json().listings).toEqual([]);
     const refused = await as(guest, 'POST', '/api/bookings', {
@@ -299,7 +300,8 @@ describe('admin', () => {
       ...stayLimits,
     });
     expect((await as(admin, 'POST', `/api/admin/listings/${queued.id}/approve`)).statusCode).toBe(200);
-    expect((await as(guest, 'GET', `/api/properties/${queued.id}`)).statusCode).toBe(404);
+    // Approved (so published) while its host is suspended: taken down with the account, 410 (issue 41).
+    expect((await as(guest, 'GET', `/api/properties/${queued.id}`)).statusCode).toBe(410);
 
     expect((await as(admin, 'POST', `/api/admin/users/${suspect.id}/reactivate`)).statusCode).toBe(200);
     expect((await searchIds()).sort()).toEqual([live.id, queued.id].sort());

@@ -289,7 +289,8 @@ describe('host listings', () => {
     expect((await call(stranger, 'GET', `/api/properties/${id}`)).statusCode).toBe(200);
 
     expect((await call(verified, 'POST', `/api/host/listings/${id}/pause`)).json().status).toBe('paused');
-    expect((await call(stranger, 'GET', `/api/properties/${id}`)).statusCode).toBe(404);
+    // Published once and paused: gone for now (410, issue 41), back when resumed.
+    expect((await call(stranger, 'GET', `/api/properties/${id}`)).statusCode).toBe(410);
     expect((await call(verified, 'POST', `/api/host/listings/${id}/resume`)).json().status).toBe('approved');
     // Instant booking is the host's own call, like the stay limits: on the guests' page at once.
     expect((await call(verified, 'GET', `/api/host/listings/${id}`)).json().instantBooking).toBe(false);

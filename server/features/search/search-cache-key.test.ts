@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { addDaysIso, today } from '../../../core/dates.ts';
 import { searchQuerySchema, type SearchQuery } from '../../../core/search-query-schema.ts';
 import { searchCacheKey } from './search-cache-key.ts';
 
 type Raw = Record<string, string>;
 
-const dates = { checkIn: '2030-03-01', checkOut: '2030-03-08' };
+// Within the date horizon (core/dates.ts): from yesterday to two years ahead.
+const day = (offset: number) => addDaysIso(today(), offset);
+const dates = { checkIn: day(60), checkOut: day(67) };
 
 /**
  * For every field of the API query: two valid queries that differ in that field alone. Typed over
@@ -14,8 +17,8 @@ const dates = { checkIn: '2030-03-01', checkOut: '2030-03-08' };
 const variants: { [K in keyof SearchQuery]-?: [Raw, Raw] } = {
   type: [{ type: 'sublets' }, { type: 'rentals' }],
   location: [{ location: 'Haifa' }, { location: 'Eilat' }],
-  checkIn: [{ checkIn: '2030-03-01' }, { checkIn: '2030-03-02' }],
-  checkOut: [{ checkOut: '2030-03-08' }, { checkOut: '2030-03-09' }],
+  checkIn: [{ checkIn: day(60) }, { checkIn: day(61) }],
+  checkOut: [{ checkOut: day(67) }, { checkOut: day(68) }],
   minPrice: [{ minPrice: '100' }, { minPrice: '200' }],
   maxPrice: [{ maxPrice: '900' }, { maxPrice: '800' }],
   stars: [
