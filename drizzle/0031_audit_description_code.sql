@@ -1,0 +1,2 @@
+ALTER TABLE "security_events" ADD COLUMN "description_code" text;--> statement-breakpoint
+ALTER TABLE "security_events" ADD COLUMN "description_params" jsonb;
