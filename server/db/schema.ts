@@ -265,6 +265,8 @@ export const properties = pgTable(
     /** The city the place belongs to (the place itself when it is a city). */
     cityId: integer('city_id').references(() => places.id),
     address: text('address'),
+    /** The street address in Hebrew, shown on Hebrew pages; null when the host gave none (the English one is shown). */
+    addressHe: text('address_he'),
     /**
      * Where the listing is: the host's pin (the wizard starts it at the place's centre). Private: the
      * public API only ever shows the area point below (docs/decisions/019-map-search.md).
