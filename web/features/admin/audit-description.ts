@@ -19,7 +19,7 @@ export function auditDescriptionText(event: Pick<AuditEvent, 'description' | 'de
       const status = reportStatuses.find((known) => known === params[key]);
       if (status) params[key] = t(`admin.reportStatus.${status}`);
     }
-    return t(params.notes ? 'admin.audit.descriptions.reportStatusNotes' : 'admin.audit.descriptions.reportStatus', params);
+    return t(params.notes ? 'admin.audit.descriptions.reportStatusNotes' : 'admin.audit.descriptions.reportStatus', isolated(params));
   }
   if (code === 'roleChanged') {
     for (const key of ['from', 'to'] as const) {
@@ -27,5 +27,13 @@ export function auditDescriptionText(event: Pick<AuditEvent, 'description' | 'de
       if (role) params[key] = t(`admin.roles.${role}`);
     }
   }
-  return t(`admin.audit.descriptions.${code}`, params);
+  return t(`admin.audit.descriptions.${code}`, isolated(params));
+}
+
+/**
+ * Each parameter in its own direction (first-strong isolate, U+2068…U+2069): an e-mail or the JSON of
+ * a settings change inside a Hebrew sentence would otherwise have its brackets and dots reordered.
+ */
+function isolated(params: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, value ? `\u2068${value}\u2069` : value]));
 }
