@@ -180,6 +180,9 @@ export const auditEventSchema = z.object({
   userId: z.string().nullable(),
   email: z.string().nullable(),
   description: z.string().nullable(),
+  /** The description as a code and parameters, for the page to translate (core/audit-descriptions.ts); null on older entries. */
+  descriptionCode: z.string().nullable(),
+  descriptionParams: z.record(z.string(), z.string()).nullable(),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
 });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AuditDescription } from '../../core/audit-descriptions.ts';
 import type { SecurityEventType } from '../../core/constants.ts';
 import type { Database } from '../db/database.ts';
 import { securityEvents } from '../db/schema.ts';
@@ -6,7 +7,10 @@ import { securityEvents } from '../db/schema.ts';
 export interface SecurityEvent {
   userId: string | null;
   eventType: SecurityEventType;
+  /** The English sentence, for the CSV export and logs. */
   description?: string;
+  /** The same, as a code and parameters the page translates. */
+  code?: AuditDescription;
   ip?: string | null;
   userAgent?: string | null;
 }
@@ -23,6 +27,8 @@ export function recordSecurityEvent(db: Database, log: FastifyBaseLogger, event:
           userId: event.userId,
           eventType: event.eventType,
           description: event.description ?? null,
+          descriptionCode: event.code?.code ?? null,
+          descriptionParams: event.code?.params ?? null,
           ip: event.ip ?? null,
           userAgent: event.userAgent?.slice(0, 500) ?? null,
         })

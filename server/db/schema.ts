@@ -3,6 +3,7 @@
  * the migrations in drizzle/, and foreign keys between tables are easiest to follow side by side.
  * Tables are grouped by feature, in the order their features appear in server/features.
  */
+import type { AuditDescriptionParams } from '../../core/audit-descriptions.ts';
 import { sql } from 'drizzle-orm';
 import { hostPolicies, type CancellationPolicy } from '../../core/cancellation-policies.ts';
 import type { StayQuote } from '../../core/quote.ts';
@@ -158,6 +159,9 @@ export const securityEvents = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     eventType: text('event_type').notNull(),
     description: text('description'),
+    /** The description as a code and parameters, translated where it is shown (core/audit-descriptions.ts); null before codes. */
+    descriptionCode: text('description_code'),
+    descriptionParams: jsonb('description_params').$type<AuditDescriptionParams>(),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
@@ -261,6 +265,8 @@ export const properties = pgTable(
     /** The city the place belongs to (the place itself when it is a city). */
     cityId: integer('city_id').references(() => places.id),
     address: text('address'),
+    /** The street address in Hebrew, shown on Hebrew pages; null when the host gave none (the English one is shown). */
+    addressHe: text('address_he'),
     /**
      * Where the listing is: the host's pin (the wizard starts it at the place's centre). Private: the
      * public API only ever shows the area point below (docs/decisions/019-map-search.md).

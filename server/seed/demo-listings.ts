@@ -587,6 +587,96 @@ const genericStreets = [
   'HaMeyasdim St',
 ];
 
+/** The streets above in Hebrew, as the street signs say them: a listing's Hebrew address (issue 41, item 5). */
+const streetsHe: Record<string, string> = {
+  'Rothschild Blvd': 'שדרות רוטשילד',
+  'Lilienblum St': 'לילינבלום',
+  "Ahad Ha'Am St": 'אחד העם',
+  'Nahalat Binyamin St': 'נחלת בנימין',
+  'Florentin St': 'פלורנטין',
+  'Vital St': 'ויטל',
+  'Abarbanel St': 'אברבנאל',
+  'Levinsky St': 'לוינסקי',
+  'Shabazi St': 'שבזי',
+  'Pines St': 'פינס',
+  'Rokach St': 'רוקח',
+  'Yefet St': 'יפת',
+  'Jerusalem Blvd': 'שדרות ירושלים',
+  'Olei Zion St': 'עולי ציון',
+  'Oley HaGardom St': 'עולי הגרדום',
+  'Ben Yehuda St': 'בן יהודה',
+  'Dizengoff St': 'דיזנגוף',
+  'Gordon St': 'גורדון',
+  'Frishman St': 'פרישמן',
+  'Yehuda HaMaccabi St': 'יהודה המכבי',
+  'HaKovshim St': 'הכובשים',
+  'Yishkon St': 'ישכון',
+  'Einstein St': 'איינשטיין',
+  'Brodetsky St': 'ברודצקי',
+  'Levanon St': 'לבנון',
+  'Sheinkin St': 'שינקין',
+  'King George St': 'המלך ג׳ורג׳',
+  'Bograshov St': 'בוגרשוב',
+  'Ibn Gabirol St': 'אבן גבירול',
+  'Arlozorov St': 'ארלוזורוב',
+  'Weizmann St': 'ויצמן',
+  'HaYarkon St': 'הירקון',
+  'Allenby St': 'אלנבי',
+  'Christian Quarter Rd': 'רחוב הרובע הנוצרי',
+  'Jewish Quarter Rd': 'רחוב הרובע היהודי',
+  'Armenian Patriarchate Rd': 'רחוב הפטריארכיה הארמנית',
+  'Emek Refaim St': 'עמק רפאים',
+  'Bethlehem Rd': 'דרך בית לחם',
+  'Lloyd George St': 'לויד ג׳ורג׳',
+  'Ramban St': 'רמב״ן',
+  'Alfasi St': 'אלפסי',
+  'Gaza St': 'עזה',
+  'Bezalel St': 'בצלאל',
+  'Shilo St': 'שילה',
+  'Narkis St': 'נרקיס',
+  'Ein Kerem St': 'עין כרם',
+  'HaMa’ayan St': 'המעיין',
+  'Yehuda St': 'יהודה',
+  'Derech Hebron': 'דרך חברון',
+  "Ha'Uman St": 'האומן',
+  'Yad Harutzim St': 'יד חרוצים',
+  'Rachel Imenu St': 'רחל אמנו',
+  'HaPalmach St': 'הפלמ״ח',
+  'Hizkiyahu HaMelech St': 'חזקיהו המלך',
+  'Jaffa Rd': 'יפו',
+  'Keren HaYesod St': 'קרן היסוד',
+  'Herzl Blvd': 'שדרות הרצל',
+  'Moriah Blvd': 'שדרות מוריה',
+  'HaNassi Ave': 'שדרות הנשיא',
+  'Yefe Nof St': 'יפה נוף',
+  'Ben Gurion Ave': 'שדרות בן גוריון',
+  'Allenby Rd': 'אלנבי',
+  'Herzl St': 'הרצל',
+  'HeHalutz St': 'החלוץ',
+  'Masada St': 'מסדה',
+  'Bat Galim Ave': 'שדרות בת גלים',
+  'Aliya Bet St': 'עלייה ב׳',
+  'HaTmarim Blvd': 'שדרות התמרים',
+  'Yotam Rd': 'דרך יותם',
+  'Derech HaArava': 'דרך הערבה',
+  'Jabotinsky St': 'ז׳בוטינסקי',
+  'Ben Gurion Blvd': 'שדרות בן גוריון',
+  'HaNassi St': 'הנשיא',
+  'Bialik St': 'ביאליק',
+  'HaGefen St': 'הגפן',
+  'HaZayit St': 'הזית',
+  'HaRimon St': 'הרימון',
+  'HaShaked St': 'השקד',
+  "Ha'Atzmaut St": 'העצמאות',
+  'Sokolov St': 'סוקולוב',
+  'Trumpeldor St': 'טרומפלדור',
+  'Kaplan St': 'קפלן',
+  'HaAlon St': 'האלון',
+  'HaBrosh St': 'הברוש',
+  'Rabin Blvd': 'שדרות רבין',
+  'HaMeyasdim St': 'המייסדים',
+};
+
 const adjectives: readonly (readonly [en: string, m: string, f: string])[] = [
   ['Bright', 'מואר', 'מוארת'],
   ['Spacious', 'מרווח', 'מרווחת'],
@@ -930,6 +1020,7 @@ export interface DemoListing {
   descriptionEn: string;
   descriptionHe: string;
   address: string;
+  addressHe: string;
   /** The host's pin: somewhere inside the place (spreadInPlace). */
   latitude: number;
   longitude: number;
@@ -1046,7 +1137,10 @@ export function createListingGenerator(options: ListingGeneratorOptions = {}): (
     const lm = landmark && chance(rand, 0.75) ? pick(rand, landmark) : undefined;
     const petFriendly = chance(rand, 0.35);
     const street = pick(rand, streets[place.slug] ?? streets[place.citySlug] ?? genericStreets);
-    const address = `${randInt(rand, 1, 120)} ${street}, ${place.cityNameEn}`;
+    const number = randInt(rand, 1, 120);
+    const address = `${number} ${street}, ${place.cityNameEn}`;
+    // Hebrew puts the number after the street: 'דיזנגוף 12, תל אביב'.
+    const addressHe = `${streetsHe[street] ?? street} ${number}, ${place.cityNameHe}`;
 
     // Where, in a few words.
     const whereOptions: Pair[] = [
@@ -1282,6 +1376,7 @@ export function createListingGenerator(options: ListingGeneratorOptions = {}): (
       descriptionEn: sentencesEn.join(' '),
       descriptionHe: sentencesHe.join(' '),
       address,
+      addressHe,
       // Its own stream, so that adding coordinates left every other generated value as it was.
       ...spreadInPlace(createRandom(mixSeed(seed ^ 0x6e0, index)), place),
       amenities: shabbat.amenities,

@@ -65,6 +65,8 @@ describe('seedDemoData', { timeout: 60_000 }, () => {
       expect(r.titleEn.trim()).not.toBe('');
       expect(r.titleHe).toMatch(hebrewLetter);
       expect(r.descriptionHe).toMatch(hebrewLetter);
+      // A Hebrew street address, street then number ('דיזנגוף 12, תל אביב'), every street translated (issue 41, item 5).
+      expect(r.addressHe).toMatch(/^[^A-Za-z]+ \d+, [^A-Za-z]+$/);
       if (r.propertyType === 'hotel') {
         expect(r.pricePerNight).toBeGreaterThanOrEqual(250);
         expect(r.swapAvailable).toBe(false);

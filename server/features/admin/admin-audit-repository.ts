@@ -16,7 +16,17 @@ export async function listSecurityEvents(
   if (filter.eventType) conditions.push(eq(securityEvents.eventType, filter.eventType));
   return db
     .select({
-      ...pickColumns(securityEvents, ['id', 'createdAt', 'eventType', 'userId', 'description', 'ip', 'userAgent']),
+      ...pickColumns(securityEvents, [
+        'id',
+        'createdAt',
+        'eventType',
+        'userId',
+        'description',
+        'descriptionCode',
+        'descriptionParams',
+        'ip',
+        'userAgent',
+      ]),
       email: users.email,
     })
     .from(securityEvents)

@@ -1,4 +1,5 @@
 import { listingFeeNames } from '../../../core/quote.ts';
+import { withoutStaleHebrewAddress } from '../../../core/listing-address.ts';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { profiles, properties, propertyPhotos, users, type PendingListingChanges } from '../../db/schema.ts';
@@ -95,7 +96,7 @@ export async function approveListingChanges(db: Database, id: number, seen: stri
     const [updated] = await tx
       .update(properties)
       .set({
-        ...(fields as Partial<typeof properties.$inferInsert>),
+        ...withoutStaleHebrewAddress(fields as Partial<typeof properties.$inferInsert>),
         pendingChanges: null,
         changesSubmittedAt: null,
         changesRejectionReason: null,

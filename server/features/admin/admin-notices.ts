@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { SecurityEventType } from '../../../core/constants.ts';
 import { localizePath, type Language } from '../../../core/languages.ts';
+import type { AuditDescription } from '../../../core/audit-descriptions.ts';
 import { recordSecurityEvent } from '../../audit/security-events-repository.ts';
 import type { Database } from '../../db/database.ts';
 import type { LaunchModeReader } from '../../settings/launch-mode.ts';
@@ -26,8 +27,9 @@ type MailTemplate = Parameters<typeof queueMail>[1]['template'];
 export function adminNotices({ db, siteUrl }: Pick<AdminRoutesOptions, 'db' | 'siteUrl'>) {
   const linkTo = (language: Language, path: string) => `${siteUrl}${localizePath(path, language)}`;
 
-  function audit(request: FastifyRequest, eventType: SecurityEventType, description: string) {
-    void recordSecurityEvent(db, request.log, { userId: requireUser(request).id, eventType, description, ...clientInfo(request) });
+  /** `description` in English for the CSV; `code` the same for the page to translate (core/audit-descriptions.ts). */
+  function audit(request: FastifyRequest, eventType: SecurityEventType, description: string, code?: AuditDescription) {
+    void recordSecurityEvent(db, request.log, { userId: requireUser(request).id, eventType, description, code, ...clientInfo(request) });
   }
 
   /** Queues mails in the background, logging (not answering) a failure. */

@@ -67,7 +67,10 @@ export const adminReportRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = asyn
       const { id } = request.params;
       const { status, notes } = request.body;
       const from = await moveReport(db, id, status, notes || null);
-      audit(request, 'ADMIN_ACTION', `Report ${id}: ${from} → ${status}${notes ? ` (${notes})` : ''}`);
+      audit(request, 'ADMIN_ACTION', `Report ${id}: ${from} → ${status}${notes ? ` (${notes})` : ''}`, {
+        code: 'reportStatus',
+        params: { id: String(id), from, to: status, notes: notes ?? '' },
+      });
       return { ok: true as const };
     },
   );

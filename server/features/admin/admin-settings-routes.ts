@@ -42,7 +42,10 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = as
       const admin = requireUser(request);
       await writePlatformSettings(db, request.body, admin.id);
       if (request.body.launchMode) launchMode.forget();
-      audit(request, 'ADMIN_ACTION', `Settings changed: ${JSON.stringify(request.body).slice(0, 400)}`);
+      audit(request, 'ADMIN_ACTION', `Settings changed: ${JSON.stringify(request.body).slice(0, 400)}`, {
+        code: 'settingsChanged',
+        params: { changes: JSON.stringify(request.body).slice(0, 400) },
+      });
       return { ...(await readPlatformSettings(db)), mailDefaults: mailDefaults() };
     },
   );

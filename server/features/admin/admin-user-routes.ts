@@ -70,7 +70,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
       const user = await otherUser(request, request.params.id);
       if (user.role !== request.body.role) {
         await setRole(db, user.id, request.body.role);
-        audit(request, 'ROLE_CHANGED', `${user.email}: ${user.role} → ${request.body.role}`);
+        audit(request, 'ROLE_CHANGED', `${user.email}: ${user.role} → ${request.body.role}`, {
+          code: 'roleChanged',
+          params: { email: user.email, from: user.role, to: request.body.role },
+        });
       }
       return { ok: true as const };
     },
@@ -90,7 +93,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
     async (request) => {
       const user = await otherUser(request, request.params.id);
       const declined = await setUserStatus(db, user.id, 'suspended');
-      audit(request, 'USER_SUSPENDED', `${user.email} suspended`);
+      audit(request, 'USER_SUSPENDED', `${user.email} suspended`, { code: 'userSuspended', params: { email: user.email } });
       mailDeclinedRequests(request, declined);
       return { ok: true as const };
     },
@@ -109,7 +112,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
     async (request) => {
       const user = await otherUser(request, request.params.id);
       await setUserStatus(db, user.id, 'active');
-      audit(request, 'USER_REACTIVATED', `${user.email} reactivated`);
+      audit(request, 'USER_REACTIVATED', `${user.email} reactivated`, { code: 'userReactivated', params: { email: user.email } });
       return { ok: true as const };
     },
   );

@@ -54,7 +54,7 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> 
     async (request) => {
       const { userId } = request.params;
       await decideIdDocument(db, userId, 'verified', null);
-      audit(request, 'ADMIN_ACTION', `ID verification approved for user ${userId}`);
+      audit(request, 'ADMIN_ACTION', `ID verification approved for user ${userId}`, { code: 'idApproved', params: { userId } });
       mailUser(request, userId, 'verificationApproved', {}, '/profile');
       return { ok: true as const };
     },
@@ -72,7 +72,10 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> 
       const { userId } = request.params;
       const { reason } = request.body;
       await decideIdDocument(db, userId, 'rejected', reason);
-      audit(request, 'ADMIN_ACTION', `ID verification rejected for user ${userId}: ${reason}`);
+      audit(request, 'ADMIN_ACTION', `ID verification rejected for user ${userId}: ${reason}`, {
+        code: 'idRejected',
+        params: { userId, reason },
+      });
       mailUser(request, userId, 'verificationRejected', { reason }, '/profile');
       return { ok: true as const };
     },
@@ -80,7 +83,10 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> 
 
   app.post('/api/admin/listings/:id/approve', { schema: approval('Approve a submitted listing: it is published') }, async (request) => {
     const listing = await decideListing(db, request.params.id, 'approved', null);
-    audit(request, 'ADMIN_ACTION', `Listing ${request.params.id} approved`);
+    audit(request, 'ADMIN_ACTION', `Listing ${request.params.id} approved`, {
+      code: 'listingApproved',
+      params: { id: String(request.params.id) },
+    });
     mailUser(request, listing.hostId, 'listingApproved', { title: listing.titleEn }, '/hosting');
     return { ok: true as const };
   });
@@ -91,7 +97,10 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> 
     async (request) => {
       const { reason } = request.body;
       const listing = await decideListing(db, request.params.id, 'rejected', reason);
-      audit(request, 'ADMIN_ACTION', `Listing ${request.params.id} rejected: ${reason}`);
+      audit(request, 'ADMIN_ACTION', `Listing ${request.params.id} rejected: ${reason}`, {
+        code: 'listingRejected',
+        params: { id: String(request.params.id), reason },
+      });
       mailUser(request, listing.hostId, 'listingRejected', { title: listing.titleEn, reason }, '/hosting');
       return { ok: true as const };
     },
@@ -110,7 +119,10 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> 
     async (request) => {
       const approved = await approveListingChanges(db, request.params.id, request.body.version);
       await removePhotoFiles(request, approved.removedKeys);
-      audit(request, 'ADMIN_ACTION', `Changes to listing ${request.params.id} approved`);
+      audit(request, 'ADMIN_ACTION', `Changes to listing ${request.params.id} approved`, {
+        code: 'changesApproved',
+        params: { id: String(request.params.id) },
+      });
       mailUser(request, approved.hostId, 'listingChangesApproved', { title: approved.titleEn }, '/host/listings');
       return { ok: true as const };
     },
@@ -123,7 +135,10 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> 
       const { reason } = request.body;
       const rejected = await rejectListingChanges(db, request.params.id, reason);
       await removePhotoFiles(request, rejected.discardedKeys);
-      audit(request, 'ADMIN_ACTION', `Changes to listing ${request.params.id} rejected: ${reason}`);
+      audit(request, 'ADMIN_ACTION', `Changes to listing ${request.params.id} rejected: ${reason}`, {
+        code: 'changesRejected',
+        params: { id: String(request.params.id), reason },
+      });
       mailUser(request, rejected.hostId, 'listingChangesRejected', { title: rejected.titleEn, reason }, '/host/listings');
       return { ok: true as const };
     },

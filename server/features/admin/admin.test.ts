@@ -415,6 +415,15 @@ describe('admin', () => {
     const all = (await as(admin, 'GET', '/api/admin/audit?eventType=ADMIN_ACTION')).json();
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((e: { eventType: string }) => e.eventType === 'ADMIN_ACTION')).toBe(true);
+    // Each says what happened as a code and parameters the page translates (issue 41, item 5).
+    const rejected = await eventually(async () => {
+      const events = (await as(admin, 'GET', '/api/admin/audit?eventType=ADMIN_ACTION')).json() as {
+        descriptionCode: string | null;
+        descriptionParams: Record<string, string> | null;
+      }[];
+      return events.find((e) => e.descriptionCode === 'idRejected' && e.descriptionParams?.reason === 'Expired card');
+    });
+    expect(rejected.descriptionParams).toEqual({ userId: expect.any(String), reason: 'Expired card' });
     const byUser = (await as(admin, 'GET', '/api/admin/audit?user=guest@example')).json();
     expect(byUser.length).toBeGreaterThan(0);
     expect(byUser.every((e: { email: string }) => e.email === 'guest@example.com')).toBe(true);

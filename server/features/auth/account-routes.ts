@@ -144,6 +144,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         userId: created.id,
         eventType: 'USER_SIGNED_UP',
         description: `Account created for ${email.data}`,
+        code: { code: 'accountCreated', params: { email: email.data } },
         ...client,
       });
       return reply.status(201).send({ ok: true });
@@ -195,6 +196,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
           userId: account?.id ?? null,
           eventType: 'PASSWORD_RESET_REQUESTED',
           description: `Password reset requested for ${email}`,
+          code: { code: 'passwordResetRequested', params: { email } },
           ...clientInfo(request),
         });
         if (!account) return;
@@ -262,6 +264,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         userId,
         eventType: 'PASSWORD_CHANGED',
         description: 'Password changed with a reset link; all sessions ended',
+        code: { code: 'passwordChanged' },
         ...clientInfo(request),
       });
       return { ok: true as const };
@@ -278,6 +281,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         userId: user.id,
         eventType: 'USER_SIGNED_OUT',
         description: 'Signed out everywhere',
+        code: { code: 'signedOutEverywhere' },
         ...clientInfo(request),
       });
       reply.clearCookie(sessionCookieName, { path: '/' });

@@ -188,8 +188,8 @@ export async function calendarSyncView(
   };
 }
 
-/** Every open conflict, for the admin area. */
-export async function allOpenConflicts(db: Database, today: string) {
+/** Every open conflict, for the admin area, each listing titled in the reader's language (the other one when it has none). */
+export async function allOpenConflicts(db: Database, today: string, lang: Language = 'en') {
   const conflicts = await openConflicts(db, today);
   if (conflicts.length === 0) return [];
   const listings = await db
@@ -200,7 +200,8 @@ export async function allOpenConflicts(db: Database, today: string) {
   const byId = new Map(listings.map((l) => [l.id, l]));
   return conflicts.map((c) => {
     const listing = byId.get(c.propertyId)!;
-    return { ...c, listingTitle: listing.titleEn || listing.titleHe, hostEmail: listing.hostEmail };
+    const listingTitle = lang === 'he' ? listing.titleHe || listing.titleEn : listing.titleEn || listing.titleHe;
+    return { ...c, listingTitle, hostEmail: listing.hostEmail };
   });
 }
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarFeedAddRateLimits, normalizeFeedUrl } from '../../../core/calendar-sync-rules.ts';
-import { errorResponseSchema, serialIdParamsSchema } from '../../../core/contracts/common.ts';
+import { errorResponseSchema, languageQuerySchema, serialIdParamsSchema } from '../../../core/contracts/common.ts';
 import {
   addCalendarFeedBodySchema,
   adminCalendarConflictsSchema,
@@ -216,12 +216,15 @@ export const calendarSyncRoutes: FastifyPluginAsyncZod<CalendarSyncRoutesOptions
       schema: {
         tags: ['admin'],
         summary: 'Stays that a calendar imported from another site overlaps (double bookings across sites), on every listing',
+        querystring: languageQuerySchema,
         response: { 200: adminCalendarConflictsSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { conflicts: (await allOpenConflicts(db, today())).map(({ propertyId, ...rest }) => ({ propertyId, ...rest })) };
+      return {
+        conflicts: (await allOpenConflicts(db, today(), request.query.lang)).map(({ propertyId, ...rest }) => ({ propertyId, ...rest })),
+      };
     },
   );
 };

@@ -360,7 +360,12 @@ describe('calendar sync', () => {
         }),
       ]);
       const admin = await as(adminCookie, 'GET', '/api/admin/calendar-conflicts');
-      expect(admin.json().conflicts).toEqual([expect.objectContaining({ propertyId: listing.id, hostEmail, feedName: 'Booking.com' })]);
+      expect(admin.json().conflicts).toEqual([
+        expect.objectContaining({ propertyId: listing.id, hostEmail, feedName: 'Booking.com', listingTitle: 'Test sublet apartment' }),
+      ]);
+      // A Hebrew reader sees the listing's Hebrew title (issue 41, item 5).
+      const adminHe = await as(adminCookie, 'GET', '/api/admin/calendar-conflicts?lang=he');
+      expect(adminHe.json().conflicts).toEqual([expect.objectContaining({ listingTitle: 'דירת סאבלט לבדיקה' })]);
       expect((await as(hostCookie, 'GET', '/api/admin/calendar-conflicts')).statusCode).toBe(403);
       await syncNow(feed.id);
       const mails = await t.db.select().from(outgoingMail).where(eq(outgoingMail.toAddress, hostEmail));

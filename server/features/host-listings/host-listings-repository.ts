@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { withoutStaleHebrewAddress } from '../../../core/listing-address.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListingStatus } from '../../../core/constants.ts';
 import { placeLabel } from '../../../core/format.ts';
@@ -61,7 +62,7 @@ export async function createDraft(
 export async function updateListing(db: Database, id: number, values: Partial<typeof properties.$inferInsert>) {
   const [row] = await db
     .update(properties)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...withoutStaleHebrewAddress(values), updatedAt: new Date() })
     .where(eq(properties.id, id))
     .returning();
   return row!;
@@ -197,7 +198,7 @@ export async function reviseListing(
     const [updated] = await tx
       .update(properties)
       .set({
-        ...immediate,
+        ...withoutStaleHebrewAddress(immediate),
         pendingChanges: kept,
         changesSubmittedAt: kept ? (row.changesSubmittedAt ?? now) : null,
         changesRejectionReason: null,

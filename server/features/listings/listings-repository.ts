@@ -217,7 +217,8 @@ export async function listingDetail(
     title: he ? listing.titleHe : listing.titleEn,
     description: he ? listing.descriptionHe : listing.descriptionEn,
     location: placeLabel(row.placeName, row.cityName, listing.placeId === listing.cityId),
-    address: addressShown ? listing.address : null,
+    // In Hebrew the Hebrew address when the listing has one (issue 41, item 5), else the one it has.
+    address: addressShown ? (he && listing.addressHe) || listing.address : null,
     photos: row.photos.flatMap((photo) => {
       const url = publicUrlOf(photo.storageKey);
       const alt = (he ? photo.altHe : photo.altEn) ?? (he ? listing.titleHe : listing.titleEn);

@@ -272,8 +272,17 @@ describe('listings', () => {
     expect(await addressFor(await signIn(t.app, 'host@example.com'))).toBe('12 Secret Lane');
     expect(await addressFor(await signIn(t.app, 'addr-admin@example.com'))).toBe('12 Secret Lane');
 
-    const hotel = await createProperty(t.db, { propertyType: 'hotel', hostId, address: '1 Hotel Row' });
-    expect((await injectAs(t.app, guest, { method: 'GET', url: `/api/properties/${hotel.id}` })).json().address).toBe('1 Hotel Row');
+    const hotel = await createProperty(t.db, { propertyType: 'hotel', hostId, address: '1 Hotel Row', addressHe: 'שדרות המלון 1' });
+    const hotelAddress = async (lang: string) =>
+      (await injectAs(t.app, guest, { method: 'GET', url: `/api/properties/${hotel.id}?lang=${lang}` })).json().address;
+    expect(await hotelAddress('en')).toBe('1 Hotel Row');
+    // A Hebrew page gets the Hebrew address (issue 41, item 5); a listing without one keeps its own.
+    expect(await hotelAddress('he')).toBe('שדרות המלון 1');
+    expect((await injectAs(t.app, guest, { method: 'GET', url: `/api/properties/${home.id}?lang=he` })).json().address).toBeNull();
+    const homeAddressHe = (
+      await injectAs(t.app, await signIn(t.app, 'host@example.com'), { method: 'GET', url: `/api/properties/${home.id}?lang=he` })
+    ).json().address;
+    expect(homeAddressHe).toBe('12 Secret Lane');
   });
 
   it('answers visitors asking for saved listings with 401, and bad languages with 400', async () => {

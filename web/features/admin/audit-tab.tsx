@@ -10,6 +10,7 @@ import { DataTable, type DataTableColumn } from '../../components/ui/data-table.
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { formatDate } from '../../../core/format-date.ts';
 import { auditCsvUrl, useAudit } from './admin-api.ts';
+import { auditDescriptionText } from './audit-description.ts';
 import { QueryState } from './query-state.tsx';
 
 /** The security audit trail; contact messages, jobs, newsletter and page views join the Records tab from their own features. */
@@ -30,7 +31,7 @@ export function AuditTab() {
     },
     { id: 'type', header: t('admin.audit.eventType'), cell: (event) => event.eventType, className: 'whitespace-nowrap font-mono text-xs' },
     { id: 'user', header: t('admin.audit.user'), cell: (event) => <bdi dir="ltr">{event.email ?? '—'}</bdi> },
-    { id: 'description', header: t('admin.audit.description'), cell: (event) => <bdi dir="auto">{event.description}</bdi> },
+    { id: 'description', header: t('admin.audit.description'), cell: (event) => <bdi dir="auto">{auditDescriptionText(event, t)}</bdi> },
     { id: 'ip', header: t('admin.audit.ip'), cell: (event) => <bdi dir="ltr">{event.ip}</bdi>, className: 'font-mono text-xs' },
   ];
 

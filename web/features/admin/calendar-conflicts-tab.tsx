@@ -17,8 +17,9 @@ export function CalendarConflictsTab() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const conflicts = useQuery({
-    queryKey: ['admin', 'calendar-conflicts'],
-    queryFn: ({ signal }) => api.get<AdminCalendarConflicts>('/api/admin/calendar-conflicts', signal),
+    // Listing titles come in the page's language.
+    queryKey: ['admin', 'calendar-conflicts', language],
+    queryFn: ({ signal }) => api.get<AdminCalendarConflicts>(`/api/admin/calendar-conflicts?lang=${language}`, signal),
     select: (data) => data.conflicts,
   });
   const columns: DataTableColumn<Conflict>[] = [

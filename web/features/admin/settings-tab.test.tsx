@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editableMailTemplates } from '../../../core/admin-rules.ts';
 import type { AdminSettings } from '../../../core/contracts/admin.ts';
+import he from '../../i18n/he.json';
 import { renderPage, stubApi } from '../../test/render-page.tsx';
 import { SettingsTab } from './settings-tab.tsx';
 
@@ -20,5 +21,13 @@ describe('SettingsTab mail templates', () => {
     renderPage(<SettingsTab />, { path: '/admin' });
     const select = await screen.findByLabelText('Template');
     expect((select as HTMLSelectElement).value).toBe(editableMailTemplates[0]);
+    expect((screen.getByLabelText('Language') as HTMLSelectElement).value).toBe('en');
+  });
+
+  it("opens on the template's Hebrew version on a Hebrew page (issue 41 item 5)", async () => {
+    stubApi({ '/api/admin/settings': settings, '/api/admin/settings/mail-preview': { subject: 'S', text: 'T', html: '<p>T</p>' } });
+    renderPage(<SettingsTab />, { path: '/he/admin' });
+    const select = await screen.findByLabelText(he.admin.settings.mailLanguage);
+    expect((select as HTMLSelectElement).value).toBe('he');
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useLanguage } from '../../app/language.tsx';
 import { editableMailTemplates, type EditableMailTemplate } from '../../../core/admin-rules.ts';
 import type { MailOverrides, PlatformSettings } from '../../../core/admin-schemas.ts';
 import { launchModes, propertyTypes } from '../../../core/constants.ts';
@@ -19,6 +20,7 @@ const percent = (rate: number) => String(Math.round(rate * 1000) / 10);
 
 function SettingsForm({ settings }: { settings: AdminSettings }) {
   const { t } = useTranslation();
+  const { language: pageLanguage } = useLanguage();
   const id = useId();
   const feedback = useActionFeedback();
   const save = useAdminAction(saveSettings);
@@ -29,7 +31,8 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
   );
   const [templates, setTemplates] = useState<MailOverrides>(settings.mailTemplates);
   const [template, setTemplate] = useState<EditableMailTemplate>(editableMailTemplates[0]); // the list's first, as it reads (issue 41)
-  const [language, setLanguage] = useState<Language>('en');
+  // Opens on the version in the admin's own language: a Hebrew page edits the Hebrew mail first (issue 41).
+  const [language, setLanguage] = useState<Language>(pageLanguage);
   const [preview, setPreview] = useState<{ subject: string; text: string }>();
   const [rateError, setRateError] = useState<string>();
 

@@ -85,6 +85,12 @@ interface FilterPanelProps {
   onClose: () => void;
   /** How many filters the search in the URL applies (core/search-params.ts appliedFilterCount). */
   appliedCount?: number;
+  /**
+   * The Location field's text when it differs from the draft's: the searched place in the page's
+   * language (results-model.ts shownLocation), so 'Haifa' reads 'חיפה' on a Hebrew page while the
+   * URL keeps the text searched. Typing replaces it.
+   */
+  locationShown?: string;
 }
 
 /**
@@ -98,6 +104,7 @@ export function FilterPanel({
   onSearch,
   onClearAll,
   searching,
+  locationShown,
   language,
   onClose,
   appliedCount = 0,
@@ -162,7 +169,7 @@ export function FilterPanel({
         <LocationAutocomplete
           id={filterFieldIds.location}
           label={t('results.filters.location')}
-          value={draft.location}
+          value={locationShown ?? draft.location}
           onChange={(location) => update({ location })}
           placeholder={t('results.filters.locationPlaceholder')}
           testId="filter-location"

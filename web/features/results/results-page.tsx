@@ -216,6 +216,7 @@ export default function ResultsPage() {
             searching={searching}
             language={language}
             appliedCount={appliedFilterCount(filters)}
+            locationShown={shownLocation(draft.location, filters.location, locationName)}
             onClose={() => {
               setPanelOpen(false);
               // Back to the button that opened the panel.

@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SearchResponse } from '../../../core/contracts/search.ts';
+import { renderPage, stubApi } from '../../test/render-page.tsx';
+import ResultsPage from './results-page.tsx';
+
+// No results: the page's own words are what is checked, the search answers only the place's name.
+const answer = (locationName: string): SearchResponse => ({
+  results: [],
+  total: 0,
+  totalIsCapped: false,
+  page: 1,
+  pageSize: 12,
+  pageCount: 0,
+  locationName,
+});
+
+describe('ResultsPage Location field', () => {
+  // The whole page renders: its first render in jsdom takes seconds, hence the timeouts.
+  // jsdom has no media queries nor ResizeObserver: a desktop-wide window that never resizes.
+  beforeEach(() => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+  });
+
+  it("names the searched place in the page's language (issue 41, item 5)", { timeout: 30_000 }, async () => {
+    const fetchStub = stubApi({ '/api/search': answer('חיפה') });
+    renderPage(<ResultsPage />, { path: '/he/results?type=hotel&location=Haifa' });
+    const field = await screen.findByTestId<HTMLInputElement>('filter-location-input');
+    await waitFor(() => expect(field.value).toBe('חיפה'));
+    expect(String(fetchStub.mock.calls[0]?.[0])).toContain('lang=he');
+  });
+
+  it('in English too', { timeout: 30_000 }, async () => {
+    stubApi({ '/api/search': answer('Haifa') });
+    renderPage(<ResultsPage />, { path: '/results?type=hotel&location=haifa' });
+    const field = await screen.findByTestId<HTMLInputElement>('filter-location-input');
+    await waitFor(() => expect(field.value).toBe('Haifa'));
+  });
+});
