@@ -8,8 +8,8 @@ const change: ListingChange = {
   id: 7,
   titleEn: 'Sea view loft',
   titleHe: 'לופט עם נוף לים',
-  propertyType: 'apartment',
-  status: 'published',
+  propertyType: 'sublet',
+  status: 'approved',
   submittedAt: '2026-11-23T10:00:00Z',
   host: { id: '00000000-0000-4000-8000-000000000001', email: 'host@example.com', firstName: 'Dana', lastName: 'Levi' },
   changes: [
