@@ -1,11 +1,10 @@
 import { CalendarDays, X } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { monthsShownInPicker, timings } from '../../../core/constants.ts';
+import { monthsShownInPicker } from '../../../core/constants.ts';
 import { daysBetween } from '../../../core/dates.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { AnchoredPopover } from './anchored-popover.tsx';
@@ -30,8 +29,8 @@ export interface DateRangePickerProps {
 }
 
 /**
- * A button showing the stay ('MMM dd - MMM dd, yyyy') that opens a range calendar: two months
- * (one on phones), weeks from Sunday, past days disabled. The first click sets the start, the
+ * A button showing the stay ('MMM dd - MMM dd, yyyy') that opens a range calendar: two months as the
+ * specification asks, side by side, and one under the other on phones (the sheet scrolls), weeks from Sunday, past days disabled. The first click sets the start, the
  * second the end (swapped when earlier), which closes the calendar; the dates can be cleared.
  */
 export function DateRangePicker({
@@ -49,7 +48,6 @@ export function DateRangePicker({
   const { language } = useLanguage();
   const [open, setOpen] = useState(false);
   const anchorRef = useRef<HTMLDivElement>(null);
-  const wide = useMediaQuery(`(min-width: ${timings.mobileBreakpointPx}px)`);
   const range = { checkIn, checkOut };
   const text = formatStayRange(range, language);
   const hasDates = Boolean(checkIn || checkOut);
@@ -153,7 +151,7 @@ export function DateRangePicker({
               checkIn={checkIn}
               checkOut={checkOut}
               onPickDay={pickDay}
-              numberOfMonths={wide ? monthsShownInPicker : 1}
+              numberOfMonths={monthsShownInPicker}
               language={language}
               testId={`${testId}-calendar`}
             />

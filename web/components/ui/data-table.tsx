@@ -90,9 +90,11 @@ export function DataTable<Row>({
       </tbody>
     </table>
   );
+  // `relative`: the box is the containing block of what is positioned inside (a header's sr-only label),
+  // so a wide table's far column scrolls inside the box instead of widening the page (issue 41).
   return boxed ? (
     <div
-      className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800"
+      className="relative overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800"
       tabIndex={0}
       role="region"
       aria-label={label}
@@ -101,6 +103,6 @@ export function DataTable<Row>({
       {table}
     </div>
   ) : (
-    <div className="overflow-x-auto">{table}</div>
+    <div className="relative overflow-x-auto">{table}</div>
   );
 }

@@ -11,6 +11,7 @@ import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table.tsx';
 import { formatDate } from '../../../core/format-date.ts';
+import { formatNumber, formatPrice } from '../../../core/format.ts';
 import { ActionDialog } from './action-dialog.tsx';
 import { decideIdDocument, decideListing, decideListingChange, useAdminAction, useVerifications } from './admin-api.ts';
 import { cardClasses, QueryState, useActionFeedback } from './query-state.tsx';
@@ -19,6 +20,16 @@ import { StatusBadge, toneOf } from './status-badge.tsx';
 
 /** A policy's name stands for itself in the comparison of a listing's changes. */
 const isCancellationPolicy = (value: string): value is CancellationPolicy => (cancellationPolicyNames as readonly string[]).includes(value);
+
+/** The fields that are amounts of shekels: compared as the site shows money ('₪6,200'), not as bare numbers. */
+const moneyFields: ReadonlySet<string> = new Set([
+  'pricePerNight',
+  'pricePerWeek',
+  'pricePerMonth',
+  'cleaningFee',
+  'securityDeposit',
+  'extraGuestFee',
+]);
 
 function Decision({
   name,
@@ -173,7 +184,11 @@ export function VerificationsTab() {
           ? value.join(', ') || '—'
           : typeof value === 'boolean'
             ? t(value ? 'admin.changes.yes' : 'admin.changes.no')
-            : String(value);
+            : typeof value === 'number'
+              ? field !== undefined && moneyFields.has(field)
+                ? formatPrice(value, language)
+                : formatNumber(value, language)
+              : String(value);
 
   const photoStrip = (urls: string[], label: string) => (
     <div className="flex flex-col gap-1">

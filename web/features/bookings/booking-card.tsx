@@ -109,8 +109,8 @@ export function MessageButton({
   );
 }
 
-/** Cancel a stay before it starts (asks first). */
-export function CancelButton({ onClick }: { onClick: () => void }) {
+/** Cancel a stay before it starts (asks first); a request not yet answered is withdrawn, not cancelled. */
+export function CancelButton({ status, onClick }: { status: BookingView['status']; onClick: () => void }) {
   const { t } = useTranslation();
   return (
     <Button
@@ -120,7 +120,7 @@ export function CancelButton({ onClick }: { onClick: () => void }) {
       onClick={onClick}
       className="text-rose-700 hover:bg-rose-50 hover:text-rose-800 dark:text-rose-300 dark:hover:bg-rose-950/60 dark:hover:text-rose-200"
     >
-      {t('bookings.cancel')}
+      {t(status === 'pending' ? 'bookings.withdraw' : 'bookings.cancel')}
     </Button>
   );
 }

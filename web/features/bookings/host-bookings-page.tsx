@@ -86,7 +86,7 @@ export default function HostBookingsPage() {
         </>
       ) : null}
       {tab === 'upcoming' && canCancel(booking, today) ? (
-        <CancelButton onClick={() => setChange({ booking, action: 'cancel', viewer: 'host' })} />
+        <CancelButton status={booking.status} onClick={() => setChange({ booking, action: 'cancel', viewer: 'host' })} />
       ) : null}
       <MessageButton booking={booking} viewer="host" onOpen={openThread} />
       {tab === 'requests' ? (

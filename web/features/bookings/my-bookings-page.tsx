@@ -52,7 +52,7 @@ export default function MyBookingsPage() {
     return (
       <>
         {tab === 'upcoming' && canCancel(booking, today) ? (
-          <CancelButton onClick={() => setChange({ booking, action: 'cancel', viewer: 'guest' })} />
+          <CancelButton status={booking.status} onClick={() => setChange({ booking, action: 'cancel', viewer: 'guest' })} />
         ) : null}
         <MessageButton booking={booking} viewer="guest" onOpen={openThread} />
         <LocalizedLink to={`/property/${booking.propertyId}`} data-testid="booking-view" className={buttonClasses('secondary', 'sm')}>

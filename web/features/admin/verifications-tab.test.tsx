@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPage, stubApi } from '../../test/render-page.tsx';
+import type { ListingChange, Verifications } from '../../../core/contracts/admin.ts';
+import { VerificationsTab } from './verifications-tab.tsx';
+
+const change: ListingChange = {
+  id: 7,
+  titleEn: 'Sea view loft',
+  titleHe: 'לופט עם נוף לים',
+  propertyType: 'sublet',
+  status: 'approved',
+  submittedAt: '2026-11-23T10:00:00Z',
+  host: { id: '00000000-0000-4000-8000-000000000001', email: 'host@example.com', firstName: 'Dana', lastName: 'Levi' },
+  changes: [
+    { field: 'pricePerNight', before: 6200, after: 9900 },
+    { field: 'maxGuests', before: 4, after: 12000 },
+  ],
+  photos: null,
+  version: '1',
+};
+
+const answers = { '/api/admin/verifications': { idDocuments: [], listings: [], listingChanges: [change] } satisfies Verifications };
+
+async function fieldCells(field: string) {
+  const rows = await screen.findAllByTestId('listing-change-field');
+  const row = rows.find((candidate) => candidate.getAttribute('data-field') === field);
+  if (!row) throw new Error(`no row for ${field}`);
+  return [within(row).getByTestId('listing-change-before').textContent, within(row).getByTestId('listing-change-after').textContent];
+}
+
+describe('VerificationsTab listing changes', () => {
+  it('shows a changed price as money, with ₪ and separators', async () => {
+    stubApi(answers);
+    renderPage(<VerificationsTab />, { path: '/admin' });
+    expect(await fieldCells('pricePerNight')).toEqual(['₪6,200', '₪9,900']);
+    expect(await fieldCells('maxGuests')).toEqual(['4', '12,000']);
+  });
+
+  it('in the format of the page', async () => {
+    stubApi(answers);
+    renderPage(<VerificationsTab />, { path: '/he/admin' });
+    const [before, after] = await fieldCells('pricePerNight');
+    expect(before).toContain('₪');
+    expect(before).toContain('6,200');
+    expect(after).toContain('9,900');
+  });
+});
