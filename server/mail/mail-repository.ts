@@ -37,13 +37,13 @@ export async function listAllMail(db: Database) {
 
 /**
  * How often a mail is tried before it is marked failed, and how long a failed attempt waits before
- * the next: 5 s, doubling, at most an hour. Rule: an outage of the relay is waited out, not counted
+ * the next: 2 s, doubling, at most an hour. Rule: an outage of the relay is waited out, not counted
  * down by the sender's clock. Why: with attempts three seconds apart a relay down for fifteen seconds
- * failed every mail queued meanwhile for good; now 20 attempts span about eleven hours.
+ * failed every mail queued meanwhile for good; now 20 attempts span about ten hours.
  */
 export const maxMailAttempts = 20;
 export function mailRetryDelayMs(attempts: number): number {
-  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+  return Math.min(2_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
 }
 
 /** How long a sender may hold mail it took before another instance may take it again (after a crash). */

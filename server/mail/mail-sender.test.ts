@@ -49,13 +49,13 @@ describe('the mail sender when the relay is down', () => {
     });
     try {
       await until(async () => (await rowOf(id)).lastError !== null);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await new Promise((resolve) => setTimeout(resolve, 500));
       const waiting = await rowOf(id);
       expect(waiting.status).toBe('queued');
       expect(waiting.attempts).toBe(1);
       expect(waiting.claimedUntil!.getTime()).toBeGreaterThan(Date.now());
       await sink.comeUp();
-      // The wait after the first failure (5 s) runs out; moved forward here as the clock would.
+      // The wait after the first failure (2 s) runs out; moved forward here as the clock would.
       await database.db
         .update(outgoingMail)
         .set({ claimedUntil: new Date(Date.now() - 1) })
