@@ -3,14 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import { platformSettings } from './schema.ts';
 import { openDatabase, type DatabaseHandle } from './database.ts';
 import { createProperty, createUser } from '../seed/factories.ts';
 import { createLocalStorage } from '../storage/storage.ts';
 import { postgresClusterMissing, startPostgresCluster, type TestPostgresCluster } from '../test/postgres-cluster.ts';
-import { eventually, testDriver, writeHeaders } from '../test/test-app.ts';
+import { buildTestApp, eventually, testDriver, writeHeaders } from '../test/test-app.ts';
 
 const missing = postgresClusterMissing();
 if (missing) console.warn(`skipping the PostgreSQL outage tests: ${missing}`);
@@ -34,21 +32,15 @@ describe.skipIf(missing || otherProject)('a PostgreSQL outage', () => {
     database = await openDatabase({ databaseUrl: cluster.url });
     await database.migrate();
     storageDir = mkdtempSync(path.join(os.tmpdir(), 'lina-storage-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: storageDir,
-      SETTINGS_CACHE_SECONDS: '0',
-      SEARCH_CACHE_SECONDS: '0',
-    });
-    app = await buildApp({ config, database, storage: createLocalStorage(storageDir) });
-    await app.ready();
+    ({ app } = await buildTestApp(database, createLocalStorage(storageDir), { env: { DATA_DIR: storageDir } }));
     await database.db.insert(platformSettings).values({ key: 'launch_mode', value: 'live' }).onConflictDoNothing();
     const host = await createUser(database.db, { role: 'host' });
     listingId = (await createProperty(database.db, { hostId: host.id, propertyType: 'sublet' })).id;
   });
   afterAll(async () => {
     await app?.close();
+    // buildTestApp leaves the database to its owner.
+    await database?.close();
     await cluster?.destroy();
     if (storageDir) rmSync(storageDir, { recursive: true, force: true });
   });
