@@ -67,6 +67,25 @@ describe('the mail sender when the relay is down', () => {
     }
   });
 
+  it('drains a backlog in one round rather than 20 mails a tick', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 70; i += 1) ids.push(await queue(`backlog-${i}@example.com`));
+    // One round only (the next would come in a minute): all 70 must leave in it.
+    const sender = startMailSender({
+      db: database.db,
+      smtpUrl: sink.url,
+      from: 'Lina <mail@lina.example>',
+      log: pino({ level: 'silent' }),
+      intervalMs: 60_000,
+    });
+    try {
+      await until(async () => (await Promise.all(ids.map(rowOf))).every((row) => row.status === 'sent'));
+      expect(sink.received.filter((mail) => mail.to[0]?.startsWith('backlog-'))).toHaveLength(70);
+    } finally {
+      await sender.stop();
+    }
+  });
+
   it('fails a mail at once when the relay refuses its address for good (550)', async () => {
     const id = await queue('nobody@example.com');
     const sender = startMailSender({

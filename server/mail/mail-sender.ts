@@ -28,6 +28,9 @@ export function refusedForGood(error: unknown): boolean {
  * in the development mailbox. Several server instances can run this at once: each takes its mail
  * with a lease (takeQueuedMail), so no two send the same mail.
  */
+const batchSize = 20;
+const batchesPerRound = 50;
+
 export function startMailSender(options: { db: Database; smtpUrl: string; from: string; log: FastifyBaseLogger; intervalMs?: number }) {
   const transport = nodemailer.createTransport(options.smtpUrl);
   let stopped = false;
@@ -55,7 +58,7 @@ export function startMailSender(options: { db: Database; smtpUrl: string; from: 
       await write();
       unrecorded.delete(mailId);
     }
-    const batch = await takeQueuedMail(options.db, 20);
+    const batch = await takeQueuedMail(options.db, batchSize);
     for (const mail of batch) {
       try {
         await transport.sendMail({
@@ -76,15 +79,31 @@ export function startMailSender(options: { db: Database; smtpUrl: string; from: 
       // Sent: until it is marked, its lease keeps other senders off it.
       await record(mail.id, () => markMailSent(options.db, mail.id));
     }
+    return batch.length;
   }
 
-  const timer = setInterval(() => {
+  /**
+   * One round: batches are taken until one comes back short, at most `batchesPerRound`. Rule: a
+   * backlog is drained at the relay's pace, not 20 mails per tick. Why: after an hour without a relay
+   * thousands of mails wait, and 20 every 3 s would leave the last of them hours late; the cap lets
+   * the round end so `stop` is not held up by a long queue.
+   */
+  async function sendRound() {
+    for (let batches = 0; batches < batchesPerRound && !stopped; batches += 1) {
+      if ((await sendBatch()) < batchSize) return;
+    }
+  }
+
+  const tick = () => {
     running = running
-      .then(() => (stopped ? undefined : sendBatch()))
+      .then(() => (stopped ? undefined : sendRound()))
       .catch((error: unknown) => {
         options.log.error({ err: error }, 'mail sender failed');
       });
-  }, options.intervalMs ?? 3000);
+  };
+  // The first round runs at start: mail queued while the instance restarted goes out at once.
+  const timer = setInterval(tick, options.intervalMs ?? 3000);
+  tick();
 
   return {
     async stop() {
