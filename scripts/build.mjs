@@ -1,9 +1,27 @@
 // Builds the web app (Vite) into dist/web, its server-rendering module into dist/web-ssr, and bundles the server (esbuild) into dist/server.
+// With --if-changed (what `npm start` uses) it builds only when its inputs changed since the last build.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build as buildServer } from 'esbuild';
-import { build as buildWeb } from 'vite';
+import { buildInputsHash } from './build-inputs.mjs';
 
 const started = Date.now();
+const hashFile = 'dist/.build-inputs';
+
+const outputs = ['dist/web/index.html', 'dist/web-ssr/entry-server.js', 'dist/server/main.js', 'dist/server/pglite-worker.js'];
+const inputs = buildInputsHash('.');
+if (process.argv.includes('--if-changed')) {
+  const last = existsSync(hashFile) ? readFileSync(hashFile, 'utf8').trim() : null;
+  if (last === inputs && outputs.every((file) => existsSync(file))) {
+    console.log(
+      `build: nothing under web/, core/, server/ or scripts/ changed since the last build (${inputs.slice(0, 12)}); starting it as it is`,
+    );
+    process.exit(0);
+  }
+  console.log(last ? 'build: sources changed since the last build; building again' : 'build: no build yet; building');
+}
+
+const { build: buildServer } = await import('esbuild');
+const { build: buildWeb } = await import('vite');
 await buildWeb({ logLevel: 'warn' });
 // The server imports dist/web-ssr/entry-server.js when present (server/web-render.ts); dependencies stay in node_modules.
 await buildWeb({
@@ -35,4 +53,5 @@ await buildServer({
   entryPoints: ['scripts/db-migrate.ts', 'scripts/db-backup.ts', 'scripts/db-restore.ts', 'scripts/grant-admin.ts'],
   outdir: 'dist/scripts',
 });
+writeFileSync(hashFile, `${inputs}\n`);
 console.log(`built web and server in ${((Date.now() - started) / 1000).toFixed(1)} s`);
