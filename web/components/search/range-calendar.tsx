@@ -7,7 +7,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { DayPicker, type DayButtonProps, type Matcher, type MonthCaptionProps } from 'react-day-picker';
+import { DayPicker, type DayButtonProps, type DayProps, type Matcher, type MonthCaptionProps } from 'react-day-picker';
 import { enUS, he } from 'react-day-picker/locale';
 import { addMonths, endOfMonth, format, startOfMonth } from 'date-fns';
 import { enUS as dateFnsEnUS } from 'date-fns/locale';
@@ -66,6 +66,14 @@ interface DayNote {
 const noNote: DayNote = { holidays: [], hebrewDay: null, hebrewDate: null, refusal: null };
 const DayNotes = createContext<ReadonlyMap<string, DayNote>>(new Map());
 const HebrewCaptions = createContext<Language | null>(null);
+
+/**
+ * A day's cell without react-day-picker's role="gridcell": a td of a role="grid" table is a grid
+ * cell already, and HTML forbids the role on it (the Nu HTML Checker counted 84 per page).
+ */
+function Day({ day: _day, modifiers: _modifiers, role: _role, ...props }: DayProps) {
+  return <td {...props} />;
+}
 
 /** A day: a round button, the stay's ends filled with the brand colour, days between on a light band. */
 function DayButton({ day, modifiers, className, ...props }: DayButtonProps) {
@@ -263,7 +271,7 @@ export default function RangeCalendar({
           showOutsideDays={false}
           fixedWeeks
           autoFocus={autoFocus}
-          components={{ DayButton, Chevron, MonthCaption }}
+          components={{ Day, DayButton, Chevron, MonthCaption }}
           className="relative px-3 pt-3 pb-1 sm:px-5"
           classNames={{
             months: 'relative flex flex-wrap justify-center gap-x-8 gap-y-4',
