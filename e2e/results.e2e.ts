@@ -104,9 +104,9 @@ describe('the results page', () => {
     expect(new URL(page.url()).searchParams.get('location')).toBe('Eilat');
     expect(await page.getByTestId('summary-location-value').textContent()).toBe('Eilat');
 
-    // Dates: picked in the calendar.
+    // Dates: picked in the calendar, opened from the summary bar's "Dates" as "Location" opens its suggestions.
     await open(page, '/results?type=hotels');
-    await page.getByTestId('filter-dates-button').click();
+    await page.getByTestId('summary-dates').click();
     const checkIn = isoDay(3);
     const checkOut = isoDay(8);
     const calendar = page.getByTestId('filter-dates-calendar');

@@ -43,7 +43,8 @@ const nounKeys = {
   rental: 'results.nouns.rental',
 } as const;
 
-function focusField(id: string) {
+/** Moves focus to a filter's field; `open` also opens it (the dates' picker), as a tap on it would. */
+function focusField(id: string, open = false) {
   const root = document.getElementById(id);
   const target =
     root && root.matches('input, button, select, textarea, [tabindex]')
@@ -51,6 +52,7 @@ function focusField(id: string) {
       : (root ?? document.querySelector(`[data-testid="filter-dates"]`))?.querySelector<HTMLElement>('input, button');
   target?.focus();
   target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  if (open) target?.click();
 }
 
 export default function ResultsPage() {
@@ -126,13 +128,13 @@ export default function ResultsPage() {
 
   const changeSort = (sort: SearchSort) => setParams(resultsFiltersToParams({ ...filters, sort, page: 1 }), { state: keepScroll });
 
-  const edit = (id: string) => {
+  const edit = (id: string, open = false) => {
     if (desktop) {
-      focusField(id);
+      focusField(id, open);
       return;
     }
     setPanelOpen(true);
-    requestAnimationFrame(() => focusField(id));
+    requestAnimationFrame(() => focusField(id, open));
   };
 
   const typeNoun = (count: number) => t(nounKeys[filters.type], { count });
@@ -162,7 +164,7 @@ export default function ResultsPage() {
         language={language}
         searching={searching}
         onEditLocation={() => edit(filterFieldIds.location)}
-        onEditDates={() => edit(filterFieldIds.dates)}
+        onEditDates={() => edit(filterFieldIds.dates, true)}
         onSearch={search}
       />
 
