@@ -5,7 +5,7 @@
  * (docs/performance.md).
  */
 import { roundedPoint } from '../../../core/map-area.ts';
-import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { heldRanges } from '../../../core/availability.ts';
 import { today as israelToday } from '../../../core/dates.ts';
 import { placeLabel } from '../../../core/format.ts';
@@ -121,24 +121,30 @@ async function currentHostFigures(db: Database, hostId: string, stored: typeof h
 }
 
 /**
- * Whether the viewer may read a listing's street address. A hotel's is public; a home's is told
- * only to its host, to admins and to a guest whose stay there was confirmed: anyone else sees the
- * neighbourhood and city, so that a home cannot be found by browsing it.
+ * What a signed-in viewer's page adds to the page every visitor gets: whether they saved the
+ * listing, and the street address where they may read it. A hotel's address is public; a home's is
+ * told only to its host, to admins and to a guest whose stay there was confirmed: anyone else sees
+ * the neighbourhood and city, so that a home cannot be found by browsing it. One statement, so a
+ * member's view costs the session and this beside the shared page (issue 40: the member's page had
+ * four statements and no cache). In Hebrew the Hebrew address when the listing has one (issue 41).
  */
-async function showsAddress(
+export async function viewerPartOfListing(
   db: Database,
-  listing: { id: number; hostId: string; propertyType: string },
-  viewer: { id: string; role: string } | null,
-): Promise<boolean> {
-  if (listing.propertyType === 'hotel') return true;
-  if (!viewer) return false;
-  if (viewer.role === 'admin' || viewer.id === listing.hostId) return true;
-  const [stay] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(eq(bookings.propertyId, listing.id), eq(bookings.guestId, viewer.id), inArray(bookings.status, ['confirmed', 'completed'])))
-    .limit(1);
-  return stay !== undefined;
+  id: number,
+  language: Language,
+  viewer: { id: string; role: string },
+): Promise<{ saved: boolean; address: string | null }> {
+  const result = await db.execute<{ saved: boolean; address: string | null }>(
+    sql`select
+          exists (select 1 from ${savedListings} where ${savedListings.userId} = ${viewer.id} and ${savedListings.propertyId} = ${id}) as saved,
+          case when ${properties.propertyType} = 'hotel' or ${viewer.role === 'admin'} or ${properties.hostId} = ${viewer.id}
+                 or exists (select 1 from ${bookings} where ${bookings.propertyId} = ${id} and ${bookings.guestId} = ${viewer.id}
+                            and ${bookings.status} in ('confirmed', 'completed'))
+               then coalesce(${language === 'he' ? sql`nullif(${properties.addressHe}, '')` : sql`null`}, ${properties.address})
+          end as address
+        from ${properties} where ${properties.id} = ${id}`,
+  );
+  return result.rows[0] ?? { saved: false, address: null };
 }
 
 /**
@@ -186,30 +192,17 @@ function detailStatement(db: Database, language: Language) {
   return (statements[language] ??= prepareDetailStatement(db, language));
 }
 
-/** An approved listing as its page shows it to the viewer, or undefined when there is none to show. */
-export async function listingDetail(
-  db: Database,
-  id: number,
-  language: Language,
-  viewer: { id: string; role: string } | null,
-): Promise<ListingDetail> {
-  const viewerId = viewer?.id ?? null;
+/**
+ * An approved listing as its page shows it to every visitor (not saved; the street address only of
+ * a hotel): the part a signed-in viewer shares with everyone, cached as one answer. Throws the
+ * not-found (404) or removed (410) error when there is none to show.
+ */
+export async function listingDetail(db: Database, id: number, language: Language): Promise<ListingDetail> {
   const he = language === 'he';
   const [row] = await detailStatement(db, language).execute({ id, today: israelToday() });
   if (!row) throw await missingListingError(db, id);
   const listing = row.listing;
   const host = await currentHostFigures(db, listing.hostId, row.hostFigures);
-
-  // A visitor's page is that one statement; a signed-in viewer's adds the saved flag and the address rule.
-  const [saved, addressShown] = await Promise.all([
-    viewerId
-      ? db
-          .select({ id: savedListings.propertyId })
-          .from(savedListings)
-          .where(and(eq(savedListings.userId, viewerId), eq(savedListings.propertyId, id)))
-      : Promise.resolve([]),
-    showsAddress(db, listing, viewer),
-  ]);
 
   return {
     id: listing.id,
@@ -218,7 +211,7 @@ export async function listingDetail(
     description: he ? listing.descriptionHe : listing.descriptionEn,
     location: placeLabel(row.placeName, row.cityName, listing.placeId === listing.cityId),
     // In Hebrew the Hebrew address when the listing has one (issue 41, item 5), else the one it has.
-    address: addressShown ? (he && listing.addressHe) || listing.address : null,
+    address: listing.propertyType === 'hotel' ? (he && listing.addressHe) || listing.address : null,
     photos: row.photos.flatMap((photo) => {
       const url = publicUrlOf(photo.storageKey);
       const alt = (he ? photo.altHe : photo.altEn) ?? (he ? listing.titleHe : listing.titleEn);
@@ -261,7 +254,7 @@ export async function listingDetail(
     priceRules: row.priceRules,
     ratingAverage: listing.ratingAverage === null ? null : Math.round(listing.ratingAverage * 100) / 100,
     reviewCount: listing.reviewCount,
-    saved: saved.length > 0,
+    saved: false,
     host: {
       id: listing.hostId,
       firstName: row.hostFirstName ?? '',

@@ -1,14 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { today } from '../../../core/dates.ts';
 import { languageQuerySchema, serialIdParamsSchema } from '../../../core/contracts/common.ts';
-import { heldDatesQuerySchema, heldDatesSchema, listingDetailSchema, savedStateSchema } from '../../../core/contracts/listings.ts';
+import {
+  heldDatesQuerySchema,
+  heldDatesSchema,
+  listingDetailSchema,
+  savedStateSchema,
+  type ListingDetail,
+} from '../../../core/contracts/listings.ts';
 import { listingCardsResponseSchema } from '../../../core/contracts/search.ts';
 import { sendAnswer, type ResultCache } from '../../cache/result-cache.ts';
 import type { Database } from '../../db/database.ts';
 import type { ReadRouting } from '../../db/read-replica.ts';
 import { requireUser } from '../../http/request-user.ts';
 import type { LaunchModeReader } from '../../settings/launch-mode.ts';
-import { heldDates, listingDetail, savedListingCards, setSaved } from './listings-repository.ts';
+import { heldDates, listingDetail, savedListingCards, setSaved, viewerPartOfListing } from './listings-repository.ts';
 
 export const listingsRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -35,10 +41,15 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
       const { lang } = request.query;
       // The replica when there is one and it is up to date; a viewer who just changed something reads the primary (docs/decisions/038).
       const readDb = reads.forRequest(request);
-      // A signed-in viewer's page is their own (saved flag, address); every visitor's is the same.
-      if (request.user) return listingDetail(readDb, id, lang, request.user);
-      const answer = await resultCache.answer(`listing:${id}:${lang}`, () => listingDetail(readDb, id, lang, null));
-      return sendAnswer(reply, 'X-Result-Cache', answer);
+      // Every visitor's page is the same answer, cached; a signed-in viewer's is that answer with
+      // their own saved flag and address, read beside it in one statement (issue 40).
+      const shared = resultCache.answer(`listing:${id}:${lang}`, () => listingDetail(readDb, id, lang));
+      if (!request.user) return sendAnswer(reply, 'X-Result-Cache', await shared);
+      const [answer, own] = await Promise.all([shared, viewerPartOfListing(readDb, id, lang, request.user)]);
+      if ('computed' in answer) return sendAnswer(reply, 'X-Result-Cache', { computed: { ...answer.computed, ...own } });
+      // The kept text was written by this route's serializer from a checked answer; only the two own fields are new.
+      const page: ListingDetail = { ...(JSON.parse(answer.cachedJson) as ListingDetail), ...own };
+      return sendAnswer(reply, 'X-Result-Cache', { cachedJson: JSON.stringify(page) });
     },
   );
 
