@@ -33,6 +33,9 @@ export const dataSets: DataSet[] = [
   { name: 'pg-1m', driver: 'postgres', listings: 1_000_000 },
   { name: 'pglite-100k', driver: 'pglite', listings: 100_000 },
   { name: 'pglite-1m', driver: 'pglite', listings: 1_000_000 },
+  // The demo seed alone (what `npm start` serves): generate-data tops up to 1 listing, so adds none.
+  { name: 'pg-demo', driver: 'postgres', listings: 1 },
+  { name: 'pglite-demo', driver: 'pglite', listings: 1 },
 ];
 
 /** The named data sets of a --setups list, in its order. */
@@ -44,7 +47,7 @@ export function chooseDataSets(list: string): DataSet[] {
   });
 }
 
-const label = (listings: number) => (listings >= 1_000_000 ? `${listings / 1_000_000}m` : `${listings / 1000}k`);
+const label = (listings: number) => (listings < 1000 ? 'demo' : listings >= 1_000_000 ? `${listings / 1_000_000}m` : `${listings / 1000}k`);
 
 /**
  * Bumped when scripts/generate-data.ts changes what a data set holds, so that an older set is not
@@ -182,6 +185,8 @@ export interface LoadOptions {
   durationMs: number;
   /** A response header whose value `hit` marks an answer from the server's cache (counted in cacheHits). */
   cacheHeader?: string;
+  /** Cookie headers of signed-in members: client `i` sends cookies[i % length] (a member browsing), none when absent. */
+  cookies?: string[];
 }
 
 export interface LoadResult {
@@ -198,7 +203,7 @@ export interface LoadResult {
 export async function drive(
   port: number,
   paths: string[],
-  { connections, warmupMs, durationMs, cacheHeader }: LoadOptions,
+  { connections, warmupMs, durationMs, cacheHeader, cookies }: LoadOptions,
 ): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
@@ -209,11 +214,11 @@ export async function drive(
   const measureFrom = begin + warmupMs;
   const end = measureFrom + durationMs;
 
-  const once = (requestPath: string) =>
+  const once = (requestPath: string, cookie: string | undefined) =>
     new Promise<{ latency: number; hit: boolean }>((resolve, reject) => {
       const started = performance.now();
       const request = http.get(
-        { host: '127.0.0.1', port, path: requestPath, agent, headers: { 'accept-encoding': 'identity' } },
+        { host: '127.0.0.1', port, path: requestPath, agent, headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } },
         (response) => {
           response.resume();
           response.on('end', () =>
@@ -228,10 +233,11 @@ export async function drive(
     });
 
   await Promise.all(
-    Array.from({ length: connections }, async () => {
+    Array.from({ length: connections }, async (_, client) => {
+      const cookie = cookies?.length ? cookies[client % cookies.length] : undefined;
       while (performance.now() < end) {
         const requestPath = paths[next++ % paths.length]!;
-        const { latency, hit } = await once(requestPath).catch(() => ({ latency: -1, hit: false }));
+        const { latency, hit } = await once(requestPath, cookie).catch(() => ({ latency: -1, hit: false }));
         if (performance.now() < measureFrom) continue;
         if (latency < 0) errors++;
         else latencies.push(latency);
@@ -292,7 +298,7 @@ export interface BenchmarkPlan {
   load: LoadOptions;
   databaseUrl: string;
   /** The requests to send on a prepared data set, and the server environment of this benchmark's own. */
-  prepare(setup: DataSet, env: NodeJS.ProcessEnv): Promise<{ paths: string[]; env?: NodeJS.ProcessEnv }>;
+  prepare(setup: DataSet, env: NodeJS.ProcessEnv): Promise<{ paths: string[]; env?: NodeJS.ProcessEnv; cookies?: string[] }>;
   /** What a row says after the common figures: the targets met or missed, cache hits. */
   verdict(setup: DataSet, result: LoadResult, hello: LoadResult): string;
 }
@@ -310,7 +316,7 @@ export async function runBenchmark(plan: BenchmarkPlan): Promise<void> {
     const env = await prepareData(setup, plan.databaseUrl);
     const run = await plan.prepare(setup, env);
     const server = await startAppServer({ ...env, ...run.env });
-    const result = await drive(server.port, run.paths, plan.load);
+    const result = await drive(server.port, run.paths, { ...plan.load, cookies: run.cookies });
     await server.stop();
     const row = `${resultRow(setup.name, result, hello)}  ${plan.verdict(setup, result, hello)}`;
     console.log(row);
