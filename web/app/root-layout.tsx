@@ -5,6 +5,7 @@ import { Footer } from '../components/footer/footer.tsx';
 import { LoadingState } from '../components/ui/loading-state.tsx';
 import { NavBar } from '../components/nav-bar/nav-bar.tsx';
 import { cn } from '../lib/cn.ts';
+import { replayEarlyInput } from '../lib/early-input.ts';
 import { usePageMeta } from '../lib/page-meta.ts';
 import { useTheme } from '../lib/theme.ts';
 import { LanguageProvider, useLanguage } from './language.tsx';
@@ -43,6 +44,8 @@ function Notifications() {
 function PageHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    // Taps and typing from before the scripts ran (web/index.html), given to the page now.
+    void replayEarlyInput();
   }, []);
   return null;
 }

@@ -1,9 +1,9 @@
 import { Globe, Heart, LogIn, LogOut, Menu, UserRound } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { timings } from '../../../core/constants.ts';
-import type { Language } from '../../../core/languages.ts';
+import { localizePath, type Language } from '../../../core/languages.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { cn } from '../../lib/cn.ts';
 import {
@@ -39,15 +39,25 @@ function useScrolledPast(threshold: number) {
 
 export const languageNames: Record<Language, string> = { en: 'English', he: 'עברית' };
 
-/** Switches to the other language, keeping path, query and hash. */
+/**
+ * Switches to the other language, keeping path, query and hash. A link to the same page in that
+ * language, so that it works before the scripts have run (issue 40); once they have, the switch
+ * happens in place (no new page load).
+ */
 export function LanguageToggle({ className, testId = 'nav-language-switcher' }: { className?: string; testId?: string }) {
   const { t } = useTranslation();
   const { language, switchLanguage } = useLanguage();
+  const { pathname, search, hash } = useLocation();
   const other: Language = language === 'he' ? 'en' : 'he';
   return (
-    <button
-      type="button"
-      onClick={() => switchLanguage(other)}
+    <a
+      href={localizePath(pathname, other) + search + hash}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+        event.preventDefault();
+        switchLanguage(other);
+      }}
+      hrefLang={other}
       lang={other}
       title={t('language.switchTo', { language: languageNames[other] })}
       data-testid={testId}
@@ -55,7 +65,7 @@ export function LanguageToggle({ className, testId = 'nav-language-switcher' }: 
     >
       <Globe className="size-4" aria-hidden="true" />
       <span>{languageNames[other]}</span>
-    </button>
+    </a>
   );
 }
 
