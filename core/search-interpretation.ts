@@ -39,7 +39,18 @@ export interface Interpretation {
 }
 
 /** One removable thing understood: a chip. Dates are one chip (check-in and check-out go together), so are the price and the party. */
-export const interpretedChips = ['type', 'location', 'dates', 'flexible', 'price', 'party', 'rooms', 'bedrooms', 'petFriendly', 'shabbatFriendly'] as const;
+export const interpretedChips = [
+  'type',
+  'location',
+  'dates',
+  'flexible',
+  'price',
+  'party',
+  'rooms',
+  'bedrooms',
+  'petFriendly',
+  'shabbatFriendly',
+] as const;
 export type InterpretedChip = (typeof interpretedChips)[number] | `amenity:${string}`;
 
 /** The chips of an interpretation, in reading order. */
@@ -91,7 +102,10 @@ export function withoutChip(query: InterpretedQuery, chip: InterpretedChip): Int
  * or a cleared one), and what does not apply to the type is dropped as the URL drops it (children and
  * rooms are hotels', bedrooms and flexible dates homes', amenities of the type's list only).
  */
-export function applyInterpretation(query: InterpretedQuery, base: ResultsFilters = clearedResultsFilters(query.type ?? 'sublet')): ResultsFilters {
+export function applyInterpretation(
+  query: InterpretedQuery,
+  base: ResultsFilters = clearedResultsFilters(query.type ?? 'sublet'),
+): ResultsFilters {
   const type = query.type ?? base.type;
   const filters: ResultsFilters = { ...clearedResultsFilters(type), sort: base.sort };
   filters.location = query.location ?? '';

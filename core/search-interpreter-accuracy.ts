@@ -51,7 +51,9 @@ export function runCases(cases: readonly InterpreterCase[], today: string, lang:
 
 /** Per field: right / all, and the share of sentences read entirely right. */
 export function accuracyReport(title: string, results: readonly CaseResult[]): string {
-  const lines = [`${title}: ${results.length} sentences, ${results.filter((result) => result.wrong.length === 0).length} read entirely right`];
+  const lines = [
+    `${title}: ${results.length} sentences, ${results.filter((result) => result.wrong.length === 0).length} read entirely right`,
+  ];
   for (const field of [...interpreterFields, 'unmatched']) {
     const wrong = results.filter((result) => result.wrong.includes(field)).length;
     const percent = (((results.length - wrong) / results.length) * 100).toFixed(1);

@@ -40,7 +40,10 @@ type Tag =
   | { t: 'month'; v: number }
   | { t: 'season'; from: number; to: number }
   | { t: 'holiday'; festival: string }
-  | { t: 'rel'; v: 'today' | 'tonight' | 'tomorrow' | 'this-week' | 'next-week' | 'this-weekend' | 'next-weekend' | 'this-month' | 'next-month' }
+  | {
+      t: 'rel';
+      v: 'today' | 'tonight' | 'tomorrow' | 'this-week' | 'next-week' | 'this-weekend' | 'next-weekend' | 'this-month' | 'next-month';
+    }
   | { t: 'unit'; v: Unit; n?: number } // n: a unit word with its number inside (שבועיים, fortnight)
   | { t: 'type'; v: PropertyType; weak?: boolean }
   | { t: 'studio' }
@@ -93,7 +96,17 @@ const monthNames: [number, string[]][] = [
 for (const [month, names] of monthNames) add({ t: 'month', v: month }, ...names);
 
 // Seasons as Israelis plan stays: summer is the school holiday (July-August).
-add({ t: 'season', from: 7, to: 9 }, 'summer', 'summertime', 'summer vacation', 'summer holidays', 'קיץ', 'חופש הגדול', 'החופש הגדול', 'חופשת הקיץ');
+add(
+  { t: 'season', from: 7, to: 9 },
+  'summer',
+  'summertime',
+  'summer vacation',
+  'summer holidays',
+  'קיץ',
+  'חופש הגדול',
+  'החופש הגדול',
+  'חופשת הקיץ',
+);
 add({ t: 'season', from: 12, to: 3 }, 'winter', 'חורף');
 add({ t: 'season', from: 3, to: 6 }, 'spring', 'אביב');
 add({ t: 'season', from: 9, to: 12 }, 'autumn', 'fall', 'סתיו');
@@ -141,7 +154,23 @@ add({ t: 'unit', v: 'year' }, 'year', 'years', 'yearly', 'שנה', 'שנים');
 add({ t: 'unit', v: 'month', n: 6 }, 'half a year', 'half year', 'חצי שנה');
 add({ t: 'half' }, 'half', 'חצי');
 
-add({ t: 'type', v: 'hotel' }, 'hotel', 'hotels', 'motel', 'resort', 'hostel', 'suite', 'מלון', 'מלונות', 'בית מלון', 'בתי מלון', 'אכסניה', 'הוסטל', 'סוויטה', 'ריזורט');
+add(
+  { t: 'type', v: 'hotel' },
+  'hotel',
+  'hotels',
+  'motel',
+  'resort',
+  'hostel',
+  'suite',
+  'מלון',
+  'מלונות',
+  'בית מלון',
+  'בתי מלון',
+  'אכסניה',
+  'הוסטל',
+  'סוויטה',
+  'ריזורט',
+);
 add({ t: 'type', v: 'hotel', weak: true }, 'room', 'חדר', 'hotel room', 'חדר במלון');
 add({ t: 'type', v: 'sublet' }, 'sublet', 'sublets', 'sublease', 'subletting', 'סאבלט', 'סבלט', 'שכירות משנה', 'סאבלטים');
 add(
@@ -250,18 +279,83 @@ add(
   'ידידותי לחיות',
   'מותר חיות',
 );
-add({ t: 'shabbat' }, 'shabbat', 'shabbos', 'sabbath', 'shabbat friendly', 'shomer shabbat', 'shabbat observant', 'שבת', 'שומר שבת', 'שומרי שבת', 'שומרת שבת');
-add({ t: 'flexible' }, 'flexible', 'flexible dates', 'flex', 'give or take', 'more or less', 'גמיש', 'גמישה', 'גמישים', 'תאריכים גמישים', 'בערך', 'פחות או יותר', 'גמישות');
+add(
+  { t: 'shabbat' },
+  'shabbat',
+  'shabbos',
+  'sabbath',
+  'shabbat friendly',
+  'shomer shabbat',
+  'shabbat observant',
+  'שבת',
+  'שומר שבת',
+  'שומרי שבת',
+  'שומרת שבת',
+);
+add(
+  { t: 'flexible' },
+  'flexible',
+  'flexible dates',
+  'flex',
+  'give or take',
+  'more or less',
+  'גמיש',
+  'גמישה',
+  'גמישים',
+  'תאריכים גמישים',
+  'בערך',
+  'פחות או יותר',
+  'גמישות',
+);
 
 add({ t: 'currency' }, '₪', 'nis', 'ils', 'shekel', 'shekels', 'shekalim', 'sheqel', 'שקל', 'שקלים', 'ש"ח', 'שח', 'ש״ח', 'שקל חדש');
 add({ t: 'per' }, 'per', 'a', 'an', '/', 'each', 'every');
-add({ t: 'max' }, 'under', 'below', 'less than', 'up to', 'upto', 'max', 'maximum', 'at most', 'no more than', 'not more than', 'within', 'budget', 'budget of', 'מתחת', 'פחות', 'פחות מ', 'מקסימום', 'לא יותר', 'לא יותר מ', 'תקציב', 'עד', 'במחיר עד', 'לכל היותר');
+add(
+  { t: 'max' },
+  'under',
+  'below',
+  'less than',
+  'up to',
+  'upto',
+  'max',
+  'maximum',
+  'at most',
+  'no more than',
+  'not more than',
+  'within',
+  'budget',
+  'budget of',
+  'מתחת',
+  'פחות',
+  'פחות מ',
+  'מקסימום',
+  'לא יותר',
+  'לא יותר מ',
+  'תקציב',
+  'עד',
+  'במחיר עד',
+  'לכל היותר',
+);
 add({ t: 'min' }, 'over', 'above', 'more than', 'at least', 'min', 'minimum', 'starting at', 'מעל', 'לפחות', 'מינימום', 'יותר מ');
 add({ t: 'between' }, 'between', 'בין');
 add({ t: 'to' }, 'to', 'until', 'till', 'til', 'through', 'thru', '-', 'ל', 'ועד');
 add({ t: 'from' }, 'from', 'starting', 'since', 'beginning', 'החל', 'החל מ', 'מ', 'מה', 'מתאריך', 'starting from');
 add({ t: 'in' }, 'in', 'בעוד');
-add({ t: 'total' }, 'total', 'in total', 'overall', 'all in', 'altogether', 'all together', 'בסך הכל', 'סה"כ', 'סהכ', 'בסה"כ', 'הכל', 'סך הכל');
+add(
+  { t: 'total' },
+  'total',
+  'in total',
+  'overall',
+  'all in',
+  'altogether',
+  'all together',
+  'בסך הכל',
+  'סה"כ',
+  'סהכ',
+  'בסה"כ',
+  'הכל',
+  'סך הכל',
+);
 add({ t: 'k' }, 'k', 'thousand', 'grand', 'אלף', 'אלפים', 'אלפי');
 
 add({ t: 'adult' }, 'adult', 'adults', 'grownups', 'grown ups', 'מבוגר', 'מבוגרים', 'מבוגרת', 'מבוגרות');
@@ -269,9 +363,42 @@ add({ t: 'child', plural: true }, 'kids', 'children', 'childs', 'ילדים', '�
 add({ t: 'child' }, 'kid', 'child', 'boy', 'girl', 'son', 'daughter', 'teen', 'teenager', 'ילד', 'ילדה', 'בן', 'בת', 'נער', 'נערה');
 add({ t: 'child', age: 0 }, 'baby', 'infant', 'toddler', 'newborn', 'תינוק', 'תינוקת', 'פעוט');
 add({ t: 'child', age: 0, plural: true }, 'babies', 'infants', 'toddlers', 'תינוקות');
-add({ t: 'people' }, 'people', 'persons', 'person', 'guests', 'guest', 'pax', 'ppl', 'travelers', 'travellers', 'אנשים', 'איש', 'נפשות', 'אורחים', 'אורח', 'אנשים');
+add(
+  { t: 'people' },
+  'people',
+  'persons',
+  'person',
+  'guests',
+  'guest',
+  'pax',
+  'ppl',
+  'travelers',
+  'travellers',
+  'אנשים',
+  'איש',
+  'נפשות',
+  'אורחים',
+  'אורח',
+  'אנשים',
+);
 add({ t: 'couple', n: 2 }, 'couples', 'זוגות');
-add({ t: 'couple' }, 'couple', 'a couple', 'me and my wife', 'me and my husband', 'me and my partner', 'my wife and i', 'my husband and i', 'זוג', 'זוגי', 'אני ואשתי', 'אני ובעלי', 'אני וזוגתי', 'אני ובן זוגי', 'אני ובת זוגי');
+add(
+  { t: 'couple' },
+  'couple',
+  'a couple',
+  'me and my wife',
+  'me and my husband',
+  'me and my partner',
+  'my wife and i',
+  'my husband and i',
+  'זוג',
+  'זוגי',
+  'אני ואשתי',
+  'אני ובעלי',
+  'אני וזוגתי',
+  'אני ובן זוגי',
+  'אני ובת זוגי',
+);
 add({ t: 'family' }, 'family', 'families', 'משפחה', 'משפחתי', 'משפחות');
 add({ t: 'alone' }, 'alone', 'solo', 'just me', 'by myself', 'single', 'לבד', 'לבדי', 'יחיד', 'יחידה');
 add({ t: 'age' }, 'aged', 'age', 'ages', 'of age', 'בני', 'בנות', 'גיל', 'בגיל', 'בגילאי', 'בגילאים', 'גילאי');
@@ -281,14 +408,144 @@ add({ t: 'room', plural: true }, 'rooms', 'חדרים', 'חד', "חד'");
 add({ t: 'and' }, 'and', '&', '+', 'plus', 'ו', 'with', 'עם', 'פלוס');
 add(
   { t: 'stop' },
-  'the', 'for', 'at', 'on', 'near', 'close to', 'next to', 'around', 'by', 'of', 'is', 'are', 'be', 'i', 'we', 'me', 'my', 'our', 'us',
-  'need', 'needs', 'looking', 'look', 'want', 'wants', 'would', 'like', 'please', 'place', 'stay', 'staying', 'somewhere', 'some',
-  'something', 'neighborhood', 'neighbourhood', 'area', 'district', 'city', 'that', 'which', 'has', 'have', 'having', 'allowed', 'ok', 'okay', 'friendly', 'welcome', 'included', 'only', 'just',
-  'find', 'show', 'search', 'any', 'good', 'nice', 'cheap', 'price', 'prices', 'budget', 'about', 'approx', 'approximately', 'roughly',
-  'people', 'dates', 'date', 'starting', 'available', 'it', 'there', 'to', 'book', 'trip', 'vacation', 'holiday', 'holidays', 'getaway',
-  'של', 'את', 'על', 'עבור', 'בשביל', 'מחפש', 'מחפשת', 'מחפשים', 'אני', 'אנחנו', 'צריך', 'צריכה', 'צריכים', 'רוצה', 'רוצים', 'לנו', 'לי',
-  'יש', 'מקום', 'שכונת', 'שכונה', 'העיר', 'עיר', 'גם', 'או', 'זה', 'הזה', 'ליד', 'קרוב', 'באזור', 'אזור', 'מותר', 'אפשר', 'עם', 'כולל', 'רק', 'חופשה', 'חופשת', 'טיול',
-  'שהות', 'לינה', 'מחיר', 'במחיר', 'תאריכים', 'בבקשה', 'כמה', 'איזה', 'משהו', 'ב', 'ה', 'כ', 'ש', 'כן', 'בסדר', 'אוקיי', 'חג', 'בחג', 'ידידותי',
+  'the',
+  'for',
+  'at',
+  'on',
+  'near',
+  'close to',
+  'next to',
+  'around',
+  'by',
+  'of',
+  'is',
+  'are',
+  'be',
+  'i',
+  'we',
+  'me',
+  'my',
+  'our',
+  'us',
+  'need',
+  'needs',
+  'looking',
+  'look',
+  'want',
+  'wants',
+  'would',
+  'like',
+  'please',
+  'place',
+  'stay',
+  'staying',
+  'somewhere',
+  'some',
+  'something',
+  'neighborhood',
+  'neighbourhood',
+  'area',
+  'district',
+  'city',
+  'that',
+  'which',
+  'has',
+  'have',
+  'having',
+  'allowed',
+  'ok',
+  'okay',
+  'friendly',
+  'welcome',
+  'included',
+  'only',
+  'just',
+  'find',
+  'show',
+  'search',
+  'any',
+  'good',
+  'nice',
+  'cheap',
+  'price',
+  'prices',
+  'budget',
+  'about',
+  'approx',
+  'approximately',
+  'roughly',
+  'people',
+  'dates',
+  'date',
+  'starting',
+  'available',
+  'it',
+  'there',
+  'to',
+  'book',
+  'trip',
+  'vacation',
+  'holiday',
+  'holidays',
+  'getaway',
+  'של',
+  'את',
+  'על',
+  'עבור',
+  'בשביל',
+  'מחפש',
+  'מחפשת',
+  'מחפשים',
+  'אני',
+  'אנחנו',
+  'צריך',
+  'צריכה',
+  'צריכים',
+  'רוצה',
+  'רוצים',
+  'לנו',
+  'לי',
+  'יש',
+  'מקום',
+  'שכונת',
+  'שכונה',
+  'העיר',
+  'עיר',
+  'גם',
+  'או',
+  'זה',
+  'הזה',
+  'ליד',
+  'קרוב',
+  'באזור',
+  'אזור',
+  'מותר',
+  'אפשר',
+  'עם',
+  'כולל',
+  'רק',
+  'חופשה',
+  'חופשת',
+  'טיול',
+  'שהות',
+  'לינה',
+  'מחיר',
+  'במחיר',
+  'תאריכים',
+  'בבקשה',
+  'כמה',
+  'איזה',
+  'משהו',
+  'ב',
+  'ה',
+  'כ',
+  'ש',
+  'כן',
+  'בסדר',
+  'אוקיי',
+  'חג',
+  'בחג',
+  'ידידותי',
 );
 
 /** Hebrew one-letter prefixes: and, in, to, from, the, that, as. */
@@ -297,16 +554,93 @@ const hebrewPrefixes = 'ובלמהשכ';
 // ---------------------------------------------------------------- numbers
 
 const englishNumbers: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40,
-  fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6,
-  seventh: 7, eighth: 8, ninth: 9, tenth: 10, twentieth: 20, thirtieth: 30, pair: 2, hundred: 100, thousand: 1000,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  twentieth: 20,
+  thirtieth: 30,
+  pair: 2,
+  hundred: 100,
+  thousand: 1000,
 };
 const hebrewNumbers: Record<string, number> = {
-  אחד: 1, אחת: 1, שניים: 2, שתיים: 2, שתים: 2, שני: 2, שתי: 2, שלושה: 3, שלוש: 3, שלושת: 3, ארבעה: 4, ארבע: 4, ארבעת: 4,
-  חמישה: 5, חמש: 5, חמשת: 5, שישה: 6, שש: 6, ששת: 6, שבעה: 7, שבע: 7, שבעת: 7, שמונה: 8, שמונת: 8, תשעה: 9, תשע: 9, תשעת: 9, עשרה: 10,
-  עשר: 10, עשרת: 10, עשרים: 20, שלושים: 30, ארבעים: 40, חמישים: 50, שישים: 60, שבעים: 70, שמונים: 80, תשעים: 90, מאה: 100,
-  מאתיים: 200, אלף: 1000, אלפיים: 2000,
+  אחד: 1,
+  אחת: 1,
+  שניים: 2,
+  שתיים: 2,
+  שתים: 2,
+  שני: 2,
+  שתי: 2,
+  שלושה: 3,
+  שלוש: 3,
+  שלושת: 3,
+  ארבעה: 4,
+  ארבע: 4,
+  ארבעת: 4,
+  חמישה: 5,
+  חמש: 5,
+  חמשת: 5,
+  שישה: 6,
+  שש: 6,
+  ששת: 6,
+  שבעה: 7,
+  שבע: 7,
+  שבעת: 7,
+  שמונה: 8,
+  שמונת: 8,
+  תשעה: 9,
+  תשע: 9,
+  תשעת: 9,
+  עשרה: 10,
+  עשר: 10,
+  עשרת: 10,
+  עשרים: 20,
+  שלושים: 30,
+  ארבעים: 40,
+  חמישים: 50,
+  שישים: 60,
+  שבעים: 70,
+  שמונים: 80,
+  תשעים: 90,
+  מאה: 100,
+  מאתיים: 200,
+  אלף: 1000,
+  אלפיים: 2000,
 };
 const multipliers: Record<string, number> = { hundred: 100, מאות: 100, thousand: 1000, אלף: 1000, אלפים: 1000, k: 1000, grand: 1000 };
 
@@ -431,7 +765,10 @@ function matchAt<T>(tokens: Token[], i: number, entries: Entry<T>[]): { value: T
       const rest = entry.words.slice(1).every((word, k) => wordsMatch(following[k]!.norm, word, fuzzy));
       // A typo in a short word of a longer name ('tel avv'): the name is compared whole.
       const whole =
-        fuzzy && !rest && entry.words.length > 1 && wordsMatch([tokens[i]!.norm, ...following.map((token) => token.norm)].join(' '), entry.words.join(' '), true);
+        fuzzy &&
+        !rest &&
+        entry.words.length > 1 &&
+        wordsMatch([tokens[i]!.norm, ...following.map((token) => token.norm)].join(' '), entry.words.join(' '), true);
       if (!rest && !whole) continue;
       if (whole) {
         best = { value: entry.value, length: entry.words.length };
@@ -499,8 +836,8 @@ const placeAliases: Record<string, string[]> = {
   'carmel-center': ['carmel', 'merkaz hacarmel', 'הכרמל', 'כרמל'],
   'beit-shemesh': ['bet shemesh'],
   'maalot-tarshiha': ['maalot', 'מעלות'],
-  'rehovot': ['rechovot'],
-  'holon': ['cholon'],
+  rehovot: ['rechovot'],
+  holon: ['cholon'],
 };
 
 const placeEntries: Entry<GazetteerPlace>[] = (() => {
@@ -841,10 +1178,23 @@ export function interpretSearch(input: string, options: InterpretOptions): Inter
       const before = num(i - 1);
       const next = after(i);
       const afterNum = num(next);
-      if (tokens[i]!.norm === 'may' && before === undefined && afterNum === undefined && !is(i - 1, 'from', 'to', 'in', 'stop', 'max')) continue;
+      if (tokens[i]!.norm === 'may' && before === undefined && afterNum === undefined && !is(i - 1, 'from', 'to', 'in', 'stop', 'max'))
+        continue;
       // 'March 3' / '3 March' / '3rd of March' / '3 במרץ'.
-      const dayBefore = before !== undefined && Number.isInteger(before) && before >= 1 && before <= 31 && !is(i - 2, 'num') ? i - 1 : is(i - 1, 'stop') && tokens[i - 1]!.norm === 'of' && num(i - 2) !== undefined && num(i - 2)! <= 31 ? i - 2 : -1;
-      const dayAfter = afterNum !== undefined && Number.isInteger(afterNum) && afterNum >= 1 && afterNum <= 31 && !is(after(next), 'unit', 'people', 'adult', 'child', 'bedroom', 'room', 'currency') ? next : -1;
+      const dayBefore =
+        before !== undefined && Number.isInteger(before) && before >= 1 && before <= 31 && !is(i - 2, 'num')
+          ? i - 1
+          : is(i - 1, 'stop') && tokens[i - 1]!.norm === 'of' && num(i - 2) !== undefined && num(i - 2)! <= 31
+            ? i - 2
+            : -1;
+      const dayAfter =
+        afterNum !== undefined &&
+        Number.isInteger(afterNum) &&
+        afterNum >= 1 &&
+        afterNum <= 31 &&
+        !is(after(next), 'unit', 'people', 'adult', 'child', 'bedroom', 'room', 'currency')
+          ? next
+          : -1;
       const yearIndex = (index: number) => {
         const year = num(index);
         return year !== undefined && year >= 2000 && year <= 2100 ? index : -1;
@@ -872,7 +1222,14 @@ export function interpretSearch(input: string, options: InterpretOptions): Inter
           // 'March 3-7', 'March 3 to 7': the second number is a day of the same month.
           const toIndex = after(Math.max(dayIndex, i, yi));
           const lastDay = num(after(toIndex));
-          if (dayAfter >= 0 && is(toIndex, 'to') && lastDay !== undefined && Number.isInteger(lastDay) && lastDay <= 31 && lastDay > dayValue) {
+          if (
+            dayAfter >= 0 &&
+            is(toIndex, 'to') &&
+            lastDay !== undefined &&
+            Number.isInteger(lastDay) &&
+            lastDay <= 31 &&
+            lastDay > dayValue
+          ) {
             const last = isoOf(Number(day.slice(0, 4)), month, lastDay);
             if (last && !is(after(after(toIndex)), 'unit', 'people', 'adult', 'child', 'month')) {
               points.push({ day: last, role: 'to' });
@@ -1000,7 +1357,12 @@ export function interpretSearch(input: string, options: InterpretOptions): Inter
         total = n;
         use(i, next);
         if (is(i - 1, 'max') || is(i - 1, 'stop')) use(i - 1);
-      } else if (nextTag?.t === 'yearsOld' && n <= roomsPicker.maxChildAge && tokens[next]!.norm !== 'שנה' && tokens[next]!.norm !== 'שנים') {
+      } else if (
+        nextTag?.t === 'yearsOld' &&
+        n <= roomsPicker.maxChildAge &&
+        tokens[next]!.norm !== 'שנה' &&
+        tokens[next]!.norm !== 'שנים'
+      ) {
         // 'a 6 year old', '6yo (kid)'.
         childCount += 1;
         ages.push(n);
@@ -1012,7 +1374,6 @@ export function interpretSearch(input: string, options: InterpretOptions): Inter
     } else if (tag.t === 'couple' && !tokens[i]!.cont) {
       adults = Math.max(adults ?? 0, 2);
       use(i);
-
     } else if (tag.t === 'alone' && !tokens[i]!.cont) {
       adults = 1;
       use(i);
@@ -1026,7 +1387,12 @@ export function interpretSearch(input: string, options: InterpretOptions): Inter
         total = num(j);
         use(next, j);
       }
-    } else if (tag.t === 'child' && !tokens[i]!.cont && !(tokens[i]!.norm === 'בן' || tokens[i]!.norm === 'בת') && num(i - 1) === undefined) {
+    } else if (
+      tag.t === 'child' &&
+      !tokens[i]!.cont &&
+      !(tokens[i]!.norm === 'בן' || tokens[i]!.norm === 'בת') &&
+      num(i - 1) === undefined
+    ) {
       // 'with a kid', 'וילד בן 6', 'kids 4 and 9', 'baby'.
       const before = ages.length;
       use(i);
@@ -1056,7 +1422,7 @@ export function interpretSearch(input: string, options: InterpretOptions): Inter
       if (n === undefined || !Number.isInteger(n) || n < 1 || n > 12) continue;
       const forBefore = tokens[i - 1]?.norm === 'for' || (tokens[i - 1]?.norm === 'ל' && !tokens[i - 1]!.used) || tokens[i]!.prefix === 'ל';
       if (!forBefore || is(after(i), 'unit', 'room', 'bedroom', 'currency', 'k', 'month', 'per', 'total', 'to', 'date')) continue;
-      if (num(after(i)) !== undefined || tagOf(after(i))?.t === 'type' && tokens[after(i)]!.norm === 'room') continue;
+      if (num(after(i)) !== undefined || (tagOf(after(i))?.t === 'type' && tokens[after(i)]!.norm === 'room')) continue;
       total = n;
       use(i);
       if (tokens[i - 1]?.norm === 'for' || tokens[i - 1]?.norm === 'ל') use(i - 1);
@@ -1123,7 +1489,11 @@ export function interpretSearch(input: string, options: InterpretOptions): Inter
     }
     const unitTag = tagOf(j);
     // 'ללילה', 'לחודש', 'בחודש', 'nightly', 'monthly'.
-    if (unitTag?.t === 'unit' && unitTag.n === undefined && (tokens[j]!.prefix === 'ל' || tokens[j]!.prefix === 'ב' || /ly$/.test(tokens[j]!.norm) || tokens[j]!.norm === 'pm')) {
+    if (
+      unitTag?.t === 'unit' &&
+      unitTag.n === undefined &&
+      (tokens[j]!.prefix === 'ל' || tokens[j]!.prefix === 'ב' || /ly$/.test(tokens[j]!.norm) || tokens[j]!.norm === 'pm')
+    ) {
       used.push(j);
       use(...used);
       return { unit: unitTag.v, end: after(j) };
@@ -1163,7 +1533,11 @@ export function interpretSearch(input: string, options: InterpretOptions): Inter
       const first = amountAt(start);
       if (first && is(first.end, 'to', 'and')) {
         const second = amountAt(after(first.end));
-        if (second && second.value > first.value && (first.currency || second.currency || is(second.end, 'currency', 'per', 'unit', 'total') || first.value >= 100)) {
+        if (
+          second &&
+          second.value > first.value &&
+          (first.currency || second.currency || is(second.end, 'currency', 'per', 'unit', 'total') || first.value >= 100)
+        ) {
           for (let k = i; k < second.end; k++) use(k);
           const unit = unitAfter(second.end);
           budget.min = first.value;
@@ -1283,7 +1657,12 @@ export function interpretSearch(input: string, options: InterpretOptions): Inter
   const effectiveType = type ?? options.type ?? 'sublet';
 
   const stay = stayOf();
-  if (stay && isWithinHorizon(stay.checkIn, israelInstant(options.today, '12:00')) && isWithinHorizon(stay.checkOut, israelInstant(options.today, '12:00')) && stay.checkIn >= options.today) {
+  if (
+    stay &&
+    isWithinHorizon(stay.checkIn, israelInstant(options.today, '12:00')) &&
+    isWithinHorizon(stay.checkOut, israelInstant(options.today, '12:00')) &&
+    stay.checkIn >= options.today
+  ) {
     query.checkIn = stay.checkIn;
     query.checkOut = stay.checkOut;
     if (flexible && effectiveType === 'sublet') query.flexible = true;
@@ -1333,7 +1712,33 @@ export function interpretSearch(input: string, options: InterpretOptions): Inter
   if (shabbatFriendly) query.shabbatFriendly = true;
 
   const unmatched = tokens
-    .filter((token) => !token.used && !(token.tag && ['stop', 'and', 'per', 'to', 'from', 'in', 'max', 'min', 'between', 'currency', 'age', 'yearsOld', 'k', 'total', 'adult', 'people', 'half', 'unit'].includes(token.tag.t)))
+    .filter(
+      (token) =>
+        !token.used &&
+        !(
+          token.tag &&
+          [
+            'stop',
+            'and',
+            'per',
+            'to',
+            'from',
+            'in',
+            'max',
+            'min',
+            'between',
+            'currency',
+            'age',
+            'yearsOld',
+            'k',
+            'total',
+            'adult',
+            'people',
+            'half',
+            'unit',
+          ].includes(token.tag.t)
+        ),
+    )
     .filter((token) => !(hebrewPrefixes.includes(token.norm) && token.norm.length === 1))
     .map((token) => token.raw.replace(/^["']+|["'.]+$/g, ''))
     .filter((word) => word !== '' && !/^[-/&+]$/.test(word));
