@@ -113,8 +113,13 @@ export function applyInterpretation(
     filters.checkIn = query.checkIn;
     filters.checkOut = query.checkOut;
   }
-  filters.minPrice = query.minPrice;
-  filters.maxPrice = query.maxPrice;
+  // 'over 500 under 300' names a range the wrong way round; the URL reads it the right way (pricesOf).
+  const [min, max] =
+    query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice
+      ? [query.maxPrice, query.minPrice]
+      : [query.minPrice, query.maxPrice];
+  filters.minPrice = min;
+  filters.maxPrice = max;
   filters.amenities = (query.amenities ?? []).filter((amenity) => amenitiesOfType(type).includes(amenity));
   filters.petFriendly = query.petFriendly ?? false;
   filters.shabbatFriendly = query.shabbatFriendly ?? false;
