@@ -11,6 +11,7 @@ import { LocalizedLink } from '../../components/localized-link.tsx';
 import { today } from '../../../core/dates.ts';
 import { initialRooms } from '../../components/search/rooms.ts';
 import { searchQueries } from '../../components/search/search-api.ts';
+import { SentenceSearch } from '../../components/search/sentence-search.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { CompactSearchBar } from './compact-search-bar.tsx';
 import { submitExplore, type ExploreForm } from './explore-model.ts';
@@ -110,7 +111,8 @@ export default function ExplorePage() {
           </h1>
           <p className="mt-4 text-lg text-pretty text-slate-600 dark:text-slate-300">{t('explore.heroText')}</p>
         </div>
-        <div className="mt-9">
+        <SentenceSearch type={type} className="mx-auto mt-8 max-w-3xl" />
+        <div className="mt-6">
           <ExploreSearchCard
             ref={cardRef}
             form={form}

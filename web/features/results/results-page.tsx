@@ -26,6 +26,7 @@ import { filterKeyOf, formatTotal, searchQueryOf, shownLocation } from './result
 import { ResultsContent } from './results-content.tsx';
 import { ResultsToolbar } from './results-toolbar.tsx';
 import { SearchSummary } from './search-summary.tsx';
+import { SentenceSearch } from '../../components/search/sentence-search.tsx';
 import { useResultsView } from './use-results-view.ts';
 import { keepScroll } from '../../app/scroll-restoration.tsx';
 
@@ -156,6 +157,7 @@ export default function ResultsPage() {
       data-ready={(query.isError && !data) || (data && !query.isPlaceholderData && !query.isFetching) ? 'true' : 'false'}
       data-total={data && !query.isPlaceholderData ? data.total : undefined}
     >
+      <SentenceSearch type={filters.type} sort={filters.sort} className="mb-4" />
       <SearchSummary
         draft={draft}
         location={shownLocation(draft.location, filters.location, locationName)}
