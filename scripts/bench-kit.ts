@@ -33,6 +33,8 @@ export const dataSets: DataSet[] = [
   { name: 'pg-1m', driver: 'postgres', listings: 1_000_000 },
   { name: 'pglite-100k', driver: 'pglite', listings: 100_000 },
   { name: 'pglite-1m', driver: 'pglite', listings: 1_000_000 },
+  /** A quick check that a benchmark script runs end to end; its figures mean little. */
+  { name: 'pglite-2k', driver: 'pglite', listings: 2000 },
 ];
 
 /** The named data sets of a --setups list, in its order. */

@@ -1,24 +1,20 @@
-import { Search, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Search } from 'lucide-react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PropertyType } from '../../../core/constants.ts';
-import {
-  applyInterpretation,
-  chipsOf,
-  maxSentenceLength,
-  withoutChip,
-  type InterpretedChip,
-  type InterpretedQuery,
-  type Interpretation,
-} from '../../../core/search-interpretation.ts';
-import { clearedResultsFilters, defaultSearchSort, resultsFiltersToParams, type SearchSort } from '../../../core/search-params.ts';
+import type { Interpretation } from '../../../core/search-interpretation.ts';
+import { defaultSearchSort, type SearchSort } from '../../../core/search-params.ts';
 import { useLanguage } from '../../app/language.tsx';
-import type { TFunction, TranslationKey } from '../../i18n/translator.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { api } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { errorText } from '../../lib/error-message.ts';
-import { formatStayRange } from './date-range.ts';
+
+// The chips and the reading's URL are a chunk of their own, fetched on a submit or on results a sentence opened.
+const SentenceChips = lazy(() => import('./sentence-chips.tsx'));
+
+/** Mirrors core/search-interpretation.ts maxSentenceLength (300), without loading that module in the first load. */
+const maxSentenceLength = 300;
 
 /**
  * What a sentence search leaves in the history entry of the results it opened: the sentence, its
@@ -34,45 +30,6 @@ export interface SentenceState {
 function sentenceStateOf(state: unknown): SentenceState | null {
   const sentence = (state as { sentence?: SentenceState } | null)?.sentence;
   return sentence && typeof sentence.sentence === 'string' && sentence.interpretation?.query ? sentence : null;
-}
-
-/** A chip's words, in the page's language. */
-function chipLabel(t: TFunction, chip: InterpretedChip, query: InterpretedQuery, type: PropertyType, language: 'en' | 'he'): string {
-  if (chip.startsWith('amenity:')) return t(`listing.amenities.${chip.slice('amenity:'.length)}` as TranslationKey);
-  const unit = t(`sentenceSearch.chips.units.${type}` as TranslationKey);
-  switch (chip) {
-    case 'type':
-      return t(`sentenceSearch.chips.types.${query.type ?? type}` as TranslationKey);
-    case 'location':
-      return query.location ?? '';
-    case 'dates':
-      return formatStayRange({ checkIn: query.checkIn ?? '', checkOut: query.checkOut ?? '' }, language);
-    case 'flexible':
-      return t('sentenceSearch.chips.flexible');
-    case 'price': {
-      const number = (value: number) => value.toLocaleString(language === 'he' ? 'he-IL' : 'en-IL');
-      if (query.minPrice !== undefined && query.maxPrice !== undefined) {
-        return t('sentenceSearch.chips.priceRange', { min: number(query.minPrice), max: number(query.maxPrice), unit });
-      }
-      return query.maxPrice !== undefined
-        ? t('sentenceSearch.chips.priceMax', { max: number(query.maxPrice), unit })
-        : t('sentenceSearch.chips.priceMin', { min: number(query.minPrice ?? 0), unit });
-    }
-    case 'party': {
-      const children = type === 'hotel' ? (query.children?.length ?? 0) : 0;
-      return children
-        ? t('sentenceSearch.chips.children', { count: children, guests: query.guests ?? 0 })
-        : t('sentenceSearch.chips.guests', { count: query.guests ?? 0 });
-    }
-    case 'rooms':
-      return t('sentenceSearch.chips.rooms', { count: query.rooms ?? 0 });
-    case 'bedrooms':
-      return t('sentenceSearch.chips.bedrooms', { count: query.bedrooms ?? 0 });
-    case 'petFriendly':
-      return t('sentenceSearch.chips.petFriendly');
-    default:
-      return t('sentenceSearch.chips.shabbatFriendly');
-  }
 }
 
 /**
@@ -99,9 +56,9 @@ export function SentenceSearch({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const open = (state: SentenceState, replace: boolean) => {
-    const filters = applyInterpretation(state.interpretation.query, { ...clearedResultsFilters(state.baseType), sort });
-    navigate(localize(`/results?${resultsFiltersToParams(filters).toString()}`), { state: { sentence: state }, replace });
+  const open = async (state: SentenceState, replace: boolean) => {
+    const { sentenceQueryString } = await import('./sentence-chips.tsx');
+    navigate(localize(`/results?${sentenceQueryString(state, sort)}`), { state: { sentence: state }, replace });
   };
 
   const submit = async (event: FormEvent) => {
@@ -113,24 +70,13 @@ export function SentenceSearch({
     try {
       const params = new URLSearchParams({ q: sentence, lang: language, type });
       const interpretation = await api.get<Interpretation>(`/api/search/interpret?${params.toString()}`);
-      open({ sentence, interpretation, baseType: type }, false);
+      await open({ sentence, interpretation, baseType: type }, false);
     } catch (failure) {
       setError(errorText(t, failure));
     } finally {
       setBusy(false);
     }
   };
-
-  const remove = (chip: InterpretedChip) => {
-    if (!current) return;
-    const query = withoutChip(current.interpretation.query, chip);
-    open({ ...current, interpretation: { ...current.interpretation, query } }, true);
-  };
-
-  const query = current?.interpretation.query;
-  const chips = query ? chipsOf(query) : [];
-  const shownType = query?.type ?? current?.baseType ?? type;
-  const unmatched = current?.interpretation.unmatched ?? [];
 
   return (
     <section className={cn('w-full', className)} data-testid="sentence-search" aria-labelledby="sentence-search-label">
@@ -166,44 +112,9 @@ export function SentenceSearch({
         </p>
       )}
       {current && (
-        <div className="mt-3 text-start" data-testid="sentence-understood">
-          {chips.length > 0 ? (
-            <>
-              <p className="text-sm font-medium text-slate-700 dark:text-slate-300">{t('sentenceSearch.understood')}</p>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {chips.map((chip) => {
-                  const label = chipLabel(t, chip, query!, shownType, language);
-                  return (
-                    <li
-                      key={chip}
-                      data-testid="sentence-chip"
-                      data-chip={chip}
-                      className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-1 ps-3 pe-1 text-sm text-brand-900 dark:border-brand-800 dark:bg-brand-950 dark:text-brand-100"
-                    >
-                      <span dir="auto">{label}</span>
-                      <button
-                        type="button"
-                        onClick={() => remove(chip)}
-                        aria-label={t('sentenceSearch.remove', { chip: label })}
-                        data-testid="sentence-chip-remove"
-                        className="inline-flex size-6 items-center justify-center rounded-full hover:bg-brand-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:hover:bg-brand-900"
-                      >
-                        <X className="size-3.5" aria-hidden="true" />
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            </>
-          ) : (
-            <p className="text-sm text-slate-600 dark:text-slate-400">{t('sentenceSearch.nothing')}</p>
-          )}
-          {unmatched.length > 0 && (
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="sentence-unmatched">
-              {t('sentenceSearch.notUnderstood', { words: unmatched.join(', ') })}
-            </p>
-          )}
-        </div>
+        <Suspense fallback={null}>
+          <SentenceChips state={current} language={language} onChange={(next) => void open(next, true)} />
+        </Suspense>
       )}
     </section>
   );

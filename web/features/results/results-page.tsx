@@ -26,12 +26,15 @@ import { filterKeyOf, formatTotal, searchQueryOf, shownLocation } from './result
 import { ResultsContent } from './results-content.tsx';
 import { ResultsToolbar } from './results-toolbar.tsx';
 import { SearchSummary } from './search-summary.tsx';
-import { SentenceSearch } from '../../components/search/sentence-search.tsx';
 import { useResultsView } from './use-results-view.ts';
 import { keepScroll } from '../../app/scroll-restoration.tsx';
 
 // MapLibre and the map are their own chunk, fetched only when the map is shown.
 const ResultsMap = lazy(() => import('./results-map.tsx'));
+// The sentence search box is a chunk of its own (issue 38): it stays out of the page's first load.
+const SentenceSearch = lazy(() =>
+  import('../../components/search/sentence-search.tsx').then((module) => ({ default: module.SentenceSearch })),
+);
 
 const titleKeys = {
   hotel: 'results.titles.hotel',
@@ -157,7 +160,9 @@ export default function ResultsPage() {
       data-ready={(query.isError && !data) || (data && !query.isPlaceholderData && !query.isFetching) ? 'true' : 'false'}
       data-total={data && !query.isPlaceholderData ? data.total : undefined}
     >
-      <SentenceSearch type={filters.type} sort={filters.sort} className="mb-4" />
+      <Suspense fallback={<div className="mb-4 h-12" aria-hidden="true" />}>
+        <SentenceSearch type={filters.type} sort={filters.sort} className="mb-4" />
+      </Suspense>
       <SearchSummary
         draft={draft}
         location={shownLocation(draft.location, filters.location, locationName)}
