@@ -16,10 +16,14 @@ const chipsOf = (page: Page) =>
 async function searchSentence(page: Page, path: string, sentence: string) {
   await page.goto(path);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const before = page.url();
+  // The box is its own chunk, hydrated once it has loaded: type only into the live input.
+  await page.locator('[data-testid="sentence-search"][data-ready="true"]').waitFor();
   await page.getByTestId('sentence-input').fill(sentence);
   await page.getByTestId('sentence-submit').click();
-  await page.waitForURL((url) => url.pathname.endsWith('/results'));
+  await page.waitForURL((url) => url.pathname.endsWith('/results') && url.toString() !== before);
   await settledResults(page);
+  await page.getByTestId('sentence-chip').first().waitFor();
 }
 
 async function removeChip(page: Page, chip: string) {

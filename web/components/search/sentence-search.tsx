@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PropertyType } from '../../../core/constants.ts';
 import type { Interpretation } from '../../../core/search-interpretation.ts';
@@ -55,6 +55,9 @@ export function SentenceSearch({
   const [text, setText] = useState(current?.sentence ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // For tests: the box answers input once it has hydrated (it is a chunk of its own, loaded after the page).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   const open = async (state: SentenceState, replace: boolean) => {
     const { sentenceQueryString } = await import('./sentence-chips.tsx');
@@ -79,7 +82,7 @@ export function SentenceSearch({
   };
 
   return (
-    <section className={cn('w-full', className)} data-testid="sentence-search" aria-labelledby="sentence-search-label">
+    <section className={cn('w-full', className)} data-testid="sentence-search" data-ready={ready} aria-labelledby="sentence-search-label">
       <form onSubmit={(event) => void submit(event)} className="flex w-full items-center gap-2">
         <label id="sentence-search-label" htmlFor="sentence-search-input" className="sr-only">
           {t('sentenceSearch.label')}
