@@ -744,54 +744,68 @@ interface Entry<T> {
   value: T;
 }
 
-function entriesOf<T>(list: [string, T][]): Entry<T>[] {
-  return list
+/** Entries indexed for lookup: by their first word (exact matches), by its length (typos: a length within two). */
+interface Lexicon<T> {
+  byFirst: Map<string, Entry<T>[]>;
+  byLength: Map<number, Entry<T>[]>;
+}
+
+function entriesOf<T>(list: [string, T][]): Lexicon<T> {
+  const entries = list
     .map(([phrase, value]) => ({ words: phrase.split(' '), value }))
     .sort((a, b) => b.words.length - a.words.length || b.words.join(' ').length - a.words.join(' ').length);
+  const byFirst = new Map<string, Entry<T>[]>();
+  const byLength = new Map<number, Entry<T>[]>();
+  for (const entry of entries) {
+    const first = entry.words[0]!;
+    byFirst.set(first, [...(byFirst.get(first) ?? []), entry]);
+    byLength.set(first.length, [...(byLength.get(first.length) ?? []), entry]);
+  }
+  return { byFirst, byLength };
 }
 
 /**
  * The longest entry starting at token i, exact before fuzzy; the first word may carry Hebrew prefixes
  * (up to two: 'ובפסח', 'מהרצליה').
  */
-function matchAt<T>(tokens: Token[], i: number, entries: Entry<T>[]): { value: T; length: number; prefix?: string } | null {
-  for (const fuzzy of [false, true]) {
-    let best: { value: T; length: number; prefix?: string } | null = null;
-    for (const entry of entries) {
-      if (best && entry.words.length <= best.length) continue;
-      if (i + entry.words.length > tokens.length) continue;
-      const following = tokens.slice(i + 1, i + entry.words.length);
-      if (following.some((token) => token.used)) continue;
-      const rest = entry.words.slice(1).every((word, k) => wordsMatch(following[k]!.norm, word, fuzzy));
-      // A typo in a short word of a longer name ('tel avv'): the name is compared whole.
-      const whole =
-        fuzzy &&
-        !rest &&
-        entry.words.length > 1 &&
-        wordsMatch([tokens[i]!.norm, ...following.map((token) => token.norm)].join(' '), entry.words.join(' '), true);
-      if (!rest && !whole) continue;
-      if (whole) {
-        best = { value: entry.value, length: entry.words.length };
-        continue;
-      }
-      const first = tokens[i]!.norm;
-      const word = entry.words[0]!;
-      if (wordsMatch(first, word, fuzzy)) {
-        best = { value: entry.value, length: entry.words.length };
-        continue;
-      }
-      for (let cut = 1; cut <= 2 && cut < first.length - 1; cut++) {
-        const prefix = first.slice(0, cut);
-        if (![...prefix].every((letter) => hebrewPrefixes.includes(letter))) break;
-        if (wordsMatch(first.slice(cut), word, fuzzy)) {
-          best = { value: entry.value, length: entry.words.length, prefix };
-          break;
-        }
+function matchAt<T>(tokens: Token[], i: number, lexicon: Lexicon<T>): { value: T; length: number; prefix?: string } | null {
+  const first = tokens[i]!.norm;
+  // The word as written, then without one or two Hebrew prefix letters.
+  const variants: { word: string; prefix?: string }[] = [{ word: first }];
+  for (let cut = 1; cut <= 2 && cut < first.length - 1; cut++) {
+    const prefix = first.slice(0, cut);
+    if (![...prefix].every((letter) => hebrewPrefixes.includes(letter))) break;
+    variants.push({ word: first.slice(cut), prefix });
+  }
+  const available = (entry: Entry<T>) =>
+    i + entry.words.length <= tokens.length && tokens.slice(i + 1, i + entry.words.length).every((token) => !token.used);
+  const restMatches = (entry: Entry<T>, fuzzy: boolean) =>
+    entry.words.slice(1).every((word, k) => wordsMatch(tokens[i + 1 + k]!.norm, word, fuzzy));
+  let best: { value: T; length: number; prefix?: string } | null = null;
+  const consider = (entry: Entry<T>, prefix: string | undefined) => {
+    if (!best || entry.words.length > best.length) best = { value: entry.value, length: entry.words.length, prefix };
+  };
+  // Exact first.
+  for (const { word, prefix } of variants) {
+    for (const entry of lexicon.byFirst.get(word) ?? []) if (available(entry) && restMatches(entry, false)) consider(entry, prefix);
+  }
+  if (best) return best;
+  // Then typos: a first word within the typo budget, or a longer name compared whole ('tel avv').
+  for (const { word, prefix } of variants) {
+    for (const entry of lexicon.byFirst.get(word) ?? []) {
+      if (entry.words.length < 2 || !available(entry)) continue;
+      const written = [word, ...tokens.slice(i + 1, i + entry.words.length).map((token) => token.norm)].join(' ');
+      if (wordsMatch(written, entry.words.join(' '), true)) consider(entry, prefix);
+    }
+    if (typoBudget(word) === 0) continue;
+    for (let length = word.length - 2; length <= word.length + 2; length++) {
+      for (const entry of lexicon.byLength.get(length) ?? []) {
+        if (available(entry) && wordsMatch(word, entry.words[0]!, true) && restMatches(entry, true)) consider(entry, prefix);
       }
     }
     if (best) return best;
   }
-  return null;
+  return best;
 }
 
 // ---------------------------------------------------------------- places
@@ -840,7 +854,7 @@ const placeAliases: Record<string, string[]> = {
   holon: ['cholon'],
 };
 
-const placeEntries: Entry<GazetteerPlace>[] = (() => {
+const placeEntries: Lexicon<GazetteerPlace> = (() => {
   const list: [string, GazetteerPlace][] = [];
   const flat = (name: string) => normalise(name).replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
   for (const place of gazetteer) {
