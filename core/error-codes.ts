@@ -9,6 +9,8 @@ export const errorCodes = [
   'validation_failed',
   'bad_request',
   'payload_too_large',
+  // A search sentence over its length limit (core/search-interpretation.ts maxSentenceLength)
+  'query_too_long',
   'unsupported_media_type',
   'cross_site_request',
   'internal_error',

@@ -36,6 +36,8 @@ export const dataSets: DataSet[] = [
   // The demo seed alone (what `npm start` serves): generate-data tops up to 1 listing, so adds none.
   { name: 'pg-demo', driver: 'postgres', listings: 1 },
   { name: 'pglite-demo', driver: 'pglite', listings: 1 },
+  /** A quick check that a benchmark script runs end to end; its figures mean little. */
+  { name: 'pglite-2k', driver: 'pglite', listings: 2000 },
 ];
 
 /** The named data sets of a --setups list, in its order. */

@@ -173,6 +173,7 @@ describe('authorization of every route', () => {
       'GET /api/dev/mailbox': { url: '/api/dev/mailbox', expect: publicRoute, note: 'registered only outside production' },
       'GET /api/settings/public': { url: '/api/settings/public', expect: publicRoute },
       'GET /api/search': { url: '/api/search', expect: browsing },
+      'GET /api/search/interpret': { url: '/api/search/interpret?q=hotel%20in%20Eilat', expect: browsing },
       'GET /api/places/suggest': { url: '/api/places/suggest?q=Tel', expect: browsing },
       'GET /api/map/base': { url: '/api/map/base?lang=he', expect: browsing },
       'GET /api/map/land': { url: '/api/map/land', expect: publicRoute },

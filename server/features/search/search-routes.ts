@@ -6,7 +6,8 @@ import {
   suggestPlacesQuerySchema,
   suggestPlacesResponseSchema,
 } from '../../../core/contracts/search.ts';
-import { searchQuerySchema } from '../../../core/search-query-schema.ts';
+import { interpretQuerySchema, interpretResponseSchema, sentenceSearchQuerySchema } from '../../../core/contracts/search-interpret.ts';
+import { interpretSentence, sentenceQuery } from './sentence-search.ts';
 import type { ReadRouting } from '../../db/read-replica.ts';
 import type { HttpCacheRule } from '../../http/http-cache.ts';
 import type { LaunchModeReader } from '../../settings/launch-mode.ts';
@@ -31,24 +32,49 @@ export const searchRoutes: FastifyPluginAsyncZod<{ reads: ReadRouting; launchMod
       config: { httpCache: browsingCache },
       schema: {
         tags: ['search'],
-        summary: 'Approved listings of one type matching the filters of a /results URL, one page at a time',
-        querystring: searchQuerySchema,
+        summary: 'Approved listings of one type matching the filters of a /results URL, or a sentence (q), one page at a time',
+        description:
+          'With `q`, the sentence is read (as GET /api/search/interpret reads it) and its fields replace the others; `type` is the default type, `sort`, `page` and `lang` are kept. A sentence over 300 characters is 400 `query_too_long`.',
+        querystring: sentenceSearchQuerySchema,
         response: { 200: searchResponseSchema },
       },
     },
     async (request, reply) => {
       await launchMode.assertBrowsingAllowed(request);
-      const { location, lang } = request.query;
+      const { q, ...structured } = request.query;
+      // A sentence becomes the structured search its chips show, so both share one cache entry.
+      const query = q === undefined ? structured : sentenceQuery(q, structured);
+      const { location, lang } = query;
       // Public reads: on the replica when there is one and it is up to date (docs/decisions/038).
       const db = reads.forRequest(request);
-      const answer = await resultCache.answer(searchCacheKey(request.query), async () => {
+      const answer = await resultCache.answer(searchCacheKey(query), async () => {
         const [found, locationName] = await Promise.all([
-          searchListings(db, request.query, resultCache.remember),
+          searchListings(db, query, resultCache.remember),
           location ? placeNameIn(db, location, lang) : null,
         ]);
         return { ...found, locationName };
       });
       return sendAnswer(reply, 'X-Search-Cache', answer);
+    },
+  );
+
+  app.get(
+    '/api/search/interpret',
+    {
+      config: { httpCache: browsingCache },
+      schema: {
+        tags: ['search'],
+        summary: 'What a search sentence in Hebrew or English is read as: the fields of a search and the words left over',
+        description:
+          'Rules, not a model: places from the gazetteer, dates (Hebrew calendar holidays, Israel time), the party, the budget in the type’s price unit, amenities. Nothing is sent to a third party. A sentence over 300 characters is 400 `query_too_long`.',
+        querystring: interpretQuerySchema,
+        response: { 200: interpretResponseSchema },
+      },
+    },
+    async (request) => {
+      await launchMode.assertBrowsingAllowed(request);
+      const { q, lang, type } = request.query;
+      return interpretSentence(q, lang, type);
     },
   );
 

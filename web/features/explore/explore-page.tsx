@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Sparkles } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PropertyType } from '../../../core/constants.ts';
@@ -18,6 +18,11 @@ import { ExploreSearchCard, locationInputId } from './explore-search-card.tsx';
 import { FeaturedListings } from './featured-listings.tsx';
 import { WhyChooseUs } from './why-choose-us.tsx';
 import { keepScroll } from '../../app/scroll-restoration.tsx';
+
+// The sentence search box is a chunk of its own (issue 38): it stays out of the page's first load.
+const SentenceSearch = lazy(() =>
+  import('../../components/search/sentence-search.tsx').then((module) => ({ default: module.SentenceSearch })),
+);
 
 type FormFields = Omit<ExploreForm, 'type'>;
 const emptyFields: FormFields = { location: '', checkIn: '', checkOut: '', rooms: initialRooms };
@@ -110,7 +115,10 @@ export default function ExplorePage() {
           </h1>
           <p className="mt-4 text-lg text-pretty text-slate-600 dark:text-slate-300">{t('explore.heroText')}</p>
         </div>
-        <div className="mt-9">
+        <Suspense fallback={<div className="mx-auto mt-8 h-12 max-w-3xl" aria-hidden="true" />}>
+          <SentenceSearch type={type} className="mx-auto mt-8 max-w-3xl" />
+        </Suspense>
+        <div className="mt-6">
           <ExploreSearchCard
             ref={cardRef}
             form={form}

@@ -31,6 +31,10 @@ import { keepScroll } from '../../app/scroll-restoration.tsx';
 
 // MapLibre and the map are their own chunk, fetched only when the map is shown.
 const ResultsMap = lazy(() => import('./results-map.tsx'));
+// The sentence search box is a chunk of its own (issue 38): it stays out of the page's first load.
+const SentenceSearch = lazy(() =>
+  import('../../components/search/sentence-search.tsx').then((module) => ({ default: module.SentenceSearch })),
+);
 
 const titleKeys = {
   hotel: 'results.titles.hotel',
@@ -158,6 +162,9 @@ export default function ResultsPage() {
       data-ready={(query.isError && !data) || (data && !query.isPlaceholderData && !query.isFetching) ? 'true' : 'false'}
       data-total={data && !query.isPlaceholderData ? data.total : undefined}
     >
+      <Suspense fallback={<div className="mb-4 h-12" aria-hidden="true" />}>
+        <SentenceSearch type={filters.type} sort={filters.sort} className="mb-4" />
+      </Suspense>
       <SearchSummary
         draft={draft}
         location={shownLocation(draft.location, filters.location, locationName)}
