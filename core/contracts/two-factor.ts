@@ -54,7 +54,10 @@ export const passkeyRegistrationOptionsSchema = z.object({ token: z.string(), op
 export const passkeyAuthenticationOptionsSchema = z.object({ token: z.string(), options: webauthnOptionsSchema });
 export type WebauthnOptions = z.infer<typeof webauthnOptionsSchema>;
 
-const base64url = z.string().max(20_000).regex(/^[A-Za-z0-9_-]*$/);
+const base64url = z
+  .string()
+  .max(20_000)
+  .regex(/^[A-Za-z0-9_-]*$/);
 /** The browser's credential as JSON (RegistrationResponseJSON / AuthenticationResponseJSON). */
 const credentialBase = {
   id: base64url.min(1).max(1400),
@@ -85,7 +88,11 @@ export const authenticationCredentialSchema = z.object({
 });
 
 const passkeyNameSchema = z.string().trim().min(1).max(60);
-export const passkeyRegisterSchema = z.object({ token: stepTokenSchema, name: passkeyNameSchema, credential: registrationCredentialSchema });
+export const passkeyRegisterSchema = z.object({
+  token: stepTokenSchema,
+  name: passkeyNameSchema,
+  credential: registrationCredentialSchema,
+});
 export const passkeyRenameSchema = z.object({ name: passkeyNameSchema });
 export const passkeyIdParamsSchema = z.object({ id: z.uuid() });
 export const passkeySignInSchema = z.object({ token: stepTokenSchema, credential: authenticationCredentialSchema });

@@ -177,7 +177,10 @@ export const passkeys = pgTable(
     publicKey: text('public_key').notNull(),
     /** The signature counter; an assertion whose counter does not grow (when it counts) is refused. */
     counter: bigint('counter', { mode: 'number' }).notNull().default(0),
-    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     name: text('name').notNull(),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),

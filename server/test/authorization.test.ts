@@ -208,7 +208,10 @@ describe('authorization of every route', () => {
         payload: { name: 'Key' },
         expect: { ...all(404), anonymous: 401 },
       },
-      'DELETE /api/auth/passkeys/{id}': { url: '/api/auth/passkeys/00000000-0000-4000-8000-000000000000', expect: { ...all(404), anonymous: 401 } },
+      'DELETE /api/auth/passkeys/{id}': {
+        url: '/api/auth/passkeys/00000000-0000-4000-8000-000000000000',
+        expect: { ...all(404), anonymous: 401 },
+      },
       'POST /api/auth/passkeys/sign-in-options': { url: '/api/auth/passkeys/sign-in-options', expect: publicRoute },
       'POST /api/auth/passkeys/sign-in': { url: '/api/auth/passkeys/sign-in', payload: {}, expect: publicRoute },
       'GET /api/dev/mailbox': { url: '/api/dev/mailbox', expect: publicRoute, note: 'registered only outside production' },

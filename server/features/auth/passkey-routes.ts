@@ -1,3 +1,7 @@
+/**
+ * Over 300 lines on purpose: the eight passkey routes share one relying party, one assertion check
+ * and one set of refusals, and each WebAuthn ceremony (begin, answer) reads best side by side.
+ */
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -189,7 +193,8 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async 
     },
     async (request) => {
       const user = requireUser(request);
-      if (!(await renamePasskey(db, user.id, request.params.id, request.body.name))) throw new HttpError(404, 'not_found', 'No such passkey');
+      if (!(await renamePasskey(db, user.id, request.params.id, request.body.name)))
+        throw new HttpError(404, 'not_found', 'No such passkey');
       const renamed = (await listPasskeys(db, user.id)).find((key) => key.id === request.params.id);
       if (!renamed) throw new HttpError(404, 'not_found', 'No such passkey');
       return summaryOf(renamed);
@@ -237,7 +242,13 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async 
         tags: ['auth'],
         summary: 'Sign in with a passkey: the authenticator’s answer; sets the session cookie',
         body: passkeySignInSchema,
-        response: { 200: signedInSchema, 400: apiErrorBodySchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema, 429: apiErrorBodySchema },
+        response: {
+          200: signedInSchema,
+          400: apiErrorBodySchema,
+          401: apiErrorBodySchema,
+          403: apiErrorBodySchema,
+          429: apiErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -248,7 +259,12 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async 
       // A passkey proves possession and, verified by the authenticator, the person: the whole sign-in.
       const passkey = await verifyAssertion(request.body.credential as AuthenticationResponseJSON, step.webauthnChallenge, true);
       if (!passkey) {
-        void recordSecurityEvent(db, request.log, { userId: null, eventType: 'LOGIN_FAILED', description: 'Failed passkey sign-in', ...clientInfo(request) });
+        void recordSecurityEvent(db, request.log, {
+          userId: null,
+          eventType: 'LOGIN_FAILED',
+          description: 'Failed passkey sign-in',
+          ...clientInfo(request),
+        });
         throw notRecognised();
       }
       const account = await findAccountById(db, passkey.userId);
@@ -303,7 +319,12 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async 
       const step = await findChallenge(db, id, 'second_factor', new Date());
       if (!step?.userId || !step.webauthnChallenge) throw expired();
       await enforceRateLimit(rateLimiter, reply, `second-factor:account:${step.userId}`, authRateLimits.secondFactorPerAccount);
-      const passkey = await verifyAssertion(request.body.credential as AuthenticationResponseJSON, step.webauthnChallenge, false, step.userId);
+      const passkey = await verifyAssertion(
+        request.body.credential as AuthenticationResponseJSON,
+        step.webauthnChallenge,
+        false,
+        step.userId,
+      );
       if (!passkey) {
         await countFailedAttempt(db, id, pendingSignInAttempts);
         void recordSecurityEvent(db, request.log, {

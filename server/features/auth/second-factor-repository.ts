@@ -140,7 +140,14 @@ export async function findChallenge(db: Database, id: string, kind: ChallengeKin
   const [row] = await db
     .select()
     .from(signInChallenges)
-    .where(and(eq(signInChallenges.id, id), eq(signInChallenges.kind, kind), isNull(signInChallenges.usedAt), gt(signInChallenges.expiresAt, now)))
+    .where(
+      and(
+        eq(signInChallenges.id, id),
+        eq(signInChallenges.kind, kind),
+        isNull(signInChallenges.usedAt),
+        gt(signInChallenges.expiresAt, now),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

@@ -59,7 +59,13 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRoutesOptions
 
   app.get(
     '/api/auth/two-factor',
-    { schema: { tags: ['auth'], summary: 'The second factor of the signed-in member: app, recovery codes left, passkeys', response: { 200: twoFactorStateSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The second factor of the signed-in member: app, recovery codes left, passkeys',
+        response: { 200: twoFactorStateSchema },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       reply.header('Cache-Control', 'no-store');
@@ -97,7 +103,11 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRoutesOptions
       await enforceRateLimit(rateLimiter, reply, `totp-setup:account:${user.id}`, authRateLimits.totpSetupPerAccount);
       const secret = newTotpSecret();
       if (!(await saveTotpSetup(db, user.id, secretBox.seal(secret)))) {
-        throw new HttpError(409, 'two_factor_already_enabled', 'An authenticator app is already set up. Turn it off first to set up another.');
+        throw new HttpError(
+          409,
+          'two_factor_already_enabled',
+          'An authenticator app is already set up. Turn it off first to set up another.',
+        );
       }
       const otpauthUri = totpUri(secret, user.email);
       return { secret, otpauthUri, qrSvg: await totpQrSvg(otpauthUri) };
@@ -125,7 +135,8 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRoutesOptions
       const step = code?.kind === 'totp' ? await totpTimeStep(secretBox.open(totp.secret), code.code) : null;
       if (step === null) throw wrongCode();
       const { codes, hashes } = newRecoveryCodes();
-      if (!(await confirmTotp(db, user.id, step, hashes))) throw new HttpError(409, 'two_factor_already_enabled', 'An authenticator app is already set up.');
+      if (!(await confirmTotp(db, user.id, step, hashes)))
+        throw new HttpError(409, 'two_factor_already_enabled', 'An authenticator app is already set up.');
       void recordSecurityEvent(db, request.log, {
         userId: user.id,
         eventType: 'SECOND_FACTOR_CHANGED',

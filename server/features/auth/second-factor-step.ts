@@ -1,5 +1,11 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { parseSecondFactorCode, recoveryCodeAlphabet, recoveryCodeCount, formatRecoveryCode, secondFactorMethods } from '../../../core/second-factor-rules.ts';
+import {
+  parseSecondFactorCode,
+  recoveryCodeAlphabet,
+  recoveryCodeCount,
+  formatRecoveryCode,
+  secondFactorMethods,
+} from '../../../core/second-factor-rules.ts';
 import type { Database } from '../../db/database.ts';
 import type { SecretBox } from './secret-box.ts';
 import {
@@ -38,7 +44,11 @@ export async function openChallenge(
 
 /** The second step after a right password, or null when the member has no second factor. */
 export async function beginSecondFactorStep(db: Database, userId: string) {
-  const [totp, recoveryCodesLeft, keys] = await Promise.all([findTotp(db, userId), countRecoveryCodesLeft(db, userId), listPasskeys(db, userId)]);
+  const [totp, recoveryCodesLeft, keys] = await Promise.all([
+    findTotp(db, userId),
+    countRecoveryCodesLeft(db, userId),
+    listPasskeys(db, userId),
+  ]);
   const methods = secondFactorMethods({ totpEnabled: Boolean(totp?.confirmedAt), recoveryCodesLeft, passkeys: keys.length });
   if (methods.length === 0) return null;
   const { token, expiresAt } = await openChallenge(db, 'second_factor', userId, pendingSignInMinutes);

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recoveryCodes, totpSecrets } from '../../db/schema.ts';
 import { createUser } from '../../seed/factories.ts';
 import { createSoftwareAuthenticator } from '../../test/software-authenticator.ts';
-import { clearOfWindowEdge, createAppsOnOneDatabase, createTestContext, injectAs, writeHeaders, type TestContext } from '../../test/test-app.ts';
+import {
+  clearOfWindowEdge,
+  createAppsOnOneDatabase,
+  createTestContext,
+  injectAs,
+  writeHeaders,
+  type TestContext,
+} from '../../test/test-app.ts';
 import { authRateLimits } from './auth-rate-limits.ts';
 
 // Issue 39, item 5: a second factor (authenticator app with recovery codes, passkeys), required of
@@ -17,7 +24,13 @@ let address = 0;
 const nextAddress = () => `10.9.${Math.floor(++address / 250)}.${address % 250}`;
 
 const post = (app: FastifyInstance, url: string, payload: unknown, remoteAddress = '10.0.0.1', cookie?: string) =>
-  app.inject({ method: 'POST', url, headers: { ...writeHeaders, ...(cookie ? { cookie } : {}) }, payload: payload as object, remoteAddress });
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { ...writeHeaders, ...(cookie ? { cookie } : {}) },
+    payload: payload as object,
+    remoteAddress,
+  });
 
 const sessionCookie = (response: { cookies: { name: string; value: string }[] }) => {
   const cookie = response.cookies.find((c) => c.name === 'lina_session');
@@ -39,7 +52,11 @@ async function enrol(app: FastifyInstance, cookie: string) {
   const setup = await injectAs(app, cookie, { method: 'POST', url: '/api/auth/two-factor/totp/setup' });
   expect(setup.statusCode).toBe(200);
   const { secret } = setup.json();
-  const confirm = await injectAs(app, cookie, { method: 'POST', url: '/api/auth/two-factor/totp/confirm', payload: { code: await codeAt(secret) } });
+  const confirm = await injectAs(app, cookie, {
+    method: 'POST',
+    url: '/api/auth/two-factor/totp/confirm',
+    payload: { code: await codeAt(secret) },
+  });
   expect(confirm.statusCode).toBe(200);
   return { secret: secret as string, recoveryCodes: confirm.json().recoveryCodes as string[] };
 }
@@ -69,7 +86,11 @@ describe('authenticator app and recovery codes', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.code).toBe('invalid_second_factor_code');
 
-    const confirm = await injectAs(t.app, cookie!, { method: 'POST', url: '/api/auth/two-factor/totp/confirm', payload: { code: await codeAt(secret) } });
+    const confirm = await injectAs(t.app, cookie!, {
+      method: 'POST',
+      url: '/api/auth/two-factor/totp/confirm',
+      payload: { code: await codeAt(secret) },
+    });
     expect(confirm.statusCode).toBe(200);
     const codes: string[] = confirm.json().recoveryCodes;
     expect(codes).toHaveLength(10);
@@ -203,7 +224,10 @@ describe('authenticator app and recovery codes', () => {
       payload: { password: 'Passw0rd!', code: fresh[0] },
     });
     expect(off.statusCode).toBe(200);
-    expect((await injectAs(t.app, cookie!, { url: '/api/auth/two-factor' })).json()).toMatchObject({ totpEnabled: false, recoveryCodesLeft: 0 });
+    expect((await injectAs(t.app, cookie!, { url: '/api/auth/two-factor' })).json()).toMatchObject({
+      totpEnabled: false,
+      recoveryCodesLeft: 0,
+    });
     // The password alone signs in again.
     expect((await passwordStep(t.app, member.email)).cookie).toBeDefined();
   });
@@ -237,7 +261,11 @@ describe('passkeys', () => {
     const passkey = await addPasskey(cookie!, authenticator);
     expect(passkey.name).toBe('My phone');
 
-    const renamed = await injectAs(t.app, cookie!, { method: 'PATCH', url: `/api/auth/passkeys/${passkey.id}`, payload: { name: 'Laptop' } });
+    const renamed = await injectAs(t.app, cookie!, {
+      method: 'PATCH',
+      url: `/api/auth/passkeys/${passkey.id}`,
+      payload: { name: 'Laptop' },
+    });
     expect(renamed.json().name).toBe('Laptop');
     const state = (await injectAs(t.app, cookie!, { url: '/api/auth/two-factor' })).json();
     expect(state.passkeys).toEqual([expect.objectContaining({ id: passkey.id, name: 'Laptop', lastUsedAt: null })]);
@@ -260,7 +288,10 @@ describe('passkeys', () => {
     // A key the site never registered is not recognised.
     const stranger = createSoftwareAuthenticator(t.config.siteUrl);
     const third = (await post(t.app, '/api/auth/passkeys/sign-in-options', {})).json();
-    expect((await post(t.app, '/api/auth/passkeys/sign-in', { token: third.token, credential: stranger.authenticate(third.options) })).statusCode).toBe(401);
+    expect(
+      (await post(t.app, '/api/auth/passkeys/sign-in', { token: third.token, credential: stranger.authenticate(third.options) }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('uses a passkey as the second factor after the password, only the account’s own', async () => {
@@ -278,9 +309,15 @@ describe('passkeys', () => {
     const { options } = begin.json();
     expect(options.allowCredentials).toEqual([expect.objectContaining({ id: mine.credentialId })]);
 
-    const wrongKey = await post(t.app, '/api/auth/sign-in/second-factor/passkey', { token: step.token, credential: theirs.authenticate(options) });
+    const wrongKey = await post(t.app, '/api/auth/sign-in/second-factor/passkey', {
+      token: step.token,
+      credential: theirs.authenticate(options),
+    });
     expect(wrongKey.statusCode).toBe(401);
-    const right = await post(t.app, '/api/auth/sign-in/second-factor/passkey', { token: step.token, credential: mine.authenticate(options) });
+    const right = await post(t.app, '/api/auth/sign-in/second-factor/passkey', {
+      token: step.token,
+      credential: mine.authenticate(options),
+    });
     expect(right.statusCode).toBe(200);
     expect(right.json().user.id).toBe(member.id);
     const cookie = sessionCookie(right)!;
@@ -290,7 +327,9 @@ describe('passkeys', () => {
     expect(removed.statusCode).toBe(204);
     expect((await passwordStep(t.app, member.email)).cookie).toBeDefined();
     // Someone else's passkey cannot be renamed or removed.
-    expect((await injectAs(t.app, cookie, { method: 'PATCH', url: `/api/auth/passkeys/${theirsId}`, payload: { name: 'Mine' } })).statusCode).toBe(404);
+    expect(
+      (await injectAs(t.app, cookie, { method: 'PATCH', url: `/api/auth/passkeys/${theirsId}`, payload: { name: 'Mine' } })).statusCode,
+    ).toBe(404);
     expect((await injectAs(t.app, cookie, { method: 'DELETE', url: `/api/auth/passkeys/${theirsId}` })).statusCode).toBe(404);
   });
 
@@ -299,7 +338,10 @@ describe('passkeys', () => {
     const unverified = createSoftwareAuthenticator(t.config.siteUrl, { userVerified: false });
     await addPasskey((await passwordStep(t.app, member.email)).cookie!, unverified);
     const begin = (await post(t.app, '/api/auth/passkeys/sign-in-options', {})).json();
-    const refused = await post(t.app, '/api/auth/passkeys/sign-in', { token: begin.token, credential: unverified.authenticate(begin.options) });
+    const refused = await post(t.app, '/api/auth/passkeys/sign-in', {
+      token: begin.token,
+      credential: unverified.authenticate(begin.options),
+    });
     expect(refused.statusCode).toBe(401);
   });
 });
@@ -331,7 +373,10 @@ describe('required of admins in production', () => {
     // From now on the password alone is not enough.
     const next = await passwordStep(production, admin.email);
     expect(next.cookie).toBeUndefined();
-    const done = await post(production, '/api/auth/sign-in/second-factor', { token: next.body.secondFactor.token, code: await codeAt(secret, 1) });
+    const done = await post(production, '/api/auth/sign-in/second-factor', {
+      token: next.body.secondFactor.token,
+      code: await codeAt(secret, 1),
+    });
     expect(done.statusCode).toBe(200);
     expect(done.json().user.secondFactorSetupRequired).toBeUndefined();
   });
