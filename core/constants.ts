@@ -166,6 +166,8 @@ export const securityEventTypes = [
   'ADMIN_ACTION',
   /** A payment provider's event refused: not a checkout Lina opened, or not the amount it asked for. */
   'PAYMENT_REFUSED',
+  /** An authenticator app or a passkey added or removed, or new recovery codes (decision 051). */
+  'SECOND_FACTOR_CHANGED',
 ] as const;
 export type SecurityEventType = (typeof securityEventTypes)[number];
 

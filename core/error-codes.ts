@@ -40,6 +40,13 @@ export const errorCodes = [
   'invalid_email',
   'invalid_reset_token',
   'reset_link_used',
+  // Second factor and passkeys (decision 051)
+  'second_factor_required',
+  'invalid_second_factor_code',
+  'second_factor_step_expired',
+  'two_factor_already_enabled',
+  'two_factor_not_enabled',
+  'passkey_not_recognised',
   'terms_not_accepted',
   'cannot_change_self',
   'profile_not_found',

@@ -29,6 +29,10 @@ import { peopleRoutes } from './features/people/people-routes.ts';
 import { authRoutes } from './features/auth/auth-routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox-routes.ts';
 import { registerSessionHook } from './features/auth/session-hook.ts';
+import { passkeyRoutes } from './features/auth/passkey-routes.ts';
+import { createSecretBox } from './features/auth/secret-box.ts';
+import { registerSecondFactorRequirement } from './features/auth/second-factor-requirement.ts';
+import { secondFactorRoutes } from './features/auth/second-factor-routes.ts';
 import { sessionCookieName } from './features/auth/session-tokens.ts';
 import { geoRoutes } from './features/geo/geo-routes.ts';
 import { mapRoutes } from './features/map/map-routes.ts';
@@ -125,6 +129,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   registerCrossSiteGuard(app, [stripeWebhookPath]);
   registerNulByteGuard(app);
   registerSessionHook(app, db);
+  // Admins in production without a second factor are marked, and refused the admin routes (decision 051).
+  registerSecondFactorRequirement(app, db, config.isProduction);
   // Public reads on the replica when there is one (docs/decisions/038-read-replica-and-backups.md).
   const reads =
     deps.reads ??
@@ -154,13 +160,17 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   if (!config.METRICS_PORT && (config.METRICS_TOKEN || !config.isProduction)) {
     await app.register(metricsRoutes, { metrics, token: config.METRICS_TOKEN });
   }
-  await app.register(authRoutes, {
+  const session = {
     db,
     sessionDays: config.SESSION_DAYS,
     // Secure everywhere but local development over plain http.
     secureCookies: config.NODE_ENV !== 'development',
-    rateLimiter,
-  });
+    isProduction: config.isProduction,
+  };
+  await app.register(authRoutes, { session, rateLimiter });
+  // The second factor and passkeys (docs/decisions/051-second-factor-and-passkeys.md).
+  await app.register(secondFactorRoutes, { session, rateLimiter, secretBox: createSecretBox(config.TWO_FACTOR_KEY) });
+  await app.register(passkeyRoutes, { session, rateLimiter, siteUrl: config.siteUrl });
   await app.register(accountRoutes, { db, rateLimiter, siteUrl: config.siteUrl });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
   const launchMode = createLaunchModeReader(db, config.SETTINGS_CACHE_SECONDS * 1000);

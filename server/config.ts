@@ -78,6 +78,17 @@ const configSchema = z
     BACKUP_KEEP_DAILY: z.coerce.number().int().min(0).max(366).default(7),
     BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
     BACKUP_KEEP_MONTHLY: z.coerce.number().int().min(0).max(240).default(6),
+    /**
+     * Seals authenticator-app secrets at rest (AES-256-GCM): 32 bytes as 64 hex characters. Unset, the
+     * secrets are stored as they are (still never sent after setup); docs/decisions/051-second-factor-and-passkeys.md.
+     */
+    TWO_FACTOR_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[0-9a-fA-F]{64}$/, 'TWO_FACTOR_KEY must be 32 bytes written as 64 hex characters (openssl rand -hex 32)')
+        .optional(),
+    ),
     /** Bearer token for GET /metrics; without it production does not serve /metrics on the main port. */
     METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
     /** A second port that serves only /metrics (for a scraper on a private network); the main port then has none. */

@@ -17,12 +17,30 @@ export const sessionUserSchema = z.object({
   language: z.enum(languages),
   /** An admin checked the user's ID: instant booking applies to them (core/booking-action.ts booksInstantly). */
   idVerified: z.boolean(),
+  /**
+   * Present (true) for an admin in production without a second factor: the admin routes refuse them
+   * (403 second_factor_required) and the web app sends them to set one up first (decision 051).
+   */
+  secondFactorSetupRequired: z.literal(true).optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
-export const signInResponseSchema = z.object({ user: sessionUserSchema });
+/**
+ * A right password signs in (`user`), or, when the account has a second factor, answers the next
+ * step instead (`secondFactor`: a short-lived token and the methods the member may use), without a session.
+ */
+export const signInResponseSchema = z.union([
+  z.object({ user: sessionUserSchema }),
+  z.object({
+    secondFactor: z.object({
+      token: z.string(),
+      methods: z.array(z.enum(['totp', 'recovery', 'passkey'])),
+      expiresAt: z.iso.datetime({ offset: true }),
+    }),
+  }),
+]);
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 export const authOkSchema = z.object({ ok: z.literal(true) });

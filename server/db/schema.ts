@@ -131,6 +131,85 @@ export const authTokens = pgTable(
   (table) => [index('auth_tokens_user_idx').on(table.userId, table.purpose)],
 );
 
+/**
+ * A member's authenticator-app (TOTP) secret (docs/decisions/051-second-factor-and-passkeys.md).
+ * The secret is sealed with TWO_FACTOR_KEY when it is set and never leaves the server after setup;
+ * a row without confirmed_at is a setup begun but not confirmed with a code (no second factor yet).
+ * last_time_step is the time step of the last code accepted: a code of that step or earlier is
+ * refused, so a code cannot be used twice.
+ */
+export const totpSecrets = pgTable('totp_secrets', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastTimeStep: bigint('last_time_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes, stored as SHA-256 of the code (they are long random strings); used_at once spent. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('recovery_codes_user_code_unique').on(table.userId, table.codeHash)],
+);
+
+/** WebAuthn credentials (passkeys): a sign-in method and a second factor. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The authenticator's credential id, base64url. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The signature counter; an assertion whose counter does not grow (when it counts) is refused. */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('passkeys_credential_unique').on(table.credentialId), index('passkeys_user_idx').on(table.userId)],
+);
+
+/**
+ * Short-lived steps of signing in and of adding a passkey: a pending sign-in after the password
+ * ('second_factor', no session yet), a passkey sign-in ('passkey_sign_in', no user yet) and a passkey
+ * being added ('passkey_register'). Stored by the SHA-256 of the token the client holds; the WebAuthn
+ * challenge, when there is one, is kept here, never trusted from the client. Each is used once.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['second_factor', 'passkey_sign_in', 'passkey_register'] }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    webauthnChallenge: text('webauthn_challenge'),
+    /** Wrong codes given with this pending sign-in; it dies at the limit. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sign_in_challenges_expires_idx').on(table.expiresAt)],
+);
+
 export const profiles = pgTable('profiles', {
   userId: uuid('user_id')
     .primaryKey()

@@ -19,6 +19,10 @@ export function requireUser(request: FastifyRequest): SessionUser {
 export function requireRole(request: FastifyRequest, ...roles: Role[]): SessionUser {
   const user = requireUser(request);
   if (!roles.includes(user.role)) throw new HttpError(403, 'forbidden', 'You do not have access to this');
+  // An admin in production acts as one only once a second factor is set up (decision 051).
+  if (user.role === 'admin' && user.secondFactorSetupRequired) {
+    throw new HttpError(403, 'second_factor_required', 'Set up a second factor (an authenticator app or a passkey) first.');
+  }
   return user;
 }
 

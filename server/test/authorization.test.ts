@@ -170,6 +170,50 @@ describe('authorization of every route', () => {
       'POST /api/auth/password-reset/complete': { url: '/api/auth/password-reset/complete', payload: {}, expect: publicRoute },
       'POST /api/auth/password-reset/check': { url: '/api/auth/password-reset/check', payload: {}, expect: publicRoute },
       'POST /api/auth/sign-out-everywhere': { url: '/api/auth/sign-out-everywhere', expect: members, last: true },
+      // The second factor and passkeys (decision 051). Pending setups only: nobody here gets a second
+      // factor, so the 'last' cases still sign in with the password alone.
+      'GET /api/auth/two-factor': { url: '/api/auth/two-factor', expect: members },
+      'POST /api/auth/two-factor/totp/setup': { url: '/api/auth/two-factor/totp/setup', expect: members },
+      'POST /api/auth/two-factor/totp/confirm': { url: '/api/auth/two-factor/totp/confirm', payload: { code: '000000' }, expect: members },
+      'POST /api/auth/two-factor/totp/disable': {
+        url: '/api/auth/two-factor/totp/disable',
+        payload: { password: 'wrong', code: '000000' },
+        expect: members,
+      },
+      'POST /api/auth/two-factor/recovery-codes': {
+        url: '/api/auth/two-factor/recovery-codes',
+        payload: { password: 'wrong', code: '000000' },
+        expect: members,
+      },
+      'POST /api/auth/sign-in/second-factor': { url: '/api/auth/sign-in/second-factor', payload: {}, expect: publicRoute },
+      'POST /api/auth/sign-in/second-factor/passkey-options': {
+        url: '/api/auth/sign-in/second-factor/passkey-options',
+        payload: {},
+        expect: publicRoute,
+      },
+      'POST /api/auth/sign-in/second-factor/passkey': { url: '/api/auth/sign-in/second-factor/passkey', payload: {}, expect: publicRoute },
+      'POST /api/auth/passkeys/registration-options': { url: '/api/auth/passkeys/registration-options', expect: members },
+      'POST /api/auth/passkeys': {
+        url: '/api/auth/passkeys',
+        payload: {
+          token: 'not-a-live-step-token',
+          name: 'Key',
+          credential: { id: 'abc', rawId: 'abc', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'oA' } },
+        },
+        expect: members,
+      },
+      // Only one's own passkeys: an id that is not the caller's is not found.
+      'PATCH /api/auth/passkeys/{id}': {
+        url: '/api/auth/passkeys/00000000-0000-4000-8000-000000000000',
+        payload: { name: 'Key' },
+        expect: { ...all(404), anonymous: 401 },
+      },
+      'DELETE /api/auth/passkeys/{id}': {
+        url: '/api/auth/passkeys/00000000-0000-4000-8000-000000000000',
+        expect: { ...all(404), anonymous: 401 },
+      },
+      'POST /api/auth/passkeys/sign-in-options': { url: '/api/auth/passkeys/sign-in-options', expect: publicRoute },
+      'POST /api/auth/passkeys/sign-in': { url: '/api/auth/passkeys/sign-in', payload: {}, expect: publicRoute },
       'GET /api/dev/mailbox': { url: '/api/dev/mailbox', expect: publicRoute, note: 'registered only outside production' },
       'GET /api/settings/public': { url: '/api/settings/public', expect: publicRoute },
       'GET /api/search': { url: '/api/search', expect: browsing },

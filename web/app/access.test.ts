@@ -38,6 +38,17 @@ describe('route guard', () => {
     expect(decide('auth', 'live', guest, '/my-bookings')).toEqual({ kind: 'redirect', to: '/my-bookings' });
   });
 
+  it('sends an admin who must set up a second factor to the security page before anything else', () => {
+    const unenrolled = { role: 'admin' as const, secondFactorSetupRequired: true as const };
+    const at = (access: Access, currentPath: string) => decideAccess({ access, launchMode: 'live', user: unenrolled, currentPath });
+    for (const access of ['home', 'public', 'account', 'admin', 'auth'] as const) {
+      expect(at(access, '/admin')).toEqual({ kind: 'redirect', to: '/profile/security' });
+    }
+    expect(at('account', '/profile/security')).toEqual({ kind: 'allow' });
+    // The terms and the 404 page stay readable.
+    expect(at('everyone', '/terms')).toEqual({ kind: 'allow' });
+  });
+
   it('only follows same-site next paths', () => {
     expect(safeNextPath('/profile')).toBe('/profile');
     expect(safeNextPath('//evil.example')).toBeNull();

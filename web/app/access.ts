@@ -18,12 +18,15 @@ export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string }
 interface AccessInput {
   access: Access;
   launchMode: LaunchMode;
-  user: Pick<SessionUser, 'role'> | null;
+  user: Pick<SessionUser, 'role' | 'secondFactorSetupRequired'> | null;
   /** The current path without language prefix, with its query string. */
   currentPath: string;
   /** The `next` query value on /auth, if any. */
   next?: string | null;
 }
+
+/** The profile's security page: second factor and passkeys. */
+export const securityPagePath = '/profile/security';
 
 /** A same-site path to return to after sign-in; anything else is ignored. */
 export function safeNextPath(next: string | null | undefined): string | null {
@@ -49,6 +52,10 @@ export function afterSignInPath(launchMode: LaunchMode, next: string | null | un
 /** Paths returned are bare (no language prefix); the guard localizes them. */
 export function decideAccess(input: AccessInput): GuardDecision {
   const { access, launchMode, user } = input;
+  // An admin in production without a second factor sets one up before anything else (decision 051).
+  if (user?.secondFactorSetupRequired && access !== 'everyone' && !input.currentPath.startsWith(securityPagePath)) {
+    return { kind: 'redirect', to: securityPagePath };
+  }
   switch (access) {
     case 'everyone':
       return { kind: 'allow' };

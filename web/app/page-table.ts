@@ -144,6 +144,12 @@ export const pageTable = [
     load: () => import('../features/profile/profile-page.tsx'),
   },
   {
+    paths: ['/profile/security'],
+    access: 'account',
+    module: 'features/profile/security-page.tsx',
+    load: () => import('../features/profile/security-page.tsx'),
+  },
+  {
     paths: ['/people/:id'],
     access: 'public',
     module: 'features/people/person-page.tsx',

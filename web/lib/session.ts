@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { signInSchema, signUpSchema } from '../../core/auth-schemas.ts';
 import type { AuthOk, SessionResponse, SessionUser, SignInResponse } from '../../core/contracts/auth.ts';
 import { api } from './api-client.ts';
+import { passkeyAssertion, type PasskeyRequest } from './passkeys.ts';
 import { publicSettingsQueryKey } from './settings.ts';
 
 export const sessionQueryKey = ['session'] as const;
@@ -30,13 +31,52 @@ export function useSession() {
 /** adminOnly is the admin entrance: the server refuses other accounts (403 admin_only) without signing them in. */
 export type SignInVariables = z.input<typeof signInSchema>;
 
+/**
+ * Signs in with the password. The answer is the user, or, for a member with a second factor, the
+ * step that asks for it (`secondFactor`): no session until that step is passed (decision 051).
+ */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (variables: SignInVariables) => api.post<SignInResponse>('/api/auth/sign-in', variables).then((data) => data.user),
-    onSuccess: (user) => {
-      queryClient.setQueryData(sessionQueryKey, user);
+    mutationFn: (variables: SignInVariables) => api.post<SignInResponse>('/api/auth/sign-in', variables),
+    onSuccess: (data) => {
+      if ('user' in data) queryClient.setQueryData(sessionQueryKey, data.user);
     },
+  });
+}
+
+/** The pending sign-in a password opened, when the account has a second factor. */
+export type SecondFactorStep = Extract<SignInResponse, { secondFactor: unknown }>['secondFactor'];
+
+/**
+ * Finishes a sign-in with a second factor: a code (authenticator app or recovery code), or a passkey
+ * (`passkey: true`; @simplewebauthn/browser loads only then).
+ */
+export function useSecondFactorSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (variables: { token: string; code: string } | { token: string; passkey: true }) => {
+      if ('code' in variables) return (await api.post<{ user: SessionUser }>('/api/auth/sign-in/second-factor', variables)).user;
+      const { token, options } = await api.post<PasskeyRequest>('/api/auth/sign-in/second-factor/passkey-options', {
+        token: variables.token,
+      });
+      const credential = await passkeyAssertion(options);
+      return (await api.post<{ user: SessionUser }>('/api/auth/sign-in/second-factor/passkey', { token, credential })).user;
+    },
+    onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
+  });
+}
+
+/** Signs in with a passkey alone: the browser offers the passkeys it holds for this site. */
+export function usePasskeySignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const { token, options } = await api.post<PasskeyRequest>('/api/auth/passkeys/sign-in-options');
+      const credential = await passkeyAssertion(options);
+      return (await api.post<{ user: SessionUser }>('/api/auth/passkeys/sign-in', { token, credential })).user;
+    },
+    onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
   });
 }
 

@@ -5,15 +5,16 @@ import { apiErrorBodySchema } from '../../../core/api-types.ts';
 import { sessionResponseSchema, signInResponseSchema } from '../../../core/contracts/auth.ts';
 import { signInRefusal, type SignInRefusal } from '../../../core/sign-in-rules.ts';
 import { recordSecurityEvent } from '../../audit/security-events-repository.ts';
-import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { clientInfo } from '../../http/request-user.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { authRateLimits } from './auth-rate-limits.ts';
 import { enforceRateLimit } from '../../rate-limit/enforce-rate-limit.ts';
-import { createSession, findCredentials, findSessionUser, revokeSession } from './auth-repository.ts';
+import { findCredentials, revokeSession } from './auth-repository.ts';
 import { decoyPasswordHash, verifyPassword } from './passwords.ts';
-import { newSessionToken, sessionCookieName, sessionIdOf } from './session-tokens.ts';
+import { beginSecondFactorStep } from './second-factor-step.ts';
+import { startSession, type SessionSettings } from './session-start.ts';
+import { sessionCookieName } from './session-tokens.ts';
 
 /** How each refused sign-in is answered, and the reason the audit trail records. */
 const signInRefusals: Record<SignInRefusal, { status: 401 | 403; reason: string; message: string }> = {
@@ -29,13 +30,12 @@ const signInRefusals: Record<SignInRefusal, { status: 401 | 403; reason: string;
 };
 
 export interface AuthRoutesOptions {
-  db: Database;
-  sessionDays: number;
-  secureCookies: boolean;
+  session: SessionSettings;
   rateLimiter: RateLimiter;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, sessionDays, secureCookies, rateLimiter }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { session, rateLimiter }) => {
+  const { db } = session;
   app.get(
     '/api/session',
     {
@@ -56,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with e-mail and password; sets the session cookie',
+        summary: 'Sign in with e-mail and password; sets the session cookie, or asks for the second factor',
         body: signInSchema,
         response: { 200: signInResponseSchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema, 429: apiErrorBodySchema },
       },
@@ -89,24 +89,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       await rateLimiter.reset(accountKey, authRateLimits.signInPerAccount);
       await rateLimiter.release(ipKey, authRateLimits.signInPerIp);
 
-      // A new session id at every sign-in; the previous cookie's session, if any, ends.
-      const previous = request.cookies[sessionCookieName];
-      if (previous) await revokeSession(db, sessionIdOf(previous));
-      const token = newSessionToken();
-      const expiresAt = new Date(Date.now() + sessionDays * 24 * 60 * 60 * 1000);
-      await createSession(db, { id: sessionIdOf(token), userId: account.id, expiresAt, ...client });
-      const found = await findSessionUser(db, sessionIdOf(token), new Date());
-      if (!found) throw new Error('session vanished right after it was created');
-
-      reply.setCookie(sessionCookieName, token, {
-        httpOnly: true,
-        secure: secureCookies,
-        sameSite: 'lax',
-        path: '/',
-        expires: expiresAt,
-      });
-      void recordSecurityEvent(db, request.log, { userId: account.id, eventType: 'USER_SIGNED_IN', ...client });
-      return { user: found.user };
+      // With a second factor the password only opens the next step: no session until it is passed.
+      const step = await beginSecondFactorStep(db, account.id);
+      if (step) return { secondFactor: step };
+      return { user: await startSession(session, request, reply, account.id, 'password') };
     },
   );
 

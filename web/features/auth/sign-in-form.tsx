@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { KeyRound } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -6,7 +7,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorText } from '../../lib/error-message.ts';
-import { useSignIn } from '../../lib/session.ts';
+import { usePasskeySignIn, useSignIn, type SecondFactorStep } from '../../lib/session.ts';
+import { browserSupportsPasskeys, passkeyCancelled } from '../../lib/passkeys.ts';
+import { SecondFactorStepView } from '../../components/second-factor-step.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import type { SignInForm } from '../../lib/sign-in-form-schema.ts';
@@ -21,7 +24,10 @@ export function SignInFormView({ onDone, onForgot }: { onDone: () => void; onFor
   const { t } = useTranslation();
   const message = useMessage();
   const signIn = useSignIn();
+  const passkeySignIn = usePasskeySignIn();
   const id = useId();
+  // Set when the password was right and the account asks for its second factor.
+  const [step, setStep] = useState<SecondFactorStep | null>(null);
   const {
     register,
     handleSubmit,
@@ -30,9 +36,9 @@ export function SignInFormView({ onDone, onForgot }: { onDone: () => void; onFor
 
   const onSubmit = handleSubmit((values) => {
     signIn.mutate(values, {
-      onSuccess: () => {
-        toast.success(t('auth.welcomeBack'), { description: t('auth.signedIn') });
-        onDone();
+      onSuccess: (data) => {
+        if ('secondFactor' in data) return setStep(data.secondFactor);
+        signedIn();
       },
       onError: (error) => {
         toast.error(t('auth.signInFailed'), { description: errorText(t, error) });
@@ -40,8 +46,21 @@ export function SignInFormView({ onDone, onForgot }: { onDone: () => void; onFor
     });
   });
 
+  const signedIn = () => {
+    toast.success(t('auth.welcomeBack'), { description: t('auth.signedIn') });
+    onDone();
+  };
+  const withPasskey = () =>
+    passkeySignIn.mutate(undefined, {
+      onSuccess: signedIn,
+      onError: (error) => {
+        if (!passkeyCancelled(error)) toast.error(t('auth.signInFailed'), { description: errorText(t, error) });
+      },
+    });
+
   const emailError = message(errors.email?.message);
   const passwordError = message(errors.password?.message);
+  if (step) return <SecondFactorStepView step={step} onDone={signedIn} onCancel={() => setStep(null)} />;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="sign-in-form">
       <EmailField
@@ -74,6 +93,19 @@ export function SignInFormView({ onDone, onForgot }: { onDone: () => void; onFor
         {signIn.isPending && <Spinner className="size-4" />}
         {signIn.isPending ? t('auth.signingIn') : t('auth.signIn')}
       </Button>
+      {browserSupportsPasskeys() && (
+        <Button
+          variant="secondary"
+          size="lg"
+          className="w-full"
+          disabled={passkeySignIn.isPending}
+          onClick={withPasskey}
+          data-testid="sign-in-passkey"
+        >
+          {passkeySignIn.isPending ? <Spinner className="size-4" /> : <KeyRound className="size-4" aria-hidden="true" />}
+          {t('twoFactor.signInWithPasskey')}
+        </Button>
+      )}
     </form>
   );
 }

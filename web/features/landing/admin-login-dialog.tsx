@@ -12,7 +12,8 @@ import { PasswordField } from '../../components/ui/password-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-message.ts';
-import { useSignIn } from '../../lib/session.ts';
+import { useSignIn, type SecondFactorStep } from '../../lib/session.ts';
+import { SecondFactorStepView } from '../../components/second-factor-step.tsx';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import type { SignInForm } from '../../lib/sign-in-form-schema.ts';
 import { useMessage } from '../../lib/use-message.ts';
@@ -35,6 +36,8 @@ export function AdminLogin() {
   const signIn = useSignIn();
   const id = useId();
   const [open, setOpen] = useState(false);
+  // The admin's second factor, when the password was right (decision 051).
+  const [step, setStep] = useState<SecondFactorStep | null>(null);
   const {
     register,
     handleSubmit,
@@ -46,11 +49,9 @@ export function AdminLogin() {
     signIn.mutate(
       { ...values, adminOnly: true },
       {
-        onSuccess: () => {
-          toast.success(t('landing.accessGranted'));
-          setOpen(false);
-          reset();
-          navigate(localize('/explore'), { replace: true });
+        onSuccess: (data) => {
+          if ('secondFactor' in data) return setStep(data.secondFactor);
+          granted();
         },
         onError: (error) => {
           if (isApiError(error) && (error.status === 401 || error.status === 403 || error.status === 429)) {
@@ -63,6 +64,14 @@ export function AdminLogin() {
       },
     );
   });
+
+  const granted = () => {
+    toast.success(t('landing.accessGranted'));
+    setOpen(false);
+    setStep(null);
+    reset();
+    navigate(localize('/explore'), { replace: true });
+  };
 
   const emailError = message(errors.email?.message);
   const passwordError = message(errors.password?.message);
@@ -86,7 +95,12 @@ export function AdminLogin() {
         </button>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-4">
+      {step && (
+        <div className="mt-5">
+          <SecondFactorStepView step={step} onDone={granted} onCancel={() => setStep(null)} />
+        </div>
+      )}
+      <form onSubmit={onSubmit} noValidate className={step ? 'hidden' : 'mt-5 flex flex-col gap-4'}>
         <EmailField
           id={`${id}-email`}
           label={t('auth.email')}

@@ -1,10 +1,11 @@
-import { LogOut, ShieldCheck } from 'lucide-react';
+import { KeyRound, LogOut, ShieldCheck } from 'lucide-react';
+import { LocalizedLink } from '../../components/localized-link.tsx';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 import { useLanguage } from '../../app/language.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { errorText } from '../../lib/error-message.ts';
@@ -35,7 +36,12 @@ export function SecurityCard() {
         <ShieldCheck className="size-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
         {t('profile.security.title')}
       </h2>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('profile.security.text')}</p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('profile.security.twoFactorText')}</p>
+      <LocalizedLink to="/profile/security" className={buttonClasses('primary', 'md', 'mt-4')} data-testid="security-page-link">
+        <KeyRound className="size-4" aria-hidden="true" />
+        {t('profile.security.manage')}
+      </LocalizedLink>
+      <p className="mt-6 text-sm text-slate-600 dark:text-slate-300">{t('profile.security.text')}</p>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
