@@ -65,7 +65,8 @@ describe('masking and accessibility', () => {
       await dialog.waitFor({ state: 'detached' });
     }
     await context.close();
-  });
+    // Two property pages and two messages under load: more than the default minute.
+  }, 120_000);
 
   for (const { language, prefix, t } of languages) {
     it(`shows the accessibility statement, linked from the footer (${language})`, async () => {
