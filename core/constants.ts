@@ -132,7 +132,13 @@ export const homeAmenities = [
  * (one bit test each in the covering indexes) and shown the amenities' way, but the wizard, the
  * property page and the filter panel group them under their own heading.
  */
-export const accessibilityFeatures = ['step_free_entrance', 'elevator', 'wide_doorways', 'accessible_bathroom', 'accessible_parking'] as const;
+export const accessibilityFeatures = [
+  'step_free_entrance',
+  'elevator',
+  'wide_doorways',
+  'accessible_bathroom',
+  'accessible_parking',
+] as const;
 
 export const amenityKeys = [...new Set<string>([...hotelAmenities, ...homeAmenities])];
 

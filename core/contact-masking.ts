@@ -127,7 +127,10 @@ const paymentPhrases: RegExp[] = [
   // Hebrew: bank transfer, account number, Bit (with its one-letter prefixes ב, ו, ל, never
   // "מביט", "שביט", "הביט" or "ביטול"), PayBox, PayPal, Western Union, cash in advance, outside the site.
   new RegExp(String.raw`${hebrewStart}[ובלהמש]{0,3}העבר(?:ה|ות|ת)\s+בנקאי(?:ת|ות)${hebrewEnd}`, 'gu'),
-  new RegExp(String.raw`${hebrewStart}[ובלהמש]{0,3}(?:חשבון\s+(?:ה)?בנק|מספר\s+(?:ה)?חשבון|העבר(?:ה|ת)?\s+(?:ישירות\s+)?לחשבון)${hebrewEnd}`, 'gu'),
+  new RegExp(
+    String.raw`${hebrewStart}[ובלהמש]{0,3}(?:חשבון\s+(?:ה)?בנק|מספר\s+(?:ה)?חשבון|העבר(?:ה|ת)?\s+(?:ישירות\s+)?לחשבון)${hebrewEnd}`,
+    'gu',
+  ),
   new RegExp(String.raw`${hebrewStart}[ובל]{0,2}-?ביט${hebrewEnd}`, 'gu'),
   new RegExp(String.raw`${hebrewStart}[ובל]{0,2}-?(?:פיי\s?בוקס|פייפאל|פייפל|ביטקוין|ווסטרן\s+יוניון|וסטרן\s+יוניון)${hebrewEnd}`, 'gu'),
   new RegExp(String.raw`${hebrewStart}[ובל]{0,2}מזומן\s+(?:מראש|לפני\s+(?:ה)?(?:הגעה|כניסה|שהות))${hebrewEnd}`, 'gu'),

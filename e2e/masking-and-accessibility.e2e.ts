@@ -45,8 +45,14 @@ describe('masking and accessibility', () => {
     const { page, context } = await newPage(browser, { asGuest: true });
     const listings = await untouchedHomes(context, 2);
     const questions = {
-      en: { body: 'Is it free in May? Call me on 050-1234567, I can pay by Bit', shown: `Is it free in May? Call me on ${maskMark}, I can pay by ${maskMark}` },
-      he: { body: 'האם פנוי במאי? אפשר לשלם בביט, הטלפון שלי 052 765 4321', shown: `האם פנוי במאי? אפשר לשלם ${maskMark}, הטלפון שלי ${maskMark}` },
+      en: {
+        body: 'Is it free in May? Call me on 050-1234567, I can pay by Bit',
+        shown: `Is it free in May? Call me on ${maskMark}, I can pay by ${maskMark}`,
+      },
+      he: {
+        body: 'האם פנוי במאי? אפשר לשלם בביט, הטלפון שלי 052 765 4321',
+        shown: `האם פנוי במאי? אפשר לשלם ${maskMark}, הטלפון שלי ${maskMark}`,
+      },
     };
     for (const [index, { language, prefix, t }] of languages.entries()) {
       const { body, shown } = questions[language];

@@ -678,7 +678,10 @@ export const bookingMessages = pgTable(
     /** As stored: masked before a confirmed stay (core/contact-masking.ts); the original is never kept (decision 049). */
     body: text('body').notNull(),
     /** What masking hid in it (core/contact-masking.ts maskKinds), so both sides' threads can say why; empty when nothing. */
-    maskedKinds: text('masked_kinds').array().notNull().default(sql`'{}'::text[]`),
+    maskedKinds: text('masked_kinds')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -1103,7 +1103,8 @@ function houseRules(rand: Random, type: PropertyType, pets: boolean, place: List
 
 const isShabbatAmenity = (amenity: string) => amenity === 'shabbat_elevator' || amenity === 'kosher_kitchen';
 /** Accessibility features are never drawn at random (accessibleTraits adds them), so the random stream stays as it was. */
-const isAccessibilityFeature = (amenity: string) => (accessibilityFeatures as readonly string[]).includes(amenity) && amenity !== 'elevator';
+const isAccessibilityFeature = (amenity: string) =>
+  (accessibilityFeatures as readonly string[]).includes(amenity) && amenity !== 'elevator';
 
 /**
  * Every fifth listing with an elevator (every fifth hotel) is accessible: a step-free entrance, wide

@@ -17,12 +17,24 @@ export function maskedWhat(t: TFunction, kinds: readonly MaskKind[]): string {
  * tells the writer in their language. `kind` picks the sentence (a message the viewer wrote, one
  * they received, or listing text).
  */
-export function MaskingNotice({ kinds, kind, className }: { kinds: readonly MaskKind[]; kind: 'mine' | 'theirs' | 'listing'; className?: string }) {
+export function MaskingNotice({
+  kinds,
+  kind,
+  className,
+}: {
+  kinds: readonly MaskKind[];
+  kind: 'mine' | 'theirs' | 'listing';
+  className?: string;
+}) {
   const { t } = useTranslation();
   if (kinds.length === 0) return null;
   const what = maskedWhat(t, kinds);
   const text =
-    kind === 'listing' ? t('masking.listingNotice', { what }) : kind === 'mine' ? t('messages.maskedMine', { what }) : t('messages.maskedTheirs');
+    kind === 'listing'
+      ? t('masking.listingNotice', { what })
+      : kind === 'mine'
+        ? t('messages.maskedMine', { what })
+        : t('messages.maskedTheirs');
   return (
     <p
       role="note"

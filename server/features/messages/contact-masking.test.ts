@@ -35,7 +35,11 @@ describe('contact masking', () => {
   afterAll(() => t.close());
 
   it("masks a guest's question before any request, stores only the masked text and says what was hidden", async () => {
-    const sent = await injectAs(t.app, guest, { method: 'POST', url: '/api/conversations', payload: { propertyId: listingId, body: phoneAndBit } });
+    const sent = await injectAs(t.app, guest, {
+      method: 'POST',
+      url: '/api/conversations',
+      payload: { propertyId: listingId, body: phoneAndBit },
+    });
     expect(sent.statusCode).toBe(201);
     expect(sent.json().message).toMatchObject({ body: maskedPhoneAndBit, maskedKinds: ['phone', 'payment'] });
 
@@ -43,7 +47,9 @@ describe('contact masking', () => {
     expect(stored.map((m) => m.body)).toEqual([maskedPhoneAndBit]);
     expect(JSON.stringify(stored)).not.toContain('1234567');
     // The host reads the masked text, with the kinds, and so does the mail telling them.
-    const thread = (await injectAs(t.app, host, { method: 'GET', url: `/api/conversations/${sent.json().conversationId}/messages` })).json();
+    const thread = (
+      await injectAs(t.app, host, { method: 'GET', url: `/api/conversations/${sent.json().conversationId}/messages` })
+    ).json();
     expect(thread.messages[0]).toMatchObject({ body: maskedPhoneAndBit, mine: false, maskedKinds: ['phone', 'payment'] });
     const mails = await t.db.select().from(outgoingMail).where(eq(outgoingMail.toAddress, 'masked-host@example.com'));
     expect(mails.every((mail) => !mail.textBody.includes('1234567'))).toBe(true);
@@ -79,7 +85,11 @@ describe('contact masking', () => {
     const created = await injectAs(t.app, host, {
       method: 'POST',
       url: '/api/host/listings',
-      payload: { propertyType: 'rental', titleEn: 'Sea view, call 0501234567', descriptionHe: 'דירה שקטה ליד הים עם מרפסת. תשלום בהעברה בנקאית בלבד' },
+      payload: {
+        propertyType: 'rental',
+        titleEn: 'Sea view, call 0501234567',
+        descriptionHe: 'דירה שקטה ליד הים עם מרפסת. תשלום בהעברה בנקאית בלבד',
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({
@@ -102,7 +112,11 @@ describe('contact masking', () => {
     // Read back: stored masked; a read says nothing was hidden just now.
     const read = (await injectAs(t.app, host, { method: 'GET', url: `/api/host/listings/${id}` })).json();
     expect(read).toMatchObject({ titleEn: `Sea view, call ${maskMark}`, maskedKinds: [] });
-    const clean = await injectAs(t.app, host, { method: 'PATCH', url: `/api/host/listings/${id}`, payload: { titleHe: 'דירה עם נוף לים' } });
+    const clean = await injectAs(t.app, host, {
+      method: 'PATCH',
+      url: `/api/host/listings/${id}`,
+      payload: { titleHe: 'דירה עם נוף לים' },
+    });
     expect(clean.json().maskedKinds).toEqual([]);
 
     expect(await maskingsOf('masked-host@example.com')).toBe(3);

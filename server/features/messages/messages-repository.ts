@@ -165,7 +165,11 @@ export async function stayConfirmed(db: Database, thread: Pick<ThreadParties, 'p
     .select({ id: bookings.id })
     .from(bookings)
     .where(
-      and(eq(bookings.propertyId, thread.propertyId), eq(bookings.guestId, thread.guestId), inArray(bookings.status, ['confirmed', 'completed'])),
+      and(
+        eq(bookings.propertyId, thread.propertyId),
+        eq(bookings.guestId, thread.guestId),
+        inArray(bookings.status, ['confirmed', 'completed']),
+      ),
     )
     .limit(1);
   return row !== undefined;
@@ -176,7 +180,13 @@ export async function stayConfirmed(db: Database, thread: Pick<ThreadParties, 'p
  * sender in the conversation: they are only e-mailed about the first, not about every line of a chat.
  * (The conversation's last_message_at follows in a trigger, drizzle/0024.)
  */
-export async function postMessage(db: Database, thread: ThreadParties, senderId: string, body: string, maskedKinds: readonly MaskKind[] = []) {
+export async function postMessage(
+  db: Database,
+  thread: ThreadParties,
+  senderId: string,
+  body: string,
+  maskedKinds: readonly MaskKind[] = [],
+) {
   const [waiting] = await db
     .select({ n: count() })
     .from(bookingMessages)

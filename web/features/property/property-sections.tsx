@@ -132,12 +132,17 @@ function AmenityItem({ amenity, included }: { amenity: AmenityKey; included: boo
     <li
       data-testid={included ? 'amenity-included' : 'amenity-excluded'}
       data-key={amenity}
-      className={cn('flex items-center gap-3 text-sm', included ? 'text-slate-800 dark:text-slate-100' : 'text-slate-500 dark:text-slate-400')}
+      className={cn(
+        'flex items-center gap-3 text-sm',
+        included ? 'text-slate-800 dark:text-slate-100' : 'text-slate-500 dark:text-slate-400',
+      )}
     >
       <span
         className={cn(
           'flex size-7 shrink-0 items-center justify-center rounded-full',
-          included ? 'bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300' : 'bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400',
+          included
+            ? 'bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300'
+            : 'bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400',
         )}
       >
         {included ? <Check className="size-4" aria-hidden="true" /> : <X className="size-4" aria-hidden="true" />}
