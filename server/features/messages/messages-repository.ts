@@ -155,10 +155,8 @@ export async function threadMessages(db: Database, conversationId: string, viewe
 }
 
 /**
- * Whether the conversation's guest has a confirmed stay at its listing (confirmed, or completed
- * after it was): from then on guest and host may share a phone number or pay the deposit's
- * remainder as agreed, so messages pass unmasked (decision 049). A stay cancelled or still a
- * request does not count.
+ * Whether the guest has a stay at the listing that is confirmed (or completed since): from then on
+ * messages pass unmasked (decision 049). A request, or a stay cancelled, does not count.
  */
 export async function stayConfirmed(db: Database, thread: Pick<ThreadParties, 'propertyId' | 'guestId'>): Promise<boolean> {
   const [row] = await db
