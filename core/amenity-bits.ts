@@ -6,7 +6,7 @@ import type { homeAmenities, hotelAmenities } from './constants.ts';
  *
  * Bits are assigned here by hand and never reused: a new amenity takes the next free bit, a removed
  * one leaves its bit unused. Renumbering would silently change what stored rows mean. The SQL
- * function `amenity_mask(text[])` (drizzle/0014_search_bitmask.sql, redefined with each new amenity: latest in the shabbat_rules migration) says the same and a test checks
+ * function `amenity_mask(text[])` (drizzle/0014_search_bitmask.sql, redefined with each new amenity: latest in the contact_masking_accessibility migration) says the same and a test checks
  * that both agree. Bits stay below 53 so the column reads back exactly as a JavaScript number.
  */
 export const amenityBits = {
@@ -37,6 +37,10 @@ export const amenityBits = {
   crib: 24,
   shabbat_elevator: 25,
   kosher_kitchen: 26,
+  step_free_entrance: 27,
+  wide_doorways: 28,
+  accessible_bathroom: 29,
+  accessible_parking: 30,
 } as const satisfies Record<(typeof hotelAmenities)[number] | (typeof homeAmenities)[number], number>;
 
 export type AmenityKey = keyof typeof amenityBits;

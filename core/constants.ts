@@ -94,6 +94,11 @@ export const hotelAmenities = [
   'breakfast_included',
   'shabbat_elevator',
   'kosher_kitchen',
+  'elevator',
+  'step_free_entrance',
+  'wide_doorways',
+  'accessible_bathroom',
+  'accessible_parking',
 ] as const;
 
 /** Amenities of homes (sublets and rentals); a listing's amenities are keys from either list. */
@@ -116,6 +121,23 @@ export const homeAmenities = [
   'crib',
   'shabbat_elevator',
   'kosher_kitchen',
+  'step_free_entrance',
+  'wide_doorways',
+  'accessible_bathroom',
+  'accessible_parking',
+] as const;
+
+/**
+ * Accessibility features (issue 39, item 6): amenities like any other, so they are stored, searched
+ * (one bit test each in the covering indexes) and shown the amenities' way, but the wizard, the
+ * property page and the filter panel group them under their own heading.
+ */
+export const accessibilityFeatures = [
+  'step_free_entrance',
+  'elevator',
+  'wide_doorways',
+  'accessible_bathroom',
+  'accessible_parking',
 ] as const;
 
 export const amenityKeys = [...new Set<string>([...hotelAmenities, ...homeAmenities])];

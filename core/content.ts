@@ -13,7 +13,7 @@ export const helpCategories = [
 ] as const;
 export type HelpCategory = (typeof helpCategories)[number];
 
-export const legalDocuments = ['terms', 'privacy'] as const;
+export const legalDocuments = ['terms', 'privacy', 'accessibility'] as const;
 export type LegalDocument = (typeof legalDocuments)[number];
 
 /** Slugs are lowercase words joined by hyphens; anything else is refused before touching the disk. */

@@ -24,6 +24,7 @@ const publicPaths = [
   '/blog',
   '/terms',
   '/privacy',
+  '/accessibility',
   '/help',
   '/no-such-page',
 ];

@@ -131,6 +131,8 @@ export const adminUserSchema = z.object({
   createdAt: z.date(),
   /** Confirmed stays at the user's listings that they cancelled as the host. */
   hostCancellations: z.number().int(),
+  /** How often masking hid contact details or payment outside the site in what they wrote (decision 049). */
+  maskings: z.number().int(),
   /** Confirmed stays at the user's listings that have not ended: what a suspension leaves for the admin to settle. */
   staysAhead: z.array(
     z.object({

@@ -6,6 +6,7 @@ import { hostListingLimits } from '../host-listing-rules.ts';
 import { listingDraftPatchSchema } from '../listing-draft-schema.ts';
 import { serialIdParamSchema, serialIdSchema } from '../ids.ts';
 import { photoSchema, serialIdParamsSchema } from './common.ts';
+import { maskKinds } from '../contact-masking.ts';
 
 const int = z.number().int();
 
@@ -68,6 +69,12 @@ export const hostListingSchema = z.object({
   changesRejectionReason: z.string().nullable(),
   publishedAt: z.string().nullable(),
   updatedAt: z.string(),
+  /**
+   * What the save just hid in the text it sent (phone numbers, e-mail addresses, links, requests to
+   * pay outside the site: core/contact-masking.ts, decision 049), so the wizard can say why; empty
+   * when nothing was, and on reads.
+   */
+  maskedKinds: z.array(z.enum(maskKinds)),
 });
 export type HostListing = z.infer<typeof hostListingSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageRules } from '../booking-rules.ts';
+import { maskKinds } from '../contact-masking.ts';
 import { serialIdSchema } from '../ids.ts';
 import { languages } from '../languages.ts';
 
@@ -13,6 +14,11 @@ export const bookingMessageSchema = z.object({
   createdAt: z.string(),
   /** When the other side opened it; null while unread. */
   readAt: z.string().nullable(),
+  /**
+   * What was hidden in it before a confirmed stay (core/contact-masking.ts): phone numbers, e-mail
+   * addresses, links, requests to pay outside the site. Empty when nothing was; the web explains it.
+   */
+  maskedKinds: z.array(z.enum(maskKinds)),
 });
 export type BookingMessage = z.infer<typeof bookingMessageSchema>;
 

@@ -754,7 +754,13 @@ export const bookingMessages = pgTable(
     senderId: uuid('sender_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** As stored: masked before a confirmed stay (core/contact-masking.ts); the original is never kept (decision 049). */
     body: text('body').notNull(),
+    /** What masking hid in it (core/contact-masking.ts maskKinds), so both sides' threads can say why; empty when nothing. */
+    maskedKinds: text('masked_kinds')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -1107,3 +1113,27 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Each time masking hid something a member wrote (a message before a confirmed stay, or listing
+ * text): when, where and what kinds, never the text itself (decision 049). Admins see a count per
+ * member on the Users tab, for abuse review.
+ */
+export const contactMaskingEvents = pgTable(
+  'contact_masking_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A message or a listing's text. */
+    source: text('source', { enum: ['message', 'listing'] }).notNull(),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    kinds: text('kinds').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('contact_masking_events_user_idx').on(table.userId, table.createdAt),
+    check('contact_masking_events_source', sql`${table.source} in ('message', 'listing')`),
+  ],
+);

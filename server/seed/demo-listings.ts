@@ -5,7 +5,7 @@
  * rules, prices and availability are drawn from a seeded PRNG (never Math.random). Over 300 lines
  * because most of it is the bilingual wording templates, which read best together.
  */
-import { homeAmenities, hotelAmenities, type PropertyType } from '../../core/constants.ts';
+import { accessibilityFeatures, homeAmenities, hotelAmenities, type PropertyType } from '../../core/constants.ts';
 import { gazetteer, hebrewArticleSlugs, type GazetteerPlace } from './gazetteer.ts';
 import { createRandom, type Random } from './random.ts';
 import { generatePhotoArt, photoArtKey, photoHeight, photoWidth, type PhotoScene } from './photo-art.ts';
@@ -1102,6 +1102,23 @@ function houseRules(rand: Random, type: PropertyType, pets: boolean, place: List
 }
 
 const isShabbatAmenity = (amenity: string) => amenity === 'shabbat_elevator' || amenity === 'kosher_kitchen';
+/** Accessibility features are never drawn at random (accessibleTraits adds them), so the random stream stays as it was. */
+const isAccessibilityFeature = (amenity: string) =>
+  (accessibilityFeatures as readonly string[]).includes(amenity) && amenity !== 'elevator';
+
+/**
+ * Every fifth listing with an elevator (every fifth hotel) is accessible: a step-free entrance, wide
+ * doorways and an accessible bathroom, and accessible parking where it has parking. Derived from the
+ * index without the random stream, so that the accessibility features (added later) leave every
+ * other generated listing as it was.
+ */
+function accessibleTraits(type: PropertyType, index: number, amenities: string[]): string[] {
+  if (index % 5 !== 0 || (type !== 'hotel' && !amenities.includes('elevator'))) return amenities;
+  const extra = ['step_free_entrance', 'wide_doorways', 'accessible_bathroom'];
+  if (type === 'hotel' && !amenities.includes('elevator')) extra.push('elevator');
+  if (amenities.includes('parking')) extra.push('accessible_parking');
+  return [...amenities, ...extra];
+}
 
 /**
  * A Shabbat-observant building keeps Shabbat: no check-in or check-out on Shabbat and holidays, a
@@ -1185,7 +1202,9 @@ export function createListingGenerator(options: ListingGeneratorOptions = {}): (
         ...(stars === 5 ? ['spa', 'swimming_pool', 'gym'] : []),
       ];
       if (petFriendly) must.push('pet_friendly');
-      const optional = hotelAmenities.filter((a) => a !== 'pet_friendly' && !must.includes(a) && !isShabbatAmenity(a));
+      const optional = hotelAmenities.filter(
+        (a) => a !== 'pet_friendly' && !must.includes(a) && !isShabbatAmenity(a) && !isAccessibilityFeature(a) && a !== 'elevator',
+      );
       const count = clamp(randInt(rand, 2 + stars, 4 + stars * 1.5), Math.max(4, must.length), 10);
       amenities = [...must, ...sample(rand, optional, count - must.length)];
       seaView = place.coastal && chance(rand, 0.6);
@@ -1262,7 +1281,13 @@ export function createListingGenerator(options: ListingGeneratorOptions = {}): (
       if (kind.key === 'garden' || kind.key === 'house' || kind.key === 'villa') must.push('garden');
       const detached = kind.where === 'rural';
       const optional = homeAmenities.filter(
-        (a) => !must.includes(a) && a !== 'sea_view' && a !== 'garden' && !(detached && a === 'elevator') && !isShabbatAmenity(a),
+        (a) =>
+          !must.includes(a) &&
+          a !== 'sea_view' &&
+          a !== 'garden' &&
+          !(detached && a === 'elevator') &&
+          !isShabbatAmenity(a) &&
+          !isAccessibilityFeature(a),
       );
       amenities = [...must, ...sample(rand, optional, randInt(rand, Math.max(1, 4 - must.length), 10 - must.length))].slice(0, 10);
 
@@ -1379,7 +1404,7 @@ export function createListingGenerator(options: ListingGeneratorOptions = {}): (
       addressHe,
       // Its own stream, so that adding coordinates left every other generated value as it was.
       ...spreadInPlace(createRandom(mixSeed(seed ^ 0x6e0, index)), place),
-      amenities: shabbat.amenities,
+      amenities: accessibleTraits(type, index, shabbat.amenities),
       houseRules: rules,
       petFriendly,
       keepsShabbat: shabbat.keepsShabbat,

@@ -122,6 +122,13 @@ export const pageTable = [
     serverRendered: true,
   },
   {
+    paths: ['/accessibility', '/accessibility-statement'],
+    access: 'everyone',
+    module: 'features/legal/accessibility-page.tsx',
+    load: () => import('../features/legal/accessibility-page.tsx'),
+    serverRendered: true,
+  },
+  {
     paths: ['/help', '/help-center'],
     access: 'public',
     module: 'features/help/help-page.tsx',

@@ -144,6 +144,10 @@ const routeData: Record<ServerRenderedPath, RouteData> = {
     prefetch: ({ queryClient, language }) => settle(queryClient.prefetchQuery(legalQueries.document('privacy', language))),
     head: ({ t }) => ({ title: t('pages.privacy.title') }),
   },
+  '/accessibility': {
+    prefetch: ({ queryClient, language }) => settle(queryClient.prefetchQuery(legalQueries.document('accessibility', language))),
+    head: ({ t }) => ({ title: t('pages.accessibility.title') }),
+  },
   // A member's public profile: their first name, reviews and host figures (never private details).
   '/people/:id': {
     prefetch: ({ queryClient, params }) => settle(queryClient.prefetchQuery(peopleQueries.person(params.id ?? ''))),

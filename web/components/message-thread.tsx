@@ -9,6 +9,7 @@ import { cn } from '../lib/cn.ts';
 import { errorText } from '../lib/error-message.ts';
 import { formatDate } from '../../core/format-date.ts';
 import { toast } from '../lib/toast.ts';
+import { MaskingNotice } from './masking-notice.tsx';
 import { Button } from './ui/button.tsx';
 import { ErrorState } from './ui/error-state.tsx';
 import { LoadingState } from './ui/loading-state.tsx';
@@ -114,6 +115,7 @@ export function MessageThread({ messages, send, otherName, language, emptyText }
                 <span className="sr-only">{message.mine ? t('messages.you') : message.senderFirstName}: </span>
                 {message.body}
               </p>
+              <MaskingNotice kinds={message.maskedKinds} kind={message.mine ? 'mine' : 'theirs'} className="mt-1 max-w-[85%]" />
               <span className="mt-1 flex items-center gap-1 px-1 text-xs text-slate-500 dark:text-slate-400">
                 <time dateTime={message.createdAt}>{formatSentAt(message.createdAt, language)}</time>
                 {message.mine ? (

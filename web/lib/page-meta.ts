@@ -16,6 +16,7 @@ type SeoKey =
   | 'seo.blog'
   | 'seo.terms'
   | 'seo.privacy'
+  | 'seo.accessibility'
   | 'seo.help'
   | 'seo.account'
   | 'seo.default';
@@ -33,6 +34,7 @@ const descriptions: [prefix: string, key: SeoKey][] = [
   ['/blog', 'seo.blog'],
   ['/terms', 'seo.terms'],
   ['/privacy', 'seo.privacy'],
+  ['/accessibility', 'seo.accessibility'],
   ['/help', 'seo.help'],
   ['/profile', 'seo.account'],
   ['/my-bookings', 'seo.account'],

@@ -41,6 +41,8 @@ export async function searchUsers(db: Database, filter: UsersQuery, day = today(
       // Confirmed stays (they had a receipt number) the user cancelled as their host.
       hostCancellations: sql<number>`(select count(*)::int from bookings b join properties p on p.id = b.property_id
         where p.host_id = ${users.id} and b.cancelled_by = ${users.id} and b.status = 'cancelled' and b.receipt_number is not null)`,
+      // Messages and listing saves in which masking hid something (contact_masking_events, decision 049).
+      maskings: sql<number>`(select count(*)::int from contact_masking_events e where e.user_id = ${users.id})`,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPostsPerPage } from '../../../core/constants.ts';
-import { helpCategories } from '../../../core/content.ts';
+import { helpCategories, legalDocuments } from '../../../core/content.ts';
 import { platformSettings } from '../../db/schema.ts';
 import { createUser } from '../../seed/factories.ts';
 import { createTestContext, injectAs, signIn, type TestContext } from '../../test/test-app.ts';
@@ -32,7 +32,7 @@ describe('content API', () => {
   });
 
   it('serves the terms and the privacy policy to visitors in prelaunch: sign-up asks them to accept both', async () => {
-    for (const doc of ['terms', 'privacy']) {
+    for (const doc of ['terms', 'privacy', 'accessibility']) {
       const response = await t.app.inject({ method: 'GET', url: `/api/legal/${doc}?lang=he` });
       expect(response.statusCode, doc).toBe(200);
       expect(response.json().sections.length).toBeGreaterThan(0);
@@ -114,6 +114,16 @@ describe('content API', () => {
         expect(body.sections[0].id).toBe('section-1');
         body.sections.forEach((section: { title: string }, index: number) => expect(section.title).toMatch(new RegExp(`^${index + 1}\\. `)));
       }
+    }
+  });
+
+  it('serves the accessibility statement in both languages: the standard, the checks, the limits, the coordinator and the date', async () => {
+    for (const lang of ['en', 'he']) {
+      const body = (await get(`/api/legal/accessibility?lang=${lang}`)).json();
+      expect(body.sections).toHaveLength(6);
+      expect(body.lastUpdated).toBe('2026-11-27');
+      const text = JSON.stringify(body);
+      for (const needle of ['5568', 'WCAG', '2.1', 'axe', 'accessibility@lina.co.il']) expect(text, `${lang}: ${needle}`).toContain(needle);
     }
   });
 
@@ -201,7 +211,7 @@ describe('content store', () => {
     writeFileSync(path.join(dir, 'blog', 'evil.he.md'), fm(['title: רע', 'excerpt: x', 'author: א', 'authorBio: ב', 'tags: [x]']) + 'שלום');
     const categoryNames = helpCategories.map((id) => `${id}: { en: { name: A, description: B }, he: { name: א, description: ב } }`);
     writeFileSync(path.join(dir, 'help', 'categories.yaml'), categoryNames.join('\n'));
-    for (const doc of ['terms', 'privacy']) {
+    for (const doc of legalDocuments) {
       writeFileSync(path.join(dir, 'legal', `${doc}.en.md`), fm(['lastUpdated: "2025-01-15"', 'title: T']) + 'Intro\n\n## 1. One\n\nText');
       writeFileSync(path.join(dir, 'legal', `${doc}.he.md`), fm(['title: ת']) + 'מבוא\n\n## 1. אחד\n\nטקסט');
     }

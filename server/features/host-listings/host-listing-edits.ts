@@ -1,3 +1,4 @@
+import { maskFields, type MaskKind } from '../../../core/contact-masking.ts';
 import type { CreateListingBody, HostListingAction } from '../../../core/contracts/host-listings.ts';
 import {
   editsNeedReview,
@@ -11,6 +12,7 @@ import {
   type ListingProblems,
 } from '../../../core/host-listing-rules.ts';
 import type { ListingDraft, ListingDraftPatch } from '../../../core/listing-draft-schema.ts';
+import { recordContactMasking } from '../../db/contact-masking-events.ts';
 import type { Database } from '../../db/database.ts';
 import { hostListingErrors } from './host-listing-errors.ts';
 import {
@@ -61,14 +63,29 @@ async function columnsOf(db: Database, patch: ListingDraftPatch) {
   return { ...rest, ...pin, placeId, cityId: place.kind === 'neighbourhood' ? place.parentId : place.id };
 }
 
+/**
+ * The free text a host writes and guests read. A listing is public before any stay, so its text is
+ * always masked (core/contact-masking.ts): guests reach the host and pay through the site, never by
+ * a number, an address or a link in the description (decision 049). Only the masked text is stored.
+ */
+const listingFreeText = ['titleEn', 'titleHe', 'descriptionEn', 'descriptionHe', 'address'] as const;
+
+/** A saved listing and what its save masked. */
+export interface SavedListing {
+  listing: ListingRow;
+  maskedKinds: MaskKind[];
+}
+
 /** Starts a draft; it may be incomplete but not contradictory. */
-export async function createListing(db: Database, hostId: string, body: CreateListingBody): Promise<ListingRow> {
+export async function createListing(db: Database, hostId: string, sent: CreateListingBody): Promise<SavedListing> {
+  const { record: body, kinds } = maskFields(sent, listingFreeText);
   const columns = await columnsOf(db, body);
   // The first step is held to the wizard's rules for the fields it sends.
   const problems = listingPatchProblems(emptyListingDraft, body);
   if (hasProblems(problems)) throw hostListingErrors.problems(problems, 'validation_failed', 'Some details are missing or invalid');
   const { listing } = await createDraft(db, hostId, { ...columns, propertyType: body.propertyType });
-  return listing;
+  await recordContactMasking(db, { userId: hostId, source: 'listing', propertyId: listing.id, kinds });
+  return { listing, maskedKinds: kinds };
 }
 
 /**
@@ -76,7 +93,14 @@ export async function createListing(db: Database, hostId: string, body: CreateLi
  * not lose what made it complete; a published listing's edits wait for review, except its stay
  * limits, which apply at once while the approved version stays live.
  */
-export async function editListing(db: Database, row: ListingRow, patch: ListingDraftPatch): Promise<ListingRow> {
+export async function editListing(db: Database, row: ListingRow, sent: ListingDraftPatch): Promise<SavedListing> {
+  const { record: patch, kinds } = maskFields(sent, listingFreeText);
+  const saved = await saveListingPatch(db, row, patch);
+  await recordContactMasking(db, { userId: row.hostId, source: 'listing', propertyId: row.id, kinds });
+  return { listing: saved, maskedKinds: kinds };
+}
+
+async function saveListingPatch(db: Database, row: ListingRow, patch: ListingDraftPatch): Promise<ListingRow> {
   if (listingTypeLocked(row.status, row.propertyType, patch.propertyType)) throw hostListingErrors.typeLocked();
   const columns = await columnsOf(db, patch);
   if (editsNeedReview(row.status)) {

@@ -1,3 +1,4 @@
+import type { MaskKind } from '../../../core/contact-masking.ts';
 import type { HostListing } from '../../../core/contracts/host-listings.ts';
 import { placeLabel } from '../../../core/format.ts';
 import type { Database } from '../../db/database.ts';
@@ -6,8 +7,8 @@ import { draftOf, editedPhotos, editedRow, findPlace, type ListingRow } from './
 import { cardKeyOf } from './listing-photo-processing.ts';
 import { listingPhotos } from './listing-photos-repository.ts';
 
-/** The listing as its host edits it: with its pending changes, when edits wait for review. */
-export async function hostListingView(db: Database, stored: ListingRow): Promise<HostListing> {
+/** The listing as its host edits it: with its pending changes, when edits wait for review, and what a save just masked. */
+export async function hostListingView(db: Database, stored: ListingRow, maskedKinds: readonly MaskKind[] = []): Promise<HostListing> {
   const row = editedRow(stored);
   const [livePhotos, place, city] = await Promise.all([
     listingPhotos(db, row.id),
@@ -32,5 +33,6 @@ export async function hostListingView(db: Database, stored: ListingRow): Promise
     })),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
+    maskedKinds: [...maskedKinds],
   };
 }

@@ -94,8 +94,8 @@ export const hostListingsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
       },
     },
     async (request, reply) => {
-      const listing = await createListing(db, requireUser(request).id, request.body);
-      return reply.status(201).send(await hostListingView(db, listing));
+      const { listing, maskedKinds } = await createListing(db, requireUser(request).id, request.body);
+      return reply.status(201).send(await hostListingView(db, listing, maskedKinds));
     },
   );
 
@@ -134,7 +134,8 @@ export const hostListingsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
     },
     async (request) => {
       const row = await ownListing(db, requireUser(request).id, request.params.id);
-      return hostListingView(db, await editListing(db, row, request.body));
+      const { listing, maskedKinds } = await editListing(db, row, request.body);
+      return hostListingView(db, listing, maskedKinds);
     },
   );
 

@@ -79,13 +79,13 @@ describe('listing changes', () => {
     const livePhoto = (await publicView(id)).photos[0].url as string;
 
     const edited = await call(host, 'PATCH', `/api/host/listings/${id}`, {
-      titleEn: 'Wire the deposit first',
+      titleEn: 'Pay the deposit first',
       pricePerMonth: 1_000_000,
       minStayDays: 60,
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({
-      titleEn: 'Wire the deposit first',
+      titleEn: 'Pay the deposit first',
       pricePerMonth: 1_000_000,
       minStayDays: 60,
       pendingChanges: true,
@@ -115,7 +115,7 @@ describe('listing changes', () => {
     // The admin sees what changed, before and after; stay limits are not part of it.
     const change = await changesOf(id);
     expect(change.changes).toEqual([
-      { field: 'titleEn', before: 'Bright flat in Florentin', after: 'Wire the deposit first' },
+      { field: 'titleEn', before: 'Bright flat in Florentin', after: 'Pay the deposit first' },
       { field: 'pricePerMonth', before: 7000, after: 1_000_000 },
     ]);
     expect(change.photos.before).toEqual([livePhoto]);

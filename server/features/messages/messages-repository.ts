@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { MaskKind } from '../../../core/contact-masking.ts';
 import type { Language } from '../../../core/languages.ts';
 import type { BookingMessage, ConversationSummary, UnreadMessageCounts } from '../../../core/contracts/messages.ts';
 import type { Database } from '../../db/database.ts';
@@ -136,6 +137,7 @@ export async function threadMessages(db: Database, conversationId: string, viewe
       senderFirstName: profiles.firstName,
       createdAt: bookingMessages.createdAt,
       readAt: bookingMessages.readAt,
+      maskedKinds: bookingMessages.maskedKinds,
     })
     .from(bookingMessages)
     .leftJoin(profiles, eq(profiles.userId, bookingMessages.senderId))
@@ -148,7 +150,27 @@ export async function threadMessages(db: Database, conversationId: string, viewe
     senderFirstName: row.senderFirstName ?? '',
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
+    maskedKinds: row.maskedKinds as MaskKind[],
   }));
+}
+
+/**
+ * Whether the guest has a stay at the listing that is confirmed (or completed since): from then on
+ * messages pass unmasked (decision 049). A request, or a stay cancelled, does not count.
+ */
+export async function stayConfirmed(db: Database, thread: Pick<ThreadParties, 'propertyId' | 'guestId'>): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.propertyId, thread.propertyId),
+        eq(bookings.guestId, thread.guestId),
+        inArray(bookings.status, ['confirmed', 'completed']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
@@ -156,7 +178,13 @@ export async function threadMessages(db: Database, conversationId: string, viewe
  * sender in the conversation: they are only e-mailed about the first, not about every line of a chat.
  * (The conversation's last_message_at follows in a trigger, drizzle/0024.)
  */
-export async function postMessage(db: Database, thread: ThreadParties, senderId: string, body: string) {
+export async function postMessage(
+  db: Database,
+  thread: ThreadParties,
+  senderId: string,
+  body: string,
+  maskedKinds: readonly MaskKind[] = [],
+) {
   const [waiting] = await db
     .select({ n: count() })
     .from(bookingMessages)
@@ -169,7 +197,7 @@ export async function postMessage(db: Database, thread: ThreadParties, senderId:
     );
   const [row] = await db
     .insert(bookingMessages)
-    .values({ conversationId: thread.conversationId, bookingId: thread.bookingId, senderId, body })
+    .values({ conversationId: thread.conversationId, bookingId: thread.bookingId, senderId, body, maskedKinds: [...maskedKinds] })
     .returning();
   // The host's response figures count inquiries and answers by message (server/db/host-figures.ts):
   // a guest's question starts the 24 hours, a host's message may answer it or a request.
@@ -184,6 +212,7 @@ export async function postMessage(db: Database, thread: ThreadParties, senderId:
     senderFirstName: sender?.firstName ?? '',
     createdAt: row!.createdAt.toISOString(),
     readAt: null,
+    maskedKinds: [...maskedKinds],
   };
   return { message, recipientAlreadyNotified: (waiting?.n ?? 0) > 0 };
 }

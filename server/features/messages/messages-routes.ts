@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inquiryRateLimits } from '../../../core/booking-rules.ts';
+import { maskContactDetails } from '../../../core/contact-masking.ts';
 import { serialIdParamsSchema, uuidParamsSchema } from '../../../core/contracts/common.ts';
 import {
   bookingMessageSchema,
@@ -12,6 +13,7 @@ import {
   startConversationResponseSchema,
   unreadMessageCountsSchema,
 } from '../../../core/contracts/messages.ts';
+import { recordContactMasking } from '../../db/contact-masking-events.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/request-user.ts';
@@ -24,6 +26,7 @@ import {
   listConversations,
   postMessage,
   markThreadRead,
+  stayConfirmed,
   threadOfBooking,
   threadMessages,
   threadOfConversation,
@@ -53,7 +56,12 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: 
     if (thread.hostSuspended && senderId !== thread.hostId) {
       throw new HttpError(404, 'listing_not_found', 'This listing does not exist');
     }
-    const { message, recipientAlreadyNotified } = await postMessage(db, thread, senderId, body);
+    // Until a stay is confirmed, phone numbers, e-mail addresses, links and requests to pay outside
+    // the site are masked, here on the server whoever calls it; only the masked text is stored, and
+    // the masking is counted for the admins (decision 049). The answer's maskedKinds tells the sender.
+    const masked = (await stayConfirmed(db, thread)) ? { text: body, kinds: [] } : maskContactDetails(body);
+    const { message, recipientAlreadyNotified } = await postMessage(db, thread, senderId, masked.text, masked.kinds);
+    await recordContactMasking(db, { userId: senderId, source: 'message', propertyId: thread.propertyId, kinds: masked.kinds });
     if (!recipientAlreadyNotified) await mailNewMessage(db, request.log, siteUrl, thread, senderId, message, { newInquiry });
     return message;
   };

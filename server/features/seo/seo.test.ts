@@ -23,6 +23,8 @@ describe('sitemap.xml and robots.txt', () => {
         'https://lina.example/he/terms',
         'https://lina.example/privacy',
         'https://lina.example/he/privacy',
+        'https://lina.example/accessibility',
+        'https://lina.example/he/accessibility',
       ].sort(),
     );
     expect(response.body).not.toContain(`/property/${approved.id}<`);

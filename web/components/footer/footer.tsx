@@ -32,6 +32,7 @@ const supportLinks = [
   { to: '/help-center', label: 'footer.helpCenter', testId: 'footer-help-center', access: 'public' },
   { to: '/privacy-policy', label: 'footer.privacyPolicy', testId: 'footer-privacy-policy', access: 'everyone' },
   { to: '/terms-of-service', label: 'footer.termsOfService', testId: 'footer-terms-of-service', access: 'everyone' },
+  { to: '/accessibility', label: 'footer.accessibility', testId: 'footer-accessibility', access: 'everyone' },
   { to: '/contact', label: 'footer.contact', testId: 'footer-contact', access: 'public' },
 ] as const satisfies readonly { to: string; label: string; testId: string; access: Access }[];
 

@@ -47,6 +47,12 @@ export function UsersTab() {
                 {t('admin.hostCancellations', { count: user.hostCancellations })}
               </span>
             ) : null}
+            <span
+              className={`text-xs ${user.maskings > 0 ? 'font-semibold text-amber-700 dark:text-amber-300' : 'text-slate-500 dark:text-slate-400'}`}
+              data-testid="admin-user-maskings"
+            >
+              {t('admin.maskings', { count: user.maskings })}
+            </span>
           </div>
           <p className="truncate text-sm text-slate-600 dark:text-slate-300" dir="ltr">
             {user.email}

@@ -17,6 +17,7 @@ const listing = (patch: Partial<HostListing> = {}): HostListing => ({
   photos: [],
   publishedAt: null,
   updatedAt: '2026-11-23T10:00:00Z',
+  maskedKinds: [],
   ...patch,
 });
 

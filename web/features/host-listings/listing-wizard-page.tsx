@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast.ts';
+import { MaskingNotice } from '../../components/masking-notice.tsx';
 import { editsNeedReview, listingCompleteness, type ListingProblems } from '../../../core/host-listing-rules.ts';
 import type { ListingDraft, ListingDraftPatch } from '../../../core/listing-draft-schema.ts';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
@@ -180,6 +181,8 @@ function Wizard({
           {t('hostListings.reviewedEditsHint')}
         </p>
       ) : null}
+      {/* What the last save hid in the listing's text (the server masks it: decision 049). */}
+      <MaskingNotice kinds={listing?.maskedKinds ?? []} kind="listing" className="mt-4 text-sm" />
       {listing?.changesRejectionReason && !listing.pendingChanges ? (
         <p
           className="mt-4 rounded-xl border border-rose-200 bg-rose-50 p-4 text-sm text-rose-800 dark:border-rose-900 dark:bg-rose-950/40 dark:text-rose-200"

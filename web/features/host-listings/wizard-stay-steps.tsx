@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { homeAmenities, hotelAmenities, houseRuleKeys } from '../../../core/constants.ts';
+import { accessibilityFeatures, homeAmenities, hotelAmenities, houseRuleKeys } from '../../../core/constants.ts';
 import { checkInTimeChoices } from '../../../core/host-listing-rules.ts';
 import { DateRangePicker } from '../../components/search/date-range-picker.tsx';
 import { TextField } from '../../components/ui/field.tsx';
@@ -10,10 +10,18 @@ import { checkbox, checkboxCard, useProblemText, type StepProps } from './wizard
 export function AmenitiesStep({ form }: StepProps) {
   const { t } = useTranslation();
   const type = form.watch('propertyType');
-  const amenities = type === 'hotel' ? hotelAmenities : homeAmenities;
-  const choices = <K extends string>(field: 'amenities' | 'houseRules', keys: readonly K[], label: (key: K) => string, columns: string) => (
-    <fieldset>
-      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{t(`hostListings.fields.${field}`)}</legend>
+  // Accessibility features are amenities (core/constants.ts accessibilityFeatures) under their own heading.
+  const accessible = new Set<string>(accessibilityFeatures);
+  const amenities = (type === 'hotel' ? hotelAmenities : homeAmenities).filter((key) => !accessible.has(key));
+  const choices = <K extends string>(
+    field: 'amenities' | 'houseRules',
+    keys: readonly K[],
+    label: (key: K) => string,
+    columns: string,
+    group: 'amenities' | 'houseRules' | 'accessibility' = field,
+  ) => (
+    <fieldset data-testid={`wizard-choices-${group}`}>
+      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{t(`hostListings.fields.${group}`)}</legend>
       <div className={cn('mt-2 grid gap-2', columns)}>
         {keys.map((key) => (
           <label key={key} className={checkboxCard}>
@@ -27,6 +35,13 @@ export function AmenitiesStep({ form }: StepProps) {
   return (
     <div className="flex flex-col gap-6">
       {choices('amenities', amenities, (key) => t(`listing.amenities.${key}`), 'sm:grid-cols-2 lg:grid-cols-3')}
+      {choices(
+        'amenities',
+        accessibilityFeatures,
+        (key) => t(`listing.amenities.${key}`),
+        'sm:grid-cols-2 lg:grid-cols-3',
+        'accessibility',
+      )}
       {choices('houseRules', houseRuleKeys, (key) => t(`property.rules.${key}`), 'sm:grid-cols-2')}
     </div>
   );

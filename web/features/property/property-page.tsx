@@ -23,7 +23,7 @@ import { propertyQueries, useSaveListing } from './property-api.ts';
 import { listingIdOf, signInPathFrom } from './property-model.ts';
 import { PropertyFacts } from './property-facts.tsx';
 import { HostCard, Reviews } from './property-people.tsx';
-import { Amenities, Description, HouseRules, PropertyHeader } from './property-sections.tsx';
+import { AccessibilityFeatures, Amenities, Description, HouseRules, PropertyHeader } from './property-sections.tsx';
 import { AreaSection } from './area-section.tsx';
 import { CancellationPolicySection } from './cancellation-policy.tsx';
 import { ReportButton } from './report-dialog.tsx';
@@ -185,6 +185,7 @@ export default function PropertyPage() {
           <PropertyFacts listing={listing} />
           <Description listing={listing} />
           <Amenities listing={listing} />
+          <AccessibilityFeatures listing={listing} />
           <div className="flex flex-col gap-2">
             <HostCard listing={listing} language={language} />
             <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,11 +1,11 @@
 import { Check, MapPin, Star, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { houseRuleKeys, ratingScale } from '../../../core/constants.ts';
+import { accessibilityFeatures, houseRuleKeys, ratingScale } from '../../../core/constants.ts';
 import { formatRating } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
 import type { ListingDetail } from '../../../core/contracts/listings.ts';
-import { isAmenityKey } from '../../components/listing-card/listing-card-model.ts';
+import { isAmenityKey, type AmenityKey } from '../../components/listing-card/listing-card-model.ts';
 import { cn } from '../../lib/cn.ts';
 import { amenityList } from './property-model.ts';
 
@@ -125,9 +125,40 @@ export function Description({ listing }: { listing: ListingDetail }) {
   );
 }
 
+/** One amenity, with whether the listing has it (a tick, or a cross and struck through). */
+function AmenityItem({ amenity, included }: { amenity: AmenityKey; included: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <li
+      data-testid={included ? 'amenity-included' : 'amenity-excluded'}
+      data-key={amenity}
+      className={cn(
+        'flex items-center gap-3 text-sm',
+        included ? 'text-slate-800 dark:text-slate-100' : 'text-slate-500 dark:text-slate-400',
+      )}
+    >
+      <span
+        className={cn(
+          'flex size-7 shrink-0 items-center justify-center rounded-full',
+          included
+            ? 'bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300'
+            : 'bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400',
+        )}
+      >
+        {included ? <Check className="size-4" aria-hidden="true" /> : <X className="size-4" aria-hidden="true" />}
+      </span>
+      <span className={cn(!included && 'line-through decoration-slate-400/70')}>{t(`listing.amenities.${amenity}`)}</span>
+      <span className="sr-only">({included ? t('property.included') : t('property.notIncluded')})</span>
+    </li>
+  );
+}
+
+const isAccessibilityFeature = (key: string) => (accessibilityFeatures as readonly string[]).includes(key);
+
 export function Amenities({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation();
-  const items = amenityList(listing.type, listing.amenities).filter((item) => isAmenityKey(item.key));
+  // Accessibility features have their own section below.
+  const items = amenityList(listing.type, listing.amenities).filter((item) => isAmenityKey(item.key) && !isAccessibilityFeature(item.key));
   return (
     <Section
       title={t('property.amenitiesTitle')}
@@ -136,32 +167,25 @@ export function Amenities({ listing }: { listing: ListingDetail }) {
       className="drawn-when-near [--drawn-size:785px] sm:[--drawn-size:425px]"
     >
       <ul className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-        {items.map(({ key, included }) =>
-          isAmenityKey(key) ? (
-            <li
-              key={key}
-              data-testid={included ? 'amenity-included' : 'amenity-excluded'}
-              data-key={key}
-              className={cn(
-                'flex items-center gap-3 text-sm',
-                included ? 'text-slate-800 dark:text-slate-100' : 'text-slate-500 dark:text-slate-400',
-              )}
-            >
-              <span
-                className={cn(
-                  'flex size-7 shrink-0 items-center justify-center rounded-full',
-                  included
-                    ? 'bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300'
-                    : 'bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400',
-                )}
-              >
-                {included ? <Check className="size-4" aria-hidden="true" /> : <X className="size-4" aria-hidden="true" />}
-              </span>
-              <span className={cn(!included && 'line-through decoration-slate-400/70')}>{t(`listing.amenities.${key}`)}</span>
-              <span className="sr-only">({included ? t('property.included') : t('property.notIncluded')})</span>
-            </li>
-          ) : null,
-        )}
+        {items.map(({ key, included }) => (isAmenityKey(key) ? <AmenityItem key={key} amenity={key} included={included} /> : null))}
+      </ul>
+    </Section>
+  );
+}
+
+/**
+ * The listing's accessibility features (issue 39, item 6): each of the five, had or not, so that a
+ * guest who needs one reads the host's answer for every one, not only what the listing has.
+ */
+export function AccessibilityFeatures({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation();
+  const has = new Set(listing.amenities);
+  return (
+    <Section title={t('property.accessibilityTitle')} testId="property-accessibility">
+      <ul className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        {accessibilityFeatures.map((feature) => (
+          <AmenityItem key={feature} amenity={feature} included={has.has(feature)} />
+        ))}
       </ul>
     </Section>
   );

@@ -6,7 +6,7 @@
 import { Check, ChevronDown, Search, SlidersHorizontal, Star, X } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { starValues } from '../../../core/constants.ts';
+import { accessibilityFeatures, starValues } from '../../../core/constants.ts';
 import { maxPartyGuests } from '../../../core/party.ts';
 import type { AmenityKey } from '../../../core/amenity-bits.ts';
 import type { Language } from '../../../core/languages.ts';
@@ -118,7 +118,8 @@ export function FilterPanel({
   const unit =
     type === 'hotel' ? t('results.filters.perNight') : type === 'sublet' ? t('results.filters.perMonth') : t('results.filters.perWeek');
   // Hotels list hotel amenities, sublets and rentals home ones; a checked amenity never hides behind 'Show all'.
-  const amenityList = amenitiesOfType(type);
+  // Accessibility features are amenities (one bit each in the search, the same URL field) shown as their own section.
+  const amenityList = amenitiesOfType(type).filter((key) => !(accessibilityFeatures as readonly string[]).includes(key));
   const amenitiesShown =
     showAllAmenities || draft.amenities.some((key) => amenityList.indexOf(key) >= foldedAmenityCount)
       ? amenityList
@@ -314,6 +315,20 @@ export function FilterPanel({
             )}
           </Section>
         }
+
+        <Section legend={t('results.filters.accessibility')} testId="filter-accessibility">
+          <div className="flex flex-col">
+            {accessibilityFeatures.map((key) => (
+              <CheckboxRow
+                key={key}
+                checked={draft.amenities.includes(key)}
+                onChange={() => update({ amenities: toggled(draft.amenities, key) })}
+                label={t(`listing.amenities.${key}`)}
+                testId={`filter-amenity-${key}`}
+              />
+            ))}
+          </div>
+        </Section>
 
         <Section legend={t('results.filters.more')}>
           <CheckboxRow
