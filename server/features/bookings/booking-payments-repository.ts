@@ -7,8 +7,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { captureLines, refundLines } from '../../../core/ledger-rules.ts';
 import { bookingAnswerHours } from '../../../core/booking-rules.ts';
-import { stayCurrency } from '../../../core/quote.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import { refreshHostFigures } from '../../db/host-figures.ts';
 import { moveBookings } from '../../db/state-moves-sql.ts';
 import { recordLedgerTransaction } from '../../db/ledger.ts';
@@ -166,115 +165,75 @@ export async function recordRefund(db: Database, bookingId: string): Promise<boo
   });
 }
 
-export type EventOutcome =
-  | { kind: 'replayed' }
-  | { kind: 'ignored' }
-  /** The card is held for a request: the host answers it, or (instant) it is confirmed and captured at once. */
-  | { kind: 'authorized'; bookingId: string; instant: boolean }
-  /** The card was held for a stay that had already ended (withdrawn, expired, declined): let it go. */
-  | { kind: 'release'; bookingId: string }
-  | { kind: 'expired'; bookingId: string }
-  /**
-   * Not a checkout we opened, or not the money we asked for: nothing changes, it is logged and
-   * recorded as a security event. A hold made through our own session for the wrong amount or
-   * currency (`release`) is let go: the guest must not be charged for a stay that is not booked.
-   */
-  | { kind: 'refused'; reason: RefusalReason; bookingId: string | null; release: { bookingId: string; paymentIntentId: string } | null };
+/**
+ * Records a provider's event id in the transaction that applies it: false when it was seen before
+ * (Stripe retries, or someone replays a captured request), so a replayed event changes nothing.
+ */
+export async function recordEventOnce(tx: Executor, event: PaymentEvent): Promise<boolean> {
+  const [fresh] = await tx
+    .insert(paymentEvents)
+    .values({ id: event.id, type: event.providerType })
+    .onConflictDoNothing({ target: paymentEvents.id })
+    .returning({ id: paymentEvents.id });
+  return Boolean(fresh);
+}
 
-export type RefusalReason = 'unknown_session' | 'booking_mismatch' | 'amount_mismatch';
+/** The booking whose stored checkout session is `checkoutSessionId`, its row locked. */
+export async function lockBookingOfSession(tx: Executor, checkoutSessionId: string) {
+  const [booking] = await tx
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      paymentStatus: bookings.paymentStatus,
+      paymentIntentId: bookings.stripePaymentIntentId,
+      total: bookings.total,
+    })
+    .from(bookings)
+    .where(eq(bookings.stripeCheckoutSessionId, checkoutSessionId))
+    .for('update');
+  return booking;
+}
 
 /**
- * A provider's webhook, once: the event's id goes into payment_events in the same transaction as
- * the booking's change, so a replayed event (Stripe retries, or someone replays a captured request)
- * finds its id there and changes nothing.
- *
- * Only a checkout we opened moves a booking: the booking is found by the checkout session id stored
- * when its payment page was opened (saveCheckoutSession), never by an id the event names (anyone
- * who can make a session on the account, a Payment Link's payer included, can name any booking).
- * The metadata's booking must be that same booking, and a completed checkout must have taken the
- * booking's total in shekels: anything else is refused (docs/decisions/033-payment-integrity.md).
+ * The card is held: the payment becomes authorized with its intent, and a request still pending
+ * waits for the host from now on (its expiry starts again). Returns the stay's state and what the
+ * instant-booking rule needs, or undefined when a concurrent move won.
  */
-export async function applyPaymentEvent(db: Database, event: PaymentEvent, now = new Date()): Promise<EventOutcome> {
-  return db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(paymentEvents)
-      .values({ id: event.id, type: event.providerType })
-      .onConflictDoNothing({ target: paymentEvents.id })
-      .returning({ id: paymentEvents.id });
-    if (!fresh) return { kind: 'replayed' };
-    if (event.type === 'ignored') return { kind: 'ignored' };
-    const named = event.bookingId && /^[0-9a-f-]{36}$/i.test(event.bookingId) ? event.bookingId : null;
-    const [booking] = event.checkoutSessionId
-      ? await tx
-          .select({
-            id: bookings.id,
-            status: bookings.status,
-            paymentStatus: bookings.paymentStatus,
-            paymentIntentId: bookings.stripePaymentIntentId,
-            total: bookings.total,
-          })
-          .from(bookings)
-          .where(eq(bookings.stripeCheckoutSessionId, event.checkoutSessionId))
-          .for('update')
-      : [];
-    if (!booking) return { kind: 'refused', reason: 'unknown_session', bookingId: named, release: null };
-    if (event.bookingId !== null && event.bookingId !== booking.id) {
-      return { kind: 'refused', reason: 'booking_mismatch', bookingId: booking.id, release: null };
-    }
-    const bookingId = booking.id;
+export async function markAuthorized(tx: Executor, bookingId: string, paymentIntentId: string | null, now: Date) {
+  const [row] = await moveBookings(tx, {
+    paymentStatus: 'authorized',
+    set: {
+      stripePaymentIntentId: paymentIntentId,
+      expiresAt: sql`case when ${bookings.status} = 'pending' then ${new Date(now.getTime() + bookingAnswerHours * 3_600_000)} else ${bookings.expiresAt} end`,
+      updatedAt: now,
+    },
+    where: eq(bookings.id, bookingId),
+  }).returning({ status: bookings.status, propertyId: bookings.propertyId, guestId: bookings.guestId });
+  if (!row) return undefined;
+  const [listing] = await tx
+    .select({ instantBooking: properties.instantBooking })
+    .from(properties)
+    .where(eq(properties.id, row.propertyId));
+  const [guest] = await tx.select({ verification: profiles.idVerificationStatus }).from(profiles).where(eq(profiles.userId, row.guestId));
+  return { status: row.status, instantBooking: Boolean(listing?.instantBooking), guestVerified: guest?.verification === 'verified' };
+}
 
-    if (event.type === 'checkout_completed') {
-      if (event.amount !== booking.total || event.currency !== stayCurrency) {
-        const release = event.paymentIntentId ? { bookingId, paymentIntentId: event.paymentIntentId } : null;
-        return { kind: 'refused', reason: 'amount_mismatch', bookingId, release };
-      }
-      // The card is held. A request waits for the host from now on; a stay withdrawn, declined or
-      // expired while the guest was paying keeps its state, and its hold is released next. That
-      // includes a stay already marked released before this event came (released by a version that
-      // could not see the hold): it is authorized again so that the jobs retry until it is let go.
-      const ended = booking.status === 'cancelled' || booking.status === 'expired' || booking.status === 'declined';
-      const waiting =
-        booking.paymentStatus === 'awaiting_payment' || (ended && booking.paymentStatus === 'released' && booking.paymentIntentId === null);
-      if (!waiting) return { kind: 'ignored' };
-      const [row] = await moveBookings(tx, {
-        paymentStatus: 'authorized',
-        set: {
-          stripePaymentIntentId: event.paymentIntentId,
-          expiresAt: sql`case when ${bookings.status} = 'pending' then ${new Date(now.getTime() + bookingAnswerHours * 3_600_000)} else ${bookings.expiresAt} end`,
-          updatedAt: now,
-        },
-        where: eq(bookings.id, bookingId),
-      }).returning({ status: bookings.status, propertyId: bookings.propertyId, guestId: bookings.guestId });
-      if (!row) return { kind: 'ignored' };
-      if (row.status !== 'pending') return { kind: 'release', bookingId };
-      const [listing] = await tx
-        .select({ instantBooking: properties.instantBooking })
-        .from(properties)
-        .where(eq(properties.id, row.propertyId));
-      const [guest] = await tx
-        .select({ verification: profiles.idVerificationStatus })
-        .from(profiles)
-        .where(eq(profiles.userId, row.guestId));
-      // The same rule as when the stay was asked for (core/booking-action.ts booksInstantly).
-      const instant = Boolean(listing?.instantBooking) && guest?.verification === 'verified';
-      return { kind: 'authorized', bookingId, instant };
-    }
-
-    // checkout_expired: nobody paid; a pending stay is withdrawn and frees its dates, one that ended
-    // meanwhile keeps its state; either way nothing is held any more.
-    const unpaid = and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'awaiting_payment'));
-    const released = { decidedAt: sql`coalesce(${bookings.decidedAt}, ${now})`, updatedAt: now };
-    const [withdrawn] = await moveBookings(tx, {
-      status: 'cancelled',
-      paymentStatus: 'released',
-      set: { ...released, cancelledBy: bookings.guestId },
-      where: and(unpaid, eq(bookings.status, 'pending')),
-    }).returning({ id: bookings.id });
-    const [row] = withdrawn
-      ? [withdrawn]
-      : await moveBookings(tx, { paymentStatus: 'released', set: released, where: unpaid }).returning({ id: bookings.id });
-    return row ? { kind: 'expired', bookingId } : { kind: 'ignored' };
-  });
+/**
+ * Nobody paid (the checkout expired): a pending stay is withdrawn and frees its dates, one that ended
+ * meanwhile keeps its state; either way nothing is held any more. False when nothing was waiting.
+ */
+export async function markCheckoutExpired(tx: Executor, bookingId: string, now: Date): Promise<boolean> {
+  const unpaid = and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'awaiting_payment'));
+  const released = { decidedAt: sql`coalesce(${bookings.decidedAt}, ${now})`, updatedAt: now };
+  const [withdrawn] = await moveBookings(tx, {
+    status: 'cancelled',
+    paymentStatus: 'released',
+    set: { ...released, cancelledBy: bookings.guestId },
+    where: and(unpaid, eq(bookings.status, 'pending')),
+  }).returning({ id: bookings.id });
+  if (withdrawn) return true;
+  const [row] = await moveBookings(tx, { paymentStatus: 'released', set: released, where: unpaid }).returning({ id: bookings.id });
+  return Boolean(row);
 }
 
 /**

@@ -8,7 +8,8 @@ import { bookings, paymentEvents, securityEvents } from '../../db/schema.ts';
 import { createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
 import { createTestContext, injectAs, signIn, testDriver, type TestContext } from '../../test/test-app.ts';
-import { runBookingJobs } from '../bookings/bookings-repository.ts';
+import { runBookingJobs } from '../bookings/use-cases/run-booking-jobs.ts';
+import { settleCardPayments } from '../bookings/use-cases/settle-card-payments.ts';
 import { bookingLedger, unbalancedBookings } from './ledger-repository.ts';
 import { stripeAddressOptions } from './stripe-provider.ts';
 
@@ -201,7 +202,7 @@ describe('card payments through Stripe Checkout (the stand-in)', () => {
     const unpaid = (await book(guest, { propertyId: listing.id, checkIn: daysFromNow(200), checkOut: daysFromNow(230) })).json();
     await runBookingJobs(t.db, new Date(Date.now() + 40 * 60_000));
     expect((await row(unpaid.id)).status).toBe('cancelled');
-    await t.app.bookingPayments.settle();
+    await settleCardPayments(t.app.bookingDeps);
     expect(stripe.sessions.get(sessionOf(unpaid.checkoutUrl))!.status).toBe('expired');
     expect((await row(unpaid.id)).paymentStatus).toBe('released');
 
@@ -294,7 +295,7 @@ describe('card payments through Stripe Checkout (the stand-in)', () => {
       expect(stripe.intents.get(session.payment_intent!)!.status).toBe('canceled');
       // Its checkout then lapses like any unpaid one: withdrawn, nothing held.
       await runBookingJobs(t.db, new Date(Date.now() + 40 * 60_000));
-      await t.app.bookingPayments.settle();
+      await settleCardPayments(t.app.bookingDeps);
       expect([(await row(booking.id)).status, (await row(booking.id)).paymentStatus]).toEqual(['cancelled', 'released']);
     }
   });
@@ -334,7 +335,7 @@ describe('card payments through Stripe Checkout (the stand-in)', () => {
     // The stay lapses and its release runs, then the webhook comes.
     const first = await payLate(20);
     await runBookingJobs(t.db, later);
-    await t.app.bookingPayments.settle();
+    await settleCardPayments(t.app.bookingDeps);
     expect(stripe.intents.get(first.intent)!.status).toBe('canceled');
     expect(await stripe.deliverWithheld()).toEqual([200]);
     expect([(await row(first.id)).status, (await row(first.id)).paymentStatus]).toEqual(['cancelled', 'released']);
