@@ -5,7 +5,7 @@ import { payoutLines } from '../../../core/ledger-rules.ts';
 import { recordLedgerTransaction } from '../../db/ledger.ts';
 import type { Database } from '../../db/database.ts';
 import { ledgerEntries, ledgerTransactions, payouts, profiles, users } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { DomainError } from '../../../core/domain-error.ts';
 
 /** Sum of the lines of one account in transactions of the given kinds (all kinds when none given). */
 const sumOf = (account: string, kinds: string[] = []) =>
@@ -105,10 +105,10 @@ export async function markPayout(
 ): Promise<Payout & { email: string }> {
   return db.transaction(async (tx) => {
     const [host] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, input.hostId)).for('update');
-    if (!host) throw new HttpError(404, 'not_found', 'No such host');
+    if (!host) throw new DomainError('not_found', 'No such host');
     const balances = await hostBalances(tx, input.hostId);
     const due = payoutDue(balances);
-    if (input.amount > due) throw new HttpError(409, 'payout_exceeds_due', `At most ${due} is due to this host`);
+    if (input.amount > due) throw new DomainError('payout_exceeds_due', `At most ${due} is due to this host`);
     const settledFees = Math.max(0, balances.feesOwed);
     const [payout] = await tx
       .insert(payouts)
