@@ -14,6 +14,13 @@ import { recordLedgerTransaction } from '../../db/ledger.ts';
 import { bookings, paymentEvents, profiles, properties, users } from '../../db/schema.ts';
 import type { PaymentEvent } from '../../payments/payment-provider.ts';
 import { refundOfBooking } from './booking-refunds.ts';
+import {
+  authorizationOf,
+  bookingIdOfSession,
+  insertMovement,
+  moveAuthorization,
+  saveAuthorizationSession,
+} from './payment-rows-repository.ts';
 
 /**
  * The card side of a booking's states (docs/decisions/024-payments.md). Each function is one
@@ -21,7 +28,10 @@ import { refundOfBooking } from './booking-refunds.ts';
  * movement, under a unique key as well, so racing requests and instances record it once.
  */
 
-/** What the provider needs to move a booking's card payment. */
+/**
+ * What the provider needs to move a booking's card payment: the stay, and its authorization (the
+ * payments row whose id keys the provider's calls; null before the payment page was asked for).
+ */
 export async function cardPaymentOf(db: Database, bookingId: string) {
   const [row] = await db
     .select({
@@ -29,8 +39,6 @@ export async function cardPaymentOf(db: Database, bookingId: string) {
       status: bookings.status,
       paymentMethod: bookings.paymentMethod,
       paymentStatus: bookings.paymentStatus,
-      paymentIntentId: bookings.stripePaymentIntentId,
-      checkoutSessionId: bookings.stripeCheckoutSessionId,
       total: bookings.total,
       refunded: bookings.refunded,
       checkIn: bookings.checkIn,
@@ -43,11 +51,22 @@ export async function cardPaymentOf(db: Database, bookingId: string) {
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .innerJoin(users, eq(users.id, bookings.guestId))
     .where(eq(bookings.id, bookingId));
-  return row;
+  if (!row) return undefined;
+  const authorization = row.paymentMethod === 'card' ? await authorizationOf(db, bookingId) : undefined;
+  return {
+    ...row,
+    paymentId: authorization?.id ?? null,
+    paymentIntentId: authorization?.paymentIntentId ?? null,
+    checkoutSessionId: authorization?.checkoutSessionId ?? null,
+  };
 }
 
-export async function saveCheckoutSession(db: Database, bookingId: string, sessionId: string) {
-  await db.update(bookings).set({ stripeCheckoutSessionId: sessionId }).where(eq(bookings.id, bookingId));
+/** The checkout session of a stay's authorization (also on the booking, which the release before the payments table reads). */
+export async function saveCheckoutSession(db: Database, bookingId: string, paymentId: string, sessionId: string) {
+  await db.transaction(async (tx) => {
+    await saveAuthorizationSession(tx, paymentId, sessionId);
+    await tx.update(bookings).set({ stripeCheckoutSessionId: sessionId }).where(eq(bookings.id, bookingId));
+  });
 }
 
 /**
@@ -63,11 +82,12 @@ export async function abandonCheckout(db: Database, bookingId: string, now = new
     where: unpaid,
   }).returning({ id: bookings.id });
   if (!withdrawn) await moveBookings(db, { paymentStatus: 'released', set: { updatedAt: now }, where: unpaid });
+  await moveAuthorization(db, bookingId, 'released', ['awaiting_payment']);
 }
 
 /**
- * The held money was taken: a confirmed stay's payment becomes captured, gets its receipt number and
- * its capture (capture:<booking>). True when this call recorded it.
+ * The held money was taken: a confirmed stay's payment becomes captured, gets its receipt number,
+ * its capture row and the capture's ledger movement (capture:<capture>). True when this call recorded it.
  */
 export async function recordCapture(db: Database, bookingId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -78,9 +98,13 @@ export async function recordCapture(db: Database, bookingId: string): Promise<bo
     }).returning({ total: bookings.total, serviceFee: bookings.serviceFee, propertyId: bookings.propertyId });
     if (!row) return false;
     const [listing] = await tx.select({ hostId: properties.hostId }).from(properties).where(eq(properties.id, row.propertyId));
+    const authorization = await authorizationOf(tx, bookingId);
+    if (!authorization) throw new Error(`card booking ${bookingId} has no authorization to capture`);
+    await moveAuthorization(tx, bookingId, 'captured', ['authorized']);
+    const key = await insertMovement(tx, { bookingId, authorization, kind: 'capture', amount: row.total });
     await recordLedgerTransaction(
       tx,
-      { key: `capture:${bookingId}`, kind: 'capture', bookingId, hostId: listing?.hostId ?? null },
+      { key, kind: 'capture', bookingId, hostId: listing?.hostId ?? null },
       captureLines(row.total, row.serviceFee),
     );
     return true;
@@ -118,6 +142,7 @@ export async function undoAcceptance(db: Database, bookingId: string, now = new 
 
 /** A stay that will not happen let go of its card: nothing was taken. */
 export async function recordRelease(db: Database, bookingId: string) {
+  await moveAuthorization(db, bookingId, 'released', ['awaiting_payment', 'authorized']);
   await moveBookings(db, {
     paymentStatus: 'released',
     where: and(
@@ -130,7 +155,7 @@ export async function recordRelease(db: Database, bookingId: string) {
 
 /**
  * The policy's refund of a cancelled, captured stay went back to the guest: refunded or partially
- * refunded, and the refund (refund:<booking>) taken back from the host and the platform in the
+ * refunded, its refund row, and the refund (refund:<refund>) taken back from the host and the platform in the
  * shares the policy gives. The breakdown is computed again at the moment of cancellation
  * (decided_at), so a retry records what the cancelling request promised.
  */
@@ -156,9 +181,17 @@ export async function recordRefund(db: Database, bookingId: string): Promise<boo
       paymentStatus: row.refunded >= row.total ? 'refunded' : 'partially_refunded',
       where: eq(bookings.id, bookingId),
     });
+    const authorization = await authorizationOf(tx, bookingId);
+    if (!authorization) throw new Error(`card booking ${bookingId} has no authorization to refund`);
+    const key = await insertMovement(tx, {
+      bookingId,
+      authorization,
+      kind: 'refund',
+      amount: refund.refundSubtotal + refund.refundServiceFee,
+    });
     await recordLedgerTransaction(
       tx,
-      { key: `refund:${bookingId}`, kind: 'refund', bookingId, hostId: row.hostId },
+      { key, kind: 'refund', bookingId, hostId: row.hostId },
       refundLines(refund.refundSubtotal, refund.refundServiceFee),
     );
     return true;
@@ -178,20 +211,18 @@ export async function recordEventOnce(tx: Executor, event: PaymentEvent): Promis
   return Boolean(fresh);
 }
 
-/** The booking whose stored checkout session is `checkoutSessionId`, its row locked. */
+/** The booking whose checkout session is `checkoutSessionId` (payment-rows-repository.ts), its row locked, with its authorization. */
 export async function lockBookingOfSession(tx: Executor, checkoutSessionId: string) {
+  const bookingId = await bookingIdOfSession(tx, checkoutSessionId);
+  if (!bookingId) return undefined;
   const [booking] = await tx
-    .select({
-      id: bookings.id,
-      status: bookings.status,
-      paymentStatus: bookings.paymentStatus,
-      paymentIntentId: bookings.stripePaymentIntentId,
-      total: bookings.total,
-    })
+    .select({ id: bookings.id, status: bookings.status, paymentStatus: bookings.paymentStatus, total: bookings.total })
     .from(bookings)
-    .where(eq(bookings.stripeCheckoutSessionId, checkoutSessionId))
+    .where(eq(bookings.id, bookingId))
     .for('update');
-  return booking;
+  if (!booking) return undefined;
+  const authorization = await authorizationOf(tx, bookingId);
+  return { ...booking, paymentId: authorization?.id ?? bookingId, paymentIntentId: authorization?.paymentIntentId ?? null };
 }
 
 /**
@@ -210,6 +241,7 @@ export async function markAuthorized(tx: Executor, bookingId: string, paymentInt
     where: eq(bookings.id, bookingId),
   }).returning({ status: bookings.status, propertyId: bookings.propertyId, guestId: bookings.guestId });
   if (!row) return undefined;
+  await moveAuthorization(tx, bookingId, 'authorized', ['awaiting_payment', 'released'], { providerPaymentId: paymentIntentId });
   const [listing] = await tx
     .select({ instantBooking: properties.instantBooking })
     .from(properties)
@@ -231,8 +263,10 @@ export async function markCheckoutExpired(tx: Executor, bookingId: string, now: 
     set: { ...released, cancelledBy: bookings.guestId },
     where: and(unpaid, eq(bookings.status, 'pending')),
   }).returning({ id: bookings.id });
-  if (withdrawn) return true;
-  const [row] = await moveBookings(tx, { paymentStatus: 'released', set: released, where: unpaid }).returning({ id: bookings.id });
+  const [row] = withdrawn
+    ? [withdrawn]
+    : await moveBookings(tx, { paymentStatus: 'released', set: released, where: unpaid }).returning({ id: bookings.id });
+  if (row) await moveAuthorization(tx, bookingId, 'released', ['awaiting_payment']);
   return Boolean(row);
 }
 

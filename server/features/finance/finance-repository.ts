@@ -4,7 +4,7 @@ import { payoutDue } from '../../../core/earnings.ts';
 import { payoutLines } from '../../../core/ledger-rules.ts';
 import { recordLedgerTransaction } from '../../db/ledger.ts';
 import type { Database } from '../../db/database.ts';
-import { ledgerEntries, ledgerTransactions, payouts, profiles, users } from '../../db/schema.ts';
+import { ledgerEntries, ledgerTransactions, payments, payouts, profiles, users } from '../../db/schema.ts';
 import { DomainError } from '../../../core/domain-error.ts';
 
 /** Sum of the lines of one account in transactions of the given kinds (all kinds when none given). */
@@ -120,6 +120,18 @@ export async function markPayout(
       { key: `payout:${payout!.id}`, kind: 'payout', hostId: input.hostId, memo: input.reference, at: now },
       payoutLines(input.amount, settledFees),
     );
+    // The payout is a payment row too (decision 053), with the payouts row's id and its ledger key.
+    await tx.insert(payments).values({
+      id: payout!.id,
+      hostId: input.hostId,
+      kind: 'payout',
+      amount: input.amount,
+      provider: 'bank_transfer',
+      ledgerKey: `payout:${payout!.id}`,
+      status: 'succeeded',
+      createdAt: now,
+      updatedAt: now,
+    });
     return {
       id: payout!.id,
       hostId: input.hostId,

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cancellationRefund } from '../../../core/cancellation-policies.ts';
 import { israelInstant } from '../../../core/dates.ts';
 import type { StayQuote } from '../../../core/quote.ts';
-import { bookings, paymentEvents, securityEvents } from '../../db/schema.ts';
+import { bookings, paymentEvents, payments, securityEvents } from '../../db/schema.ts';
 import { createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
 import { createTestContext, injectAs, signIn, testDriver, type TestContext } from '../../test/test-app.ts';
@@ -52,6 +52,9 @@ describe('card payments through Stripe Checkout (the stand-in)', () => {
   const act = (cookie: string, id: string, action: string) =>
     injectAs(t.app, cookie, { method: 'POST', url: `/api/bookings/${id}/${action}` });
   const row = async (id: string) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+  /** A booking's payment rows, oldest first (the authorization before its capture and refund). */
+  const paymentRows = async (id: string) =>
+    t.db.select().from(payments).where(eq(payments.bookingId, id)).orderBy(payments.createdAt, payments.kind);
   const sessionOf = (url: string) => url.split('/pay/')[1]!;
 
   /** A guest asks for a stay and pays on the hosted page: the card is held, the request waits for the host. */
@@ -138,7 +141,17 @@ describe('card payments through Stripe Checkout (the stand-in)', () => {
       host_payable: -(booking.total - booking.serviceFee),
       platform_fees: -booking.serviceFee,
     });
-    expect(stripe.calls.find((call) => call.path.endsWith('/capture'))?.idempotencyKey).toBe(`capture-${booking.id}`);
+    // Keyed per payment (decision 053): the capture is called with its authorization's key and recorded
+    // as a payment row of its own, whose id keys the ledger's movement.
+    const rows = await paymentRows(booking.id);
+    expect(rows.map((payment) => [payment.kind, payment.amount, payment.status])).toEqual([
+      ['authorization', booking.total, 'captured'],
+      ['capture', booking.total, 'succeeded'],
+    ]);
+    const [authorization, capture] = rows;
+    expect(stripe.calls.find((call) => call.path.endsWith('/capture'))?.idempotencyKey).toBe(`capture-${authorization!.id}`);
+    expect([capture!.parentId, capture!.ledgerKey]).toEqual([authorization!.id, `capture:${capture!.id}`]);
+    expect((await bookingLedger(t.db, booking.id)).map((line) => line.key)).toEqual(Array(3).fill(`capture:${capture!.id}`));
   });
 
   it('a replayed webhook changes nothing; a bad signature is refused with 400', async () => {
@@ -463,7 +476,9 @@ describe('card payments through Stripe Checkout (the stand-in)', () => {
       expect(cancels.map((response) => response.statusCode).sort()).toEqual([200, 409]);
       expect(stripe.refunds.filter((refund) => refund.payment_intent === intent)).toHaveLength(1);
       const refundKeys = new Set((await bookingLedger(t.db, booking.id)).filter((line) => line.kind === 'refund').map((line) => line.key));
-      expect([...refundKeys]).toEqual([`refund:${booking.id}`]);
+      const refunds = (await paymentRows(booking.id)).filter((payment) => payment.kind === 'refund');
+      expect(refunds).toHaveLength(1);
+      expect([...refundKeys]).toEqual([`refund:${refunds[0]!.id}`]);
     },
   );
 

@@ -20,7 +20,12 @@ export type EventOutcome =
    * recorded as a security event. A hold made through our own session for the wrong amount or
    * currency (`release`) is let go: the guest must not be charged for a stay that is not booked.
    */
-  | { kind: 'refused'; reason: RefusalReason; bookingId: string | null; release: { bookingId: string; paymentIntentId: string } | null };
+  | {
+      kind: 'refused';
+      reason: RefusalReason;
+      bookingId: string | null;
+      release: { bookingId: string; paymentId: string; paymentIntentId: string } | null;
+    };
 
 /**
  * A provider's webhook, once: the event's id goes into payment_events in the same transaction as
@@ -48,7 +53,7 @@ export async function recordPaymentEvent(deps: Pick<BookingDeps, 'db' | 'repos' 
 
     if (event.type === 'checkout_completed') {
       if (event.amount !== booking.total || event.currency !== stayCurrency) {
-        const release = event.paymentIntentId ? { bookingId, paymentIntentId: event.paymentIntentId } : null;
+        const release = event.paymentIntentId ? { bookingId, paymentId: booking.paymentId, paymentIntentId: event.paymentIntentId } : null;
         return { kind: 'refused', reason: 'amount_mismatch', bookingId, release };
       }
       // The card is held. A request waits for the host from now on; a stay withdrawn, declined or
@@ -119,7 +124,7 @@ export async function applyPaymentEvent(deps: BookingDeps, event: PaymentEvent):
     const hold = outcome.release;
     if (hold) {
       await provider
-        .release(hold.bookingId, { paymentIntentId: hold.paymentIntentId, checkoutSessionId: null })
+        .release(hold.paymentId, { paymentIntentId: hold.paymentIntentId, checkoutSessionId: null })
         .catch((error: unknown) => log.error({ err: error, bookingId: hold.bookingId }, 'refused hold left for the booking jobs'));
     }
   }

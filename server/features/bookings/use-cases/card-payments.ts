@@ -14,8 +14,8 @@ type Deps = Pick<BookingDeps, 'db' | 'repos' | 'provider' | 'log'>;
 /** Takes the money held for a confirmed stay and records the capture. */
 export async function captureHeld(deps: Deps, bookingId: string) {
   const payment = await deps.repos.payments.cardPaymentOf(deps.db, bookingId);
-  if (!payment?.paymentIntentId) return;
-  await deps.provider.capture(bookingId, payment.paymentIntentId);
+  if (!payment?.paymentId || !payment.paymentIntentId) return;
+  await deps.provider.capture(payment.paymentId, payment.paymentIntentId);
   await deps.repos.payments.recordCapture(deps.db, bookingId);
 }
 
@@ -23,15 +23,19 @@ export async function captureHeld(deps: Deps, bookingId: string) {
 export async function releaseHold(deps: Deps, bookingId: string) {
   const payment = await deps.repos.payments.cardPaymentOf(deps.db, bookingId);
   if (!payment) return;
-  await deps.provider.release(bookingId, { paymentIntentId: payment.paymentIntentId, checkoutSessionId: payment.checkoutSessionId });
+  // A card stay whose payment page was never opened has no authorization: its booking's id keys the call, as before the payments table.
+  await deps.provider.release(payment.paymentId ?? bookingId, {
+    paymentIntentId: payment.paymentIntentId,
+    checkoutSessionId: payment.checkoutSessionId,
+  });
   await deps.repos.payments.recordRelease(deps.db, bookingId);
 }
 
 /** Sends a cancelled stay's refund back and records it. */
 export async function refundCancelled(deps: Deps, bookingId: string) {
   const payment = await deps.repos.payments.cardPaymentOf(deps.db, bookingId);
-  if (!payment?.paymentIntentId || payment.refunded <= 0) return;
-  await deps.provider.refund(bookingId, payment.paymentIntentId, payment.refunded);
+  if (!payment?.paymentId || !payment.paymentIntentId || payment.refunded <= 0) return;
+  await deps.provider.refund(payment.paymentId, payment.paymentIntentId, payment.refunded);
   await deps.repos.payments.recordRefund(deps.db, bookingId);
 }
 

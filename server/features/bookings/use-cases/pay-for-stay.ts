@@ -15,11 +15,14 @@ export async function startCheckout(deps: BookingDeps, bookingId: string, langua
   const { db, repos, provider, log, siteUrl } = deps;
   const payment = await repos.payments.cardPaymentOf(db, bookingId);
   if (!payment) throw new DomainError('booking_not_found', 'No such booking');
+  // The payment is a row of its own before the provider hears of it: its id keys the provider's calls (decision 053).
+  const paymentId = await repos.paymentRows.insertAuthorization(db, bookingId, payment.total);
   const back = (result: string) =>
     `${siteUrl}${localizePath('/my-bookings', language)}?payment=${result}&booking=${encodeURIComponent(bookingId)}`;
   try {
     const session = await provider.startCheckout({
       bookingId,
+      paymentId,
       amount: payment.total,
       description: `${payment.titleEn} · ${payment.checkIn} → ${payment.checkOut}`,
       customerEmail: payment.guestEmail,
@@ -28,7 +31,7 @@ export async function startCheckout(deps: BookingDeps, bookingId: string, langua
       expiresAt: new Date(deps.clock().getTime() + checkoutMinutes * 60_000),
     });
     if (!session) throw new Error('the provider opened no payment page');
-    await repos.payments.saveCheckoutSession(db, bookingId, session.sessionId);
+    await repos.payments.saveCheckoutSession(db, bookingId, paymentId, session.sessionId);
     return session.url;
   } catch (error) {
     log.error({ err: error, bookingId }, 'checkout could not be opened: the stay is withdrawn');
