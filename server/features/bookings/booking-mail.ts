@@ -5,7 +5,7 @@ import { localizePath } from '../../../core/languages.ts';
 import { hostShare } from '../../../core/quote.ts';
 import type { Database } from '../../db/database.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
-import { bookingParties } from './bookings-repository.ts';
+import { bookingParties } from './booking-views-repository.ts';
 
 export type BookingMailEvent = 'requested' | 'sent' | 'confirmed' | 'booked' | 'declined' | 'cancelled' | 'expired';
 export type BookingMail = { to: 'guest' | 'host'; event: BookingMailEvent };

@@ -9,10 +9,7 @@ import { and, eq, gt, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ShabbatCheck } from '../../../core/booking-rules.ts';
 import { shabbatStayProblems } from '../../../core/shabbat-rules.ts';
 import { onArrivalFeeLines } from '../../../core/ledger-rules.ts';
-import type { PaymentMethod } from '../../../core/payment-states.ts';
-import { alias } from 'drizzle-orm/pg-core';
 import { type BookingStatus, type PropertyType } from '../../../core/constants.ts';
-import type { Language } from '../../../core/languages.ts';
 import type { BookingView } from '../../../core/contracts/bookings.ts';
 import { drizzleWriter, stayIsFree } from '../../db/availability-sql.ts';
 import type { Database, Executor } from '../../db/database.ts';
@@ -21,7 +18,7 @@ import { priceRulesOf } from '../../db/price-rules-sql.ts';
 import { moveBookings } from '../../db/state-moves-sql.ts';
 import { bookings, ledgerTransactions, places, profiles, properties, users } from '../../db/schema.ts';
 import { readSetting } from '../../settings/platform-settings.ts';
-import { findBooking, guestProfile, hostProfile, selectBookings, toView } from './booking-views-repository.ts';
+import { findBooking, selectBookings, toView } from './booking-views-repository.ts';
 
 /** How long a card stay holds its dates while the guest is on the payment page (Stripe allows 30 min to 24 h). */
 export const checkoutMinutes = 31;
@@ -251,60 +248,4 @@ export async function completeEndedStays(tx: Executor, todayInIsrael: string, no
 export async function bookingFor(db: Database, viewerId: string, bookingId: string): Promise<BookingView> {
   const [changed] = await selectBookings(db, 'en', viewerId).where(eq(bookings.id, bookingId));
   return toView(changed!);
-}
-
-export interface BookingParties {
-  title: Record<Language, string>;
-  checkIn: string;
-  checkOut: string;
-  /** Set once the stay is confirmed: its receipt is then linked from the mails. */
-  receiptNumber: number | null;
-  /** The stored price: what the guest pays, the platform's fee, and how. */
-  total: number;
-  serviceFee: number;
-  paymentMethod: PaymentMethod;
-  guest: { email: string; language: Language; firstName: string };
-  host: { email: string; language: Language; firstName: string };
-}
-
-/** Who to tell about a booking, and in which language. */
-export async function bookingParties(db: Database, bookingId: string): Promise<BookingParties | undefined> {
-  const guestUser = alias(users, 'guest_user');
-  const hostUser = alias(users, 'host_user');
-  const [row] = await db
-    .select({
-      titleEn: properties.titleEn,
-      titleHe: properties.titleHe,
-      checkIn: bookings.checkIn,
-      checkOut: bookings.checkOut,
-      receiptNumber: bookings.receiptNumber,
-      total: bookings.total,
-      serviceFee: bookings.serviceFee,
-      paymentMethod: bookings.paymentMethod,
-      guestEmail: guestUser.email,
-      guestLanguage: guestUser.language,
-      guestFirstName: guestProfile.firstName,
-      hostEmail: hostUser.email,
-      hostLanguage: hostUser.language,
-      hostFirstName: hostProfile.firstName,
-    })
-    .from(bookings)
-    .innerJoin(properties, eq(properties.id, bookings.propertyId))
-    .innerJoin(guestUser, eq(guestUser.id, bookings.guestId))
-    .innerJoin(hostUser, eq(hostUser.id, properties.hostId))
-    .leftJoin(guestProfile, eq(guestProfile.userId, bookings.guestId))
-    .leftJoin(hostProfile, eq(hostProfile.userId, properties.hostId))
-    .where(eq(bookings.id, bookingId));
-  if (!row) return undefined;
-  return {
-    title: { en: row.titleEn, he: row.titleHe },
-    checkIn: row.checkIn,
-    checkOut: row.checkOut,
-    receiptNumber: row.receiptNumber,
-    total: row.total,
-    serviceFee: row.serviceFee,
-    paymentMethod: row.paymentMethod,
-    guest: { email: row.guestEmail, language: row.guestLanguage, firstName: row.guestFirstName ?? '' },
-    host: { email: row.hostEmail, language: row.hostLanguage, firstName: row.hostFirstName ?? '' },
-  };
 }
