@@ -63,3 +63,21 @@ export const paymentStatesBefore = (to: PaymentStatus): PaymentStatus[] => payme
 
 /** The money was taken at some point (captured, and perhaps refunded since): what the guest paid is the stay's total. */
 export const paymentWasTaken = (status: PaymentStatus) => status === 'captured' || status === 'refunded' || status === 'partially_refunded';
+
+/**
+ * The rows of the payments table (docs/decisions/053-payments-as-rows.md), one per movement of money
+ * with the provider, keyed per payment so a stay can have several (the next issue's monthly payments):
+ *
+ * - authorization: the card held through Stripe Checkout for a stay (its status follows the hold:
+ *   awaiting_payment → authorized → captured, or released);
+ * - capture: the held money taken (a child of its authorization);
+ * - refund: money sent back from a capture (a child of the authorization it came from);
+ * - charge: money taken at once without a hold (none yet);
+ * - payout: money sent to a host by bank transfer (no booking; the payouts row of the same id).
+ */
+export const paymentKinds = ['authorization', 'capture', 'refund', 'charge', 'payout'] as const;
+export type PaymentKind = (typeof paymentKinds)[number];
+
+/** A payment row's status: an authorization's follows its hold; a capture, refund or payout is recorded once it succeeded. */
+export const paymentRowStatuses = ['awaiting_payment', 'authorized', 'captured', 'released', 'succeeded'] as const;
+export type PaymentRowStatus = (typeof paymentRowStatuses)[number];

@@ -14,7 +14,8 @@ import { createContentStore } from './content/content-store.ts';
 import { careersRoutes } from './features/careers/careers-routes.ts';
 import { contactRoutes } from './features/contact/contact-routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics-routes.ts';
-import { createBookingPayments, type BookingPayments } from './features/bookings/booking-payments.ts';
+import { applyPaymentEvent } from './features/bookings/use-cases/apply-payment-event.ts';
+import { bookingDeps, type BookingDeps } from './features/bookings/use-cases/booking-deps.ts';
 import { bookingsRoutes } from './features/bookings/bookings-routes.ts';
 import { paymentProviderFor } from './features/payments/payment-providers.ts';
 import { paymentsRoutes, stripeWebhookPath } from './features/payments/payments-routes.ts';
@@ -65,7 +66,8 @@ import { createResultCache } from './cache/result-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    bookingPayments: BookingPayments;
+    /** The booking use cases' repositories, card provider, mailer and clock, for the booking jobs (main.ts). */
+    bookingDeps: BookingDeps;
   }
 }
 
@@ -187,11 +189,13 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(searchRoutes, { reads, launchMode, resultCache });
   await app.register(mapRoutes, { reads, launchMode, styleUrl: config.MAP_STYLE_URL ?? null });
   // Cards through Stripe when configured, else pay on arrival (docs/decisions/024-payments.md).
-  const payments = createBookingPayments({ db, provider: paymentProviderFor(config), siteUrl: config.siteUrl, log: app.log });
-  await app.register(bookingsRoutes, { db, rateLimiter, siteUrl: config.siteUrl, countOutcome: metrics.countBookingOutcome, payments });
-  await app.register(paymentsRoutes, { provider: payments.provider, handleEvent: payments.handleEvent });
-  // The booking jobs (main.ts) finish card payments left half done with the same provider.
-  app.decorate('bookingPayments', payments);
+  const provider = paymentProviderFor(config);
+  const bookings = bookingDeps({ db, provider, log: app.log, siteUrl: config.siteUrl, countOutcome: metrics.countBookingOutcome });
+  await app.register(bookingsRoutes, { db, rateLimiter, deps: bookings });
+  // The webhook's effect is the bookings' use case (apply-payment-event.ts).
+  await app.register(paymentsRoutes, { provider, handleEvent: (event) => applyPaymentEvent(bookings, event) });
+  // The booking jobs (main.ts) run the same use cases with the same provider.
+  app.decorate('bookingDeps', bookings);
   await app.register(messagesRoutes, { db, rateLimiter, siteUrl: config.siteUrl });
   await app.register(reviewsRoutes, { db, siteUrl: config.siteUrl });
   await app.register(peopleRoutes, { reads, launchMode });

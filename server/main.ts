@@ -79,7 +79,7 @@ async function main() {
   const metrics = createMetrics(database);
   const app = await buildApp({ config, database, storage, webDir: defaultWebDir, metrics });
   const jobsEveryMs = config.JOBS_EVERY_SECONDS * 1000;
-  scheduleBookingJobs(app, database.db, config.siteUrl, jobsEveryMs, metrics.countBookingOutcome, app.bookingPayments);
+  scheduleBookingJobs(app, database.db, config.siteUrl, jobsEveryMs, metrics.countBookingOutcome, app.bookingDeps);
   scheduleReviewJobs(app, database.db, config.siteUrl, jobsEveryMs);
   const maintenance = scheduleEmbeddedMaintenance(database, app.log);
   app.addHook('onClose', async () => maintenance.stop());

@@ -577,8 +577,11 @@ describe.skipIf(Boolean(unavailable))('faults with two instances under load', ()
     };
     // The capture the dead instance started is recorded (Stripe replays it for the same key), with its ledger entry.
     await expect.poll(() => state(charged), { timeout: 20_000 }).toEqual({ status: 'confirmed', paymentStatus: 'captured' });
+    // Keyed per payment (decision 053): one capture row, whose id keys the one ledger movement.
+    const captureRows = await rowsOf<{ id: string }>(sql`select id from payments where booking_id = ${charged} and kind = 'capture'`);
+    expect(captureRows).toHaveLength(1);
     const captures = await rowsOf<{ key: string }>(sql`select key from ledger_transactions where booking_id = ${charged}`);
-    expect(captures.map((row) => row.key)).toEqual([`capture:${charged}`]);
+    expect(captures.map((row) => row.key)).toEqual([`capture:${captureRows[0]!.id}`]);
     // The request past its time expired, and its held card was released.
     await expect.poll(() => state(expiring), { timeout: 20_000 }).toEqual({ status: 'expired', paymentStatus: 'released' });
     // The feed was fetched.
@@ -651,12 +654,15 @@ describe.skipIf(Boolean(unavailable))('faults with two instances under load', ()
       { total: number },
     ];
     expect(total).toBe(0);
-    // Every card Stripe charged is a captured booking with one capture in the ledger, and no booking is captured that Stripe did not charge.
+    // Every card Stripe charged is a captured booking with one capture in the ledger (its capture payment row's), and no booking is captured that Stripe did not charge.
     const chargedAtStripe = [...stripe.intents.values()]
       .filter((intent) => intent.status === 'succeeded')
       .map((intent) => intent.metadata.bookingId!);
     const capturedHere = await rowsOf<{ id: string; captures: number }>(
-      sql`select b.id, (select count(*)::int from ledger_transactions t where t.key = 'capture:' || b.id::text) as captures
+      sql`select b.id,
+            (select count(*)::int from ledger_transactions t where t.booking_id = b.id and t.kind = 'capture')
+              + (select count(*)::int from ledger_transactions t where t.booking_id = b.id and t.kind = 'capture'
+                  and not exists (select 1 from payments p where p.ledger_key = t.key and p.booking_id = b.id and p.kind = 'capture')) as captures
           from bookings b where b.payment_status in ('captured', 'refunded', 'partially_refunded')`,
     );
     expect(new Set(capturedHere.map((row) => row.id))).toEqual(new Set(chargedAtStripe));

@@ -8,7 +8,14 @@ import { sql } from 'drizzle-orm';
 import { hostPolicies, type CancellationPolicy } from '../../core/cancellation-policies.ts';
 import type { StayQuote } from '../../core/quote.ts';
 import type { LedgerAccount, LedgerKind } from '../../core/ledger-rules.ts';
-import { paymentMethods, paymentStatuses } from '../../core/payment-states.ts';
+import {
+  paymentKinds,
+  paymentMethods,
+  paymentRowStatuses,
+  paymentStatuses,
+  type PaymentKind,
+  type PaymentRowStatus,
+} from '../../core/payment-states.ts';
 import {
   bigint,
   bigserial,
@@ -1105,6 +1112,61 @@ export const payouts = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('payouts_host_idx').on(table.hostId, table.createdAt), check('payouts_amount_positive', sql`${table.amount} > 0`)],
+);
+
+/**
+ * One row per movement of money with the provider: an authorization (a card held), a capture, a
+ * refund, a charge, a payout (core/payment-states.ts paymentKinds; docs/decisions/053-payments-as-rows.md).
+ * Keyed per payment, not per booking: the provider's idempotency key and the ledger's key follow the
+ * row (`capture-<authorization>` at Stripe, `capture:<capture>` in the ledger), so a stay may have
+ * several. Rows moved over from before this table (migration 0038) keep the id of their booking
+ * (authorizations) and their old keys, so a replayed webhook or a retried call is still recognised.
+ * The booking's payment_status stays the summary the booking's states read (decision 043).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    /** A payout's host (a payment of a booking finds its host through the listing). */
+    hostId: uuid('host_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The authorization a capture or refund belongs to. */
+    parentId: uuid('parent_id'),
+    kind: text('kind').$type<PaymentKind>().notNull(),
+    /** Whole units of `currency` (shekels). */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('ils'),
+    /** The nights or month this payment pays for; null for a stay paid at once (the next issue's monthly payments set them). */
+    periodStart: date('period_start'),
+    periodEnd: date('period_end'),
+    /** 'stripe' for card payments, 'bank_transfer' for payouts. */
+    provider: text('provider').notNull(),
+    /** Stripe: the Checkout Session and the PaymentIntent. */
+    providerSessionId: text('provider_session_id'),
+    providerPaymentId: text('provider_payment_id'),
+    /** The key the provider is called with (checkout-<id>, capture-<authorization>…): a repeated call does nothing more. */
+    idempotencyKey: text('idempotency_key').unique(),
+    /** The ledger transaction this payment recorded (capture:<id>, refund:<id>, payout:<id>). */
+    ledgerKey: text('ledger_key').unique(),
+    status: text('status').$type<PaymentRowStatus>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('payments_booking_idx').on(table.bookingId, table.kind),
+    index('payments_session_idx').on(table.providerSessionId),
+    // A hold is captured once (Stripe captures a PaymentIntent once).
+    uniqueIndex('payments_one_capture_per_authorization')
+      .on(table.parentId)
+      .where(sql`${table.kind} = 'capture'`),
+    check('payments_kind', sql`${table.kind} in (${sql.raw(paymentKinds.map((kind) => `'${kind}'`).join(', '))})`),
+    check('payments_status', sql`${table.status} in (${sql.raw(paymentRowStatuses.map((status) => `'${status}'`).join(', '))})`),
+    check('payments_amount_not_negative', sql`${table.amount} >= 0`),
+    check(
+      'payments_period',
+      sql`(${table.periodStart} is null) = (${table.periodEnd} is null) and (${table.periodStart} is null or ${table.periodStart} < ${table.periodEnd})`,
+    ),
+  ],
 );
 
 /** Webhook events already handled (Stripe's event id): a replayed event changes nothing. */

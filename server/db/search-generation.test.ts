@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBookingJobs } from '../features/bookings/bookings-repository.ts';
+import { runBookingJobs } from '../features/bookings/use-cases/run-booking-jobs.ts';
 import { createProperty, createUser, daysFromNow } from '../seed/factories.ts';
 import { openTestDatabase } from '../test/test-app.ts';
 import type { DatabaseHandle } from './database.ts';

@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../core/api-types.ts';
+import { DomainError } from '../../core/domain-error.ts';
 import type { ErrorCode } from '../../core/error-codes.ts';
 import { databaseUnavailableReason } from '../db/connection-errors.ts';
+import { domainErrorStatus } from './domain-error-status.ts';
 
 /** An error a user can meet: its code selects the translated message in the web app. */
 export class HttpError extends Error {
@@ -27,6 +29,10 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+    }
+    // A use case's refusal: its status comes from the one table (http/domain-error-status.ts).
+    if (error instanceof DomainError) {
+      return reply.status(domainErrorStatus[error.code]).send(errorBody(error.code, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -6,9 +6,11 @@ import type { PaymentMethod } from '../../core/payment-states.ts';
  * the card provider's webhooks (as server/storage/storage.ts is shared by the features that store
  * files). Amounts are whole shekels; a provider converts them to its own units.
  *
- * Every call that moves money names the booking, and the provider makes it idempotent per booking
- * (Stripe: an Idempotency-Key of capture-<booking>, release-<booking>, refund-<booking>): a call
- * repeated after a crash or a lost answer does nothing more.
+ * Every call that moves money names the payment it moves (a row of the payments table, decision
+ * 053: the authorization being held, captured, released or refunded), and the provider makes it
+ * idempotent per payment (Stripe: an Idempotency-Key of checkout-, capture-, release-, refund-<payment>):
+ * a call repeated after a crash or a lost answer does nothing more. Payments moved over from before
+ * the table have their booking's id, so the keys they were first called with stay theirs.
  */
 export interface PaymentProvider {
   /** The method new bookings get: 'on_arrival' without configuration, 'card' with Stripe. */
@@ -17,21 +19,24 @@ export interface PaymentProvider {
   startCheckout(request: CheckoutRequest): Promise<{ sessionId: string; url: string } | null>;
   /** The address of a checkout still open, for a retried request (null when it is gone). */
   checkoutUrl(sessionId: string): Promise<string | null>;
-  /** Takes the money held for a booking. */
-  capture(bookingId: string, paymentIntentId: string): Promise<void>;
+  /** Takes the money held by an authorization. */
+  capture(paymentId: string, paymentIntentId: string): Promise<void>;
   /**
    * Lets go of a hold (or closes a checkout nobody finished): nothing is taken. Without the hold's id
    * (its webhook not processed yet) a checkout the guest already paid has its hold cancelled too.
    */
-  release(bookingId: string, payment: { paymentIntentId: string | null; checkoutSessionId: string | null }): Promise<void>;
+  release(paymentId: string, payment: { paymentIntentId: string | null; checkoutSessionId: string | null }): Promise<void>;
   /** Sends `amount` shekels of a captured payment back to the guest. */
-  refund(bookingId: string, paymentIntentId: string, amount: number): Promise<void>;
+  refund(paymentId: string, paymentIntentId: string, amount: number): Promise<void>;
   /** Reads a webhook after checking its signature; throws PaymentSignatureError when it is not genuine. */
   readEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }
 
 export interface CheckoutRequest {
+  /** The stay, named in the provider's metadata (a cross-check of the webhook). */
   bookingId: string;
+  /** The authorization this checkout holds (its idempotency key). */
+  paymentId: string;
   /** Whole shekels: the stay's total. */
   amount: number;
   /** What the guest reads on the payment page: the listing and the dates. */

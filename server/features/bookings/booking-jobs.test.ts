@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createProperty, createUser, daysFromNow, type Property } from '../../seed/factories.ts';
 import { openTestDatabase, testDriver } from '../../test/test-app.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { runBookingJobs } from './bookings-repository.ts';
+import { runBookingJobs } from './use-cases/run-booking-jobs.ts';
 
 // Every server instance runs the booking jobs, and the guest gets an "expired" mail for each id a
 // run returns: so however many runs meet, each expired request must be returned by exactly one.

@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { mailBookingChange } from './booking-mail.ts';
-import type { BookingPayments } from './booking-payments.ts';
-import { runBookingJobs } from './bookings-repository.ts';
+import { bookingRepositories, type BookingDeps } from './use-cases/booking-deps.ts';
+import { completeStays } from './use-cases/complete-stays.ts';
+import { expireRequests, mailExpired } from './use-cases/expire-requests.ts';
+import { settleCardPayments } from './use-cases/settle-card-payments.ts';
 
 /**
  * Expires unanswered requests and completes past stays every `everyMs` while the server runs, then
  * finishes card payments left half done: holds of stays that ended (declined, expired, withdrawn
- * while paying) are released, captures and refunds a crash interrupted are done (booking-payments.ts).
- * Every instance may run it: each run is a pair of idempotent UPDATEs, and a row moved by one run
- * is returned by that run alone (a second UPDATE waits on the row lock, then finds it no longer
- * pending), so each guest gets one "expired" mail (booking-jobs.test.ts).
+ * while paying) are released, captures and refunds a crash interrupted are done. Each is a use case
+ * (use-cases/expire-requests.ts, complete-stays.ts, settle-card-payments.ts), the same ones the
+ * routes and the webhook use. Every instance may run it: each run is a set of conditional UPDATEs,
+ * and a row moved by one run is returned by that run alone (a second UPDATE waits on the row lock,
+ * then finds it no longer pending), so each guest gets one "expired" mail (booking-jobs.test.ts).
  */
 export function scheduleBookingJobs(
   app: FastifyInstance,
@@ -18,23 +21,30 @@ export function scheduleBookingJobs(
   siteUrl: string,
   everyMs = 60_000,
   countOutcome: (outcome: string, count: number) => void = () => undefined,
-  payments?: BookingPayments,
+  deps?: BookingDeps,
 ) {
-  const run = () =>
-    runBookingJobs(db)
-      .then(
-        async (result) => {
-          if (result.expired.length) countOutcome('expired', result.expired.length);
-          if (result.completed) countOutcome('completed', result.completed);
-          if (result.expired.length || result.completed)
-            app.log.info({ expired: result.expired.length, completed: result.completed }, 'booking states moved on');
-          for (const id of result.expired) await mailBookingChange(db, app.log, siteUrl, id, [{ to: 'guest', event: 'expired' }]);
-        },
-        (error: unknown) => app.log.error({ err: error }, 'booking jobs failed'),
-      )
-      .then(() => payments?.settle())
-      .catch((error: unknown) => app.log.error({ err: error }, 'card payments could not be settled'));
-  const timer = setInterval(run, everyMs);
+  // Without the app's deps (a test of the timer alone) there is no card provider: nothing to settle.
+  const use: Pick<BookingDeps, 'db' | 'repos' | 'mail' | 'clock'> = deps ?? {
+    db,
+    repos: bookingRepositories,
+    mail: (bookingId, mails) => mailBookingChange(db, app.log, siteUrl, bookingId, mails),
+    clock: () => new Date(),
+  };
+  const run = async () => {
+    try {
+      const now = use.clock();
+      const expired = await expireRequests(use, now);
+      const completed = await completeStays(use, now);
+      if (expired.length) countOutcome('expired', expired.length);
+      if (completed) countOutcome('completed', completed);
+      if (expired.length || completed) app.log.info({ expired: expired.length, completed }, 'booking states moved on');
+      await mailExpired(use, expired);
+    } catch (error) {
+      app.log.error({ err: error }, 'booking jobs failed');
+    }
+    if (deps) await settleCardPayments(deps).catch((error: unknown) => app.log.error({ err: error }, 'card payments could not be settled'));
+  };
+  const timer = setInterval(() => void run(), everyMs);
   timer.unref();
   app.addHook('onReady', async () => void run());
   app.addHook('onClose', async () => clearInterval(timer));

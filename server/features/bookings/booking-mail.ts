@@ -5,10 +5,10 @@ import { localizePath } from '../../../core/languages.ts';
 import { hostShare } from '../../../core/quote.ts';
 import type { Database } from '../../db/database.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
-import { bookingParties } from './bookings-repository.ts';
+import { bookingParties } from './booking-views-repository.ts';
 
 export type BookingMailEvent = 'requested' | 'sent' | 'confirmed' | 'booked' | 'declined' | 'cancelled' | 'expired';
-type BookingMail = { to: 'guest' | 'host'; event: BookingMailEvent };
+export type BookingMail = { to: 'guest' | 'host'; event: BookingMailEvent };
 
 /** A new booking: the guest hears it was sent (or confirmed, at a hotel), the host that it was requested (or booked). */
 export function mailsForNewBooking(confirmed: boolean): BookingMail[] {

@@ -7,14 +7,20 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { captureLines, refundLines } from '../../../core/ledger-rules.ts';
 import { bookingAnswerHours } from '../../../core/booking-rules.ts';
-import { stayCurrency } from '../../../core/quote.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import { refreshHostFigures } from '../../db/host-figures.ts';
 import { moveBookings } from '../../db/state-moves-sql.ts';
 import { recordLedgerTransaction } from '../../db/ledger.ts';
 import { bookings, paymentEvents, profiles, properties, users } from '../../db/schema.ts';
 import type { PaymentEvent } from '../../payments/payment-provider.ts';
 import { refundOfBooking } from './booking-refunds.ts';
+import {
+  authorizationOf,
+  bookingIdOfSession,
+  insertMovement,
+  moveAuthorization,
+  saveAuthorizationSession,
+} from './payment-rows-repository.ts';
 
 /**
  * The card side of a booking's states (docs/decisions/024-payments.md). Each function is one
@@ -22,7 +28,10 @@ import { refundOfBooking } from './booking-refunds.ts';
  * movement, under a unique key as well, so racing requests and instances record it once.
  */
 
-/** What the provider needs to move a booking's card payment. */
+/**
+ * What the provider needs to move a booking's card payment: the stay, and its authorization (the
+ * payments row whose id keys the provider's calls; null before the payment page was asked for).
+ */
 export async function cardPaymentOf(db: Database, bookingId: string) {
   const [row] = await db
     .select({
@@ -30,8 +39,6 @@ export async function cardPaymentOf(db: Database, bookingId: string) {
       status: bookings.status,
       paymentMethod: bookings.paymentMethod,
       paymentStatus: bookings.paymentStatus,
-      paymentIntentId: bookings.stripePaymentIntentId,
-      checkoutSessionId: bookings.stripeCheckoutSessionId,
       total: bookings.total,
       refunded: bookings.refunded,
       checkIn: bookings.checkIn,
@@ -44,11 +51,22 @@ export async function cardPaymentOf(db: Database, bookingId: string) {
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .innerJoin(users, eq(users.id, bookings.guestId))
     .where(eq(bookings.id, bookingId));
-  return row;
+  if (!row) return undefined;
+  const authorization = row.paymentMethod === 'card' ? await authorizationOf(db, bookingId) : undefined;
+  return {
+    ...row,
+    paymentId: authorization?.id ?? null,
+    paymentIntentId: authorization?.paymentIntentId ?? null,
+    checkoutSessionId: authorization?.checkoutSessionId ?? null,
+  };
 }
 
-export async function saveCheckoutSession(db: Database, bookingId: string, sessionId: string) {
-  await db.update(bookings).set({ stripeCheckoutSessionId: sessionId }).where(eq(bookings.id, bookingId));
+/** The checkout session of a stay's authorization (also on the booking, which the release before the payments table reads). */
+export async function saveCheckoutSession(db: Database, bookingId: string, paymentId: string, sessionId: string) {
+  await db.transaction(async (tx) => {
+    await saveAuthorizationSession(tx, paymentId, sessionId);
+    await tx.update(bookings).set({ stripeCheckoutSessionId: sessionId }).where(eq(bookings.id, bookingId));
+  });
 }
 
 /**
@@ -64,11 +82,12 @@ export async function abandonCheckout(db: Database, bookingId: string, now = new
     where: unpaid,
   }).returning({ id: bookings.id });
   if (!withdrawn) await moveBookings(db, { paymentStatus: 'released', set: { updatedAt: now }, where: unpaid });
+  await moveAuthorization(db, bookingId, 'released', ['awaiting_payment']);
 }
 
 /**
- * The held money was taken: a confirmed stay's payment becomes captured, gets its receipt number and
- * its capture (capture:<booking>). True when this call recorded it.
+ * The held money was taken: a confirmed stay's payment becomes captured, gets its receipt number,
+ * its capture row and the capture's ledger movement (capture:<capture>). True when this call recorded it.
  */
 export async function recordCapture(db: Database, bookingId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -79,9 +98,13 @@ export async function recordCapture(db: Database, bookingId: string): Promise<bo
     }).returning({ total: bookings.total, serviceFee: bookings.serviceFee, propertyId: bookings.propertyId });
     if (!row) return false;
     const [listing] = await tx.select({ hostId: properties.hostId }).from(properties).where(eq(properties.id, row.propertyId));
+    const authorization = await authorizationOf(tx, bookingId);
+    if (!authorization) throw new Error(`card booking ${bookingId} has no authorization to capture`);
+    await moveAuthorization(tx, bookingId, 'captured', ['authorized']);
+    const key = await insertMovement(tx, { bookingId, authorization, kind: 'capture', amount: row.total });
     await recordLedgerTransaction(
       tx,
-      { key: `capture:${bookingId}`, kind: 'capture', bookingId, hostId: listing?.hostId ?? null },
+      { key, kind: 'capture', bookingId, hostId: listing?.hostId ?? null },
       captureLines(row.total, row.serviceFee),
     );
     return true;
@@ -119,6 +142,7 @@ export async function undoAcceptance(db: Database, bookingId: string, now = new 
 
 /** A stay that will not happen let go of its card: nothing was taken. */
 export async function recordRelease(db: Database, bookingId: string) {
+  await moveAuthorization(db, bookingId, 'released', ['awaiting_payment', 'authorized']);
   await moveBookings(db, {
     paymentStatus: 'released',
     where: and(
@@ -131,7 +155,7 @@ export async function recordRelease(db: Database, bookingId: string) {
 
 /**
  * The policy's refund of a cancelled, captured stay went back to the guest: refunded or partially
- * refunded, and the refund (refund:<booking>) taken back from the host and the platform in the
+ * refunded, its refund row, and the refund (refund:<refund>) taken back from the host and the platform in the
  * shares the policy gives. The breakdown is computed again at the moment of cancellation
  * (decided_at), so a retry records what the cancelling request promised.
  */
@@ -157,124 +181,93 @@ export async function recordRefund(db: Database, bookingId: string): Promise<boo
       paymentStatus: row.refunded >= row.total ? 'refunded' : 'partially_refunded',
       where: eq(bookings.id, bookingId),
     });
+    const authorization = await authorizationOf(tx, bookingId);
+    if (!authorization) throw new Error(`card booking ${bookingId} has no authorization to refund`);
+    const key = await insertMovement(tx, {
+      bookingId,
+      authorization,
+      kind: 'refund',
+      amount: refund.refundSubtotal + refund.refundServiceFee,
+    });
     await recordLedgerTransaction(
       tx,
-      { key: `refund:${bookingId}`, kind: 'refund', bookingId, hostId: row.hostId },
+      { key, kind: 'refund', bookingId, hostId: row.hostId },
       refundLines(refund.refundSubtotal, refund.refundServiceFee),
     );
     return true;
   });
 }
 
-export type EventOutcome =
-  | { kind: 'replayed' }
-  | { kind: 'ignored' }
-  /** The card is held for a request: the host answers it, or (instant) it is confirmed and captured at once. */
-  | { kind: 'authorized'; bookingId: string; instant: boolean }
-  /** The card was held for a stay that had already ended (withdrawn, expired, declined): let it go. */
-  | { kind: 'release'; bookingId: string }
-  | { kind: 'expired'; bookingId: string }
-  /**
-   * Not a checkout we opened, or not the money we asked for: nothing changes, it is logged and
-   * recorded as a security event. A hold made through our own session for the wrong amount or
-   * currency (`release`) is let go: the guest must not be charged for a stay that is not booked.
-   */
-  | { kind: 'refused'; reason: RefusalReason; bookingId: string | null; release: { bookingId: string; paymentIntentId: string } | null };
+/**
+ * Records a provider's event id in the transaction that applies it: false when it was seen before
+ * (Stripe retries, or someone replays a captured request), so a replayed event changes nothing.
+ */
+export async function recordEventOnce(tx: Executor, event: PaymentEvent): Promise<boolean> {
+  const [fresh] = await tx
+    .insert(paymentEvents)
+    .values({ id: event.id, type: event.providerType })
+    .onConflictDoNothing({ target: paymentEvents.id })
+    .returning({ id: paymentEvents.id });
+  return Boolean(fresh);
+}
 
-export type RefusalReason = 'unknown_session' | 'booking_mismatch' | 'amount_mismatch';
+/** The booking whose checkout session is `checkoutSessionId` (payment-rows-repository.ts), its row locked, with its authorization. */
+export async function lockBookingOfSession(tx: Executor, checkoutSessionId: string) {
+  const bookingId = await bookingIdOfSession(tx, checkoutSessionId);
+  if (!bookingId) return undefined;
+  const [booking] = await tx
+    .select({ id: bookings.id, status: bookings.status, paymentStatus: bookings.paymentStatus, total: bookings.total })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('update');
+  if (!booking) return undefined;
+  const authorization = await authorizationOf(tx, bookingId);
+  return { ...booking, paymentId: authorization?.id ?? bookingId, paymentIntentId: authorization?.paymentIntentId ?? null };
+}
 
 /**
- * A provider's webhook, once: the event's id goes into payment_events in the same transaction as
- * the booking's change, so a replayed event (Stripe retries, or someone replays a captured request)
- * finds its id there and changes nothing.
- *
- * Only a checkout we opened moves a booking: the booking is found by the checkout session id stored
- * when its payment page was opened (saveCheckoutSession), never by an id the event names (anyone
- * who can make a session on the account, a Payment Link's payer included, can name any booking).
- * The metadata's booking must be that same booking, and a completed checkout must have taken the
- * booking's total in shekels: anything else is refused (docs/decisions/033-payment-integrity.md).
+ * The card is held: the payment becomes authorized with its intent, and a request still pending
+ * waits for the host from now on (its expiry starts again). Returns the stay's state and what the
+ * instant-booking rule needs, or undefined when a concurrent move won.
  */
-export async function applyPaymentEvent(db: Database, event: PaymentEvent, now = new Date()): Promise<EventOutcome> {
-  return db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(paymentEvents)
-      .values({ id: event.id, type: event.providerType })
-      .onConflictDoNothing({ target: paymentEvents.id })
-      .returning({ id: paymentEvents.id });
-    if (!fresh) return { kind: 'replayed' };
-    if (event.type === 'ignored') return { kind: 'ignored' };
-    const named = event.bookingId && /^[0-9a-f-]{36}$/i.test(event.bookingId) ? event.bookingId : null;
-    const [booking] = event.checkoutSessionId
-      ? await tx
-          .select({
-            id: bookings.id,
-            status: bookings.status,
-            paymentStatus: bookings.paymentStatus,
-            paymentIntentId: bookings.stripePaymentIntentId,
-            total: bookings.total,
-          })
-          .from(bookings)
-          .where(eq(bookings.stripeCheckoutSessionId, event.checkoutSessionId))
-          .for('update')
-      : [];
-    if (!booking) return { kind: 'refused', reason: 'unknown_session', bookingId: named, release: null };
-    if (event.bookingId !== null && event.bookingId !== booking.id) {
-      return { kind: 'refused', reason: 'booking_mismatch', bookingId: booking.id, release: null };
-    }
-    const bookingId = booking.id;
+export async function markAuthorized(tx: Executor, bookingId: string, paymentIntentId: string | null, now: Date) {
+  const [row] = await moveBookings(tx, {
+    paymentStatus: 'authorized',
+    set: {
+      stripePaymentIntentId: paymentIntentId,
+      expiresAt: sql`case when ${bookings.status} = 'pending' then ${new Date(now.getTime() + bookingAnswerHours * 3_600_000)} else ${bookings.expiresAt} end`,
+      updatedAt: now,
+    },
+    where: eq(bookings.id, bookingId),
+  }).returning({ status: bookings.status, propertyId: bookings.propertyId, guestId: bookings.guestId });
+  if (!row) return undefined;
+  await moveAuthorization(tx, bookingId, 'authorized', ['awaiting_payment', 'released'], { providerPaymentId: paymentIntentId });
+  const [listing] = await tx
+    .select({ instantBooking: properties.instantBooking })
+    .from(properties)
+    .where(eq(properties.id, row.propertyId));
+  const [guest] = await tx.select({ verification: profiles.idVerificationStatus }).from(profiles).where(eq(profiles.userId, row.guestId));
+  return { status: row.status, instantBooking: Boolean(listing?.instantBooking), guestVerified: guest?.verification === 'verified' };
+}
 
-    if (event.type === 'checkout_completed') {
-      if (event.amount !== booking.total || event.currency !== stayCurrency) {
-        const release = event.paymentIntentId ? { bookingId, paymentIntentId: event.paymentIntentId } : null;
-        return { kind: 'refused', reason: 'amount_mismatch', bookingId, release };
-      }
-      // The card is held. A request waits for the host from now on; a stay withdrawn, declined or
-      // expired while the guest was paying keeps its state, and its hold is released next. That
-      // includes a stay already marked released before this event came (released by a version that
-      // could not see the hold): it is authorized again so that the jobs retry until it is let go.
-      const ended = booking.status === 'cancelled' || booking.status === 'expired' || booking.status === 'declined';
-      const waiting =
-        booking.paymentStatus === 'awaiting_payment' || (ended && booking.paymentStatus === 'released' && booking.paymentIntentId === null);
-      if (!waiting) return { kind: 'ignored' };
-      const [row] = await moveBookings(tx, {
-        paymentStatus: 'authorized',
-        set: {
-          stripePaymentIntentId: event.paymentIntentId,
-          expiresAt: sql`case when ${bookings.status} = 'pending' then ${new Date(now.getTime() + bookingAnswerHours * 3_600_000)} else ${bookings.expiresAt} end`,
-          updatedAt: now,
-        },
-        where: eq(bookings.id, bookingId),
-      }).returning({ status: bookings.status, propertyId: bookings.propertyId, guestId: bookings.guestId });
-      if (!row) return { kind: 'ignored' };
-      if (row.status !== 'pending') return { kind: 'release', bookingId };
-      const [listing] = await tx
-        .select({ instantBooking: properties.instantBooking })
-        .from(properties)
-        .where(eq(properties.id, row.propertyId));
-      const [guest] = await tx
-        .select({ verification: profiles.idVerificationStatus })
-        .from(profiles)
-        .where(eq(profiles.userId, row.guestId));
-      // The same rule as when the stay was asked for (core/booking-action.ts booksInstantly).
-      const instant = Boolean(listing?.instantBooking) && guest?.verification === 'verified';
-      return { kind: 'authorized', bookingId, instant };
-    }
-
-    // checkout_expired: nobody paid; a pending stay is withdrawn and frees its dates, one that ended
-    // meanwhile keeps its state; either way nothing is held any more.
-    const unpaid = and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'awaiting_payment'));
-    const released = { decidedAt: sql`coalesce(${bookings.decidedAt}, ${now})`, updatedAt: now };
-    const [withdrawn] = await moveBookings(tx, {
-      status: 'cancelled',
-      paymentStatus: 'released',
-      set: { ...released, cancelledBy: bookings.guestId },
-      where: and(unpaid, eq(bookings.status, 'pending')),
-    }).returning({ id: bookings.id });
-    const [row] = withdrawn
-      ? [withdrawn]
-      : await moveBookings(tx, { paymentStatus: 'released', set: released, where: unpaid }).returning({ id: bookings.id });
-    return row ? { kind: 'expired', bookingId } : { kind: 'ignored' };
-  });
+/**
+ * Nobody paid (the checkout expired): a pending stay is withdrawn and frees its dates, one that ended
+ * meanwhile keeps its state; either way nothing is held any more. False when nothing was waiting.
+ */
+export async function markCheckoutExpired(tx: Executor, bookingId: string, now: Date): Promise<boolean> {
+  const unpaid = and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'awaiting_payment'));
+  const released = { decidedAt: sql`coalesce(${bookings.decidedAt}, ${now})`, updatedAt: now };
+  const [withdrawn] = await moveBookings(tx, {
+    status: 'cancelled',
+    paymentStatus: 'released',
+    set: { ...released, cancelledBy: bookings.guestId },
+    where: and(unpaid, eq(bookings.status, 'pending')),
+  }).returning({ id: bookings.id });
+  const [row] = withdrawn
+    ? [withdrawn]
+    : await moveBookings(tx, { paymentStatus: 'released', set: released, where: unpaid }).returning({ id: bookings.id });
+  if (row) await moveAuthorization(tx, bookingId, 'released', ['awaiting_payment']);
+  return Boolean(row);
 }
 
 /**

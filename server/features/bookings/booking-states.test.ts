@@ -17,7 +17,7 @@ import { createProperty, createUser, daysFromNow } from '../../seed/factories.ts
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
 import { createTestContext, injectAs, signIn, testDriver, type TestContext } from '../../test/test-app.ts';
 import { abandonCheckout } from './booking-payments-repository.ts';
-import { runBookingJobs } from './bookings-repository.ts';
+import { runBookingJobs } from './use-cases/run-booking-jobs.ts';
 
 const webhookSecret = 'whsec_statesstandin';
 const verified = { profile: { idVerificationStatus: 'verified' as const } };

@@ -8,7 +8,8 @@ import { placeLabel } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
 import type { Database } from '../../db/database.ts';
 import { cityOfListing, cityOfListingJoin, listingPlaceColumns, placeOfListing, placeOfListingJoin } from '../../db/listing-card-sql.ts';
-import { bookings, profiles, properties } from '../../db/schema.ts';
+import { bookings, profiles, properties, users } from '../../db/schema.ts';
+import type { PaymentMethod } from '../../../core/payment-states.ts';
 import { publicPhotoOf, publicUrlOf } from '../../storage/public-url.ts';
 
 export const hostProfile = alias(profiles, 'host_profile');
@@ -178,4 +179,60 @@ export async function guestBookings(db: Database, guestId: string, language: Lan
 export async function hostBookings(db: Database, hostId: string, language: Language): Promise<BookingView[]> {
   const rows = await selectBookings(db, language, hostId).where(eq(properties.hostId, hostId)).orderBy(desc(bookings.createdAt));
   return rows.map((row) => toView(row));
+}
+
+export interface BookingParties {
+  title: Record<Language, string>;
+  checkIn: string;
+  checkOut: string;
+  /** Set once the stay is confirmed: its receipt is then linked from the mails. */
+  receiptNumber: number | null;
+  /** The stored price: what the guest pays, the platform's fee, and how. */
+  total: number;
+  serviceFee: number;
+  paymentMethod: PaymentMethod;
+  guest: { email: string; language: Language; firstName: string };
+  host: { email: string; language: Language; firstName: string };
+}
+
+/** Who to tell about a booking, and in which language. */
+export async function bookingParties(db: Database, bookingId: string): Promise<BookingParties | undefined> {
+  const guestUser = alias(users, 'guest_user');
+  const hostUser = alias(users, 'host_user');
+  const [row] = await db
+    .select({
+      titleEn: properties.titleEn,
+      titleHe: properties.titleHe,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      receiptNumber: bookings.receiptNumber,
+      total: bookings.total,
+      serviceFee: bookings.serviceFee,
+      paymentMethod: bookings.paymentMethod,
+      guestEmail: guestUser.email,
+      guestLanguage: guestUser.language,
+      guestFirstName: guestProfile.firstName,
+      hostEmail: hostUser.email,
+      hostLanguage: hostUser.language,
+      hostFirstName: hostProfile.firstName,
+    })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .innerJoin(guestUser, eq(guestUser.id, bookings.guestId))
+    .innerJoin(hostUser, eq(hostUser.id, properties.hostId))
+    .leftJoin(guestProfile, eq(guestProfile.userId, bookings.guestId))
+    .leftJoin(hostProfile, eq(hostProfile.userId, properties.hostId))
+    .where(eq(bookings.id, bookingId));
+  if (!row) return undefined;
+  return {
+    title: { en: row.titleEn, he: row.titleHe },
+    checkIn: row.checkIn,
+    checkOut: row.checkOut,
+    receiptNumber: row.receiptNumber,
+    total: row.total,
+    serviceFee: row.serviceFee,
+    paymentMethod: row.paymentMethod,
+    guest: { email: row.guestEmail, language: row.guestLanguage, firstName: row.guestFirstName ?? '' },
+    host: { email: row.hostEmail, language: row.hostLanguage, firstName: row.hostFirstName ?? '' },
+  };
 }

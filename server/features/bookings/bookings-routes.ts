@@ -10,31 +10,32 @@ import {
 } from '../../../core/contracts/bookings.ts';
 import { languageQuerySchema, uuidParamsSchema } from '../../../core/contracts/common.ts';
 import { cancellationPreviewSchema } from '../../../core/contracts/money.ts';
-import { paymentWasTaken } from '../../../core/payment-states.ts';
 import type { Database } from '../../db/database.ts';
-import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/request-user.ts';
 import { enforceRateLimit } from '../../rate-limit/enforce-rate-limit.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
-import { mailBookingChange, mailsForChange, mailsForNewBooking } from './booking-mail.ts';
-import type { BookingPayments } from './booking-payments.ts';
-import { refundOfBooking } from './booking-refunds.ts';
-import { findBooking, guestBookings, hostBookings } from './booking-views-repository.ts';
-import { bookingFor, changeBooking, createBooking } from './bookings-repository.ts';
-import { eq } from 'drizzle-orm';
-import { bookings } from '../../db/schema.ts';
+import { guestBookings, hostBookings } from './booking-views-repository.ts';
+import { acceptRequest } from './use-cases/accept-request.ts';
+import type { BookingDeps } from './use-cases/booking-deps.ts';
+import { cancelStay } from './use-cases/cancel-stay.ts';
+import { cancellationPreview } from './use-cases/cancellation-preview.ts';
+import { declineRequest } from './use-cases/decline-request.ts';
+import { requestStay } from './use-cases/request-stay.ts';
 
-/** Told of each booking decision, for /metrics: requested, instant, accepted, declined, cancelled, conflict. */
-export type CountBookingOutcome = (outcome: string, count?: number) => void;
+/** Which use case each action of POST /api/bookings/:id/:action is. */
+const changes = { accept: acceptRequest, decline: declineRequest, cancel: cancelStay } as const;
 
+/**
+ * The bookings' routes: each parses its input, checks who is signed in, calls one use case
+ * (use-cases/) and sends its answer. A use case's refusal (DomainError) becomes its HTTP status in
+ * one table (server/http/domain-error-status.ts).
+ */
 export const bookingsRoutes: FastifyPluginAsyncZod<{
   db: Database;
   rateLimiter: RateLimiter;
-  siteUrl: string;
-  countOutcome?: CountBookingOutcome;
-  /** How new stays are paid, and their card payments moved (booking-payments.ts). */
-  payments: BookingPayments;
-}> = async (app, { db, rateLimiter, siteUrl, countOutcome = () => undefined, payments }) => {
+  /** The booking use cases' repositories, card provider, mailer and clock (use-cases/booking-deps.ts). */
+  deps: BookingDeps;
+}> = async (app, { db, rateLimiter, deps }) => {
   app.post(
     '/api/bookings',
     {
@@ -52,31 +53,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       const user = requireUser(request);
       await enforceRateLimit(rateLimiter, reply, `booking:account:${user.id}`, bookingRateLimits.perAccount, 'too_many_booking_requests');
       await enforceRateLimit(rateLimiter, reply, `booking:ip:${request.ip}`, bookingRateLimits.perIp, 'too_many_booking_requests');
-      const { booking, created } = await createBooking(
-        db,
-        user.id,
-        request.body,
-        request.headers['idempotency-key'] ?? null,
-        new Date(),
-        payments.method,
-      ).catch((error: unknown) => {
-        if (error instanceof HttpError && error.code === 'dates_unavailable') countOutcome('conflict');
-        throw error;
+      const { booking, created, checkoutUrl } = await requestStay(deps, {
+        guestId: user.id,
+        request: request.body,
+        idempotencyKey: request.headers['idempotency-key'] ?? null,
+        language: request.query.lang,
       });
-      if (booking.money.paymentMethod === 'card') {
-        // The host hears of a card stay once the card is held (the webhook), not before.
-        const checkoutUrl = created
-          ? await payments.startCheckout(booking.id, request.query.lang)
-          : await payments.openCheckoutUrl(booking.id);
-        if (created) countOutcome('requested');
-        return reply.status(created ? 201 : 200).send(checkoutUrl ? { ...booking, checkoutUrl } : booking);
-      }
-      if (created) {
-        const confirmed = booking.status === 'confirmed';
-        countOutcome(confirmed ? 'instant' : 'requested');
-        await mailBookingChange(db, request.log, siteUrl, booking.id, mailsForNewBooking(confirmed));
-      }
-      return reply.status(created ? 201 : 200).send(booking);
+      return reply.status(created ? 201 : 200).send(checkoutUrl ? { ...booking, checkoutUrl } : booking);
     },
   );
 
@@ -119,12 +102,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const user = requireUser(request);
       const { id, action } = request.params;
-      const { byGuest, followUp } = await changeBooking(db, user.id, id, action);
-      // Accepting charges the held card (undone, 502, if it cannot be); a release or a refund follows.
-      await payments.followUp(id, followUp);
-      countOutcome(action === 'accept' ? 'accepted' : action === 'decline' ? 'declined' : 'cancelled');
-      await mailBookingChange(db, request.log, siteUrl, id, mailsForChange(action, byGuest));
-      return bookingFor(db, user.id, id);
+      return changes[action](deps, user.id, id);
     },
   );
 
@@ -141,22 +119,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = requireUser(request);
-      const row = await findBooking(db, eq(bookings.id, request.params.id));
-      if (!row || (row.guestId !== user.id && row.hostId !== user.id)) throw new HttpError(404, 'booking_not_found', 'No such booking');
-      const by = row.guestId === user.id ? 'guest' : 'host';
-      const refund = (await refundOfBooking(db, row.id, new Date(), by))!;
-      const paid = paymentWasTaken(row.paymentStatus) ? row.total : 0;
-      return {
-        policy: refund.policy,
-        by,
-        paymentMethod: row.paymentMethod,
-        paymentStatus: row.paymentStatus,
-        paid,
-        tier: refund.tier,
-        refund: refund.refund,
-        kept: refund.kept,
-        freeCancellationUntil: refund.freeCancellationUntil?.toISOString() ?? null,
-      } as const;
+      return cancellationPreview(deps, user.id, request.params.id);
     },
   );
 };

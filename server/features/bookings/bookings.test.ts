@@ -5,7 +5,7 @@ import { addDaysIso, today } from '../../../core/dates.ts';
 import { bookings, listingBlocks, listingPriceRules, outgoingMail, users } from '../../db/schema.ts';
 import { createBooking, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
 import { clearOfWindowEdge, createTestContext, injectAs, signIn, testDriver, type TestContext } from '../../test/test-app.ts';
-import { runBookingJobs } from './bookings-repository.ts';
+import { runBookingJobs } from './use-cases/run-booking-jobs.ts';
 
 // Hotels book at once for a verified guest (instant booking, the factories' default for hotels).
 const verified = { profile: { idVerificationStatus: 'verified' as const } };

@@ -4,8 +4,8 @@ import { payoutDue } from '../../../core/earnings.ts';
 import { payoutLines } from '../../../core/ledger-rules.ts';
 import { recordLedgerTransaction } from '../../db/ledger.ts';
 import type { Database } from '../../db/database.ts';
-import { ledgerEntries, ledgerTransactions, payouts, profiles, users } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { ledgerEntries, ledgerTransactions, payments, payouts, profiles, users } from '../../db/schema.ts';
+import { DomainError } from '../../../core/domain-error.ts';
 
 /** Sum of the lines of one account in transactions of the given kinds (all kinds when none given). */
 const sumOf = (account: string, kinds: string[] = []) =>
@@ -105,10 +105,10 @@ export async function markPayout(
 ): Promise<Payout & { email: string }> {
   return db.transaction(async (tx) => {
     const [host] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, input.hostId)).for('update');
-    if (!host) throw new HttpError(404, 'not_found', 'No such host');
+    if (!host) throw new DomainError('not_found', 'No such host');
     const balances = await hostBalances(tx, input.hostId);
     const due = payoutDue(balances);
-    if (input.amount > due) throw new HttpError(409, 'payout_exceeds_due', `At most ${due} is due to this host`);
+    if (input.amount > due) throw new DomainError('payout_exceeds_due', `At most ${due} is due to this host`);
     const settledFees = Math.max(0, balances.feesOwed);
     const [payout] = await tx
       .insert(payouts)
@@ -120,6 +120,18 @@ export async function markPayout(
       { key: `payout:${payout!.id}`, kind: 'payout', hostId: input.hostId, memo: input.reference, at: now },
       payoutLines(input.amount, settledFees),
     );
+    // The payout is a payment row too (decision 053), with the payouts row's id and its ledger key.
+    await tx.insert(payments).values({
+      id: payout!.id,
+      hostId: input.hostId,
+      kind: 'payout',
+      amount: input.amount,
+      provider: 'bank_transfer',
+      ledgerKey: `payout:${payout!.id}`,
+      status: 'succeeded',
+      createdAt: now,
+      updatedAt: now,
+    });
     return {
       id: payout!.id,
       hostId: input.hostId,

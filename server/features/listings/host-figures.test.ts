@@ -7,7 +7,7 @@ import { bookingMessages, bookings, conversations, hostFigures, platformSettings
 import { createBooking, createGuestReview, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
 import { createTestContext, injectAs, signIn, testDriver, type TestContext } from '../../test/test-app.ts';
 import { setUserStatus } from '../admin/admin-users-repository.ts';
-import { runBookingJobs } from '../bookings/bookings-repository.ts';
+import { runBookingJobs } from '../bookings/use-cases/run-booking-jobs.ts';
 
 /**
  * The figures as the property page computed them on every request before host_figures existed,

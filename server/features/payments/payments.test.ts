@@ -4,11 +4,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cancellationRefund } from '../../../core/cancellation-policies.ts';
 import { israelInstant } from '../../../core/dates.ts';
 import type { StayQuote } from '../../../core/quote.ts';
-import { bookings, paymentEvents, securityEvents } from '../../db/schema.ts';
+import { bookings, paymentEvents, payments, securityEvents } from '../../db/schema.ts';
 import { createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
 import { createTestContext, injectAs, signIn, testDriver, type TestContext } from '../../test/test-app.ts';
-import { runBookingJobs } from '../bookings/bookings-repository.ts';
+import { runBookingJobs } from '../bookings/use-cases/run-booking-jobs.ts';
+import { settleCardPayments } from '../bookings/use-cases/settle-card-payments.ts';
 import { bookingLedger, unbalancedBookings } from './ledger-repository.ts';
 import { stripeAddressOptions } from './stripe-provider.ts';
 
@@ -51,6 +52,9 @@ describe('card payments through Stripe Checkout (the stand-in)', () => {
   const act = (cookie: string, id: string, action: string) =>
     injectAs(t.app, cookie, { method: 'POST', url: `/api/bookings/${id}/${action}` });
   const row = async (id: string) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+  /** A booking's payment rows, oldest first (the authorization before its capture and refund). */
+  const paymentRows = async (id: string) =>
+    t.db.select().from(payments).where(eq(payments.bookingId, id)).orderBy(payments.createdAt, payments.kind);
   const sessionOf = (url: string) => url.split('/pay/')[1]!;
 
   /** A guest asks for a stay and pays on the hosted page: the card is held, the request waits for the host. */
@@ -137,7 +141,17 @@ describe('card payments through Stripe Checkout (the stand-in)', () => {
       host_payable: -(booking.total - booking.serviceFee),
       platform_fees: -booking.serviceFee,
     });
-    expect(stripe.calls.find((call) => call.path.endsWith('/capture'))?.idempotencyKey).toBe(`capture-${booking.id}`);
+    // Keyed per payment (decision 053): the capture is called with its authorization's key and recorded
+    // as a payment row of its own, whose id keys the ledger's movement.
+    const rows = await paymentRows(booking.id);
+    expect(rows.map((payment) => [payment.kind, payment.amount, payment.status])).toEqual([
+      ['authorization', booking.total, 'captured'],
+      ['capture', booking.total, 'succeeded'],
+    ]);
+    const [authorization, capture] = rows;
+    expect(stripe.calls.find((call) => call.path.endsWith('/capture'))?.idempotencyKey).toBe(`capture-${authorization!.id}`);
+    expect([capture!.parentId, capture!.ledgerKey]).toEqual([authorization!.id, `capture:${capture!.id}`]);
+    expect((await bookingLedger(t.db, booking.id)).map((line) => line.key)).toEqual(Array(3).fill(`capture:${capture!.id}`));
   });
 
   it('a replayed webhook changes nothing; a bad signature is refused with 400', async () => {
@@ -201,7 +215,7 @@ describe('card payments through Stripe Checkout (the stand-in)', () => {
     const unpaid = (await book(guest, { propertyId: listing.id, checkIn: daysFromNow(200), checkOut: daysFromNow(230) })).json();
     await runBookingJobs(t.db, new Date(Date.now() + 40 * 60_000));
     expect((await row(unpaid.id)).status).toBe('cancelled');
-    await t.app.bookingPayments.settle();
+    await settleCardPayments(t.app.bookingDeps);
     expect(stripe.sessions.get(sessionOf(unpaid.checkoutUrl))!.status).toBe('expired');
     expect((await row(unpaid.id)).paymentStatus).toBe('released');
 
@@ -294,7 +308,7 @@ describe('card payments through Stripe Checkout (the stand-in)', () => {
       expect(stripe.intents.get(session.payment_intent!)!.status).toBe('canceled');
       // Its checkout then lapses like any unpaid one: withdrawn, nothing held.
       await runBookingJobs(t.db, new Date(Date.now() + 40 * 60_000));
-      await t.app.bookingPayments.settle();
+      await settleCardPayments(t.app.bookingDeps);
       expect([(await row(booking.id)).status, (await row(booking.id)).paymentStatus]).toEqual(['cancelled', 'released']);
     }
   });
@@ -334,7 +348,7 @@ describe('card payments through Stripe Checkout (the stand-in)', () => {
     // The stay lapses and its release runs, then the webhook comes.
     const first = await payLate(20);
     await runBookingJobs(t.db, later);
-    await t.app.bookingPayments.settle();
+    await settleCardPayments(t.app.bookingDeps);
     expect(stripe.intents.get(first.intent)!.status).toBe('canceled');
     expect(await stripe.deliverWithheld()).toEqual([200]);
     expect([(await row(first.id)).status, (await row(first.id)).paymentStatus]).toEqual(['cancelled', 'released']);
@@ -462,7 +476,9 @@ describe('card payments through Stripe Checkout (the stand-in)', () => {
       expect(cancels.map((response) => response.statusCode).sort()).toEqual([200, 409]);
       expect(stripe.refunds.filter((refund) => refund.payment_intent === intent)).toHaveLength(1);
       const refundKeys = new Set((await bookingLedger(t.db, booking.id)).filter((line) => line.kind === 'refund').map((line) => line.key));
-      expect([...refundKeys]).toEqual([`refund:${booking.id}`]);
+      const refunds = (await paymentRows(booking.id)).filter((payment) => payment.kind === 'refund');
+      expect(refunds).toHaveLength(1);
+      expect([...refundKeys]).toEqual([`refund:${refunds[0]!.id}`]);
     },
   );
 

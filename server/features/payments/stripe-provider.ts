@@ -55,10 +55,10 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     return intent !== null && statuses.includes(intent.status);
   };
 
-  /** Cancels a hold (requires_capture → canceled), once per booking; already cancelled is success. */
-  const cancelHold = async (bookingId: string, paymentIntentId: string) => {
+  /** Cancels a hold (requires_capture → canceled), once per payment; already cancelled is success. */
+  const cancelHold = async (paymentId: string, paymentIntentId: string) => {
     try {
-      await stripe.paymentIntents.cancel(paymentIntentId, {}, { idempotencyKey: `release-${bookingId}` });
+      await stripe.paymentIntents.cancel(paymentIntentId, {}, { idempotencyKey: `release-${paymentId}` });
     } catch (error) {
       if (await alreadyIn(paymentIntentId, ['canceled'])) return;
       throw new PaymentProviderError(`Stripe release failed: ${(error as Error).message}`, { cause: error });
@@ -81,14 +81,14 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
                 price_data: { currency: stayCurrency, unit_amount: agorot(request.amount), product_data: { name: request.description } },
               },
             ],
-            payment_intent_data: { capture_method: 'manual', metadata: { bookingId: request.bookingId } },
-            metadata: { bookingId: request.bookingId },
+            payment_intent_data: { capture_method: 'manual', metadata: { bookingId: request.bookingId, paymentId: request.paymentId } },
+            metadata: { bookingId: request.bookingId, paymentId: request.paymentId },
             customer_email: request.customerEmail,
             success_url: request.successUrl,
             cancel_url: request.cancelUrl,
             expires_at: Math.floor(request.expiresAt.getTime() / 1000),
           },
-          { idempotencyKey: `checkout-${request.bookingId}` },
+          { idempotencyKey: `checkout-${request.paymentId}` },
         ),
       );
       if (!session.url) throw new PaymentProviderError('Stripe checkout has no url');
@@ -100,22 +100,22 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       return session.status === 'open' ? session.url : null;
     },
 
-    async capture(bookingId, paymentIntentId) {
+    async capture(paymentId, paymentIntentId) {
       try {
-        await stripe.paymentIntents.capture(paymentIntentId, {}, { idempotencyKey: `capture-${bookingId}` });
+        await stripe.paymentIntents.capture(paymentIntentId, {}, { idempotencyKey: `capture-${paymentId}` });
       } catch (error) {
         if (await alreadyIn(paymentIntentId, ['succeeded'])) return;
         throw new PaymentProviderError(`Stripe capture failed: ${(error as Error).message}`, { cause: error });
       }
     },
 
-    async release(bookingId, payment) {
+    async release(paymentId, payment) {
       if (payment.paymentIntentId) {
-        await cancelHold(bookingId, payment.paymentIntentId);
+        await cancelHold(paymentId, payment.paymentIntentId);
       } else if (payment.checkoutSessionId) {
         const sessionId = payment.checkoutSessionId;
         try {
-          await stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey: `expire-${bookingId}` });
+          await stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey: `expire-${paymentId}` });
         } catch (error) {
           const session = await stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
           // Already expired is what we wanted.
@@ -124,7 +124,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
           // expired, so its hold is cancelled here; the webhook, however late, finds it cancelled.
           if (session?.status === 'complete') {
             const held = intentIdOf(session.payment_intent);
-            if (held) await cancelHold(bookingId, held);
+            if (held) await cancelHold(paymentId, held);
             return;
           }
           throw new PaymentProviderError(`Stripe checkout expiry failed: ${(error as Error).message}`, { cause: error });
@@ -132,10 +132,10 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       }
     },
 
-    async refund(bookingId, paymentIntentId, amount) {
+    async refund(paymentId, paymentIntentId, amount) {
       if (amount <= 0) return;
       await call('refund', () =>
-        stripe.refunds.create({ payment_intent: paymentIntentId, amount: agorot(amount) }, { idempotencyKey: `refund-${bookingId}` }),
+        stripe.refunds.create({ payment_intent: paymentIntentId, amount: agorot(amount) }, { idempotencyKey: `refund-${paymentId}` }),
       );
     },
 

@@ -7,7 +7,7 @@ import type { Language } from '../../../core/languages.ts';
 import type { Database } from '../../db/database.ts';
 import { cityOfListing, cityOfListingJoin, placeOfListing, placeOfListingJoin } from '../../db/listing-card-sql.ts';
 import { bookings, ledgerEntries, ledgerTransactions, profiles, properties } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { DomainError } from '../../../core/domain-error.ts';
 
 const hostProfile = alias(profiles, 'receipt_host_profile');
 const guestProfile = alias(profiles, 'receipt_guest_profile');
@@ -69,7 +69,7 @@ export async function findReceipt(
     .leftJoin(guestProfile, eq(guestProfile.userId, bookings.guestId))
     .where(eq(bookings.id, bookingId));
   const allowed = row && (viewer.role === 'admin' || viewer.id === row.guestId || viewer.id === row.hostId);
-  if (!row || !allowed || row.receiptNumber === null) throw new HttpError(404, 'receipt_not_found', 'No such receipt');
+  if (!row || !allowed || row.receiptNumber === null) throw new DomainError('receipt_not_found', 'No such receipt');
 
   const movements = await db
     .select({ kind: ledgerTransactions.kind, amount: ledgerEntries.amount, at: ledgerTransactions.createdAt })

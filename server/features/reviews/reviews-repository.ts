@@ -1,11 +1,8 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Language } from '../../../core/languages.ts';
-import type { GuestReview, ReviewReply, StayReview } from '../../../core/contracts/reviews.ts';
-import { publicationTimes, reviewWindowEnd, type CategoryRatings } from '../../../core/review-rules.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { refreshHostFigures } from '../../db/host-figures.ts';
 import { bookings, guestReviews, properties, reviews } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
 
 /**
  * A listing's rating is the average of its published reviews, kept on the listing so search can
@@ -39,7 +36,7 @@ export interface PublishedNotice {
   author: 'guest' | 'host';
 }
 
-interface StayForReview {
+export interface StayForReview {
   guestId: string;
   hostId: string;
   propertyId: number;
@@ -52,7 +49,7 @@ interface StayForReview {
  * other, so the second always sees the first and publishes both (two at once cannot both think
  * they came first and leave both hidden).
  */
-async function lockStay(tx: Executor, bookingId: string): Promise<StayForReview | undefined> {
+export async function lockStay(tx: Executor, bookingId: string): Promise<StayForReview | undefined> {
   const [stay] = await tx
     .select({
       guestId: bookings.guestId,
@@ -68,154 +65,76 @@ async function lockStay(tx: Executor, bookingId: string): Promise<StayForReview 
   return stay;
 }
 
-function reviewable(stay: StayForReview, now: Date): Date {
-  if (stay.status !== 'completed') throw new HttpError(409, 'stay_not_completed', 'You can review a stay once it is completed');
-  const windowEnd = reviewWindowEnd(stay.checkOut);
-  if (now.getTime() >= windowEnd.getTime()) {
-    throw new HttpError(409, 'review_window_closed', 'Reviews can be written for 14 days after check-out');
-  }
-  return windowEnd;
-}
-
 /** What follows publication in the publishing transaction: the listing's rating and the host's figures. */
-async function afterPublication(tx: Executor, stay: Pick<StayForReview, 'propertyId' | 'hostId'>, now: Date) {
+export async function afterPublication(tx: Executor, stay: Pick<StayForReview, 'propertyId' | 'hostId'>, now: Date) {
   await refreshPropertyRatings(tx, [stay.propertyId], now);
   await refreshHostFigures(tx, [stay.hostId], now);
 }
 
-/**
- * The guest reviews their completed stay, once, within the review window. It stays hidden until
- * the host's review of the guest is in too, or the window ends (core/review-rules.ts); if the
- * host's is already in, both are published now, the listing's rating and the host's figures follow
- * in the same transaction, and `published` says so (the caller mails both sides).
- */
-export async function reviewStay(
-  db: Database,
-  guestId: string,
-  bookingId: string,
-  review: { rating: number; categories: CategoryRatings; body: string; language: Language },
-  now = new Date(),
-): Promise<{ review: StayReview; published: boolean }> {
-  return db.transaction(async (tx) => {
-    const stay = await lockStay(tx, bookingId);
-    // Hosts and strangers learn nothing about the booking.
-    if (!stay || stay.guestId !== guestId) throw new HttpError(404, 'booking_not_found', 'No such booking');
-    const windowEnd = reviewable(stay, now);
-    const [other] = await tx
-      .select({ id: guestReviews.id, visibleAt: guestReviews.visibleAt })
-      .from(guestReviews)
-      .where(eq(guestReviews.bookingId, bookingId));
-    const times = publicationTimes({ windowEnd, now, other: other ?? null });
-    const published = times.mine.getTime() <= now.getTime();
-    const [inserted] = await tx
-      .insert(reviews)
-      .values({
-        bookingId,
-        propertyId: stay.propertyId,
-        authorId: guestId,
-        rating: review.rating,
-        ...review.categories,
-        body: review.body,
-        language: review.language,
-        createdAt: now,
-        visibleAt: times.mine,
-        announcedAt: published ? now : null,
-      })
-      .onConflictDoNothing({ target: reviews.bookingId })
-      .returning();
-    if (!inserted) throw new HttpError(409, 'already_reviewed', 'You have already reviewed this stay');
-    if (other && times.other) {
-      await tx
-        .update(guestReviews)
-        .set({ visibleAt: times.other, announcedAt: sql`coalesce(${guestReviews.announcedAt}, ${now})` })
-        .where(eq(guestReviews.id, other.id));
-    }
-    if (published) await afterPublication(tx, stay, now);
-    return {
-      review: {
-        id: inserted.id,
-        rating: inserted.rating,
-        categories: review.categories,
-        body: inserted.body,
-        publishedAt: inserted.visibleAt.toISOString(),
-        published,
-        reply: null,
-      },
-      published,
-    };
-  });
+/** The host's review of a stay's guest, if written (the other side of a guest's review). */
+export async function guestReviewOfStay(tx: Executor, bookingId: string) {
+  const [other] = await tx
+    .select({ id: guestReviews.id, visibleAt: guestReviews.visibleAt })
+    .from(guestReviews)
+    .where(eq(guestReviews.bookingId, bookingId));
+  return other;
 }
 
-/** The host reviews the guest of a completed stay at their listing: the same window and publication rule. */
-export async function reviewGuest(
-  db: Database,
-  hostId: string,
-  bookingId: string,
-  review: { rating: number; body: string; language: Language },
-  now = new Date(),
-): Promise<{ review: GuestReview; published: boolean }> {
-  return db.transaction(async (tx) => {
-    const stay = await lockStay(tx, bookingId);
-    if (!stay || stay.hostId !== hostId) throw new HttpError(404, 'booking_not_found', 'No such booking');
-    const windowEnd = reviewable(stay, now);
-    const [other] = await tx.select({ id: reviews.id, visibleAt: reviews.visibleAt }).from(reviews).where(eq(reviews.bookingId, bookingId));
-    const times = publicationTimes({ windowEnd, now, other: other ?? null });
-    const published = times.mine.getTime() <= now.getTime();
-    const [inserted] = await tx
-      .insert(guestReviews)
-      .values({
-        bookingId,
-        guestId: stay.guestId,
-        authorId: hostId,
-        ...review,
-        createdAt: now,
-        visibleAt: times.mine,
-        announcedAt: published ? now : null,
-      })
-      .onConflictDoNothing({ target: guestReviews.bookingId })
-      .returning();
-    if (!inserted) throw new HttpError(409, 'already_reviewed', 'You have already reviewed this stay');
-    if (other && times.other) {
-      await tx
-        .update(reviews)
-        .set({ visibleAt: times.other, announcedAt: sql`coalesce(${reviews.announcedAt}, ${now})` })
-        .where(eq(reviews.id, other.id));
-    }
-    if (published) await afterPublication(tx, stay, now);
-    return {
-      review: {
-        id: inserted.id,
-        rating: inserted.rating,
-        body: inserted.body,
-        publishedAt: inserted.visibleAt.toISOString(),
-        published,
-      },
-      published,
-    };
-  });
+/** The guest's review of a stay, if written (the other side of a host's review). */
+export async function stayReviewOfStay(tx: Executor, bookingId: string) {
+  const [other] = await tx.select({ id: reviews.id, visibleAt: reviews.visibleAt }).from(reviews).where(eq(reviews.bookingId, bookingId));
+  return other;
 }
 
-/**
- * The host's one public reply to a published review of their listing. The UPDATE takes the reply
- * only while there is none, so two replies at once leave the first (409 `already_replied`).
- * Anyone but the listing's host, and any review not yet published, is the same 404.
- */
-export async function replyToReview(db: Database, hostId: string, reviewId: number, body: string, now = new Date()): Promise<ReviewReply> {
+/** Inserts the guest's review of a stay; undefined when the stay already has one (one per stay, by a unique key). */
+export async function insertStayReview(tx: Executor, values: typeof reviews.$inferInsert) {
+  const [inserted] = await tx.insert(reviews).values(values).onConflictDoNothing({ target: reviews.bookingId }).returning();
+  return inserted;
+}
+
+/** Inserts the host's review of a stay's guest; undefined when the stay already has one. */
+export async function insertGuestReview(tx: Executor, values: typeof guestReviews.$inferInsert) {
+  const [inserted] = await tx.insert(guestReviews).values(values).onConflictDoNothing({ target: guestReviews.bookingId }).returning();
+  return inserted;
+}
+
+/** Publishes the host's review of the guest at `visibleAt` (announced now, unless it was before). */
+export async function publishGuestReview(tx: Executor, id: number, visibleAt: Date, now: Date) {
+  await tx
+    .update(guestReviews)
+    .set({ visibleAt, announcedAt: sql`coalesce(${guestReviews.announcedAt}, ${now})` })
+    .where(eq(guestReviews.id, id));
+}
+
+/** Publishes the guest's review of the stay at `visibleAt` (announced now, unless it was before). */
+export async function publishStayReview(tx: Executor, id: number, visibleAt: Date, now: Date) {
+  await tx
+    .update(reviews)
+    .set({ visibleAt, announcedAt: sql`coalesce(${reviews.announcedAt}, ${now})` })
+    .where(eq(reviews.id, id));
+}
+
+/** A review with its listing's host and when it is published. */
+export async function reviewForReply(db: Database, reviewId: number) {
   const [review] = await db
     .select({ hostId: properties.hostId, visibleAt: reviews.visibleAt })
     .from(reviews)
     .innerJoin(properties, eq(properties.id, reviews.propertyId))
     .where(eq(reviews.id, reviewId));
-  if (!review || review.hostId !== hostId || review.visibleAt.getTime() > now.getTime()) {
-    throw new HttpError(404, 'review_not_found', 'No such published review of your listing');
-  }
+  return review;
+}
+
+/**
+ * Stores the host's one reply: the UPDATE takes it only while there is none, so two replies at once
+ * leave the first (undefined for the second).
+ */
+export async function writeReply(db: Database, reviewId: number, body: string, now: Date) {
   const [replied] = await db
     .update(reviews)
     .set({ replyBody: body, repliedAt: now })
     .where(and(eq(reviews.id, reviewId), isNull(reviews.repliedAt)))
     .returning({ body: reviews.replyBody, createdAt: reviews.repliedAt });
-  if (!replied) throw new HttpError(409, 'already_replied', 'You have already replied to this review');
-  return { body: replied.body!, createdAt: replied.createdAt!.toISOString() };
+  return replied;
 }
 
 /**

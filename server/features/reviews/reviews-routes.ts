@@ -12,10 +12,13 @@ import {
 import type { Database } from '../../db/database.ts';
 import { requireUser } from '../../http/request-user.ts';
 import { mailPublishedReviews } from './review-mail.ts';
-import { replyToReview, reviewGuest, reviewStay } from './reviews-repository.ts';
+import { replyToReview } from './use-cases/reply-to-review.ts';
+import { reviewDeps, reviewGuest, reviewStay } from './use-cases/review-stay.ts';
 
 /** Both sides of a completed stay review each other; the host may answer the guest's review once, in public. */
 export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: string }> = async (app, { db, siteUrl }) => {
+  // Each route calls one use case (use-cases/); a refusal becomes its status in http/domain-error-status.ts.
+  const deps = reviewDeps(db);
   // The second review of a stay publishes both: each side is told of the other's.
   const mailBothReviews = (log: FastifyBaseLogger, bookingId: string) =>
     mailPublishedReviews(db, log, siteUrl, [
@@ -36,7 +39,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: strin
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const result = await reviewStay(db, user.id, request.params.id, request.body);
+      const result = await reviewStay(deps, user.id, request.params.id, request.body);
       if (result.published) await mailBothReviews(request.log, request.params.id);
       return reply.status(201).send(result.review);
     },
@@ -56,7 +59,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: strin
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const result = await reviewGuest(db, user.id, request.params.id, request.body);
+      const result = await reviewGuest(deps, user.id, request.params.id, request.body);
       if (result.published) await mailBothReviews(request.log, request.params.id);
       return reply.status(201).send(result.review);
     },
@@ -75,7 +78,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: strin
     },
     async (request, reply) => {
       const user = requireUser(request);
-      return reply.status(201).send(await replyToReview(db, user.id, request.params.id, request.body.body));
+      return reply.status(201).send(await replyToReview(deps, user.id, request.params.id, request.body.body));
     },
   );
 };

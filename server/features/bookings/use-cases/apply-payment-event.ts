@@ -1,0 +1,132 @@
+import { stayCurrency } from '../../../../core/quote.ts';
+import { recordSecurityEvent } from '../../../audit/security-events-repository.ts';
+import type { PaymentEvent } from '../../../payments/payment-provider.ts';
+import { mailsForNewBooking } from '../booking-mail.ts';
+import type { BookingDeps } from './booking-deps.ts';
+import { captureOrUndo, releaseHold } from './card-payments.ts';
+
+export type RefusalReason = 'unknown_session' | 'booking_mismatch' | 'amount_mismatch';
+
+export type EventOutcome =
+  | { kind: 'replayed' }
+  | { kind: 'ignored' }
+  /** The card is held for a request: the host answers it, or (instant) it is confirmed and captured at once. */
+  | { kind: 'authorized'; bookingId: string; instant: boolean }
+  /** The card was held for a stay that had already ended (withdrawn, expired, declined): let it go. */
+  | { kind: 'release'; bookingId: string }
+  | { kind: 'expired'; bookingId: string }
+  /**
+   * Not a checkout we opened, or not the money we asked for: nothing changes, it is logged and
+   * recorded as a security event. A hold made through our own session for the wrong amount or
+   * currency (`release`) is let go: the guest must not be charged for a stay that is not booked.
+   */
+  | {
+      kind: 'refused';
+      reason: RefusalReason;
+      bookingId: string | null;
+      release: { bookingId: string; paymentId: string; paymentIntentId: string } | null;
+    };
+
+/**
+ * A provider's webhook, once: the event's id goes into payment_events in the same transaction as
+ * the booking's change, so a replayed event finds its id there and changes nothing.
+ *
+ * Only a checkout we opened moves a booking: the booking is found by the checkout session id stored
+ * when its payment page was opened, never by an id the event names (anyone who can make a session on
+ * the account, a Payment Link's payer included, can name any booking). The metadata's booking must be
+ * that same booking, and a completed checkout must have taken the booking's total in shekels:
+ * anything else is refused (docs/decisions/033-payment-integrity.md).
+ */
+export async function recordPaymentEvent(deps: Pick<BookingDeps, 'db' | 'repos' | 'clock'>, event: PaymentEvent): Promise<EventOutcome> {
+  const { repos } = deps;
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    if (!(await repos.payments.recordEventOnce(tx, event))) return { kind: 'replayed' };
+    if (event.type === 'ignored') return { kind: 'ignored' };
+    const named = event.bookingId && /^[0-9a-f-]{36}$/i.test(event.bookingId) ? event.bookingId : null;
+    const booking = event.checkoutSessionId ? await repos.payments.lockBookingOfSession(tx, event.checkoutSessionId) : undefined;
+    if (!booking) return { kind: 'refused', reason: 'unknown_session', bookingId: named, release: null };
+    if (event.bookingId !== null && event.bookingId !== booking.id) {
+      return { kind: 'refused', reason: 'booking_mismatch', bookingId: booking.id, release: null };
+    }
+    const bookingId = booking.id;
+
+    if (event.type === 'checkout_completed') {
+      if (event.amount !== booking.total || event.currency !== stayCurrency) {
+        const release = event.paymentIntentId ? { bookingId, paymentId: booking.paymentId, paymentIntentId: event.paymentIntentId } : null;
+        return { kind: 'refused', reason: 'amount_mismatch', bookingId, release };
+      }
+      // The card is held. A request waits for the host from now on; a stay withdrawn, declined or
+      // expired while the guest was paying keeps its state, and its hold is released next. That
+      // includes a stay already marked released before this event came (released by a version that
+      // could not see the hold): it is authorized again so that the jobs retry until it is let go.
+      const ended = booking.status === 'cancelled' || booking.status === 'expired' || booking.status === 'declined';
+      const waiting =
+        booking.paymentStatus === 'awaiting_payment' || (ended && booking.paymentStatus === 'released' && booking.paymentIntentId === null);
+      if (!waiting) return { kind: 'ignored' };
+      const held = await repos.payments.markAuthorized(tx, bookingId, event.paymentIntentId, now);
+      if (!held) return { kind: 'ignored' };
+      if (held.status !== 'pending') return { kind: 'release', bookingId };
+      // The same rule as when the stay was asked for (core/booking-action.ts booksInstantly).
+      return { kind: 'authorized', bookingId, instant: held.instantBooking && held.guestVerified };
+    }
+
+    // checkout_expired: nobody paid; nothing is held any more.
+    return (await repos.payments.markCheckoutExpired(tx, bookingId, now)) ? { kind: 'expired', bookingId } : { kind: 'ignored' };
+  });
+}
+
+/**
+ * The webhook's effect (POST /api/payments/stripe/webhook, verified by the payments feature): the
+ * event is recorded once with the booking's change, then what it asks of the provider and the
+ * people. A held card makes a request the host is mailed about; booked instantly, the stay is
+ * confirmed and charged at once (if the charge fails it stays a request). A hold for a stay that
+ * ended is let go. A refused event is logged and recorded as a security event, and a hold taken
+ * through our own checkout for the wrong amount is let go. Returns the outcome's kind.
+ */
+export async function applyPaymentEvent(deps: BookingDeps, event: PaymentEvent): Promise<string> {
+  const { db, log, repos, provider } = deps;
+  const outcome = await recordPaymentEvent(deps, event);
+  if (outcome.kind === 'authorized') {
+    if (outcome.instant) {
+      const confirmed = await repos.payments.confirmInstantly(db, outcome.bookingId, deps.clock());
+      if (confirmed) {
+        try {
+          await captureOrUndo(deps, outcome.bookingId);
+        } catch {
+          // Logged by captureOrUndo; the host can still accept the request.
+        }
+      }
+      const captured = (await repos.payments.cardPaymentOf(db, outcome.bookingId))?.paymentStatus === 'captured';
+      await deps.mail(outcome.bookingId, mailsForNewBooking(captured));
+    } else {
+      await deps.mail(outcome.bookingId, mailsForNewBooking(false));
+    }
+  } else if (outcome.kind === 'release') {
+    await releaseHold(deps, outcome.bookingId).catch((error: unknown) =>
+      log.error({ err: error, bookingId: outcome.bookingId }, 'release left for the booking jobs'),
+    );
+  } else if (outcome.kind === 'refused') {
+    const facts = {
+      eventId: event.id,
+      type: event.providerType,
+      reason: outcome.reason,
+      checkoutSessionId: event.checkoutSessionId,
+      bookingId: outcome.bookingId,
+      named: event.bookingId,
+      reference: event.reference,
+      amount: event.amount,
+      currency: event.currency,
+    };
+    log.warn(facts, 'payment event refused: not a checkout we opened, or not the amount we asked for');
+    void recordSecurityEvent(db, log, { userId: null, eventType: 'PAYMENT_REFUSED', description: JSON.stringify(facts).slice(0, 1000) });
+    // The stay is not booked (it lapses with its checkout); if Stripe cannot be reached now, the stay's release retries it.
+    const hold = outcome.release;
+    if (hold) {
+      await provider
+        .release(hold.paymentId, { paymentIntentId: hold.paymentIntentId, checkoutSessionId: null })
+        .catch((error: unknown) => log.error({ err: error, bookingId: hold.bookingId }, 'refused hold left for the booking jobs'));
+    }
+  }
+  return outcome.kind;
+}

@@ -1,0 +1,47 @@
+import type { DomainErrorCode } from '../../core/domain-error.ts';
+
+/**
+ * The one place a use case's refusal becomes an HTTP status (issue 36, decision 053): use cases and
+ * repositories throw `DomainError(code)` and never name a status; the error handler
+ * (http/errors.ts) answers with the status this table gives the code. A new domain code fails the
+ * type check until it has a row here.
+ */
+export const domainErrorStatus: Record<DomainErrorCode, number> = {
+  // The stay asked for breaks a rule of the listing (core/booking-rules.ts, core/shabbat-rules.ts, core/quote.ts).
+  check_out_not_after_check_in: 400,
+  check_in_in_past: 400,
+  outside_availability: 400,
+  stay_too_short: 400,
+  season_stay_too_short: 400,
+  stay_too_long: 400,
+  too_many_rooms: 400,
+  too_many_guests: 400,
+  lease_option_unavailable: 400,
+  check_in_on_shabbat: 400,
+  check_in_after_candle_lighting: 400,
+  check_out_on_shabbat: 400,
+  stay_total_too_high: 400,
+  // Who may act, and on what.
+  own_listing: 403,
+  host_only: 403,
+  listing_not_found: 404,
+  booking_not_found: 404,
+  review_not_found: 404,
+  receipt_not_found: 404,
+  not_found: 404,
+  // The state does not allow it now.
+  dates_unavailable: 409,
+  booking_state_changed: 409,
+  payment_not_completed: 409,
+  too_many_pending_requests: 409,
+  pending_request_exists: 409,
+  stay_not_completed: 409,
+  review_window_closed: 409,
+  already_reviewed: 409,
+  already_replied: 409,
+  payout_exceeds_due: 409,
+  idempotency_key_reused: 422,
+  // The card provider failed or is not configured: nothing the caller did wrong.
+  payment_failed: 502,
+  payments_not_configured: 503,
+};
