@@ -220,6 +220,7 @@ export function draftOf(row: ListingRow): ListingDraft {
     descriptionHe: row.descriptionHe,
     placeId: row.placeId,
     address: row.address,
+    addressHe: row.addressHe,
     latitude: row.latitude,
     longitude: row.longitude,
     pricePerNight: row.pricePerNight,

@@ -5,7 +5,7 @@ import type { ListingDraft } from '../../../core/listing-draft-schema.ts';
 
 /** The fields each wizard step shows and saves. */
 export const stepFields = {
-  basics: ['propertyType', 'placeId', 'address', 'latitude', 'longitude'],
+  basics: ['propertyType', 'placeId', 'address', 'addressHe', 'latitude', 'longitude'],
   describe: ['titleEn', 'titleHe', 'descriptionEn', 'descriptionHe'],
   details: [
     'pricePerNight',
