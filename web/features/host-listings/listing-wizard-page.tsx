@@ -25,10 +25,12 @@ import { BasicsStep, DescribeStep, DetailsStep } from './wizard-steps.tsx';
 const loadStaySteps = () => import('./wizard-stay-steps.tsx');
 const loadPhotoManager = () => import('./photo-manager.tsx');
 const loadReview = () => import('./wizard-review.tsx');
+const loadArrivalPanel = () => import('./arrival-panel.tsx');
 const AmenitiesStep = lazy(() => loadStaySteps().then((module) => ({ default: module.AmenitiesStep })));
 const AvailabilityStep = lazy(() => loadStaySteps().then((module) => ({ default: module.AvailabilityStep })));
 const PhotoManager = lazy(() => loadPhotoManager().then((module) => ({ default: module.PhotoManager })));
 const WizardReview = lazy(() => loadReview().then((module) => ({ default: module.WizardReview })));
+const ArrivalPanel = lazy(() => loadArrivalPanel().then((module) => ({ default: module.ArrivalPanel })));
 
 // The draft's schema (and zod with it) loads on the first check of a step, not with the page.
 const draftResolver = lazyZodResolver<ListingDraft>(() =>
@@ -100,7 +102,7 @@ function Wizard({
   useEffect(() => form.reset(defaults, { keepDirtyValues: true }), [defaults, form]);
   // The later steps' code, fetched once the page has shown, so moving on does not wait for it.
   useEffect(() => {
-    for (const load of [loadStaySteps, loadPhotoManager, loadReview]) void load().catch(() => undefined);
+    for (const load of [loadStaySteps, loadArrivalPanel, loadPhotoManager, loadReview]) void load().catch(() => undefined);
   }, []);
 
   const index = steps.indexOf(step);
@@ -235,6 +237,7 @@ function Wizard({
         <Suspense fallback={<Spinner className="mx-auto size-6" />}>
           {step === 'amenities' ? <AmenitiesStep {...stepProps} /> : null}
           {step === 'availability' ? <AvailabilityStep {...stepProps} /> : null}
+          {step === 'arrival' && listing ? <ArrivalPanel listingId={listing.id} idPrefix={idPrefix} /> : null}
           {step === 'photos' && listing ? <PhotoManager listing={listing} /> : null}
           {step === 'review' && listing ? <WizardReview missing={missing} goTo={goTo} /> : null}
         </Suspense>
