@@ -1,8 +1,7 @@
 import { KeyRound } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { arrivalInfoLimits, emptyArrivalInfo, type ArrivalInfo } from '../../../core/arrival-info.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { describedBy, Field, inputClasses, TextField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorText } from '../../lib/error-message.ts';
@@ -11,12 +10,24 @@ import { useArrivalInfo, useSaveArrivalInfo } from './host-listings-api.ts';
 
 type TextKey = 'checkInInstructionsEn' | 'checkInInstructionsHe' | 'houseManualEn' | 'houseManualHe';
 
+/** Saves the arrival step; false when it could not (the host stays on the step). */
+export type SaveArrival = () => Promise<boolean>;
+
 /**
  * The wizard's arrival step: check-in instructions and a house manual in both languages, and the
- * Wi-Fi. Saved by its own button, at once and without review, at any status of the listing: only
- * guests of confirmed stays see it (docs/decisions/046-arrival-information.md).
+ * Wi-Fi. The wizard's Save and continue saves it (through `registerSave`), at once and without
+ * review, at any status of the listing: only guests of confirmed stays see it
+ * (docs/decisions/046-arrival-information.md).
  */
-export function ArrivalPanel({ listingId, idPrefix }: { listingId: number; idPrefix: string }) {
+export function ArrivalPanel({
+  listingId,
+  idPrefix,
+  registerSave,
+}: {
+  listingId: number;
+  idPrefix: string;
+  registerSave(save: SaveArrival | null): void;
+}) {
   const { t } = useTranslation();
   const query = useArrivalInfo(listingId);
   const save = useSaveArrivalInfo(listingId);
@@ -24,6 +35,27 @@ export function ArrivalPanel({ listingId, idPrefix }: { listingId: number; idPre
   useEffect(() => {
     if (query.data) setValues(query.data);
   }, [query.data]);
+  // The wizard's button saves what is typed now: the latest values, through a ref.
+  const latest = useRef(values);
+  latest.current = values;
+  const loaded = query.data !== undefined;
+  const { mutateAsync } = save;
+  useEffect(() => {
+    if (!loaded) return;
+    registerSave(() =>
+      mutateAsync(latest.current).then(
+        () => {
+          toast.success(t('hostListings.arrival.saved'));
+          return true;
+        },
+        (error: unknown) => {
+          toast.error(errorText(t, error));
+          return false;
+        },
+      ),
+    );
+    return () => registerSave(null);
+  }, [loaded, registerSave, mutateAsync, t]);
 
   if (query.isError) return <p className="text-sm text-rose-600 dark:text-rose-400">{errorText(t, query.error)}</p>;
   if (!query.data) return <Spinner className="mx-auto size-6" />;
@@ -84,22 +116,6 @@ export function ArrivalPanel({ listingId, idPrefix }: { listingId: number; idPre
           inputClassName="rtl:text-end"
           data-testid="arrival-wifiPassword"
         />
-      </div>
-      <div>
-        <Button
-          variant="secondary"
-          disabled={save.isPending}
-          data-testid="arrival-save"
-          onClick={() =>
-            save.mutate(values, {
-              onSuccess: () => toast.success(t('hostListings.arrival.saved')),
-              onError: (error) => toast.error(errorText(t, error)),
-            })
-          }
-        >
-          {save.isPending ? <Spinner className="size-4" /> : null}
-          {t('hostListings.arrival.save')}
-        </Button>
       </div>
     </div>
   );

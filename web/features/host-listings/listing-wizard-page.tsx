@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Send } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { cn } from '../../lib/cn.ts';
 import { errorText } from '../../lib/error-message.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useCreateListing, useHostListing, useListingAction, useSaveListing } from './host-listings-api.ts';
+import type { SaveArrival } from './arrival-panel.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { draftOf, isFormStep, stepFields, stepProblems, steps, type Step } from './wizard-model.ts';
 import { BasicsStep, DescribeStep, DetailsStep } from './wizard-steps.tsx';
@@ -98,6 +99,11 @@ function Wizard({
   const form = useForm<ListingDraft>({ resolver: draftResolver, defaultValues: defaults, mode: 'onSubmit' });
   const [serverProblems, setServerProblems] = useState<ListingProblems>({});
   const [savedNote, setSavedNote] = useState(false);
+  // The arrival step saves its own form (not a draft field); Save and continue calls it.
+  const saveArrival = useRef<SaveArrival | null>(null);
+  const registerArrivalSave = useCallback((save: SaveArrival | null) => {
+    saveArrival.current = save;
+  }, []);
   // A newer listing from the server (a photo change) keeps whatever the host is typing.
   useEffect(() => form.reset(defaults, { keepDirtyValues: true }), [defaults, form]);
   // The later steps' code, fetched once the page has shown, so moving on does not wait for it.
@@ -119,6 +125,7 @@ function Wizard({
     const found = stepProblems(step, values, listing?.photos.length ?? 0);
     setServerProblems(found);
     if (Object.keys(found).length) return;
+    if (step === 'arrival' && saveArrival.current && !(await saveArrival.current())) return;
     if (!isFormStep(step)) return goTo(steps[index + 1]!);
     const patch = Object.fromEntries(stepFields[step].map((field) => [field, values[field]])) as ListingDraftPatch;
     try {
@@ -237,7 +244,7 @@ function Wizard({
         <Suspense fallback={<Spinner className="mx-auto size-6" />}>
           {step === 'amenities' ? <AmenitiesStep {...stepProps} /> : null}
           {step === 'availability' ? <AvailabilityStep {...stepProps} /> : null}
-          {step === 'arrival' && listing ? <ArrivalPanel listingId={listing.id} idPrefix={idPrefix} /> : null}
+          {step === 'arrival' && listing ? <ArrivalPanel listingId={listing.id} idPrefix={idPrefix} registerSave={registerArrivalSave} /> : null}
           {step === 'photos' && listing ? <PhotoManager listing={listing} /> : null}
           {step === 'review' && listing ? <WizardReview missing={missing} goTo={goTo} /> : null}
         </Suspense>
@@ -269,7 +276,7 @@ function Wizard({
           ) : (
             <Button type="submit" disabled={pending} data-testid="wizard-next">
               {pending ? <Spinner className="size-4" /> : null}
-              {t(isFormStep(step) ? 'hostListings.wizard.saveContinue' : 'hostListings.wizard.continue')}
+              {t(isFormStep(step) || step === 'arrival' ? 'hostListings.wizard.saveContinue' : 'hostListings.wizard.continue')}
               <ChevronRight className="size-4 rtl:rotate-180" aria-hidden="true" />
             </Button>
           )}
