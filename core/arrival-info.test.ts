@@ -18,9 +18,9 @@ describe('arrival information', () => {
       arrivalInfoSchema.safeParse({ ...emptyArrivalInfo, checkInInstructionsEn: 'x'.repeat(arrivalInfoLimits.instructionsMax + 1) })
         .success,
     ).toBe(false);
-    expect(arrivalInfoSchema.safeParse({ ...emptyArrivalInfo, wifiPassword: 'p'.repeat(arrivalInfoLimits.wifiPasswordMax + 1) }).success).toBe(
-      false,
-    );
+    expect(
+      arrivalInfoSchema.safeParse({ ...emptyArrivalInfo, wifiPassword: 'p'.repeat(arrivalInfoLimits.wifiPasswordMax + 1) }).success,
+    ).toBe(false);
     expect(arrivalInfoSchema.safeParse({ ...emptyArrivalInfo, houseManualHe: 5 }).success).toBe(false);
   });
 });

@@ -86,7 +86,8 @@ describe('arrival information', () => {
     await host.page.getByTestId('arrival-wifiName').fill('Yossi-Home');
     await host.page.getByTestId('arrival-wifiPassword').fill(wifiPassword);
     const saved = host.page.waitForResponse(
-      (response) => new URL(response.url()).pathname === `/api/host/listings/${listing.id}/arrival` && response.request().method() === 'PUT',
+      (response) =>
+        new URL(response.url()).pathname === `/api/host/listings/${listing.id}/arrival` && response.request().method() === 'PUT',
     );
     await host.page.getByTestId('wizard-next').click();
     expect((await saved).status()).toBe(200);
@@ -137,7 +138,9 @@ describe('arrival information', () => {
 
   it('the confirmation mail carries it: address, map link, phone and instructions', async () => {
     const mailbox = await getJson<{ to: string; subject: string; text: string; html: string }[]>(guest.context, '/api/dev/mailbox');
-    const confirmation = mailbox.filter((m) => m.to === 'guest@example.com' && m.subject === `Booking confirmed: ${listing.titleEn}`).at(-1);
+    const confirmation = mailbox
+      .filter((m) => m.to === 'guest@example.com' && m.subject === `Booking confirmed: ${listing.titleEn}`)
+      .at(-1);
     expect(confirmation, 'the confirmation mail').toBeDefined();
     expect(confirmation!.text).toContain(instructionsEn);
     expect(confirmation!.text).toContain(listing.address);

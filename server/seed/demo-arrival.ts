@@ -15,8 +15,8 @@ const homeInstructions: [string, string][] = [
     'אפגוש אתכם בדלת; שלחו לי הודעה שעה לפני שאתם מגיעים. חניה חופשית ברחוב אחרי 19:00 (אבן שפה כחול-לבן).',
   ],
   [
-    'The building door code is 2580#. The keys wait under the mat of flat 4 on the ground floor. Please leave them on the kitchen table when you go.',
-    'הקוד של דלת הבניין הוא 2580#. המפתחות מחכים מתחת לשטיח של דירה 4 בקומת הקרקע. בבקשה השאירו אותם על שולחן המטבח ביציאה.',
+    'The building door code is 2580. The keys wait under the mat of flat 4 on the ground floor. Please leave them on the kitchen table when you go.',
+    'הקוד של דלת הבניין הוא 2580. המפתחות מחכים מתחת לשטיח של דירה 4 בקומת הקרקע. בבקשה השאירו אותם על שולחן המטבח ביציאה.',
   ],
 ];
 const homeManuals: [string, string][] = [

@@ -192,7 +192,11 @@ describe('authorization of every route', () => {
       ],
       'GET /api/bookings/{id}/cancellation': { url: `/api/bookings/${booking.id}/cancellation`, expect: bookingParties },
       'GET /api/bookings/{id}/arrival': [
-        { url: `/api/bookings/${booking.id}/arrival`, expect: { ...bookingParties, admin: 'ok' }, note: 'a confirmed stay: its guest, host and admins' },
+        {
+          url: `/api/bookings/${booking.id}/arrival`,
+          expect: { ...bookingParties, admin: 'ok' },
+          note: 'a confirmed stay: its guest, host and admins',
+        },
         {
           url: `/api/bookings/${pending.id}/arrival`,
           expect: { ...bookingParties, guest: 403, admin: 'ok' },

@@ -6,7 +6,17 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorText } from '../../lib/error-message.ts';
 import { useBookingArrival } from './bookings-api.ts';
 
-function Row({ icon: Icon, label, children, testId }: { icon: ComponentType<{ className?: string }>; label: string; children: ReactNode; testId: string }) {
+function Row({
+  icon: Icon,
+  label,
+  children,
+  testId,
+}: {
+  icon: ComponentType<{ className?: string }>;
+  label: string;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
     <div className="flex items-start gap-2.5">
       <Icon className="mt-0.5 size-4 shrink-0 text-slate-400 dark:text-slate-500" aria-hidden="true" />
@@ -74,7 +84,11 @@ export function ArrivalDetails({ bookingId, language }: { bookingId: string; lan
             </Row>
             <Row icon={Phone} label={`${t('bookings.arrival.hostPhone')} (${info.hostFirstName})`} testId="arrival-phone">
               {info.hostPhone ? (
-                <a href={`tel:${info.hostPhone.replace(/[^\d+]/g, '')}`} dir="ltr" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+                <a
+                  href={`tel:${info.hostPhone.replace(/[^\d+]/g, '')}`}
+                  dir="ltr"
+                  className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+                >
                   {info.hostPhone}
                 </a>
               ) : (
@@ -85,12 +99,18 @@ export function ArrivalDetails({ bookingId, language }: { bookingId: string; lan
               <Row icon={Wifi} label={t('bookings.arrival.wifi')} testId="arrival-wifi">
                 {info.wifiName ? (
                   <p>
-                    {t('bookings.arrival.wifiName')}: <span dir="ltr" className="font-mono">{info.wifiName}</span>
+                    {t('bookings.arrival.wifiName')}:{' '}
+                    <span dir="ltr" className="font-mono">
+                      {info.wifiName}
+                    </span>
                   </p>
                 ) : null}
                 {info.wifiPassword ? (
                   <p>
-                    {t('bookings.arrival.wifiPassword')}: <span dir="ltr" className="font-mono break-all">{info.wifiPassword}</span>
+                    {t('bookings.arrival.wifiPassword')}:{' '}
+                    <span dir="ltr" className="font-mono break-all">
+                      {info.wifiPassword}
+                    </span>
                   </p>
                 ) : null}
               </Row>

@@ -244,7 +244,9 @@ function Wizard({
         <Suspense fallback={<Spinner className="mx-auto size-6" />}>
           {step === 'amenities' ? <AmenitiesStep {...stepProps} /> : null}
           {step === 'availability' ? <AvailabilityStep {...stepProps} /> : null}
-          {step === 'arrival' && listing ? <ArrivalPanel listingId={listing.id} idPrefix={idPrefix} registerSave={registerArrivalSave} /> : null}
+          {step === 'arrival' && listing ? (
+            <ArrivalPanel listingId={listing.id} idPrefix={idPrefix} registerSave={registerArrivalSave} />
+          ) : null}
           {step === 'photos' && listing ? <PhotoManager listing={listing} /> : null}
           {step === 'review' && listing ? <WizardReview missing={missing} goTo={goTo} /> : null}
         </Suspense>
