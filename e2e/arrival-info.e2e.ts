@@ -92,7 +92,7 @@ describe('arrival information', () => {
     await host.page.getByTestId('wizard-next').click();
     expect((await saved).status()).toBe(200);
     await host.page.getByTestId('wizard-form-photos').waitFor();
-    await host.page.getByText(en.hostListings.arrival.saved).waitFor();
+    expect(await host.page.getByTestId('wizard-saved-note').textContent()).toBe(en.hostListings.wizard.saved);
     // Saved at once, not sent for review.
     expect((await getJson<HostListing>(host.context, `/api/host/listings/${listing.id}`)).pendingChanges).toBe(false);
 

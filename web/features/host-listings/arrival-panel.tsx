@@ -44,10 +44,8 @@ export function ArrivalPanel({
     if (!loaded) return;
     registerSave(() =>
       mutateAsync(latest.current).then(
-        () => {
-          toast.success(t('hostListings.arrival.saved'));
-          return true;
-        },
+        // Quietly, as the other steps: the next step and the wizard's saved note say it.
+        () => true,
         (error: unknown) => {
           toast.error(errorText(t, error));
           return false;

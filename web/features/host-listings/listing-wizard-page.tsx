@@ -125,7 +125,10 @@ function Wizard({
     const found = stepProblems(step, values, listing?.photos.length ?? 0);
     setServerProblems(found);
     if (Object.keys(found).length) return;
-    if (step === 'arrival' && saveArrival.current && !(await saveArrival.current())) return;
+    if (step === 'arrival' && saveArrival.current) {
+      if (!(await saveArrival.current())) return;
+      setSavedNote(true);
+    }
     if (!isFormStep(step)) return goTo(steps[index + 1]!);
     const patch = Object.fromEntries(stepFields[step].map((field) => [field, values[field]])) as ListingDraftPatch;
     try {
