@@ -51,5 +51,45 @@ describe('the Hebrew street address in the wizard', () => {
     const [row] = await t.db.select().from(properties).where(eq(properties.id, listing.id));
     expect(row!.addressHe).toBe('הרצל 1');
     expect(row!.pendingChanges?.fields).toEqual({ addressHe: 'הרצל 1, קומה 2' });
+    // Approved, it is written like the English one.
+    const admin = await createUser(t.db, { role: 'admin' });
+    const adminCookie = await signIn(t.app, admin.email);
+    const change = (await injectAs(t.app, adminCookie, { method: 'GET', url: '/api/admin/verifications' }))
+      .json()
+      .listingChanges.find((c: { id: number }) => c.id === listing.id);
+    const approved = await injectAs(t.app, adminCookie, {
+      method: 'POST',
+      url: `/api/admin/listing-changes/${listing.id}/approve`,
+      payload: { version: change.version },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [after] = await t.db.select({ addressHe: properties.addressHe }).from(properties).where(eq(properties.id, listing.id));
+    expect(after!.addressHe).toBe('הרצל 1, קומה 2');
+  });
+  it('keeps the Hebrew address the host left as it was when an admin approves a new English one', async () => {
+    const admin = await createUser(t.db, { role: 'admin' });
+    const adminCookie = await signIn(t.app, admin.email);
+    const listing = await createProperty(t.db, {
+      hostId,
+      propertyType: 'sublet',
+      address: '3 Herzl St',
+      addressHe: 'הרצל 3',
+      descriptionEn: 'A quiet two-room flat near the market, with a balcony and fast wifi.',
+      descriptionHe: 'דירת שני חדרים שקטה ליד השוק, עם מרפסת ואינטרנט מהיר מאוד.',
+    });
+    await createPropertyPhoto(t.db, { propertyId: listing.id });
+    // The wizard's basics step sends both fields; only the English one changed.
+    expect((await patch(listing.id, { address: '3 Herzl Street', addressHe: 'הרצל 3' })).statusCode).toBe(200);
+    const changes = (await injectAs(t.app, adminCookie, { method: 'GET', url: '/api/admin/verifications' }))
+      .json()
+      .listingChanges.find((change: { id: number }) => change.id === listing.id);
+    const approved = await injectAs(t.app, adminCookie, {
+      method: 'POST',
+      url: `/api/admin/listing-changes/${listing.id}/approve`,
+      payload: { version: changes.version },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [row] = await t.db.select().from(properties).where(eq(properties.id, listing.id));
+    expect(row).toMatchObject({ address: '3 Herzl Street', addressHe: 'הרצל 3' });
   });
 });
