@@ -76,6 +76,7 @@ export const errorCodes = [
   'own_listing',
   'idempotency_key_reused',
   'booking_not_found',
+  'arrival_info_unavailable',
   'conversation_not_found',
   'booking_state_changed',
   // Paying (docs/decisions/024-payments.md)

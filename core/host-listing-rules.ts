@@ -40,6 +40,7 @@ export const emptyListingDraft: ListingDraft = {
   descriptionHe: '',
   placeId: null,
   address: null,
+  addressHe: null,
   latitude: null,
   longitude: null,
   pricePerNight: null,

@@ -23,6 +23,8 @@ export const listingDraftSchema = z.object({
   descriptionHe: z.string().trim().max(hostListingLimits.descriptionMax),
   placeId: serialIdSchema.nullable(),
   address: z.string().trim().max(hostListingLimits.addressMax).nullable(),
+  /** The street address in Hebrew, shown on Hebrew pages (properties.address_he); optional, like a translation. */
+  addressHe: z.string().trim().max(hostListingLimits.addressMax).nullable(),
   /**
    * The host's pin, inside the box of the country (pinBounds); null puts it at the place's centre.
    * Private: guests see only an area around it (docs/decisions/019-map-search.md).

@@ -125,7 +125,7 @@ describe('the Hebrew calendar', () => {
     await page.getByTestId('wizard-keepsShabbat').check();
     expect(await page.getByText(en.hostListings.fields.keepsShabbatHint).count()).toBe(1);
     await page.getByTestId('wizard-next').click();
-    await page.getByTestId('wizard-form-photos').waitFor({ timeout: 15_000 });
+    await page.getByTestId('wizard-form-arrival').waitFor({ timeout: 15_000 });
     // A published listing's Shabbat rule is a stay limit: it applies at once, with no review.
     const listing = (await (await guest.context.request.get(`/api/properties/${listingId}?lang=en`)).json()) as {
       keepsShabbat: boolean;

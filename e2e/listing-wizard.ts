@@ -43,6 +43,10 @@ export async function createAndSubmitListing(
   await next(page, 'availability');
   await page.getByTestId('wizard-minStayDays').fill('30');
   await page.getByTestId('wizard-maxStayDays').fill('180');
+  await next(page, 'arrival');
+  // Arrival information (private to confirmed guests) is saved with the step's Save and continue.
+  await page.getByTestId('arrival-checkInInstructionsEn').fill('The keys are with the neighbour in flat 2.');
+  await page.getByTestId('arrival-checkInInstructionsHe').fill('המפתחות אצל השכנים בדירה 2.');
   await next(page, 'photos');
 
   const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0d9488' } })

@@ -5,6 +5,7 @@ import { openDatabase } from './db/database.ts';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock.ts';
 import { prepareSchemaAtStart, SchemaBehindError } from './db/migrations.ts';
 import { seedDemoDataIfEmpty } from './db/seed-if-empty.ts';
+import { scheduleArrivalJobs } from './features/bookings/arrival-jobs.ts';
 import { scheduleBookingJobs } from './features/bookings/booking-jobs.ts';
 import { scheduleReviewJobs } from './features/reviews/review-jobs.ts';
 import { scheduleCalendarSync } from './features/calendar-sync/calendar-sync-job.ts';
@@ -81,6 +82,7 @@ async function main() {
   const jobsEveryMs = config.JOBS_EVERY_SECONDS * 1000;
   scheduleBookingJobs(app, database.db, config.siteUrl, jobsEveryMs, metrics.countBookingOutcome, app.bookingDeps);
   scheduleReviewJobs(app, database.db, config.siteUrl, jobsEveryMs);
+  scheduleArrivalJobs(app, database.db, config.siteUrl, jobsEveryMs);
   const maintenance = scheduleEmbeddedMaintenance(database, app.log);
   app.addHook('onClose', async () => maintenance.stop());
   scheduleCalendarSync(app, {

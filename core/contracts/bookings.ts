@@ -93,3 +93,29 @@ export const changeBookingParamsSchema = z.object({ id: z.uuid(), action: z.enum
 /** GET /api/bookings and GET /api/host/bookings. */
 export const bookingListResponseSchema = z.object({ bookings: z.array(bookingSchema) });
 export type BookingList = z.infer<typeof bookingListResponseSchema>;
+
+/**
+ * GET /api/bookings/:id/arrival: what the guest of a confirmed stay needs to arrive, in the language
+ * asked for (?lang=; a text the host wrote only in the other language is shown in that one). Only the
+ * stay's guest (while it is confirmed), its host and admins get it (docs/decisions/046-arrival-information.md).
+ */
+export const bookingArrivalSchema = z.object({
+  bookingId: z.string(),
+  title: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  /** 'HH:mm', Israel time: from when the guest may arrive. */
+  checkInTime: z.string(),
+  /** The street address in the language asked for (the English one when no Hebrew one was given), with the place. */
+  address: z.string().nullable(),
+  /** An https link to a map at the listing's exact pin; null when it has none. */
+  mapUrl: z.url().nullable(),
+  hostFirstName: z.string(),
+  /** The host's phone from their profile; null when they gave none (the guest writes through the booking's messages). */
+  hostPhone: z.string().nullable(),
+  checkInInstructions: z.string(),
+  houseManual: z.string(),
+  wifiName: z.string(),
+  wifiPassword: z.string(),
+});
+export type BookingArrival = z.infer<typeof bookingArrivalSchema>;

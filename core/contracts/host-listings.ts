@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { arrivalInfoSchema } from '../arrival-info.ts';
 import { hostPolicies } from '../cancellation-policies.ts';
 import { blockingBookingStatuses, listingStatuses, propertyTypes } from '../constants.ts';
 import { horizonDateSchema } from '../date-schema.ts';
@@ -27,6 +28,8 @@ export const hostListingSchema = z.object({
   /** The chosen place's name in English and Hebrew, for the place field. */
   place: z.object({ id: int, nameEn: z.string(), nameHe: z.string(), label: z.string() }).nullable(),
   address: z.string().nullable(),
+  /** The street address in Hebrew, for Hebrew pages (properties.address_he); null when not given. */
+  addressHe: z.string().nullable(),
   /** The host's own pin (never shown to guests). */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
@@ -159,3 +162,10 @@ export type ListingCalendar = z.infer<typeof listingCalendarSchema>;
 export const blockDatesBodySchema = z.object({ startDate: horizonDateSchema, endDate: horizonDateSchema });
 export type BlockDatesBody = z.infer<typeof blockDatesBodySchema>;
 export const listingBlockParamsSchema = serialIdParamsSchema.extend({ blockId: serialIdParamSchema });
+
+/**
+ * GET and PUT /api/host/listings/:id/arrival: the listing's arrival information (core/arrival-info.ts),
+ * written by its host and saved at once, never reviewed (docs/decisions/046-arrival-information.md).
+ */
+export const hostArrivalInfoSchema = arrivalInfoSchema;
+export type HostArrivalInfo = z.infer<typeof hostArrivalInfoSchema>;

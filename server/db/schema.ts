@@ -714,6 +714,12 @@ export const bookings = pgTable(
     receiptNumber: integer('receipt_number').unique(),
     stripeCheckoutSessionId: text('stripe_checkout_session_id').unique(),
     stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
+    /**
+     * When the guest was sent the arrival information before check-in (the 48-hour reminder, or the
+     * confirmation itself when it came later than that). Set by the conditional UPDATE that claims the
+     * mail, so each stay gets it once however many instances run the job (arrival-jobs.ts).
+     */
+    arrivalMailSentAt: timestamp('arrival_mail_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -722,8 +728,32 @@ export const bookings = pgTable(
     index('bookings_guest_idx').on(table.guestId, table.checkIn),
     uniqueIndex('bookings_guest_idempotency_unique').on(table.guestId, table.idempotencyKey),
     check('bookings_dates_order', sql`${table.checkIn} < ${table.checkOut}`),
+    // The stays still waiting for their arrival reminder, by check-in (arrival-jobs.ts reads only these).
+    index('bookings_arrival_mail_due_idx')
+      .on(table.checkIn)
+      .where(sql`status = 'confirmed' and arrival_mail_sent_at is null`),
   ],
 );
+
+/**
+ * A listing's arrival information (core/arrival-info.ts): check-in instructions and the house manual
+ * in both languages, and the Wi-Fi. A table of its own, not columns of properties, so that no query
+ * of listings (search, the property page, cards) can carry it by accident: only the guest of a
+ * confirmed stay, the host and admins read it (docs/decisions/046-arrival-information.md). Edited at
+ * once, without review: guests do not choose a stay by it.
+ */
+export const listingArrivalInfo = pgTable('listing_arrival_info', {
+  propertyId: integer('property_id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  checkInInstructionsEn: text('check_in_instructions_en').notNull().default(''),
+  checkInInstructionsHe: text('check_in_instructions_he').notNull().default(''),
+  houseManualEn: text('house_manual_en').notNull().default(''),
+  houseManualHe: text('house_manual_he').notNull().default(''),
+  wifiName: text('wifi_name').notNull().default(''),
+  wifiPassword: text('wifi_password').notNull().default(''),
+  updatedAt: updatedAt(),
+});
 
 /**
  * The thread between a guest and the host of one listing (docs/decisions/020-conversations.md). It

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Language } from '../../core/languages.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Executor } from '../db/database.ts';
 import { outgoingMail } from '../db/schema.ts';
 
 export interface RenderedMail {
@@ -11,7 +11,7 @@ export interface RenderedMail {
   html: string;
 }
 
-export async function enqueueMail(db: Database, mail: RenderedMail) {
+export async function enqueueMail(db: Executor, mail: RenderedMail) {
   await db.insert(outgoingMail).values({
     toAddress: mail.to,
     language: mail.language,

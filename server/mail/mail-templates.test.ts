@@ -41,4 +41,33 @@ describe('mail texts', () => {
     expect(message('יוסי')).toBe('הודעה חדשה מיוסי: לופט');
     expect(renderMail('bookingUpdate', 'he', { ...stay, event: 'confirmed' }).text).toContain('השהייה שלך ב-Sea loft');
   });
+  it("carries a confirmed stay's arrival information in the guest's language, with the map as a link", () => {
+    const arrival = {
+      ...stay,
+      event: 'confirmed',
+      otherName: 'Yossi',
+      arrival: 'yes',
+      arrivalAddress: 'הרצל 12, חיפה',
+      arrivalMap: 'https://www.openstreetmap.org/?mlat=32.815600&mlon=34.989200#map=17/32.815600/34.989200',
+      arrivalCheckInTime: '15:00',
+      arrivalPhone: '+972-54-555-0199',
+      arrivalInstructions: 'הקוד 4815',
+      arrivalManual: '',
+      arrivalWifiName: 'Lina',
+      arrivalWifiPassword: 'secret-1',
+    };
+    const he = renderMail('bookingUpdate', 'he', arrival);
+    expect(he.text).toContain('כתובת: הרצל 12, חיפה');
+    expect(he.text).toContain(`צ׳ק-אין: החל מ-15:00 ב-${formatDate(start, 'date', 'he')}`);
+    expect(he.text).toContain('הטלפון של המארח (Yossi): +972-54-555-0199');
+    expect(he.text).toContain('הוראות צ׳ק-אין:\nהקוד 4815');
+    expect(he.text).not.toContain('מדריך הבית');
+    expect(he.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(he.html).toContain('<a href="https://www.openstreetmap.org/?mlat=32.815600&amp;mlon=34.989200#map=17/32.815600/34.989200">');
+    const en = renderMail('bookingUpdate', 'en', { ...arrival, arrivalPhone: '' });
+    expect(en.text).toContain('Yossi gave no phone number');
+    expect(en.text).toContain('Wi-Fi password: secret-1');
+    // Without it, a mail says nothing of arrival.
+    expect(renderMail('bookingUpdate', 'en', { ...stay, event: 'confirmed' }).text).not.toContain('Arrival information');
+  });
 });

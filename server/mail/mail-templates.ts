@@ -103,6 +103,35 @@ export function fillPlaceholders(text: string, params: Record<string, string>): 
 }
 
 /**
+ * The arrival information of a confirmed stay (issue 41, item 1), when the mail carries it (its
+ * parameters arrivalAddress, arrivalMap, arrivalPhone, arrivalInstructions, ... are set by
+ * server/features/bookings/arrival-mail.ts; arrival = 'yes'): a heading and one block per piece the host
+ * gave, each label in the recipient's language. The map link is a link in the HTML.
+ */
+function arrivalBlocks(language: Language, params: Record<string, string>): { text: string; html: string }[] {
+  if (params.arrival !== 'yes') return [];
+  const texts = mailTexts[language].arrival;
+  const fill = (text: string) => fillPlaceholders(text, params);
+  const line = (text: string) => ({ text, html: escapeHtml(text) });
+  const blocks = [{ text: texts.heading, html: `<strong>${escapeHtml(texts.heading)}</strong>` }];
+  if (params.arrivalAddress) blocks.push(line(fill(texts.address)));
+  if (params.arrivalMap) {
+    const [label] = texts.map.split('{{');
+    blocks.push({
+      text: fill(texts.map),
+      html: `${escapeHtml(label ?? '')}<a href="${escapeHtml(params.arrivalMap)}">${escapeHtml(params.arrivalMap)}</a>`,
+    });
+  }
+  if (params.arrivalCheckInTime) blocks.push(line(fill(texts.checkIn)));
+  blocks.push(line(fill(params.arrivalPhone ? texts.phone : texts.noPhone)));
+  if (params.arrivalInstructions) blocks.push(line(`${texts.instructions}\n${params.arrivalInstructions}`));
+  if (params.arrivalManual) blocks.push(line(`${texts.houseManual}\n${params.arrivalManual}`));
+  if (params.arrivalWifiName) blocks.push(line(fill(texts.wifiName)));
+  if (params.arrivalWifiPassword) blocks.push(line(fill(texts.wifiPassword)));
+  return blocks;
+}
+
+/**
  * Renders a template as plain text and as simple, right-to-left-aware HTML. An admin's override
  * (settings) replaces the subject and the opening text; the button and closing words stay ours.
  */
@@ -124,11 +153,14 @@ export function renderMail(
   const own = override ? withDates(language, params) : filled;
   const subject = fillPlaceholders(override?.subject ?? texts.subject, own);
   const intro = fillPlaceholders(override?.body ?? texts.intro, own);
-  const text = [intro, details, link && action ? `${action}: ${link}` : null, outro].filter(Boolean).join('\n\n');
+  const arrival = arrivalBlocks(language, filled);
+  const arrivalText = arrival.length ? arrival.map((block) => block.text).join('\n') : null;
+  const text = [intro, details, arrivalText, link && action ? `${action}: ${link}` : null, outro].filter(Boolean).join('\n\n');
   const dir = language === 'he' ? 'rtl' : 'ltr';
   const html = `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">
 <p>${escapeHtml(intro)}</p>
 ${details ? `<p>${escapeHtml(details)}</p>` : ''}
+${arrival.length ? `<div style="margin:16px 0;padding:12px 16px;border:1px solid #e2e8f0;border-radius:10px">${arrival.map((block) => `<p style="margin:6px 0;white-space:pre-line">${block.html}</p>`).join('')}</div>` : ''}
 ${link && action ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#fff;border-radius:10px;text-decoration:none">${escapeHtml(action)}</a></p>` : ''}
 ${outro ? `<p style="color:#475569">${escapeHtml(outro)}</p>` : ''}
 <p style="color:#94a3b8">Lina · לינה</p>

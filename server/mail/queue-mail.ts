@@ -1,6 +1,6 @@
 import { editableMailTemplates, type EditableMailTemplate } from '../../core/admin-rules.ts';
 import type { Language } from '../../core/languages.ts';
-import type { Database } from '../db/database.ts';
+import type { Executor } from '../db/database.ts';
 import { readSetting } from '../settings/platform-settings.ts';
 import { enqueueMail } from './mail-repository.ts';
 import { renderMail, type TemplateName } from './mail-templates.ts';
@@ -8,7 +8,7 @@ import { renderMail, type TemplateName } from './mail-templates.ts';
 const isEditable = (name: string): name is EditableMailTemplate => (editableMailTemplates as readonly string[]).includes(name);
 
 /** The admin's wording of a mail in one language (the mailTemplates setting), if any. */
-export async function mailOverride(db: Database, template: TemplateName, language: Language) {
+export async function mailOverride(db: Executor, template: TemplateName, language: Language) {
   if (!isEditable(template)) return undefined;
   const overrides = await readSetting(db, 'mailTemplates');
   return overrides[template]?.[language];
@@ -16,7 +16,7 @@ export async function mailOverride(db: Database, template: TemplateName, languag
 
 /** Renders a mail in the recipient's language and puts it in the outgoing queue. */
 export async function queueMail(
-  db: Database,
+  db: Executor,
   mail: { to: string; language: Language; template: TemplateName; params?: Record<string, string>; link?: string },
 ) {
   const override = await mailOverride(db, mail.template, mail.language);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
-import { hostFigures, places, platformSettings, profiles, properties, propertyPhotos, users } from '../db/schema.ts';
+import { hostFigures, listingArrivalInfo, places, platformSettings, profiles, properties, propertyPhotos, users } from '../db/schema.ts';
 import { isSuperHost } from '../../core/super-host.ts';
 import { listingFeesSchema } from '../../core/contracts/listings.ts';
 import { createLocalStorage, type Storage } from '../storage/storage.ts';
@@ -95,6 +95,19 @@ describe('seedDemoData', { timeout: 60_000 }, () => {
     expect(new Set(rows.filter((row) => row.propertyType !== 'sublet').map((row) => row.cancellationPolicy))).toEqual(
       new Set(['flexible', 'moderate', 'strict']),
     );
+  });
+
+  it('gives every listing arrival information in both languages (issue 41, item 1)', async () => {
+    const rows = await handle.db.select().from(listingArrivalInfo);
+    expect(rows).toHaveLength(result.listings);
+    for (const row of rows) {
+      expect(row.checkInInstructionsEn).toMatch(/^[A-Z]/);
+      expect(row.checkInInstructionsHe).toMatch(/[\u0590-\u05FF]/);
+      expect(row.houseManualEn).not.toBe('');
+      expect(row.houseManualHe).toMatch(/[\u0590-\u05FF]/);
+      expect(row.wifiName).not.toBe('');
+      expect(row.wifiPassword).not.toBe('');
+    }
   });
 
   it('gives every listing a photo that exists in storage', async () => {

@@ -16,6 +16,7 @@ import {
   bookingMessages,
   bookings,
   guestReviews,
+  listingArrivalInfo,
   places,
   platformSettings,
   profiles,
@@ -27,6 +28,7 @@ import {
 } from '../db/schema.ts';
 import type { Storage } from '../storage/storage.ts';
 import { generateDemoListings, pick, randInt, type DemoListing } from './demo-listings.ts';
+import { demoArrivalInfo } from './demo-arrival.ts';
 import { demoFees, type DemoFees } from './demo-fees.ts';
 import { createRandom, type Random } from './random.ts';
 import { cachedPasswordHash, createPriceRule, stayPrice } from './factories.ts';
@@ -584,6 +586,8 @@ export async function seedDemoData(
     const inserted = await db.insert(properties).values(batch).returning({ id: properties.id });
     propertyIds.push(...inserted.map((r) => r.id));
   }
+  const arrivalRows = listings.map((l, i) => ({ propertyId: propertyIds[i]!, ...demoArrivalInfo(l, i) }));
+  for (const batch of chunks(arrivalRows, 1000)) await db.insert(listingArrivalInfo).values(batch);
   const photoRows = listings.flatMap((l, i) => l.photos.map((photo, position) => ({ ...photo, propertyId: propertyIds[i]!, position })));
   for (const batch of chunks(photoRows, 4000)) await db.insert(propertyPhotos).values(batch);
 

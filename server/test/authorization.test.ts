@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyArrivalInfo } from '../../core/arrival-info.ts';
 import { reportReasons } from '../../core/constants.ts';
 import { createBooking, createProperty, createPropertyPhoto, createReview, createUser, daysFromNow } from '../seed/factories.ts';
 import { calendarFeeds } from '../db/schema.ts';
@@ -235,6 +236,18 @@ describe('authorization of every route', () => {
         { url: `/api/bookings/${booking.id}/accept`, expect: { ...bookingParties, guest: 403 }, note: 'only the host answers' },
       ],
       'GET /api/bookings/{id}/cancellation': { url: `/api/bookings/${booking.id}/cancellation`, expect: bookingParties },
+      'GET /api/bookings/{id}/arrival': [
+        {
+          url: `/api/bookings/${booking.id}/arrival`,
+          expect: { ...bookingParties, admin: 'ok' },
+          note: 'a confirmed stay: its guest, host and admins',
+        },
+        {
+          url: `/api/bookings/${pending.id}/arrival`,
+          expect: { ...bookingParties, guest: 403, admin: 'ok' },
+          note: 'a request: not its guest until confirmed',
+        },
+      ],
       'POST /api/payments/stripe/webhook': {
         url: '/api/payments/stripe/webhook',
         payload: {},
@@ -478,6 +491,12 @@ describe('authorization of every route', () => {
         expect: listingOwner,
       },
       'GET /api/host/listings/{id}/price-rules': { url: `/api/host/listings/${listing.id}/price-rules`, expect: listingOwner },
+      'GET /api/host/listings/{id}/arrival': { url: `/api/host/listings/${listing.id}/arrival`, expect: listingOwner },
+      'PUT /api/host/listings/{id}/arrival': {
+        url: `/api/host/listings/${listing.id}/arrival`,
+        payload: { ...emptyArrivalInfo, wifiName: 'Lina' },
+        expect: listingOwner,
+      },
       'POST /api/host/listings/{id}/price-rules': {
         url: `/api/host/listings/${listing.id}/price-rules`,
         payload: { startDate: daysFromNow(120), endDate: daysFromNow(121), minNights: 2 },

@@ -56,6 +56,7 @@ const revisableColumns = new Set([
   'placeId',
   'cityId',
   'address',
+  'addressHe',
   'pricePerNight',
   'pricePerWeek',
   'pricePerMonth',

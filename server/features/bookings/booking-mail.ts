@@ -5,6 +5,8 @@ import { localizePath } from '../../../core/languages.ts';
 import { hostShare } from '../../../core/quote.ts';
 import type { Database } from '../../db/database.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
+import { arrivalMailParams } from './arrival-info.ts';
+import { markArrivalSentWhenDue, stayArrival } from './arrival-repository.ts';
 import { bookingParties } from './booking-views-repository.ts';
 
 export type BookingMailEvent = 'requested' | 'sent' | 'confirmed' | 'booked' | 'declined' | 'cancelled' | 'expired';
@@ -36,6 +38,10 @@ export async function mailBookingChange(db: Database, log: FastifyBaseLogger, si
     for (const { to, event } of mails) {
       const recipient = parties[to];
       const other = parties[to === 'guest' ? 'host' : 'guest'];
+      // The guest's confirmation carries the arrival information (issue 41, item 1); a stay starting
+      // within 48 hours is then not reminded again (arrival-jobs.ts).
+      const arrival = to === 'guest' && event === 'confirmed' ? await stayArrival(db, bookingId) : undefined;
+      if (arrival) await markArrivalSentWhenDue(db, bookingId, new Date());
       await queueMail(db, {
         to: recipient.email,
         language: recipient.language,
@@ -57,6 +63,7 @@ export async function mailBookingChange(db: Database, log: FastifyBaseLogger, si
           ...(parties.receiptNumber === null
             ? {}
             : { receiptLink: `${siteUrl}${localizePath(`/my-bookings/${bookingId}/receipt`, recipient.language)}` }),
+          ...(arrival ? arrivalMailParams(arrival, recipient.language) : {}),
         },
         link: `${siteUrl}${localizePath(to === 'host' ? '/host/bookings' : '/my-bookings', recipient.language)}`,
       });

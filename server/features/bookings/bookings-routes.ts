@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingRateLimits } from '../../../core/booking-rules.ts';
 import {
+  bookingArrivalSchema,
   bookingListResponseSchema,
   bookingSchema,
   changeBookingParamsSchema,
@@ -8,12 +9,13 @@ import {
   createBookingHeadersSchema,
   createBookingResponseSchema,
 } from '../../../core/contracts/bookings.ts';
-import { languageQuerySchema, uuidParamsSchema } from '../../../core/contracts/common.ts';
+import { errorResponseSchema, languageQuerySchema, uuidParamsSchema } from '../../../core/contracts/common.ts';
 import { cancellationPreviewSchema } from '../../../core/contracts/money.ts';
 import type { Database } from '../../db/database.ts';
 import { requireUser } from '../../http/request-user.ts';
 import { enforceRateLimit } from '../../rate-limit/enforce-rate-limit.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
+import { arrivalForViewer } from './arrival-info.ts';
 import { guestBookings, hostBookings } from './booking-views-repository.ts';
 import { acceptRequest } from './use-cases/accept-request.ts';
 import type { BookingDeps } from './use-cases/booking-deps.ts';
@@ -103,6 +105,26 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       const user = requireUser(request);
       const { id, action } = request.params;
       return changes[action](deps, user.id, id);
+    },
+  );
+
+  app.get(
+    '/api/bookings/:id/arrival',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "A stay's arrival information in the language asked for: street address, map link, host's phone, check-in instructions, house manual and Wi-Fi. For the guest of a confirmed stay (403 before confirmation or after cancellation), its host and admins; 404 for anyone else",
+        params: uuidParamsSchema,
+        querystring: languageQuerySchema,
+        response: { 200: bookingArrivalSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      // Private to the people above: never kept by a shared cache or the browser's.
+      reply.header('Cache-Control', 'no-store');
+      return arrivalForViewer(db, user, request.params.id, request.query.lang);
     },
   );
 

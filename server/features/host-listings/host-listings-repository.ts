@@ -183,9 +183,12 @@ export async function reviseListing(
       .where(eq(propertyPhotos.propertyId, id))
       .orderBy(asc(propertyPhotos.position), asc(propertyPhotos.id));
     const { immediate = {}, pending } = revise(row, live);
-    const fields = Object.fromEntries(
+    const fields: Record<string, unknown> = Object.fromEntries(
       Object.entries(pending?.fields ?? {}).filter(([key, value]) => !same(value, (row as Record<string, unknown>)[key])),
     );
+    // A new street address keeps the Hebrew one sent with it, even unchanged: approving an address
+    // without one clears the Hebrew address as stale (core/listing-address.ts).
+    if ('address' in fields && pending?.fields && 'addressHe' in pending.fields) fields.addressHe = pending.fields.addressHe;
     const photos = pending?.photos;
     const photosChanged =
       photos !== undefined &&
@@ -220,6 +223,7 @@ export function draftOf(row: ListingRow): ListingDraft {
     descriptionHe: row.descriptionHe,
     placeId: row.placeId,
     address: row.address,
+    addressHe: row.addressHe,
     latitude: row.latitude,
     longitude: row.longitude,
     pricePerNight: row.pricePerNight,

@@ -18,6 +18,7 @@ import { changeListingStatus, createListing, editListing, ownListing } from './h
 import { hostListingView } from './host-listing-view.ts';
 import { hostEarnings } from './host-earnings-repository.ts';
 import { hostListingSummaries } from './host-listings-repository.ts';
+import { registerArrivalInfoRoutes } from './arrival-info-routes.ts';
 import { registerListingCalendarRoutes } from './listing-calendar-routes.ts';
 import { registerListingPhotoRoutes } from './listing-photos-routes.ts';
 import { registerPriceRuleRoutes } from './price-rules-routes.ts';
@@ -167,4 +168,5 @@ export const hostListingsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
   registerListingPhotoRoutes(app, { db, storage });
   registerListingCalendarRoutes(app, { db });
   registerPriceRuleRoutes(app, { db });
+  registerArrivalInfoRoutes(app, { db });
 };

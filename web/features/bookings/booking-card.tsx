@@ -21,6 +21,7 @@ import { parseDay, statusTones, stayLength, type StatusTone } from './bookings-m
 import { Card } from '../../components/ui/card.tsx';
 import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
 import { BookingPayment } from './booking-payment.tsx';
+import { ArrivalDetails } from './arrival-details.tsx';
 
 const toneClasses: Record<StatusTone, string> = {
   green: 'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950/70 dark:text-emerald-200 dark:ring-emerald-900',
@@ -259,6 +260,9 @@ export function BookingCard({ booking, language, viewer, past, actions }: Bookin
 
         {/* Older answers (and caches of them) carry no money. */}
         {booking.money ? <BookingPayment booking={booking} viewer={viewer} language={language} /> : null}
+
+        {/* Only the guest of a confirmed stay: the server refuses it to anyone else (decision 046). */}
+        {viewer === 'guest' && booking.status === 'confirmed' ? <ArrivalDetails bookingId={booking.id} language={language} /> : null}
 
         <StayReviews booking={booking} viewer={viewer} language={language} />
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingAction, BookingList, BookingView } from '../../../core/contracts/bookings.ts';
+import type { BookingAction, BookingArrival, BookingList, BookingView } from '../../../core/contracts/bookings.ts';
 import type { CancellationPreview } from '../../../core/contracts/money.ts';
 import type { BookingMessage, BookingMessages, ConversationList, PostMessageBody } from '../../../core/contracts/messages.ts';
 import type { GuestReview, ReplyBody, ReviewGuestBody, ReviewReply, ReviewStayBody, StayReview } from '../../../core/contracts/reviews.ts';
@@ -155,5 +155,14 @@ export function useReplyToReview(reviewId: number) {
         queryClient.invalidateQueries({ queryKey: stayQueryKeys.hostBookings() }),
         queryClient.invalidateQueries({ queryKey: stayQueryKeys.properties() }),
       ]),
+  });
+}
+
+/** A confirmed stay's arrival information (address, map link, host's phone, instructions), once its guest opens it. */
+export function useBookingArrival(bookingId: string, language: Language, enabled: boolean) {
+  return useQuery({
+    queryKey: ['booking-arrival', bookingId, language],
+    queryFn: ({ signal }) => api.get<BookingArrival>(`${bookingPath(bookingId)}/arrival?lang=${language}`, signal),
+    enabled,
   });
 }

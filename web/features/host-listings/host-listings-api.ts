@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   BlockDatesBody,
   CreateListingBody,
+  HostArrivalInfo,
   HostEarnings,
   HostListing,
   HostListingAction,
@@ -117,4 +118,21 @@ export const useUnblockDates = (id: number, onError: (error: unknown) => void) =
 export function useIdVerified(): boolean | undefined {
   const query = useQuery(myProfileQuery());
   return query.data ? query.data.idVerificationStatus === 'verified' : undefined;
+}
+
+/** A listing's private arrival information (check-in instructions, house manual, Wi-Fi), for its host. */
+export function useArrivalInfo(id: number) {
+  return useQuery({
+    queryKey: ['host-listing-arrival', id],
+    queryFn: ({ signal }) => api.get<HostArrivalInfo>(`/api/host/listings/${id}/arrival`, signal),
+  });
+}
+
+/** Saves the whole of a listing's arrival information at once (it is never reviewed). */
+export function useSaveArrivalInfo(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (info: HostArrivalInfo) => api.put<HostArrivalInfo>(`/api/host/listings/${id}/arrival`, info),
+    onSuccess: (saved) => queryClient.setQueryData(['host-listing-arrival', id], saved),
+  });
 }

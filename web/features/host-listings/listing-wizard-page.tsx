@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Send } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import { cn } from '../../lib/cn.ts';
 import { errorText } from '../../lib/error-message.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useCreateListing, useHostListing, useListingAction, useSaveListing } from './host-listings-api.ts';
+import type { SaveArrival } from './arrival-panel.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { draftOf, isFormStep, stepFields, stepProblems, steps, type Step } from './wizard-model.ts';
 import { BasicsStep, DescribeStep, DetailsStep } from './wizard-steps.tsx';
@@ -26,10 +27,12 @@ import { BasicsStep, DescribeStep, DetailsStep } from './wizard-steps.tsx';
 const loadStaySteps = () => import('./wizard-stay-steps.tsx');
 const loadPhotoManager = () => import('./photo-manager.tsx');
 const loadReview = () => import('./wizard-review.tsx');
+const loadArrivalPanel = () => import('./arrival-panel.tsx');
 const AmenitiesStep = lazy(() => loadStaySteps().then((module) => ({ default: module.AmenitiesStep })));
 const AvailabilityStep = lazy(() => loadStaySteps().then((module) => ({ default: module.AvailabilityStep })));
 const PhotoManager = lazy(() => loadPhotoManager().then((module) => ({ default: module.PhotoManager })));
 const WizardReview = lazy(() => loadReview().then((module) => ({ default: module.WizardReview })));
+const ArrivalPanel = lazy(() => loadArrivalPanel().then((module) => ({ default: module.ArrivalPanel })));
 
 // The draft's schema (and zod with it) loads on the first check of a step, not with the page.
 const draftResolver = lazyZodResolver<ListingDraft>(() =>
@@ -97,11 +100,16 @@ function Wizard({
   const form = useForm<ListingDraft>({ resolver: draftResolver, defaultValues: defaults, mode: 'onSubmit' });
   const [serverProblems, setServerProblems] = useState<ListingProblems>({});
   const [savedNote, setSavedNote] = useState(false);
+  // The arrival step saves its own form (not a draft field); Save and continue calls it.
+  const saveArrival = useRef<SaveArrival | null>(null);
+  const registerArrivalSave = useCallback((save: SaveArrival | null) => {
+    saveArrival.current = save;
+  }, []);
   // A newer listing from the server (a photo change) keeps whatever the host is typing.
   useEffect(() => form.reset(defaults, { keepDirtyValues: true }), [defaults, form]);
   // The later steps' code, fetched once the page has shown, so moving on does not wait for it.
   useEffect(() => {
-    for (const load of [loadStaySteps, loadPhotoManager, loadReview]) void load().catch(() => undefined);
+    for (const load of [loadStaySteps, loadArrivalPanel, loadPhotoManager, loadReview]) void load().catch(() => undefined);
   }, []);
 
   const index = steps.indexOf(step);
@@ -118,6 +126,10 @@ function Wizard({
     const found = stepProblems(step, values, listing?.photos.length ?? 0);
     setServerProblems(found);
     if (Object.keys(found).length) return;
+    if (step === 'arrival' && saveArrival.current) {
+      if (!(await saveArrival.current())) return;
+      setSavedNote(true);
+    }
     if (!isFormStep(step)) return goTo(steps[index + 1]!);
     const patch = Object.fromEntries(stepFields[step].map((field) => [field, values[field]])) as ListingDraftPatch;
     try {
@@ -238,6 +250,9 @@ function Wizard({
         <Suspense fallback={<Spinner className="mx-auto size-6" />}>
           {step === 'amenities' ? <AmenitiesStep {...stepProps} /> : null}
           {step === 'availability' ? <AvailabilityStep {...stepProps} /> : null}
+          {step === 'arrival' && listing ? (
+            <ArrivalPanel listingId={listing.id} idPrefix={idPrefix} registerSave={registerArrivalSave} />
+          ) : null}
           {step === 'photos' && listing ? <PhotoManager listing={listing} /> : null}
           {step === 'review' && listing ? <WizardReview missing={missing} goTo={goTo} /> : null}
         </Suspense>
@@ -269,7 +284,7 @@ function Wizard({
           ) : (
             <Button type="submit" disabled={pending} data-testid="wizard-next">
               {pending ? <Spinner className="size-4" /> : null}
-              {t(isFormStep(step) ? 'hostListings.wizard.saveContinue' : 'hostListings.wizard.continue')}
+              {t(isFormStep(step) || step === 'arrival' ? 'hostListings.wizard.saveContinue' : 'hostListings.wizard.continue')}
               <ChevronRight className="size-4 rtl:rotate-180" aria-hidden="true" />
             </Button>
           )}

@@ -5,7 +5,7 @@ import type { ListingDraft } from '../../../core/listing-draft-schema.ts';
 
 /** The fields each wizard step shows and saves. */
 export const stepFields = {
-  basics: ['propertyType', 'placeId', 'address', 'latitude', 'longitude'],
+  basics: ['propertyType', 'placeId', 'address', 'addressHe', 'latitude', 'longitude'],
   describe: ['titleEn', 'titleHe', 'descriptionEn', 'descriptionHe'],
   details: [
     'pricePerNight',
@@ -26,8 +26,11 @@ export const stepFields = {
   availability: ['availableFrom', 'availableUntil', 'minStayDays', 'maxStayDays', 'checkInTime', 'keepsShabbat', 'instantBooking'],
 } as const satisfies Record<string, readonly (keyof ListingDraft)[]>;
 
-/** The listing wizard's steps, in order. Pure logic of the wizard (no React). */
-export const steps = ['basics', 'describe', 'details', 'amenities', 'availability', 'photos', 'review'] as const;
+/**
+ * The listing wizard's steps, in order. Pure logic of the wizard (no React). The arrival step saves
+ * its own form (the listing's private arrival information, not a draft field: arrival-panel.tsx).
+ */
+export const steps = ['basics', 'describe', 'details', 'amenities', 'availability', 'arrival', 'photos', 'review'] as const;
 export type Step = (typeof steps)[number];
 export type FormStep = keyof typeof stepFields;
 export const isFormStep = (step: Step): step is FormStep => step in stepFields;

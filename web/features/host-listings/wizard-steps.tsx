@@ -73,6 +73,16 @@ export function BasicsStep({ form, problems, idPrefix, placeLabel }: StepProps &
         data-testid="wizard-address"
         {...form.register('address', { setValueAs: nullableText })}
       />
+      <TextField
+        id={`${idPrefix}-addressHe`}
+        label={t('hostListings.fields.addressHe')}
+        hint={t('hostListings.addressHeHint')}
+        error={problemText('addressHe')}
+        dir="rtl"
+        lang="he"
+        data-testid="wizard-addressHe"
+        {...form.register('addressHe', { setValueAs: nullableText })}
+      />
       <PinField form={form} idPrefix={idPrefix} />
     </div>
   );
