@@ -166,6 +166,9 @@ export const securityEventTypes = [
   'ADMIN_ACTION',
   /** A payment provider's event refused: not a checkout Lina opened, or not the amount it asked for. */
   'PAYMENT_REFUSED',
+  /** The member closed their account (docs/decisions/050-your-data.md); its erasure follows. */
+  'ACCOUNT_CLOSED',
+  'DATA_EXPORT_REQUESTED',
 ] as const;
 export type SecurityEventType = (typeof securityEventTypes)[number];
 
