@@ -83,7 +83,6 @@ export const myDataRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storag
         summary: "Download a built archive (ZIP): for its member only (404 for anyone else's id); 410 data_export_expired once past its date",
         params: dataExportParamsSchema,
         produces: ['application/zip'],
-        response: { 404: apiErrorBodySchema, 410: apiErrorBodySchema },
       },
     },
     async (request, reply) => {
