@@ -271,6 +271,10 @@ export async function eraseAccount(db: Database, claimed: AccountDeletionRow, su
         .set({ email: `erased-${userId}@erased.invalid`, passwordHash: '!erased', emailConfirmedAt: null, updatedAt: now })
         .where(eq(users.id, userId));
 
+      // Their e-mail, phones and full name first (a full name becomes one mark), then single names.
+      const identifiers = identifierPattern(subject);
+      if (identifiers) await sweepEveryTable(tx, identifiers);
+
       // Mentions of the member's name in what is kept, in text tied to them and in the logs.
       const names = namePattern(subject);
       if (names) {
@@ -288,9 +292,6 @@ export async function eraseAccount(db: Database, claimed: AccountDeletionRow, su
           sql`update security_events set description_params = ${replaced(sql`description_params::text`, names)}::jsonb where description_params::text ~* ${names}`,
         );
       }
-      const identifiers = identifierPattern(subject);
-      if (identifiers) await sweepEveryTable(tx, identifiers);
-
       const marked = await tx
         .update(accountDeletions)
         .set({ status: 'erased', erasedAt: now, claimedUntil: null, lastError: null })
