@@ -199,7 +199,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(analyticsRoutes, { db, rateLimiter });
   await app.register(seoRoutes, { db, content, siteUrl: config.siteUrl, launchMode });
   await app.register(profileRoutes, { db, storage });
-  await app.register(myDataRoutes, { db, storage });
+  await app.register(myDataRoutes, { db, storage, siteUrl: config.siteUrl });
   await app.register(closeAccountRoutes, { db, rateLimiter, eraseAfterDays: config.ACCOUNT_ERASE_AFTER_DAYS });
   await app.register(adminRoutes, { db, storage, launchMode, siteUrl: config.siteUrl });
   await app.register(hostListingsRoutes, { db, storage });

@@ -10,6 +10,7 @@ import {
   accountDeletions,
   bookingMessages,
   bookings,
+  dataExports,
   guestReviews,
   ledgerTransactions,
   profiles,
@@ -17,7 +18,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { createBooking, createGuestReview, createProperty, createPropertyPhoto, createReview, createUser, daysFromNow } from '../../seed/factories.ts';
-import { createTestContext, injectAs, signIn, writeHeaders, type TestContext } from '../../test/test-app.ts';
+import { createTestContext, eventually, injectAs, signIn, writeHeaders, type TestContext } from '../../test/test-app.ts';
 import { runAccountErasures, runDataExports } from './my-data-jobs.ts';
 
 /**
@@ -142,6 +143,7 @@ describe('erasing a closed account', () => {
     await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: writeHeaders, payload: { email, password: 'wrong-password' } });
     expect((await injectAs(t.app, cookie, { method: 'POST', url: '/api/my-data/exports' })).statusCode).toBe(202);
     await runDataExports({ db: t.db, storage: t.storage, log: t.app.log, siteUrl: t.config.siteUrl });
+    await eventually(async () => (await t.db.select().from(dataExports).where(eq(dataExports.userId, member.id)))[0]?.status === 'ready');
 
     const [before] = await t.db.select().from(profiles).where(eq(profiles.userId, member.id));
     const memberFiles = [before!.profileImageKey!, before!.idDocumentKey!, photoKey, photoVariantName(photoKey, 640, 'webp')];

@@ -13,6 +13,7 @@ import { HttpError } from '../../http/errors.ts';
 import { clientInfo, requireRole, requireUser } from '../../http/request-user.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { listAccountDeletions } from './account-erasure-repository.ts';
+import { runDataExports } from './my-data-jobs.ts';
 import { findOwnDataExport, listDataExports, requestDataExport, type DataExportRow } from './data-export-repository.ts';
 
 const downloadPath = (id: string) => `/api/my-data/exports/${id}/download`;
@@ -32,7 +33,7 @@ function exportView(row: DataExportRow, now: Date) {
 }
 
 /** "Download my data" and the admins' list of closed accounts (docs/decisions/050-your-data.md). */
-export const myDataRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage }> = async (app, { db, storage }) => {
+export const myDataRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage; siteUrl: string }> = async (app, { db, storage, siteUrl }) => {
   app.get(
     '/api/my-data/exports',
     {
@@ -71,6 +72,9 @@ export const myDataRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storag
         code: { code: 'dataExportRequested' },
         ...clientInfo(request),
       });
+      // This instance starts on it once the answer is sent, rather than at its next scheduled run;
+      // the job's lease keeps any other instance from building it too.
+      setImmediate(() => void runDataExports({ db, storage, siteUrl, log: app.log }).catch((error: unknown) => app.log.error({ err: error }, 'data export run failed')));
       return reply.status(202).send(exportView(row, now));
     },
   );
