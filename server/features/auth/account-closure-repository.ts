@@ -53,11 +53,7 @@ const refusalMessages = {
  */
 export async function closeAccount(db: Database, userId: string, eraseAfter: Date, now: Date) {
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ role: users.role, closedAt: users.closedAt })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
+    const [user] = await tx.select({ role: users.role, closedAt: users.closedAt }).from(users).where(eq(users.id, userId)).for('update');
     if (!user || user.closedAt) throw new HttpError(401, 'unauthenticated', 'Please sign in first');
     // Listings first: once paused no new request can reach them while the stays are counted.
     await tx

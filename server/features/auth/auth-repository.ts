@@ -38,7 +38,15 @@ export async function findSessionUser(db: Database, sessionId: string, now: Date
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.status, 'active'), isNull(users.closedAt)))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.status, 'active'),
+        isNull(users.closedAt),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   const user: SessionUser = {

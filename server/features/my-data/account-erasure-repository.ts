@@ -100,14 +100,22 @@ export async function erasureSubject(db: Database, userId: string) {
     .where(and(eq(dataExports.userId, userId), isNotNull(dataExports.storageKey)));
   const email = person?.email ?? '';
   const applications = email
-    ? await db.select({ key: jobApplications.cvKey }).from(jobApplications).where(eq(sql`lower(${jobApplications.email})`, email))
+    ? await db
+        .select({ key: jobApplications.cvKey })
+        .from(jobApplications)
+        .where(eq(sql`lower(${jobApplications.email})`, email))
     : [];
-  const photoKeys = [...photos.map((photo) => photo.key), ...listings.flatMap((listing) => listing.pendingChanges?.photos?.map((photo) => photo.storageKey) ?? [])];
+  const photoKeys = [
+    ...photos.map((photo) => photo.key),
+    ...listings.flatMap((listing) => listing.pendingChanges?.photos?.map((photo) => photo.storageKey) ?? []),
+  ];
   const files = new Set<string>([
     ...[person?.profileImageKey, person?.idDocumentKey].filter((key): key is string => Boolean(key)),
     ...photoKeys,
     // Every size and format a listing photo may have been stored in (server/storage/photo-variants.ts).
-    ...photoKeys.flatMap((key) => photoVariantWidths.flatMap((width) => photoVariantFormats.map((format) => photoVariantName(key, width, format)))),
+    ...photoKeys.flatMap((key) =>
+      photoVariantWidths.flatMap((width) => photoVariantFormats.map((format) => photoVariantName(key, width, format))),
+    ),
     ...exports.map((row) => row.key).filter((key): key is string => Boolean(key)),
     ...applications.map((row) => row.key),
   ]);
@@ -181,7 +189,8 @@ async function sweepEveryTable(tx: Transaction, pattern: string) {
     order by c.table_name, c.column_name`);
   for (const { table_name: table, column_name: name, data_type: type } of columns.rows) {
     const column = sql.identifier(name);
-    const matches = type === 'ARRAY' || type === 'json' || type === 'jsonb' ? sql`${column}::text ~* ${pattern}` : sql`${column} ~* ${pattern}`;
+    const matches =
+      type === 'ARRAY' || type === 'json' || type === 'jsonb' ? sql`${column}::text ~* ${pattern}` : sql`${column} ~* ${pattern}`;
     const value =
       type === 'json' || type === 'jsonb'
         ? sql`${replaced(sql`${column}::text`, pattern)}::${sql.raw(type)}`
@@ -283,9 +292,21 @@ export async function eraseAccount(db: Database, claimed: AccountDeletionRow, su
         await redactColumns(tx, 'booking_messages', ['body'], names, threads);
         await redactColumns(tx, 'reviews', ['body', 'reply_body'], names, theirBookings);
         await redactColumns(tx, 'guest_reviews', ['body'], names, theirBookings);
-        await redactColumns(tx, 'recommendations', ['recommendation_text', 'relationship_context'], names, sql`recommender_user_id = ${userId}`);
+        await redactColumns(
+          tx,
+          'recommendations',
+          ['recommendation_text', 'relationship_context'],
+          names,
+          sql`recommender_user_id = ${userId}`,
+        );
         await redactColumns(tx, 'reports', ['details', 'notes'], names, sql`reporter_id = ${userId} or reported_user_id = ${userId}`);
-        await redactColumns(tx, 'properties', ['title_en', 'title_he', 'description_en', 'description_he'], names, sql`host_id = ${userId}`);
+        await redactColumns(
+          tx,
+          'properties',
+          ['title_en', 'title_he', 'description_en', 'description_he'],
+          names,
+          sql`host_id = ${userId}`,
+        );
         await redactColumns(tx, 'outgoing_mail', ['subject', 'text_body', 'html_body'], names, sql`true`);
         await redactColumns(tx, 'security_events', ['description'], names, sql`true`);
         await tx.execute(
@@ -295,7 +316,13 @@ export async function eraseAccount(db: Database, claimed: AccountDeletionRow, su
       const marked = await tx
         .update(accountDeletions)
         .set({ status: 'erased', erasedAt: now, claimedUntil: null, lastError: null })
-        .where(and(eq(accountDeletions.id, claimed.id), eq(accountDeletions.status, 'erasing'), eq(accountDeletions.claimedUntil, claimed.claimedUntil!)))
+        .where(
+          and(
+            eq(accountDeletions.id, claimed.id),
+            eq(accountDeletions.status, 'erasing'),
+            eq(accountDeletions.claimedUntil, claimed.claimedUntil!),
+          ),
+        )
         .returning({ id: accountDeletions.id });
       if (marked.length !== 1) throw lostLease;
     });

@@ -17,7 +17,15 @@ import {
   reviews,
   users,
 } from '../../db/schema.ts';
-import { createBooking, createGuestReview, createProperty, createPropertyPhoto, createReview, createUser, daysFromNow } from '../../seed/factories.ts';
+import {
+  createBooking,
+  createGuestReview,
+  createProperty,
+  createPropertyPhoto,
+  createReview,
+  createUser,
+  daysFromNow,
+} from '../../seed/factories.ts';
 import { createTestContext, eventually, injectAs, signIn, writeHeaders, type TestContext } from '../../test/test-app.ts';
 import { runAccountErasures, runDataExports } from './my-data-jobs.ts';
 
@@ -83,12 +91,23 @@ describe('erasing a closed account', () => {
     const guestCookie = await signIn(t.app, otherGuest.email);
 
     // Their files: a profile photo, an ID document naming them, a listing photo and its variant.
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0f766e' } }).png().toBuffer();
-    expect((await injectAs(t.app, cookie, { method: 'POST', url: '/api/profile/photo', payload: png, headers: { 'content-type': 'image/png' } })).statusCode).toBe(200);
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
+    expect(
+      (await injectAs(t.app, cookie, { method: 'POST', url: '/api/profile/photo', payload: png, headers: { 'content-type': 'image/png' } }))
+        .statusCode,
+    ).toBe(200);
     const idDocument = Buffer.from(`%PDF-1.7\n1 0 obj << /Title (${firstName} ${lastName} ${phone}) >> endobj\n%%EOF`);
     expect(
-      (await injectAs(t.app, cookie, { method: 'POST', url: '/api/profile/id-document', payload: idDocument, headers: { 'content-type': 'application/pdf' } }))
-        .statusCode,
+      (
+        await injectAs(t.app, cookie, {
+          method: 'POST',
+          url: '/api/profile/id-document',
+          payload: idDocument,
+          headers: { 'content-type': 'application/pdf' },
+        })
+      ).statusCode,
     ).toBe(200);
     const ownListing = await createProperty(t.db, {
       hostId: member.id,
@@ -112,7 +131,11 @@ describe('erasing a closed account', () => {
       paymentMethod: 'card',
       paymentStatus: 'captured',
     });
-    await recordLedgerTransaction(t.db, { key: `capture:${stay.id}`, kind: 'capture', bookingId: stay.id, hostId: otherHost.id }, captureLines(stay.total, stay.serviceFee));
+    await recordLedgerTransaction(
+      t.db,
+      { key: `capture:${stay.id}`, kind: 'capture', bookingId: stay.id, hostId: otherHost.id },
+      captureLines(stay.total, stay.serviceFee),
+    );
     const asked = await injectAs(t.app, cookie, {
       method: 'POST',
       url: '/api/conversations',
@@ -120,16 +143,41 @@ describe('erasing a closed account', () => {
     });
     const { conversationId } = asked.json() as { conversationId: string };
     expect(
-      (await injectAs(t.app, hostCookie, { method: 'POST', url: `/api/conversations/${conversationId}/messages`, payload: { body: `Thanks ${firstName}!` } })).statusCode,
+      (
+        await injectAs(t.app, hostCookie, {
+          method: 'POST',
+          url: `/api/conversations/${conversationId}/messages`,
+          payload: { body: `Thanks ${firstName}!` },
+        })
+      ).statusCode,
     ).toBeLessThan(300);
     await createReview(t.db, { bookingId: stay.id, authorId: member.id, body: `Great host. ${firstName} will be back.` });
-    await createGuestReview(t.db, { bookingId: stay.id, guestId: member.id, authorId: otherHost.id, body: `${firstName} ${lastName} was a great guest.` });
+    await createGuestReview(t.db, {
+      bookingId: stay.id,
+      guestId: member.id,
+      authorId: otherHost.id,
+      body: `${firstName} ${lastName} was a great guest.`,
+    });
 
     // As a host: a past stay of another guest at their listing, with messages both ways.
-    const hosted = await createBooking(t.db, { propertyId: ownListing.id, guestId: otherGuest.id, checkIn: daysFromNow(-15), checkOut: daysFromNow(-12), status: 'completed' });
-    const question = await injectAs(t.app, guestCookie, { method: 'POST', url: '/api/conversations', payload: { propertyId: ownListing.id, body: `Hello ${firstName}, is there parking?` } });
+    const hosted = await createBooking(t.db, {
+      propertyId: ownListing.id,
+      guestId: otherGuest.id,
+      checkIn: daysFromNow(-15),
+      checkOut: daysFromNow(-12),
+      status: 'completed',
+    });
+    const question = await injectAs(t.app, guestCookie, {
+      method: 'POST',
+      url: '/api/conversations',
+      payload: { propertyId: ownListing.id, body: `Hello ${firstName}, is there parking?` },
+    });
     const hostedThread = (question.json() as { conversationId: string }).conversationId;
-    await injectAs(t.app, cookie, { method: 'POST', url: `/api/conversations/${hostedThread}/messages`, payload: { body: `Yes. ${firstName}, ${phone}` } });
+    await injectAs(t.app, cookie, {
+      method: 'POST',
+      url: `/api/conversations/${hostedThread}/messages`,
+      payload: { body: `Yes. ${firstName}, ${phone}` },
+    });
 
     // The rest of what people leave behind: a saved place, a contact form, the newsletter, a failed sign-in, an export.
     await injectAs(t.app, cookie, { method: 'PUT', url: `/api/saved/${otherListing.id}` });
@@ -151,14 +199,27 @@ describe('erasing a closed account', () => {
 
     // The search finds them everywhere before (so that finding nothing after means something).
     const mentions = await tablesMentioning();
-    for (const place of ['profiles.first_name', 'users.email', 'booking_messages.body', 'outgoing_mail.text_body', 'contact_messages.email', 'security_events.description']) {
-      expect(mentions.some((mention) => mention.startsWith(place)), place).toBe(true);
+    for (const place of [
+      'profiles.first_name',
+      'users.email',
+      'booking_messages.body',
+      'outgoing_mail.text_body',
+      'contact_messages.email',
+      'security_events.description',
+    ]) {
+      expect(
+        mentions.some((mention) => mention.startsWith(place)),
+        place,
+      ).toBe(true);
     }
 
     // Closed, then erased when its time comes.
     const closed = await injectAs(t.app, cookie, { method: 'POST', url: '/api/account/close', payload: { password: 'Passw0rd!' } });
     expect(closed.statusCode).toBe(200);
-    await t.db.update(accountDeletions).set({ eraseAfter: new Date(Date.now() - 1000) }).where(eq(accountDeletions.userId, member.id));
+    await t.db
+      .update(accountDeletions)
+      .set({ eraseAfter: new Date(Date.now() - 1000) })
+      .where(eq(accountDeletions.userId, member.id));
     expect(await runAccountErasures({ db: t.db, storage: t.storage, log: t.app.log, siteUrl: t.config.siteUrl })).toBe(1);
 
     // Every text, JSON and text-array column of every table.
@@ -176,14 +237,22 @@ describe('erasing a closed account', () => {
     // Kept without them: the stays, the payment, the reviews and the messages.
     expect(await t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.guestId, member.id))).toHaveLength(1);
     expect(await t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, hosted.id))).toHaveLength(1);
-    expect(await t.db.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.bookingId, stay.id))).toHaveLength(1);
+    expect(
+      await t.db.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.bookingId, stay.id)),
+    ).toHaveLength(1);
     const [review] = await t.db.select({ body: reviews.body }).from(reviews).where(eq(reviews.authorId, member.id));
     expect(review?.body).toBe('Great host. [removed] will be back.');
     const [guestReview] = await t.db.select({ body: guestReviews.body }).from(guestReviews).where(eq(guestReviews.guestId, member.id));
     expect(guestReview?.body).toBe('[removed] was a great guest.');
     const written = await t.db.select({ body: bookingMessages.body }).from(bookingMessages).where(eq(bookingMessages.senderId, member.id));
-    expect(written.map((message) => message.body).sort()).toEqual(['Hi, I am [removed], call me at [removed]', 'Yes. [removed], [removed]']);
-    const [person] = await t.db.select({ firstName: profiles.firstName, phone: profiles.phone }).from(profiles).where(eq(profiles.userId, member.id));
+    expect(written.map((message) => message.body).sort()).toEqual([
+      'Hi, I am [removed], call me at [removed]',
+      'Yes. [removed], [removed]',
+    ]);
+    const [person] = await t.db
+      .select({ firstName: profiles.firstName, phone: profiles.phone })
+      .from(profiles)
+      .where(eq(profiles.userId, member.id));
     expect(person).toEqual({ firstName: '', phone: null });
     const [account] = await t.db.select({ closedAt: users.closedAt }).from(users).where(eq(users.id, member.id));
     expect(account?.closedAt).not.toBeNull();

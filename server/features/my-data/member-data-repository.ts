@@ -108,7 +108,12 @@ export async function readMemberData(db: Database, userId: string) {
 
   // Conversations the member is part of: as the guest, or as the host of the listing.
   const threads = await db
-    .select({ id: conversations.id, propertyId: conversations.propertyId, guestId: conversations.guestId, createdAt: conversations.createdAt })
+    .select({
+      id: conversations.id,
+      propertyId: conversations.propertyId,
+      guestId: conversations.guestId,
+      createdAt: conversations.createdAt,
+    })
     .from(conversations)
     .innerJoin(properties, eq(properties.id, conversations.propertyId))
     .where(or(eq(conversations.guestId, userId), eq(properties.hostId, userId)));
@@ -191,18 +196,29 @@ export async function readMemberData(db: Database, userId: string) {
     .where(eq(securityEvents.userId, userId))
     .orderBy(asc(securityEvents.createdAt));
   const contact = await db
-    .select({ subject: contactMessages.subject, category: contactMessages.category, message: contactMessages.message, createdAt: contactMessages.createdAt })
+    .select({
+      subject: contactMessages.subject,
+      category: contactMessages.category,
+      message: contactMessages.message,
+      createdAt: contactMessages.createdAt,
+    })
     .from(contactMessages)
     .where(eq(contactMessages.userId, userId));
   const newsletter = account
     ? await db
-        .select({ email: newsletterSubscriptions.email, language: newsletterSubscriptions.language, confirmedAt: newsletterSubscriptions.confirmedAt })
+        .select({
+          email: newsletterSubscriptions.email,
+          language: newsletterSubscriptions.language,
+          confirmedAt: newsletterSubscriptions.confirmedAt,
+        })
         .from(newsletterSubscriptions)
         .where(eq(newsletterSubscriptions.email, account.email))
     : [];
 
   // The listing's secret offset from its pin (decision 019) is the platform's, not the member's.
-  const ownListings = listings.map(({ areaBearing: _bearing, areaDistance: _distance, areaLatitude: _lat, areaLongitude: _lng, ...listing }) => listing);
+  const ownListings = listings.map(
+    ({ areaBearing: _bearing, areaDistance: _distance, areaLatitude: _lat, areaLongitude: _lng, ...listing }) => listing,
+  );
   const { idDocumentKey, profileImageKey, ...profileFields } = profile ?? { idDocumentKey: null, profileImageKey: null };
 
   return {
@@ -215,7 +231,12 @@ export async function readMemberData(db: Database, userId: string) {
       payments: {
         receipts: [...asGuest, ...asHost]
           .filter((booking) => booking.receiptNumber !== null)
-          .map((booking) => ({ receiptNumber: booking.receiptNumber, bookingId: booking.id, total: booking.total, serviceFee: booking.serviceFee })),
+          .map((booking) => ({
+            receiptNumber: booking.receiptNumber,
+            bookingId: booking.id,
+            total: booking.total,
+            serviceFee: booking.serviceFee,
+          })),
         ledger,
         payouts: payoutsReceived,
       },

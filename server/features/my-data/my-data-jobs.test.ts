@@ -23,7 +23,15 @@ describe('your-data jobs on several instances', () => {
     await t.db.insert(dataExports).values(members.map((member) => ({ userId: member.id })));
     const [a, b] = await Promise.all([runDataExports(deps()), runDataExports(deps())]);
     expect(a + b).toBe(4);
-    const rows = await t.db.select().from(dataExports).where(inArray(dataExports.userId, members.map((member) => member.id)));
+    const rows = await t.db
+      .select()
+      .from(dataExports)
+      .where(
+        inArray(
+          dataExports.userId,
+          members.map((member) => member.id),
+        ),
+      );
     expect(rows.map((row) => [row.status, row.attempts])).toEqual(members.map(() => ['ready', 1]));
     for (const member of members) {
       expect(await t.db.select({ id: outgoingMail.id }).from(outgoingMail).where(eq(outgoingMail.toAddress, member.email))).toHaveLength(1);
@@ -45,11 +53,27 @@ describe('your-data jobs on several instances', () => {
   it('erases each closed account once when two runs race', async () => {
     const members = await Promise.all(Array.from({ length: 3 }, () => createUser(t.db)));
     const past = new Date(Date.now() - 1000);
-    await t.db.update(users).set({ closedAt: past }).where(inArray(users.id, members.map((member) => member.id)));
+    await t.db
+      .update(users)
+      .set({ closedAt: past })
+      .where(
+        inArray(
+          users.id,
+          members.map((member) => member.id),
+        ),
+      );
     await t.db.insert(accountDeletions).values(members.map((member) => ({ userId: member.id, role: member.role, eraseAfter: past })));
     const [a, b] = await Promise.all([runAccountErasures(deps()), runAccountErasures(deps())]);
     expect(a + b).toBe(3);
-    const rows = await t.db.select().from(accountDeletions).where(inArray(accountDeletions.userId, members.map((member) => member.id)));
+    const rows = await t.db
+      .select()
+      .from(accountDeletions)
+      .where(
+        inArray(
+          accountDeletions.userId,
+          members.map((member) => member.id),
+        ),
+      );
     expect(rows.map((row) => [row.status, row.attempts])).toEqual(members.map(() => ['erased', 1]));
     // A later run finds nothing to do.
     expect(await runAccountErasures(deps())).toBe(0);

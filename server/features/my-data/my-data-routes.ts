@@ -33,7 +33,10 @@ function exportView(row: DataExportRow, now: Date) {
 }
 
 /** "Download my data" and the admins' list of closed accounts (docs/decisions/050-your-data.md). */
-export const myDataRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage; siteUrl: string }> = async (app, { db, storage, siteUrl }) => {
+export const myDataRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage; siteUrl: string }> = async (
+  app,
+  { db, storage, siteUrl },
+) => {
   app.get(
     '/api/my-data/exports',
     {
@@ -74,7 +77,12 @@ export const myDataRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storag
       });
       // This instance starts on it once the answer is sent, rather than at its next scheduled run;
       // the job's lease keeps any other instance from building it too.
-      setImmediate(() => void runDataExports({ db, storage, siteUrl, log: app.log }).catch((error: unknown) => app.log.error({ err: error }, 'data export run failed')));
+      setImmediate(
+        () =>
+          void runDataExports({ db, storage, siteUrl, log: app.log }).catch((error: unknown) =>
+            app.log.error({ err: error }, 'data export run failed'),
+          ),
+      );
       return reply.status(202).send(exportView(row, now));
     },
   );
@@ -84,7 +92,8 @@ export const myDataRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storag
     {
       schema: {
         tags: ['my-data'],
-        summary: "Download a built archive (ZIP): for its member only (404 for anyone else's id); 410 data_export_expired once past its date",
+        summary:
+          "Download a built archive (ZIP): for its member only (404 for anyone else's id); 410 data_export_expired once past its date",
         params: dataExportParamsSchema,
         produces: ['application/zip'],
       },

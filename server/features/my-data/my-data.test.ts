@@ -21,11 +21,27 @@ describe('your data', () => {
 
   describe('download my data', () => {
     it("builds an archive of the member's data and files, mails a link, and serves it to that member only", async () => {
-      const member = await createUser(t.db, { firstName: 'Ornella', lastName: 'Vantaggio', profile: { phone: '052-7771234', bio: 'Loves the sea' } });
+      const member = await createUser(t.db, {
+        firstName: 'Ornella',
+        lastName: 'Vantaggio',
+        profile: { phone: '052-7771234', bio: 'Loves the sea' },
+      });
       const stranger = await createUser(t.db, { firstName: 'Strangelove', lastName: 'Outsider', profile: { phone: '054-9990000' } });
       const listing = await createProperty(t.db, { titleEn: 'Harbour loft' });
-      await createBooking(t.db, { propertyId: listing.id, guestId: member.id, checkIn: daysFromNow(-20), checkOut: daysFromNow(-17), status: 'completed' });
-      await createBooking(t.db, { propertyId: listing.id, guestId: stranger.id, checkIn: daysFromNow(-10), checkOut: daysFromNow(-7), status: 'completed' });
+      await createBooking(t.db, {
+        propertyId: listing.id,
+        guestId: member.id,
+        checkIn: daysFromNow(-20),
+        checkOut: daysFromNow(-17),
+        status: 'completed',
+      });
+      await createBooking(t.db, {
+        propertyId: listing.id,
+        guestId: stranger.id,
+        checkIn: daysFromNow(-10),
+        checkOut: daysFromNow(-7),
+        status: 'completed',
+      });
       const cookie = await signIn(t.app, member.email);
       const strangerCookie = await signIn(t.app, stranger.email);
       await injectAs(t.app, cookie, {
@@ -34,8 +50,16 @@ describe('your data', () => {
         payload: pdf('Ornella passport'),
         headers: { 'content-type': 'application/pdf' },
       });
-      await injectAs(t.app, cookie, { method: 'POST', url: '/api/conversations', payload: { propertyId: listing.id, body: 'Is the harbour loud?' } });
-      await injectAs(t.app, strangerCookie, { method: 'POST', url: '/api/conversations', payload: { propertyId: listing.id, body: 'Stranger question' } });
+      await injectAs(t.app, cookie, {
+        method: 'POST',
+        url: '/api/conversations',
+        payload: { propertyId: listing.id, body: 'Is the harbour loud?' },
+      });
+      await injectAs(t.app, strangerCookie, {
+        method: 'POST',
+        url: '/api/conversations',
+        payload: { propertyId: listing.id, body: 'Stranger question' },
+      });
       await injectAs(t.app, cookie, { method: 'PUT', url: `/api/saved/${listing.id}` });
 
       const requested = await injectAs(t.app, cookie, { method: 'POST', url: '/api/my-data/exports' });
@@ -78,7 +102,8 @@ describe('your data', () => {
       expect(JSON.parse(strFromU8(files['data/bookingsAsGuest.json']!))).toHaveLength(1);
       expect(strFromU8(files['files/id-document.pdf']!)).toContain('Ornella passport');
       // Nothing of another member.
-      for (const theirs of [stranger.email, 'Strangelove', 'Outsider', '054-9990000', 'Stranger question']) expect(text).not.toContain(theirs);
+      for (const theirs of [stranger.email, 'Strangelove', 'Outsider', '054-9990000', 'Stranger question'])
+        expect(text).not.toContain(theirs);
 
       // Another member, an admin or a visitor never get it.
       const admin = await createUser(t.db, { role: 'admin' });
@@ -99,7 +124,10 @@ describe('your data', () => {
         return built?.status === 'ready' ? built : null;
       });
       expect(await t.storage.exists(row.storageKey!)).toBe(true);
-      await t.db.update(dataExports).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(dataExports.id, id));
+      await t.db
+        .update(dataExports)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(dataExports.id, id));
 
       const gone = await injectAs(t.app, cookie, { method: 'GET', url: `/api/my-data/exports/${id}/download` });
       expect(gone.statusCode).toBe(410);
@@ -136,14 +164,21 @@ describe('your data', () => {
       const wrong = await close(cookie, 'not-my-password');
       expect(wrong.statusCode).toBe(403);
       expect(wrong.json().error.code).toBe('password_incorrect');
-      expect((await t.app.inject({ method: 'POST', url: '/api/account/close', headers: writeHeaders, payload: { password: 'x' } })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/account/close', headers: writeHeaders, payload: { password: 'x' } })).statusCode,
+      ).toBe(401);
     });
 
     it('is refused while a stay is ahead, as a guest or as a host, and once cancelled is allowed', async () => {
       const host = await createUser(t.db, { role: 'host' });
       const guest = await createUser(t.db);
       const listing = await createProperty(t.db, { hostId: host.id });
-      const stay = await createBooking(t.db, { propertyId: listing.id, guestId: guest.id, checkIn: daysFromNow(10), checkOut: daysFromNow(13) });
+      const stay = await createBooking(t.db, {
+        propertyId: listing.id,
+        guestId: guest.id,
+        checkIn: daysFromNow(10),
+        checkOut: daysFromNow(13),
+      });
       for (const person of [guest, host]) {
         const refused = await close(await signIn(t.app, person.email));
         expect(refused.statusCode, person.role).toBe(409);
@@ -160,8 +195,17 @@ describe('your data', () => {
     it('is refused while a host owes service fees', async () => {
       const host = await createUser(t.db, { role: 'host' });
       const listing = await createProperty(t.db, { hostId: host.id });
-      const past = await createBooking(t.db, { propertyId: listing.id, checkIn: daysFromNow(-9), checkOut: daysFromNow(-6), status: 'completed' });
-      await recordLedgerTransaction(t.db, { key: `fee:${past.id}`, kind: 'fee_on_arrival', bookingId: past.id, hostId: host.id }, onArrivalFeeLines(150));
+      const past = await createBooking(t.db, {
+        propertyId: listing.id,
+        checkIn: daysFromNow(-9),
+        checkOut: daysFromNow(-6),
+        status: 'completed',
+      });
+      await recordLedgerTransaction(
+        t.db,
+        { key: `fee:${past.id}`, kind: 'fee_on_arrival', bookingId: past.id, hostId: host.id },
+        onArrivalFeeLines(150),
+      );
       const refused = await close(await signIn(t.app, host.email));
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error.code).toBe('account_money_owed');
@@ -179,7 +223,12 @@ describe('your data', () => {
       expect(eraseAfter.getTime() - Date.now()).toBeLessThanOrEqual(30 * 24 * 3600_000);
 
       expect((await injectAs(t.app, otherDevice, { method: 'GET', url: '/api/session' })).json().user).toBeNull();
-      const signInAgain = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: writeHeaders, payload: { email: host.email, password: 'Passw0rd!' } });
+      const signInAgain = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        headers: writeHeaders,
+        payload: { email: host.email, password: 'Passw0rd!' },
+      });
       expect(signInAgain.statusCode).toBe(401);
       const [paused] = await t.db.select({ status: properties.status }).from(properties).where(eq(properties.id, listing.id));
       expect(paused?.status).toBe('paused');
@@ -200,7 +249,10 @@ describe('your data', () => {
       await runAccountErasures(jobs());
       const [waiting] = await t.db.select().from(accountDeletions).where(eq(accountDeletions.userId, host.id));
       expect(waiting?.status).toBe('closed');
-      await t.db.update(accountDeletions).set({ eraseAfter: new Date(Date.now() - 1000) }).where(eq(accountDeletions.userId, host.id));
+      await t.db
+        .update(accountDeletions)
+        .set({ eraseAfter: new Date(Date.now() - 1000) })
+        .where(eq(accountDeletions.userId, host.id));
       expect(await runAccountErasures(jobs())).toBeGreaterThanOrEqual(1);
       const after = (await injectAs(t.app, adminCookie, { method: 'GET', url: '/api/admin/account-deletions' })).json().deletions;
       expect(after.find((row: { userId: string }) => row.userId === host.id)).toMatchObject({ status: 'erased', name: null, email: null });

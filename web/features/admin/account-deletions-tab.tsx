@@ -39,7 +39,12 @@ export function AccountDeletionsTab() {
     },
     { id: 'role', header: t('admin.role'), cell: (row) => t(`admin.roles.${row.role}`) },
     { id: 'requested', header: t('admin.accountDeletions.requested'), cell: (row) => day(row.requestedAt), className: 'whitespace-nowrap' },
-    { id: 'eraseAfter', header: t('admin.accountDeletions.eraseAfter'), cell: (row) => day(row.eraseAfter), className: 'whitespace-nowrap' },
+    {
+      id: 'eraseAfter',
+      header: t('admin.accountDeletions.eraseAfter'),
+      cell: (row) => day(row.eraseAfter),
+      className: 'whitespace-nowrap',
+    },
     {
       id: 'state',
       header: t('admin.accountDeletions.state'),
@@ -49,7 +54,9 @@ export function AccountDeletionsTab() {
             ? t('admin.accountDeletions.states.erased', { date: day(row.erasedAt) })
             : t(`admin.accountDeletions.states.${row.status}`)}
           {row.lastError && row.status !== 'erased' ? (
-            <span className="block text-xs text-red-700 dark:text-red-300">{t('admin.accountDeletions.retrying', { count: row.attempts })}</span>
+            <span className="block text-xs text-red-700 dark:text-red-300">
+              {t('admin.accountDeletions.retrying', { count: row.attempts })}
+            </span>
           ) : null}
         </span>
       ),
