@@ -223,6 +223,9 @@ describe('your data', () => {
       expect(eraseAfter.getTime() - Date.now()).toBeLessThanOrEqual(30 * 24 * 3600_000);
 
       expect((await injectAs(t.app, otherDevice, { method: 'GET', url: '/api/session' })).json().user).toBeNull();
+      // Their public profile is gone with the account.
+      const viewer = await signIn(t.app, (await createUser(t.db)).email);
+      expect((await injectAs(t.app, viewer, { method: 'GET', url: `/api/people/${host.id}` })).statusCode).toBe(404);
       const signInAgain = await t.app.inject({
         method: 'POST',
         url: '/api/auth/sign-in',
