@@ -4,6 +4,7 @@ import {
   dataExportExpiry,
   dataExportLimits,
   dataExportRefusal,
+  erasedEmailOf,
   erasureDueAt,
   phoneForms,
 } from './account-data-rules.ts';
@@ -50,6 +51,12 @@ describe('closing an account', () => {
     expect(erasureDueAt(now, 14).toISOString()).toBe('2026-12-11T12:00:00.000Z');
     expect(erasureDueAt(now, 90).toISOString()).toBe('2026-12-27T12:00:00.000Z');
     expect(erasureDueAt(now, 0)).toEqual(now);
+  });
+});
+
+describe('an erased address', () => {
+  it('is on a reserved domain no mail reaches', () => {
+    expect(erasedEmailOf('0b6c0e62-1d2f-4f3c-9f8e-2b1a7c5d9e00')).toBe('erased-0b6c0e62-1d2f-4f3c-9f8e-2b1a7c5d9e00@erased.invalid');
   });
 });
 

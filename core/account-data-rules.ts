@@ -72,6 +72,13 @@ export function erasureDueAt(closedAt: Date, afterDays: number): Date {
   return new Date(closedAt.getTime() + days * 24 * 60 * 60 * 1000);
 }
 
+/**
+ * The address an erased account keeps (users.email is unique and required): a reserved domain
+ * (RFC 2606 .invalid) that no mail can reach, so the mail queue drops anything sent to it.
+ */
+export const erasedEmailDomain = '@erased.invalid';
+export const erasedEmailOf = (userId: string) => `erased-${userId}${erasedEmailDomain}`;
+
 /** What replaces an erased member's name wherever their reviews and messages are still shown. */
 export const formerMemberName = { en: 'Former member', he: 'חבר לשעבר' } as const;
 

@@ -4,7 +4,7 @@
  * sweep that removes every mention of the member's e-mail, phone and name from the text that stays.
  */
 import { and, eq, inArray, isNotNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { accountErasureLimits, phoneForms, redactedText } from '../../../core/account-data-rules.ts';
+import { accountErasureLimits, erasedEmailOf, phoneForms, redactedText } from '../../../core/account-data-rules.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { photoVariantFormats, photoVariantName, photoVariantWidths } from '../../../core/photo-variants.ts';
 import type { Database, Transaction } from '../../db/database.ts';
@@ -277,7 +277,7 @@ export async function eraseAccount(db: Database, claimed: AccountDeletionRow, su
         .where(eq(profiles.userId, userId));
       await tx
         .update(users)
-        .set({ email: `erased-${userId}@erased.invalid`, passwordHash: '!erased', emailConfirmedAt: null, updatedAt: now })
+        .set({ email: erasedEmailOf(userId), passwordHash: '!erased', emailConfirmedAt: null, updatedAt: now })
         .where(eq(users.id, userId));
 
       // Their e-mail, phones and full name first (a full name becomes one mark), then single names.

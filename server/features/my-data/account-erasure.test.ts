@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLines } from '../../../core/ledger-rules.ts';
@@ -13,6 +13,7 @@ import {
   dataExports,
   guestReviews,
   ledgerTransactions,
+  outgoingMail,
   profiles,
   reviews,
   users,
@@ -256,6 +257,16 @@ describe('erasing a closed account', () => {
     expect(person).toEqual({ firstName: '', phone: null });
     const [account] = await t.db.select({ closedAt: users.closedAt }).from(users).where(eq(users.id, member.id));
     expect(account?.closedAt).not.toBeNull();
+    // The host can still answer in the old thread; the erased address is mailed nothing.
+    const reply = await injectAs(t.app, hostCookie, {
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/messages`,
+      payload: { body: 'Goodbye' },
+    });
+    expect(reply.statusCode).toBeLessThan(300);
+    expect(await t.db.select({ id: outgoingMail.id }).from(outgoingMail).where(like(outgoingMail.toAddress, '%@erased.invalid'))).toEqual(
+      [],
+    );
     // Other people keep their data.
     const [other] = await t.db.select({ firstName: profiles.firstName }).from(profiles).where(eq(profiles.userId, otherGuest.id));
     expect(other?.firstName).toBe('Galia');
