@@ -135,23 +135,23 @@ export type ErasureSubject = Awaited<ReturnType<typeof erasureSubject>>;
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The member's e-mail, phone numbers and full name: specific enough to be theirs wherever they
- * appear, so every text column of every table is swept for them.
+ * The member's e-mail and phone numbers: specific enough to be theirs wherever they appear, so every
+ * text column of every table is swept for them. A name is not (namesakes exist): see namePattern.
  */
 function identifierPattern(subject: ErasureSubject): string | null {
-  const fullName = `${subject.firstName} ${subject.lastName}`.trim();
-  const literals = [subject.email, ...phoneForms(subject.phone), ...(subject.firstName && subject.lastName ? [fullName] : [])].filter(
-    (text) => text.length >= 3,
-  );
+  const literals = [subject.email, ...phoneForms(subject.phone)].filter((text) => text.length >= 3);
   return literals.length ? literals.map(escapeRegex).join('|') : null;
 }
 
 /**
- * The member's first and last name as whole words: common names, so swept only in text tied to the
- * member (their listings, conversations, reviews and recommendations) and in the logs (mail, audit).
+ * The member's full name, then first and last name, as whole words (the full name first, so it
+ * becomes one mark): swept only in text tied to the member (their listings, conversations, reviews,
+ * recommendations and reports) and in the logs (mail, audit), never in another person's own fields.
  */
 function namePattern(subject: ErasureSubject): string | null {
-  const names = [subject.firstName, subject.lastName].map((name) => name.trim()).filter((name) => name.length >= 2);
+  const first = subject.firstName.trim();
+  const last = subject.lastName.trim();
+  const names = [...(first && last ? [`${first} ${last}`] : []), first, last].filter((name) => name.length >= 2);
   return names.length ? `\\m(${names.map(escapeRegex).join('|')})\\M` : null;
 }
 
@@ -176,7 +176,7 @@ interface ColumnRow extends Record<string, unknown> {
 
 /**
  * The sweep: every text, JSON and text-array column of every table of the schema, whatever feature
- * added it, loses each mention of the member's e-mail, phone and full name. Slow on big tables (a
+ * added it, loses each mention of the member's e-mail and phone. Slow on big tables (a
  * scan per column), which is why it runs in the erasure job, a few times a day at most.
  */
 async function sweepEveryTable(tx: Transaction, pattern: string) {
@@ -280,7 +280,7 @@ export async function eraseAccount(db: Database, claimed: AccountDeletionRow, su
         .set({ email: erasedEmailOf(userId), passwordHash: '!erased', emailConfirmedAt: null, updatedAt: now })
         .where(eq(users.id, userId));
 
-      // Their e-mail, phones and full name first (a full name becomes one mark), then single names.
+      // Their e-mail and phones everywhere, then their names where the text is tied to them.
       const identifiers = identifierPattern(subject);
       if (identifiers) await sweepEveryTable(tx, identifiers);
 

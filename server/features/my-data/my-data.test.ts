@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onArrivalFeeLines } from '../../../core/ledger-rules.ts';
 import { recordLedgerTransaction } from '../../db/ledger.ts';
-import { accountDeletions, bookings, dataExports, outgoingMail, properties, users } from '../../db/schema.ts';
+import { accountDeletions, bookings, contactMessages, dataExports, outgoingMail, properties, users } from '../../db/schema.ts';
 import { createBooking, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
 import { createTestContext, eventually, injectAs, signIn, writeHeaders, type TestContext } from '../../test/test-app.ts';
 import { runAccountErasures, runDataExports } from './my-data-jobs.ts';
@@ -256,7 +256,13 @@ describe('your data', () => {
         .update(accountDeletions)
         .set({ eraseAfter: new Date(Date.now() - 1000) })
         .where(eq(accountDeletions.userId, host.id));
+      // A namesake who wrote to us keeps their message: names are only removed where tied to the member.
+      await t.db
+        .insert(contactMessages)
+        .values({ name: 'Closing Hostperson', email: 'namesake@example.net', subject: 'Hi', message: 'A question' });
       expect(await runAccountErasures(jobs())).toBeGreaterThanOrEqual(1);
+      const [namesake] = await t.db.select().from(contactMessages).where(eq(contactMessages.email, 'namesake@example.net'));
+      expect(namesake?.name).toBe('Closing Hostperson');
       const after = (await injectAs(t.app, adminCookie, { method: 'GET', url: '/api/admin/account-deletions' })).json().deletions;
       expect(after.find((row: { userId: string }) => row.userId === host.id)).toMatchObject({ status: 'erased', name: null, email: null });
       const [user] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, host.id));
