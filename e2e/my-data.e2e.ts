@@ -80,6 +80,8 @@ async function requestAndDownload(page: Page, context: BrowserContext, email: st
 /** Deletes the account from the profile: a wrong password is refused, the right one closes it. */
 async function deleteAccount(page: Page, context: BrowserContext, email: string, prefix: '' | '/he', texts: Texts) {
   await page.goto(`${prefix}/profile#your-data`);
+  // The export's toast gone first: axe would measure its text under the dialog's dimmed overlay.
+  await page.waitForFunction(() => document.querySelectorAll('[data-sonner-toast]').length === 0, null, { timeout: 15_000 });
   await page.getByTestId('delete-account').click();
   const dialog = page.getByTestId('delete-account-dialog');
   await dialog.waitFor();
