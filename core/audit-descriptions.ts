@@ -20,6 +20,8 @@ export const auditDescriptionCodes = [
   'passwordResetRequested',
   'passwordChanged',
   'signedOutEverywhere',
+  'accountClosed',
+  'dataExportRequested',
 ] as const;
 export type AuditDescriptionCode = (typeof auditDescriptionCodes)[number];
 

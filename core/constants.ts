@@ -190,6 +190,9 @@ export const securityEventTypes = [
   'PAYMENT_REFUSED',
   /** An authenticator app or a passkey added or removed, or new recovery codes (decision 051). */
   'SECOND_FACTOR_CHANGED',
+  /** The member closed their account (docs/decisions/050-your-data.md); its erasure follows. */
+  'ACCOUNT_CLOSED',
+  'DATA_EXPORT_REQUESTED',
 ] as const;
 export type SecurityEventType = (typeof securityEventTypes)[number];
 

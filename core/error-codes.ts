@@ -129,6 +129,15 @@ export const errorCodes = [
   // Receipts and payouts
   'receipt_not_found',
   'payout_exceeds_due',
+  // Your data: exports and closing an account (docs/decisions/050-your-data.md)
+  'data_export_in_progress',
+  'data_export_limit_reached',
+  'data_export_expired',
+  'password_incorrect',
+  'account_stay_ahead',
+  'account_money_owed',
+  'account_payment_open',
+  'account_payout_due',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

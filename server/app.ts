@@ -44,6 +44,8 @@ import { metricsRoutes } from './features/metrics/metrics-routes.ts';
 import { mediaRoutes } from './features/media/media-routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter-routes.ts';
 import { profileRoutes } from './features/profile/profile-routes.ts';
+import { myDataRoutes } from './features/my-data/my-data-routes.ts';
+import { closeAccountRoutes } from './features/auth/close-account-routes.ts';
 import { createLaunchModeReader } from './settings/launch-mode.ts';
 import { settingsRoutes } from './features/settings/settings-routes.ts';
 import { seoRoutes } from './features/seo/seo-routes.ts';
@@ -211,6 +213,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(analyticsRoutes, { db, rateLimiter });
   await app.register(seoRoutes, { db, content, siteUrl: config.siteUrl, launchMode });
   await app.register(profileRoutes, { db, storage });
+  await app.register(myDataRoutes, { db, storage, siteUrl: config.siteUrl });
+  await app.register(closeAccountRoutes, { db, rateLimiter, eraseAfterDays: config.ACCOUNT_ERASE_AFTER_DAYS });
   await app.register(adminRoutes, { db, storage, launchMode, siteUrl: config.siteUrl });
   await app.register(hostListingsRoutes, { db, storage });
   await app.register(receiptsRoutes, { db });

@@ -102,6 +102,12 @@ const configSchema = z
      */
     JOBS_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /**
+     * How many days after a member closes their account its personal data is erased
+     * (docs/decisions/050-your-data.md). The privacy policy promises erasure within 30 days, so more
+     * is refused; 0 erases at the next job run.
+     */
+    ACCOUNT_ERASE_AFTER_DAYS: z.coerce.number().int().min(0).max(30).default(14),
+    /**
      * Whether imported calendars may live on loopback, private or link-local addresses. `refuse`
      * (production's default) keeps hosts from making the server fetch inside its own network (SSRF);
      * elsewhere the default is `allow`, so development and tests can serve feeds from this machine.

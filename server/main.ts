@@ -8,6 +8,7 @@ import { seedDemoDataIfEmpty } from './db/seed-if-empty.ts';
 import { scheduleArrivalJobs } from './features/bookings/arrival-jobs.ts';
 import { scheduleBookingJobs } from './features/bookings/booking-jobs.ts';
 import { scheduleReviewJobs } from './features/reviews/review-jobs.ts';
+import { scheduleMyDataJobs } from './features/my-data/my-data-jobs.ts';
 import { scheduleCalendarSync } from './features/calendar-sync/calendar-sync-job.ts';
 import { createMetrics } from './features/metrics/metrics.ts';
 import { startMetricsServer } from './features/metrics/metrics-server.ts';
@@ -83,6 +84,7 @@ async function main() {
   scheduleBookingJobs(app, database.db, config.siteUrl, jobsEveryMs, metrics.countBookingOutcome, app.bookingDeps);
   scheduleReviewJobs(app, database.db, config.siteUrl, jobsEveryMs);
   scheduleArrivalJobs(app, database.db, config.siteUrl, jobsEveryMs);
+  scheduleMyDataJobs(app, { db: database.db, storage, log: app.log, siteUrl: config.siteUrl }, jobsEveryMs);
   const maintenance = scheduleEmbeddedMaintenance(database, app.log);
   app.addHook('onClose', async () => maintenance.stop());
   scheduleCalendarSync(app, {

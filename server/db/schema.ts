@@ -98,6 +98,11 @@ export const users = pgTable(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     /** When the user accepted the terms of service and privacy policy at sign-up (null for older accounts). */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /**
+     * When the member closed their account (docs/decisions/050-your-data.md): from then on nobody
+     * signs in to it, and the erasure job removes its personal data once account_deletions says so.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -290,6 +295,73 @@ export const recommendations = pgTable(
   (table) => [
     index('recommendations_recommended_idx').on(table.recommendedUserId, table.createdAt),
     check('recommendations_rating_range', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+// ---------------------------------------------------------------- your data (docs/decisions/050-your-data.md)
+
+export const dataExportStatusEnum = pgEnum('data_export_status', ['queued', 'running', 'ready', 'failed', 'expired']);
+
+/**
+ * A member's "download my data" request: the export job takes a queued row by leasing it
+ * (claimed_until, under FOR UPDATE SKIP LOCKED), builds the ZIP into private storage and mails a
+ * link to the profile. The archive is served to its member only, until expires_at.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: dataExportStatusEnum('status').notNull().default('queued'),
+    /** The archive's private key in storage once built; cleared when it expires and the file is removed. */
+    storageKey: text('storage_key'),
+    bytes: integer('bytes'),
+    attempts: integer('attempts').notNull().default(0),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('data_exports_user_idx').on(table.userId, table.createdAt),
+    index('data_exports_status_idx').on(table.status, table.createdAt),
+    // One export in the making per member: a second request while one is queued or running is refused by the database.
+    uniqueIndex('data_exports_one_open_per_user')
+      .on(table.userId)
+      .where(sql`${table.status} in ('queued', 'running')`),
+  ],
+);
+
+export const accountDeletionStatusEnum = pgEnum('account_deletion_status', ['closed', 'erasing', 'erased']);
+
+/**
+ * A closed account waiting for, or past, its erasure: the member's row stays (bookings, payments and
+ * reviews keep pointing at it) but its personal data is removed once erase_after has passed. Admins
+ * read this table to see each request and its state.
+ */
+export const accountDeletions = pgTable(
+  'account_deletions',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: accountDeletionStatusEnum('status').notNull().default('closed'),
+    /** The member's role when they closed the account, for the admin's list once the name is gone. */
+    role: roleEnum('role').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    eraseAfter: timestamp('erase_after', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('account_deletions_user_unique').on(table.userId),
+    index('account_deletions_due_idx').on(table.status, table.eraseAfter),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { erasedEmailDomain } from '../../core/account-data-rules.ts';
 import { editableMailTemplates, type EditableMailTemplate } from '../../core/admin-rules.ts';
 import type { Language } from '../../core/languages.ts';
 import type { Executor } from '../db/database.ts';
@@ -19,6 +20,8 @@ export async function queueMail(
   db: Executor,
   mail: { to: string; language: Language; template: TemplateName; params?: Record<string, string>; link?: string },
 ) {
+  // An erased account's address reaches nobody (docs/decisions/050-your-data.md): a reply in an old thread mails no one.
+  if (mail.to.endsWith(erasedEmailDomain)) return;
   const override = await mailOverride(db, mail.template, mail.language);
   const rendered = renderMail(mail.template, mail.language, mail.params ?? {}, mail.link, override);
   await enqueueMail(db, { to: mail.to, language: mail.language, ...rendered });

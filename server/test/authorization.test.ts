@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyArrivalInfo } from '../../core/arrival-info.ts';
 import { reportReasons } from '../../core/constants.ts';
 import { createBooking, createProperty, createPropertyPhoto, createReview, createUser, daysFromNow } from '../seed/factories.ts';
-import { calendarFeeds } from '../db/schema.ts';
+import { calendarFeeds, dataExports } from '../db/schema.ts';
 import { createTestContext, injectAs, writeHeaders, type TestContext } from './test-app.ts';
 
 /**
@@ -154,6 +154,18 @@ describe('authorization of every route', () => {
       (await setUp(cookies.host, { method: 'GET', url: `/api/host/listings/${listing.id}/calendar-sync` })) as { feeds: { id: number }[] }
     ).feeds.map((feed) => feed.id);
     await t.storage.put('public/test/authz.png', notAnImage, 'image/png');
+    // The guest's built data archive (the export job's output), private to them.
+    await t.storage.put(`private/data-exports/${guest.id}/authz.zip`, Buffer.from('PK'), 'application/zip');
+    const [guestExport] = await t.db
+      .insert(dataExports)
+      .values({
+        userId: guest.id,
+        status: 'ready',
+        storageKey: `private/data-exports/${guest.id}/authz.zip`,
+        readyAt: new Date(),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
     const blogSlug = ((await setUp(cookies.admin, { method: 'GET', url: '/api/blog' })) as { posts: { slug: string }[] }).posts[0]!.slug;
     const helpSlug = (
       (await setUp(cookies.admin, { method: 'GET', url: '/api/help' })) as { categories: { articles: { slug: string }[] }[] }
@@ -366,6 +378,20 @@ describe('authorization of every route', () => {
         expect: { anonymous: 401, guest: 'ok', host: 403, otherHost: 403, admin: 'ok' },
       },
       'GET /api/profile/recommendations': { url: '/api/profile/recommendations', expect: members },
+      'GET /api/my-data/exports': { url: '/api/my-data/exports', expect: members },
+      'POST /api/my-data/exports': { url: '/api/my-data/exports', expect: members },
+      'GET /api/my-data/exports/{id}/download': {
+        url: `/api/my-data/exports/${guestExport!.id}/download`,
+        expect: { anonymous: 401, guest: 'ok', host: 404, otherHost: 404, admin: 404 },
+        note: "a member's archive is theirs alone; its id is not others' to probe, admins included",
+      },
+      'POST /api/account/close': {
+        url: '/api/account/close',
+        payload: { password: 'not-the-password' },
+        expect: { ...all(403), anonymous: 401 },
+        note: 'each member reaches the password check (403 password_incorrect); closing itself is in my-data.test.ts',
+      },
+      'GET /api/admin/account-deletions': { url: '/api/admin/account-deletions', expect: adminOnly },
       'GET /api/admin/stats': { url: '/api/admin/stats', expect: adminOnly },
       'GET /api/admin/verifications': { url: '/api/admin/verifications', expect: adminOnly },
       'POST /api/admin/verifications/{userId}/approve': { url: `/api/admin/verifications/${bystander.id}/approve`, expect: adminOnly },

@@ -110,3 +110,15 @@ export function useSignOutEverywhere() {
     onSuccess: () => forgetUser(queryClient),
   });
 }
+
+/**
+ * Closes the signed-in account after the password is entered again (docs/decisions/050-your-data.md);
+ * the server ends every session, so the user is forgotten here too.
+ */
+export function useCloseAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) => api.post<{ closed: true; eraseAfter: string }>('/api/account/close', { password }),
+    onSuccess: () => forgetUser(queryClient),
+  });
+}

@@ -64,6 +64,7 @@ describe('admin', () => {
       ['GET', '/api/admin/finance/payouts-due'],
       ['GET', '/api/admin/finance/payouts-due.csv'],
       ['POST', '/api/admin/finance/payouts'],
+      ['GET', '/api/admin/account-deletions'],
     ];
     // A new admin route fails this test until it is added to the list above.
     const paths = (t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;

@@ -14,7 +14,8 @@ export async function findCredentials(db: Database, email: string) {
       emailConfirmedAt: users.emailConfirmedAt,
     })
     .from(users)
-    .where(eq(users.email, email))
+    // A closed account (docs/decisions/050-your-data.md) is as good as unknown: nobody signs in to it.
+    .where(and(eq(users.email, email), isNull(users.closedAt)))
     .limit(1);
   return row ?? null;
 }
@@ -26,7 +27,7 @@ export async function createSession(
   await db.insert(sessions).values(session);
 }
 
-/** The user behind a live session: not revoked, not expired, account active. */
+/** The user behind a live session: not revoked, not expired, account active and not closed. */
 export async function findSessionUser(db: Database, sessionId: string, now: Date) {
   const [row] = await db
     .select({
@@ -37,7 +38,15 @@ export async function findSessionUser(db: Database, sessionId: string, now: Date
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.status, 'active')))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.status, 'active'),
+        isNull(users.closedAt),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   const user: SessionUser = {
@@ -102,7 +111,7 @@ export async function findAccountByEmail(db: Database, email: string) {
     .select({ id: users.id, language: users.language, firstName: profiles.firstName, emailConfirmedAt: users.emailConfirmedAt })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.email, email))
+    .where(and(eq(users.email, email), isNull(users.closedAt)))
     .limit(1);
   return row ?? null;
 }

@@ -110,7 +110,8 @@ describe('content API', () => {
       for (const lang of ['en', 'he']) {
         const body = (await get(`/api/legal/${doc}?lang=${lang}`)).json();
         expect(body.sections).toHaveLength(18);
-        expect(body.lastUpdated).toBe('2025-01-15');
+        // The privacy policy gained downloading and deleting your data (issue 39, decision 050).
+        expect(body.lastUpdated).toBe(doc === 'privacy' ? '2026-11-27' : '2025-01-15');
         expect(body.sections[0].id).toBe('section-1');
         body.sections.forEach((section: { title: string }, index: number) => expect(section.title).toMatch(new RegExp(`^${index + 1}\\. `)));
       }

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Person } from '../../../core/contracts/people.ts';
 import { isSuperHost, responseRatePercent, responseTimeHours } from '../../../core/super-host.ts';
 import type { Database } from '../../db/database.ts';
@@ -29,7 +29,8 @@ export async function personProfile(db: Database, id: string, now = new Date()):
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(hostFigures, eq(hostFigures.hostId, users.id))
-    .where(and(eq(users.id, id), eq(users.status, 'active')));
+    // A closed account has no public profile (docs/decisions/050-your-data.md).
+    .where(and(eq(users.id, id), eq(users.status, 'active'), isNull(users.closedAt)));
   if (!row) throw new HttpError(404, 'person_not_found', 'No such member');
 
   const reviewAuthor = sql`(select first_name from ${profiles} ap where ap.user_id = ${guestReviews.authorId})`;

@@ -9,6 +9,7 @@ import { useLanguage } from '../../app/language.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useStats } from './admin-api.ts';
+import { AccountDeletionsTab } from './account-deletions-tab.tsx';
 import { AuditTab } from './audit-tab.tsx';
 import { CalendarConflictsTab } from './calendar-conflicts-tab.tsx';
 import { FinanceTab } from './finance-tab.tsx';
@@ -79,6 +80,7 @@ const tabs = [
   { key: 'audit' },
   { key: 'records' },
   { key: 'calendarConflicts' },
+  { key: 'accountDeletions' },
 ] as const;
 type TabKey = (typeof tabs)[number]['key'];
 
@@ -166,6 +168,7 @@ export default function AdminPage() {
         {current === 'audit' && <AuditTab />}
         {current === 'records' && <RecordsTab />}
         {current === 'calendarConflicts' && <CalendarConflictsTab />}
+        {current === 'accountDeletions' && <AccountDeletionsTab />}
       </div>
     </div>
   );

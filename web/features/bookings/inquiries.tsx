@@ -14,16 +14,19 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatDate } from '../../../core/format-date.ts';
 import { useConversationMessages, useConversations, useSendConversationMessage } from './bookings-api.ts';
+import { memberName } from '../../lib/member-name.ts';
+import type { TFunction } from '../../i18n/translator.ts';
 
 type Viewer = 'guest' | 'host';
 
-const otherNameOf = (conversation: ConversationSummary, viewer: Viewer) =>
-  viewer === 'guest' ? conversation.hostFirstName : conversation.guestFirstName;
+const otherNameOf = (t: TFunction, conversation: ConversationSummary, viewer: Viewer) =>
+  memberName(t, viewer === 'guest' ? conversation.hostFirstName : conversation.guestFirstName);
 
 function ConversationThread({ conversation, viewer, language }: { conversation: ConversationSummary; viewer: Viewer; language: Language }) {
+  const { t } = useTranslation();
   const messages = useConversationMessages(conversation.id);
   const send = useSendConversationMessage(conversation.id);
-  return <MessageThread messages={messages} send={send} otherName={otherNameOf(conversation, viewer)} language={language} />;
+  return <MessageThread messages={messages} send={send} otherName={otherNameOf(t, conversation, viewer)} language={language} />;
 }
 
 /** A host tells the admins about a conversation a guest opened (spam, abuse): decision 020. */
@@ -71,7 +74,7 @@ function ConversationDialog({
       onOpenChange={(open) => !open && onClose()}
       testId="conversation-dialog"
       size="wide"
-      title={t('messages.title', { name: otherNameOf(target, viewer) })}
+      title={t('messages.title', { name: otherNameOf(t, target, viewer) })}
       description={`${target.propertyTitle} · ${t('inquiries.beforeRequest')}`}
     >
       {conversation ? (
@@ -141,7 +144,7 @@ export function Inquiries({ viewer, language }: { viewer: Viewer; language: Lang
                         ) : (
                           conversation.propertyTitle
                         )}
-                        <span className="font-normal text-slate-500 dark:text-slate-400"> · {otherNameOf(conversation, viewer)}</span>
+                        <span className="font-normal text-slate-500 dark:text-slate-400"> · {otherNameOf(t, conversation, viewer)}</span>
                       </p>
                       <p dir="auto" className="mt-0.5 truncate text-sm text-slate-600 dark:text-slate-400">
                         {conversation.lastMessage}

@@ -6,12 +6,14 @@ import { MessageThread } from '../../components/message-thread.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { useBookingMessages, useSendMessage } from './bookings-api.ts';
 import { formatStayDates } from './booking-card.tsx';
+import { memberName } from '../../lib/member-name.ts';
 
 /** A booking's thread: its guest and listing's conversation, questions asked before the request included. */
 function BookingThread({ booking, viewer, language }: { booking: BookingView; viewer: 'guest' | 'host'; language: Language }) {
+  const { t } = useTranslation();
   const messages = useBookingMessages(booking.id);
   const send = useSendMessage(booking.id);
-  const otherName = viewer === 'guest' ? booking.hostFirstName : booking.guestFirstName;
+  const otherName = memberName(t, viewer === 'guest' ? booking.hostFirstName : booking.guestFirstName);
   return <MessageThread messages={messages} send={send} otherName={otherName} language={language} />;
 }
 
@@ -30,7 +32,7 @@ export function MessageThreadDialog({ booking, viewer, language, onClose }: Mess
   if (booking) shown.current = booking;
   const target = booking ?? shown.current;
   if (!target) return null;
-  const otherName = viewer === 'guest' ? target.hostFirstName : target.guestFirstName;
+  const otherName = memberName(t, viewer === 'guest' ? target.hostFirstName : target.guestFirstName);
   return (
     <Dialog
       open={booking !== null}

@@ -12,6 +12,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { formatDate } from '../../../core/format-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { usePerson } from './people-api.ts';
+import { memberName } from '../../lib/member-name.ts';
 
 // A member's public profile (/people/:id): who they are as a host, and what hosts wrote about them as a guest.
 
@@ -132,7 +133,7 @@ function ReviewsFromHosts({ person, language }: { person: Person; language: Lang
               <div className="flex items-center gap-3">
                 <div className="min-w-0">
                   <p className="font-semibold text-slate-900 dark:text-white" dir="auto">
-                    {review.authorFirstName}
+                    {memberName(t, review.authorFirstName)}
                   </p>
                   <p className="text-xs text-slate-600 dark:text-slate-400">
                     {formatDate(new Date(review.createdAt), 'monthYear', language)}

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DataExport, DataExports } from '../../../core/contracts/my-data.ts';
 import type { Profile, Recommendation } from '../../../core/contracts/profile.ts';
 import type { ProfileUpdate } from '../../../core/profile-schemas.ts';
 import { api } from '../../lib/api-client.ts';
@@ -34,3 +35,22 @@ export const useUpdateProfile = () => useProfileWrite((update: ProfileUpdate) =>
 export const useUploadPhoto = () => useProfileWrite((file: File) => api.upload<Profile>('/api/profile/photo', file));
 export const useRemovePhoto = () => useProfileWrite(() => api.delete<Profile>('/api/profile/photo'));
 export const useUploadIdDocument = () => useProfileWrite((file: File) => api.upload<Profile>('/api/profile/id-document', file));
+
+const dataExportsKey = [...profileQueryKey, 'data-exports'] as const;
+
+/** The member's data archives; polled while one is being made, so "ready" shows without a reload. */
+export const useDataExports = () =>
+  useQuery({
+    queryKey: dataExportsKey,
+    queryFn: ({ signal }) => api.get<DataExports>('/api/my-data/exports', signal),
+    refetchInterval: (query) =>
+      query.state.data?.exports.some((row) => row.status === 'queued' || row.status === 'running') ? 5000 : false,
+  });
+
+export function useRequestDataExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<DataExport>('/api/my-data/exports'),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: dataExportsKey }),
+  });
+}

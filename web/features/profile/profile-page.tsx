@@ -12,6 +12,7 @@ import { ProfileCard } from './profile-card.tsx';
 import { ProfileFormView } from './profile-form.tsx';
 import { RecommendationsList } from './recommendations-list.tsx';
 import { SecurityCard } from './security-card.tsx';
+import { YourDataCard } from './your-data-card.tsx';
 import { Card } from '../../components/ui/card.tsx';
 
 function ProfileContent({ userId }: { userId: string }) {
@@ -46,6 +47,7 @@ function ProfileContent({ userId }: { userId: string }) {
         <IdVerificationCard profile={profile.data} />
         <RecommendationsList />
         <SecurityCard />
+        <YourDataCard />
       </div>
     </div>
   );

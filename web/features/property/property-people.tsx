@@ -9,6 +9,7 @@ import { reviewCategories } from '../../../core/review-rules.ts';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { formatNumber, formatRating } from '../../../core/format.ts';
 import { Section, Stars } from './property-sections.tsx';
+import { memberName } from '../../lib/member-name.ts';
 
 // The people of a listing: its host, and the guests' reviews.
 
@@ -126,11 +127,11 @@ export function Reviews({ listing, language }: { listing: ListingDetail; languag
                   aria-hidden="true"
                   className="flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-100 font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200"
                 >
-                  {initialsOf(review.authorFirstName)}
+                  {initialsOf(memberName(t, review.authorFirstName))}
                 </span>
                 <div className="min-w-0">
                   <p className="font-semibold text-slate-900 dark:text-white" dir="auto" data-testid="review-author">
-                    {review.authorFirstName}
+                    {memberName(t, review.authorFirstName)}
                   </p>
                   <p className="text-xs text-slate-500 dark:text-slate-400">
                     {formatDate(parseTimestamp(review.createdAt), 'monthYear', language)}
