@@ -15,19 +15,25 @@ import {
   bookings,
   calendarExports,
   calendarFeeds,
+  contactMaskingEvents,
   contactMessages,
   dataExports,
   jobApplications,
+  listingArrivalInfo,
   newsletterSubscriptions,
   outgoingMail,
+  passkeys,
   profiles,
   properties,
   propertyPhotos,
   rateLimitCounters,
   recommendations,
+  recoveryCodes,
   savedListings,
   securityEvents,
   sessions,
+  signInChallenges,
+  totpSecrets,
   userSignups,
   users,
 } from '../../db/schema.ts';
@@ -220,6 +226,12 @@ export async function eraseAccount(db: Database, claimed: AccountDeletionRow, su
       await tx.delete(dataExports).where(eq(dataExports.userId, userId));
       await tx.delete(savedListings).where(eq(savedListings.userId, userId));
       await tx.delete(recommendations).where(eq(recommendations.recommendedUserId, userId));
+      // The second factor and passkeys (decision 051) and how often their text was masked (decision 049).
+      await tx.delete(totpSecrets).where(eq(totpSecrets.userId, userId));
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      await tx.delete(passkeys).where(eq(passkeys.userId, userId));
+      await tx.delete(signInChallenges).where(eq(signInChallenges.userId, userId));
+      await tx.delete(contactMaskingEvents).where(eq(contactMaskingEvents.userId, userId));
       await tx.delete(securityEvents).where(and(eq(securityEvents.userId, userId), ne(securityEvents.eventType, 'ACCOUNT_CLOSED')));
       await tx.update(securityEvents).set({ ip: null, userAgent: null }).where(eq(securityEvents.userId, userId));
       await tx.update(analyticsEvents).set({ userId: null, visitorId: null }).where(eq(analyticsEvents.userId, userId));
@@ -240,6 +252,8 @@ export async function eraseAccount(db: Database, claimed: AccountDeletionRow, su
         await tx.delete(propertyPhotos).where(inArray(propertyPhotos.propertyId, listingIds));
         await tx.delete(calendarFeeds).where(inArray(calendarFeeds.propertyId, listingIds));
         await tx.delete(calendarExports).where(inArray(calendarExports.propertyId, listingIds));
+        // Door codes, Wi-Fi and the house manual are the host's, not the stays' (decision 046).
+        await tx.delete(listingArrivalInfo).where(inArray(listingArrivalInfo.propertyId, listingIds));
         await tx
           .update(properties)
           .set({

@@ -9,6 +9,11 @@ import { recordLedgerTransaction } from '../../db/ledger.ts';
 import {
   accountDeletions,
   bookingMessages,
+  contactMaskingEvents,
+  listingArrivalInfo,
+  passkeys,
+  recoveryCodes,
+  totpSecrets,
   bookings,
   dataExports,
   guestReviews,
@@ -121,6 +126,13 @@ describe('erasing a closed account', () => {
     await t.storage.put(photoVariantName(photoKey, 640, 'webp'), png, 'image/webp');
     await createPropertyPhoto(t.db, { propertyId: ownListing.id, storageKey: photoKey });
 
+    // Their sign-in factors (decision 051), a masking count (049) and their listing's arrival information (046).
+    await t.db.insert(passkeys).values({ userId: member.id, credentialId: 'cred-zq', publicKey: 'key', name: `${firstName}'s phone` });
+    await t.db.insert(totpSecrets).values({ userId: member.id, secret: 'plain:SECRET', confirmedAt: new Date() });
+    await t.db.insert(recoveryCodes).values({ userId: member.id, codeHash: 'hash' });
+    await t.db.insert(contactMaskingEvents).values({ userId: member.id, source: 'message', kinds: ['phone'] });
+    await t.db.insert(listingArrivalInfo).values({ propertyId: ownListing.id, checkInInstructionsEn: `Call ${firstName} on ${phone}` });
+
     // As a guest: a past stay with another host, a conversation naming them, reviews both ways, a card payment.
     const otherListing = await createProperty(t.db, { hostId: otherHost.id, titleEn: 'Carmel view' });
     const stay = await createBooking(t.db, {
@@ -207,6 +219,8 @@ describe('erasing a closed account', () => {
       'outgoing_mail.text_body',
       'contact_messages.email',
       'security_events.description',
+      'passkeys.name',
+      'listing_arrival_info.check_in_instructions_en',
     ]) {
       expect(
         mentions.some((mention) => mention.startsWith(place)),
@@ -225,6 +239,10 @@ describe('erasing a closed account', () => {
 
     // Every text, JSON and text-array column of every table.
     expect(await tablesMentioning()).toEqual([]);
+    // Their factors and masking count are gone, not only their strings.
+    for (const table of [passkeys, totpSecrets, recoveryCodes, contactMaskingEvents]) {
+      expect(await t.db.select().from(table).where(eq(table.userId, member.id))).toEqual([]);
+    }
 
     // Every file of the storage, and the member's own files gone.
     for (const key of memberFiles) expect(await t.storage.exists(key), key).toBe(false);
