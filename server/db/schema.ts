@@ -52,6 +52,7 @@ export interface PendingListingPhoto {
   /** Its perceptual hashes as decimal strings (jsonb has no 64-bit integers); carried to property_photos on approval. */
   perceptualHash?: string | null;
   mirrorHash?: string | null;
+  colourSignature?: string | null;
 }
 export interface PendingListingChanges {
   /** Column values by property name (placeId comes with its cityId). */
@@ -428,6 +429,8 @@ export const propertyPhotos = pgTable(
      */
     perceptualHash: bigint('perceptual_hash', { mode: 'bigint' }),
     mirrorHash: bigint('mirror_hash', { mode: 'bigint' }),
+    /** The mean colour of each quarter of the photo, packed (server/storage/photo-hash.ts). */
+    colourSignature: bigint('colour_signature', { mode: 'bigint' }),
     hashedAt: timestamp('hashed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -17,6 +17,7 @@ ALTER TABLE "properties" ADD COLUMN "place_document_submitted_at" timestamp with
 ALTER TABLE "properties" ADD COLUMN "place_rejection_reason" text;--> statement-breakpoint
 ALTER TABLE "property_photos" ADD COLUMN "perceptual_hash" bigint;--> statement-breakpoint
 ALTER TABLE "property_photos" ADD COLUMN "mirror_hash" bigint;--> statement-breakpoint
+ALTER TABLE "property_photos" ADD COLUMN "colour_signature" bigint;--> statement-breakpoint
 ALTER TABLE "property_photos" ADD COLUMN "hashed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "listing_photo_matches" ADD CONSTRAINT "listing_photo_matches_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_photo_matches" ADD CONSTRAINT "listing_photo_matches_matched_property_id_properties_id_fk" FOREIGN KEY ("matched_property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
