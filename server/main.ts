@@ -7,6 +7,7 @@ import { prepareSchemaAtStart, SchemaBehindError } from './db/migrations.ts';
 import { seedDemoDataIfEmpty } from './db/seed-if-empty.ts';
 import { scheduleBookingJobs } from './features/bookings/booking-jobs.ts';
 import { scheduleReviewJobs } from './features/reviews/review-jobs.ts';
+import { schedulePhotoHashing } from './features/host-listings/photo-hash-jobs.ts';
 import { scheduleCalendarSync } from './features/calendar-sync/calendar-sync-job.ts';
 import { createMetrics } from './features/metrics/metrics.ts';
 import { startMetricsServer } from './features/metrics/metrics-server.ts';
@@ -81,6 +82,8 @@ async function main() {
   const jobsEveryMs = config.JOBS_EVERY_SECONDS * 1000;
   scheduleBookingJobs(app, database.db, config.siteUrl, jobsEveryMs, metrics.countBookingOutcome, app.bookingPayments);
   scheduleReviewJobs(app, database.db, config.siteUrl, jobsEveryMs);
+  // Photos stored before perceptual hashes existed get theirs (docs/decisions/052-verified-places.md).
+  schedulePhotoHashing(app, database.db, storage, jobsEveryMs);
   const maintenance = scheduleEmbeddedMaintenance(database, app.log);
   app.addHook('onClose', async () => maintenance.stop());
   scheduleCalendarSync(app, {

@@ -1,10 +1,40 @@
 import { listingFeeNames } from '../../../core/quote.ts';
 import { withoutStaleHebrewAddress } from '../../../core/listing-address.ts';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import { profiles, properties, propertyPhotos, users, type PendingListingChanges } from '../../db/schema.ts';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/database.ts';
+import {
+  listingPhotoMatches,
+  profiles,
+  properties,
+  propertyPhotos,
+  users,
+  type PendingListingChanges,
+  type PendingListingPhoto,
+} from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { photoVariantKeys } from '../../storage/photo-variants.ts';
+
+/** A pending photo's hashes (decimal strings in the jsonb) as property_photos columns; unhashed ones wait for the backfill job. */
+function hashColumnsOf(photo: PendingListingPhoto) {
+  if (!photo.perceptualHash || !photo.mirrorHash) return {};
+  return {
+    perceptualHash: BigInt(photo.perceptualHash),
+    mirrorHash: BigInt(photo.mirrorHash),
+    colourSignature: photo.colourSignature ? BigInt(photo.colourSignature) : null,
+    hashedAt: new Date(),
+  };
+}
+
+/**
+ * An admin decided the listing or its changes, having seen its photo matches side by side: they
+ * hold it no longer. Runs inside the decision's transaction where there is one.
+ */
+export async function resolvePhotoMatches(db: Executor, propertyId: number, now = new Date()) {
+  await db
+    .update(listingPhotoMatches)
+    .set({ resolvedAt: now })
+    .where(and(eq(listingPhotoMatches.propertyId, propertyId), isNull(listingPhotoMatches.resolvedAt)));
+}
 
 /** Two admins may open the same item: the second decision finds it no longer waiting. */
 const notWaiting = () => new HttpError(409, 'already_decided', 'This was already decided');
@@ -43,6 +73,7 @@ export async function decideListing(db: Database, id: number, decision: 'approve
     .where(and(eq(properties.id, id), eq(properties.status, 'submitted')))
     .returning({ hostId: properties.hostId, titleEn: properties.titleEn, titleHe: properties.titleHe });
   if (!row) throw notWaiting();
+  await resolvePhotoMatches(db, id, now);
   return row;
 }
 
@@ -104,6 +135,7 @@ export async function approveListingChanges(db: Database, id: number, seen: stri
       })
       .where(eq(properties.id, id))
       .returning({ hostId: properties.hostId, titleEn: properties.titleEn });
+    await resolvePhotoMatches(tx, id, now);
     const removedKeys: string[] = [];
     if (pending.photos) {
       const wanted = pending.photos;
@@ -124,7 +156,15 @@ export async function approveListingChanges(db: Database, id: number, seen: stri
         } else {
           await tx
             .insert(propertyPhotos)
-            .values({ id: photo.id, propertyId: id, storageKey: photo.storageKey, width: photo.width, height: photo.height, position });
+            .values({
+              id: photo.id,
+              propertyId: id,
+              storageKey: photo.storageKey,
+              width: photo.width,
+              height: photo.height,
+              position,
+              ...hashColumnsOf(photo),
+            });
         }
       }
     }
@@ -154,6 +194,7 @@ export async function rejectListingChanges(db: Database, id: number, reason: str
       .update(properties)
       .set({ pendingChanges: null, changesSubmittedAt: null, changesRejectionReason: reason, updatedAt: now })
       .where(eq(properties.id, id));
+    await resolvePhotoMatches(tx, id, now);
     return { hostId: row.hostId, titleEn: row.titleEn, discardedKeys };
   });
 }

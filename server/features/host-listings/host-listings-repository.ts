@@ -142,7 +142,15 @@ export async function hostListingSummaries(db: Database, hostId: string, languag
 export function editedPhotos(row: ListingRow, livePhotos: PhotoRow[]): PendingListingPhoto[] {
   return (
     row.pendingChanges?.photos ??
-    livePhotos.map((photo) => ({ id: photo.id, storageKey: photo.storageKey, width: photo.width, height: photo.height }))
+    livePhotos.map((photo) => ({
+      id: photo.id,
+      storageKey: photo.storageKey,
+      width: photo.width,
+      height: photo.height,
+      perceptualHash: photo.perceptualHash?.toString() ?? null,
+      mirrorHash: photo.mirrorHash?.toString() ?? null,
+      colourSignature: photo.colourSignature?.toString() ?? null,
+    }))
   );
 }
 
