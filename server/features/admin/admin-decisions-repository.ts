@@ -55,6 +55,27 @@ export async function decideIdDocument(
   if (rows.length === 0) throw notWaiting();
 }
 
+/**
+ * Decides a listing's proof of the right to let it: verified (the "Verified place" badge, and
+ * bookings where the setting asks for it) or rejected with a reason the host sees and may answer with
+ * a new document. 409 already_decided when none was waiting.
+ */
+export async function decidePlace(db: Database, id: number, decision: 'verified' | 'rejected', reason: string | null) {
+  const [row] = await db
+    .update(properties)
+    .set({ placeVerification: decision, placeRejectionReason: reason })
+    .where(and(eq(properties.id, id), eq(properties.placeVerification, 'pending')))
+    .returning({ hostId: properties.hostId, titleEn: properties.titleEn, titleHe: properties.titleHe });
+  if (!row) throw notWaiting();
+  return row;
+}
+
+/** The private file of a listing's proof of the right to let it; undefined when there is none. */
+export async function placeDocumentKeyOf(db: Database, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ key: properties.placeDocumentKey }).from(properties).where(eq(properties.id, id));
+  return row?.key ?? undefined;
+}
+
 /** Decides a submitted listing; 409 already_decided when it was not waiting. */
 export async function decideListing(db: Database, id: number, decision: 'approved' | 'rejected', reason: string | null, now = new Date()) {
   const [row] = await db

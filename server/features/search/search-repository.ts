@@ -351,6 +351,7 @@ interface SearchRow {
   pet_friendly: boolean;
   swap_available: boolean;
   instant_booking: boolean;
+  verified_place: boolean;
   star_rating: number | null;
   rating_average: number | null;
   review_count: number;
@@ -412,7 +413,7 @@ export function searchStatements(
       p.place_id = p.city_id as same_city,
       (select json_build_object('key', ph.storage_key, 'width', ph.width, 'height', ph.height)
         from property_photos ph where ph.property_id = p.id order by ph.position limit 1) as cover,
-      p.amenities, p.pet_friendly, p.swap_available, p.instant_booking, p.star_rating, p.rating_average, p.review_count, ${price('p')} as list_price,
+      p.amenities, p.pet_friendly, p.swap_available, p.instant_booking, p.place_verification = 'verified' as verified_place, p.star_rating, p.rating_average, p.review_count, ${price('p')} as list_price,
       p.duration_months, p.available_from::text as available_from, p.available_until::text as available_until, p.lease_options,
       ${flexibleStart(flexible)} as stay_shift, p.area_latitude, p.area_longitude,
       p.price_per_night, p.price_per_week, p.price_per_month, p.cleaning_fee, p.weekly_discount_percent,
@@ -494,6 +495,7 @@ function cardOfSearchRow(row: SearchRow, query: SearchQuery): ListingCard {
     petFriendly: row.pet_friendly,
     swapAvailable: row.swap_available,
     instantBooking: row.instant_booking,
+    verifiedPlace: row.verified_place,
     starRating: row.star_rating,
     ratingAverage: row.rating_average,
     reviewCount: row.review_count,

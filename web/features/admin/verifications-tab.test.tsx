@@ -18,9 +18,10 @@ const change: ListingChange = {
   ],
   photos: null,
   version: '1',
+  photoMatches: [],
 };
 
-const answers = { '/api/admin/verifications': { idDocuments: [], listings: [], listingChanges: [change] } satisfies Verifications };
+const answers = { '/api/admin/verifications': { idDocuments: [], listings: [], listingChanges: [change], places: [] } satisfies Verifications };
 
 async function fieldCells(field: string) {
   const rows = await screen.findAllByTestId('listing-change-field');
