@@ -15,6 +15,7 @@ import {
   type ShabbatCheck,
 } from '../../../core/booking-rules.ts';
 import { booksInstantly } from '../../../core/booking-action.ts';
+import { bookingNeedsVerifiedPlace } from '../../../core/place-verification-rules.ts';
 import { shabbatStayProblems } from '../../../core/shabbat-rules.ts';
 import { policyOfStay } from '../../../core/cancellation-policies.ts';
 import { onArrivalFeeLines } from '../../../core/ledger-rules.ts';
@@ -151,6 +152,10 @@ export async function createBooking(
       const [listing] = await tx.select().from(properties).where(bookable).for('update');
       if (!listing) throw new HttpError(404, 'listing_not_found', 'This listing does not exist or is not bookable');
       if (listing.hostId === guestId) throw new HttpError(403, 'own_listing', 'You cannot book your own listing');
+      // Where the admin asks for it, a sublet or rental takes bookings only once its place is verified (issue 39).
+      if (bookingNeedsVerifiedPlace(listing, await readSetting(tx, 'unverifiedPlacesMayBook'))) {
+        throw new HttpError(409, 'place_not_verified', 'This place is not verified yet, so it cannot take bookings');
+      }
       const todayInIsrael = israelToday(now);
       // The host's seasonal rules over the stay price it and may ask for a longer one (core/price-rules.ts).
       const priceRules = (await priceRulesOf(tx, [listing.id], request.checkIn, request.checkOut)).get(listing.id) ?? [];

@@ -245,6 +245,7 @@ export async function listingDetail(
     keepsShabbat: listing.keepsShabbat,
     checkInTime: listing.checkInTime,
     instantBooking: listing.instantBooking,
+    verifiedPlace: listing.placeVerification === 'verified',
     fees: {
       cleaningFee: listing.cleaningFee,
       securityDeposit: listing.securityDeposit,

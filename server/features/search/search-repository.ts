@@ -214,6 +214,9 @@ const filterConditions: { [K in keyof SearchQuery]-?: (value: SearchQuery[K], co
   petFriendly: (pets) => (pets ? ['s.pet_friendly'] : []),
   // Any of the Shabbat amenities: one bit test inside the covering indexes, like the amenity filter.
   shabbatFriendly: (shabbat, { p }) => (shabbat ? [`(s.amenity_bits & ${p.add(amenityMask(shabbatFriendlyAmenities))}::bigint) <> 0`] : []),
+  // Verified places only (issue 39): not carried by the covering indexes, so this filter reads the
+  // listings the others kept; few searches ask for it (docs/decisions/052-verified-places.md).
+  verifiedPlace: (verified) => (verified ? ["s.place_verification = 'verified'"] : []),
   // "Search this area": the approximate point (never the pin) inside the box, through the GiST index
   // properties_search_area_idx (drizzle/0023_listing_coordinates.sql); written as the index is.
   bbox: (bbox, { p }) => {
