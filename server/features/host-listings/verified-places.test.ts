@@ -41,7 +41,6 @@ describe('verified places', () => {
   let admin: string;
   let guest: string;
   let hostId: string;
-  let otherHostId: string;
   let townId: number;
 
   beforeAll(async () => {
@@ -49,14 +48,12 @@ describe('verified places', () => {
     hostId = (
       await createUser(t.db, { email: 'host@example.com', role: 'host', firstName: 'Hila', profile: { idVerificationStatus: 'verified' } })
     ).id;
-    otherHostId = (
-      await createUser(t.db, {
-        email: 'copier@example.com',
-        role: 'host',
-        firstName: 'Kobi',
-        profile: { idVerificationStatus: 'verified' },
-      })
-    ).id;
+    await createUser(t.db, {
+      email: 'copier@example.com',
+      role: 'host',
+      firstName: 'Kobi',
+      profile: { idVerificationStatus: 'verified' },
+    });
     await createUser(t.db, { email: 'admin@example.com', role: 'admin' });
     await createUser(t.db, { email: 'guest@example.com', profile: { idVerificationStatus: 'verified' } });
     host = await signIn(t.app, 'host@example.com');
@@ -133,12 +130,12 @@ describe('verified places', () => {
     expect((await injectAs(t.app, admin, { method: 'POST', url: `/api/admin/places/${sublet.id}/approve` })).statusCode).toBe(409);
 
     // A new document replaces the rejected one, which is deleted.
-    const [{ placeDocumentKey: oldKey }] = await t.db
+    const [before] = await t.db
       .select({ placeDocumentKey: properties.placeDocumentKey })
       .from(properties)
       .where(eq(properties.id, sublet.id));
     expect((await upload(host, `/api/host/listings/${sublet.id}/place-document?kind=deed`, pdf, 'application/pdf')).statusCode).toBe(200);
-    expect(await t.storage.exists(oldKey!)).toBe(false);
+    expect(await t.storage.exists(before!.placeDocumentKey!)).toBe(false);
     expect((await injectAs(t.app, admin, { method: 'POST', url: `/api/admin/places/${sublet.id}/approve` })).statusCode).toBe(200);
     expect((await injectAs(t.app, host, { url: `/api/host/listings/${sublet.id}` })).json().placeVerification.status).toBe('verified');
     await eventually(async () =>
@@ -366,5 +363,18 @@ describe('photo reuse', () => {
     expect(byId.get(missing.id)!.perceptualHash).toBeNull();
     expect(byId.get(missing.id)!.hashedAt).not.toBeNull();
     expect(await hashUnhashedPhotos(t.db, t.storage)).toBe(0);
+  });
+
+  it('two instances share the backlog: every row hashed once, a file shared by many rows read once per batch', async () => {
+    const listing = await createProperty(t.db, { hostId: ownerId });
+    await t.storage.put('public/test/shared.jpg', original, 'image/jpeg');
+    for (let position = 0; position < 25; position++) {
+      await createPropertyPhoto(t.db, { propertyId: listing.id, storageKey: 'public/test/shared.jpg', position });
+    }
+    const counts = await Promise.all([hashUnhashedPhotos(t.db, t.storage), hashUnhashedPhotos(t.db, t.storage)]);
+    expect(counts[0]! + counts[1]!).toBe(25);
+    const rows = await t.db.select().from(propertyPhotos).where(eq(propertyPhotos.propertyId, listing.id));
+    expect(new Set(rows.map((row) => row.perceptualHash?.toString())).size).toBe(1);
+    expect(rows.every((row) => row.perceptualHash !== null)).toBe(true);
   });
 });
