@@ -82,10 +82,10 @@ describe('a verified place', () => {
 
     const mine = await getJson<HostListingSummaries>(host.context, '/api/host/listings?lang=en');
     expect(mine.listings.find((row) => row.id === listing.id)?.placeVerification.status).toBe('verified');
-    await host.page.goto('/host/listings');
-    await host.page.screenshot({ path: '/tmp/vp/host-listings.png' });
-    const row = host.page.getByTestId('host-listing').filter({ hasText: listing.title });
+    // The host chose Hebrew on their first visit: their listings page stays in it.
+    await host.page.goto('/he/host/listings');
+    const row = host.page.getByTestId('host-listing').filter({ hasText: titleHe });
     await row.locator('[data-testid="place-verification"][data-status="verified"]').waitFor({ timeout: 20_000 });
-    expect(await row.getByTestId('place-status').textContent()).toContain(en.hostListings.place.status.verified);
+    expect(await row.getByTestId('place-status').textContent()).toContain(he.hostListings.place.status.verified);
   });
 });
