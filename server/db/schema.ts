@@ -437,7 +437,9 @@ export const propertyPhotos = pgTable(
   (table) => [
     index('property_photos_property_idx').on(table.propertyId, table.position),
     // The backfill job walks the photos not hashed yet.
-    index('property_photos_unhashed_idx').on(table.id).where(sql`hashed_at is null`),
+    index('property_photos_unhashed_idx')
+      .on(table.id)
+      .where(sql`hashed_at is null`),
   ],
 );
 
@@ -463,7 +465,9 @@ export const listingPhotoMatches = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (table) => [
-    index('listing_photo_matches_open_idx').on(table.propertyId).where(sql`resolved_at is null`),
+    index('listing_photo_matches_open_idx')
+      .on(table.propertyId)
+      .where(sql`resolved_at is null`),
     uniqueIndex('listing_photo_matches_pair_idx').on(table.photoKey, table.matchedPhotoKey),
   ],
 );

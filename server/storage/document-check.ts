@@ -7,7 +7,9 @@ import { sniffFileType, type SniffedType } from './sniff-file-type.ts';
  * the browser claimed. Documents are kept byte for byte (private, and what an admin reviews is what
  * was sent), so this check is all that stands between an upload and storage.
  */
-export async function documentTypeOf(upload: unknown): Promise<(SniffedType & { mime: 'application/pdf' | 'image/jpeg' | 'image/png' }) | null> {
+export async function documentTypeOf(
+  upload: unknown,
+): Promise<(SniffedType & { mime: 'application/pdf' | 'image/jpeg' | 'image/png' }) | null> {
   const type = Buffer.isBuffer(upload) ? sniffFileType(upload) : null;
   if (!Buffer.isBuffer(upload) || !type || type.mime === 'image/webp') return null;
   if (type.mime !== 'application/pdf' && 'problem' in (await inspectImage(upload))) return null;

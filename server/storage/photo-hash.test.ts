@@ -2,7 +2,19 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { generatePhotoArt } from '../seed/photo-art.ts';
 import { createRandom } from '../seed/random.ts';
-import { colourDistance, colourSignatureOfPixels, colourThreshold, hammingDistance, mirroredColours, isNearCopy, matchThreshold, perceptualHashOfPixels, photoDistance, photoHashes, type PhotoHashes } from './photo-hash.ts';
+import {
+  colourDistance,
+  colourSignatureOfPixels,
+  colourThreshold,
+  hammingDistance,
+  mirroredColours,
+  isNearCopy,
+  matchThreshold,
+  perceptualHashOfPixels,
+  photoDistance,
+  photoHashes,
+  type PhotoHashes,
+} from './photo-hash.ts';
 
 /**
  * The photo-reuse rule on a table of cases: copies of a photo (re-encoded, resized, cropped by a few
@@ -61,7 +73,9 @@ function svgOf(scene: Room): Buffer {
 
 /** The drawing with film grain over it, as a JPEG: photo-like, not flat colour. */
 async function photoOf(scene: Room): Promise<Buffer> {
-  const grain = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 18 } } })
+  const grain = await sharp({
+    create: { width: 1200, height: 800, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 18 } },
+  })
     .png()
     .toBuffer();
   return sharp(svgOf(scene))

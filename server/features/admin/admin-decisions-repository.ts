@@ -175,17 +175,15 @@ export async function approveListingChanges(db: Database, id: number, seen: stri
         if (live.some((existing) => existing.id === photo.id)) {
           await tx.update(propertyPhotos).set({ position }).where(eq(propertyPhotos.id, photo.id));
         } else {
-          await tx
-            .insert(propertyPhotos)
-            .values({
-              id: photo.id,
-              propertyId: id,
-              storageKey: photo.storageKey,
-              width: photo.width,
-              height: photo.height,
-              position,
-              ...hashColumnsOf(photo),
-            });
+          await tx.insert(propertyPhotos).values({
+            id: photo.id,
+            propertyId: id,
+            storageKey: photo.storageKey,
+            width: photo.width,
+            height: photo.height,
+            position,
+            ...hashColumnsOf(photo),
+          });
         }
       }
     }

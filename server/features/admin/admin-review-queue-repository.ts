@@ -1,7 +1,12 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { changeValueSchema, listingChangeSchema, photoMatchSchema, verificationsResponseSchema } from '../../../core/contracts/admin.ts';
+import type {
+  changeValueSchema,
+  listingChangeSchema,
+  photoMatchSchema,
+  verificationsResponseSchema,
+} from '../../../core/contracts/admin.ts';
 import { placeDocumentKinds, type PlaceDocumentKind } from '../../../core/constants.ts';
 import { placeLabel } from '../../../core/format.ts';
 import { listingDraftSchema } from '../../../core/listing-draft-schema.ts';
@@ -179,7 +184,7 @@ async function placeNames(db: Database, ids: number[]) {
 async function describeListingChanges(
   db: Database,
   rows: Awaited<ReturnType<typeof listingChangesQueue>>,
-): Promise<Omit<z.infer<typeof listingChangeSchema>, "photoMatches">[]> {
+): Promise<Omit<z.infer<typeof listingChangeSchema>, 'photoMatches'>[]> {
   const placeIds = rows
     .flatMap(({ listing }) => [listing.placeId, listing.pendingChanges?.fields.placeId])
     .filter((id): id is number => typeof id === 'number');

@@ -101,7 +101,9 @@ export async function autoApprovesVerifiedHosts(db: Database): Promise<boolean> 
 
 /** Where the listing's proof of the right to let it stands, as its host sees it. */
 export function placeVerificationOf(row: ListingRow): PlaceVerification {
-  const kind = (placeDocumentKinds as readonly string[]).includes(row.placeDocumentKind ?? '') ? (row.placeDocumentKind as PlaceDocumentKind) : null;
+  const kind = (placeDocumentKinds as readonly string[]).includes(row.placeDocumentKind ?? '')
+    ? (row.placeDocumentKind as PlaceDocumentKind)
+    : null;
   return {
     status: row.placeVerification,
     kind,

@@ -20,7 +20,7 @@ export function registerPlaceDocumentRoutes(app: HostListingsApp, { db, storage 
       schema: {
         tags: ['host listings'],
         summary:
-          "Send the proof of the right to let the listing (a deed or a lease for a home, a business licence for a hotel; JPEG, PNG or PDF, at most 10 MB, as the request body) for an admin to verify",
+          'Send the proof of the right to let the listing (a deed or a lease for a home, a business licence for a hotel; JPEG, PNG or PDF, at most 10 MB, as the request body) for an admin to verify',
         params: serialIdParamsSchema,
         querystring: placeDocumentQuerySchema,
         response: {

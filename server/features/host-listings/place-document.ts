@@ -28,9 +28,14 @@ export async function storePlaceDocument(
 ) {
   if (!mayUploadPlaceDocument(row.placeVerification)) throw inProgress();
   if (!placeDocumentKindsFor(row.propertyType).includes(kind)) {
-    throw new HttpError(400, 'validation_failed', `A ${row.propertyType} is proved by: ${placeDocumentKindsFor(row.propertyType).join(', ')}`, {
-      kind: 'invalid',
-    });
+    throw new HttpError(
+      400,
+      'validation_failed',
+      `A ${row.propertyType} is proved by: ${placeDocumentKindsFor(row.propertyType).join(', ')}`,
+      {
+        kind: 'invalid',
+      },
+    );
   }
   const type = await documentTypeOf(upload);
   if (!type || !Buffer.isBuffer(upload)) throw new HttpError(400, 'invalid_document', 'Error uploading document');

@@ -21,7 +21,9 @@ const change: ListingChange = {
   photoMatches: [],
 };
 
-const answers = { '/api/admin/verifications': { idDocuments: [], listings: [], listingChanges: [change], places: [] } satisfies Verifications };
+const answers = {
+  '/api/admin/verifications': { idDocuments: [], listings: [], listingChanges: [change], places: [] } satisfies Verifications,
+};
 
 async function fieldCells(field: string) {
   const rows = await screen.findAllByTestId('listing-change-field');
