@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { generatePhotoArt } from '../seed/photo-art.ts';
 import { createRandom } from '../seed/random.ts';
 import {
+  hasDetail,
   colourDistance,
   colourSignatureOfPixels,
   colourThreshold,
@@ -114,6 +115,15 @@ describe('photo hash (pure)', () => {
 
   it('refuses what is not an image', async () => {
     expect(await photoHashes(Buffer.from('not an image'))).toBeNull();
+  });
+
+  it('does not hash a flat image: one colour says nothing of a place, and would match every other', async () => {
+    const flat = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3b82f6' } })
+      .png()
+      .toBuffer();
+    expect(await photoHashes(flat)).toBeNull();
+    expect(hasDetail(new Uint8Array(32 * 32).fill(200))).toBe(false);
+    expect(hasDetail(new Uint8Array(32 * 32).map((_, i) => (i % 2) * 40))).toBe(true);
   });
 
   it('packs the mean colour of each quarter, and mirrors it by swapping left and right', () => {

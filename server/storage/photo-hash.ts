@@ -141,8 +141,22 @@ export function isNearCopy(photo: PhotoHashes, other: PhotoHashes): boolean {
 }
 
 /**
+ * Below this spread of brightness (standard deviation, 0-255) an image is flat: one colour, or
+ * nearly. Its DCT coefficients are all near zero and the median splits noise, so its hash says
+ * nothing about it, and every flat image would "match" every other. Flat images are not compared.
+ */
+export const minimumDetail = 4;
+
+/** Whether a grayscale image has enough detail for its hash to mean something. */
+export function hasDetail(gray: Uint8Array): boolean {
+  const mean = gray.reduce((sum, value) => sum + value, 0) / gray.length;
+  const variance = gray.reduce((sum, value) => sum + (value - mean) ** 2, 0) / gray.length;
+  return Math.sqrt(variance) >= minimumDetail;
+}
+
+/**
  * Reads an image (any format sharp decodes, SVG included) into the pixels the hash reads; null when
- * it does not decode or is too large to decode safely. Transparency is laid on white.
+ * it does not decode, is too large to decode safely, or is flat (hasDetail). Transparency is laid on white.
  */
 export async function photoHashes(data: Buffer): Promise<PhotoHashes | null> {
   try {
@@ -159,6 +173,7 @@ export async function photoHashes(data: Buffer): Promise<PhotoHashes | null> {
     const gray = new Uint8Array(hashSide * hashSide).map((_, i) =>
       Math.round(0.299 * rgb[i * 3]! + 0.587 * rgb[i * 3 + 1]! + 0.114 * rgb[i * 3 + 2]!),
     );
+    if (!hasDetail(gray)) return null;
     return {
       hash: perceptualHashOfPixels(gray),
       mirrorHash: perceptualHashOfPixels(gray, true),
