@@ -2,7 +2,8 @@ import type { HostListing } from '../../../core/contracts/host-listings.ts';
 import { placeLabel } from '../../../core/format.ts';
 import type { Database } from '../../db/database.ts';
 import { publicUrlOf } from '../../storage/public-url.ts';
-import { draftOf, editedPhotos, editedRow, findPlace, placeVerificationOf, type ListingRow } from './host-listings-repository.ts';
+import { draftOf, editedPhotos, editedRow, findPlace, type ListingRow } from './host-listings-repository.ts';
+import { placeVerificationOf } from './place-document-repository.ts';
 import { cardKeyOf } from './listing-photo-processing.ts';
 import { listingPhotos } from './listing-photos-repository.ts';
 

@@ -6,7 +6,8 @@ import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { documentTypeOf } from '../../storage/document-check.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { submitPlaceDocument, type ListingRow } from './host-listings-repository.ts';
+import type { ListingRow } from './host-listings-repository.ts';
+import { submitPlaceDocument } from './place-document-repository.ts';
 
 const inProgress = () => new HttpError(409, 'place_verification_in_progress', "This place's document is already under review or verified.");
 
