@@ -23,6 +23,8 @@ export const platformSettingsSchema = z.object({
   commissionRates: z.object({ hotel: commissionRateSchema, sublet: commissionRateSchema, rental: commissionRateSchema }),
   mailTemplates: mailOverridesSchema,
   launchMode: z.enum(launchModes),
+  /** Sublets and rentals may take bookings before an admin verified their place (issue 39); on unless the admin turns it off. */
+  unverifiedPlacesMayBook: z.boolean(),
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 

@@ -16,6 +16,8 @@ export const auditDescriptionCodes = [
   'listingRejected',
   'changesApproved',
   'changesRejected',
+  'placeVerified',
+  'placeRejected',
   'accountCreated',
   'passwordResetRequested',
   'passwordChanged',

@@ -159,6 +159,16 @@ export const verificationStatuses = ['unverified', 'pending', 'verified', 'rejec
 export type VerificationStatus = (typeof verificationStatuses)[number];
 
 /**
+ * A listing's proof of the right to let it (issue 39): 'none' until the host uploads a document,
+ * 'pending' while an admin reviews it, then 'verified' or 'rejected' (the host may upload again).
+ */
+export const placeVerificationStatuses = ['none', 'pending', 'verified', 'rejected'] as const;
+export type PlaceVerificationStatus = (typeof placeVerificationStatuses)[number];
+/** What a host may send as that proof: a deed, a lease allowing a sublet, or a hotel's business licence. */
+export const placeDocumentKinds = ['deed', 'lease', 'business_licence'] as const;
+export type PlaceDocumentKind = (typeof placeDocumentKinds)[number];
+
+/**
  * 'suspended': an approved listing of a suspended host, taken down with the account and put back
  * to approved when the account is reactivated (the host cannot change it meanwhile).
  */

@@ -11,6 +11,7 @@ export type DomainErrorCode = Extract<
   | StayProblem
   | 'stay_total_too_high'
   | 'dates_unavailable'
+  | 'place_not_verified'
   | 'listing_not_found'
   | 'own_listing'
   | 'idempotency_key_reused'

@@ -119,6 +119,9 @@ export const errorCodes = [
   'sync_too_soon',
   'sync_in_progress',
   'changes_outdated',
+  // Verified places (issue 39)
+  'place_verification_in_progress',
+  'place_not_verified',
   // Moderation and content
   'already_decided',
   'invalid_transition',

@@ -14,6 +14,7 @@ const row: ListingCardRow = {
   petFriendly: true,
   swapAvailable: false,
   instantBooking: false,
+  verifiedPlace: false,
   starRating: null,
   ratingAverage: 4.666666,
   reviewCount: 3,

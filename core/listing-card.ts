@@ -17,6 +17,7 @@ export interface ListingCardRow {
   petFriendly: boolean;
   swapAvailable: boolean;
   instantBooking: boolean;
+  verifiedPlace: boolean;
   starRating: number | null;
   ratingAverage: number | null;
   reviewCount: number;
@@ -39,6 +40,7 @@ export function toListingCard(row: ListingCardRow): ListingCard {
     petFriendly: row.petFriendly,
     swapAvailable: row.swapAvailable,
     instantBooking: row.instantBooking,
+    verifiedPlace: row.verifiedPlace,
     starRating: row.starRating,
     // The stored average is a float; two decimals are all a card can show.
     ratingAverage: row.ratingAverage === null ? null : Math.round(row.ratingAverage * 100) / 100,

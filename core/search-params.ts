@@ -88,6 +88,8 @@ export interface ResultsFilters {
   swapAvailable: boolean;
   /** Shabbat-friendly: a Shabbat elevator or a kosher kitchen (core/amenity-bits.ts, shabbatFriendlyAmenities). */
   shabbatFriendly: boolean;
+  /** Only listings whose place an admin verified from the host's deed, lease or licence (issue 39). */
+  verifiedPlace: boolean;
   rooms?: number;
   /** Everyone in the party, children included (core/party.ts); homes keep places with room for them. */
   guests?: number;
@@ -166,7 +168,7 @@ interface UrlField<K extends keyof ResultsFilters> {
 }
 
 const none = () => 0;
-const flag = (name: 'petFriendly' | 'swapAvailable' | 'shabbatFriendly' | 'flexible') => (params: URLSearchParams) =>
+const flag = (name: 'petFriendly' | 'swapAvailable' | 'shabbatFriendly' | 'verifiedPlace' | 'flexible') => (params: URLSearchParams) =>
   params.get(name) === 'true';
 
 /**
@@ -256,6 +258,11 @@ const urlFields: { [K in keyof ResultsFilters]-?: UrlField<K> } = {
     write: (filters) => (filters.shabbatFriendly ? 'true' : undefined),
     applied: (filters) => (filters.shabbatFriendly ? 1 : 0),
   },
+  verifiedPlace: {
+    read: flag('verifiedPlace'),
+    write: (filters) => (filters.verifiedPlace ? 'true' : undefined),
+    applied: (filters) => (filters.verifiedPlace ? 1 : 0),
+  },
   bbox: { read: (params) => bboxOf(params.get('bbox')), write: (filters) => filters.bbox || undefined, applied: none },
   sort: {
     read: (params) => {
@@ -312,6 +319,7 @@ export function clearedResultsFilters(type: PropertyType): ResultsFilters {
     petFriendly: false,
     swapAvailable: false,
     shabbatFriendly: false,
+    verifiedPlace: false,
     children: [],
     flexible: false,
     sort: defaultSearchSort,

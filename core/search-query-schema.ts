@@ -60,6 +60,7 @@ const searchQueryFields = {
   petFriendly: booleanFlag.optional(),
   swapAvailable: booleanFlag.optional(),
   shabbatFriendly: booleanFlag.optional(),
+  verifiedPlace: booleanFlag.optional(),
   rooms: z.coerce.number().int().min(1).max(roomsPicker.maxRooms).optional(),
   /** Everyone in the party, children included (core/party.ts). */
   guests: z.coerce.number().int().min(1).max(maxPartyGuests).optional(),

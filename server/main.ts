@@ -9,6 +9,7 @@ import { scheduleArrivalJobs } from './features/bookings/arrival-jobs.ts';
 import { scheduleBookingJobs } from './features/bookings/booking-jobs.ts';
 import { scheduleReviewJobs } from './features/reviews/review-jobs.ts';
 import { scheduleMyDataJobs } from './features/my-data/my-data-jobs.ts';
+import { schedulePhotoHashing } from './features/host-listings/photo-hash-jobs.ts';
 import { scheduleCalendarSync } from './features/calendar-sync/calendar-sync-job.ts';
 import { createMetrics } from './features/metrics/metrics.ts';
 import { startMetricsServer } from './features/metrics/metrics-server.ts';
@@ -85,6 +86,8 @@ async function main() {
   scheduleReviewJobs(app, database.db, config.siteUrl, jobsEveryMs);
   scheduleArrivalJobs(app, database.db, config.siteUrl, jobsEveryMs);
   scheduleMyDataJobs(app, { db: database.db, storage, log: app.log, siteUrl: config.siteUrl }, jobsEveryMs);
+  // Photos stored before perceptual hashes existed get theirs (docs/decisions/052-verified-places.md).
+  schedulePhotoHashing(app, database.db, storage, jobsEveryMs);
   const maintenance = scheduleEmbeddedMaintenance(database, app.log);
   app.addHook('onClose', async () => maintenance.stop());
   scheduleCalendarSync(app, {

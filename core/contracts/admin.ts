@@ -4,6 +4,7 @@ import { editableMailTemplates } from '../admin-rules.ts';
 import { mailTextSchema, platformSettingsSchema, rejectionSchema, settingsUpdateSchema } from '../admin-schemas.ts';
 import {
   listingStatuses,
+  placeDocumentKinds,
   propertyTypes,
   reportStatuses,
   reportTargets,
@@ -43,6 +44,24 @@ export const idDocumentSchema = z.object({
   status: z.enum(verificationStatuses),
   documentUrl: z.string(),
 });
+/**
+ * A photo of the listing that is a near-copy of another listing's (server/storage/photo-hash.ts): the
+ * two are shown side by side, with the other listing, for the admin to judge.
+ */
+export const photoMatchSchema = z.object({
+  photoUrl: z.string(),
+  /** How many of the 64 bits of the two photos' hashes differ (0 = the same picture). */
+  distance: z.number().int(),
+  matched: z.object({
+    id: z.number().int(),
+    titleEn: z.string(),
+    titleHe: z.string(),
+    status: z.enum(listingStatuses),
+    hostEmail: z.string(),
+    photoUrl: z.string(),
+  }),
+});
+export type PhotoMatch = JsonOf<z.infer<typeof photoMatchSchema>>;
 export const pendingListingSchema = z.object({
   id: z.number().int(),
   titleEn: z.string(),
@@ -51,6 +70,20 @@ export const pendingListingSchema = z.object({
   status: z.enum(listingStatuses),
   submittedAt: z.date(),
   host: hostSchema,
+  /** Photos copied from other listings: they hold the listing until an admin decides it. */
+  photoMatches: z.array(photoMatchSchema),
+});
+/** A listing's proof of the right to let it, waiting for a decision; the document is served to admins only. */
+export const pendingPlaceSchema = z.object({
+  id: z.number().int(),
+  titleEn: z.string(),
+  titleHe: z.string(),
+  propertyType: z.enum(propertyTypes),
+  status: z.enum(listingStatuses),
+  kind: z.enum(placeDocumentKinds).nullable(),
+  submittedAt: z.date().nullable(),
+  host: hostSchema,
+  documentUrl: z.string(),
 });
 export const changeValueSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
 /** A host's edits of a published listing, waiting for a decision: guests see the approved version meanwhile. */
@@ -68,16 +101,19 @@ export const listingChangeSchema = z.object({
   photos: z.object({ before: z.array(z.string()), after: z.array(z.string()) }).nullable(),
   /** Sent back on approval: the change is published only if the host has not edited it since. */
   version: z.string(),
+  photoMatches: z.array(photoMatchSchema),
 });
 export const verificationsResponseSchema = z.object({
   idDocuments: z.array(idDocumentSchema),
   listings: z.array(pendingListingSchema),
   listingChanges: z.array(listingChangeSchema),
+  places: z.array(pendingPlaceSchema),
 });
 export type ChangeValue = z.infer<typeof changeValueSchema>;
 export type IdDocument = JsonOf<z.infer<typeof idDocumentSchema>>;
 export type PendingListing = JsonOf<z.infer<typeof pendingListingSchema>>;
 export type ListingChange = JsonOf<z.infer<typeof listingChangeSchema>>;
+export type PendingPlace = JsonOf<z.infer<typeof pendingPlaceSchema>>;
 export type Verifications = JsonOf<z.infer<typeof verificationsResponseSchema>>;
 
 export const userIdParamsSchema = z.object({ userId: z.uuid() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { arrivalInfoSchema } from '../arrival-info.ts';
 import { hostPolicies } from '../cancellation-policies.ts';
-import { blockingBookingStatuses, listingStatuses, propertyTypes } from '../constants.ts';
+import { blockingBookingStatuses, listingStatuses, placeDocumentKinds, placeVerificationStatuses, propertyTypes } from '../constants.ts';
 import { horizonDateSchema } from '../date-schema.ts';
 import { hostListingLimits } from '../host-listing-rules.ts';
 import { listingDraftPatchSchema } from '../listing-draft-schema.ts';
@@ -10,6 +10,18 @@ import { photoSchema, serialIdParamsSchema } from './common.ts';
 import { maskKinds } from '../contact-masking.ts';
 
 const int = z.number().int();
+
+/** Where a listing's proof of the right to let it stands (core/place-verification-rules.ts). */
+export const placeVerificationSchema = z.object({
+  status: z.enum(placeVerificationStatuses),
+  kind: z.enum(placeDocumentKinds).nullable(),
+  submittedAt: z.string().nullable(),
+  /** Why an admin turned the document down; null unless rejected. */
+  rejectionReason: z.string().nullable(),
+});
+export type PlaceVerification = z.infer<typeof placeVerificationSchema>;
+/** POST /api/host/listings/:id/place-document?kind=…: which document the body is. */
+export const placeDocumentQuerySchema = z.object({ kind: z.enum(placeDocumentKinds) });
 
 /**
  * A listing as its host edits it (GET /api/host/listings/:id). Loose on purpose: the response says
@@ -70,6 +82,7 @@ export const hostListingSchema = z.object({
   pendingChanges: z.boolean(),
   /** Why an admin turned the last edits down, until the host edits again. */
   changesRejectionReason: z.string().nullable(),
+  placeVerification: placeVerificationSchema,
   publishedAt: z.string().nullable(),
   updatedAt: z.string(),
   /**
@@ -96,6 +109,7 @@ export const hostListingSummarySchema = z.object({
   /** The cover with its size, for responsive variants. */
   cover: photoSchema.nullable(),
   listPrice: int.nullable(),
+  placeVerification: placeVerificationSchema,
   updatedAt: z.string(),
 });
 export type HostListingSummary = z.infer<typeof hostListingSummarySchema>;

@@ -60,6 +60,8 @@ export const listingDetailSchema = z.object({
   checkInTime: z.string(),
   /** Guests whose identity is verified book at once; others send a request (core/booking-action.ts booksInstantly). */
   instantBooking: z.boolean(),
+  /** An admin checked the host's proof of the right to let this place: the "Verified place" badge. */
+  verifiedPlace: z.boolean(),
   /** The host's fees and discounts, whole shekels and percents (core/quote.ts ListingFees). */
   fees: listingFeesSchema,
   /** The host's policy for hotels and rentals; sublets and stays of 28 nights or more follow the long-stay policy (core/cancellation-policies.ts). */

@@ -22,6 +22,8 @@ export const listingCardSchema = z.object({
   swapAvailable: z.boolean(),
   /** The host confirms at once a verified guest's booking (core/booking-action.ts booksInstantly): the card's button says which will happen. */
   instantBooking: z.boolean(),
+  /** An admin checked the host's proof of the right to let this place (a deed, a lease, a licence): the "Verified place" badge. */
+  verifiedPlace: z.boolean(),
   starRating: z.number().int().nullable(),
   /** Average of the reviews, null when there are none ('New'). */
   ratingAverage: z.number().nullable(),

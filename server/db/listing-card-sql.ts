@@ -51,6 +51,7 @@ export function listingCardColumns(language: Language) {
     title: language === 'he' ? columns.titleHe : columns.titleEn,
     ...listingPlaceColumns(language),
     ...{ amenities, petFriendly, swapAvailable, instantBooking, starRating, ratingAverage, reviewCount },
+    verifiedPlace: sql<boolean>`${columns.placeVerification} = 'verified'`,
     price: columns.listPrice,
     ...{ durationMonths, availableFrom, availableUntil, leaseOptions },
   };

@@ -41,6 +41,7 @@ import {
 import {
   bookingStatuses,
   listingStatuses,
+  placeVerificationStatuses,
   propertyTypes,
   reportStatuses,
   reportTargets,
@@ -55,6 +56,10 @@ export interface PendingListingPhoto {
   storageKey: string;
   width: number | null;
   height: number | null;
+  /** Its perceptual hashes as decimal strings (jsonb has no 64-bit integers); carried to property_photos on approval. */
+  perceptualHash?: string | null;
+  mirrorHash?: string | null;
+  colourSignature?: string | null;
 }
 export interface PendingListingChanges {
   /** Column values by property name (placeId comes with its cityId). */
@@ -72,6 +77,7 @@ export const languageEnum = pgEnum('language', ['en', 'he']);
 export const verificationStatusEnum = pgEnum('id_verification_status', verificationStatuses);
 export const propertyTypeEnum = pgEnum('property_type', propertyTypes);
 export const listingStatusEnum = pgEnum('listing_status', listingStatuses);
+export const placeVerificationEnum = pgEnum('place_verification_status', placeVerificationStatuses);
 export const bookingStatusEnum = pgEnum('booking_status', bookingStatuses);
 export const reportStatusEnum = pgEnum('report_status', reportStatuses);
 export const reportTargetEnum = pgEnum('report_target', reportTargets);
@@ -413,6 +419,16 @@ export const properties = pgTable(
     pendingChanges: jsonb('pending_changes').$type<PendingListingChanges>(),
     changesSubmittedAt: timestamp('changes_submitted_at', { withTimezone: true }),
     changesRejectionReason: text('changes_rejection_reason'),
+    /**
+     * The host's proof of the right to let the place (a deed, a lease allowing a sublet, a hotel's
+     * business licence): a private file an admin reviews (docs/decisions/052-verified-places.md).
+     */
+    placeVerification: placeVerificationEnum('place_verification').notNull().default('none'),
+    placeDocumentKey: text('place_document_key'),
+    placeDocumentKind: text('place_document_kind'),
+    placeDocumentSubmittedAt: timestamp('place_document_submitted_at', { withTimezone: true }),
+    /** Why an admin turned the document down; shown to the host. */
+    placeRejectionReason: text('place_rejection_reason'),
     // A draft starts empty: the wizard saves every step, and submission checks completeness.
     titleEn: text('title_en').notNull().default(''),
     titleHe: text('title_he').notNull().default(''),
@@ -564,9 +580,54 @@ export const propertyPhotos = pgTable(
     height: integer('height'),
     altEn: text('alt_en'),
     altHe: text('alt_he'),
+    /**
+     * The photo's 64-bit perceptual hash and that of its mirror image (server/storage/photo-hash.ts),
+     * to find a photo reused from another listing; null until computed (hashedAt set even when the
+     * file could not be read, so the backfill job does not retry it forever).
+     */
+    perceptualHash: bigint('perceptual_hash', { mode: 'bigint' }),
+    mirrorHash: bigint('mirror_hash', { mode: 'bigint' }),
+    /** The mean colour of each quarter of the photo, packed (server/storage/photo-hash.ts). */
+    colourSignature: bigint('colour_signature', { mode: 'bigint' }),
+    hashedAt: timestamp('hashed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('property_photos_property_idx').on(table.propertyId, table.position)],
+  (table) => [
+    index('property_photos_property_idx').on(table.propertyId, table.position),
+    // The backfill job walks the photos not hashed yet.
+    index('property_photos_unhashed_idx')
+      .on(table.id)
+      .where(sql`hashed_at is null`),
+  ],
+);
+
+/**
+ * A photo of a listing that is a near-copy of another host's photo or of a listing an admin took
+ * down: it holds the listing for review (the admin sees both side by side) until an admin decides
+ * the listing or its changes. `photoKey` is the new photo's storage key (it may still be a pending one).
+ */
+export const listingPhotoMatches = pgTable(
+  'listing_photo_matches',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    photoKey: text('photo_key').notNull(),
+    matchedPropertyId: integer('matched_property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    matchedPhotoKey: text('matched_photo_key').notNull(),
+    distance: smallint('distance').notNull(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('listing_photo_matches_open_idx')
+      .on(table.propertyId)
+      .where(sql`resolved_at is null`),
+    uniqueIndex('listing_photo_matches_pair_idx').on(table.photoKey, table.matchedPhotoKey),
+  ],
 );
 
 /**

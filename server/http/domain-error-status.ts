@@ -31,6 +31,7 @@ export const domainErrorStatus: Record<DomainErrorCode, number> = {
   not_found: 404,
   // The state does not allow it now.
   dates_unavailable: 409,
+  place_not_verified: 409,
   booking_state_changed: 409,
   payment_not_completed: 409,
   too_many_pending_requests: 409,

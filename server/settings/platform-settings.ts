@@ -13,6 +13,7 @@ export const settingKeys = {
   commissionRates: 'commission_rates',
   mailTemplates: 'mail_templates',
   launchMode: 'launch_mode',
+  unverifiedPlacesMayBook: 'unverified_places_may_book',
 } as const satisfies Record<keyof PlatformSettings, string>;
 
 export type SettingName = keyof PlatformSettings;
@@ -26,6 +27,9 @@ export function parseSetting<Name extends SettingName>(name: Name, stored: unkno
       const rates = platformSettingsSchema.shape.commissionRates.partial().safeParse(stored ?? {});
       return { ...defaultCommissionRates, ...(rates.success ? rates.data : {}) } as PlatformSettings[Name];
     }
+    case 'unverifiedPlacesMayBook':
+      // Allowed unless an admin stored false: places verified before the rule existed are few.
+      return (stored !== false) as PlatformSettings[Name];
     case 'mailTemplates': {
       const mail = platformSettingsSchema.shape.mailTemplates.safeParse(stored ?? {});
       return (mail.success ? mail.data : {}) as PlatformSettings[Name];
@@ -58,6 +62,7 @@ export async function readPlatformSettings(db: Database): Promise<PlatformSettin
     commissionRates: parseSetting('commissionRates', stored.get(settingKeys.commissionRates)),
     mailTemplates: parseSetting('mailTemplates', stored.get(settingKeys.mailTemplates)),
     launchMode: parseSetting('launchMode', stored.get(settingKeys.launchMode)),
+    unverifiedPlacesMayBook: parseSetting('unverifiedPlacesMayBook', stored.get(settingKeys.unverifiedPlacesMayBook)),
   };
 }
 

@@ -406,6 +406,19 @@ describe('authorization of every route', () => {
         payload: { reason: 'Photos are missing' },
         expect: adminOnly,
       },
+      // Verified places (issue 39): the document is for admins alone, not even the listing's host.
+      'GET /api/admin/listings/{id}/place-document': {
+        url: `/api/admin/listings/${submitted.id}/place-document`,
+        expect: { ...adminOnly, admin: 404 },
+        note: 'no document was sent; the others are refused before the lookup (the admin reads one in verified-places.test.ts)',
+      },
+      // No document waits on this listing: an admin gets past authorization to 409 already_decided.
+      'POST /api/admin/places/{id}/approve': { url: `/api/admin/places/${submitted.id}/approve`, expect: adminOnly },
+      'POST /api/admin/places/{id}/reject': {
+        url: `/api/admin/places/${submitted.id}/reject`,
+        payload: { reason: 'The lease does not allow subletting' },
+        expect: adminOnly,
+      },
       // Nothing waits on these listings: an admin gets past authorization to 409 already_decided.
       'POST /api/admin/listing-changes/{id}/approve': {
         url: `/api/admin/listing-changes/${listing.id}/approve`,
@@ -470,6 +483,12 @@ describe('authorization of every route', () => {
         url: `/api/host/listings/${draft.id}/photos`,
         payload: notAnImage,
         contentType: 'image/png',
+        expect: listingOwner,
+      },
+      'POST /api/host/listings/{id}/place-document': {
+        url: `/api/host/listings/${draft.id}/place-document?kind=deed`,
+        payload: pdf,
+        contentType: 'application/pdf',
         expect: listingOwner,
       },
       'PUT /api/host/listings/{id}/photos/order': {

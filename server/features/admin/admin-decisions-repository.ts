@@ -1,10 +1,40 @@
 import { listingFeeNames } from '../../../core/quote.ts';
 import { withoutStaleHebrewAddress } from '../../../core/listing-address.ts';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import { profiles, properties, propertyPhotos, users, type PendingListingChanges } from '../../db/schema.ts';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/database.ts';
+import {
+  listingPhotoMatches,
+  profiles,
+  properties,
+  propertyPhotos,
+  users,
+  type PendingListingChanges,
+  type PendingListingPhoto,
+} from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { photoVariantKeys } from '../../storage/photo-variants.ts';
+
+/** A pending photo's hashes (decimal strings in the jsonb) as property_photos columns; unhashed ones wait for the backfill job. */
+function hashColumnsOf(photo: PendingListingPhoto) {
+  if (!photo.perceptualHash || !photo.mirrorHash) return {};
+  return {
+    perceptualHash: BigInt(photo.perceptualHash),
+    mirrorHash: BigInt(photo.mirrorHash),
+    colourSignature: photo.colourSignature ? BigInt(photo.colourSignature) : null,
+    hashedAt: new Date(),
+  };
+}
+
+/**
+ * An admin decided the listing or its changes, having seen its photo matches side by side: they
+ * hold it no longer. Runs inside the decision's transaction where there is one.
+ */
+export async function resolvePhotoMatches(db: Executor, propertyId: number, now = new Date()) {
+  await db
+    .update(listingPhotoMatches)
+    .set({ resolvedAt: now })
+    .where(and(eq(listingPhotoMatches.propertyId, propertyId), isNull(listingPhotoMatches.resolvedAt)));
+}
 
 /** Two admins may open the same item: the second decision finds it no longer waiting. */
 const notWaiting = () => new HttpError(409, 'already_decided', 'This was already decided');
@@ -25,6 +55,27 @@ export async function decideIdDocument(
   if (rows.length === 0) throw notWaiting();
 }
 
+/**
+ * Decides a listing's proof of the right to let it: verified (the "Verified place" badge, and
+ * bookings where the setting asks for it) or rejected with a reason the host sees and may answer with
+ * a new document. 409 already_decided when none was waiting.
+ */
+export async function decidePlace(db: Database, id: number, decision: 'verified' | 'rejected', reason: string | null) {
+  const [row] = await db
+    .update(properties)
+    .set({ placeVerification: decision, placeRejectionReason: reason })
+    .where(and(eq(properties.id, id), eq(properties.placeVerification, 'pending')))
+    .returning({ hostId: properties.hostId, titleEn: properties.titleEn, titleHe: properties.titleHe });
+  if (!row) throw notWaiting();
+  return row;
+}
+
+/** The private file of a listing's proof of the right to let it; undefined when there is none. */
+export async function placeDocumentKeyOf(db: Database, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ key: properties.placeDocumentKey }).from(properties).where(eq(properties.id, id));
+  return row?.key ?? undefined;
+}
+
 /** Decides a submitted listing; 409 already_decided when it was not waiting. */
 export async function decideListing(db: Database, id: number, decision: 'approved' | 'rejected', reason: string | null, now = new Date()) {
   const [row] = await db
@@ -43,6 +94,7 @@ export async function decideListing(db: Database, id: number, decision: 'approve
     .where(and(eq(properties.id, id), eq(properties.status, 'submitted')))
     .returning({ hostId: properties.hostId, titleEn: properties.titleEn, titleHe: properties.titleHe });
   if (!row) throw notWaiting();
+  await resolvePhotoMatches(db, id, now);
   return row;
 }
 
@@ -105,6 +157,7 @@ export async function approveListingChanges(db: Database, id: number, seen: stri
       })
       .where(eq(properties.id, id))
       .returning({ hostId: properties.hostId, titleEn: properties.titleEn });
+    await resolvePhotoMatches(tx, id, now);
     const removedKeys: string[] = [];
     if (pending.photos) {
       const wanted = pending.photos;
@@ -123,9 +176,15 @@ export async function approveListingChanges(db: Database, id: number, seen: stri
         if (live.some((existing) => existing.id === photo.id)) {
           await tx.update(propertyPhotos).set({ position }).where(eq(propertyPhotos.id, photo.id));
         } else {
-          await tx
-            .insert(propertyPhotos)
-            .values({ id: photo.id, propertyId: id, storageKey: photo.storageKey, width: photo.width, height: photo.height, position });
+          await tx.insert(propertyPhotos).values({
+            id: photo.id,
+            propertyId: id,
+            storageKey: photo.storageKey,
+            width: photo.width,
+            height: photo.height,
+            position,
+            ...hashColumnsOf(photo),
+          });
         }
       }
     }
@@ -155,6 +214,7 @@ export async function rejectListingChanges(db: Database, id: number, reason: str
       .update(properties)
       .set({ pendingChanges: null, changesSubmittedAt: null, changesRejectionReason: reason, updatedAt: now })
       .where(eq(properties.id, id));
+    await resolvePhotoMatches(tx, id, now);
     return { hostId: row.hostId, titleEn: row.titleEn, discardedKeys };
   });
 }

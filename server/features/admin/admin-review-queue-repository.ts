@@ -1,18 +1,43 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { changeValueSchema, listingChangeSchema, verificationsResponseSchema } from '../../../core/contracts/admin.ts';
+import type {
+  changeValueSchema,
+  listingChangeSchema,
+  photoMatchSchema,
+  verificationsResponseSchema,
+} from '../../../core/contracts/admin.ts';
+import { placeDocumentKinds, type PlaceDocumentKind } from '../../../core/constants.ts';
 import { placeLabel } from '../../../core/format.ts';
 import { listingDraftSchema } from '../../../core/listing-draft-schema.ts';
 import type { Database } from '../../db/database.ts';
 import { pickColumns } from '../../db/pick-columns.ts';
-import { places, profiles, properties, propertyPhotos, users } from '../../db/schema.ts';
+import { listingPhotoMatches, places, profiles, properties, propertyPhotos, users } from '../../db/schema.ts';
 import { publicUrlOf } from '../../storage/public-url.ts';
 
 /** What waits for an admin's decision, oldest first: ID documents, submitted listings and edits of published listings. */
 export async function verificationQueue(db: Database): Promise<z.infer<typeof verificationsResponseSchema>> {
-  const [documents, listings, changes] = [await pendingIdDocuments(db), await submittedListings(db), await listingChangesQueue(db)];
+  const [documents, listings, changes, placeDocuments] = [
+    await pendingIdDocuments(db),
+    await submittedListings(db),
+    await listingChangesQueue(db),
+    await pendingPlaceDocuments(db),
+  ];
+  const matches = await openPhotoMatches(db, [...listings.map((row) => row.id), ...changes.map((row) => row.listing.id)]);
+  const matchesOf = (id: number) => matches.filter((match) => match.propertyId === id).map(({ propertyId: _id, ...match }) => match);
   return {
-    listingChanges: await describeListingChanges(db, changes),
+    listingChanges: (await describeListingChanges(db, changes)).map((change) => ({ ...change, photoMatches: matchesOf(change.id) })),
+    places: placeDocuments.map((row) => ({
+      id: row.id,
+      titleEn: row.titleEn,
+      titleHe: row.titleHe,
+      propertyType: row.propertyType,
+      status: row.status,
+      kind: (placeDocumentKinds as readonly string[]).includes(row.kind ?? '') ? (row.kind as PlaceDocumentKind) : null,
+      submittedAt: row.submittedAt,
+      host: { id: row.hostId, email: row.hostEmail, firstName: row.hostFirstName ?? '', lastName: row.hostLastName ?? '' },
+      documentUrl: `/api/admin/listings/${row.id}/place-document`,
+    })),
     idDocuments: documents.map((row) => ({ ...row, documentUrl: `/api/users/${row.userId}/id-document` })),
     listings: listings.map((row) => ({
       id: row.id,
@@ -22,8 +47,65 @@ export async function verificationQueue(db: Database): Promise<z.infer<typeof ve
       status: row.status,
       submittedAt: row.submittedAt,
       host: { id: row.hostId, email: row.hostEmail, firstName: row.hostFirstName ?? '', lastName: row.hostLastName ?? '' },
+      photoMatches: matchesOf(row.id),
     })),
   };
+}
+
+/** Listings whose proof of the right to let them waits for an admin, oldest first. */
+async function pendingPlaceDocuments(db: Database) {
+  return db
+    .select({
+      ...pickColumns(properties, ['id', 'titleEn', 'titleHe', 'propertyType', 'status']),
+      kind: properties.placeDocumentKind,
+      submittedAt: properties.placeDocumentSubmittedAt,
+      hostId: users.id,
+      hostEmail: users.email,
+      hostFirstName: profiles.firstName,
+      hostLastName: profiles.lastName,
+    })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.hostId))
+    .leftJoin(profiles, eq(profiles.userId, properties.hostId))
+    .where(and(eq(properties.placeVerification, 'pending'), isNotNull(properties.placeDocumentKey)))
+    .orderBy(asc(properties.placeDocumentSubmittedAt), asc(properties.id));
+}
+
+/** The open photo matches of these listings, each with the listing it copies (its title, state and host), for side-by-side review. */
+async function openPhotoMatches(db: Database, ids: number[]): Promise<(z.infer<typeof photoMatchSchema> & { propertyId: number })[]> {
+  if (ids.length === 0) return [];
+  const matched = alias(properties, 'matched');
+  const matchedHost = alias(users, 'matched_host');
+  const rows = await db
+    .select({
+      propertyId: listingPhotoMatches.propertyId,
+      photoKey: listingPhotoMatches.photoKey,
+      distance: listingPhotoMatches.distance,
+      matchedPhotoKey: listingPhotoMatches.matchedPhotoKey,
+      matchedId: matched.id,
+      matchedTitleEn: matched.titleEn,
+      matchedTitleHe: matched.titleHe,
+      matchedStatus: matched.status,
+      matchedHostEmail: matchedHost.email,
+    })
+    .from(listingPhotoMatches)
+    .innerJoin(matched, eq(matched.id, listingPhotoMatches.matchedPropertyId))
+    .innerJoin(matchedHost, eq(matchedHost.id, matched.hostId))
+    .where(and(inArray(listingPhotoMatches.propertyId, ids), isNull(listingPhotoMatches.resolvedAt)))
+    .orderBy(asc(listingPhotoMatches.id));
+  return rows.map((row) => ({
+    propertyId: row.propertyId,
+    photoUrl: publicUrlOf(row.photoKey) ?? '',
+    distance: row.distance,
+    matched: {
+      id: row.matchedId,
+      titleEn: row.matchedTitleEn,
+      titleHe: row.matchedTitleHe,
+      status: row.matchedStatus,
+      hostEmail: row.matchedHostEmail,
+      photoUrl: publicUrlOf(row.matchedPhotoKey) ?? '',
+    },
+  }));
 }
 
 async function pendingIdDocuments(db: Database) {
@@ -102,7 +184,7 @@ async function placeNames(db: Database, ids: number[]) {
 async function describeListingChanges(
   db: Database,
   rows: Awaited<ReturnType<typeof listingChangesQueue>>,
-): Promise<z.infer<typeof listingChangeSchema>[]> {
+): Promise<Omit<z.infer<typeof listingChangeSchema>, 'photoMatches'>[]> {
   const placeIds = rows
     .flatMap(({ listing }) => [listing.placeId, listing.pendingChanges?.fields.placeId])
     .filter((id): id is number => typeof id === 'number');

@@ -8,7 +8,16 @@ import {
   userIdParamsSchema,
   verificationsResponseSchema,
 } from '../../../core/contracts/admin.ts';
-import { approveListingChanges, decideIdDocument, decideListing, rejectListingChanges } from './admin-decisions-repository.ts';
+import { errorBody } from '../../http/errors.ts';
+import { documentContentType } from '../../storage/document-check.ts';
+import {
+  approveListingChanges,
+  decideIdDocument,
+  decideListing,
+  decidePlace,
+  placeDocumentKeyOf,
+  rejectListingChanges,
+} from './admin-decisions-repository.ts';
 import { adminNotices, type AdminRoutesOptions } from './admin-notices.ts';
 import { verificationQueue } from './admin-review-queue-repository.ts';
 
@@ -77,6 +86,56 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> 
         params: { userId, reason },
       });
       mailUser(request, userId, 'verificationRejected', { reason }, '/profile');
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/admin/listings/:id/place-document',
+    {
+      schema: {
+        tags,
+        summary: "A listing's proof of the right to let it (deed, lease or business licence): for admins only",
+        params: listingIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const key = await placeDocumentKeyOf(db, request.params.id);
+      const file = key ? await storage.get(key) : null;
+      if (!key || !file) return reply.status(404).send(errorBody('not_found', 'No document'));
+      reply.header('Content-Type', documentContentType(key));
+      reply.header('Cache-Control', 'private, no-store');
+      reply.header('Content-Disposition', 'inline');
+      reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+      return reply.send(file.body);
+    },
+  );
+
+  app.post(
+    '/api/admin/places/:id/approve',
+    { schema: approval("Verify a listing's place from its document: the listing shows the Verified place badge") },
+    async (request) => {
+      const listing = await decidePlace(db, request.params.id, 'verified', null);
+      audit(request, 'ADMIN_ACTION', `Place of listing ${request.params.id} verified`, {
+        code: 'placeVerified',
+        params: { id: String(request.params.id) },
+      });
+      mailUser(request, listing.hostId, 'placeVerified', { title: listing.titleEn }, '/host/listings');
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/places/:id/reject',
+    { schema: rejection("Turn a listing's place document down with a reason the host sees and is mailed; they may send another") },
+    async (request) => {
+      const { reason } = request.body;
+      const listing = await decidePlace(db, request.params.id, 'rejected', reason);
+      audit(request, 'ADMIN_ACTION', `Place of listing ${request.params.id} rejected: ${reason}`, {
+        code: 'placeRejected',
+        params: { id: String(request.params.id), reason },
+      });
+      mailUser(request, listing.hostId, 'placeRejected', { title: listing.titleEn, reason }, '/host/listings');
       return { ok: true as const };
     },
   );

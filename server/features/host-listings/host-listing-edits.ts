@@ -30,6 +30,7 @@ import {
   type ListingRow,
 } from './host-listings-repository.ts';
 import { countPhotos } from './listing-photos-repository.ts';
+import { hasOpenPhotoMatches } from './photo-matches-repository.ts';
 
 const hasProblems = (problems: ListingProblems) => Object.keys(problems).length > 0;
 
@@ -135,7 +136,8 @@ export async function changeListingStatus(db: Database, hostId: string, row: Lis
     if ((await idVerificationStatusOf(db, hostId)) !== 'verified') throw hostListingErrors.idNotVerified();
     const problems = listingCompleteness(draftOf(row), await countPhotos(db, row.id));
     if (hasProblems(problems)) throw hostListingErrors.problems(problems);
-    to = (await autoApprovesVerifiedHosts(db)) ? 'approved' : 'submitted';
+    // A listing whose photos copy another's waits for an admin even where verified hosts are auto-approved.
+    to = (await autoApprovesVerifiedHosts(db)) && !(await hasOpenPhotoMatches(db, row.id)) ? 'approved' : 'submitted';
   }
   const changed = await changeStatus(db, row.id, from, to, new Date());
   if (!changed) throw hostListingErrors.changedMeanwhile();

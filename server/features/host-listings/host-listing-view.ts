@@ -4,6 +4,7 @@ import { placeLabel } from '../../../core/format.ts';
 import type { Database } from '../../db/database.ts';
 import { publicUrlOf } from '../../storage/public-url.ts';
 import { draftOf, editedPhotos, editedRow, findPlace, type ListingRow } from './host-listings-repository.ts';
+import { placeVerificationOf } from './place-document-repository.ts';
 import { cardKeyOf } from './listing-photo-processing.ts';
 import { listingPhotos } from './listing-photos-repository.ts';
 
@@ -23,6 +24,7 @@ export async function hostListingView(db: Database, stored: ListingRow, maskedKi
     rejectionReason: row.rejectionReason,
     pendingChanges: stored.pendingChanges !== null,
     changesRejectionReason: stored.changesRejectionReason,
+    placeVerification: placeVerificationOf(stored),
     place: place
       ? { id: place.id, nameEn: place.nameEn, nameHe: place.nameHe, label: placeLabel(place.nameEn, city?.nameEn ?? place.nameEn, !city) }
       : null,

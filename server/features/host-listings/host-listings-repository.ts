@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ListingStatus } from '../../../core/constants.ts';
 import { placeLabel } from '../../../core/format.ts';
 import type { HostListingSummary } from '../../../core/contracts/host-listings.ts';
+import { placeVerificationOf } from './place-document-repository.ts';
 import type { ListingDraft } from '../../../core/listing-draft-schema.ts';
 import type { Language } from '../../../core/languages.ts';
 import type { Database } from '../../db/database.ts';
@@ -132,6 +133,7 @@ export async function hostListingSummaries(db: Database, hostId: string, languag
     coverUrl: publicUrlOf(coverKey),
     cover: coverKey ? publicPhotoOf({ key: coverKey, width: coverWidth, height: coverHeight }) : null,
     listPrice: listing.listPrice,
+    placeVerification: placeVerificationOf(listing),
     updatedAt: listing.updatedAt.toISOString(),
   }));
 }
@@ -142,7 +144,15 @@ export async function hostListingSummaries(db: Database, hostId: string, languag
 export function editedPhotos(row: ListingRow, livePhotos: PhotoRow[]): PendingListingPhoto[] {
   return (
     row.pendingChanges?.photos ??
-    livePhotos.map((photo) => ({ id: photo.id, storageKey: photo.storageKey, width: photo.width, height: photo.height }))
+    livePhotos.map((photo) => ({
+      id: photo.id,
+      storageKey: photo.storageKey,
+      width: photo.width,
+      height: photo.height,
+      perceptualHash: photo.perceptualHash?.toString() ?? null,
+      mirrorHash: photo.mirrorHash?.toString() ?? null,
+      colourSignature: photo.colourSignature?.toString() ?? null,
+    }))
   );
 }
 

@@ -21,6 +21,7 @@ import { hostListingSummaries } from './host-listings-repository.ts';
 import { registerArrivalInfoRoutes } from './arrival-info-routes.ts';
 import { registerListingCalendarRoutes } from './listing-calendar-routes.ts';
 import { registerListingPhotoRoutes } from './listing-photos-routes.ts';
+import { registerPlaceDocumentRoutes } from './place-document-routes.ts';
 import { registerPriceRuleRoutes } from './price-rules-routes.ts';
 
 export const hostListingsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage }> = async (app, { db, storage }) => {
@@ -166,6 +167,7 @@ export const hostListingsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
   );
 
   registerListingPhotoRoutes(app, { db, storage });
+  registerPlaceDocumentRoutes(app, { db, storage });
   registerListingCalendarRoutes(app, { db });
   registerPriceRuleRoutes(app, { db });
   registerArrivalInfoRoutes(app, { db });

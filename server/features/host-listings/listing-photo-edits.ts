@@ -15,6 +15,8 @@ import { hostListingErrors } from './host-listing-errors.ts';
 import { editedPhotos, nextPhotoId, reviseListing, type ListingRow } from './host-listings-repository.ts';
 import { cardKeyOf, processListingPhoto } from './listing-photo-processing.ts';
 import { addPhoto, countPhotos, deletePhoto, listingPhotos, reorderPhotos } from './listing-photos-repository.ts';
+import { forgetPhotoMatches, nearCopiesOf, recordPhotoMatches } from './photo-matches-repository.ts';
+import { photoHashes } from '../../storage/photo-hash.ts';
 
 /** Removes an uploaded photo's files (gallery, card size and variants); seeded photos are shared and stay. */
 async function removePhotoFiles(storage: Storage, log: FastifyBaseLogger, photo: { storageKey: string; width: number | null }) {
@@ -47,6 +49,14 @@ export async function addListingPhoto(
   await storage.put(key, processed.gallery, 'image/webp');
   await storage.put(cardKeyOf(key), processed.card, 'image/webp');
   const photo = { storageKey: key, width: processed.width, height: processed.height };
+  // Hashed from the stored gallery image: the pixels guests see, and the copies others could take.
+  const hashes = await photoHashes(processed.gallery);
+  const hashColumns = {
+    perceptualHash: hashes?.hash ?? null,
+    mirrorHash: hashes?.mirrorHash ?? null,
+    colourSignature: hashes?.colours ?? null,
+    hashedAt: new Date(),
+  };
   // The AVIF and WebP variants are made from the uploaded bytes, not from the stored re-encoding.
   try {
     await storePhotoVariants(storage, key, await encodePhotoVariants(body, processed.width));
@@ -54,8 +64,11 @@ export async function addListingPhoto(
     await removePhotoFiles(storage, log, photo);
     throw error;
   }
+  // A near-copy of another host's photo (or of a listing an admin took down) holds the listing for review.
+  const matches = hashes ? await nearCopiesOf(db, row, hashes) : [];
   if (!reviewed) {
-    await addPhoto(db, row.id, photo);
+    await addPhoto(db, row.id, { ...photo, ...hashColumns });
+    await recordPhotoMatches(db, row.id, key, matches);
     return;
   }
   const id = await nextPhotoId(db);
@@ -63,12 +76,18 @@ export async function addListingPhoto(
     await reviseListing(db, row.id, (current, livePhotos) => {
       const photos = editedPhotos(current, livePhotos);
       if (photoAdditionProblem(photos.length)) throw hostListingErrors.tooManyPhotos();
-      return { pending: { fields: current.pendingChanges?.fields ?? {}, photos: [...photos, { id, ...photo }] } };
+      const pendingHashes = {
+        perceptualHash: hashes?.hash.toString() ?? null,
+        mirrorHash: hashes?.mirrorHash.toString() ?? null,
+        colourSignature: hashes?.colours.toString() ?? null,
+      };
+      return { pending: { fields: current.pendingChanges?.fields ?? {}, photos: [...photos, { id, ...photo, ...pendingHashes }] } };
     });
   } catch (error) {
     await removePhotoFiles(storage, log, photo);
     throw error;
   }
+  await recordPhotoMatches(db, row.id, key, matches);
 }
 
 /** Puts the listing's photos in this order (the first is the cover); every photo must be named once. */
@@ -119,11 +138,15 @@ export async function removeListingPhoto(
       removed = { storageKey: photo.storageKey, width: photo.width, live: livePhotos.some((candidate) => candidate.id === photoId) };
       return { pending: { fields: current.pendingChanges?.fields ?? {}, photos: photos.filter((candidate) => candidate.id !== photoId) } };
     });
-    if (removed && !removed.live) await removePhotoFiles(storage, log, removed);
+    if (removed && !removed.live) {
+      await forgetPhotoMatches(db, row.id, removed.storageKey);
+      await removePhotoFiles(storage, log, removed);
+    }
     return;
   }
   if (photoRemovalProblem(row.status, await countPhotos(db, row.id))) throw hostListingErrors.lastPhoto();
   const removed = await deletePhoto(db, row.id, photoId);
   if (!removed) throw hostListingErrors.photoNotFound();
+  await forgetPhotoMatches(db, row.id, removed.storageKey);
   await removePhotoFiles(storage, log, removed);
 }

@@ -16,7 +16,15 @@ export function listingPhotos(db: Database, propertyId: number): Promise<PhotoRo
 export async function addPhoto(
   db: Database,
   propertyId: number,
-  photo: { storageKey: string; width: number | null; height: number | null },
+  photo: {
+    storageKey: string;
+    width: number | null;
+    height: number | null;
+    perceptualHash?: bigint | null;
+    mirrorHash?: bigint | null;
+    colourSignature?: bigint | null;
+    hashedAt?: Date | null;
+  },
 ) {
   return db.transaction(async (tx) => {
     // Serialises concurrent uploads to one listing, so that positions stay distinct.

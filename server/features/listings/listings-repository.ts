@@ -238,6 +238,7 @@ export async function listingDetail(db: Database, id: number, language: Language
     keepsShabbat: listing.keepsShabbat,
     checkInTime: listing.checkInTime,
     instantBooking: listing.instantBooking,
+    verifiedPlace: listing.placeVerification === 'verified',
     fees: {
       cleaningFee: listing.cleaningFee,
       securityDeposit: listing.securityDeposit,

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { errorBody, HttpError } from '../../http/errors.ts';
 import { markAccess } from '../../http/openapi.ts';
 import { requireUser } from '../../http/request-user.ts';
+import { documentContentType } from '../../storage/document-check.ts';
 import { maxUploadBytes } from '../../storage/sniff-file-type.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { findProfile, profileOf, recommendationsFor, setProfileImageKey, updateProfile } from './profile-repository.ts';
@@ -120,8 +121,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Stora
       const key = (await findProfile(db, request.params.userId))?.idDocumentKey;
       const file = key ? await storage.get(key) : null;
       if (!key || !file) return reply.status(404).send(errorBody('not_found', 'No document'));
-      const ext = key.split('.').pop();
-      reply.header('Content-Type', ext === 'pdf' ? 'application/pdf' : ext === 'png' ? 'image/png' : 'image/jpeg');
+      reply.header('Content-Type', documentContentType(key));
       reply.header('Cache-Control', 'private, no-store');
       reply.header('Content-Disposition', 'inline');
       reply.header('Content-Security-Policy', "default-src 'none'; sandbox");

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { mayUploadIdDocument } from '../../../core/profile-schemas.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
-import { encodeWebpVariants, inspectImage, maxImagePixels } from '../../storage/image-processing.ts';
+import { documentTypeOf } from '../../storage/document-check.ts';
+import { encodeWebpVariants, maxImagePixels } from '../../storage/image-processing.ts';
 import { sniffFileType } from '../../storage/sniff-file-type.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { findProfile, setProfileImageKey, submitIdDocument } from './profile-repository.ts';
@@ -54,13 +55,8 @@ export async function storeIdDocument(
   if (!mayUploadIdDocument(current?.idVerificationStatus)) {
     throw new HttpError(409, 'verification_in_progress', 'Your ID is already under review or verified.');
   }
-  const type = Buffer.isBuffer(upload) ? sniffFileType(upload) : null;
-  if (!Buffer.isBuffer(upload) || !type || type.mime === 'image/webp') {
-    throw new HttpError(400, 'invalid_document', 'Error uploading document');
-  }
-  if (type.mime !== 'application/pdf' && 'problem' in (await inspectImage(upload))) {
-    throw new HttpError(400, 'invalid_document', 'Error uploading document');
-  }
+  const type = await documentTypeOf(upload);
+  if (!type || !Buffer.isBuffer(upload)) throw new HttpError(400, 'invalid_document', 'Error uploading document');
   const key = `private/id-documents/${userId}/id-document-${now.getTime()}-${randomBytes(6).toString('hex')}.${type.ext}`;
   await storage.put(key, upload, type.mime);
   const forget = (file: string) => storage.remove(file).catch((error: unknown) => log.warn({ err: error }, 'ID document not removed'));

@@ -27,6 +27,7 @@ const variants: { [K in keyof SearchQuery]-?: [Raw, Raw] } = {
   ],
   amenities: [{ amenities: 'free_wifi' }, { amenities: 'free_wifi,parking' }],
   petFriendly: [{ petFriendly: 'false' }, { petFriendly: 'true' }],
+  verifiedPlace: [{ verifiedPlace: 'false' }, { verifiedPlace: 'true' }],
   swapAvailable: [{ swapAvailable: 'false' }, { swapAvailable: 'true' }],
   shabbatFriendly: [{ shabbatFriendly: 'false' }, { shabbatFriendly: 'true' }],
   rooms: [

@@ -214,6 +214,9 @@ const filterConditions: { [K in keyof SearchQuery]-?: (value: SearchQuery[K], co
   petFriendly: (pets) => (pets ? ['s.pet_friendly'] : []),
   // Any of the Shabbat amenities: one bit test inside the covering indexes, like the amenity filter.
   shabbatFriendly: (shabbat, { p }) => (shabbat ? [`(s.amenity_bits & ${p.add(amenityMask(shabbatFriendlyAmenities))}::bigint) <> 0`] : []),
+  // Verified places only (issue 39): not carried by the covering indexes, so this filter reads the
+  // listings the others kept; few searches ask for it (docs/decisions/052-verified-places.md).
+  verifiedPlace: (verified) => (verified ? ["s.place_verification = 'verified'"] : []),
   // "Search this area": the approximate point (never the pin) inside the box, through the GiST index
   // properties_search_area_idx (drizzle/0023_listing_coordinates.sql); written as the index is.
   bbox: (bbox, { p }) => {
@@ -351,6 +354,7 @@ interface SearchRow {
   pet_friendly: boolean;
   swap_available: boolean;
   instant_booking: boolean;
+  verified_place: boolean;
   star_rating: number | null;
   rating_average: number | null;
   review_count: number;
@@ -412,7 +416,7 @@ export function searchStatements(
       p.place_id = p.city_id as same_city,
       (select json_build_object('key', ph.storage_key, 'width', ph.width, 'height', ph.height)
         from property_photos ph where ph.property_id = p.id order by ph.position limit 1) as cover,
-      p.amenities, p.pet_friendly, p.swap_available, p.instant_booking, p.star_rating, p.rating_average, p.review_count, ${price('p')} as list_price,
+      p.amenities, p.pet_friendly, p.swap_available, p.instant_booking, p.place_verification = 'verified' as verified_place, p.star_rating, p.rating_average, p.review_count, ${price('p')} as list_price,
       p.duration_months, p.available_from::text as available_from, p.available_until::text as available_until, p.lease_options,
       ${flexibleStart(flexible)} as stay_shift, p.area_latitude, p.area_longitude,
       p.price_per_night, p.price_per_week, p.price_per_month, p.cleaning_fee, p.weekly_discount_percent,
@@ -494,6 +498,7 @@ function cardOfSearchRow(row: SearchRow, query: SearchQuery): ListingCard {
     petFriendly: row.pet_friendly,
     swapAvailable: row.swap_available,
     instantBooking: row.instant_booking,
+    verifiedPlace: row.verified_place,
     starRating: row.star_rating,
     ratingAverage: row.rating_average,
     reviewCount: row.review_count,

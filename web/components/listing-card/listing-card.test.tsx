@@ -27,6 +27,7 @@ const rental: Listing = {
   availableUntil: null,
   leaseOptions: [],
   instantBooking: false,
+  verifiedPlace: false,
   stayTotal: null,
 };
 

@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronDown, Clock, MapPin, PawPrint, Repeat } from 'lucide-react';
+import { ArrowRight, BadgeCheck, ChevronDown, Clock, MapPin, PawPrint, Repeat } from 'lucide-react';
 import { useId, useState, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useSearchParams } from 'react-router';
@@ -108,8 +108,13 @@ export function ListingCard({
           data-testid="card-image"
           className="size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.04] motion-reduce:group-hover:scale-100"
         />
-        {(listing.petFriendly || (listing.type !== 'hotel' && listing.swapAvailable)) && (
+        {(listing.verifiedPlace || listing.petFriendly || (listing.type !== 'hotel' && listing.swapAvailable)) && (
           <div className={cn('absolute start-3 top-3 flex flex-wrap gap-1.5', photoAction ? 'end-16' : 'end-3')}>
+            {listing.verifiedPlace && (
+              <Badge icon={BadgeCheck} testId="card-verified-place">
+                {t('listing.verifiedPlace')}
+              </Badge>
+            )}
             {listing.petFriendly && (
               <Badge icon={PawPrint} testId="card-pet-friendly">
                 {t('listing.petFriendly')}

@@ -106,6 +106,8 @@ export const decideListingChange = (v: { id: number; version: string; approve: b
     `/api/admin/listing-changes/${v.id}/${v.approve ? 'approve' : 'reject'}`,
     v.approve ? { version: v.version } : { reason: v.reason },
   );
+export const decidePlace = (v: { id: number; approve: boolean; reason?: string }) =>
+  api.post(`/api/admin/places/${v.id}/${v.approve ? 'approve' : 'reject'}`, v.approve ? {} : { reason: v.reason });
 export const moveReport = (v: { id: number } & MoveReportBody) =>
   api.patch(`/api/admin/reports/${v.id}`, { status: v.status, notes: v.notes });
 export const changeRole = (v: { id: string; role: Role }) => api.patch(`/api/admin/users/${v.id}/role`, { role: v.role });

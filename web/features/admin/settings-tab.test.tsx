@@ -12,6 +12,7 @@ const settings: AdminSettings = {
   commissionRates: { hotel: 10, sublet: 10, rental: 10 },
   mailTemplates: {},
   launchMode: 'live',
+  unverifiedPlacesMayBook: true,
   mailDefaults: Object.fromEntries(editableMailTemplates.map((name) => [name, { en: text, he: text }])) as AdminSettings['mailDefaults'],
 };
 

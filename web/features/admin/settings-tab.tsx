@@ -26,6 +26,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
   const save = useAdminAction(saveSettings);
   const [autoApprove, setAutoApprove] = useState(settings.autoApproveVerifiedHosts);
   const [launchMode, setLaunchMode] = useState(settings.launchMode);
+  const [unverifiedMayBook, setUnverifiedMayBook] = useState(settings.unverifiedPlacesMayBook);
   const [rates, setRates] = useState(() =>
     Object.fromEntries(propertyTypes.map((type) => [type, percent(settings.commissionRates[type])])),
   );
@@ -50,6 +51,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
     setRateError(undefined);
     const update: Partial<PlatformSettings> = {
       autoApproveVerifiedHosts: autoApprove,
+      unverifiedPlacesMayBook: unverifiedMayBook,
       launchMode,
       commissionRates: parsed as PlatformSettings['commissionRates'],
       mailTemplates: templates,
@@ -85,6 +87,19 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
           <span>
             <span className="font-medium">{t('admin.settings.autoApprove')}</span>
             <span className="block text-slate-600 dark:text-slate-400">{t('admin.settings.autoApproveHint')}</span>
+          </span>
+        </label>
+        <label className="mt-3 flex items-start gap-3 text-sm text-slate-800 dark:text-slate-200">
+          <input
+            type="checkbox"
+            checked={unverifiedMayBook}
+            onChange={(event) => setUnverifiedMayBook(event.target.checked)}
+            className="mt-0.5 size-4 accent-brand-700"
+            data-testid="setting-unverified-places-may-book"
+          />
+          <span>
+            <span className="font-medium">{t('admin.settings.unverifiedPlacesMayBook')}</span>
+            <span className="block text-slate-600 dark:text-slate-400">{t('admin.settings.unverifiedPlacesMayBookHint')}</span>
           </span>
         </label>
       </fieldset>

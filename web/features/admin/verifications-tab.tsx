@@ -1,18 +1,19 @@
 /**
- * The admin verifications tab: identity documents, new listings and listing changes waiting for a
- * decision, each approved or rejected with a reason. Over 300 lines on purpose: the three queues
- * share one Decision control and one layout.
+ * The admin verifications tab: identity documents, new listings, listing changes and places'
+ * documents waiting for a decision, each approved or rejected with a reason; a listing whose photos
+ * copy another's shows both side by side (place-verifications.tsx). Near 300 lines: the queues share
+ * one layout.
  */
-import { Check, ExternalLink, X } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { ChangeValue, IdDocument, ListingChange, PendingListing } from '../../../core/contracts/admin.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { LocalizedLink } from '../../components/localized-link.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table.tsx';
 import { formatDate } from '../../../core/format-date.ts';
 import { formatNumber, formatPrice } from '../../../core/format.ts';
-import { ActionDialog } from './action-dialog.tsx';
+import { Decision } from './decision.tsx';
+import { PhotoMatches, PlaceVerificationRow } from './place-verifications.tsx';
 import { decideIdDocument, decideListing, decideListingChange, useAdminAction, useVerifications } from './admin-api.ts';
 import { cardClasses, QueryState, useActionFeedback } from './query-state.tsx';
 import { cancellationPolicyNames, type CancellationPolicy } from '../../../core/cancellation-policies.ts';
@@ -30,53 +31,6 @@ const moneyFields: ReadonlySet<string> = new Set([
   'securityDeposit',
   'extraGuestFee',
 ]);
-
-function Decision({
-  name,
-  onApprove,
-  onReject,
-  pending,
-  testId,
-}: {
-  name: string;
-  onApprove: () => Promise<unknown>;
-  onReject: (reason: string) => Promise<unknown>;
-  pending: boolean;
-  testId: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-wrap gap-2">
-      <Button
-        size="sm"
-        onClick={() => void onApprove().catch(() => undefined)}
-        disabled={pending}
-        data-testid={`${testId}-approve`}
-        aria-label={t('admin.approveNamed', { name })}
-      >
-        <Check className="size-4" aria-hidden="true" />
-        {t('admin.approve')}
-      </Button>
-      <ActionDialog
-        testId={`${testId}-reject`}
-        trigger={
-          <Button size="sm" variant="secondary" aria-label={t('admin.rejectNamed', { name })} data-testid={`${testId}-reject-open`}>
-            <X className="size-4" aria-hidden="true" />
-            {t('admin.reject')}
-          </Button>
-        }
-        title={t('admin.rejectTitle', { name })}
-        description={t('admin.rejectText')}
-        textLabel={t('admin.reason')}
-        textRequired
-        confirmLabel={t('admin.reject')}
-        confirmVariant="danger"
-        pending={pending}
-        onConfirm={onReject}
-      />
-    </div>
-  );
-}
 
 export function VerificationsTab() {
   const { t } = useTranslation();
@@ -135,42 +89,41 @@ export function VerificationsTab() {
   const listingRow = (listing: PendingListing) => {
     const title = language === 'he' ? listing.titleHe : listing.titleEn;
     return (
-      <li
-        key={listing.id}
-        className={`${cardClasses} flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between`}
-        data-testid="listing-verification"
-      >
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2">
-            <LocalizedLink
-              to={`/property/${listing.id}`}
-              className="font-semibold text-slate-900 underline-offset-4 hover:underline dark:text-white"
-            >
-              {title}
-            </LocalizedLink>
-            <StatusBadge tone={toneOf(listing.status)}>{t('admin.status.review')}</StatusBadge>
+      <li key={listing.id} className={`${cardClasses} flex flex-col gap-3`} data-testid="listing-verification">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-2">
+              <LocalizedLink
+                to={`/property/${listing.id}`}
+                className="font-semibold text-slate-900 underline-offset-4 hover:underline dark:text-white"
+              >
+                {title}
+              </LocalizedLink>
+              <StatusBadge tone={toneOf(listing.status)}>{t('admin.status.review')}</StatusBadge>
+            </div>
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              {t(`admin.propertyType.${listing.propertyType}`)} · {listing.host.firstName} {listing.host.lastName}
+            </p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              {t('admin.submitted', { date: formatDate(new Date(listing.submittedAt), 'date', language) })}
+            </p>
           </div>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            {t(`admin.propertyType.${listing.propertyType}`)} · {listing.host.firstName} {listing.host.lastName}
-          </p>
-          <p className="text-xs text-slate-500 dark:text-slate-400">
-            {t('admin.submitted', { date: formatDate(new Date(listing.submittedAt), 'date', language) })}
-          </p>
+          <Decision
+            name={title}
+            testId="listing-verification"
+            pending={listingAction.isPending}
+            onApprove={() =>
+              feedback(() => listingAction.mutateAsync({ id: listing.id, approve: true }), t('admin.listingApproved', { name: title }))
+            }
+            onReject={(reason) =>
+              feedback(
+                () => listingAction.mutateAsync({ id: listing.id, approve: false, reason }),
+                t('admin.listingRejected', { name: title }),
+              )
+            }
+          />
         </div>
-        <Decision
-          name={title}
-          testId="listing-verification"
-          pending={listingAction.isPending}
-          onApprove={() =>
-            feedback(() => listingAction.mutateAsync({ id: listing.id, approve: true }), t('admin.listingApproved', { name: title }))
-          }
-          onReject={(reason) =>
-            feedback(
-              () => listingAction.mutateAsync({ id: listing.id, approve: false, reason }),
-              t('admin.listingRejected', { name: title }),
-            )
-          }
-        />
+        <PhotoMatches matches={listing.photoMatches} />
       </li>
     );
   };
@@ -288,6 +241,7 @@ export function VerificationsTab() {
             {photoStrip(change.photos.after, t('admin.changes.photosAfter'))}
           </div>
         ) : null}
+        <PhotoMatches matches={change.photoMatches} />
       </li>
     );
   };
@@ -316,6 +270,20 @@ export function VerificationsTab() {
         </h3>
         <QueryState query={verifications} empty={(data) => data.listingChanges.length === 0}>
           {(data) => <ul className="flex flex-col gap-3">{data.listingChanges.map(changeRow)}</ul>}
+        </QueryState>
+      </section>
+      <section aria-labelledby="admin-places">
+        <h3 id="admin-places" className="mb-3 text-base font-semibold text-slate-900 dark:text-white">
+          {t('admin.places.title')}
+        </h3>
+        <QueryState query={verifications} empty={(data) => data.places.length === 0}>
+          {(data) => (
+            <ul className="flex flex-col gap-3">
+              {data.places.map((place) => (
+                <PlaceVerificationRow key={place.id} place={place} />
+              ))}
+            </ul>
+          )}
         </QueryState>
       </section>
     </div>

@@ -10,6 +10,7 @@ const row = (id: number, propertyType: HostListingSummary['propertyType'], listP
   status: 'approved',
   rejectionReason: null,
   pendingChanges: false,
+  placeVerification: { status: 'none', kind: null, submittedAt: null, rejectionReason: null },
   changesRejectionReason: null,
   title: `Listing ${id}`,
   location: 'Haifa',

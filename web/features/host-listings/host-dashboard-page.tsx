@@ -14,6 +14,7 @@ import { formatDate } from '../../../core/format-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useHostEarnings, useHostListings, useListingAction } from './host-listings-api.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { PlaceVerificationPanel } from './place-verification-panel.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
@@ -85,6 +86,7 @@ function ListingRow({ listing }: { listing: HostListingSummary }) {
             {t('hostListings.rejectedBecause', { reason: listing.rejectionReason })}
           </p>
         ) : null}
+        <PlaceVerificationPanel listingId={listing.id} propertyType={listing.propertyType} verification={listing.placeVerification} />
         <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
           {t('hostListings.updated', { date: formatDate(new Date(listing.updatedAt), 'date', language) })}
         </p>

@@ -10,6 +10,7 @@ import type {
   ListingCalendar,
 } from '../../../core/contracts/host-listings.ts';
 import type { ListingDraftPatch } from '../../../core/listing-draft-schema.ts';
+import type { PlaceDocumentKind } from '../../../core/constants.ts';
 import type { Language } from '../../../core/languages.ts';
 import { api } from '../../lib/api-client.ts';
 import { myProfileQuery } from '../../lib/profile-query.ts';
@@ -80,6 +81,12 @@ export const useListingAction = () =>
 
 export const useUploadPhoto = () =>
   useListingMutation(({ id, file }: { id: number; file: File }) => api.upload<HostListing>(`/api/host/listings/${id}/photos`, file));
+
+/** Sends a listing's proof of the right to let it (a deed, a lease, a business licence) for an admin to verify. */
+export const useUploadPlaceDocument = () =>
+  useListingMutation(({ id, kind, file }: { id: number; kind: PlaceDocumentKind; file: File }) =>
+    api.upload<HostListing>(`/api/host/listings/${id}/place-document?kind=${kind}`, file),
+  );
 
 export const useReorderPhotos = () =>
   useListingMutation(({ id, photoIds }: { id: number; photoIds: number[] }) =>

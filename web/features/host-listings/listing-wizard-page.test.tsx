@@ -13,6 +13,7 @@ const listing = (patch: Partial<HostListing> = {}): HostListing => ({
   rejectionReason: null,
   pendingChanges: false,
   changesRejectionReason: null,
+  placeVerification: { status: 'none', kind: null, submittedAt: null, rejectionReason: null },
   place: null,
   photos: [],
   publishedAt: null,

@@ -34,6 +34,7 @@ function listing(overrides: Partial<ListingDetail>): ListingDetail {
     maxStayDays: 30,
     keepsShabbat: false,
     instantBooking: false,
+    verifiedPlace: false,
     fees: noFees,
     cancellationPolicy: 'moderate',
     serviceFeeRate: 0.1,

@@ -1,4 +1,4 @@
-import { Check, MapPin, Star, X } from 'lucide-react';
+import { BadgeCheck, Check, MapPin, Star, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { accessibilityFeatures, houseRuleKeys, ratingScale } from '../../../core/constants.ts';
@@ -88,6 +88,17 @@ export function PropertyHeader({ listing, language, actions }: { listing: Listin
         </span>
         {listing.type === 'hotel' && listing.starRating ? <Stars value={listing.starRating} testId="property-stars" /> : null}
         <RatingSummary average={listing.ratingAverage} count={listing.reviewCount} language={language} />
+        {listing.verifiedPlace && (
+          <span
+            data-testid="property-verified-place"
+            title={t('listing.verifiedPlaceHint')}
+            className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-600/20 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-400/30"
+          >
+            <BadgeCheck className="size-3.5" aria-hidden="true" />
+            {t('listing.verifiedPlace')}
+            <span className="sr-only">: {t('listing.verifiedPlaceHint')}</span>
+          </span>
+        )}
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">

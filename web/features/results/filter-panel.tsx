@@ -351,6 +351,12 @@ export function FilterPanel({
             label={t('results.filters.shabbatFriendly')}
             testId="filter-shabbat-friendly"
           />
+          <CheckboxRow
+            checked={draft.verifiedPlace}
+            onChange={(verifiedPlace) => update({ verifiedPlace })}
+            label={t('results.filters.verifiedPlace')}
+            testId="filter-verified-place"
+          />
         </Section>
 
         <Button type="submit" size="lg" disabled={searching} data-testid="filter-search" className="w-full">

@@ -6,12 +6,14 @@ import {
   stayProblems,
 } from '../../../../core/booking-rules.ts';
 import { policyOfStay } from '../../../../core/cancellation-policies.ts';
+import { bookingNeedsVerifiedPlace } from '../../../../core/place-verification-rules.ts';
 import type { BookingRequest, BookingView } from '../../../../core/contracts/bookings.ts';
 import { today as israelToday } from '../../../../core/dates.ts';
 import { DomainError } from '../../../../core/domain-error.ts';
 import type { Language } from '../../../../core/languages.ts';
 import { maxStayTotal, quoteProblem, quoteStay } from '../../../../core/quote.ts';
 import { refreshHostFigures } from '../../../db/host-figures.ts';
+import { readSetting } from '../../../settings/platform-settings.ts';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../../db/schema.ts';
 import { mailsForNewBooking } from '../booking-mail.ts';
@@ -79,6 +81,10 @@ export async function createBooking(
       if (!found) throw new DomainError('listing_not_found', 'This listing does not exist or is not bookable');
       const { listing, priceRules } = found;
       if (listing.hostId === guestId) throw new DomainError('own_listing', 'You cannot book your own listing');
+      // Where the admin asks for it, a sublet or rental takes bookings only once its place is verified (issue 39).
+      if (bookingNeedsVerifiedPlace(listing, await readSetting(tx, 'unverifiedPlacesMayBook'))) {
+        throw new DomainError('place_not_verified', 'This place is not verified yet, so it cannot take bookings');
+      }
       // The host's seasonal rules over the stay price it and may ask for a longer one (core/price-rules.ts).
       const shabbat = await repos.bookings.shabbatCheckOf(tx, listing);
       const problems = stayProblems({ ...listing, priceRules }, request, israelToday(now), shabbat);
