@@ -93,7 +93,7 @@ export async function erasureSubject(db: Database, userId: string) {
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
   const listings = await db
-    .select({ id: properties.id, pendingChanges: properties.pendingChanges })
+    .select({ id: properties.id, pendingChanges: properties.pendingChanges, placeDocumentKey: properties.placeDocumentKey })
     .from(properties)
     .where(eq(properties.hostId, userId));
   const listingIds = listings.map((listing) => listing.id);
@@ -124,6 +124,8 @@ export async function erasureSubject(db: Database, userId: string) {
     ),
     ...exports.map((row) => row.key).filter((key): key is string => Boolean(key)),
     ...applications.map((row) => row.key),
+    // The deeds, leases and licences that proved their places (decision 052).
+    ...listings.flatMap((listing) => (listing.placeDocumentKey ? [listing.placeDocumentKey] : [])),
   ]);
   return {
     email,
@@ -259,6 +261,7 @@ export async function eraseAccount(db: Database, claimed: AccountDeletionRow, su
           .set({
             address: null,
             addressHe: null,
+            placeDocumentKey: null,
             latitude: null,
             longitude: null,
             pendingChanges: null,

@@ -12,6 +12,7 @@ import {
   contactMaskingEvents,
   listingArrivalInfo,
   passkeys,
+  properties,
   recoveryCodes,
   totpSecrets,
   bookings,
@@ -126,6 +127,15 @@ describe('erasing a closed account', () => {
     await t.storage.put(photoVariantName(photoKey, 640, 'webp'), png, 'image/webp');
     await createPropertyPhoto(t.db, { propertyId: ownListing.id, storageKey: photoKey });
 
+    // The licence that proves their place (a hotel) (decision 052), naming them.
+    const lease = await injectAs(t.app, cookie, {
+      method: 'POST',
+      url: `/api/host/listings/${ownListing.id}/place-document?kind=business_licence`,
+      payload: Buffer.from(`%PDF-1.7\n1 0 obj << /Title (Licence of ${firstName} ${lastName}) >> endobj\n%%EOF`),
+      headers: { 'content-type': 'application/pdf' },
+    });
+    expect(lease.statusCode, lease.body).toBeLessThan(300);
+
     // Their sign-in factors (decision 051), a masking count (049) and their listing's arrival information (046).
     await t.db.insert(passkeys).values({ userId: member.id, credentialId: 'cred-zq', publicKey: 'key', name: `${firstName}'s phone` });
     await t.db.insert(totpSecrets).values({ userId: member.id, secret: 'plain:SECRET', confirmedAt: new Date() });
@@ -207,7 +217,17 @@ describe('erasing a closed account', () => {
     await eventually(async () => (await t.db.select().from(dataExports).where(eq(dataExports.userId, member.id)))[0]?.status === 'ready');
 
     const [before] = await t.db.select().from(profiles).where(eq(profiles.userId, member.id));
-    const memberFiles = [before!.profileImageKey!, before!.idDocumentKey!, photoKey, photoVariantName(photoKey, 640, 'webp')];
+    const [{ placeDocumentKey }] = (await t.db
+      .select({ placeDocumentKey: properties.placeDocumentKey })
+      .from(properties)
+      .where(eq(properties.id, ownListing.id))) as [{ placeDocumentKey: string | null }];
+    const memberFiles = [
+      before!.profileImageKey!,
+      before!.idDocumentKey!,
+      photoKey,
+      photoVariantName(photoKey, 640, 'webp'),
+      placeDocumentKey!,
+    ];
     for (const key of memberFiles) expect(await t.storage.exists(key), key).toBe(true);
 
     // The search finds them everywhere before (so that finding nothing after means something).
