@@ -9,11 +9,13 @@ import { hostPolicies, type CancellationPolicy } from '../../core/cancellation-p
 import type { StayQuote } from '../../core/quote.ts';
 import type { LedgerAccount, LedgerKind } from '../../core/ledger-rules.ts';
 import { paymentMethods, paymentStatuses } from '../../core/payment-states.ts';
+import { alertFrequencies } from '../../core/search-alerts.ts';
 import {
   bigint,
   bigserial,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -75,6 +77,7 @@ export const mailStatusEnum = pgEnum('mail_status', ['queued', 'sent', 'failed']
 export const hostPolicyEnum = pgEnum('host_cancellation_policy', hostPolicies);
 export const paymentMethodEnum = pgEnum('payment_method', paymentMethods);
 export const paymentStatusEnum = pgEnum('payment_status', paymentStatuses);
+export const alertFrequencyEnum = pgEnum('alert_frequency', alertFrequencies);
 
 // ---------------------------------------------------------------- accounts
 
@@ -238,6 +241,12 @@ export const places = pgTable(
 
 const approved = sql`status = 'approved'`;
 
+/** PostgreSQL's full-text document type (drizzle has no column builder for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** A listing's titles and descriptions in both languages, as one text (the search's `text` field, decision 048). */
+const listingText = sql`title_en || ' ' || title_he || ' ' || description_en || ' ' || description_he`;
+
 export const properties = pgTable(
   'properties',
   {
@@ -355,10 +364,26 @@ export const properties = pgTable(
     ratingAverage: real('rating_average'),
     reviewCount: integer('review_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * The words of the titles and descriptions (both languages) as searched: lower case, no Hebrew
+     * points, signs as spaces, each Hebrew word also without its one-letter prefixes (search_words,
+     * core/search-text.ts): the trigram index finds typos in it, "בשכונא" as well as "שכונא".
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`search_words(${listingText})`),
+    /**
+     * The same words for full-text search: each Hebrew word also without its one-letter prefixes
+     * (search_words), plus English stems of the English texts (drizzle: the functions, decision 048).
+     */
+    searchDocument: tsvector('search_document').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, search_words(${listingText})) || to_tsvector('english'::regconfig, title_en || ' ' || description_en)`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    // The search's `text` field: words (GIN over the document) and typos (trigrams of the text), approved listings only.
+    index('properties_search_document_idx').using('gin', table.searchDocument).where(approved),
+    index('properties_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`).where(approved),
     index('properties_type_status_idx').on(table.propertyType, table.status),
     index('properties_host_idx').on(table.hostId),
     // Search reads approved listings only; every search index is partial on that. The indexes that
@@ -829,9 +854,68 @@ export const savedListings = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /**
+     * The dates the member saved it for (decision 048); null: no dates, the list price is watched.
+     * The price-drop mail compares the price for these dates with watchedPrice.
+     */
+    checkIn: date('check_in'),
+    checkOut: date('check_out'),
+    /** The price last seen by the price-drop job (null until its first look): a lower one is mailed, once. */
+    watchedPrice: integer('watched_price'),
+    /** False once the member stopped the price-drop mails of this listing (the mail's unsubscribe link). */
+    priceAlerts: boolean('price_alerts').notNull().default(true),
   },
   (table) => [primaryKey({ columns: [table.userId, table.propertyId] })],
 );
+
+// ---------------------------------------------------------------- saved searches and alerts (decision 048)
+
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The search as its canonical /results query string (core/search-params.ts), without page and sort. */
+    query: text('query').notNull(),
+    frequency: alertFrequencyEnum('frequency').notNull().default('daily'),
+    /** Listings published after this are new to the search; each run of the alert job moves it to the run's start. */
+    alertsSince: timestamp('alerts_since', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('saved_searches_user_idx').on(table.userId, table.id),
+    index('saved_searches_due_idx').on(table.frequency, table.alertsSince),
+  ],
+);
+
+/** One row per listing mailed to a saved search: the key makes "at most once per listing per search" the database's rule. */
+export const savedSearchAlerts = pgTable(
+  'saved_search_alerts',
+  {
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.savedSearchId, table.propertyId] })],
+);
+
+/**
+ * Keys the server signs links with (the alerts' unsubscribe links): made at random by the first instance
+ * that needs one and shared through the database by all (decision 048; the configuration has no secret).
+ */
+export const signingKeys = pgTable('signing_keys', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});
 
 export const reports = pgTable(
   'reports',

@@ -15,6 +15,7 @@ import { countedGuests, placesPerRoom } from '../../../core/party.ts';
 import { flexibleShiftsFrom, shiftedStay } from '../../../core/flexible-dates.ts';
 import { today } from '../../../core/dates.ts';
 import { roundedPoint } from '../../../core/map-area.ts';
+import { minTypoWordLength, searchTextWords, wordQuery } from '../../../core/search-text.ts';
 import { effectiveUnitPrice, unitPriceOf, type PriceRule, type RuledListing } from '../../../core/price-rules.ts';
 import type { ListingCard, PlaceSuggestion, SearchResponse } from '../../../core/contracts/search.ts';
 import { stayIsFreeByNights, textWriter } from '../../db/availability-sql.ts';
@@ -127,6 +128,40 @@ interface FilterSqlContext {
   p: Parameters;
   price: PriceColumn;
   flexible: FlexibleStay | null;
+  text: TextSearch | null;
+}
+
+/**
+ * The search's words (decision 048) over the listings called `alias`: whether a listing matches any of
+ * them, and how many it matches (its relevance, ordered before the chosen sort).
+ */
+interface TextSearch {
+  matches: (alias: string) => string;
+  relevance: (alias: string) => string;
+}
+
+/**
+ * Each word matches its forms without Hebrew prefixes ('simple' lexemes, core/search-text.ts) or its
+ * English stem, over the generated search_document (GIN index properties_search_document_idx); a word of
+ * five letters or more also matches by trigram word similarity over search_text (pg_trgm's `<%`, its
+ * default threshold 0.6; GIN index properties_search_text_idx), so one typo still finds it. A listing
+ * matching none of the words is left out; relevance counts the words a listing matches in full text,
+ * so a typo-only match ranks after every exact one.
+ */
+function textSearch(query: SearchQuery, p: Parameters): TextSearch | null {
+  const words = searchTextWords(query.text ?? '');
+  if (words.length === 0) return null;
+  const perWord = words.map((word) => {
+    const plain = p.add(word);
+    return { word, plain, tsquery: `(to_tsquery('simple', ${p.add(wordQuery(word))}::text) || to_tsquery('english', ${plain}::text))` };
+  });
+  const any = perWord.map((entry) => entry.tsquery).join(' || ');
+  const typos = perWord.filter((entry) => entry.word.length >= minTypoWordLength);
+  return {
+    matches: (alias) =>
+      `(${[`${alias}.search_document @@ (${any})`, ...typos.map((entry) => `${entry.plain}::text <% ${alias}.search_text`)].join(' or ')})`,
+    relevance: (alias) => `(${perWord.map((entry) => `(${alias}.search_document @@ ${entry.tsquery})::int`).join(' + ')})`,
+  };
 }
 
 /** One amenity bit set (see the amenities filter below). */
@@ -223,6 +258,7 @@ const filterConditions: { [K in keyof SearchQuery]-?: (value: SearchQuery[K], co
       `point(s.area_longitude, s.area_latitude) <@ box(point(${p.add(west)}::float8, ${p.add(south)}::float8), point(${p.add(east)}::float8, ${p.add(north)}::float8))`,
     ];
   },
+  text: (_text, { text }) => (text ? [text.matches('s')] : []),
   sort: () => [], // the order, searchOrder below
   page: () => [], // the offset, pageIds below
   lang: () => [], // the cards' language
@@ -242,8 +278,9 @@ function searchConditions(
   p: Parameters,
   price: PriceColumn,
   flexible: FlexibleStay | null = null,
+  text: TextSearch | null = null,
 ): string {
-  const context: FilterSqlContext = { query, places, p, price, flexible };
+  const context: FilterSqlContext = { query, places, p, price, flexible, text };
   return [`s.status = 'approved'`, ...filterFields.flatMap((field) => conditionsOf(field, context))].join(' and ');
 }
 
@@ -255,8 +292,15 @@ const sortColumn: Record<SearchQuery['sort'], string> = {
   newest: 's.published_at',
 };
 
-/** ORDER BY of a sort over the listings called `alias`; the id breaks ties so pages never overlap. */
-function searchOrder(sort: SearchQuery['sort'], alias: string, price: PriceColumn): string {
+/**
+ * ORDER BY of a sort over the listings called `alias`; the id breaks ties so pages never overlap. With
+ * words searched, the listings matching more of them come first, each group in the sort's order.
+ */
+function searchOrder(sort: SearchQuery['sort'], alias: string, price: PriceColumn, relevance: string | null = null): string {
+  return relevance ? `${relevance} desc, ${sortOrder(sort, alias, price)}` : sortOrder(sort, alias, price);
+}
+
+function sortOrder(sort: SearchQuery['sort'], alias: string, price: PriceColumn): string {
   switch (sort) {
     case 'price_asc':
       return `${price(alias)}, ${alias}.id`;
@@ -392,7 +436,8 @@ export function searchStatements(
   const p = new Parameters();
   const price = priceColumn(seasonal, p);
   const flexible = flexibleStay(query, p);
-  const where = searchConditions(query, places, p, price, flexible);
+  const text = textSearch(query, p);
+  const where = searchConditions(query, places, p, price, flexible, text);
   const he = query.lang === 'he';
   // One statement answers both the page and the count. The matches, up to one more than the count
   // shows, are read once, by their cheapest path: they are the count and, when there are no more than
@@ -405,7 +450,7 @@ export function searchStatements(
   // "equal" within its 1 % fuzz factor and chose it for its start-up cost (1.4 s instead of 5 ms).
   const page = `
     with matches as materialized (
-      select s.id, ${sortColumn[query.sort]} from properties s where ${where} limit ${maxCountedResults + 1}
+      select s.id, ${sortColumn[query.sort]}${text ? `, ${text.relevance('s')} as relevance` : ''} from properties s where ${where} limit ${maxCountedResults + 1}
     ), counted as (select count(*)::int as total from matches)
     select p.id, p.property_type as type, ${he ? 'p.title_he' : 'p.title_en'} as title,
       ${he ? 'pl.name_he' : 'pl.name_en'} as place_name, ${he ? 'ci.name_he' : 'ci.name_en'} as city_name,
@@ -424,9 +469,9 @@ export function searchStatements(
     join places pl on pl.id = p.place_id
     join places ci on ci.id = p.city_id
     where p.id = any(case when (select counted.total from counted) <= ${maxCountedResults}
-      then array(select m.id from matches m order by ${searchOrder(query.sort, 'm', price)} limit ${searchPageSize} offset ${(query.page - 1) * searchPageSize})
-      else array(${pageIds(query, where, price, seasonal, p)}) end)
-    order by ${searchOrder(query.sort, 'p', price)}`;
+      then array(select m.id from matches m order by ${searchOrder(query.sort, 'm', price, text && 'm.relevance')} limit ${searchPageSize} offset ${(query.page - 1) * searchPageSize})
+      else array(${pageIds(query, where, price, seasonal, p, text)}) end)
+    order by ${searchOrder(query.sort, 'p', price, text?.relevance('p') ?? null)}`;
   return { page: { text: page, values: p.values }, count: countStatement(query, places, seasonal) };
 }
 
@@ -444,7 +489,7 @@ function stayRulesColumn(query: SearchQuery, p: Parameters, flexible: FlexibleSt
 /** The capped count alone, for a page past the end (which has no rows to carry it), with only its own parameters. */
 function countStatement(query: SearchQuery, places: PlaceMatch | null, seasonal: SeasonalPrices): Statement {
   const p = new Parameters();
-  const where = searchConditions(query, places, p, priceColumn(seasonal, p), flexibleStay(query, p));
+  const where = searchConditions(query, places, p, priceColumn(seasonal, p), flexibleStay(query, p), textSearch(query, p));
   return {
     text: `select count(*)::int as count from (select 1 from properties s where ${where} limit ${maxCountedResults + 1}) capped`,
     values: p.values,
@@ -458,11 +503,20 @@ function countStatement(query: SearchQuery, places: PlaceMatch | null, seasonal:
  * price walk the index on list_price as far as the page reaches, the few with one are priced, and
  * the two are merged in the same order, ties by id, so pages never overlap.
  */
-function pageIds(query: SearchQuery, where: string, price: PriceColumn, seasonal: SeasonalPrices, p: Parameters): string {
+function pageIds(
+  query: SearchQuery,
+  where: string,
+  price: PriceColumn,
+  seasonal: SeasonalPrices,
+  p: Parameters,
+  text: TextSearch | null,
+): string {
   const offset = (query.page - 1) * searchPageSize;
   const byPrice = query.sort === 'price_asc' || query.sort === 'price_desc';
-  if (!byPrice || seasonal.ids.length === 0) {
-    return `select s.id from properties s where ${where} order by ${searchOrder(query.sort, 's', price)} limit ${searchPageSize} offset ${offset}`;
+  // Words searched: the relevance comes first, so no index walks the price order; the matches (found
+  // through the text indexes) are ordered whole.
+  if (!byPrice || seasonal.ids.length === 0 || text) {
+    return `select s.id from properties s where ${where} order by ${searchOrder(query.sort, 's', price, text?.relevance('s') ?? null)} limit ${searchPageSize} offset ${offset}`;
   }
   const ids = p.addOnce(seasonal.ids);
   const direction = query.sort === 'price_desc' ? 'desc' : 'asc';
