@@ -7,6 +7,7 @@ import { prepareSchemaAtStart, SchemaBehindError } from './db/migrations.ts';
 import { seedDemoDataIfEmpty } from './db/seed-if-empty.ts';
 import { scheduleBookingJobs } from './features/bookings/booking-jobs.ts';
 import { scheduleReviewJobs } from './features/reviews/review-jobs.ts';
+import { scheduleSearchAlerts } from './features/search/search-alerts-job.ts';
 import { scheduleCalendarSync } from './features/calendar-sync/calendar-sync-job.ts';
 import { createMetrics } from './features/metrics/metrics.ts';
 import { startMetricsServer } from './features/metrics/metrics-server.ts';
@@ -81,6 +82,7 @@ async function main() {
   const jobsEveryMs = config.JOBS_EVERY_SECONDS * 1000;
   scheduleBookingJobs(app, database.db, config.siteUrl, jobsEveryMs, metrics.countBookingOutcome, app.bookingPayments);
   scheduleReviewJobs(app, database.db, config.siteUrl, jobsEveryMs);
+  scheduleSearchAlerts(app, database.db, config.siteUrl, jobsEveryMs);
   const maintenance = scheduleEmbeddedMaintenance(database, app.log);
   app.addHook('onClose', async () => maintenance.stop());
   scheduleCalendarSync(app, {

@@ -711,3 +711,35 @@ export async function suggestPlaces(db: Database, text: string, language: Langua
     .limit(maxLocationSuggestions);
   return rows.map((row) => ({ id: row.id, kind: row.kind, name: row.name, parentName: row.parentName ?? null }));
 }
+
+/** A listing new to a saved search, for its alert mail. */
+export interface NewMatch {
+  id: number;
+  type: PropertyType;
+  titleEn: string;
+  titleHe: string;
+  price: number | null;
+}
+
+/**
+ * The listings matching a search that were published in (since, until], oldest first, at most `limit`:
+ * the new listings of a saved search's alert (decision 048). The search's own conditions, so with
+ * dates only listings free for them; the page's order and count do not matter here.
+ */
+export async function listingsPublishedBetween(db: Database, query: SearchQuery, since: Date, until: Date, limit: number): Promise<NewMatch[]> {
+  const places = query.location ? await matchPlaces(db, query.location) : null;
+  if (places && places.cityIds.length + places.neighbourhoodIds.length === 0) return [];
+  const { type, checkIn, checkOut } = query;
+  const seasonal = checkIn && checkOut ? await seasonalPrices(db, type, checkIn, checkOut) : { ids: [], prices: [] };
+  const p = new Parameters();
+  const price = priceColumn(seasonal, p);
+  const where = searchConditions(query, places, p, price, flexibleStay(query, p), textSearch(query, p));
+  const rows = await queryRows<{ id: number; type: PropertyType; title_en: string; title_he: string; price: number | null }>(
+    db,
+    `select s.id, s.property_type as type, s.title_en, s.title_he, ${price('s')} as price from properties s
+      where ${where} and s.published_at > ${p.add(since.toISOString())}::timestamptz and s.published_at <= ${p.add(until.toISOString())}::timestamptz
+      order by s.published_at, s.id limit ${Number(limit)}`,
+    p.values,
+  );
+  return rows.map((row) => ({ id: row.id, type: row.type, titleEn: row.title_en, titleHe: row.title_he, price: row.price }));
+}
