@@ -90,7 +90,7 @@ async function alertSearch(db: Database, siteUrl: string, key: string, search: C
   if (found.length === 0) return [];
   const sent = await db.execute<{ property_id: number }>(sql`
     insert into saved_search_alerts (saved_search_id, property_id)
-    select ${search.id}, unnest(${found.map((listing) => listing.id)}::int[])
+    select ${search.id}::int, unnest(${`{${found.map((listing) => listing.id).join(',')}}`}::int[])
     on conflict do nothing returning property_id`);
   const newIds = new Set(sent.rows.map((row) => Number(row.property_id)));
   const fresh = found.filter((listing) => newIds.has(listing.id));
