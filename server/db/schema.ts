@@ -383,7 +383,9 @@ export const properties = pgTable(
   (table) => [
     // The search's `text` field: words (GIN over the document) and typos (trigrams of the text), approved listings only.
     index('properties_search_document_idx').using('gin', table.searchDocument).where(approved),
-    index('properties_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`).where(approved),
+    index('properties_search_text_idx')
+      .using('gin', sql`${table.searchText} gin_trgm_ops`)
+      .where(approved),
     index('properties_type_status_idx').on(table.propertyType, table.status),
     index('properties_host_idx').on(table.hostId),
     // Search reads approved listings only; every search index is partial on that. The indexes that

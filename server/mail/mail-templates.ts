@@ -128,7 +128,13 @@ export function renderMail(
   const intro = fillPlaceholders(override?.body ?? texts.intro, own);
   // An alert's link that stops it without signing in (decision 048).
   const unsubscribe = params.unsubscribeLink ? { label: mailTexts[language].unsubscribe, link: params.unsubscribeLink } : null;
-  const text = [intro, details, link && action ? `${action}: ${link}` : null, outro, unsubscribe && `${unsubscribe.label}: ${unsubscribe.link}`]
+  const text = [
+    intro,
+    details,
+    link && action ? `${action}: ${link}` : null,
+    outro,
+    unsubscribe && `${unsubscribe.label}: ${unsubscribe.link}`,
+  ]
     .filter(Boolean)
     .join('\n\n');
   const dir = language === 'he' ? 'rtl' : 'ltr';

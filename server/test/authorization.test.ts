@@ -130,7 +130,11 @@ describe('authorization of every route', () => {
       payload: { startDate: daysFromNow(100), endDate: daysFromNow(102) },
     });
     const savedSearch = (id: string) =>
-      setUp(cookies.guest, { method: 'POST', url: '/api/saved-searches', payload: { name: id, query: 'type=sublets&text=balcony', frequency: 'daily' } }) as Promise<{
+      setUp(cookies.guest, {
+        method: 'POST',
+        url: '/api/saved-searches',
+        payload: { name: id, query: 'type=sublets&text=balcony', frequency: 'daily' },
+      }) as Promise<{
         id: number;
       }>;
     const [renamedSearch, deletedSearch] = [await savedSearch('rename me'), await savedSearch('delete me')];
@@ -281,7 +285,11 @@ describe('authorization of every route', () => {
       'DELETE /api/saved/{id}': { url: `/api/saved/${listing.id}`, expect: members },
       'GET /api/saved-searches': { url: '/api/saved-searches', expect: members },
       'POST /api/saved-searches': { url: '/api/saved-searches', payload: { name: 'Haifa', query: 'location=Haifa' }, expect: members },
-      'PATCH /api/saved-searches/{id}': { url: `/api/saved-searches/${renamedSearch.id}`, payload: { name: 'Renamed' }, expect: searchOwner },
+      'PATCH /api/saved-searches/{id}': {
+        url: `/api/saved-searches/${renamedSearch.id}`,
+        payload: { name: 'Renamed' },
+        expect: searchOwner,
+      },
       'DELETE /api/saved-searches/{id}': { url: `/api/saved-searches/${deletedSearch.id}`, expect: searchOwner },
       'POST /api/alerts/unsubscribe': { url: '/api/alerts/unsubscribe', payload: { token: 's.1.forged' }, expect: publicRoute },
       'GET /api/media/public/{path}': { url: '/api/media/public/test/authz.png', expect: publicRoute },

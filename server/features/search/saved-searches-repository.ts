@@ -98,7 +98,9 @@ export async function unsubscribe(db: Database, target: UnsubscribeTarget): Prom
     .returning({ propertyId: savedListings.propertyId });
   if (!row) return null;
   const [listing] = await db
-    .select({ title: sql<string>`case when ${users.language} = 'he' and ${properties.titleHe} <> '' then ${properties.titleHe} else ${properties.titleEn} end` })
+    .select({
+      title: sql<string>`case when ${users.language} = 'he' and ${properties.titleHe} <> '' then ${properties.titleHe} else ${properties.titleEn} end`,
+    })
     .from(properties)
     .innerJoin(users, eq(users.id, target.userId))
     .where(eq(properties.id, row.propertyId));

@@ -37,7 +37,9 @@ function checkedQuery(raw: string): string {
 export const savedSearchesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/saved-searches',
-    { schema: { tags, summary: "The signed-in member's saved searches, the latest first", response: { 200: savedSearchesResponseSchema } } },
+    {
+      schema: { tags, summary: "The signed-in member's saved searches, the latest first", response: { 200: savedSearchesResponseSchema } },
+    },
     async (request) => ({ searches: await listSavedSearches(db, requireUser(request).id) }),
   );
 
@@ -65,7 +67,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     {
       schema: {
         tags,
-        summary: "Rename a saved search or change how often it mails",
+        summary: 'Rename a saved search or change how often it mails',
         params: serialIdParamsSchema,
         body: updateSavedSearchSchema,
         response: { 200: savedSearchSchema },

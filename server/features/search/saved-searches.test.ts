@@ -42,7 +42,10 @@ describe('saved searches', () => {
     injectAs(t.app, cookie, { method: 'POST', url: '/api/saved-searches', payload });
 
   it('saves a search in its canonical form, lists, renames, changes frequency and deletes it', async () => {
-    const created = await save(member, { name: 'Quiet sublets', query: '?type=sublets&page=3&sort=newest&location=Alert%20Town&text=quiet' });
+    const created = await save(member, {
+      name: 'Quiet sublets',
+      query: '?type=sublets&page=3&sort=newest&location=Alert%20Town&text=quiet',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const search = created.json() as SavedSearch;
     // Page and sort are not part of a saved search; the query is the results URL's canonical form.
@@ -54,7 +57,10 @@ describe('saved searches', () => {
 
     const patch = (cookie: string, payload: Record<string, unknown>) =>
       injectAs(t.app, cookie, { method: 'PATCH', url: `/api/saved-searches/${search.id}`, payload });
-    expect((await patch(member, { name: 'Quiet ones', frequency: 'instant' })).json()).toMatchObject({ name: 'Quiet ones', frequency: 'instant' });
+    expect((await patch(member, { name: 'Quiet ones', frequency: 'instant' })).json()).toMatchObject({
+      name: 'Quiet ones',
+      frequency: 'instant',
+    });
     // Another member's search is not there for them.
     expect([(await patch(other, { name: 'Mine now' })).statusCode, (await patch(other, { name: 'x' })).json().error.code]).toEqual([
       404,
@@ -79,11 +85,11 @@ describe('saved searches', () => {
   });
 
   it(`keeps at most ${maxSavedSearches} searches a member`, async () => {
-    const [{ id }] = await t.db.insert(users).values({ email: 'collector@example.com', passwordHash: 'x' }).returning({ id: users.id });
-    await t.db.insert(savedSearches).values(Array.from({ length: maxSavedSearches }, (_, i) => ({ userId: id!, name: `s${i}`, query: '' })));
     await createUser(t.db, { email: 'collector2@example.com' });
     const [collector] = await t.db.select().from(users).where(eq(users.email, 'collector2@example.com'));
-    await t.db.insert(savedSearches).values(Array.from({ length: maxSavedSearches }, (_, i) => ({ userId: collector!.id, name: `s${i}`, query: '' })));
+    await t.db
+      .insert(savedSearches)
+      .values(Array.from({ length: maxSavedSearches }, (_, i) => ({ userId: collector!.id, name: `s${i}`, query: '' })));
     const refused = await save(await signIn(t.app, 'collector2@example.com'), { name: 'One more', query: 'type=sublets' });
     expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'too_many_saved_searches']);
   });
@@ -104,7 +110,11 @@ describe('saved searches', () => {
       });
     const before = await sublet('Published before');
     const saved = (
-      await save(member, { name: 'Alert Town', query: `type=sublets&location=Alert%20Town&checkIn=${checkIn}&checkOut=${checkOut}`, frequency: 'instant' })
+      await save(member, {
+        name: 'Alert Town',
+        query: `type=sublets&location=Alert%20Town&checkIn=${checkIn}&checkOut=${checkOut}`,
+        frequency: 'instant',
+      })
     ).json() as SavedSearch;
     const fresh = await sublet('Fresh loft');
     const taken = await sublet('Taken loft');
@@ -131,7 +141,8 @@ describe('saved searches', () => {
 
     // The mail's link stops the alerts without signing in; an altered one does nothing.
     const token = decodeURIComponent(/alerts\/unsubscribe\?token=(\S+)/.exec(mail!.textBody)![1]!);
-    const post = (body: string) => t.app.inject({ method: 'POST', url: '/api/alerts/unsubscribe', headers: { 'x-requested-with': 'fetch' }, payload: { token: body } });
+    const post = (body: string) =>
+      t.app.inject({ method: 'POST', url: '/api/alerts/unsubscribe', headers: { 'x-requested-with': 'fetch' }, payload: { token: body } });
     const tampered = await post(token.replace(/^s\.\d+/, `s.${saved.id + 1}`));
     expect([tampered.statusCode, tampered.json().error.code]).toEqual([400, 'invalid_unsubscribe_link']);
     const stopped = await post(token);
@@ -143,7 +154,13 @@ describe('saved searches', () => {
   });
 
   it('mails a saved listing that got cheaper, once, after a first look that only records the price', async () => {
-    const listing = await createProperty(t.db, { propertyType: 'sublet', hostId, placeId: town.id, titleEn: 'Price watch', pricePerMonth: 6000 });
+    const listing = await createProperty(t.db, {
+      propertyType: 'sublet',
+      hostId,
+      placeId: town.id,
+      titleEn: 'Price watch',
+      pricePerMonth: 6000,
+    });
     expect((await injectAs(t.app, other, { method: 'PUT', url: `/api/saved/${listing.id}` })).statusCode).toBe(200);
     expect(await runPriceDrops(t.db, siteUrl)).toBe(0);
     await t.db.update(properties).set({ pricePerMonth: 6500 }).where(eq(properties.id, listing.id));
@@ -157,7 +174,12 @@ describe('saved searches', () => {
     expect(mail!.textBody).toContain('₪6,500');
     // Its own link stops the price mails of that listing.
     const token = decodeURIComponent(/alerts\/unsubscribe\?token=(\S+)/.exec(mail!.textBody)![1]!);
-    const stopped = await t.app.inject({ method: 'POST', url: '/api/alerts/unsubscribe', headers: { 'x-requested-with': 'fetch' }, payload: { token } });
+    const stopped = await t.app.inject({
+      method: 'POST',
+      url: '/api/alerts/unsubscribe',
+      headers: { 'x-requested-with': 'fetch' },
+      payload: { token },
+    });
     expect(stopped.json()).toEqual({ kind: 'price', name: 'Price watch' });
     await t.db.update(properties).set({ pricePerMonth: 4000 }).where(eq(properties.id, listing.id));
     expect(await runPriceDrops(t.db, siteUrl)).toBe(0);
@@ -169,7 +191,11 @@ describe('saved searches', () => {
     const search = signUnsubscribe(key, { kind: 'search', searchId: 42 });
     expect(readUnsubscribe(key, search)).toEqual({ kind: 'search', searchId: 42 });
     const userId = '0b5c6f5e-1b7e-4c41-9a0e-6f3e2f0d9a11';
-    expect(readUnsubscribe(key, signUnsubscribe(key, { kind: 'price', userId, propertyId: 7 }))).toEqual({ kind: 'price', userId, propertyId: 7 });
+    expect(readUnsubscribe(key, signUnsubscribe(key, { kind: 'price', userId, propertyId: 7 }))).toEqual({
+      kind: 'price',
+      userId,
+      propertyId: 7,
+    });
     // Another id with the same signature, a cut or altered signature, another key, no signature at all.
     expect(readUnsubscribe(key, search.replace('s.42', 's.43'))).toBeNull();
     expect(readUnsubscribe(key, search.slice(0, -2))).toBeNull();

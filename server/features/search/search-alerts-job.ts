@@ -98,7 +98,10 @@ async function alertSearch(db: Database, siteUrl: string, key: string, search: C
   const { language } = recipient;
   const lines = fresh
     .slice(0, maxListingsPerAlert)
-    .map((listing) => `• ${titleIn(language, listing)}${unitPriceText(listing.price, language)}: ${listingLink(siteUrl, language, listing.id)}`);
+    .map(
+      (listing) =>
+        `• ${titleIn(language, listing)}${unitPriceText(listing.price, language)}: ${listingLink(siteUrl, language, listing.id)}`,
+    );
   if (fresh.length > maxListingsPerAlert) lines.push(`+${fresh.length - maxListingsPerAlert}`);
   await queueMail(db, {
     to: recipient.email,
@@ -177,7 +180,9 @@ export async function runPriceDrops(db: Database, siteUrl: string): Promise<numb
   let mails = 0;
   for (const row of rows) {
     const dated = row.check_in && row.check_out ? { checkIn: row.check_in, checkOut: row.check_out } : null;
-    const price = dated ? ((await seasonalFor(row.property_type, dated.checkIn, dated.checkOut)).get(row.property_id) ?? row.list_price) : row.list_price;
+    const price = dated
+      ? ((await seasonalFor(row.property_type, dated.checkIn, dated.checkOut)).get(row.property_id) ?? row.list_price)
+      : row.list_price;
     if (price === null || price === row.watched_price) continue;
     const moved = await db.execute<{ property_id: number }>(sql`
       update saved_listings set watched_price = ${price}

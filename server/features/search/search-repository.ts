@@ -726,7 +726,13 @@ export interface NewMatch {
  * the new listings of a saved search's alert (decision 048). The search's own conditions, so with
  * dates only listings free for them; the page's order and count do not matter here.
  */
-export async function listingsPublishedBetween(db: Database, query: SearchQuery, since: Date, until: Date, limit: number): Promise<NewMatch[]> {
+export async function listingsPublishedBetween(
+  db: Database,
+  query: SearchQuery,
+  since: Date,
+  until: Date,
+  limit: number,
+): Promise<NewMatch[]> {
   const places = query.location ? await matchPlaces(db, query.location) : null;
   if (places && places.cityIds.length + places.neighbourhoodIds.length === 0) return [];
   const { type, checkIn, checkOut } = query;

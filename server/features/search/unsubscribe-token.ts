@@ -18,7 +18,10 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The key, made once: two instances racing both insert, one row wins and both read it. */
 export async function unsubscribeKey(db: Database): Promise<string> {
-  await db.insert(signingKeys).values({ name: keyName, secret: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(signingKeys)
+    .values({ name: keyName, secret: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select({ secret: signingKeys.secret }).from(signingKeys).where(eq(signingKeys.name, keyName));
   return row!.secret;
 }
