@@ -28,6 +28,7 @@ CREATE TABLE "saved_searches" (
 	"name" text NOT NULL,
 	"query" text NOT NULL,
 	"frequency" "alert_frequency" DEFAULT 'daily' NOT NULL,
+	"language" "language" DEFAULT 'en' NOT NULL,
 	"alerts_since" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

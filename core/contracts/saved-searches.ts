@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '../languages.ts';
 import { alertFrequencies, maxSavedSearchNameLength, maxSavedSearchQueryLength } from '../search-alerts.ts';
 
 /** A member's saved search (issue 38, item 4; decision 048). */
@@ -22,6 +23,8 @@ export const createSavedSearchSchema = z.object({
   name: nameSchema,
   query: z.string().max(maxSavedSearchQueryLength),
   frequency: z.enum(alertFrequencies).default('daily'),
+  /** The page's language: the alert mails are written in it. */
+  language: z.enum(languages).default('en'),
 });
 export type CreateSavedSearch = z.input<typeof createSavedSearchSchema>;
 

@@ -883,6 +883,8 @@ export const savedSearches = pgTable(
     /** The search as its canonical /results query string (core/search-params.ts), without page and sort. */
     query: text('query').notNull(),
     frequency: alertFrequencyEnum('frequency').notNull().default('daily'),
+    /** The language of the page it was saved from: its alert mails are written in it (decision 048). */
+    language: languageEnum('language').notNull().default('en'),
     /** Listings published after this are new to the search; each run of the alert job moves it to the run's start. */
     alertsSince: timestamp('alerts_since', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { SavedSearch } from '../../../core/contracts/saved-searches.ts';
 import { maxSavedSearches, type AlertFrequency } from '../../../core/search-alerts.ts';
+import type { Language } from '../../../core/languages.ts';
 import type { Database } from '../../db/database.ts';
 import { properties, savedListings, savedSearches, users } from '../../db/schema.ts';
 import type { UnsubscribeTarget } from './unsubscribe-token.ts';
@@ -33,7 +34,7 @@ export async function listSavedSearches(db: Database, userId: string): Promise<S
 export async function createSavedSearch(
   db: Database,
   userId: string,
-  search: { name: string; query: string; frequency: AlertFrequency },
+  search: { name: string; query: string; frequency: AlertFrequency; language: Language },
 ): Promise<SavedSearch | null> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

@@ -55,8 +55,8 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const { name, query, frequency } = request.body;
-      const saved = await createSavedSearch(db, user.id, { name, query: checkedQuery(query), frequency });
+      const { name, query, frequency, language } = request.body;
+      const saved = await createSavedSearch(db, user.id, { name, query: checkedQuery(query), frequency, language });
       if (!saved) throw new HttpError(409, 'too_many_saved_searches', 'You keep as many saved searches as allowed; delete one first');
       return reply.status(201).send(saved);
     },

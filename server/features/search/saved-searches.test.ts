@@ -95,7 +95,6 @@ describe('saved searches', () => {
   });
 
   it('mails a listing published after the save once, only if it matches and is free for the dates, in the member’s language', async () => {
-    await t.db.update(users).set({ language: 'he' }).where(eq(users.email, 'seeker@example.com'));
     const checkIn = daysFromNow(40);
     const checkOut = daysFromNow(70);
     const sublet = (title: string) =>
@@ -114,6 +113,8 @@ describe('saved searches', () => {
         name: 'Alert Town',
         query: `type=sublets&location=Alert%20Town&checkIn=${checkIn}&checkOut=${checkOut}`,
         frequency: 'instant',
+        // Saved from a Hebrew page: its mails are in Hebrew.
+        language: 'he',
       })
     ).json() as SavedSearch;
     const fresh = await sublet('Fresh loft');

@@ -43,6 +43,7 @@ type ClaimedSearch = {
   user_id: string;
   name: string;
   query: string;
+  language: Language;
   /** The previous alerts_since, in milliseconds. */
   since_ms: number;
 };
@@ -63,7 +64,7 @@ async function claimDueSearch(db: Database, runStart: Date): Promise<ClaimedSear
       order by alerts_since, id limit 1 for update skip locked
     ) due
     where ss.id = due.id
-    returning ss.id, ss.user_id, ss.name, ss.query, floor(extract(epoch from due.alerts_since) * 1000)::float8 as since_ms`);
+    returning ss.id, ss.user_id, ss.name, ss.query, ss.language, floor(extract(epoch from due.alerts_since) * 1000)::float8 as since_ms`);
   return rows[0] ?? null;
 }
 
@@ -83,7 +84,9 @@ function unitPriceText(price: number | null, language: Language) {
 async function alertSearch(db: Database, siteUrl: string, key: string, search: ClaimedSearch, runStart: Date): Promise<NewMatch[]> {
   const recipient = await recipientOf(db, search.user_id);
   if (!recipient) return [];
-  const parsed = searchQuerySchema.safeParse({ ...Object.fromEntries(new URLSearchParams(search.query)), lang: recipient.language });
+  // In the language of the page the search was saved from.
+  const { language } = search;
+  const parsed = searchQuerySchema.safeParse({ ...Object.fromEntries(new URLSearchParams(search.query)), lang: language });
   // A search whose dates have passed matches nothing any more (the schema refuses past dates).
   if (!parsed.success) return [];
   const found = await listingsPublishedBetween(db, parsed.data, new Date(search.since_ms), runStart, maxRecordedPerRun);
@@ -95,7 +98,6 @@ async function alertSearch(db: Database, siteUrl: string, key: string, search: C
   const newIds = new Set(sent.rows.map((row) => Number(row.property_id)));
   const fresh = found.filter((listing) => newIds.has(listing.id));
   if (fresh.length === 0) return [];
-  const { language } = recipient;
   const lines = fresh
     .slice(0, maxListingsPerAlert)
     .map(

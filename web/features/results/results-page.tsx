@@ -177,7 +177,7 @@ export default function ResultsPage() {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <SaveSearch query={canonical} suggestedName={locationName ?? filters.location ?? ''} />
+          <SaveSearch query={canonical} suggestedName={locationName ?? filters.location ?? ''} language={language} />
           <Button variant="secondary" onClick={() => setView(mapShown ? 'list' : 'map')} data-testid="results-view-toggle" data-view={view}>
             {mapShown ? <List className="size-4" aria-hidden="true" /> : <MapIcon className="size-4" aria-hidden="true" />}
             {mapShown ? t('map.showList') : t('map.showMap')}

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { CreateSavedSearch, SavedSearch } from '../../../core/contracts/saved-searches.ts';
 import { alertFrequencies, maxSavedSearchNameLength, type AlertFrequency } from '../../../core/search-alerts.ts';
+import type { Language } from '../../../core/languages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClasses } from '../../components/ui/field.tsx';
 import { api } from '../../lib/api-client.ts';
@@ -15,7 +16,7 @@ import { toast } from '../../lib/toast.ts';
  * "Save this search" (issue 38, item 4): a signed-in member names the search the URL shows and
  * chooses how often its new listings are mailed; the searches are managed on /saved.
  */
-export function SaveSearch({ query, suggestedName }: { query: string; suggestedName: string }) {
+export function SaveSearch({ query, suggestedName, language }: { query: string; suggestedName: string; language: Language }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const id = useId();
@@ -28,7 +29,7 @@ export function SaveSearch({ query, suggestedName }: { query: string; suggestedN
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(
-      { name: name.trim() || suggestedName || t('results.saveSearch.defaultName'), query, frequency },
+      { name: name.trim() || suggestedName || t('results.saveSearch.defaultName'), query, frequency, language },
       {
         onSuccess: () => {
           setOpen(false);
