@@ -34,13 +34,16 @@ CREATE TABLE "saved_searches" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "search_lexicon" (
+	"word" text PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "signing_keys" (
 	"name" text PRIMARY KEY NOT NULL,
 	"secret" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "properties" ADD COLUMN "search_text" text GENERATED ALWAYS AS (search_words(title_en || ' ' || title_he || ' ' || description_en || ' ' || description_he)) STORED;--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, search_words(title_en || ' ' || title_he || ' ' || description_en || ' ' || description_he)) || to_tsvector('english'::regconfig, title_en || ' ' || description_en)) STORED;--> statement-breakpoint
 ALTER TABLE "saved_listings" ADD COLUMN "check_in" date;--> statement-breakpoint
 ALTER TABLE "saved_listings" ADD COLUMN "check_out" date;--> statement-breakpoint
@@ -51,5 +54,21 @@ ALTER TABLE "saved_search_alerts" ADD CONSTRAINT "saved_search_alerts_property_i
 ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "saved_searches_user_idx" ON "saved_searches" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "saved_searches_due_idx" ON "saved_searches" USING btree ("frequency","alerts_since");--> statement-breakpoint
+CREATE INDEX "search_lexicon_trgm_idx" ON "search_lexicon" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "properties_search_document_idx" ON "properties" USING gin ("search_document") WHERE status = 'approved';--> statement-breakpoint
-CREATE INDEX "properties_search_text_idx" ON "properties" USING gin ("search_text" gin_trgm_ops) WHERE status = 'approved';
+-- The lexicon of typo candidates (decision 048): the words of every listing's texts, kept by a trigger.
+CREATE FUNCTION "search_lexicon_add"() RETURNS trigger LANGUAGE plpgsql AS $$
+begin
+  insert into search_lexicon (word)
+    select distinct word from unnest(tsvector_to_array(new.search_document)) as word
+    where length(word) >= 4 and word !~ '[^a-z0-9א-ת]'
+  on conflict do nothing;
+  return null;
+end
+$$;--> statement-breakpoint
+CREATE TRIGGER "properties_search_lexicon" AFTER INSERT OR UPDATE OF title_en, title_he, description_en, description_he ON "properties"
+  FOR EACH ROW EXECUTE FUNCTION search_lexicon_add();--> statement-breakpoint
+INSERT INTO "search_lexicon" (word)
+  SELECT DISTINCT word FROM properties p, unnest(tsvector_to_array(p.search_document)) AS word
+  WHERE length(word) >= 4 AND word !~ '[^a-z0-9א-ת]'
+  ON CONFLICT DO NOTHING;

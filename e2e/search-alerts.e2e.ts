@@ -52,16 +52,25 @@ describe('search alerts', () => {
     await page.getByTestId('save-search').click();
     await page.getByTestId('save-search-name').fill(name);
     await page.getByTestId('save-search-frequency').selectOption('instant');
-    const saved = page.waitForResponse((response) => response.url().endsWith('/api/saved-searches') && response.request().method() === 'POST');
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/saved-searches') && response.request().method() === 'POST',
+    );
     await page.getByTestId('save-search-submit').click();
     expect((await saved).status()).toBe(201);
   }
 
   it('a member saves the search from the results page, in English and in Hebrew, and finds it on /saved', async () => {
-    await saveSearch(guest.page, `/he/results?${resultsQuery}`, names.he);
-    await guest.page.goto('/he/saved');
-    await guest.page.getByTestId('saved-search').filter({ hasText: names.he }).waitFor({ timeout: 20_000 });
-    expect(await guest.page.getByText('חיפושים שמורים').count()).toBeGreaterThan(0);
+    // The Hebrew pages in a browser of their own: a visit to a Hebrew page is remembered, and would
+    // bring the English links back to Hebrew.
+    const hebrew = await newPage(browser, { asGuest: true });
+    try {
+      await saveSearch(hebrew.page, `/he/results?${resultsQuery}`, names.he);
+      await hebrew.page.goto('/he/saved');
+      await hebrew.page.getByTestId('saved-search').filter({ hasText: names.he }).waitFor({ timeout: 20_000 });
+      expect(await hebrew.page.getByText('חיפושים שמורים').count()).toBeGreaterThan(0);
+    } finally {
+      await hebrew.context.close();
+    }
 
     await saveSearch(guest.page, `/results?${resultsQuery}`, names.en);
     await guest.page.goto('/saved');

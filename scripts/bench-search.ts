@@ -56,7 +56,20 @@ if (!(textShare >= 0 && textShare <= 1)) throw new Error('--text-share must be b
  * Words people add to a search (decision 048): English and Hebrew words of the generated descriptions,
  * Hebrew ones with their prefixes, two words at once, a typo, and a word no listing has.
  */
-const searchWords = ['balcony', 'quiet', 'במרפסת', 'שקטה', 'sea view', 'garden', 'והמרפסת', 'wineries', 'balconny', 'breeze', 'ירוקה', 'jacuzzi'];
+const searchWords = [
+  'balcony',
+  'quiet',
+  'במרפסת',
+  'שקטה',
+  'sea view',
+  'garden',
+  'והמרפסת',
+  'wineries',
+  'balconny',
+  'breeze',
+  'ירוקה',
+  'jacuzzi',
+];
 const load = { ...loadFromArgs(args), cacheHeader: 'x-search-cache' };
 const setups = chooseDataSets(args.setups);
 

@@ -365,12 +365,6 @@ export const properties = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /**
-     * The words of the titles and descriptions (both languages) as searched: lower case, no Hebrew
-     * points, signs as spaces, each Hebrew word also without its one-letter prefixes (search_words,
-     * core/search-text.ts): the trigram index finds typos in it, "בשכונא" as well as "שכונא".
-     */
-    searchText: text('search_text').generatedAlwaysAs(sql`search_words(${listingText})`),
-    /**
      * The same words for full-text search: each Hebrew word also without its one-letter prefixes
      * (search_words), plus English stems of the English texts (drizzle: the functions, decision 048).
      */
@@ -381,11 +375,8 @@ export const properties = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    // The search's `text` field: words (GIN over the document) and typos (trigrams of the text), approved listings only.
+    // The search's `text` field: words (GIN over the document), approved listings only; typos through search_lexicon.
     index('properties_search_document_idx').using('gin', table.searchDocument).where(approved),
-    index('properties_search_text_idx')
-      .using('gin', sql`${table.searchText} gin_trgm_ops`)
-      .where(approved),
     index('properties_type_status_idx').on(table.propertyType, table.status),
     index('properties_host_idx').on(table.hostId),
     // Search reads approved listings only; every search index is partial on that. The indexes that
@@ -910,6 +901,16 @@ export const savedSearchAlerts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.savedSearchId, table.propertyId] })],
 );
+
+/**
+ * Every word of four letters or more that some listing's title or description has (prefixes stripped,
+ * search_words): a searched word with a typo is matched to its nearest words here by trigram
+ * similarity (GIN index), then searched in full text (decision 048). Kept by a trigger on properties
+ * (drizzle/0032_search_text_and_alerts.sql); words are never removed (a stale one matches nothing).
+ */
+export const searchLexicon = pgTable('search_lexicon', { word: text('word').primaryKey() }, (table) => [
+  index('search_lexicon_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
+]);
 
 /**
  * Keys the server signs links with (the alerts' unsubscribe links): made at random by the first instance

@@ -140,28 +140,56 @@ interface TextSearch {
   relevance: (alias: string) => string;
 }
 
+/** For each searched word with a typo, the listings' words it may mean (typoCorrections). */
+export type TypoCorrections = ReadonlyMap<string, readonly string[]>;
+
 /**
  * Each word matches its forms without Hebrew prefixes ('simple' lexemes, core/search-text.ts) or its
- * English stem, over the generated search_document (GIN index properties_search_document_idx); a word of
- * five letters or more also matches by trigram word similarity over search_text (pg_trgm's `<%`, its
- * default threshold 0.6; GIN index properties_search_text_idx), so one typo still finds it. A listing
- * matching none of the words is left out; relevance counts the words a listing matches in full text,
- * so a typo-only match ranks after every exact one.
+ * English stem, over the generated search_document (GIN index properties_search_document_idx), or one
+ * of the lexicon's words its typo may mean (typoCorrections). A listing matching none of the words is
+ * left out; relevance counts the words a listing matches as written, so a match through a typo's
+ * correction ranks after every exact one.
  */
-function textSearch(query: SearchQuery, p: Parameters): TextSearch | null {
+function textSearch(query: SearchQuery, p: Parameters, corrections: TypoCorrections): TextSearch | null {
   const words = searchTextWords(query.text ?? '');
   if (words.length === 0) return null;
   const perWord = words.map((word) => {
-    const plain = p.add(word);
-    return { word, plain, tsquery: `(to_tsquery('simple', ${p.add(wordQuery(word))}::text) || to_tsquery('english', ${plain}::text))` };
+    const exact = `(to_tsquery('simple', ${p.add(wordQuery(word))}::text) || to_tsquery('english', ${p.add(word)}::text))`;
+    const meant = corrections.get(word) ?? [];
+    return {
+      exact,
+      any: meant.length ? `(${exact} || to_tsquery('simple', ${p.add(meant.map((lexeme) => `'${lexeme}'`).join(' | '))}::text))` : exact,
+    };
   });
-  const any = perWord.map((entry) => entry.tsquery).join(' || ');
-  const typos = perWord.filter((entry) => entry.word.length >= minTypoWordLength);
+  const any = perWord.map((entry) => entry.any).join(' || ');
   return {
-    matches: (alias) =>
-      `(${[`${alias}.search_document @@ (${any})`, ...typos.map((entry) => `${entry.plain}::text <% ${alias}.search_text`)].join(' or ')})`,
-    relevance: (alias) => `(${perWord.map((entry) => `(${alias}.search_document @@ ${entry.tsquery})::int`).join(' + ')})`,
+    matches: (alias) => `${alias}.search_document @@ (${any})`,
+    relevance: (alias) => `(${perWord.map((entry) => `(${alias}.search_document @@ ${entry.exact})::int`).join(' + ')})`,
   };
+}
+
+/**
+ * The words a searched word with a typo may mean: for each word of five letters or more that no
+ * listing has, up to three of the lexicon's words (search_lexicon) with a trigram similarity of 0.5
+ * or more, the nearest first ("balconny" → "balcony", "שכונא" → "שכונה"). Shorter words are like too
+ * many others to guess. One small statement on the lexicon's GIN index, before the search's own.
+ */
+export async function typoCorrections(db: Database, text: string | undefined): Promise<TypoCorrections> {
+  const candidates = searchTextWords(text ?? '').filter((word) => word.length >= minTypoWordLength);
+  if (candidates.length === 0) return new Map();
+  const rows = await queryRows<{ typed: string; word: string }>(
+    db,
+    `select typed.word as typed, near.word from unnest($1::text[]) typed(word)
+      cross join lateral (
+        select l.word from search_lexicon l where l.word % typed.word and similarity(l.word, typed.word) >= 0.5
+          and not exists (select 1 from search_lexicon known where known.word = typed.word)
+        order by l.word <-> typed.word limit 3
+      ) near`,
+    [candidates],
+  );
+  const corrections = new Map<string, string[]>();
+  for (const row of rows) corrections.set(row.typed, [...(corrections.get(row.typed) ?? []), row.word]);
+  return corrections;
 }
 
 /** One amenity bit set (see the amenities filter below). */
@@ -432,11 +460,12 @@ export function searchStatements(
   query: SearchQuery,
   places: PlaceMatch | null,
   seasonal: SeasonalPrices = { ids: [], prices: [] },
+  corrections: TypoCorrections = new Map(),
 ): { page: Statement; count: Statement } {
   const p = new Parameters();
   const price = priceColumn(seasonal, p);
   const flexible = flexibleStay(query, p);
-  const text = textSearch(query, p);
+  const text = textSearch(query, p, corrections);
   const where = searchConditions(query, places, p, price, flexible, text);
   const he = query.lang === 'he';
   // One statement answers both the page and the count. The matches, up to one more than the count
@@ -472,7 +501,7 @@ export function searchStatements(
       then array(select m.id from matches m order by ${searchOrder(query.sort, 'm', price, text && 'm.relevance')} limit ${searchPageSize} offset ${(query.page - 1) * searchPageSize})
       else array(${pageIds(query, where, price, seasonal, p, text)}) end)
     order by ${searchOrder(query.sort, 'p', price, text?.relevance('p') ?? null)}`;
-  return { page: { text: page, values: p.values }, count: countStatement(query, places, seasonal) };
+  return { page: { text: page, values: p.values }, count: countStatement(query, places, seasonal, corrections) };
 }
 
 /**
@@ -487,9 +516,9 @@ function stayRulesColumn(query: SearchQuery, p: Parameters, flexible: FlexibleSt
 }
 
 /** The capped count alone, for a page past the end (which has no rows to carry it), with only its own parameters. */
-function countStatement(query: SearchQuery, places: PlaceMatch | null, seasonal: SeasonalPrices): Statement {
+function countStatement(query: SearchQuery, places: PlaceMatch | null, seasonal: SeasonalPrices, corrections: TypoCorrections): Statement {
   const p = new Parameters();
-  const where = searchConditions(query, places, p, priceColumn(seasonal, p), flexibleStay(query, p), textSearch(query, p));
+  const where = searchConditions(query, places, p, priceColumn(seasonal, p), flexibleStay(query, p), textSearch(query, p, corrections));
   return {
     text: `select count(*)::int as count from (select 1 from properties s where ${where} limit ${maxCountedResults + 1}) capped`,
     values: p.values,
@@ -624,7 +653,11 @@ export async function searchListings(
     checkIn && checkOut
       ? await remember(`seasonal-prices:${type}:${checkIn}:${checkOut}`, () => seasonalPrices(db, type, checkIn, checkOut))
       : undefined;
-  const { page, count } = searchStatements(query, places, seasonal);
+  // Typos' corrections are shared by every search with those words until the next change.
+  const corrections = query.text
+    ? await remember(`typos:${searchTextWords(query.text).join(' ')}`, () => typoCorrections(db, query.text).then((found) => [...found]))
+    : [];
+  const { page, count } = searchStatements(query, places, seasonal, new Map(corrections));
   const rows = await queryRows<SearchRow>(db, page.text, page.values);
   // A page past the end has no rows to carry the count.
   const found =
@@ -737,9 +770,10 @@ export async function listingsPublishedBetween(
   if (places && places.cityIds.length + places.neighbourhoodIds.length === 0) return [];
   const { type, checkIn, checkOut } = query;
   const seasonal = checkIn && checkOut ? await seasonalPrices(db, type, checkIn, checkOut) : { ids: [], prices: [] };
+  const corrections = await typoCorrections(db, query.text);
   const p = new Parameters();
   const price = priceColumn(seasonal, p);
-  const where = searchConditions(query, places, p, price, flexibleStay(query, p), textSearch(query, p));
+  const where = searchConditions(query, places, p, price, flexibleStay(query, p), textSearch(query, p, corrections));
   const rows = await queryRows<{ id: number; type: PropertyType; title_en: string; title_he: string; price: number | null }>(
     db,
     `select s.id, s.property_type as type, s.title_en, s.title_he, ${price('s')} as price from properties s

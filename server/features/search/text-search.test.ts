@@ -62,7 +62,7 @@ describe('text relevance', () => {
 
   it('still finds a word written with a typo, after exact matches', async () => {
     expect((await found('text=balconny')).sort()).toEqual([ids.balcony, ids.garden].sort());
-    // A Hebrew typo: "שכונא" for "שכונה" (trigram word similarity 0.67, the threshold 0.6).
+    // A Hebrew typo: "שכונא" for "שכונה" (trigram similarity 0.5, through the lexicon).
     expect(await found(`text=${encodeURIComponent('שכונא')}`)).toEqual([ids.hebrew]);
     // An English stem: "balconies" is "balcony".
     expect((await found('text=balconies')).sort()).toEqual([ids.balcony, ids.garden].sort());
