@@ -64,6 +64,8 @@ describe('text relevance', () => {
     expect((await found('text=balconny')).sort()).toEqual([ids.balcony, ids.garden].sort());
     // A Hebrew typo: "שכונא" for "שכונה" (trigram similarity 0.5, through the lexicon).
     expect(await found(`text=${encodeURIComponent('שכונא')}`)).toEqual([ids.hebrew]);
+    // A match through a typo's correction ranks after a match of a word as written.
+    expect(await found('text=balconny%20garden')).toEqual([ids.garden, ids.balcony]);
     // An English stem: "balconies" is "balcony".
     expect((await found('text=balconies')).sort()).toEqual([ids.balcony, ids.garden].sort());
   });
