@@ -29,6 +29,7 @@ export const errorCodes = [
   'too_many_booking_requests',
   'too_many_inquiries',
   'too_many_calendar_feeds',
+  'too_many_saved_searches',
   // Accounts and sign-up
   'invalid_credentials',
   'email_taken',
@@ -104,6 +105,8 @@ export const errorCodes = [
   'photo_not_found',
   'dates_booked',
   'block_not_found',
+  'saved_search_not_found',
+  'invalid_unsubscribe_link',
   'price_rule_dates',
   'price_rule_too_far',
   'price_rule_empty',

@@ -9,6 +9,7 @@ import { isWithinHorizon } from './dates.ts';
 import { homeAmenities, hotelAmenities, priceSlider, roomsPicker, starValues, type PropertyType } from './constants.ts';
 import { formatBbox, parseBboxParam } from './map-area.ts';
 import { maxPartyGuests, normalizedParty, parseChildAges } from './party.ts';
+import { maxSearchTextLength } from './search-text.ts';
 
 /** The /results `type` query value: plural in links, singular forms are also accepted. */
 export const resultsTypeParams = ['sublets', 'rentals', 'hotels'] as const;
@@ -101,6 +102,8 @@ export interface ResultsFilters {
   flexible: boolean;
   /** "Search this area": the map's box, 'west,south,east,north' (core/map-area.ts formatBbox). */
   bbox?: string;
+  /** Words to match in listings' titles and descriptions, either language (core/search-text.ts, decision 048). */
+  text: string;
   sort: SearchSort;
   page: number;
 }
@@ -264,6 +267,11 @@ const urlFields: { [K in keyof ResultsFilters]-?: UrlField<K> } = {
     applied: (filters) => (filters.verifiedPlace ? 1 : 0),
   },
   bbox: { read: (params) => bboxOf(params.get('bbox')), write: (filters) => filters.bbox || undefined, applied: none },
+  text: {
+    read: (params) => (params.get('text') ?? '').replace(/\s+/g, ' ').trim().slice(0, maxSearchTextLength),
+    write: (filters) => filters.text.trim() || undefined,
+    applied: (filters) => (filters.text.trim() ? 1 : 0),
+  },
   sort: {
     read: (params) => {
       const sort = params.get('sort');
@@ -322,6 +330,7 @@ export function clearedResultsFilters(type: PropertyType): ResultsFilters {
     verifiedPlace: false,
     children: [],
     flexible: false,
+    text: '',
     sort: defaultSearchSort,
     page: 1,
   };
@@ -329,7 +338,7 @@ export function clearedResultsFilters(type: PropertyType): ResultsFilters {
 
 /**
  * How many filters narrow a search beyond its type, location and dates (the panel's count): the price
- * range, each star and amenity, pets, swap, Shabbat, the party (rooms or guests), bedrooms, flexibility.
+ * range, each star and amenity, pets, swap, Shabbat, the party (rooms or guests), bedrooms, flexibility, the words.
  */
 export function appliedFilterCount(filters: ResultsFilters): number {
   const canonical = parseResultsFilters(resultsFiltersToParams(filters));

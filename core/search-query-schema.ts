@@ -3,6 +3,7 @@ import { amenityKeys, propertyTypes, roomsPicker } from './constants.ts';
 import { maxPartyChildren, maxPartyGuests } from './party.ts';
 import { horizonDateSchema } from './date-schema.ts';
 import { languages } from './languages.ts';
+import { maxSearchTextLength } from './search-text.ts';
 import { bboxProblem, parseBboxText } from './map-area.ts';
 import {
   amenitiesOfType,
@@ -85,6 +86,8 @@ const searchQueryFields = {
       return box!;
     })
     .optional(),
+  /** Words to match in titles and descriptions, either language; listings matching none are left out (decision 048). */
+  text: z.string().trim().max(maxSearchTextLength).optional(),
   sort: z.enum(searchSorts).default(defaultSearchSort),
   page: z.coerce.number().int().min(1).max(maxSearchPage).default(1),
   lang: z.enum(languages).default('en'),

@@ -7,7 +7,7 @@
  * run it measures a bare Fastify hello-world on this machine, so the figures can be read as a ratio.
  *
  *   npm run bench:search -- [--setups pg-100k,pg-1m,pglite-100k] [--duration 20] [--connections 20]
- *                           [--repeats zipf|none] [--kinds structured,sentence]
+ *                           [--repeats zipf|none] [--kinds structured,sentence] [--text-share 0..1]
  *                           [--database-url postgres://postgres@127.0.0.1:5432/postgres]
  *
  * Kinds: `structured` searches are /results URLs' queries; `sentence` searches are the same kind of
@@ -34,6 +34,8 @@ const { values: args } = parseArgs({
     setups: { type: 'string', default: 'pg-100k,pg-1m,pglite-100k' },
     repeats: { type: 'string', default: 'zipf' },
     kinds: { type: 'string', default: 'structured,sentence' },
+    // The share of searches that also carry words to match in titles and descriptions (the `text` field, decision 048).
+    'text-share': { type: 'string', default: '0' },
   },
 });
 
@@ -55,6 +57,27 @@ if (args.help) {
 
 if (args.repeats !== 'zipf' && args.repeats !== 'none') throw new Error('--repeats must be zipf or none');
 const repeats = args.repeats;
+const textShare = Number(args['text-share']);
+if (!(textShare >= 0 && textShare <= 1)) throw new Error('--text-share must be between 0 and 1');
+
+/**
+ * Words people add to a search (decision 048): English and Hebrew words of the generated descriptions,
+ * Hebrew ones with their prefixes, two words at once, a typo, and a word no listing has.
+ */
+const searchWords = [
+  'balcony',
+  'quiet',
+  'במרפסת',
+  'שקטה',
+  'sea view',
+  'garden',
+  'והמרפסת',
+  'wineries',
+  'balconny',
+  'breeze',
+  'ירוקה',
+  'jacuzzi',
+];
 const load = { ...loadFromArgs(args), cacheHeader: 'x-search-cache' };
 const setups = chooseDataSets(args.setups);
 const kinds = args.kinds.split(',').map((kind) => kind.trim());
@@ -69,6 +92,8 @@ function searchMix(count: number): string[] {
   const cities = gazetteer.filter((place) => place.kind === 'city').sort((a, b) => b.popularity - a.popularity);
   const popular = cities.slice(0, 12);
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  // Its own stream: the structured searches stay the same whatever the share of words.
+  const wordRandom = createRandom(20261127);
   const paths: string[] = [];
   for (let i = 0; i < count; i++) {
     const type = pick(propertyTypes);
@@ -98,6 +123,7 @@ function searchMix(count: number): string[] {
     if (chance(0.4)) params.set('sort', pick(['price_asc', 'price_desc', 'newest']));
     if (chance(0.2)) params.set('page', String(2 + Math.floor(random() * 4)));
     params.set('lang', chance(0.4) ? 'he' : 'en');
+    if (wordRandom() < textShare) params.set('text', searchWords[Math.floor(wordRandom() * searchWords.length)]!);
     paths.push(`/api/search?${params.toString()}`);
   }
   return paths;

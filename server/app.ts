@@ -50,6 +50,7 @@ import { createLaunchModeReader } from './settings/launch-mode.ts';
 import { settingsRoutes } from './features/settings/settings-routes.ts';
 import { seoRoutes } from './features/seo/seo-routes.ts';
 import { searchRoutes } from './features/search/search-routes.ts';
+import { savedSearchesRoutes } from './features/search/saved-searches-routes.ts';
 import { signupsRoutes } from './features/signups/signups-routes.ts';
 import { registerCrossSiteGuard } from './http/cross-site-guard.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   });
   app.addHook('onClose', async () => resultCache.close());
   await app.register(searchRoutes, { reads, launchMode, resultCache });
+  await app.register(savedSearchesRoutes, { db });
   await app.register(mapRoutes, { reads, launchMode, styleUrl: config.MAP_STYLE_URL ?? null });
   // Cards through Stripe when configured, else pay on arrival (docs/decisions/024-payments.md).
   const provider = paymentProviderFor(config);

@@ -10,6 +10,7 @@ import { scheduleBookingJobs } from './features/bookings/booking-jobs.ts';
 import { scheduleReviewJobs } from './features/reviews/review-jobs.ts';
 import { scheduleMyDataJobs } from './features/my-data/my-data-jobs.ts';
 import { schedulePhotoHashing } from './features/host-listings/photo-hash-jobs.ts';
+import { scheduleSearchAlerts } from './features/search/search-alerts-job.ts';
 import { scheduleCalendarSync } from './features/calendar-sync/calendar-sync-job.ts';
 import { createMetrics } from './features/metrics/metrics.ts';
 import { startMetricsServer } from './features/metrics/metrics-server.ts';
@@ -88,6 +89,7 @@ async function main() {
   scheduleMyDataJobs(app, { db: database.db, storage, log: app.log, siteUrl: config.siteUrl }, jobsEveryMs);
   // Photos stored before perceptual hashes existed get theirs (docs/decisions/052-verified-places.md).
   schedulePhotoHashing(app, database.db, storage, jobsEveryMs);
+  scheduleSearchAlerts(app, database.db, config.siteUrl, jobsEveryMs);
   const maintenance = scheduleEmbeddedMaintenance(database, app.log);
   app.addHook('onClose', async () => maintenance.stop());
   scheduleCalendarSync(app, {

@@ -16,11 +16,13 @@ import {
   type PaymentKind,
   type PaymentRowStatus,
 } from '../../core/payment-states.ts';
+import { alertFrequencies } from '../../core/search-alerts.ts';
 import {
   bigint,
   bigserial,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -88,6 +90,7 @@ export const mailStatusEnum = pgEnum('mail_status', ['queued', 'sent', 'failed']
 export const hostPolicyEnum = pgEnum('host_cancellation_policy', hostPolicies);
 export const paymentMethodEnum = pgEnum('payment_method', paymentMethods);
 export const paymentStatusEnum = pgEnum('payment_status', paymentStatuses);
+export const alertFrequencyEnum = pgEnum('alert_frequency', alertFrequencies);
 
 // ---------------------------------------------------------------- accounts
 
@@ -402,6 +405,12 @@ export const places = pgTable(
 
 const approved = sql`status = 'approved'`;
 
+/** PostgreSQL's full-text document type (drizzle has no column builder for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** A listing's titles and descriptions in both languages, as one text (the search's `text` field, decision 048). */
+const listingText = sql`title_en || ' ' || title_he || ' ' || description_en || ' ' || description_he`;
+
 export const properties = pgTable(
   'properties',
   {
@@ -529,10 +538,19 @@ export const properties = pgTable(
     ratingAverage: real('rating_average'),
     reviewCount: integer('review_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * The same words for full-text search: each Hebrew word also without its one-letter prefixes
+     * (search_words), plus English stems of the English texts (drizzle: the functions, decision 048).
+     */
+    searchDocument: tsvector('search_document').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, search_words(${listingText})) || to_tsvector('english'::regconfig, title_en || ' ' || description_en)`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    // The search's `text` field: words (GIN over the document), approved listings only; typos through search_lexicon.
+    index('properties_search_document_idx').using('gin', table.searchDocument).where(approved),
     index('properties_type_status_idx').on(table.propertyType, table.status),
     index('properties_host_idx').on(table.hostId),
     // Search reads approved listings only; every search index is partial on that. The indexes that
@@ -1084,9 +1102,80 @@ export const savedListings = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /**
+     * The dates the member saved it for (decision 048); null: no dates, the list price is watched.
+     * The price-drop mail compares the price for these dates with watchedPrice.
+     */
+    checkIn: date('check_in'),
+    checkOut: date('check_out'),
+    /** The price last seen by the price-drop job (null until its first look): a lower one is mailed, once. */
+    watchedPrice: integer('watched_price'),
+    /** False once the member stopped the price-drop mails of this listing (the mail's unsubscribe link). */
+    priceAlerts: boolean('price_alerts').notNull().default(true),
   },
   (table) => [primaryKey({ columns: [table.userId, table.propertyId] })],
 );
+
+// ---------------------------------------------------------------- saved searches and alerts (decision 048)
+
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The search as its canonical /results query string (core/search-params.ts), without page and sort. */
+    query: text('query').notNull(),
+    frequency: alertFrequencyEnum('frequency').notNull().default('daily'),
+    /** The language of the page it was saved from: its alert mails are written in it (decision 048). */
+    language: languageEnum('language').notNull().default('en'),
+    /** Listings published after this are new to the search; each run of the alert job moves it to the run's start. */
+    alertsSince: timestamp('alerts_since', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('saved_searches_user_idx').on(table.userId, table.id),
+    index('saved_searches_due_idx').on(table.frequency, table.alertsSince),
+  ],
+);
+
+/** One row per listing mailed to a saved search: the key makes "at most once per listing per search" the database's rule. */
+export const savedSearchAlerts = pgTable(
+  'saved_search_alerts',
+  {
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.savedSearchId, table.propertyId] })],
+);
+
+/**
+ * Every word of four letters or more that some listing's title or description has (prefixes stripped,
+ * search_words): a searched word with a typo is matched to its nearest words here by trigram
+ * similarity (GIN index), then searched in full text (decision 048). Kept by a trigger on properties
+ * (drizzle/0032_search_text_and_alerts.sql); words are never removed (a stale one matches nothing).
+ */
+export const searchLexicon = pgTable('search_lexicon', { word: text('word').primaryKey() }, (table) => [
+  index('search_lexicon_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
+]);
+
+/**
+ * Keys the server signs links with (the alerts' unsubscribe links): made at random by the first instance
+ * that needs one and shared through the database by all (decision 048; the configuration has no secret).
+ */
+export const signingKeys = pgTable('signing_keys', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});
 
 export const reports = pgTable(
   'reports',

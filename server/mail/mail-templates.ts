@@ -80,6 +80,8 @@ function derivedParams(language: Language, params: Record<string, string>): Reco
   return {
     ...withDates(language, params),
     stay: `${params.title}, ${dates}`,
+    // A saved listing's dates in a price-drop mail (" for Feb 07 - Feb 21, 2027"), or nothing without dates.
+    forDates: checkIn && checkOut ? texts.forDates.replace('{{dates}}', dates) : '',
     signupTypeLabel: texts.signupTypes[params.signupType === 'property_owner' ? 'property_owner' : 'discount_seeker'],
   };
 }
@@ -155,14 +157,26 @@ export function renderMail(
   const intro = fillPlaceholders(override?.body ?? texts.intro, own);
   const arrival = arrivalBlocks(language, filled);
   const arrivalText = arrival.length ? arrival.map((block) => block.text).join('\n') : null;
-  const text = [intro, details, arrivalText, link && action ? `${action}: ${link}` : null, outro].filter(Boolean).join('\n\n');
+  // An alert's link that stops it without signing in (decision 048).
+  const unsubscribe = params.unsubscribeLink ? { label: mailTexts[language].unsubscribe, link: params.unsubscribeLink } : null;
+  const text = [
+    intro,
+    details,
+    arrivalText,
+    link && action ? `${action}: ${link}` : null,
+    outro,
+    unsubscribe && `${unsubscribe.label}: ${unsubscribe.link}`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   const dir = language === 'he' ? 'rtl' : 'ltr';
   const html = `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">
 <p>${escapeHtml(intro)}</p>
-${details ? `<p>${escapeHtml(details)}</p>` : ''}
+${details ? `<p style="white-space:pre-line">${escapeHtml(details)}</p>` : ''}
 ${arrival.length ? `<div style="margin:16px 0;padding:12px 16px;border:1px solid #e2e8f0;border-radius:10px">${arrival.map((block) => `<p style="margin:6px 0;white-space:pre-line">${block.html}</p>`).join('')}</div>` : ''}
 ${link && action ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#fff;border-radius:10px;text-decoration:none">${escapeHtml(action)}</a></p>` : ''}
 ${outro ? `<p style="color:#475569">${escapeHtml(outro)}</p>` : ''}
+${unsubscribe ? `<p><a href="${escapeHtml(unsubscribe.link)}" style="color:#475569">${escapeHtml(unsubscribe.label)}</a></p>` : ''}
 <p style="color:#94a3b8">Lina · לינה</p>
 </body></html>`;
   return { subject, text, html };

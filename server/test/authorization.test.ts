@@ -39,6 +39,8 @@ const adminOnly: Outcomes = { anonymous: 401, guest: 403, host: 403, otherHost: 
 // A booking's guest and host, nobody else; admins do not read private threads either.
 const bookingParties: Outcomes = { anonymous: 401, guest: 'ok', host: 'ok', otherHost: 404, admin: 404 };
 const listingOwner: Outcomes = { anonymous: 401, guest: 404, host: 'ok', otherHost: 404, admin: 404 };
+// A saved search is its member's alone (the guest's here).
+const searchOwner: Outcomes = { anonymous: 401, guest: 'ok', host: 404, otherHost: 404, admin: 404 };
 
 // A PNG signature and nothing else: enough to pass the content-type parser, not the image check.
 const notAnImage = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -128,6 +130,15 @@ describe('authorization of every route', () => {
       url: `/api/host/listings/${listing.id}/blocks`,
       payload: { startDate: daysFromNow(100), endDate: daysFromNow(102) },
     });
+    const savedSearch = (id: string) =>
+      setUp(cookies.guest, {
+        method: 'POST',
+        url: '/api/saved-searches',
+        payload: { name: id, query: 'type=sublets&text=balcony', frequency: 'daily' },
+      }) as Promise<{
+        id: number;
+      }>;
+    const [renamedSearch, deletedSearch] = [await savedSearch('rename me'), await savedSearch('delete me')];
     const blockId = (calendar as { blocks: { id: number }[] }).blocks[0]!.id;
     const priceRules = await setUp(cookies.host, {
       method: 'POST',
@@ -342,6 +353,15 @@ describe('authorization of every route', () => {
       'GET /api/saved': { url: '/api/saved', expect: members },
       'PUT /api/saved/{id}': { url: `/api/saved/${listing.id}`, expect: members },
       'DELETE /api/saved/{id}': { url: `/api/saved/${listing.id}`, expect: members },
+      'GET /api/saved-searches': { url: '/api/saved-searches', expect: members },
+      'POST /api/saved-searches': { url: '/api/saved-searches', payload: { name: 'Haifa', query: 'location=Haifa' }, expect: members },
+      'PATCH /api/saved-searches/{id}': {
+        url: `/api/saved-searches/${renamedSearch.id}`,
+        payload: { name: 'Renamed' },
+        expect: searchOwner,
+      },
+      'DELETE /api/saved-searches/{id}': { url: `/api/saved-searches/${deletedSearch.id}`, expect: searchOwner },
+      'POST /api/alerts/unsubscribe': { url: '/api/alerts/unsubscribe', payload: { token: 's.1.forged' }, expect: publicRoute },
       'GET /api/media/public/{path}': { url: '/api/media/public/test/authz.png', expect: publicRoute },
       'GET /api/blog': { url: '/api/blog', expect: browsing },
       'GET /api/blog/{slug}': { url: `/api/blog/${blogSlug}`, expect: browsing },

@@ -206,6 +206,13 @@ export const pageTable = [
     load: () => import('../features/saved/saved-page.tsx'),
   },
   {
+    // An alert mail's unsubscribe link: works signed out, in prelaunch too (decision 048).
+    paths: ['/alerts/unsubscribe'],
+    access: 'everyone',
+    module: 'features/alerts/unsubscribe-page.tsx',
+    load: () => import('../features/alerts/unsubscribe-page.tsx'),
+  },
+  {
     paths: ['/admin'],
     access: 'admin',
     module: 'features/admin/admin-page.tsx',

@@ -45,6 +45,7 @@ const variants: { [K in keyof SearchQuery]-?: [Raw, Raw] } = {
     { ...dates, flexible: 'true' },
   ],
   bbox: [{ bbox: '34.7,32,34.9,32.2' }, { bbox: '34.7,32,34.9,32.3' }],
+  text: [{ text: 'balcony' }, { text: 'מרפסת' }],
   sort: [{ sort: 'rating' }, { sort: 'newest' }],
   page: [{ page: '1' }, { page: '2' }],
   lang: [{ lang: 'en' }, { lang: 'he' }],
@@ -75,6 +76,7 @@ describe('the search cache key', () => {
     same({ location: '' }, {});
     same({ type: 'sublets' }, { type: 'sublet' });
     same({}, { sort: 'rating', page: '1', lang: 'en' });
+    same({ text: 'Sea view' }, { text: ' sea,  VIEW ' });
   });
 
   it('keeps distinct searches apart', () => {

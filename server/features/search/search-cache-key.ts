@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { searchQuerySchema, type SearchQuery } from '../../../core/search-query-schema.ts';
+import { searchTextWords } from '../../../core/search-text.ts';
 
 /**
  * Every field of a parsed search, in the schema's order: the key is derived from the query itself, not
@@ -33,6 +34,8 @@ function canonical(value: unknown): unknown {
 /** Fields matched more loosely than their value: place names are matched case-insensitively. */
 const looseFields: { [K in keyof SearchQuery]?: (value: NonNullable<SearchQuery[K]>) => unknown } = {
   location: (location) => location.trim().toLowerCase() || null,
+  // The words as matched (core/search-text.ts): case, points and signs between words change nothing.
+  text: (text) => searchTextWords(text).join(' ') || null,
 };
 
 function keyPart<K extends keyof SearchQuery>(field: K, value: SearchQuery[K]): unknown {

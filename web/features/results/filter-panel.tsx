@@ -22,6 +22,8 @@ import { cn } from '../../lib/cn.ts';
 import { PriceRangeSlider } from './price-range-slider.tsx';
 import { dateLabelKeys, sliderValues, toggled, withPriceRange } from './results-model.ts';
 import { Card } from '../../components/ui/card.tsx';
+import { Field, inputClasses } from '../../components/ui/field.tsx';
+import { maxSearchTextLength } from '../../../core/search-text.ts';
 
 /** Amenities shown before 'Show all' (the other ones fold away so the panel fits a laptop screen). */
 const foldedAmenityCount = 6;
@@ -175,6 +177,20 @@ export function FilterPanel({
           placeholder={t('results.filters.locationPlaceholder')}
           testId="filter-location"
         />
+
+        {/* Words matched in titles and descriptions, either language (decision 048); a sentence's leftovers land here. */}
+        <Field id="results-filter-text" label={t('results.filters.text')}>
+          <input
+            id="results-filter-text"
+            type="search"
+            value={draft.text}
+            maxLength={maxSearchTextLength}
+            onChange={(event) => update({ text: event.target.value })}
+            placeholder={t('results.filters.textPlaceholder')}
+            data-testid="filter-text"
+            className={inputClasses(false)}
+          />
+        </Field>
 
         <DateRangePicker
           id={filterFieldIds.dates}

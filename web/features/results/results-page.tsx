@@ -26,6 +26,7 @@ import { filterKeyOf, formatTotal, searchQueryOf, shownLocation } from './result
 import { ResultsContent } from './results-content.tsx';
 import { ResultsToolbar } from './results-toolbar.tsx';
 import { SearchSummary } from './search-summary.tsx';
+import { SaveSearch } from './save-search.tsx';
 import { useResultsView } from './use-results-view.ts';
 import { keepScroll } from '../../app/scroll-restoration.tsx';
 
@@ -184,10 +185,13 @@ export default function ResultsPage() {
             {subtitle}
           </p>
         </div>
-        <Button variant="secondary" onClick={() => setView(mapShown ? 'list' : 'map')} data-testid="results-view-toggle" data-view={view}>
-          {mapShown ? <List className="size-4" aria-hidden="true" /> : <MapIcon className="size-4" aria-hidden="true" />}
-          {mapShown ? t('map.showList') : t('map.showMap')}
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <SaveSearch query={canonical} suggestedName={locationName ?? filters.location ?? ''} language={language} />
+          <Button variant="secondary" onClick={() => setView(mapShown ? 'list' : 'map')} data-testid="results-view-toggle" data-view={view}>
+            {mapShown ? <List className="size-4" aria-hidden="true" /> : <MapIcon className="size-4" aria-hidden="true" />}
+            {mapShown ? t('map.showList') : t('map.showMap')}
+          </Button>
+        </div>
       </header>
 
       <div className="mt-6 grid items-start gap-6 md:grid-cols-[16rem_minmax(0,1fr)] lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8">

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SavedState } from '../../../core/contracts/listings.ts';
+import type { SavedSearch, SavedSearchesResponse, UpdateSavedSearch } from '../../../core/contracts/saved-searches.ts';
 import type { ListingCard, ListingCards } from '../../../core/contracts/search.ts';
 import type { Language } from '../../../core/languages.ts';
 import { api } from '../../lib/api-client.ts';
@@ -51,5 +52,33 @@ export function useResaveListing() {
   return useMutation({
     mutationFn: (id: number) => api.put<SavedState>(`/api/saved/${id}`),
     onSettled: (_data, _error, id) => refreshAfterChange(queryClient, id),
+  });
+}
+
+const savedSearchesKey = ['saved-searches'] as const;
+
+/** The member's saved searches (issue 38, item 4), the latest first. */
+export function useSavedSearches() {
+  return useQuery({
+    queryKey: savedSearchesKey,
+    queryFn: ({ signal }) => api.get<SavedSearchesResponse>('/api/saved-searches', signal),
+    select: (data) => data.searches,
+  });
+}
+
+/** Renames a saved search or changes its alerts; the list is read again after. */
+export function useUpdateSavedSearch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...change }: UpdateSavedSearch & { id: number }) => api.patch<SavedSearch>(`/api/saved-searches/${id}`, change),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: savedSearchesKey }),
+  });
+}
+
+export function useDeleteSavedSearch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<null>(`/api/saved-searches/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: savedSearchesKey }),
   });
 }

@@ -16,6 +16,7 @@ import { errorText } from '../../lib/error-message.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useResaveListing, useSavedListings, useUnsaveListing } from './saved-api.ts';
 import { focusIndexAfterRemoval } from './saved-model.ts';
+import { SavedSearches } from './saved-searches.tsx';
 
 const gridClasses = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -155,9 +156,10 @@ export default function SavedPage() {
           )}
         </div>
       </header>
-      <section aria-labelledby="saved-heading" className="mt-8">
-        <h2 id="saved-heading" className="sr-only">
-          {t('saved.listLabel')}
+      <SavedSearches />
+      <section aria-labelledby="saved-heading" className="mt-10">
+        <h2 id="saved-heading" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
+          {t('saved.searches.listingsTitle')}
         </h2>
         {content}
       </section>

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchResponse } from '../../../core/contracts/search.ts';
+import { createPlace, createProperty, createUser, type Place } from '../../seed/factories.ts';
+import { createTestContext, injectAs, signIn, type TestContext } from '../../test/test-app.ts';
+
+/**
+ * The search's words (issue 38, item 3; decision 048): titles and descriptions in both languages,
+ * Hebrew words with their one-letter prefixes, typos by trigram similarity; listings matching more of
+ * the words come first, and a listing matching none is left out.
+ */
+describe('text relevance', () => {
+  let t: TestContext;
+  let town: Place;
+  let guest: string;
+  const ids: Record<string, number> = {};
+
+  async function found(query: string): Promise<number[]> {
+    const response = await injectAs(t.app, guest, { method: 'GET', url: `/api/search?location=Word%20Town&type=sublets&${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as SearchResponse).results.map((card) => card.id);
+  }
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    const hostId = (await createUser(t.db, { role: 'host' })).id;
+    await createUser(t.db, { email: 'words@example.com' });
+    guest = await signIn(t.app, 'words@example.com');
+    town = await createPlace(t.db, { nameEn: 'Word Town', nameHe: 'עיר המילים' });
+    const listing = (key: string, fields: { titleEn?: string; titleHe?: string; descriptionEn?: string; descriptionHe?: string }) =>
+      createProperty(t.db, { propertyType: 'sublet', hostId, placeId: town.id, titleEn: '', titleHe: '', ...fields }).then(
+        (row) => (ids[key] = row.id),
+      );
+    await listing('balcony', { titleEn: 'Sunny flat with a balcony', descriptionEn: 'Quiet street, near the beach.' });
+    await listing('garden', { titleEn: 'Garden apartment', descriptionEn: 'A garden and a balcony overlooking the sea.' });
+    await listing('hebrew', { titleHe: 'דירה עם מרפסת', descriptionHe: 'בְּשכונה שקטה, קרוב לים.' });
+    await listing('plain', { titleEn: 'Studio', descriptionEn: 'Close to the station.' });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('matches words in titles and descriptions, and leaves out listings matching none', async () => {
+    expect((await found('text=balcony')).sort()).toEqual([ids.balcony, ids.garden].sort());
+    expect(await found('text=station')).toEqual([ids.plain]);
+    expect(await found('text=volcano')).toEqual([]);
+  });
+
+  it('puts listings matching more of the words first', async () => {
+    const order = await found('text=garden%20balcony');
+    expect(order).toEqual([ids.garden, ids.balcony]);
+    // The same with another sort: relevance first, the sort within.
+    expect(await found('text=garden%20balcony&sort=newest')).toEqual([ids.garden, ids.balcony]);
+  });
+
+  it('matches a Hebrew word with a one-letter prefix, on either side, and ignores points', async () => {
+    // "במרפסת" (with "in the") finds "מרפסת"; "שכונה" finds "בְּשכונה" (pointed, with a prefix).
+    expect(await found(`text=${encodeURIComponent('במרפסת')}`)).toEqual([ids.hebrew]);
+    expect(await found(`text=${encodeURIComponent('שכונה')}`)).toEqual([ids.hebrew]);
+    expect(await found(`text=${encodeURIComponent('ולים')}`)).toEqual([ids.hebrew]);
+  });
+
+  it('still finds a word written with a typo, after exact matches', async () => {
+    expect((await found('text=balconny')).sort()).toEqual([ids.balcony, ids.garden].sort());
+    // A Hebrew typo: "שכונא" for "שכונה" (trigram similarity 0.5, through the lexicon).
+    expect(await found(`text=${encodeURIComponent('שכונא')}`)).toEqual([ids.hebrew]);
+    // A match through a typo's correction ranks after a match of a word as written.
+    expect(await found('text=balconny%20garden')).toEqual([ids.garden, ids.balcony]);
+    // An English stem: "balconies" is "balcony".
+    expect((await found('text=balconies')).sort()).toEqual([ids.balcony, ids.garden].sort());
+  });
+
+  it('refuses a text over 200 characters with a 400', async () => {
+    const response = await injectAs(t.app, guest, { method: 'GET', url: `/api/search?text=${'a'.repeat(201)}` });
+    expect([response.statusCode, response.json().error.code]).toEqual([400, 'validation_failed']);
+  });
+});
