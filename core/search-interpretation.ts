@@ -3,6 +3,7 @@
  * /results search. No zod and no calendar here: the web app's search box imports this module; the
  * interpreter itself (core/search-interpreter.ts, with @hebcal/core) runs on the server only.
  */
+import { maxSearchTextLength } from './search-text.ts';
 import type { PropertyType } from './constants.ts';
 import { maxPartyGuests } from './party.ts';
 import { amenitiesOfType, clearedResultsFilters, type ResultsFilters } from './search-params.ts';
@@ -105,9 +106,12 @@ export function withoutChip(query: InterpretedQuery, chip: InterpretedChip): Int
 export function applyInterpretation(
   query: InterpretedQuery,
   base: ResultsFilters = clearedResultsFilters(query.type ?? 'sublet'),
+  /** The words the reading left over: matched in listings' titles and descriptions (decision 048). */
+  words: readonly string[] = [],
 ): ResultsFilters {
   const type = query.type ?? base.type;
   const filters: ResultsFilters = { ...clearedResultsFilters(type), sort: base.sort };
+  filters.text = words.join(' ').slice(0, maxSearchTextLength).trim();
   filters.location = query.location ?? '';
   if (query.checkIn && query.checkOut) {
     filters.checkIn = query.checkIn;

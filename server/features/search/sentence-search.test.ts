@@ -38,6 +38,14 @@ describe('sentence search', () => {
     await listing('cheap', { propertyType: 'hotel', placeId: eilat.id, pricePerNight: 450, amenities: [], roomCount: 5 });
     await listing('dear', { propertyType: 'hotel', placeId: eilat.id, pricePerNight: 900, amenities: ['swimming_pool'], roomCount: 5 });
     await listing('haifaHotel', { propertyType: 'hotel', placeId: haifa.id, pricePerNight: 300, roomCount: 5 });
+    await listing('jacuzziHotel', {
+      propertyType: 'hotel',
+      placeId: haifa.id,
+      pricePerNight: 350,
+      roomCount: 5,
+      titleEn: 'Carmel spa rooms',
+      descriptionEn: 'Every room has its own jacuzzi.',
+    });
     await listing('haifaSublet', { propertyType: 'sublet', placeId: haifa.id, pricePerMonth: 5000, bedrooms: 2, amenities: ['balcony'] });
   });
   afterAll(() => t?.close());
@@ -70,7 +78,9 @@ describe('sentence search', () => {
     expect(await found('מלון באילת עם בריכה', '&lang=he')).toEqual([ids.cheapPool!, ids.dear!].sort((a, b) => a - b));
     expect(await found('2 bedroom apartment in Haifa with a balcony')).toEqual([ids.haifaSublet!]);
     // The page's type is the default; the sentence's own type wins.
-    expect(await found('in Haifa', '&type=hotels')).toEqual([ids.haifaHotel!]);
+    expect(await found('in Haifa', '&type=hotels')).toEqual([ids.haifaHotel!, ids.jacuzziHotel!].sort((a, b) => a - b));
+    // Words the reading leaves over are looked for in the listings' own text (decision 048).
+    expect(await found('hotel in Haifa with a jacuzzi')).toEqual([ids.jacuzziHotel!]);
     expect(await found('sublet in Haifa', '&type=hotels')).toEqual([ids.haifaSublet!]);
   });
 

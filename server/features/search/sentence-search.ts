@@ -22,9 +22,11 @@ export function interpretSentence(sentence: string, lang: Language, type?: Prope
  * sort, page and language are kept.
  */
 export function sentenceQuery(sentence: string, structured: SearchQuery): SearchQuery {
-  const { query } = interpretSentence(sentence, structured.lang, structured.type);
-  // TODO(issue 38 item 3, at merge): the leftover words (interpretation.unmatched) go to the text field.
-  const params = resultsFiltersToParams(applyInterpretation(query, { ...clearedResultsFilters(structured.type), sort: structured.sort }));
+  const { query, unmatched } = interpretSentence(sentence, structured.lang, structured.type);
+  // The words left over are matched in the listings' titles and descriptions (the text field, decision 048).
+  const params = resultsFiltersToParams(
+    applyInterpretation(query, { ...clearedResultsFilters(structured.type), sort: structured.sort }, unmatched),
+  );
   params.set('page', String(structured.page));
   params.set('lang', structured.lang);
   const parsed = searchQuerySchema.safeParse(Object.fromEntries(params));

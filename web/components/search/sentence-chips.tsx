@@ -22,7 +22,7 @@ import type { SentenceState } from './sentence-search.tsx';
 /** The /results query string of a reading: its fields over a cleared search of the page's type. */
 export function sentenceQueryString(state: SentenceState, sort: SearchSort): string {
   return resultsFiltersToParams(
-    applyInterpretation(state.interpretation.query, { ...clearedResultsFilters(state.baseType), sort }),
+    applyInterpretation(state.interpretation.query, { ...clearedResultsFilters(state.baseType), sort }, state.interpretation.unmatched),
   ).toString();
 }
 
@@ -116,8 +116,18 @@ export default function SentenceChips({
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('sentenceSearch.nothing')}</p>
       )}
       {unmatched.length > 0 && (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="sentence-unmatched">
-          {t('sentenceSearch.notUnderstood', { words: unmatched.join(', ') })}
+        // The words left over are searched for in the listings' own text; removing them widens the search.
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400" data-testid="sentence-unmatched">
+          <span dir="auto">{t('sentenceSearch.wordsSearched', { words: unmatched.join(', ') })}</span>
+          <button
+            type="button"
+            onClick={() => onChange({ ...state, interpretation: { ...state.interpretation, unmatched: [] } })}
+            aria-label={t('sentenceSearch.remove', { chip: unmatched.join(', ') })}
+            data-testid="sentence-words-remove"
+            className="inline-flex size-6 items-center justify-center rounded-full hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:hover:bg-slate-800"
+          >
+            <X className="size-3.5" aria-hidden="true" />
+          </button>
         </p>
       )}
     </div>
