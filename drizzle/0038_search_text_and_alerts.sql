@@ -66,7 +66,7 @@ begin
   return null;
 end
 $$;--> statement-breakpoint
-CREATE TRIGGER "properties_search_lexicon" AFTER INSERT OR UPDATE OF title_en, title_he, description_en, description_he ON "properties"
+CREATE TRIGGER "properties_lexicon_words" AFTER INSERT OR UPDATE OF title_en, title_he, description_en, description_he ON "properties"
   FOR EACH ROW EXECUTE FUNCTION search_lexicon_add();--> statement-breakpoint
 INSERT INTO "search_lexicon" (word)
   SELECT DISTINCT word FROM properties p, unnest(tsvector_to_array(p.search_document)) AS word
