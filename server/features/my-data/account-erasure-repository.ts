@@ -30,6 +30,7 @@ import {
   recommendations,
   recoveryCodes,
   savedListings,
+  savedSearches,
   securityEvents,
   sessions,
   signInChallenges,
@@ -227,6 +228,7 @@ export async function eraseAccount(db: Database, claimed: AccountDeletionRow, su
       await tx.delete(authTokens).where(eq(authTokens.userId, userId));
       await tx.delete(dataExports).where(eq(dataExports.userId, userId));
       await tx.delete(savedListings).where(eq(savedListings.userId, userId));
+      await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
       await tx.delete(recommendations).where(eq(recommendations.recommendedUserId, userId));
       // The second factor and passkeys (decision 051) and how often their text was masked (decision 049).
       await tx.delete(totpSecrets).where(eq(totpSecrets.userId, userId));
@@ -329,6 +331,19 @@ export async function eraseAccount(db: Database, claimed: AccountDeletionRow, su
         await tx.execute(
           sql`update security_events set description_params = ${replaced(sql`description_params::text`, names)}::jsonb where description_params::text ~* ${names}`,
         );
+        // The typo lexicon (decision 048) keeps every word listings ever had: their names leave it
+        // unless a listing still holds the word (a namesake's, or a word that is also a name).
+        const nameWords = [subject.firstName, subject.lastName]
+          .flatMap((name) => name.toLowerCase().split(/\s+/))
+          .filter((word) => word.length >= 4 && /^[a-z0-9א-ת]+$/.test(word));
+        if (nameWords.length) {
+          await tx.execute(
+            sql`delete from search_lexicon l where l.word in (${sql.join(
+              nameWords.map((word) => sql`${word}`),
+              sql`, `,
+            )}) and not exists (select 1 from properties p where p.search_document @@ to_tsquery('simple', l.word))`,
+          );
+        }
       }
       const marked = await tx
         .update(accountDeletions)

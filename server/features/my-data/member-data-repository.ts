@@ -16,6 +16,7 @@ import {
   recommendations,
   reviews,
   savedListings,
+  savedSearches,
   securityEvents,
   users,
 } from '../../db/schema.ts';
@@ -164,6 +165,17 @@ export async function readMemberData(db: Database, userId: string) {
   const guestReviewsWritten = await db.select(guestReviewColumns).from(guestReviews).where(eq(guestReviews.authorId, userId));
   const guestReviewsOfMe = await db.select(guestReviewColumns).from(guestReviews).where(eq(guestReviews.guestId, userId));
 
+  const searches = await db
+    .select({
+      name: savedSearches.name,
+      query: savedSearches.query,
+      frequency: savedSearches.frequency,
+      language: savedSearches.language,
+      createdAt: savedSearches.createdAt,
+    })
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(savedSearches.id);
   const saved = await db
     .select({ propertyId: savedListings.propertyId, title: properties.titleEn, savedAt: savedListings.createdAt })
     .from(savedListings)
@@ -252,8 +264,8 @@ export async function readMemberData(db: Database, userId: string) {
         received: { ofMyListings: reviewsOfMyListings, asGuest: guestReviewsOfMe },
       },
       savedListings: saved,
-      // Searches are not stored on the server (the last ones live in the browser only): nothing to export.
-      savedSearches: [],
+      // Searches saved with their alerts (decision 048).
+      savedSearches: searches,
       recommendations: { received: recommendationsReceived, written: recommendationsWritten },
       securityEvents: signIns,
       contactMessages: contact,

@@ -3,7 +3,16 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onArrivalFeeLines } from '../../../core/ledger-rules.ts';
 import { recordLedgerTransaction } from '../../db/ledger.ts';
-import { accountDeletions, bookings, contactMessages, dataExports, outgoingMail, properties, users } from '../../db/schema.ts';
+import {
+  accountDeletions,
+  bookings,
+  contactMessages,
+  dataExports,
+  outgoingMail,
+  properties,
+  savedSearches,
+  users,
+} from '../../db/schema.ts';
 import { createBooking, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
 import { createTestContext, eventually, injectAs, signIn, writeHeaders, type TestContext } from '../../test/test-app.ts';
 import { runAccountErasures, runDataExports } from './my-data-jobs.ts';
@@ -28,6 +37,7 @@ describe('your data', () => {
       });
       const stranger = await createUser(t.db, { firstName: 'Strangelove', lastName: 'Outsider', profile: { phone: '054-9990000' } });
       const listing = await createProperty(t.db, { titleEn: 'Harbour loft' });
+      await t.db.insert(savedSearches).values({ userId: member.id, name: 'Haifa by the sea', query: 'type=sublets&location=Haifa' });
       await createBooking(t.db, {
         propertyId: listing.id,
         guestId: member.id,
@@ -97,6 +107,7 @@ describe('your data', () => {
       }
       expect(text).toContain(member.email);
       expect(text).toContain('052-7771234');
+      expect(text).toContain('Haifa by the sea');
       expect(text).toContain('Is the harbour loud?');
       expect(text).toContain('Harbour loft');
       expect(JSON.parse(strFromU8(files['data/bookingsAsGuest.json']!))).toHaveLength(1);
