@@ -50,3 +50,12 @@ export function secondFactorMethods(state: { totpEnabled: boolean; recoveryCodes
   if (state.passkeys > 0) methods.push('passkey');
   return methods;
 }
+
+/**
+ * Whether a viewer may use an admin's powers where a route decides by the viewer rather than by
+ * requireRole (another member's ID document, any receipt, any stay's arrival information, any
+ * street address): an admin, and in production only once a second factor is set up (decision 051).
+ */
+export function actsAsAdmin(user: { role: string; secondFactorSetupRequired?: boolean | undefined }): boolean {
+  return user.role === 'admin' && !user.secondFactorSetupRequired;
+}

@@ -364,9 +364,14 @@ describe('required of admins in production', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('second_factor_required');
     expect((await injectAs(production, cookie!, { url: '/api/auth/two-factor' })).json().required).toBe(true);
+    // Nor an admin's power a route grants by the viewer: another member's ID document.
+    const member = await createUser(apps.db);
+    expect((await injectAs(production, cookie!, { url: `/api/users/${member.id}/id-document` })).statusCode).toBe(403);
 
     const { secret } = await enrol(production, cookie!);
     expect((await injectAs(production, cookie!, { url: '/api/admin/signups' })).statusCode).toBe(200);
+    // Enrolled, the admin may look (the member has none: 404, no longer 403).
+    expect((await injectAs(production, cookie!, { url: `/api/users/${member.id}/id-document` })).statusCode).toBe(404);
     const now = await production.inject({ url: '/api/session', headers: { cookie: cookie! } });
     expect(now.json().user.secondFactorSetupRequired).toBeUndefined();
 

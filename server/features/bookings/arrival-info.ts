@@ -1,3 +1,4 @@
+import { actsAsAdmin } from '../../../core/second-factor-rules.ts';
 import { arrivalInfoStatuses } from '../../../core/arrival-info.ts';
 import type { SessionUser } from '../../../core/contracts/auth.ts';
 import type { BookingArrival } from '../../../core/contracts/bookings.ts';
@@ -16,7 +17,7 @@ export async function arrivalForViewer(db: Executor, user: SessionUser, bookingI
   const stay = await stayArrival(db, bookingId);
   const notFound = new HttpError(404, 'booking_not_found', 'No such booking');
   if (!stay) throw notFound;
-  if (user.role === 'admin' || user.id === stay.hostId) return arrivalView(stay, language);
+  if (actsAsAdmin(user) || user.id === stay.hostId) return arrivalView(stay, language);
   if (user.id !== stay.guestId) throw notFound;
   if (!(arrivalInfoStatuses as readonly string[]).includes(stay.status))
     throw new HttpError(403, 'arrival_info_unavailable', 'Arrival information is shown once the stay is confirmed');

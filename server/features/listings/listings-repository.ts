@@ -4,6 +4,7 @@
  * on purpose: the page's statement and the JSON it returns are mapped in one place
  * (docs/performance.md).
  */
+import { actsAsAdmin } from '../../../core/second-factor-rules.ts';
 import { roundedPoint } from '../../../core/map-area.ts';
 import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { heldRanges } from '../../../core/availability.ts';
@@ -132,12 +133,12 @@ export async function viewerPartOfListing(
   db: Database,
   id: number,
   language: Language,
-  viewer: { id: string; role: string },
+  viewer: { id: string; role: string; secondFactorSetupRequired?: boolean | undefined },
 ): Promise<{ saved: boolean; address: string | null }> {
   const result = await db.execute<{ saved: boolean; address: string | null }>(
     sql`select
           exists (select 1 from ${savedListings} where ${savedListings.userId} = ${viewer.id} and ${savedListings.propertyId} = ${id}) as saved,
-          case when ${properties.propertyType} = 'hotel' or ${viewer.role === 'admin'} or ${properties.hostId} = ${viewer.id}
+          case when ${properties.propertyType} = 'hotel' or ${actsAsAdmin(viewer)} or ${properties.hostId} = ${viewer.id}
                  or exists (select 1 from ${bookings} where ${bookings.propertyId} = ${id} and ${bookings.guestId} = ${viewer.id}
                             and ${bookings.status} in ('confirmed', 'completed'))
                then coalesce(${language === 'he' ? sql`nullif(${properties.addressHe}, '')` : sql`null`}, ${properties.address})

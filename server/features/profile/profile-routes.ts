@@ -1,3 +1,4 @@
+import { actsAsAdmin } from '../../../core/second-factor-rules.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorBodySchema } from '../../../core/api-types.ts';
 import { idDocumentParamsSchema, profileSchema, recommendationsResponseSchema } from '../../../core/contracts/profile.ts';
@@ -115,7 +116,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Stora
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      if (viewer.id !== request.params.userId && viewer.role !== 'admin') {
+      if (viewer.id !== request.params.userId && !actsAsAdmin(viewer)) {
         throw new HttpError(403, 'forbidden', 'You do not have access to this');
       }
       const key = (await findProfile(db, request.params.userId))?.idDocumentKey;

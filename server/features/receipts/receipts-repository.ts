@@ -1,3 +1,4 @@
+import { actsAsAdmin } from '../../../core/second-factor-rules.ts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { daysBetween } from '../../../core/dates.ts';
@@ -23,7 +24,7 @@ const fullName = (profile: { firstName: string | null; lastName: string | null }
  */
 export async function findReceipt(
   db: Database,
-  viewer: { id: string; role: string },
+  viewer: { id: string; role: string; secondFactorSetupRequired?: boolean | undefined },
   bookingId: string,
   language: Language,
 ): Promise<Receipt> {
@@ -68,7 +69,7 @@ export async function findReceipt(
     .leftJoin(hostProfile, eq(hostProfile.userId, properties.hostId))
     .leftJoin(guestProfile, eq(guestProfile.userId, bookings.guestId))
     .where(eq(bookings.id, bookingId));
-  const allowed = row && (viewer.role === 'admin' || viewer.id === row.guestId || viewer.id === row.hostId);
+  const allowed = row && (actsAsAdmin(viewer) || viewer.id === row.guestId || viewer.id === row.hostId);
   if (!row || !allowed || row.receiptNumber === null) throw new DomainError('receipt_not_found', 'No such receipt');
 
   const movements = await db
