@@ -11,7 +11,7 @@ import { useNewsletterSignup } from '../../lib/use-newsletter-signup.ts';
 import { usePublicSettings } from '../../lib/settings.ts';
 import { LocalizedLink } from '../localized-link.tsx';
 import { LogoMark } from '../logo.tsx';
-import { languageNames } from '../nav-bar/nav-bar.tsx';
+import { languageNames } from '../nav-bar/language-toggle.tsx';
 import { ThemeRadioGroup } from '../theme-toggle.tsx';
 import { Button } from '../ui/button.tsx';
 import { InlineError } from '../ui/inline-error.tsx';

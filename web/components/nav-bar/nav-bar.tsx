@@ -1,9 +1,8 @@
-import { Globe, Heart, LogIn, LogOut, Menu, UserRound } from 'lucide-react';
+import { Heart, LogIn, LogOut, Menu, UserRound } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { timings } from '../../../core/constants.ts';
-import { localizePath, type Language } from '../../../core/languages.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { cn } from '../../lib/cn.ts';
 import {
@@ -19,6 +18,7 @@ import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { LocalizedLink } from '../localized-link.tsx';
 import { LogoMark } from '../logo.tsx';
 import { ThemeToggleButton } from '../theme-toggle.tsx';
+import { LanguageToggle } from './language-toggle.tsx';
 import { buttonClasses } from '../ui/button.tsx';
 import { NavBadge } from './nav-badge.tsx';
 import { useNavModel } from './nav-model.ts';
@@ -35,38 +35,6 @@ function useScrolledPast(threshold: number) {
     return () => window.removeEventListener('scroll', update);
   }, [threshold]);
   return scrolled;
-}
-
-export const languageNames: Record<Language, string> = { en: 'English', he: 'עברית' };
-
-/**
- * Switches to the other language, keeping path, query and hash. A link to the same page in that
- * language, so that it works before the scripts have run (issue 40); once they have, the switch
- * happens in place (no new page load).
- */
-export function LanguageToggle({ className, testId = 'nav-language-switcher' }: { className?: string; testId?: string }) {
-  const { t } = useTranslation();
-  const { language, switchLanguage } = useLanguage();
-  const { pathname, search, hash } = useLocation();
-  const other: Language = language === 'he' ? 'en' : 'he';
-  return (
-    <a
-      href={localizePath(pathname, other) + search + hash}
-      onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-        event.preventDefault();
-        switchLanguage(other);
-      }}
-      hrefLang={other}
-      lang={other}
-      title={t('language.switchTo', { language: languageNames[other] })}
-      data-testid={testId}
-      className={buttonClasses('ghost', 'sm', cn('gap-1.5 px-2.5', className))}
-    >
-      <Globe className="size-4" aria-hidden="true" />
-      <span>{languageNames[other]}</span>
-    </a>
-  );
 }
 
 function TypeSwitcher({ className }: { className?: string }) {

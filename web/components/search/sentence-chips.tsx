@@ -8,6 +8,7 @@ import {
   type InterpretedQuery,
 } from '../../../core/search-interpretation.ts';
 import { clearedResultsFilters, resultsFiltersToParams, type SearchSort } from '../../../core/search-params.ts';
+import { formatNumber } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
 import type { TFunction, TranslationKey } from '../../i18n/translator.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
@@ -40,7 +41,7 @@ function chipLabel(t: TFunction, chip: InterpretedChip, query: InterpretedQuery,
     case 'flexible':
       return t('sentenceSearch.chips.flexible');
     case 'price': {
-      const number = (value: number) => value.toLocaleString(language === 'he' ? 'he-IL' : 'en-IL');
+      const number = (value: number) => formatNumber(value, language);
       if (query.minPrice !== undefined && query.maxPrice !== undefined) {
         return t('sentenceSearch.chips.priceRange', { min: number(query.minPrice), max: number(query.maxPrice), unit });
       }
