@@ -107,11 +107,15 @@ describe('admin area', () => {
     await page.goto('/admin?tab=settings');
     const settings = page.getByTestId('admin-settings');
     await settings.waitFor();
-    const card = (await settings.locator('fieldset').first().boundingBox())!;
-    const label = (await settings.locator('fieldset').first().locator('label').boundingBox())!;
-    expect(label.x).toBeGreaterThanOrEqual(card.x);
-    expect(label.x + label.width).toBeLessThanOrEqual(card.x + card.width);
-    expect(label.y).toBeGreaterThan(card.y);
+    // Every setting of the first card (it has two since the verified-places setting) inside it.
+    const firstCard = settings.locator('fieldset').first();
+    const card = (await firstCard.boundingBox())!;
+    for (const setting of await firstCard.locator('label').all()) {
+      const label = (await setting.boundingBox())!;
+      expect(label.x).toBeGreaterThanOrEqual(card.x);
+      expect(label.x + label.width).toBeLessThanOrEqual(card.x + card.width);
+      expect(label.y).toBeGreaterThan(card.y);
+    }
     await context.close();
   });
 

@@ -113,7 +113,8 @@ describe('content pages', () => {
         expect(await tab.getByTestId(testId).count()).toBe(1);
         expect(await tab.getByTestId('legal-toc').locator('a').count()).toBe(18);
         const updated = await tab.getByTestId('legal-last-updated').textContent();
-        if (language === 'en') expect(updated).toBe('Last updated January 15, 2025');
+        // The privacy policy was rewritten for "Your data" (decision 050); the terms are as they were.
+        if (language === 'en') expect(updated).toBe(path === '/terms' ? 'Last updated January 15, 2025' : 'Last updated November 27, 2026');
         else {
           expect(updated).toMatch(/[\u0590-\u05FF]/);
           expect(await direction(tab)).toEqual({ lang: 'he', dir: 'rtl' });

@@ -1,3 +1,4 @@
+import { generate, generateSecret } from 'otplib';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../scripts/free-port.ts';
 import { startBuiltServer } from './built-server.ts';
 import { openDatabase, type DatabaseHandle } from '../server/db/database.ts';
-import { bookings, outgoingMail, users } from '../server/db/schema.ts';
+import { bookings, outgoingMail, totpSecrets, users } from '../server/db/schema.ts';
 import { enqueueMail } from '../server/mail/mail-repository.ts';
 import { createPlace, createProperty, createUser, daysFromNow, type Property } from '../server/seed/factories.ts';
 import { startS3StandIn } from '../server/test/s3-stand-in.ts';
@@ -30,6 +31,8 @@ const testRedisUrl = process.env.TEST_REDIS_URL;
 // of the two servers must start from zero and must not meet anyone else's.
 const redisDb = 13;
 const settingsCacheSeconds = 1;
+/** The test admin's authenticator secret (base32), known to the test so it can compute codes. */
+const adminTotpSecret = generateSecret({ length: 20 });
 
 interface Instance {
   name: string;
@@ -74,7 +77,14 @@ describe.skipIf(!adminDatabaseUrl || !testRedisUrl)('several instances on one da
   }
 
   async function signIn(instance: Instance, email: string) {
-    const response = await call(instance, 'POST', '/api/auth/sign-in', { body: { email, password: 'Passw0rd!' } });
+    let response = await call(instance, 'POST', '/api/auth/sign-in', { body: { email, password: 'Passw0rd!' } });
+    const step =
+      response.status === 200 ? ((await response.clone().json()) as { secondFactor?: { token: string } }).secondFactor : undefined;
+    if (step) {
+      // The admin's second step: a code from their authenticator app.
+      const code = await generate({ secret: adminTotpSecret });
+      response = await call(instance, 'POST', '/api/auth/sign-in/second-factor', { body: { token: step.token, code } });
+    }
     const cookie = response.headers.getSetCookie().find((value) => value.startsWith('lina_session='));
     if (response.status !== 200 || !cookie) throw new Error(`sign-in of ${email} on ${instance.name} failed: ${response.status}`);
     return cookie.split(';')[0]!;
@@ -160,7 +170,9 @@ describe.skipIf(!adminDatabaseUrl || !testRedisUrl)('several instances on one da
 
     // What the tests need besides the demo data.
     const db = database.db;
-    await createUser(db, { email: 'admin@lina.test', role: 'admin' });
+    // In production an admin acts only with a second factor (decision 051): this one has an authenticator app.
+    const adminUser = await createUser(db, { email: 'admin@lina.test', role: 'admin' });
+    await db.insert(totpSecrets).values({ userId: adminUser.id, secret: `plain:${adminTotpSecret}`, confirmedAt: new Date() });
     hostId = (
       await createUser(db, { email: 'host@lina.test', role: 'host', profile: { idVerificationStatus: 'verified', isVerified: true } })
     ).id;

@@ -21,14 +21,18 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useStickyTop } from '../../lib/use-sticky-top.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { FilterPanel, filterFieldIds } from './filter-panel.tsx';
-import { ResultsPagination } from './results-pagination.tsx';
 import { filterKeyOf, formatTotal, searchQueryOf, shownLocation } from './results-model.ts';
 import { ResultsContent } from './results-content.tsx';
 import { ResultsToolbar } from './results-toolbar.tsx';
 import { SearchSummary } from './search-summary.tsx';
-import { SaveSearch } from './save-search.tsx';
 import { useResultsView } from './use-results-view.ts';
 import { keepScroll } from '../../app/scroll-restoration.tsx';
+
+// Only signed-in members see it, and nothing needs it before the page answers taps: a chunk of its own,
+// hydrated when it arrives (the server's button stays on screen until then; docs/performance-rules.md, rule 6).
+// The page links below the results: links work before hydration, so they too may hydrate when their chunk arrives.
+const ResultsPagination = lazy(() => import('./results-pagination.tsx').then((module) => ({ default: module.ResultsPagination })));
+const SaveSearch = lazy(() => import('./save-search.tsx').then((module) => ({ default: module.SaveSearch })));
 
 // MapLibre and the map are their own chunk, fetched only when the map is shown.
 const ResultsMap = lazy(() => import('./results-map.tsx'));
@@ -186,7 +190,9 @@ export default function ResultsPage() {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <SaveSearch query={canonical} suggestedName={locationName ?? filters.location ?? ''} language={language} />
+          <Suspense fallback={null}>
+            <SaveSearch query={canonical} suggestedName={locationName ?? filters.location ?? ''} language={language} />
+          </Suspense>
           <Button variant="secondary" onClick={() => setView(mapShown ? 'list' : 'map')} data-testid="results-view-toggle" data-view={view}>
             {mapShown ? <List className="size-4" aria-hidden="true" /> : <MapIcon className="size-4" aria-hidden="true" />}
             {mapShown ? t('map.showList') : t('map.showMap')}
@@ -271,12 +277,14 @@ export default function ResultsPage() {
           </div>
 
           {data && data.results.length > 0 && (
-            <ResultsPagination
-              page={data.page}
-              pageCount={data.pageCount}
-              hrefOf={(page) => `/results?${resultsFiltersToParams({ ...filters, page }).toString()}`}
-              language={language}
-            />
+            <Suspense fallback={null}>
+              <ResultsPagination
+                page={data.page}
+                pageCount={data.pageCount}
+                hrefOf={(page) => `/results?${resultsFiltersToParams({ ...filters, page }).toString()}`}
+                language={language}
+              />
+            </Suspense>
           )}
         </section>
       </div>
