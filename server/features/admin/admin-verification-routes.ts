@@ -9,6 +9,7 @@ import {
   verificationsResponseSchema,
 } from '../../../core/contracts/admin.ts';
 import { errorBody } from '../../http/errors.ts';
+import { sendPrivateFile } from '../../http/private-file.ts';
 import { documentContentType } from '../../storage/document-check.ts';
 import {
   approveListingChanges,
@@ -103,11 +104,7 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> 
       const key = await placeDocumentKeyOf(db, request.params.id);
       const file = key ? await storage.get(key) : null;
       if (!key || !file) return reply.status(404).send(errorBody('not_found', 'No document'));
-      reply.header('Content-Type', documentContentType(key));
-      reply.header('Cache-Control', 'private, no-store');
-      reply.header('Content-Disposition', 'inline');
-      reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
-      return reply.send(file.body);
+      return sendPrivateFile(reply, file.body, documentContentType(key));
     },
   );
 

@@ -1,3 +1,4 @@
+import { sendPrivateFile } from '../../http/private-file.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobApplicationFieldsSchema } from '../../../core/career-schemas.ts';
 import { apiErrorBodySchema } from '../../../core/api-types.ts';
@@ -60,11 +61,7 @@ export const careersRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Stora
       const key = await findCvKey(db, request.params.id);
       const file = key ? await storage.get(key) : null;
       if (!file) return reply.status(404).send(errorBody('not_found', 'No such application'));
-      reply.header('Content-Type', 'application/pdf');
-      reply.header('Cache-Control', 'private, no-store');
-      reply.header('Content-Disposition', 'inline');
-      reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
-      return reply.send(file.body);
+      return sendPrivateFile(reply, file.body, 'application/pdf');
     },
   );
 };

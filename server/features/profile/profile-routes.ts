@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { errorBody, HttpError } from '../../http/errors.ts';
 import { markAccess } from '../../http/openapi.ts';
 import { requireUser } from '../../http/request-user.ts';
+import { sendPrivateFile } from '../../http/private-file.ts';
 import { documentContentType } from '../../storage/document-check.ts';
 import { maxUploadBytes } from '../../storage/sniff-file-type.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -122,11 +123,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Stora
       const key = (await findProfile(db, request.params.userId))?.idDocumentKey;
       const file = key ? await storage.get(key) : null;
       if (!key || !file) return reply.status(404).send(errorBody('not_found', 'No document'));
-      reply.header('Content-Type', documentContentType(key));
-      reply.header('Cache-Control', 'private, no-store');
-      reply.header('Content-Disposition', 'inline');
-      reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
-      return reply.send(file.body);
+      return sendPrivateFile(reply, file.body, documentContentType(key));
     },
   );
 
