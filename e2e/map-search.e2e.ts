@@ -106,7 +106,7 @@ describe('map search', () => {
         expect(subtitle).toContain(language === 'he' ? 'באזור שבמפה' : 'in the map area');
         // The map stayed where the visitor put it, with the new results' markers.
         await page.locator('[data-testid="map-marker"], [data-testid="map-cluster"]').first().waitFor();
-        expect(await page.getByTestId('map-search-area').count()).toBe(0);
+        await expect.poll(() => page.getByTestId('map-search-area').count()).toBe(0);
         expect(await seriousAxeViolations(page)).toEqual([]);
       } finally {
         await context.close();
