@@ -80,11 +80,16 @@ describe('map search', () => {
         await zoomOut.click();
         await page.waitForTimeout(400);
         await zoomOut.click();
+        // Each zoom eases for a moment; a drag started during it would end in one more move later.
+        await page.waitForTimeout(500);
         const canvas = page.locator('.maplibregl-canvas');
         const box = (await canvas.boundingBox())!;
         await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
         await page.mouse.down();
         await page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2 + 20, { steps: 5 });
+        // Held still before letting go, so MapLibre's drag inertia (which counts only the last 160 ms of
+        // movement) adds no glide: a glide ending after the click below brought "Search this area" back.
+        await page.waitForTimeout(300);
         await page.mouse.up();
         const searchArea = page.getByTestId('map-search-area');
         await searchArea.waitFor();
