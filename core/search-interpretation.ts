@@ -6,7 +6,7 @@
 import { maxSearchTextLength } from './search-text.ts';
 import type { PropertyType } from './constants.ts';
 import { maxPartyGuests } from './party.ts';
-import { amenitiesOfType, clearedResultsFilters, type ResultsFilters } from './search-params.ts';
+import { amenitiesOfType, clearedResultsFilters, resultsFiltersToParams, type ResultsFilters, type SearchSort } from './search-params.ts';
 
 /** The most characters a sentence may have: a search is a sentence, not a letter (400 query_too_long). */
 export const maxSentenceLength = 300;
@@ -136,4 +136,15 @@ export function applyInterpretation(
   if (type !== 'hotel' && query.bedrooms) filters.bedrooms = query.bedrooms;
   filters.flexible = type === 'sublet' && Boolean(query.flexible && filters.checkIn);
   return filters;
+}
+
+/**
+ * The /results query string of a reading: its fields over a cleared search of the page's type. The
+ * box's submit uses it in the browser, and the server's redirect of a sentence submitted before (or
+ * without) the scripts (server/web-static.ts), so both land on the same structured URL.
+ */
+export function sentenceResultsQuery(interpretation: Interpretation, baseType: PropertyType, sort: SearchSort): string {
+  return resultsFiltersToParams(
+    applyInterpretation(interpretation.query, { ...clearedResultsFilters(baseType), sort }, interpretation.unmatched),
+  ).toString();
 }

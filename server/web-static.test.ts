@@ -88,4 +88,20 @@ describe('serving the built web app', () => {
       await production.close();
     }
   });
+  it('sends a sentence submitted without scripts to the structured results, and leaves other results alone', async () => {
+    const hebrew = await t.app.inject(`/he/results?type=sublet&q=${encodeURIComponent('דירה בחיפה עם מרפסת')}`);
+    expect(hebrew.statusCode).toBe(303);
+    const target = new URL(hebrew.headers.location as string, 'http://x');
+    expect(target.pathname).toBe('/he/results');
+    expect(target.searchParams.get('location')).toBe('חיפה');
+    expect(target.searchParams.get('q')).toBeNull();
+    const english = await t.app.inject(`/results?q=${encodeURIComponent('hotel in Eilat under 600 a night')}`);
+    expect(english.statusCode).toBe(303);
+    expect(english.headers.location).toMatch(/^\/results\?type=hotel&location=Eilat/);
+    // A sentence over the limit is cut to it, not refused: a page answers here, not the API.
+    expect((await t.app.inject(`/results?q=${'a'.repeat(5000)}`)).statusCode).toBe(303);
+    for (const plain of ['/results?type=hotels', '/results?q=', '/results?q=%20%20', '/resultsq=x']) {
+      expect((await t.app.inject(plain)).statusCode, plain).not.toBe(303);
+    }
+  });
 });

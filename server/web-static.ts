@@ -2,6 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { today } from '../core/dates.ts';
+import { localizePath } from '../core/languages.ts';
+import { maxSentenceLength, sentenceResultsQuery } from '../core/search-interpretation.ts';
+import { interpretSearch } from '../core/search-interpreter.ts';
+import { parseResultsFilters } from '../core/search-params.ts';
 import { compressPage } from './http/compress-page.ts';
 import { errorBody } from './http/errors.ts';
 import { pathOfTarget } from './http/request-path.ts';
@@ -59,6 +64,10 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, siteU
   app.setNotFoundHandler(async (request, reply) => {
     const path = pathOfTarget(request.url);
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
+    if (wantsPage) {
+      const sentence = sentenceSearchTarget(path, request.url);
+      if (sentence) return reply.header('Cache-Control', 'no-store').redirect(sentence, 303);
+    }
     if (wantsPage && renderer && (await renderer.handle(request, reply))) return reply;
     if (wantsPage && indexHtml) {
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
@@ -66,4 +75,22 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, siteU
     }
     return reply.status(404).send(errorBody('not_found', `No route ${request.method} ${path}`));
   });
+}
+
+/**
+ * /results?q=<a sentence>: the sentence box submitted as a plain form, before the scripts arrived or
+ * without them (issue 40's progressive enhancement). The sentence is read on the server, as the box
+ * reads it through /api/search/interpret, and the visitor is sent on to the structured URL the box
+ * would have opened, so a shared or reloaded address is the same either way. A sentence over the
+ * length limit is cut to it rather than refused: a page, not an API, answers here.
+ */
+export function sentenceSearchTarget(path: string, url: string): string | null {
+  const language = path === '/he/results' ? 'he' : path === '/results' ? 'en' : null;
+  if (!language) return null;
+  const params = new URLSearchParams(url.slice(url.indexOf('?') + 1 || url.length));
+  const sentence = (params.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, maxSentenceLength);
+  if (!url.includes('?') || !sentence) return null;
+  const base = parseResultsFilters(params);
+  const interpretation = interpretSearch(sentence, { today: today(), lang: language, type: base.type });
+  return `${localizePath('/results', language)}?${sentenceResultsQuery(interpretation, base.type, base.sort)}`;
 }

@@ -26,7 +26,16 @@ export interface DateRangePickerProps {
   testId?: string;
   invalid?: boolean;
   className?: string;
+  /**
+   * The fields' names in a form that also works without scripts: there the picker cannot open, so
+   * two native date inputs of these names stand in for it (inside <noscript>, and the button is hidden
+   * when scripting is off).
+   */
+  names?: { start: string; end: string };
 }
+
+const nativeDateClasses =
+  'h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-2 text-base text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-white';
 
 /**
  * A button showing the stay ('MMM dd - MMM dd, yyyy') that opens a range calendar: two months as the
@@ -43,6 +52,7 @@ export function DateRangePicker({
   testId = 'date-range-picker',
   invalid = false,
   className,
+  names,
 }: DateRangePickerProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -78,6 +88,7 @@ export function DateRangePicker({
       onFocus={() => void loadCalendar()}
       className={cn(
         'flex h-11 w-full items-center gap-2.5 rounded-xl border bg-white ps-3.5 text-start text-base shadow-xs transition-colors sm:text-sm',
+        names && '[@media(scripting:none)]:hidden',
         'hover:border-slate-400 focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500/40 dark:bg-slate-900 dark:hover:border-slate-500',
         invalid ? 'border-rose-500 dark:border-rose-500' : 'border-slate-300 dark:border-slate-700',
         hasDates ? 'pe-10' : 'pe-3.5',
@@ -96,6 +107,14 @@ export function DateRangePicker({
         {startLabel} <span aria-hidden="true">–</span>
         <span className="sr-only">,</span> {endLabel}
       </span>
+      {names && (
+        <noscript>
+          <span className="flex gap-2">
+            <input type="date" name={names.start} aria-label={startLabel} className={nativeDateClasses} />
+            <input type="date" name={names.end} aria-label={endLabel} className={nativeDateClasses} />
+          </span>
+        </noscript>
+      )}
       <div ref={anchorRef} className="relative">
         <AnchoredPopover
           open={open}

@@ -24,6 +24,8 @@ export interface LocationAutocompleteProps {
   className?: string;
   /** Called with the place picked from the list (forms that need the place itself, not only its name). */
   onPick?(place: PlaceSuggestion): void;
+  /** The field's name in its form, for a form that also works without scripts (e.g. `location`). */
+  name?: string;
 }
 
 const kindIcons = { region: Map, city: Building2, neighbourhood: MapPin } as const;
@@ -63,6 +65,7 @@ export function LocationAutocomplete({
   invalid = false,
   className,
   onPick,
+  name,
 }: LocationAutocompleteProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -141,6 +144,7 @@ export function LocationAutocomplete({
         <input
           ref={input}
           id={id}
+          name={name}
           type="text"
           role="combobox"
           aria-autocomplete="list"

@@ -1,13 +1,13 @@
 import { X } from 'lucide-react';
 import type { PropertyType } from '../../../core/constants.ts';
 import {
-  applyInterpretation,
   chipsOf,
+  sentenceResultsQuery,
   withoutChip,
   type InterpretedChip,
   type InterpretedQuery,
 } from '../../../core/search-interpretation.ts';
-import { clearedResultsFilters, resultsFiltersToParams, type SearchSort } from '../../../core/search-params.ts';
+import type { SearchSort } from '../../../core/search-params.ts';
 import { formatNumber } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
 import type { TFunction, TranslationKey } from '../../i18n/translator.ts';
@@ -22,9 +22,7 @@ import type { SentenceState } from './sentence-search.tsx';
 
 /** The /results query string of a reading: its fields over a cleared search of the page's type. */
 export function sentenceQueryString(state: SentenceState, sort: SearchSort): string {
-  return resultsFiltersToParams(
-    applyInterpretation(state.interpretation.query, { ...clearedResultsFilters(state.baseType), sort }, state.interpretation.unmatched),
-  ).toString();
+  return sentenceResultsQuery(state.interpretation, state.baseType, sort);
 }
 
 /** A chip's words, in the page's language. */

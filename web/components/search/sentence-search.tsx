@@ -83,13 +83,16 @@ export function SentenceSearch({
 
   return (
     <section className={cn('w-full', className)} data-testid="sentence-search" data-ready={ready} aria-labelledby="sentence-search-label">
-      <form onSubmit={(event) => void submit(event)} className="flex w-full items-center gap-2">
+      {/* A real form: before the scripts arrive (or without them) it goes to /results?q=, which the server reads and redirects to the structured search (server/web-static.ts). */}
+      <form action={localize('/results')} method="get" onSubmit={(event) => void submit(event)} className="flex w-full items-center gap-2">
+        <input type="hidden" name="type" value={type} />
         <label id="sentence-search-label" htmlFor="sentence-search-input" className="sr-only">
           {t('sentenceSearch.label')}
         </label>
         <input
           id="sentence-search-input"
           data-testid="sentence-input"
+          name="q"
           type="search"
           value={text}
           maxLength={maxSentenceLength}

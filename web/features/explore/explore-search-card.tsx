@@ -1,5 +1,5 @@
 import { CircleAlert, Hotel, House, KeyRound, RotateCcw, Search, type LucideIcon } from 'lucide-react';
-import { useId, type Ref } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { PropertyType } from '../../../core/constants.ts';
 import type { SearchFormError } from '../../../core/search-form-rules.ts';
@@ -11,6 +11,7 @@ import { RoomsPicker } from '../../components/search/rooms-picker.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
+import { localizePath } from '../../../core/languages.ts';
 import { summaryParts, type ExploreForm } from './explore-model.ts';
 
 export const exploreTypes: { type: PropertyType; icon: LucideIcon }[] = [
@@ -60,7 +61,6 @@ export function ExploreSearchCard({
 }: ExploreSearchCardProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const id = useId();
   const hotel = form.type === 'hotel';
   const labels = dateLabelKeys[form.type];
   const locationInvalid = errors.includes('location_required') || errors.includes('destination_required');
@@ -74,8 +74,11 @@ export function ExploreSearchCard({
       data-testid="explore-search-card"
       className="scroll-mt-32 rounded-3xl border border-slate-200/80 bg-white/95 p-4 shadow-xl shadow-slate-900/5 backdrop-blur sm:p-6 dark:border-slate-800 dark:bg-slate-900/90 dark:shadow-black/30"
     >
+      {/* A real form: without scripts it submits to the server-rendered results (issue 40). */}
       <form
         noValidate
+        action={localizePath('/results', language)}
+        method="get"
         onSubmit={(event) => {
           event.preventDefault();
           onSubmit();
@@ -94,19 +97,12 @@ export function ExploreSearchCard({
                   className={cn(
                     'relative flex cursor-pointer items-center justify-center gap-2 rounded-xl px-3 py-2 text-sm font-medium transition-colors sm:px-5',
                     'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
-                    checked
-                      ? 'bg-white text-brand-800 shadow-sm dark:bg-slate-950 dark:text-brand-300'
-                      : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
+                    // Styled by the radio's own state, so the switch shows the choice before (and without) the scripts too.
+                    'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
+                    'has-[:checked]:bg-white has-[:checked]:text-brand-800 has-[:checked]:shadow-sm dark:has-[:checked]:bg-slate-950 dark:has-[:checked]:text-brand-300',
                   )}
                 >
-                  <input
-                    type="radio"
-                    name={`${id}-type`}
-                    value={type}
-                    checked={checked}
-                    onChange={() => onTypeChange(type)}
-                    className="sr-only"
-                  />
+                  <input type="radio" name="type" value={type} checked={checked} onChange={() => onTypeChange(type)} className="sr-only" />
                   <Icon className="size-4 shrink-0" aria-hidden="true" />
                   {t(typeLabelKeys[type])}
                 </label>
@@ -131,6 +127,7 @@ export function ExploreSearchCard({
             onChange={(location) => onFormChange({ location })}
             invalid={locationInvalid}
             testId="explore-location"
+            name="location"
             className="sm:col-span-2 lg:col-span-1"
           />
           <DateRangePicker
@@ -142,6 +139,7 @@ export function ExploreSearchCard({
             onChange={(range) => onFormChange(range)}
             invalid={datesInvalid}
             testId="explore-dates"
+            names={{ start: 'checkIn', end: 'checkOut' }}
           />
           {hotel && (
             <RoomsPicker
