@@ -45,6 +45,10 @@ describe('with JavaScript disabled', () => {
       // The server rendered the results themselves, not a shell waiting for scripts.
       expect(await page.getByTestId('results-list').locator('li').count()).toBeGreaterThan(0);
       expect(await page.getByTestId('results-title').textContent()).toMatch(/hotel/i);
+      // The phone's menu button leads to the footer's links when it cannot open its sheet.
+      await page.getByTestId('nav-menu-button').click();
+      await page.waitForURL(/#site-footer$/);
+      expect(await page.getByTestId('footer').locator('a').count()).toBeGreaterThan(5);
     } finally {
       await context.close();
     }

@@ -170,6 +170,7 @@ export function Footer() {
   const { t } = useTranslation();
   return (
     <footer
+      id="site-footer"
       data-testid="footer"
       // Below the fold on most pages: drawn when near the screen, at its height at each width until then.
       className="drawn-when-near mt-auto border-t [--drawn-size:984px] sm:[--drawn-size:828px] md:[--drawn-size:528px] lg:[--drawn-size:444px] xl:[--drawn-size:408px] border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900/60"

@@ -236,22 +236,25 @@ export function NavBar() {
 
             <div className="ms-auto flex items-center gap-1 md:hidden">
               <LanguageToggle testId="nav-language-switcher-mobile" className="px-2" />
-              <button
-                type="button"
+              {/* A link to the footer's navigation until the scripts run (or without them); then it opens the menu sheet. */}
+              <a
+                href="#site-footer"
+                role="button"
                 aria-label={t('nav.openMenu')}
                 aria-haspopup="dialog"
                 aria-expanded={menuOpen}
                 data-testid="nav-menu-button"
                 onPointerEnter={() => void loadMobileMenu()}
                 onFocus={() => void loadMobileMenu()}
-                onClick={() => {
+                onClick={(event) => {
+                  event.preventDefault();
                   setMenuUsed(true);
                   setMenuOpen(true);
                 }}
                 className={buttonClasses('ghost', 'icon', 'size-10')}
               >
                 <Menu className="size-5" aria-hidden="true" />
-              </button>
+              </a>
               {menuUsed && (
                 <Suspense fallback={null}>
                   <MobileMenuSheet
