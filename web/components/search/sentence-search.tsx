@@ -98,7 +98,8 @@ export function SentenceSearch({
           maxLength={maxSentenceLength}
           onChange={(event) => setText(event.target.value)}
           placeholder={t('sentenceSearch.placeholder')}
-          dir="auto"
+          // Empty, the box takes the page's direction, so a Hebrew hint too long for a phone is cut at its end, not its start.
+          dir={text ? 'auto' : undefined}
           enterKeyHint="search"
           className="h-12 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-4 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
         />
