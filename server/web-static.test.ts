@@ -104,4 +104,15 @@ describe('serving the built web app', () => {
       expect((await t.app.inject(plain)).statusCode, plain).not.toBe(303);
     }
   });
+  it("sends a hashed script without a document's headers, and a page with them", async () => {
+    const script = await t.app.inject('/assets/main-abc123.js');
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const header of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy']) {
+      expect(script.headers[header], header).toBeUndefined();
+    }
+    const page = await t.app.inject('/');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
 });
