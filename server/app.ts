@@ -222,7 +222,10 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(hostListingsRoutes, { db, storage });
   await app.register(receiptsRoutes, { db });
   await app.register(financeRoutes, { db });
-  await app.register(payoutMethodsRoutes, { db, payTo: platformBankAccount(config.PLATFORM_BANK_ACCOUNT, config.PLATFORM_BANK_ACCOUNT_NAME) });
+  await app.register(payoutMethodsRoutes, {
+    db,
+    payTo: platformBankAccount(config.PLATFORM_BANK_ACCOUNT, config.PLATFORM_BANK_ACCOUNT_NAME),
+  });
   await app.register(calendarSyncRoutes, {
     db,
     siteUrl: config.siteUrl,

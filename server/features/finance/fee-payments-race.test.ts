@@ -16,7 +16,9 @@ describe.runIf(testDriver === 'postgres')('two admins recording a fee received a
 
   const owes = async () => {
     const [row] = await t.db
-      .select({ owes: sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.account} = 'host_owes_fees'), 0)::int` })
+      .select({
+        owes: sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.account} = 'host_owes_fees'), 0)::int`,
+      })
       .from(ledgerTransactions)
       .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
       .where(eq(ledgerTransactions.hostId, hostId));
@@ -34,7 +36,11 @@ describe.runIf(testDriver === 'postgres')('two admins recording a fee received a
     hostId = (await createUser(t.db, { role: 'host' })).id;
     const listing = await createProperty(t.db, { hostId });
     const stay = await createBooking(t.db, { propertyId: listing.id });
-    await recordLedgerTransaction(t.db, { key: `fee:${stay.id}`, kind: 'fee_on_arrival', bookingId: stay.id, hostId }, onArrivalFeeLines(1000));
+    await recordLedgerTransaction(
+      t.db,
+      { key: `fee:${stay.id}`, kind: 'fee_on_arrival', bookingId: stay.id, hostId },
+      onArrivalFeeLines(1000),
+    );
   });
   afterAll(() => t.close());
 

@@ -76,7 +76,8 @@ describe('fees received and payout methods', () => {
   });
 
   it('validates a payout method and shows it in full only to its host and to admins', async () => {
-    const put = (payload: object, cookie = hostCookie) => injectAs(t.app, cookie, { method: 'PUT', url: '/api/host/payout-method', payload });
+    const put = (payload: object, cookie = hostCookie) =>
+      injectAs(t.app, cookie, { method: 'PUT', url: '/api/host/payout-method', payload });
     for (const bad of [
       { bankCode: '99', branch: '600', accountNumber: '123456', accountHolder: 'Dana Levi' },
       { bankCode: '12', branch: '60', accountNumber: '123456', accountHolder: 'Dana Levi' },
@@ -92,7 +93,12 @@ describe('fees received and payout methods', () => {
     // Dashes and spaces people type are dropped.
     const saved = await put({ bankCode: '12', branch: '600', accountNumber: '44-178 21', accountHolder: 'Dana Levi' });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().payoutMethod).toMatchObject({ bankCode: '12', branch: '600', accountNumber: '4417821', accountHolder: 'Dana Levi' });
+    expect(saved.json().payoutMethod).toMatchObject({
+      bankCode: '12',
+      branch: '600',
+      accountNumber: '4417821',
+      accountHolder: 'Dana Levi',
+    });
     // A change replaces it.
     expect((await put({ bankCode: '10', branch: '800', accountNumber: '12345678', accountHolder: 'Dana Levi' })).statusCode).toBe(200);
     const own = (await injectAs(t.app, hostCookie, { method: 'GET', url: '/api/host/payout-method' })).json();
@@ -138,7 +144,10 @@ describe('fees received and payout methods', () => {
       .months;
     expect(months.reduce((sum, m) => sum + m.feesReceived, 0)).toBe(300);
     const event = await eventually(async () => {
-      const [row] = await t.db.select().from(securityEvents).where(sql`${securityEvents.description} like 'Fee payment%'`);
+      const [row] = await t.db
+        .select()
+        .from(securityEvents)
+        .where(sql`${securityEvents.description} like 'Fee payment%'`);
       return row;
     });
     expect(event.description).toContain('FEE-1');

@@ -28,7 +28,9 @@ describe('the receipt says how a stay paid on arrival is paid', () => {
     });
 
     it(`a cancelled stay was never paid, in ${path === '/' ? 'English' : 'Hebrew'}`, () => {
-      renderPage(<ReceiptPaymentMethod receipt={{ paymentMethod: 'on_arrival', paymentStatus: 'cancelled', status: 'cancelled' }} />, { path });
+      renderPage(<ReceiptPaymentMethod receipt={{ paymentMethod: 'on_arrival', paymentStatus: 'cancelled', status: 'cancelled' }} />, {
+        path,
+      });
       expect(screen.getByTestId('receipt-method').textContent).toContain(text.hostMoney.receipt.onArrivalCancelled);
     });
 
