@@ -39,13 +39,14 @@ describe('host money', () => {
     await page.getByTestId('host-payout-save').click();
     // A 2-digit branch is refused before anything is sent.
     await page.getByText(en.hostMoney.payoutMethod.branchInvalid).waitFor();
+    // The form and its error are accessible (checked before the save's toast animates in).
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByTestId('host-payout-branch').fill('600');
     await page.getByTestId('host-payout-save').click();
     await page.getByTestId('host-payout-method-current').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('host-payout-method-current').textContent()).toBe(
       'Bank Hapoalim, branch 600, account 4417821 · Noa Levi',
     );
-    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.goto('/he/host/listings');
     await page.getByTestId('host-payout-method-current').waitFor({ timeout: 20_000 });

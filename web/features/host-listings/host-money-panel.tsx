@@ -102,7 +102,12 @@ function FeesOwed({ earnings, settings }: { earnings: HostEarnings; settings: Ho
             </dl>
           </div>
         ) : (
-          <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">{t('hostMoney.fees.askSupport', { reference })}</p>
+          <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
+            {t('hostMoney.fees.askSupport')}{' '}
+            <bdi dir="ltr" className="font-mono font-semibold" data-testid="host-fees-reference">
+              {reference}
+            </bdi>
+          </p>
         )
       ) : null}
     </Card>
