@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../web/i18n/en.json' with { type: 'json' };
 import he from '../web/i18n/he.json' with { type: 'json' };
@@ -10,6 +10,12 @@ import { launchBrowser, newPage, seriousAxeViolations, signInAs } from './browse
  * owe and the reference to pay it with; an admin sees the account masked in Finance and records a
  * fee received with the bank's reference.
  */
+/** Screenshots for people to look at, when HOST_MONEY_SHOTS names a folder. */
+async function shot(page: Page, name: string) {
+  const folder = process.env.HOST_MONEY_SHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
+}
+
 describe('host money', () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
@@ -41,6 +47,7 @@ describe('host money', () => {
     await page.getByText(en.hostMoney.payoutMethod.branchInvalid).waitFor();
     // The form and its error are accessible (checked before the save's toast animates in).
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await shot(page, 'host-money-form-en');
     await page.getByTestId('host-payout-branch').fill('600');
     await page.getByTestId('host-payout-save').click();
     await page.getByTestId('host-payout-method-current').waitFor({ timeout: 20_000 });
@@ -57,6 +64,8 @@ describe('host money', () => {
     await page.getByTestId('host-payout-branch').fill('601');
     await page.getByTestId('host-payout-save').click();
     await page.getByText('סניף 601').waitFor({ timeout: 20_000 });
+    await page.getByTestId('host-fees').scrollIntoViewIfNeeded();
+    await shot(page, 'host-money-he');
   });
 
   it('the admin sees the account masked and records a fee received (en, then he)', async () => {
@@ -74,6 +83,7 @@ describe('host money', () => {
     const dialog = page.getByTestId('finance-fee-dialog');
     await dialog.waitFor();
     expect(await dialog.textContent()).toMatch(/LINA-[0-9A-F]{8}/);
+    await shot(page, 'admin-fee-dialog-en');
     await page.getByTestId('finance-fee-amount').fill('100');
     await page.getByTestId('finance-fee-reference').fill(`E2E-${Date.now()}`);
     await page.getByTestId('finance-fee-confirm').click();
