@@ -19,7 +19,7 @@ import { useActionFeedback } from './query-state.tsx';
 export function PayoutMethodLine({ method, masked = false }: { method: PayoutMethod | null; masked?: boolean }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  if (!method) return <span className="text-xs text-amber-700 dark:text-amber-400">{t('hostMoney.admin.noMethod')}</span>;
+  if (!method) return <span className="text-xs text-slate-500 dark:text-slate-400">{t('hostMoney.admin.noMethod')}</span>;
   return (
     <span className="text-xs text-slate-600 dark:text-slate-400" data-testid="finance-payout-method">
       {t('hostMoney.payoutMethod.current', {
@@ -122,7 +122,7 @@ export function FeePaymentDialog({ host }: { host: PayoutDue }) {
           <DialogActions>
             <Button type="submit" disabled={record.isPending} data-testid="finance-fee-confirm">
               {record.isPending && <Spinner className="size-4" />}
-              {t('admin.finance.confirm')}
+              {t('hostMoney.admin.confirm')}
             </Button>
           </DialogActions>
         </div>
