@@ -108,17 +108,7 @@ export async function readMemberData(db: Database, userId: string) {
     .from(payouts)
     .where(eq(payouts.hostId, userId));
   // The bank account payouts go to (decision 057).
-  const [payoutMethod] = await db
-    .select({
-      bankCode: payoutMethods.bankCode,
-      branch: payoutMethods.branch,
-      accountNumber: payoutMethods.accountNumber,
-      accountHolder: payoutMethods.accountHolder,
-      createdAt: payoutMethods.createdAt,
-      updatedAt: payoutMethods.updatedAt,
-    })
-    .from(payoutMethods)
-    .where(eq(payoutMethods.userId, userId));
+  const [payoutMethod] = await db.select().from(payoutMethods).where(eq(payoutMethods.userId, userId));
 
   // Conversations the member is part of: as the guest, or as the host of the listing.
   const threads = await db
