@@ -31,6 +31,8 @@ export type DomainErrorCode = Extract<
   | 'receipt_not_found'
   | 'not_found'
   | 'payout_exceeds_due'
+  | 'fee_payment_exceeds_owed'
+  | 'fee_payment_already_recorded'
 >;
 
 /** A rule a use case refused on: its code says which (and selects the translated message on the web). */

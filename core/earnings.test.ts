@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { hostEarningsByMonth, payoutDue, type HostLedgerTransaction } from './earnings.ts';
-import { captureLines, onArrivalFeeLines, payoutLines, refundLines, type LedgerKind, type LedgerLine } from './ledger-rules.ts';
+import { feesOwedNet, hostEarningsByMonth, payoutDue, type HostLedgerTransaction } from './earnings.ts';
+import {
+  captureLines,
+  feePaymentLines,
+  isBalanced,
+  onArrivalFeeLines,
+  payoutLines,
+  refundLines,
+  type LedgerKind,
+  type LedgerLine,
+} from './ledger-rules.ts';
 
 /** A transaction as the server reads it: its lines summed per account. */
 function tx(
@@ -31,8 +40,8 @@ describe('hostEarningsByMonth', () => {
       tx('2030-02', 'fee_reversal', onArrivalFeeLines(-100), stay),
     ]);
     expect(result.months).toEqual([
-      { month: '2030-02', stays: 0, earned: -1000, refunded: 0, serviceFees: -100, paidOut: 0, pending: 0 },
-      { month: '2030-01', stays: 1, earned: 1000, refunded: 0, serviceFees: 100, paidOut: 0, pending: 0 },
+      { month: '2030-02', stays: 0, earned: -1000, refunded: 0, serviceFees: -100, paidOut: 0, pending: 0, feesPaid: 0, feesDue: 0 },
+      { month: '2030-01', stays: 1, earned: 1000, refunded: 0, serviceFees: 100, paidOut: 0, pending: 0, feesPaid: 0, feesDue: 0 },
     ]);
     expect([result.due, result.feesOwed]).toEqual([0, 0]);
   });
@@ -61,5 +70,51 @@ describe('hostEarningsByMonth', () => {
     expect([result.due, result.feesOwed]).toEqual([0, 200]);
     expect(payoutDue({ payable: 100, feesOwed: 300 })).toBe(0);
     expect(payoutDue({ payable: 1000, feesOwed: 300 })).toBe(700);
+  });
+});
+
+describe('fees owed and paid (decision 057)', () => {
+  it('keeps a fee payment balanced, netting what card stays owe the host', () => {
+    expect(feePaymentLines(300, { payable: 0, feesOwed: 500 })).toEqual([
+      { account: 'provider_balance', amount: 300 },
+      { account: 'host_owes_fees', amount: -300 },
+    ]);
+    const netted = feePaymentLines(600, { payable: 400, feesOwed: 1000 });
+    expect(isBalanced(netted)).toBe(true);
+    expect(netted).toContainEqual({ account: 'host_payable', amount: 400 });
+    expect(netted).toContainEqual({ account: 'host_owes_fees', amount: -1000 });
+    // A partial payment nets what it can and leaves the rest owed.
+    const partial = feePaymentLines(100, { payable: 400, feesOwed: 1000 });
+    expect(isBalanced(partial)).toBe(true);
+    expect(partial).toContainEqual({ account: 'host_owes_fees', amount: -500 });
+  });
+
+  it('owes net of what card stays owe the host, never below zero', () => {
+    expect(feesOwedNet({ payable: 400, feesOwed: 1000 })).toBe(600);
+    expect(feesOwedNet({ payable: 1000, feesOwed: 400 })).toBe(0);
+    expect(feesOwedNet({ payable: 0, feesOwed: 0 })).toBe(0);
+  });
+
+  it('shows the fees still owed per month, the oldest settled first, and what was paid', () => {
+    const a = { id: 'a', total: 1100, fee: 100 };
+    const b = { id: 'b', total: 2200, fee: 200 };
+    const result = hostEarningsByMonth([
+      tx('2030-01', 'fee_on_arrival', onArrivalFeeLines(100), a),
+      tx('2030-02', 'fee_on_arrival', onArrivalFeeLines(200), b),
+      tx('2030-03', 'fee_payment', feePaymentLines(150, { payable: 0, feesOwed: 300 })),
+    ]);
+    expect(result.feesOwed).toBe(150);
+    expect(result.months.map((m) => [m.month, m.feesDue, m.feesPaid])).toEqual([
+      ['2030-03', 0, 150],
+      ['2030-02', 150, 0],
+      ['2030-01', 0, 0],
+    ]);
+    // Paying the rest leaves nothing owed, and nothing pending either.
+    const settled = hostEarningsByMonth([
+      tx('2030-01', 'fee_on_arrival', onArrivalFeeLines(100), a),
+      tx('2030-02', 'fee_payment', feePaymentLines(100, { payable: 0, feesOwed: 100 })),
+    ]);
+    expect([settled.feesOwed, settled.due]).toEqual([0, 0]);
+    expect(settled.months.every((m) => m.feesDue === 0 && m.pending === 0)).toBe(true);
   });
 });

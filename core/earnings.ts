@@ -11,6 +11,10 @@ import type { LedgerKind } from './ledger-rules.ts';
  *   serviceFees  the platform's fee on those stays: taken from card payments, owed by the host for
  *                stays paid on arrival; less what refunds and cancellations gave back
  *   paidOut      bank transfers sent to the host
+ *   feesPaid     fees the host paid the platform by bank transfer (decision 057)
+ *   feesDue      fees owed for stays paid on arrival that month and not settled yet: what the host
+ *                owes the platform (net of what card stays owe them), set against the latest months
+ *                it came from, as payments and payouts settle the oldest fees first
  *   pending      owed to the host and not paid out yet: the host's balance (card shares, less
  *                refunds, less the fees owed for stays paid on arrival, less payouts) set against
  *                the latest months it came from, as payouts settle the oldest earnings first
@@ -38,6 +42,8 @@ export interface HostEarningsMonthFigures {
   serviceFees: number;
   paidOut: number;
   pending: number;
+  feesPaid: number;
+  feesDue: number;
 }
 
 export interface HostEarningsSummary {
@@ -56,18 +62,32 @@ function reversedShare(tx: HostLedgerTransaction, reversedFee: number): number {
 }
 
 export function hostEarningsByMonth(transactions: readonly HostLedgerTransaction[]): HostEarningsSummary {
-  const months = new Map<string, HostEarningsMonthFigures & { owed: number; bookings: Set<string> }>();
+  const months = new Map<string, HostEarningsMonthFigures & { owed: number; feesCharged: number; bookings: Set<string> }>();
   let balance = 0;
   for (const tx of transactions) {
     let month = months.get(tx.month);
     if (!month) {
-      month = { month: tx.month, stays: 0, earned: 0, refunded: 0, serviceFees: 0, paidOut: 0, pending: 0, owed: 0, bookings: new Set() };
+      month = {
+        month: tx.month,
+        stays: 0,
+        earned: 0,
+        refunded: 0,
+        serviceFees: 0,
+        paidOut: 0,
+        pending: 0,
+        feesPaid: 0,
+        feesDue: 0,
+        owed: 0,
+        feesCharged: 0,
+        bookings: new Set(),
+      };
       months.set(tx.month, month);
     }
     // What the platform owes the host moves with host_payable (credits owed) and host_owes_fees (debits).
     const owedChange = -tx.hostPayable - tx.hostOwesFees;
     balance += owedChange;
-    if (tx.kind !== 'payout') month.owed += owedChange;
+    if (tx.kind !== 'payout' && tx.kind !== 'fee_payment') month.owed += owedChange;
+    if (tx.kind === 'fee_on_arrival' || tx.kind === 'fee_reversal') month.feesCharged += tx.hostOwesFees;
     switch (tx.kind) {
       case 'capture':
         month.earned += -tx.hostPayable;
@@ -90,14 +110,20 @@ export function hostEarningsByMonth(transactions: readonly HostLedgerTransaction
       case 'payout':
         month.paidOut += -tx.providerBalance;
         break;
+      case 'fee_payment':
+        month.feesPaid += tx.providerBalance;
+        break;
     }
   }
   const sorted = [...months.values()].sort((a, b) => b.month.localeCompare(a.month));
   let unpaid = Math.max(0, balance);
-  const result = sorted.map(({ owed, bookings, ...figures }) => {
+  let unpaidFees = Math.max(0, -balance);
+  const result = sorted.map(({ owed, feesCharged, bookings, ...figures }) => {
     const pending = Math.min(Math.max(0, owed), unpaid);
     unpaid -= pending;
-    return { ...figures, stays: bookings.size, pending };
+    const feesDue = Math.min(Math.max(0, feesCharged), unpaidFees);
+    unpaidFees -= feesDue;
+    return { ...figures, stays: bookings.size, pending, feesDue };
   });
   return { months: result, due: Math.max(0, balance), feesOwed: Math.max(0, -balance) };
 }
@@ -108,4 +134,12 @@ export function hostEarningsByMonth(transactions: readonly HostLedgerTransaction
  */
 export function payoutDue(balances: { payable: number; feesOwed: number }): number {
   return Math.max(0, balances.payable - Math.max(0, balances.feesOwed));
+}
+
+/**
+ * What an admin may record as received from a host now (decision 057): the fees they owe less what
+ * card stays owe them, which the fee payment sets against the rest (core/ledger-rules.ts feePaymentLines).
+ */
+export function feesOwedNet(balances: { payable: number; feesOwed: number }): number {
+  return Math.max(0, balances.feesOwed - Math.max(0, balances.payable));
 }

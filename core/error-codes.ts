@@ -135,6 +135,8 @@ export const errorCodes = [
   // Receipts and payouts
   'receipt_not_found',
   'payout_exceeds_due',
+  'fee_payment_exceeds_owed',
+  'fee_payment_already_recorded',
   // Your data: exports and closing an account (docs/decisions/050-your-data.md)
   'data_export_in_progress',
   'data_export_limit_reached',

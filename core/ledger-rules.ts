@@ -7,13 +7,15 @@
  *   fee_on_arrival (pay on arrival): host_owes_fees +F,    platform_fees −F
  *   fee_reversal (cancelled, on arrival, F' of it): host_owes_fees −F', platform_fees +F'
  *   payout (P sent, O of owed fees settled): host_payable +(P+O), host_owes_fees −O, provider_balance −P
+ *   fee_payment (a host paid A of the fees they owe, S of what card stays owed them set against the rest):
+ *                                    provider_balance +A, host_payable +S, host_owes_fees −(A+S)
  *
  * A host's balance owed is −host_payable − host_owes_fees; the platform's revenue is −platform_fees.
  */
 export const ledgerAccounts = ['provider_balance', 'host_payable', 'host_owes_fees', 'platform_fees'] as const;
 export type LedgerAccount = (typeof ledgerAccounts)[number];
 
-export const ledgerKinds = ['capture', 'refund', 'fee_on_arrival', 'fee_reversal', 'payout'] as const;
+export const ledgerKinds = ['capture', 'refund', 'fee_on_arrival', 'fee_reversal', 'payout', 'fee_payment'] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
 export interface LedgerLine {
@@ -60,5 +62,20 @@ export function payoutLines(sent: number, settledFees: number): LedgerLine[] {
     { account: 'host_payable', amount: sent + settledFees },
     { account: 'host_owes_fees', amount: -settledFees },
     { account: 'provider_balance', amount: -sent },
+  ].filter((line) => line.amount !== 0) as LedgerLine[];
+}
+
+/**
+ * A host paid `amount` of the fees they owe for stays paid to them directly (decision 057): the
+ * money comes into the platform's account and the debt goes down by as much. What card stays owe
+ * the host (`payable`) is set against the rest of the debt at the same time, as a payout would, so a
+ * host who pays the difference owes nothing and is owed nothing.
+ */
+export function feePaymentLines(amount: number, balances: { payable: number; feesOwed: number }): LedgerLine[] {
+  const netted = Math.max(0, Math.min(balances.payable, balances.feesOwed - amount));
+  return [
+    { account: 'provider_balance', amount },
+    { account: 'host_payable', amount: netted },
+    { account: 'host_owes_fees', amount: -(amount + netted) },
   ].filter((line) => line.amount !== 0) as LedgerLine[];
 }

@@ -6,6 +6,8 @@ import type { HostEarnings } from '../core/contracts/host-listings.ts';
 import type { HeldDates, ListingDetail } from '../core/contracts/listings.ts';
 import type { CancellationPreview } from '../core/contracts/money.ts';
 import { formatPrice } from '../core/format.ts';
+import en from '../web/i18n/en.json' with { type: 'json' };
+import he from '../web/i18n/he.json' with { type: 'json' };
 import { launchBrowser, newPage, signInAs } from './browser.ts';
 import { freeStay, getJson, listingsOf, openProperty } from './stays.ts';
 
@@ -116,6 +118,12 @@ describe('paying on arrival for a hotel', () => {
       await guest.page.goto(`${prefix}/my-bookings`);
       await card.getByTestId('booking-cancel').click();
       await guest.page.getByTestId('cancel-refund').waitFor();
+      // Paid directly (decision 057): the dialog says what the policy means for this stay, never
+      // "nothing is refunded" beside a policy that keeps money.
+      if (preview.kept === 0) {
+        const texts = language === 'he' ? he : en;
+        expect(await guest.page.getByTestId('cancel-refund').textContent()).toContain(texts.hostMoney.cancel.directFree);
+      }
       await guest.page.getByTestId('cancel-confirm').click();
       await card.waitFor({ state: 'detached' });
       const cancelled = await getJson<HostEarnings>(host.context, '/api/host/earnings');

@@ -38,7 +38,12 @@ describe('receipts and finance', () => {
     expect(await page.getByTestId('receipt-number').textContent()).toBe(en.receipts.number.replace('{{number}}', number!));
     expect(await page.getByTestId('receipt-print').isEnabled()).toBe(true);
     expect(await page.getByTestId('receipt-total').textContent()).toContain('₪');
-    expect(await page.getByTestId('receipt-payment').textContent()).toContain(en.receipts.methods.on_arrival);
+    // Paid on arrival: "Paid" once the stay is over, until then how it will be paid (decision 057).
+    const method = await page.getByTestId('receipt-method').textContent();
+    expect([
+      `${en.receipts.method}: ${en.receipts.methods.on_arrival}`,
+      `${en.hostMoney.receipt.howPaid}: ${en.hostMoney.receipt.onArrivalUnpaid}`,
+    ]).toContain(method);
     expect(await seriousAxeViolations(page)).toEqual([]);
     // Printed, the page is the receipt alone.
     await page.emulateMedia({ media: 'print' });

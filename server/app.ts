@@ -21,6 +21,7 @@ import { paymentProviderFor } from './features/payments/payment-providers.ts';
 import { paymentsRoutes, stripeWebhookPath } from './features/payments/payments-routes.ts';
 import { calendarSyncRoutes } from './features/calendar-sync/calendar-sync-routes.ts';
 import { financeRoutes } from './features/finance/finance-routes.ts';
+import { payoutMethodsRoutes, platformBankAccount } from './features/payout-methods/payout-methods-routes.ts';
 import { receiptsRoutes } from './features/receipts/receipts-routes.ts';
 import { hostListingsRoutes } from './features/host-listings/host-listings-routes.ts';
 import { listingsRoutes } from './features/listings/listings-routes.ts';
@@ -221,6 +222,10 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(hostListingsRoutes, { db, storage });
   await app.register(receiptsRoutes, { db });
   await app.register(financeRoutes, { db });
+  await app.register(payoutMethodsRoutes, {
+    db,
+    payTo: platformBankAccount(config.PLATFORM_BANK_ACCOUNT, config.PLATFORM_BANK_ACCOUNT_NAME),
+  });
   await app.register(calendarSyncRoutes, {
     db,
     siteUrl: config.siteUrl,

@@ -141,6 +141,19 @@ const configSchema = z
       emptyToUndefined,
       z.url({ protocol: /^https?$/, error: 'STRIPE_API_URL must be an http(s) address' }).optional(),
     ),
+    /**
+     * The platform's bank account that hosts pay the fees they owe into (docs/decisions/057-host-money.md),
+     * as bank-branch-account ("12-600-123456"), and the name it is held in. Unset, the host's page says
+     * to ask support for the details instead of showing an account.
+     */
+    PLATFORM_BANK_ACCOUNT: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^\d{2}-\d{3}-\d{4,9}$/, 'PLATFORM_BANK_ACCOUNT must be bank-branch-account, e.g. 12-600-123456')
+        .optional(),
+    ),
+    PLATFORM_BANK_ACCOUNT_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(2).max(100).default('Lina Stays Ltd.')),
     MAP_STYLE_URL: z.preprocess(
       emptyToUndefined,
       z.url({ protocol: /^https?$/, error: 'MAP_STYLE_URL must be an http(s) address' }).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { israeliBankCodes } from '../payout-methods.ts';
 
 const int = z.number().int();
 
@@ -16,10 +17,22 @@ export const financeMonthSchema = z.object({
   onArrivalFees: int,
   /** Bank transfers sent to hosts. */
   payouts: int,
+  /** Fees hosts paid the platform by bank transfer (decision 057). */
+  feesReceived: int,
 });
 export type FinanceMonth = z.infer<typeof financeMonthSchema>;
 export const financeMonthsResponseSchema = z.object({ months: z.array(financeMonthSchema) });
 export type FinanceMonths = z.infer<typeof financeMonthsResponseSchema>;
+
+/** A host's bank account for payouts (core/payout-methods.ts), in full: only the host and admins see this. */
+export const payoutMethodSchema = z.object({
+  bankCode: z.enum(israeliBankCodes),
+  branch: z.string(),
+  accountNumber: z.string(),
+  accountHolder: z.string(),
+  updatedAt: z.string(),
+});
+export type PayoutMethod = z.infer<typeof payoutMethodSchema>;
 
 /** A host's balance with the platform (GET /api/admin/finance/payouts-due). */
 export const payoutDueSchema = z.object({
@@ -32,8 +45,14 @@ export const payoutDueSchema = z.object({
   feesOwed: int,
   /** What may be sent now: payable less the fees owed (never below 0). */
   due: int,
+  /** What the host owes the platform after netting what is owed to them: fees less payable (never below 0). */
+  owes: int,
   /** The last payout marked as sent, if any (ISO time). */
   lastPayoutAt: z.string().nullable(),
+  /** The reference the host writes on a transfer of the fees they owe (core/payout-methods.ts). */
+  feeReference: z.string(),
+  /** Where to send the host's payouts; null until the host adds it. The table shows it masked. */
+  payoutMethod: payoutMethodSchema.nullable(),
 });
 export type PayoutDue = z.infer<typeof payoutDueSchema>;
 export const payoutsDueResponseSchema = z.object({ hosts: z.array(payoutDueSchema) });
@@ -58,3 +77,24 @@ export const payoutSchema = z.object({
   createdAt: z.string(),
 });
 export type Payout = z.infer<typeof payoutSchema>;
+
+/** POST /api/admin/finance/fee-payments: the platform received `amount` of the fees a host owes, by bank transfer. */
+export const recordFeePaymentBodySchema = z.object({
+  hostId: z.uuid(),
+  amount: int.min(1).max(10_000_000),
+  /** The bank transfer's reference, as the bank shows it. */
+  reference: z.string().trim().min(1).max(100),
+});
+export type RecordFeePaymentBody = z.infer<typeof recordFeePaymentBodySchema>;
+
+export const feePaymentSchema = z.object({
+  /** The ledger transaction's key (fee_payment:<uuid>). */
+  key: z.string(),
+  hostId: z.uuid(),
+  amount: int,
+  reference: z.string(),
+  /** What the host still owes after it. */
+  feesOwed: int,
+  createdAt: z.string(),
+});
+export type FeePayment = z.infer<typeof feePaymentSchema>;

@@ -133,6 +133,10 @@ export const hostEarningsMonthSchema = z.object({
   paidOut: int,
   /** Owed to the host and not paid out yet. */
   pending: int,
+  /** Fees the host paid the platform by bank transfer that month (decision 057). */
+  feesPaid: int,
+  /** Fees of that month's stays paid on arrival that the host still owes. */
+  feesDue: int,
 });
 export type HostEarningsMonth = z.infer<typeof hostEarningsMonthSchema>;
 

@@ -1350,6 +1350,32 @@ export const ledgerEntries = pgTable(
   (table) => [index('ledger_entries_transaction_idx').on(table.transactionId), index('ledger_entries_account_idx').on(table.account)],
 );
 
+/**
+ * Where a host wants their payouts sent: an Israeli bank account (core/payout-methods.ts,
+ * docs/decisions/057-host-money.md). One per host; a change replaces it. Shown in full only to the
+ * host and to admins (who see it when they mark a payout sent); erased with the account.
+ */
+export const payoutMethods = pgTable(
+  'payout_methods',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The Bank of Israel's two-digit code of the bank. */
+    bankCode: text('bank_code').notNull(),
+    branch: text('branch').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountHolder: text('account_holder').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('payout_methods_bank_code', sql`${table.bankCode} ~ '^[0-9]{2}$'`),
+    check('payout_methods_branch', sql`${table.branch} ~ '^[0-9]{3}$'`),
+    check('payout_methods_account_number', sql`${table.accountNumber} ~ '^[0-9]{4,9}$'`),
+  ],
+);
+
 /** A payout an admin marked as sent to a host, by bank transfer. */
 export const payouts = pgTable(
   'payouts',

@@ -41,6 +41,8 @@ export const domainErrorStatus: Record<DomainErrorCode, number> = {
   already_reviewed: 409,
   already_replied: 409,
   payout_exceeds_due: 409,
+  fee_payment_exceeds_owed: 409,
+  fee_payment_already_recorded: 409,
   idempotency_key_reused: 422,
   // The card provider failed or is not configured: nothing the caller did wrong.
   payment_failed: 502,

@@ -496,6 +496,19 @@ describe('authorization of every route', () => {
         payload: { hostId: host.id, amount: 1, reference: 'TRF-1' },
         expect: adminOnly,
       },
+      // Nothing is owed by the host: an admin gets past authorization to 409 fee_payment_exceeds_owed.
+      'POST /api/admin/finance/fee-payments': {
+        url: '/api/admin/finance/fee-payments',
+        payload: { hostId: host.id, amount: 1, reference: 'FEE-1' },
+        expect: adminOnly,
+      },
+      // Each member reads and writes only their own bank account (decision 057).
+      'GET /api/host/payout-method': { url: '/api/host/payout-method', expect: members },
+      'PUT /api/host/payout-method': {
+        url: '/api/host/payout-method',
+        payload: { bankCode: '10', branch: '800', accountNumber: '12345678', accountHolder: 'Test Holder' },
+        expect: members,
+      },
       'GET /api/host/listings/{id}': { url: `/api/host/listings/${draft.id}`, expect: listingOwner },
       'PATCH /api/host/listings/{id}': { url: `/api/host/listings/${draft.id}`, payload: {}, expect: listingOwner },
       'POST /api/host/listings/{id}/{action}': { url: `/api/host/listings/${draft.id}/submit`, expect: listingOwner },

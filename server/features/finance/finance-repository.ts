@@ -1,10 +1,11 @@
 import { desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { FinanceMonth, Payout, PayoutDue } from '../../../core/contracts/finance.ts';
-import { payoutDue } from '../../../core/earnings.ts';
-import { payoutLines } from '../../../core/ledger-rules.ts';
+import type { FeePayment, FinanceMonth, Payout, PayoutDue, PayoutMethod } from '../../../core/contracts/finance.ts';
+import { feesOwedNet, payoutDue } from '../../../core/earnings.ts';
+import { feePaymentLines, payoutLines } from '../../../core/ledger-rules.ts';
+import { feePaymentReference } from '../../../core/payout-methods.ts';
 import { recordLedgerTransaction } from '../../db/ledger.ts';
 import type { Database } from '../../db/database.ts';
-import { ledgerEntries, ledgerTransactions, payments, payouts, profiles, users } from '../../db/schema.ts';
+import { ledgerEntries, ledgerTransactions, payments, payoutMethods, payouts, profiles, users } from '../../db/schema.ts';
 import { DomainError } from '../../../core/domain-error.ts';
 
 /** Sum of the lines of one account in transactions of the given kinds (all kinds when none given). */
@@ -30,6 +31,7 @@ export async function financeMonths(db: Database): Promise<FinanceMonth[]> {
       platformFees: sumOf('platform_fees'),
       onArrivalFees: sumOf('host_owes_fees', ['fee_on_arrival', 'fee_reversal']),
       payouts: sumOf('provider_balance', ['payout']),
+      feesReceived: sumOf('provider_balance', ['fee_payment']),
     })
     .from(ledgerTransactions)
     .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
@@ -42,10 +44,22 @@ export async function financeMonths(db: Database): Promise<FinanceMonth[]> {
     serviceFees: -row.platformFees,
     onArrivalFees: row.onArrivalFees,
     payouts: -row.payouts,
+    feesReceived: row.feesReceived,
   }));
 }
 
 type Executor = Pick<Database, 'select'>;
+
+/** A payout_methods row as the contract shows it. */
+export function toPayoutMethod(row: typeof payoutMethods.$inferSelect): PayoutMethod {
+  return {
+    bankCode: row.bankCode as PayoutMethod['bankCode'],
+    branch: row.branch,
+    accountNumber: row.accountNumber,
+    accountHolder: row.accountHolder,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
 
 /** One host's balances: owed to them (−host_payable) and fees they owe (host_owes_fees). */
 async function hostBalances(db: Executor, hostId: string) {
@@ -75,6 +89,8 @@ export async function payoutsDue(db: Database): Promise<PayoutDue[]> {
     .leftJoin(profiles, eq(profiles.userId, ledgerTransactions.hostId))
     .where(isNotNull(ledgerTransactions.hostId))
     .groupBy(ledgerTransactions.hostId, users.email, profiles.firstName, profiles.lastName);
+  // Each host's bank account, for the admin who sends the payout (decision 057).
+  const methods = new Map((await db.select().from(payoutMethods)).map((method) => [method.userId, toPayoutMethod(method)]));
   return rows
     .map((row) => {
       const balances = { payable: 0 - row.payable, feesOwed: row.feesOwed };
@@ -84,7 +100,10 @@ export async function payoutsDue(db: Database): Promise<PayoutDue[]> {
         name: [row.firstName, row.lastName].filter(Boolean).join(' '),
         ...balances,
         due: payoutDue(balances),
+        owes: feesOwedNet(balances),
         lastPayoutAt: row.lastPayoutAt ? new Date(row.lastPayoutAt).toISOString() : null,
+        feeReference: feePaymentReference(row.hostId!),
+        payoutMethod: methods.get(row.hostId!) ?? null,
       };
     })
     .filter((host) => host.payable !== 0 || host.feesOwed !== 0)
@@ -139,6 +158,46 @@ export async function markPayout(
       reference: input.reference,
       settledFees,
       createdAt: payout!.createdAt.toISOString(),
+      email: host.email,
+    };
+  });
+}
+
+/**
+ * Records fees a host paid the platform by bank transfer (decision 057): a fee_payment ledger
+ * transaction keyed by the host and the transfer's reference, so the same transfer recorded twice
+ * (a retry, two admins with the same bank line) counts once. Never more than the host owes after
+ * what card stays owe them is set against it: the host's row is locked while the balance is read and
+ * the payment written, as markPayout does, so two admins recording at once are counted one after the
+ * other and the second is refused if the first settled the debt.
+ */
+export async function recordFeePayment(
+  db: Database,
+  input: { hostId: string; amount: number; reference: string },
+  now = new Date(),
+): Promise<FeePayment & { email: string }> {
+  return db.transaction(async (tx) => {
+    const [host] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, input.hostId)).for('update');
+    if (!host) throw new DomainError('not_found', 'No such host');
+    const balances = await hostBalances(tx, input.hostId);
+    const owed = feesOwedNet(balances);
+    const key = `fee_payment:${input.hostId}:${input.reference.toLowerCase()}`;
+    const [existing] = await tx.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.key, key));
+    if (existing) throw new DomainError('fee_payment_already_recorded', 'This transfer is already recorded');
+    if (input.amount > owed) throw new DomainError('fee_payment_exceeds_owed', `This host owes at most ${owed}`);
+    const recorded = await recordLedgerTransaction(
+      tx,
+      { key, kind: 'fee_payment', hostId: input.hostId, memo: input.reference, at: now },
+      feePaymentLines(input.amount, balances),
+    );
+    if (!recorded) throw new DomainError('fee_payment_already_recorded', 'This transfer is already recorded');
+    return {
+      key,
+      hostId: input.hostId,
+      amount: input.amount,
+      reference: input.reference,
+      feesOwed: owed - input.amount,
+      createdAt: now.toISOString(),
       email: host.email,
     };
   });

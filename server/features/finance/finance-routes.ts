@@ -2,8 +2,10 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../core/contracts/common.ts';
 import {
+  feePaymentSchema,
   financeMonthsResponseSchema,
   markPayoutBodySchema,
+  recordFeePaymentBodySchema,
   payoutSchema,
   payoutsDueResponseSchema,
 } from '../../../core/contracts/finance.ts';
@@ -12,7 +14,7 @@ import { recordSecurityEvent } from '../../audit/security-events-repository.ts';
 import type { Database } from '../../db/database.ts';
 import { markAccess } from '../../http/openapi.ts';
 import { clientInfo, requireRole } from '../../http/request-user.ts';
-import { financeMonths, markPayout, payoutsDue } from './finance-repository.ts';
+import { financeMonths, markPayout, payoutsDue, recordFeePayment } from './finance-repository.ts';
 
 const tags = ['admin'];
 
@@ -54,8 +56,8 @@ export const financeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       return sendCsv(
         reply,
         'finance-months.csv',
-        ['month', 'charges', 'refunds', 'service_fees', 'on_arrival_fees', 'payouts'],
-        months.map((m) => [m.month, m.charges, m.refunds, m.serviceFees, m.onArrivalFees, m.payouts]),
+        ['month', 'charges', 'refunds', 'service_fees', 'on_arrival_fees', 'payouts', 'fees_received'],
+        months.map((m) => [m.month, m.charges, m.refunds, m.serviceFees, m.onArrivalFees, m.payouts, m.feesReceived]),
       );
     },
   );
@@ -83,8 +85,8 @@ export const financeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       return sendCsv(
         reply,
         'payouts-due.csv',
-        ['host_id', 'email', 'name', 'payable', 'fees_owed', 'due', 'last_payout_at'],
-        hosts.map((h) => [h.hostId, h.email, h.name, h.payable, h.feesOwed, h.due, h.lastPayoutAt]),
+        ['host_id', 'email', 'name', 'payable', 'fees_owed', 'due', 'owes', 'last_payout_at'],
+        hosts.map((h) => [h.hostId, h.email, h.name, h.payable, h.feesOwed, h.due, h.owes, h.lastPayoutAt]),
       );
     },
   );
@@ -110,6 +112,30 @@ export const financeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         ...clientInfo(request),
       });
       return reply.status(201).send(payout);
+    },
+  );
+
+  app.post(
+    '/api/admin/finance/fee-payments',
+    {
+      schema: {
+        tags,
+        summary:
+          'Record fees a host paid the platform by bank transfer (decision 057): never more than the host owes (409), once per transfer reference (409). Recorded in the audit trail.',
+        body: recordFeePaymentBodySchema,
+        response: { 201: feePaymentSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const admin = requireRole(request, 'admin');
+      const { email, ...payment } = await recordFeePayment(db, request.body);
+      void recordSecurityEvent(db, request.log, {
+        userId: admin.id,
+        eventType: 'ADMIN_ACTION',
+        description: `Fee payment from ${email}: ₪${payment.amount} received, reference ${payment.reference}; still owed ₪${payment.feesOwed}`,
+        ...clientInfo(request),
+      });
+      return reply.status(201).send(payment);
     },
   );
 };

@@ -68,15 +68,15 @@ describe('finance (admin)', () => {
     expect(response.statusCode).toBe(200);
     // 2030-03-31 21:30 UTC is already April 1st in Israel.
     expect(response.json().months).toEqual([
-      { month: '2030-04', charges: 2200, refunds: 550, serviceFees: 200 - 50 + 60 + 80, onArrivalFees: 140, payouts: 0 },
-      { month: '2030-03', charges: 1100, refunds: 0, serviceFees: 100, onArrivalFees: 0, payouts: 0 },
+      { month: '2030-04', charges: 2200, refunds: 550, serviceFees: 200 - 50 + 60 + 80, onArrivalFees: 140, payouts: 0, feesReceived: 0 },
+      { month: '2030-03', charges: 1100, refunds: 0, serviceFees: 100, onArrivalFees: 0, payouts: 0, feesReceived: 0 },
     ]);
     const csv = await get('/api/admin/finance/months.csv');
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.replace('\uFEFF', '').split('\r\n').slice(0, 3)).toEqual([
-      'month,charges,refunds,service_fees,on_arrival_fees,payouts',
-      '2030-04,2200,550,290,140,0',
-      '2030-03,1100,0,100,0,0',
+      'month,charges,refunds,service_fees,on_arrival_fees,payouts,fees_received',
+      '2030-04,2200,550,290,140,0,0',
+      '2030-03,1100,0,100,0,0,0',
     ]);
   });
 
@@ -84,10 +84,10 @@ describe('finance (admin)', () => {
     const { hosts } = (await get('/api/admin/finance/payouts-due')).json();
     expect(hosts).toEqual([
       expect.objectContaining({ hostId, name: 'Hila Cohen', payable: 2500, feesOwed: 60, due: 2440, lastPayoutAt: null }),
-      expect.objectContaining({ email: 'owes@example.com', payable: 0, feesOwed: 80, due: 0 }),
+      expect.objectContaining({ email: 'owes@example.com', payable: 0, feesOwed: 80, due: 0, owes: 80, payoutMethod: null }),
     ]);
     const csv = await get('/api/admin/finance/payouts-due.csv');
-    expect(csv.body.replace('\uFEFF', '').split('\r\n')[0]).toBe('host_id,email,name,payable,fees_owed,due,last_payout_at');
+    expect(csv.body.replace('\uFEFF', '').split('\r\n')[0]).toBe('host_id,email,name,payable,fees_owed,due,owes,last_payout_at');
     expect(csv.body).toContain(`${hostId},`);
   });
 

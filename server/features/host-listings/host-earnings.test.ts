@@ -52,9 +52,9 @@ describe('host earnings from the ledger', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       months: [
-        { month: '2030-05', stays: 0, earned: 0, refunded: 0, serviceFees: 0, paidOut: 300, pending: 0 },
-        { month: '2030-04', stays: 1, earned: 500, refunded: 400, serviceFees: 10, paidOut: 0, pending: 0 },
-        { month: '2030-03', stays: 1, earned: 1000, refunded: 0, serviceFees: 100, paidOut: 0, pending: 250 },
+        { month: '2030-05', stays: 0, earned: 0, refunded: 0, serviceFees: 0, paidOut: 300, pending: 0, feesPaid: 0, feesDue: 0 },
+        { month: '2030-04', stays: 1, earned: 500, refunded: 400, serviceFees: 10, paidOut: 0, pending: 0, feesPaid: 0, feesDue: 0 },
+        { month: '2030-03', stays: 1, earned: 1000, refunded: 0, serviceFees: 100, paidOut: 0, pending: 250, feesPaid: 0, feesDue: 0 },
       ],
       due: 250,
       feesOwed: 0,

@@ -31,6 +31,7 @@ import {
   recoveryCodes,
   savedListings,
   savedSearches,
+  payoutMethods,
   securityEvents,
   sessions,
   signInChallenges,
@@ -229,6 +230,8 @@ export async function eraseAccount(db: Database, claimed: AccountDeletionRow, su
       await tx.delete(dataExports).where(eq(dataExports.userId, userId));
       await tx.delete(savedListings).where(eq(savedListings.userId, userId));
       await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
+      // The bank account payouts went to (decision 057).
+      await tx.delete(payoutMethods).where(eq(payoutMethods.userId, userId));
       await tx.delete(recommendations).where(eq(recommendations.recommendedUserId, userId));
       // The second factor and passkeys (decision 051) and how often their text was masked (decision 049).
       await tx.delete(totpSecrets).where(eq(totpSecrets.userId, userId));

@@ -142,6 +142,13 @@ describe('erasing a closed account', () => {
     await t.db.insert(recoveryCodes).values({ userId: member.id, codeHash: 'hash' });
     await t.db.insert(contactMaskingEvents).values({ userId: member.id, source: 'message', kinds: ['phone'] });
     await t.db.insert(listingArrivalInfo).values({ propertyId: ownListing.id, checkInInstructionsEn: `Call ${firstName} on ${phone}` });
+    // The bank account their payouts go to, in their name (decision 057).
+    const bankAccount = await injectAs(t.app, cookie, {
+      method: 'PUT',
+      url: '/api/host/payout-method',
+      payload: { bankCode: '12', branch: '600', accountNumber: '4417821', accountHolder: `${firstName} ${lastName}` },
+    });
+    expect(bankAccount.statusCode, bankAccount.body).toBe(200);
 
     // As a guest: a past stay with another host, a conversation naming them, reviews both ways, a card payment.
     const otherListing = await createProperty(t.db, { hostId: otherHost.id, titleEn: 'Carmel view' });

@@ -9,6 +9,7 @@ import {
   ledgerEntries,
   ledgerTransactions,
   newsletterSubscriptions,
+  payoutMethods,
   payouts,
   profiles,
   properties,
@@ -106,6 +107,8 @@ export async function readMemberData(db: Database, userId: string) {
     .select({ id: payouts.id, amount: payouts.amount, reference: payouts.reference, createdAt: payouts.createdAt })
     .from(payouts)
     .where(eq(payouts.hostId, userId));
+  // The bank account payouts go to (decision 057).
+  const [payoutMethod] = await db.select().from(payoutMethods).where(eq(payoutMethods.userId, userId));
 
   // Conversations the member is part of: as the guest, or as the host of the listing.
   const threads = await db
@@ -251,6 +254,7 @@ export async function readMemberData(db: Database, userId: string) {
           })),
         ledger,
         payouts: payoutsReceived,
+        payoutMethod: payoutMethod ?? null,
       },
       messages: threads.map((thread) => ({
         ...thread,

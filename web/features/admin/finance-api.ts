@@ -1,5 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FinanceMonths, MarkPayoutBody, Payout, PayoutsDue } from '../../../core/contracts/finance.ts';
+import type {
+  FeePayment,
+  FinanceMonths,
+  MarkPayoutBody,
+  Payout,
+  PayoutsDue,
+  RecordFeePaymentBody,
+} from '../../../core/contracts/finance.ts';
 import { api } from '../../lib/api-client.ts';
 import { adminQueries, useAdminAction } from './admin-api.ts';
 
@@ -22,3 +29,5 @@ export const financeCsvUrls = { months: '/api/admin/finance/months.csv', payouts
 export const useFinanceMonths = () => useQuery({ ...financeQueries.months(), select: (data) => data.months });
 export const usePayoutsDue = () => useQuery({ ...financeQueries.payoutsDue(), select: (data) => data.hosts });
 export const useMarkPayout = () => useAdminAction((body: MarkPayoutBody) => api.post<Payout>('/api/admin/finance/payouts', body));
+export const useRecordFeePayment = () =>
+  useAdminAction((body: RecordFeePaymentBody) => api.post<FeePayment>('/api/admin/finance/fee-payments', body));

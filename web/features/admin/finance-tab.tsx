@@ -13,6 +13,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDate } from '../../../core/format-date.ts';
 import { financeCsvUrls, useFinanceMonths, useMarkPayout, usePayoutsDue } from './finance-api.ts';
 import { QueryState, useActionFeedback } from './query-state.tsx';
+import { FeePaymentDialog, PayoutMethodLine } from './fee-payment-dialog.tsx';
 
 const monthLabel = (month: string, language: Language) => formatDate(new Date(`${month}-01T00:00:00`), 'monthYear', language);
 
@@ -82,6 +83,10 @@ function PayoutDialog({ host }: { host: PayoutDue }) {
       closeButton={false}
       testId="finance-payout-dialog"
     >
+      <p className="mt-2 text-sm">
+        <span className="font-medium">{t('hostMoney.admin.payTo')}: </span>
+        <PayoutMethodLine method={host.payoutMethod} />
+      </p>
       <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
           id={`${id}-amount`}
@@ -142,6 +147,13 @@ export function FinanceTab() {
       className: amountClass,
     },
     { id: 'payouts', header: t('admin.finance.payouts'), align: 'end', cell: (m) => money(m.payouts), className: amountClass },
+    {
+      id: 'feesReceived',
+      header: t('hostMoney.admin.feesReceived'),
+      align: 'end',
+      cell: (m) => money(m.feesReceived),
+      className: amountClass,
+    },
   ];
   const hostColumns: DataTableColumn<PayoutDue>[] = [
     {
@@ -154,11 +166,19 @@ export function FinanceTab() {
           <bdi dir="ltr" className="text-xs text-slate-500 dark:text-slate-400">
             {h.email}
           </bdi>
+          <PayoutMethodLine method={h.payoutMethod} masked />
         </span>
       ),
     },
     { id: 'payable', header: t('admin.finance.payable'), align: 'end', cell: (h) => money(h.payable), className: amountClass },
     { id: 'feesOwed', header: t('admin.finance.feesOwed'), align: 'end', cell: (h) => money(h.feesOwed), className: amountClass },
+    {
+      id: 'owes',
+      header: t('hostMoney.admin.owes'),
+      align: 'end',
+      cell: (h) => <span data-testid="finance-owes">{money(h.owes)}</span>,
+      className: amountClass,
+    },
     {
       id: 'due',
       header: t('admin.finance.due'),
@@ -175,7 +195,8 @@ export function FinanceTab() {
     {
       id: 'action',
       header: <span className="sr-only">{t('admin.finance.markSent')}</span>,
-      cell: (h) => (h.due > 0 ? <PayoutDialog host={h} /> : null),
+      // Something due: send it. Nothing due and fees owed: record the host's transfer (decision 057).
+      cell: (h) => (h.due > 0 ? <PayoutDialog host={h} /> : h.owes > 0 ? <FeePaymentDialog host={h} /> : null),
     },
   ];
 

@@ -7,6 +7,7 @@ import type { Language } from '../../../core/languages.ts';
 import { formatDate } from '../../../core/format-date.ts';
 import { policySentence } from '../../lib/cancellation-text.ts';
 import { parseDay } from './bookings-model.ts';
+import { directPaymentPreview } from './direct-payment-preview.ts';
 
 /**
  * How a stay is paid, in the words of the one reading it (docs/decisions/024-payments.md): what is
@@ -75,7 +76,8 @@ export function RefundPreview({ preview, language }: { preview: CancellationPrev
     kept: formatPrice(preview.kept, language),
   };
   const text = (() => {
-    if (preview.paymentMethod === 'on_arrival') return t('payments.preview.onArrival');
+    // Paid to the host directly (decision 057): the policy still applies, to what the guest owes the host.
+    if (preview.paymentMethod === 'on_arrival') return directPaymentPreview(t, preview, language);
     if (preview.paid === 0) return t('payments.preview.released');
     if (preview.tier === 'host') return t('payments.preview.host', values);
     if (preview.tier === 'grace') return t('payments.preview.grace', values);

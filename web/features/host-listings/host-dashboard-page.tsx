@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useHostEarnings, useHostListings, useListingAction } from './host-listings-api.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { PlaceVerificationPanel } from './place-verification-panel.tsx';
+import { HostMoneyPanel } from './host-money-panel.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
@@ -275,6 +276,7 @@ export default function HostDashboardPage() {
           </QueryStates>
         </div>
         <Earnings />
+        <HostMoneyPanel />
       </div>
     </div>
   );

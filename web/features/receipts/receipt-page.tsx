@@ -16,6 +16,7 @@ import { policySentence } from '../../lib/cancellation-text.ts';
 import { formatDate, formatDateRange } from '../../../core/format-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useReceipt } from './receipts-api.ts';
+import { ReceiptPaymentMethod } from './receipt-payment-method.tsx';
 
 const day = (date: string) => new Date(`${date}T00:00:00`);
 
@@ -87,10 +88,7 @@ function Payment({ receipt, language }: { receipt: Receipt; language: Language }
   const money = (amount: number) => formatPrice(amount, language);
   return (
     <div className="flex flex-col gap-2 text-sm" data-testid="receipt-payment">
-      <p>
-        <span className="font-medium">{t('receipts.method')}: </span>
-        {t(`receipts.methods.${receipt.paymentMethod}`)}
-      </p>
+      <ReceiptPaymentMethod receipt={receipt} />
       <p data-testid="receipt-payment-status">{t(`receipts.paymentStatus.${receipt.paymentStatus}`, { amount: money(receipt.total) })}</p>
       {receipt.movements.length > 0 ? (
         <dl className="divide-y divide-slate-100 dark:divide-slate-800 print:divide-slate-300">
