@@ -508,7 +508,7 @@ export function searchStatements(
     join places ci on ci.id = p.city_id
     where p.id = any(case when (select counted.total from counted) <= ${cap}
       then array(select m.id from matches m order by ${searchOrder(query.sort, 'm', price, text?.relevance ? 'm.relevance' : null)} limit ${searchPageSize} offset ${(query.page - 1) * searchPageSize})
-      else array(${pageIds(query, where, price, seasonal, p, text ? searchConditions(query, places, p, price, flexible) : null, text)}) end)
+      else array(${pageIds(query, where, price, seasonal, p, text ? { text, withoutWords: () => searchConditions(query, places, p, price, flexible) } : null)}) end)
     order by ${searchOrder(query.sort, 'p', price, text?.relevance?.('p') ?? null)}`;
   return { page: { text: page, values: p.values }, count: countStatement(query, places, seasonal, corrections) };
 }
@@ -547,23 +547,23 @@ function pageIds(
   price: PriceColumn,
   seasonal: SeasonalPrices,
   p: Parameters,
-  withoutWords: string | null = null,
-  text: TextSearch | null = null,
+  words: { text: TextSearch; withoutWords: () => string } | null = null,
 ): string {
   const offset = (query.page - 1) * searchPageSize;
   const byPrice = query.sort === 'price_asc' || query.sort === 'price_desc';
   // With words searched and more matches than are counted, the sort alone orders them: ranking every
   // match by relevance read each one's document (2.4 s at p97.5 for common words at 100k listings).
-  if (withoutWords && text && (!byPrice || seasonal.ids.length === 0)) {
+  if (words && (!byPrice || seasonal.ids.length === 0)) {
     // In two steps (decision 059): the sort's covering index is walked with every other filter inside
     // it (no table read), and only the listings it keeps are read to check their words, by primary key,
     // until the page is full. Walked with the words as one more filter, every listing of the type was
     // read from the table before its city was even checked: 129,000 rows for a page of gardens in
-    // Ramat Gan at 1M listings. OFFSET 0 keeps the walk a step of its own, in the sort's order.
+    // Ramat Gan at 1M listings. OFFSET 0 keeps the walk a step of its own, in the sort's order. The
+    // conditions without the words are written (their parameters added) only when used here.
     const columns = 'c.id, c.list_price, c.published_at, c.rating_average';
-    return `select c.id from (select ${columns.replaceAll('c.', 's.')} from properties s where ${withoutWords}
+    return `select c.id from (select ${columns.replaceAll('c.', 's.')} from properties s where ${words.withoutWords()}
         order by ${sortOrder(query.sort, 's', price)} offset 0) c
-      where exists (select 1 from properties w where w.id = c.id and ${text.matches('w')})
+      where exists (select 1 from properties w where w.id = c.id and ${words.text.matches('w')})
       order by ${sortOrder(query.sort, 'c', price)} limit ${searchPageSize} offset ${offset}`;
   }
   if (!byPrice || seasonal.ids.length === 0) {

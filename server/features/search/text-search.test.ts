@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../../core/contracts/search.ts';
-import { createPlace, createProperty, createUser, type Place } from '../../seed/factories.ts';
+import { listingPriceRules } from '../../db/schema.ts';
+import { createPlace, createProperty, createUser, daysFromNow, type Place } from '../../seed/factories.ts';
 import { createTestContext, injectAs, signIn, type TestContext } from '../../test/test-app.ts';
 import { maxCountedResults, maxCountedTextResults } from '../../../core/search-params.ts';
 
@@ -134,6 +135,19 @@ describe('the count of a search with words', () => {
     expect(seen).toHaveLength(matching);
     expect(new Set(seen).size).toBe(matching);
     expect([...seen].sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  it('sorts by price with a seasonal rule in the stay, past the count and within it', async () => {
+    // A seasonal price makes the price sort's page a statement of its own (pageIds): the words' two-step
+    // walk must not leave parameters it did not use (PostgreSQL refuses them).
+    await t.db
+      .insert(listingPriceRules)
+      .values({ propertyId: ids[0]!, startDate: daysFromNow(40), endDate: daysFromNow(45), adjustPercent: -50 });
+    const stay = `checkIn=${daysFromNow(40)}&checkOut=${daysFromNow(47)}`;
+    const past = await search(`text=hammock&sort=price_asc&${stay}`);
+    expect(past.totalIsCapped).toBe(true);
+    expect(past.results[0]?.id).toBe(ids[0]);
+    expect(await search(`text=17&sort=price_desc&${stay}`)).toMatchObject({ total: 1, totalIsCapped: false });
   });
 
   it('counts exactly at 200 or fewer matches, a Hebrew word with a prefix too', async () => {
