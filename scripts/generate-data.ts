@@ -14,6 +14,9 @@
  * PostgreSQL, each batch with its own hosts (most with 1-5 listings, hotel chains with dozens),
  * guests, past stays and reviews (scripts/generate-hosts-and-stays.ts); the hosts' figures are filled
  * at the end. Running it again with a count already reached returns at once.
+ *
+ * Over 300 lines on purpose: the columns, the batch's statements and the order they run in (the first
+ * batch alone, the others four at a time, a deadlock repeated) are read together.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
