@@ -9,7 +9,7 @@ import { isWithinHorizon } from './dates.ts';
 import { homeAmenities, hotelAmenities, priceSlider, roomsPicker, starValues, type PropertyType } from './constants.ts';
 import { formatBbox, parseBboxParam } from './map-area.ts';
 import { maxPartyGuests, normalizedParty, parseChildAges } from './party.ts';
-import { maxSearchTextLength } from './search-text.ts';
+import { maxSearchTextLength, searchTextWords } from './search-text.ts';
 
 /** The /results `type` query value: plural in links, singular forms are also accepted. */
 export const resultsTypeParams = ['sublets', 'rentals', 'hotels'] as const;
@@ -48,7 +48,19 @@ export const searchPageSize = 12;
  * the search itself, and nobody pages through a thousand stays; they narrow the search.
  */
 export const maxCountedResults = 1000;
+/**
+ * A search with words counts to 200 ("200+"): its matches are found in the words' index, but each one
+ * counted is then read from the table (for its sort column and the other filters), where a search
+ * without words counts inside covering indexes. Counting 1,000 made a search with a common word several
+ * times dearer than one without (decision 059); past 200, people add a word or a filter.
+ */
+export const maxCountedTextResults = 200;
 export const maxSearchPage = Math.ceil(maxCountedResults / searchPageSize);
+
+/** Where counting stops for a search with these words (`text`): maxCountedTextResults with words, else maxCountedResults. */
+export function countedResultsCap(text: string | undefined): number {
+  return text !== undefined && searchTextWords(text).length > 0 ? maxCountedTextResults : maxCountedResults;
+}
 export const maxLocationLength = 100;
 
 /** The price slider of a property type. */

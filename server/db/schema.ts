@@ -549,8 +549,14 @@ export const properties = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    // The search's `text` field: words (GIN over the document), approved listings only; typos through search_lexicon.
-    index('properties_search_document_idx').using('gin', table.searchDocument).where(approved),
+    // The search's `text` field: words (GIN over the document) with the city (btree_gin), one index per
+    // kind of stay, so a search's words, type and city are matched in the index alone; approved listings
+    // only; typos through search_lexicon (drizzle/0044_search_words_index.sql, decision 059).
+    ...propertyTypes.map((type) =>
+      index(`properties_search_words_${type}_idx`)
+        .using('gin', table.cityId, table.searchDocument)
+        .where(sql`status = 'approved' and property_type = ${sql.raw(`'${type}'`)}`),
+    ),
     index('properties_type_status_idx').on(table.propertyType, table.status),
     index('properties_host_idx').on(table.hostId),
     // Search reads approved listings only; every search index is partial on that. The indexes that

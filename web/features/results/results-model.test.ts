@@ -105,6 +105,10 @@ describe('formatting', () => {
   it("writes the total with '+' when counting stopped", () => {
     expect(formatTotal(120, false, 'en')).toBe('120');
     expect(formatTotal(10000, true, 'en')).toBe('10,000+');
+    // A search with words counts to 200 (decision 059), in both languages.
+    expect(formatTotal(200, true, 'en')).toBe('200+');
+    expect(formatTotal(200, true, 'he')).toBe('200+');
+    expect(formatTotal(1000, true, 'he')).toBe('1,000+');
   });
 
   it('gives the first and last result of a page', () => {

@@ -51,3 +51,37 @@ describe('ResultsPage Location field', () => {
     await waitFor(() => expect(field.value).toBe('Haifa'));
   });
 });
+
+describe('ResultsPage count of a search with words (decision 059)', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+  });
+
+  // A search with words counts to 200: the server says so with totalIsCapped, the page with "200+".
+  const capped: SearchResponse = { ...answer('Haifa'), total: 200, totalIsCapped: true, pageCount: 17, locationName: null };
+
+  it('says "200+" in English', { timeout: 30_000 }, async () => {
+    stubApi({ '/api/search': capped });
+    renderPage(<ResultsPage />, { path: '/results?type=rental&text=balcony' });
+    expect(await screen.findByText(/Found 200\+ .* across Israel/)).toBeTruthy();
+  });
+
+  it('and in Hebrew', { timeout: 30_000 }, async () => {
+    stubApi({ '/api/search': { ...capped } });
+    renderPage(<ResultsPage />, { path: '/he/results?type=rental&text=%D7%9E%D7%A8%D7%A4%D7%A1%D7%AA' });
+    expect(await screen.findByText(/נמצאו 200\+ .* ברחבי ישראל/)).toBeTruthy();
+  });
+});
