@@ -29,6 +29,10 @@ export type DomainErrorCode = Extract<
   | 'review_not_found'
   | 'already_replied'
   | 'receipt_not_found'
+  | 'agreement_not_found'
+  | 'agreement_parties_only'
+  | 'agreement_outdated'
+  | 'agreement_closed'
   | 'not_found'
   | 'payout_exceeds_due'
 >;

@@ -134,6 +134,11 @@ export const errorCodes = [
   'help_article_not_found',
   // Receipts and payouts
   'receipt_not_found',
+  // The long stay's agreement (decision 055).
+  'agreement_not_found',
+  'agreement_parties_only',
+  'agreement_outdated',
+  'agreement_closed',
   'payout_exceeds_due',
   // Your data: exports and closing an account (docs/decisions/050-your-data.md)
   'data_export_in_progress',
