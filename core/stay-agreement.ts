@@ -232,9 +232,7 @@ function hebrewDocument(facts: AgreementFacts): AgreementDocument {
         heading: '2. הדירה',
         paragraphs: [
           `הדירה: ${oneLine(facts.title.he || facts.title.en)}.`,
-          address
-            ? `כתובת: ${address}.`
-            : 'כתובת: תימסר לאורח לאחר שהמארח יאשר את השהייה, ותופיע בגרסה חדשה של הסכם זה.',
+          address ? `כתובת: ${address}.` : 'כתובת: תימסר לאורח לאחר שהמארח יאשר את השהייה, ותופיע בגרסה חדשה של הסכם זה.',
           `מספר אורחים: ${facts.guests}. איש מלבדם לא יתגורר בדירה במהלך התקופה ללא הסכמת המארח.`,
         ],
       },
@@ -299,9 +297,10 @@ function hebrewDocument(facts: AgreementFacts): AgreementDocument {
 
 /** The exact text of a document: what is stored, shown, hashed and accepted. */
 export function agreementText(document: AgreementDocument): string {
-  return [oneLine(document.title), ...document.sections.map((section) => [section.heading, ...section.paragraphs].map(oneLine).join('\n'))].join(
-    '\n\n',
-  );
+  return [
+    oneLine(document.title),
+    ...document.sections.map((section) => [section.heading, ...section.paragraphs].map(oneLine).join('\n')),
+  ].join('\n\n');
 }
 
 /** A stored text read back into its title and sections (the inverse of agreementText). */

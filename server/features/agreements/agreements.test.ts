@@ -141,7 +141,10 @@ describe('the stay agreement', () => {
     expect(same.acceptances.guest).not.toBeNull();
 
     // The dates move (another feature's change of the stay; here straight in the database).
-    await t.db.update(bookings).set({ checkOut: daysFromNow(350), guests: 2 }).where(eq(bookings.id, stay.id));
+    await t.db
+      .update(bookings)
+      .set({ checkOut: daysFromNow(350), guests: 2 })
+      .where(eq(bookings.id, stay.id));
     const second = (await read('host', stay.id)).json() as StayAgreement;
     expect(second.version).toBe(2);
     expect(second.texts.en.sha256).not.toBe(first.texts.en.sha256);
@@ -157,7 +160,10 @@ describe('the stay agreement', () => {
   it('stands as it was once the stay is over or cancelled', async () => {
     const stay = await createBooking(t.db, { propertyId: sublet.id, guestId, checkIn: daysFromNow(400), checkOut: daysFromNow(440) });
     const shown = (await read('guest', stay.id)).json() as StayAgreement;
-    await t.db.update(bookings).set({ status: 'cancelled', checkOut: daysFromNow(445) }).where(eq(bookings.id, stay.id));
+    await t.db
+      .update(bookings)
+      .set({ status: 'cancelled', checkOut: daysFromNow(445) })
+      .where(eq(bookings.id, stay.id));
     const later = (await read('guest', stay.id)).json() as StayAgreement;
     expect(later.version).toBe(1);
     expect(later.canAccept).toBe(false);

@@ -289,11 +289,17 @@ export async function eraseAccount(db: Database, claimed: AccountDeletionRow, su
       // names (below) and their listings' street addresses.
       await tx.update(stayAgreementAcceptances).set({ ip: null }).where(eq(stayAgreementAcceptances.userId, userId));
       const agreementsOfTheirs = sql`booking_id in (select b.id from bookings b join properties p on p.id = b.property_id where b.guest_id = ${userId} or p.host_id = ${userId})`;
-      const addresses = [
-        ...new Set(subject.addresses.flatMap((address) => [address.trim(), address.replace(/\s+/g, ' ').trim()])),
-      ].filter((address) => address.length >= 3);
+      const addresses = [...new Set(subject.addresses.flatMap((address) => [address.trim(), address.replace(/\s+/g, ' ').trim()]))].filter(
+        (address) => address.length >= 3,
+      );
       if (addresses.length) {
-        await redactColumns(tx, 'stay_agreement_versions', ['text_en', 'text_he'], addresses.map(escapeRegex).join('|'), agreementsOfTheirs);
+        await redactColumns(
+          tx,
+          'stay_agreement_versions',
+          ['text_en', 'text_he'],
+          addresses.map(escapeRegex).join('|'),
+          agreementsOfTheirs,
+        );
       }
 
       // The person: no name, contact, birthday, photo or document; the row stays for the records.

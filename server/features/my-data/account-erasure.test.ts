@@ -233,7 +233,10 @@ describe('erasing a closed account', () => {
       expect(accepted.statusCode, accepted.body).toBe(200);
     }
     // Over before the account closes (an account with stays ahead cannot close); the agreements stand.
-    await t.db.update(bookings).set({ status: 'cancelled' }).where(inArray(bookings.id, [longAsGuest.id, longAsHost.id]));
+    await t.db
+      .update(bookings)
+      .set({ status: 'cancelled' })
+      .where(inArray(bookings.id, [longAsGuest.id, longAsHost.id]));
 
     // The rest of what people leave behind: a saved place, a contact form, the newsletter, a failed sign-in, an export.
     await injectAs(t.app, cookie, { method: 'PUT', url: `/api/saved/${otherListing.id}` });
