@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StayAgreement } from '../../../core/contracts/agreements.ts';
-import { bookings, stayAgreementAcceptances } from '../../db/schema.ts';
+import { bookings, outgoingMail, stayAgreementAcceptances } from '../../db/schema.ts';
 import { createBooking, createProperty, createUser, daysFromNow, type Property } from '../../seed/factories.ts';
 import { createTestContext, injectAs, signIn, type TestContext } from '../../test/test-app.ts';
 
@@ -18,6 +18,7 @@ describe('the stay agreement', () => {
   let sublet: Property;
   const cookie = {} as Record<'guest' | 'host' | 'admin' | 'stranger', string>;
   let guestId: string;
+  let guestEmail: string;
 
   beforeAll(async () => {
     t = await createTestContext();
@@ -26,6 +27,7 @@ describe('the stay agreement', () => {
     const admin = await createUser(t.db, { role: 'admin' });
     const stranger = await createUser(t.db, { role: 'host' });
     guestId = guest.id;
+    guestEmail = guest.email;
     sublet = await createProperty(t.db, {
       hostId: host.id,
       propertyType: 'sublet',
@@ -170,5 +172,24 @@ describe('the stay agreement', () => {
     const refused = await accept('guest', stay.id, shown.texts.en.sha256);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ error: { code: 'agreement_closed' } });
+  });
+
+  it("links the agreement from the stay's confirmation mail", async () => {
+    const request = await createBooking(t.db, {
+      propertyId: sublet.id,
+      guestId,
+      status: 'pending',
+      decidedAt: null,
+      receiptNumber: null,
+      expiresAt: new Date(Date.now() + 86_400_000),
+      checkIn: daysFromNow(500),
+      checkOut: daysFromNow(540),
+    });
+    const accepted = await injectAs(t.app, cookie.host, { method: 'POST', url: `/api/bookings/${request.id}/accept` });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const mails = await t.db.select().from(outgoingMail).where(eq(outgoingMail.toAddress, guestEmail));
+    const confirmation = mails.find((mail) => mail.textBody.includes(request.id) && mail.textBody.includes('agreement'));
+    expect(confirmation?.textBody).toContain(`${t.config.siteUrl}/my-bookings/${request.id}/agreement`);
+    expect(confirmation?.htmlBody).toContain(`/my-bookings/${request.id}/agreement`);
   });
 });
