@@ -18,10 +18,9 @@ import {
   savedListings,
   savedSearches,
   securityEvents,
-  stayAgreementAcceptances,
-  stayAgreementVersions,
   users,
 } from '../../db/schema.ts';
+import { memberAgreements } from './agreement-data-repository.ts';
 
 /**
  * Everything the platform holds about one member, read for their data export (docs/decisions/
@@ -87,36 +86,8 @@ export async function readMemberData(db: Database, userId: string) {
     .orderBy(asc(bookings.checkIn));
 
   const guestBookingIds = asGuest.map((booking) => booking.id);
-  // Their long stays' agreements (decision 055): each version's fingerprints, and their own acceptances with
-  // the address they accepted from. The texts name the other party, so they stay in the app (printable there).
-  const stayIds = [...guestBookingIds, ...asHost.map((booking) => booking.id)];
-  const agreementVersions = stayIds.length
-    ? await db
-        .select({
-          bookingId: stayAgreementVersions.bookingId,
-          version: stayAgreementVersions.version,
-          sha256En: stayAgreementVersions.sha256En,
-          sha256He: stayAgreementVersions.sha256He,
-          createdAt: stayAgreementVersions.createdAt,
-        })
-        .from(stayAgreementVersions)
-        .where(inArray(stayAgreementVersions.bookingId, stayIds))
-        .orderBy(asc(stayAgreementVersions.bookingId), asc(stayAgreementVersions.version))
-    : [];
-  const agreementAcceptances = await db
-    .select({
-      bookingId: stayAgreementVersions.bookingId,
-      version: stayAgreementVersions.version,
-      role: stayAgreementAcceptances.role,
-      language: stayAgreementAcceptances.language,
-      sha256: stayAgreementAcceptances.sha256,
-      ip: stayAgreementAcceptances.ip,
-      acceptedAt: stayAgreementAcceptances.acceptedAt,
-    })
-    .from(stayAgreementAcceptances)
-    .innerJoin(stayAgreementVersions, eq(stayAgreementVersions.id, stayAgreementAcceptances.versionId))
-    .where(eq(stayAgreementAcceptances.userId, userId))
-    .orderBy(asc(stayAgreementAcceptances.acceptedAt));
+  // Their long stays' agreements (decision 055).
+  const stayAgreements = await memberAgreements(db, userId, [...guestBookingIds, ...asHost.map((booking) => booking.id)]);
   const ledger = await db
     .select({
       transactionId: ledgerTransactions.id,
@@ -272,7 +243,7 @@ export async function readMemberData(db: Database, userId: string) {
       listings: ownListings,
       bookingsAsGuest: asGuest,
       bookingsAsHost: asHost,
-      stayAgreements: { versions: agreementVersions, acceptances: agreementAcceptances },
+      stayAgreements,
       payments: {
         receipts: [...asGuest, ...asHost]
           .filter((booking) => booking.receiptNumber !== null)
