@@ -45,8 +45,9 @@ describe('the stay agreement', () => {
   it('writes dates and money the same on every machine', () => {
     expect(agreementDate('2027-03-01', 'en')).toBe('1 March 2027');
     expect(agreementDate('2027-12-31', 'he')).toBe('31 בדצמבר 2027');
-    expect(agreementMoney(37800)).toBe('₪37,800');
-    expect(agreementMoney(999)).toBe('₪999');
+    expect(agreementMoney(37800, 'en')).toBe('₪37,800');
+    expect(agreementMoney(37800, 'he')).toBe('37,800 ₪');
+    expect(agreementMoney(999, 'en')).toBe('₪999');
   });
 
   it('says every part of the stay in English', () => {
@@ -68,7 +69,8 @@ describe('the stay agreement', () => {
     expect(text).toContain('בין Dana Levi (להלן: "המארח") לבין Sam Carter (להלן: "האורח")');
     expect(text).toContain('מיום 1 במרץ 2027 (כניסה החל מ-15:00) ועד יום 16 במאי 2027: 76 לילות.');
     expect(text).toContain('ב-3 תשלומים');
-    expect(text).toContain('פיקדון ביטחון בסך ₪2,000');
+    expect(text).toContain('פיקדון ביטחון בסך 2,000 ₪');
+    expect(text).toContain('עלות השהייה הכוללת היא 11,476 ₪, ב-3 תשלומים');
     expect(text).toContain('אסור לעשן.');
     expect(text).toContain('בתוך 24 שעות ממועד הכניסה');
     expect(text).not.toMatch(/[A-Za-z]{4,} agreement/);

@@ -79,10 +79,11 @@ export function agreementDate(day: string, language: Language): string {
   return language === 'he' ? `${date} ב${name} ${year}` : `${date} ${name} ${year}`;
 }
 
-/** '₪37,800' in both languages, without Intl for the same reason as the dates. */
-export function agreementMoney(amount: number): string {
+/** '₪37,800' in English and '37,800 ₪' in Hebrew (as Hebrew writes shekels), without Intl for the same reason as the dates. */
+export function agreementMoney(amount: number, language: Language): string {
   const sign = amount < 0 ? '-' : '';
-  return `${sign}₪${String(Math.abs(Math.round(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+  const digits = String(Math.abs(Math.round(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return language === 'he' ? `${sign}${digits} ₪` : `${sign}₪${digits}`;
 }
 
 const houseRuleTexts: Record<string, Record<Language, string>> = {
@@ -162,10 +163,10 @@ function englishDocument(facts: AgreementFacts): AgreementDocument {
       {
         heading: '4. Payments',
         paragraphs: [
-          `The stay costs ${agreementMoney(facts.total)} in all, paid in ${facts.payments.length === 1 ? 'one payment' : `${facts.payments.length} payments`}:`,
+          `The stay costs ${agreementMoney(facts.total, 'en')} in all, paid in ${facts.payments.length === 1 ? 'one payment' : `${facts.payments.length} payments`}:`,
           ...facts.payments.map(
             (payment, index) =>
-              `${index + 1}. ${date(payment.start)} to ${date(payment.end)} (${payment.nights} nights): ${agreementMoney(payment.amount)}, due ${date(payment.dueOn)}.`,
+              `${index + 1}. ${date(payment.start)} to ${date(payment.end)} (${payment.nights} nights): ${agreementMoney(payment.amount, 'en')}, due ${date(payment.dueOn)}.`,
           ),
           facts.paymentMethod === 'card'
             ? 'Payments are made by card through Lina: the first at booking, each later one charged on its due date.'
@@ -176,7 +177,7 @@ function englishDocument(facts: AgreementFacts): AgreementDocument {
         heading: '5. Security deposit',
         paragraphs: [
           facts.deposit > 0
-            ? `The guest pays the host a refundable security deposit of ${agreementMoney(facts.deposit)}, apart from the payments above. The host returns it within 14 days of the end of the term, less the cost of any damage beyond normal wear, itemised in writing.`
+            ? `The guest pays the host a refundable security deposit of ${agreementMoney(facts.deposit, 'en')}, apart from the payments above. The host returns it within 14 days of the end of the term, less the cost of any damage beyond normal wear, itemised in writing.`
             : 'There is no security deposit.',
         ],
       },
@@ -246,10 +247,10 @@ function hebrewDocument(facts: AgreementFacts): AgreementDocument {
       {
         heading: '4. תשלומים',
         paragraphs: [
-          `עלות השהייה הכוללת היא ${agreementMoney(facts.total)}, ${facts.payments.length === 1 ? 'בתשלום אחד' : `ב-${facts.payments.length} תשלומים`}:`,
+          `עלות השהייה הכוללת היא ${agreementMoney(facts.total, 'he')}, ${facts.payments.length === 1 ? 'בתשלום אחד' : `ב-${facts.payments.length} תשלומים`}:`,
           ...facts.payments.map(
             (payment, index) =>
-              `${index + 1}. מ-${date(payment.start)} עד ${date(payment.end)} (${payment.nights} לילות): ${agreementMoney(payment.amount)}, לתשלום עד ${date(payment.dueOn)}.`,
+              `${index + 1}. מ-${date(payment.start)} עד ${date(payment.end)} (${payment.nights} לילות): ${agreementMoney(payment.amount, 'he')}, לתשלום עד ${date(payment.dueOn)}.`,
           ),
           facts.paymentMethod === 'card'
             ? 'התשלומים מבוצעים בכרטיס אשראי באמצעות לינה: הראשון בעת ההזמנה, וכל תשלום נוסף נגבה במועדו.'
@@ -260,7 +261,7 @@ function hebrewDocument(facts: AgreementFacts): AgreementDocument {
         heading: '5. פיקדון',
         paragraphs: [
           facts.deposit > 0
-            ? `האורח ימסור למארח פיקדון ביטחון בסך ${agreementMoney(facts.deposit)}, בנוסף לתשלומים שלעיל. המארח ישיב את הפיקדון בתוך 14 ימים מתום התקופה, בניכוי עלות נזק החורג מבלאי סביר, שיפורט בכתב.`
+            ? `האורח ימסור למארח פיקדון ביטחון בסך ${agreementMoney(facts.deposit, 'he')}, בנוסף לתשלומים שלעיל. המארח ישיב את הפיקדון בתוך 14 ימים מתום התקופה, בניכוי עלות נזק החורג מבלאי סביר, שיפורט בכתב.`
             : 'לא נדרש פיקדון.',
         ],
       },
