@@ -134,6 +134,11 @@ export const errorCodes = [
   'help_article_not_found',
   // Receipts and payouts
   'receipt_not_found',
+  // The long stay's agreement (decision 055).
+  'agreement_not_found',
+  'agreement_parties_only',
+  'agreement_outdated',
+  'agreement_closed',
   'payout_exceeds_due',
   'fee_payment_exceeds_owed',
   'fee_payment_already_recorded',

@@ -17,6 +17,7 @@ import { analyticsRoutes } from './features/analytics/analytics-routes.ts';
 import { applyPaymentEvent } from './features/bookings/use-cases/apply-payment-event.ts';
 import { bookingDeps, type BookingDeps } from './features/bookings/use-cases/booking-deps.ts';
 import { bookingsRoutes } from './features/bookings/bookings-routes.ts';
+import { agreementsRoutes } from './features/agreements/agreements-routes.ts';
 import { paymentProviderFor } from './features/payments/payment-providers.ts';
 import { paymentsRoutes, stripeWebhookPath } from './features/payments/payments-routes.ts';
 import { calendarSyncRoutes } from './features/calendar-sync/calendar-sync-routes.ts';
@@ -221,6 +222,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(adminRoutes, { db, storage, launchMode, siteUrl: config.siteUrl });
   await app.register(hostListingsRoutes, { db, storage });
   await app.register(receiptsRoutes, { db });
+  // The long stay's agreement (docs/decisions/055-stay-agreement.md).
+  await app.register(agreementsRoutes, { db });
   await app.register(financeRoutes, { db });
   await app.register(payoutMethodsRoutes, {
     db,

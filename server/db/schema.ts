@@ -913,6 +913,59 @@ export const listingArrivalInfo = pgTable('listing_arrival_info', {
 });
 
 /**
+ * The versions of a long stay's agreement (core/stay-agreement.ts, docs/decisions/055-stay-agreement.md):
+ * the exact texts shown in each language and their SHA-256, made when the booking's facts first
+ * differ from the latest version's (facts_key: a SHA-256 of core agreementFactsKey). A version is
+ * never changed, but for the erasure of a party's name and address (decision 055).
+ */
+export const stayAgreementVersions = pgTable(
+  'stay_agreement_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    factsKey: text('facts_key').notNull(),
+    textEn: text('text_en').notNull(),
+    textHe: text('text_he').notNull(),
+    sha256En: text('sha256_en').notNull(),
+    sha256He: text('sha256_he').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('stay_agreement_versions_booking_version_unique').on(table.bookingId, table.version)],
+);
+
+/**
+ * A party's acceptance of one version: who, as which side, when, from which IP address, and the
+ * SHA-256 of the text they were shown. One per side and version: a second accept (a double tap, two
+ * tabs) finds the first and adds nothing.
+ */
+export const stayAgreementAcceptances = pgTable(
+  'stay_agreement_acceptances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => stayAgreementVersions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'guest' | 'host'>().notNull(),
+    language: languageEnum('language').notNull(),
+    sha256: text('sha256').notNull(),
+    /** Null once the member's account is erased (decision 055). */
+    ip: text('ip'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('stay_agreement_acceptances_version_role_unique').on(table.versionId, table.role),
+    index('stay_agreement_acceptances_user_idx').on(table.userId),
+    check('stay_agreement_acceptances_role', sql`${table.role} in ('guest', 'host')`),
+  ],
+);
+
+/**
  * The thread between a guest and the host of one listing (docs/decisions/020-conversations.md). It
  * exists from the guest's first question, before any request; every booking of that guest at that
  * listing continues it, so a booking's thread is found by (property, guest).

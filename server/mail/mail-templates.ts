@@ -25,7 +25,10 @@ function textsOf(name: TemplateName, language: Language, params: Record<string, 
   // a confirmed stay's mail ends with the link to its receipt.
   if (name === 'bookingUpdate') {
     const event = texts.bookingUpdate[params.event as keyof typeof texts.bookingUpdate];
-    const outro = params.receiptLink ? texts.bookingReceipt : undefined;
+    // A long stay's mails also lead to its agreement (decision 055).
+    const outro =
+      [params.receiptLink ? texts.bookingReceipt : null, params.agreementLink ? texts.bookingAgreement : null].filter(Boolean).join('\n') ||
+      undefined;
     const price = texts.bookingPrice;
     const details = !params.total
       ? undefined
@@ -175,7 +178,7 @@ export function renderMail(
 ${details ? `<p style="white-space:pre-line">${escapeHtml(details)}</p>` : ''}
 ${arrival.length ? `<div style="margin:16px 0;padding:12px 16px;border:1px solid #e2e8f0;border-radius:10px">${arrival.map((block) => `<p style="margin:6px 0;white-space:pre-line">${block.html}</p>`).join('')}</div>` : ''}
 ${link && action ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#fff;border-radius:10px;text-decoration:none">${escapeHtml(action)}</a></p>` : ''}
-${outro ? `<p style="color:#475569">${escapeHtml(outro)}</p>` : ''}
+${outro ? `<p style="color:#475569;white-space:pre-line">${escapeHtml(outro)}</p>` : ''}
 ${unsubscribe ? `<p><a href="${escapeHtml(unsubscribe.link)}" style="color:#475569">${escapeHtml(unsubscribe.label)}</a></p>` : ''}
 <p style="color:#94a3b8">Lina · לינה</p>
 </body></html>`;

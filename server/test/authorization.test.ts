@@ -103,6 +103,13 @@ describe('authorization of every route', () => {
       checkOut: daysFromNow(-2),
     });
     const publishedReview = await createReview(t.db, { propertyId: listing.id });
+    // A stay of 28 nights or more has an agreement (decision 055).
+    const longStay = await createBooking(t.db, {
+      propertyId: listing.id,
+      guestId: guest.id,
+      checkIn: daysFromNow(150),
+      checkOut: daysFromNow(190),
+    });
 
     const setUp = async (cookie: string, options: InjectOptions) => {
       const response = await injectAs(t.app, cookie, options);
@@ -283,6 +290,17 @@ describe('authorization of every route', () => {
         url: `/api/bookings/${booking.id}/receipt`,
         expect: { ...bookingParties, admin: 'ok' },
         note: 'receipts are for admins too (finance), unlike private threads',
+      },
+      'GET /api/bookings/{id}/agreement': {
+        url: `/api/bookings/${longStay.id}/agreement`,
+        expect: { ...bookingParties, admin: 'ok' },
+        note: "a long stay's agreement: its guest, host and admins",
+      },
+      'POST /api/bookings/{id}/agreement/accept': {
+        url: `/api/bookings/${longStay.id}/agreement/accept`,
+        payload: { sha256: 'a'.repeat(64) },
+        expect: { ...bookingParties, admin: 403 },
+        note: 'a stale hash: 409 for the parties; admins see but are no party',
       },
       'POST /api/bookings/{id}/messages': {
         url: `/api/bookings/${booking.id}/messages`,

@@ -176,6 +176,12 @@ export const pageTable = [
     load: () => import('../features/receipts/receipt-page.tsx'),
   },
   {
+    paths: ['/my-bookings/:id/agreement'],
+    access: 'account',
+    module: 'features/bookings/agreement-page.tsx',
+    load: () => import('../features/bookings/agreement-page.tsx'),
+  },
+  {
     paths: ['/host/bookings'],
     access: 'account',
     module: 'features/bookings/host-bookings-page.tsx',

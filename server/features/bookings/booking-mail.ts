@@ -3,6 +3,7 @@ import type { BookingAction } from '../../../core/contracts/bookings.ts';
 import { formatPrice } from '../../../core/format.ts';
 import { localizePath } from '../../../core/languages.ts';
 import { hostShare } from '../../../core/quote.ts';
+import { agreementApplies } from '../../../core/stay-agreement.ts';
 import type { Database } from '../../db/database.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { arrivalMailParams } from './arrival-info.ts';
@@ -63,6 +64,10 @@ export async function mailBookingChange(db: Database, log: FastifyBaseLogger, si
           ...(parties.receiptNumber === null
             ? {}
             : { receiptLink: `${siteUrl}${localizePath(`/my-bookings/${bookingId}/receipt`, recipient.language)}` }),
+          // A long stay's agreement, while it is still to be accepted (decision 055).
+          ...(agreementApplies(parties.checkIn, parties.checkOut) && event !== 'declined' && event !== 'cancelled' && event !== 'expired'
+            ? { agreementLink: `${siteUrl}${localizePath(`/my-bookings/${bookingId}/agreement`, recipient.language)}` }
+            : {}),
           ...(arrival ? arrivalMailParams(arrival, recipient.language) : {}),
         },
         link: `${siteUrl}${localizePath(to === 'host' ? '/host/bookings' : '/my-bookings', recipient.language)}`,

@@ -33,6 +33,7 @@ import {
   savedSearches,
   payoutMethods,
   securityEvents,
+  stayAgreementAcceptances,
   sessions,
   signInChallenges,
   totpSecrets,
@@ -95,7 +96,13 @@ export async function erasureSubject(db: Database, userId: string) {
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
   const listings = await db
-    .select({ id: properties.id, pendingChanges: properties.pendingChanges, placeDocumentKey: properties.placeDocumentKey })
+    .select({
+      id: properties.id,
+      pendingChanges: properties.pendingChanges,
+      placeDocumentKey: properties.placeDocumentKey,
+      address: properties.address,
+      addressHe: properties.addressHe,
+    })
     .from(properties)
     .where(eq(properties.hostId, userId));
   const listingIds = listings.map((listing) => listing.id);
@@ -135,6 +142,8 @@ export async function erasureSubject(db: Database, userId: string) {
     lastName: person?.lastName ?? '',
     phone: person?.phone ?? null,
     listingIds,
+    // Their listings' street addresses, as the stays' agreements state them (decision 055).
+    addresses: listings.flatMap((listing) => [listing.address, listing.addressHe]).filter((text): text is string => Boolean(text?.trim())),
     files: [...files],
   };
 }
@@ -278,6 +287,23 @@ export async function eraseAccount(db: Database, claimed: AccountDeletionRow, su
       }
       // Their stays as a guest stay in the books; their children's ages are theirs.
       await tx.update(bookings).set({ childAges: [] }).where(eq(bookings.guestId, userId));
+      // Their stays' agreements are contracts and stay, pseudonymised (decision 055): the acceptance
+      // keeps its time, side and hash but not the address it came from; the texts lose their
+      // names (below) and their listings' street addresses.
+      await tx.update(stayAgreementAcceptances).set({ ip: null }).where(eq(stayAgreementAcceptances.userId, userId));
+      const agreementsOfTheirs = sql`booking_id in (select b.id from bookings b join properties p on p.id = b.property_id where b.guest_id = ${userId} or p.host_id = ${userId})`;
+      const addresses = [...new Set(subject.addresses.flatMap((address) => [address.trim(), address.replace(/\s+/g, ' ').trim()]))].filter(
+        (address) => address.length >= 3,
+      );
+      if (addresses.length) {
+        await redactColumns(
+          tx,
+          'stay_agreement_versions',
+          ['text_en', 'text_he'],
+          addresses.map(escapeRegex).join('|'),
+          agreementsOfTheirs,
+        );
+      }
 
       // The person: no name, contact, birthday, photo or document; the row stays for the records.
       await tx
@@ -314,6 +340,7 @@ export async function eraseAccount(db: Database, claimed: AccountDeletionRow, su
         await redactColumns(tx, 'booking_messages', ['body'], names, threads);
         await redactColumns(tx, 'reviews', ['body', 'reply_body'], names, theirBookings);
         await redactColumns(tx, 'guest_reviews', ['body'], names, theirBookings);
+        await redactColumns(tx, 'stay_agreement_versions', ['text_en', 'text_he'], names, theirBookings);
         await redactColumns(
           tx,
           'recommendations',

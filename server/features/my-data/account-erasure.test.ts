@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, like, sql } from 'drizzle-orm';
+import { eq, inArray, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLines } from '../../../core/ledger-rules.ts';
@@ -22,6 +22,8 @@ import {
   outgoingMail,
   profiles,
   reviews,
+  stayAgreementAcceptances,
+  stayAgreementVersions,
   users,
 } from '../../db/schema.ts';
 import {
@@ -209,6 +211,40 @@ describe('erasing a closed account', () => {
       payload: { body: `Yes. ${firstName}, ${phone}` },
     });
 
+    // Long stays both ways, their agreements accepted by the member (decision 055): the texts name them and their address.
+    const longAsGuest = await createBooking(t.db, {
+      propertyId: otherListing.id,
+      guestId: member.id,
+      checkIn: daysFromNow(60),
+      checkOut: daysFromNow(95),
+    });
+    const longAsHost = await createBooking(t.db, {
+      propertyId: ownListing.id,
+      guestId: otherGuest.id,
+      checkIn: daysFromNow(60),
+      checkOut: daysFromNow(95),
+    });
+    for (const [stayId, agreementCookie] of [
+      [longAsGuest.id, cookie],
+      [longAsHost.id, cookie],
+      [longAsHost.id, guestCookie],
+    ] as const) {
+      const shown = await injectAs(t.app, agreementCookie, { method: 'GET', url: `/api/bookings/${stayId}/agreement` });
+      const { texts } = shown.json() as { texts: { en: { text: string; sha256: string } } };
+      const accepted = await injectAs(t.app, agreementCookie, {
+        method: 'POST',
+        url: `/api/bookings/${stayId}/agreement/accept`,
+        payload: { sha256: texts.en.sha256 },
+        remoteAddress: '203.0.113.9',
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+    }
+    // Over before the account closes (an account with stays ahead cannot close); the agreements stand.
+    await t.db
+      .update(bookings)
+      .set({ status: 'cancelled' })
+      .where(inArray(bookings.id, [longAsGuest.id, longAsHost.id]));
+
     // The rest of what people leave behind: a saved place, a contact form, the newsletter, a failed sign-in, an export.
     await injectAs(t.app, cookie, { method: 'PUT', url: `/api/saved/${otherListing.id}` });
     await t.app.inject({
@@ -248,6 +284,8 @@ describe('erasing a closed account', () => {
       'security_events.description',
       'passkeys.name',
       'listing_arrival_info.check_in_instructions_en',
+      'stay_agreement_versions.text_en',
+      'stay_agreement_versions.text_he',
     ]) {
       expect(
         mentions.some((mention) => mention.startsWith(place)),
@@ -281,7 +319,7 @@ describe('erasing a closed account', () => {
     expect(inFiles).toEqual([]);
 
     // Kept without them: the stays, the payment, the reviews and the messages.
-    expect(await t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.guestId, member.id))).toHaveLength(1);
+    expect(await t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.guestId, member.id))).toHaveLength(2);
     expect(await t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, hosted.id))).toHaveLength(1);
     expect(
       await t.db.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.bookingId, stay.id)),
@@ -295,6 +333,17 @@ describe('erasing a closed account', () => {
       'Hi, I am [removed], call me at [removed]',
       'Yes. [removed], [removed]',
     ]);
+    // The agreements stay, pseudonymised: no name, address or IP address; the acceptances and their hashes are kept.
+    const agreements = await t.db.select().from(stayAgreementVersions);
+    expect(agreements.map((version) => version.bookingId).sort()).toEqual([longAsGuest.id, longAsHost.id].sort());
+    for (const version of agreements) {
+      expect(version.textEn).toContain('[removed]');
+      expect(version.textEn).not.toContain('Quill Street');
+    }
+    const acceptances = await t.db.select().from(stayAgreementAcceptances);
+    expect(acceptances).toHaveLength(3);
+    expect(acceptances.filter((row) => row.userId === member.id).map((row) => row.ip)).toEqual([null, null]);
+    expect(acceptances.find((row) => row.userId === otherGuest.id)?.ip).toBe('203.0.113.9');
     const [person] = await t.db
       .select({ firstName: profiles.firstName, phone: profiles.phone })
       .from(profiles)

@@ -21,6 +21,7 @@ import {
   securityEvents,
   users,
 } from '../../db/schema.ts';
+import { memberAgreements } from './agreement-data-repository.ts';
 
 /**
  * Everything the platform holds about one member, read for their data export (docs/decisions/
@@ -86,6 +87,8 @@ export async function readMemberData(db: Database, userId: string) {
     .orderBy(asc(bookings.checkIn));
 
   const guestBookingIds = asGuest.map((booking) => booking.id);
+  // Their long stays' agreements (decision 055).
+  const stayAgreements = await memberAgreements(db, userId, [...guestBookingIds, ...asHost.map((booking) => booking.id)]);
   const ledger = await db
     .select({
       transactionId: ledgerTransactions.id,
@@ -243,6 +246,7 @@ export async function readMemberData(db: Database, userId: string) {
       listings: ownListings,
       bookingsAsGuest: asGuest,
       bookingsAsHost: asHost,
+      stayAgreements,
       payments: {
         receipts: [...asGuest, ...asHost]
           .filter((booking) => booking.receiptNumber !== null)

@@ -71,6 +71,21 @@ describe('your data', () => {
         payload: { propertyId: listing.id, body: 'Stranger question' },
       });
       await injectAs(t.app, cookie, { method: 'PUT', url: `/api/saved/${listing.id}` });
+      // A long stay whose agreement the member accepted (decision 055).
+      const longStay = await createBooking(t.db, {
+        propertyId: listing.id,
+        guestId: member.id,
+        checkIn: daysFromNow(30),
+        checkOut: daysFromNow(70),
+      });
+      const agreement = await injectAs(t.app, cookie, { method: 'GET', url: `/api/bookings/${longStay.id}/agreement` });
+      const agreementHash = (agreement.json() as { texts: { he: { sha256: string } } }).texts.he.sha256;
+      await injectAs(t.app, cookie, {
+        method: 'POST',
+        url: `/api/bookings/${longStay.id}/agreement/accept`,
+        payload: { sha256: agreementHash },
+        remoteAddress: '203.0.113.44',
+      });
 
       const requested = await injectAs(t.app, cookie, { method: 'POST', url: '/api/my-data/exports' });
       expect(requested.statusCode).toBe(202);
@@ -102,7 +117,17 @@ describe('your data', () => {
         .filter(([name]) => name.endsWith('.json'))
         .map(([, bytes]) => strFromU8(bytes))
         .join('\n');
-      for (const part of ['account', 'profile', 'bookingsAsGuest', 'bookingsAsHost', 'payments', 'messages', 'reviews', 'savedListings']) {
+      for (const part of [
+        'account',
+        'profile',
+        'bookingsAsGuest',
+        'bookingsAsHost',
+        'stayAgreements',
+        'payments',
+        'messages',
+        'reviews',
+        'savedListings',
+      ]) {
         expect(files[`data/${part}.json`], part).toBeDefined();
       }
       expect(text).toContain(member.email);
@@ -110,7 +135,11 @@ describe('your data', () => {
       expect(text).toContain('Haifa by the sea');
       expect(text).toContain('Is the harbour loud?');
       expect(text).toContain('Harbour loft');
-      expect(JSON.parse(strFromU8(files['data/bookingsAsGuest.json']!))).toHaveLength(1);
+      expect(JSON.parse(strFromU8(files['data/bookingsAsGuest.json']!))).toHaveLength(2);
+      expect(JSON.parse(strFromU8(files['data/stayAgreements.json']!))).toMatchObject({
+        versions: [{ bookingId: longStay.id, version: 1, sha256He: agreementHash }],
+        acceptances: [{ bookingId: longStay.id, version: 1, role: 'guest', language: 'he', sha256: agreementHash, ip: '203.0.113.44' }],
+      });
       expect(strFromU8(files['files/id-document.pdf']!)).toContain('Ornella passport');
       // Nothing of another member.
       for (const theirs of [stranger.email, 'Strangelove', 'Outsider', '054-9990000', 'Stranger question'])
