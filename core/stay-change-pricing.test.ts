@@ -54,7 +54,7 @@ describe('priceStayChange: extensions', () => {
     const change = price(sublet, stay('2027-01-01', '2027-03-02'), { checkIn: '2027-01-01', checkOut: '2027-04-01', ...party });
     expect(change.kind).toBe('extension');
     expect(change.quote).toMatchObject({ units: 3, stayPrice: 12_600, subtotal: 12_900, serviceFee: 1290, total: 14_190 });
-    expect(change).toMatchObject({ difference: 4620, charge: 4620, refund: 0, moneyBack: 0, total: 14_190 });
+    expect(change).toMatchObject({ difference: 4620, charge: 4620, chargeServiceFee: 420, refund: 0, moneyBack: 0, total: 14_190 });
   });
 
   it('prices February as the month it is: 31 January to 28 February is 28 nights, one month', () => {

@@ -61,6 +61,8 @@ export interface StayChangePrice {
   difference: number;
   /** What the guest pays more (0 or the difference). */
   charge: number;
+  /** Of `charge`, the platform's fee (the rest is the host's): the ledger splits a paid difference so. */
+  chargeServiceFee: number;
   /** What comes off the guest's total, split as a refund is: the host's part and the platform's. */
   refund: number;
   refundSubtotal: number;
@@ -95,9 +97,10 @@ export function priceStayChange(input: StayChangePricingInput): StayChangePrice 
   );
   const kind = stayChangeKind(current, proposed);
   const difference = quote.total - current.total;
-  const base = { kind, quote, charge: 0, refund: 0, refundSubtotal: 0, refundServiceFee: 0, moneyBack: 0, keptByPolicy: 0 };
+  const base = { kind, quote, charge: 0, chargeServiceFee: 0, refund: 0, refundSubtotal: 0, refundServiceFee: 0, moneyBack: 0, keptByPolicy: 0 };
   if (difference >= 0) {
-    return { ...base, subtotal: quote.subtotal, serviceFee: quote.serviceFee, total: quote.total, difference, charge: difference };
+    const chargeServiceFee = Math.min(difference, Math.max(0, quote.serviceFee - current.serviceFee));
+    return { ...base, subtotal: quote.subtotal, serviceFee: quote.serviceFee, total: quote.total, difference, charge: difference, chargeServiceFee };
   }
   let refundSubtotal = Math.max(0, current.subtotal - quote.subtotal);
   let refundServiceFee = Math.max(0, current.serviceFee - quote.serviceFee);
