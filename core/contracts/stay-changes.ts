@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roomsPicker } from '../constants.ts';
-import { horizonDateSchema } from '../date-schema.ts';
+import { availabilityDateSchema, horizonDateSchema } from '../date-schema.ts';
 import { maxPartyChildren, maxPartyGuests } from '../party.ts';
 import { stayChangeAnswers, stayChangeRoles, stayChangeStatuses } from '../stay-change-states.ts';
 import { stayQuoteSchema } from './money.ts';
@@ -13,7 +13,8 @@ import { stayQuoteSchema } from './money.ts';
 /** POST /api/bookings/:id/changes (and …/changes/quote to price it first): the new stay. */
 export const stayChangeBodySchema = z
   .object({
-    checkIn: horizonDateSchema,
+    /** A stay under way keeps its check-in, which may be long past: any real day (the use case checks the rest). */
+    checkIn: availabilityDateSchema,
     checkOut: horizonDateSchema,
     /** Everyone in the party, children included. */
     guests: z.number().int().min(1).max(maxPartyGuests),

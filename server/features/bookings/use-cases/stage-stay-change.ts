@@ -68,9 +68,12 @@ export async function stageStayChange(
   const found = await repos.bookings.lockBookableListing(tx, booking.listing.id, proposed.checkIn, proposed.checkOut);
   if (!found) throw new DomainError('stay_change_not_allowed', 'This listing does not take bookings now');
   const { listing, priceRules } = found;
-  // The listing's rules for the new stay (a started stay keeps its check-in, which may now be past).
+  // The listing's rules for the new stay. A kept check-in was accepted when booked (it may be past
+  // now, or before the listing's window today): only the new end is held to the window.
+  const keptCheckIn = proposed.checkIn === booking.checkIn;
+  const endFits = !listing.availableUntil || proposed.checkOut <= listing.availableUntil;
   const problems = stayProblems({ ...listing, priceRules }, { ...proposed, rooms: booking.rooms }, israelToday(now)).filter(
-    (code) => !(code === 'check_in_in_past' && proposed.checkIn === booking.checkIn),
+    (code) => !(keptCheckIn && (code === 'check_in_in_past' || (code === 'outside_availability' && endFits))),
   );
   if (problems.length) throw new DomainError(problems[0]!, problems.join(', '));
   const storedQuote =
