@@ -70,6 +70,8 @@ export const stayChangeListSchema = z.object({
   offersExtension: z.boolean(),
   /** The check-out "Extend your stay" proposes (a month later), when offered. */
   extensionCheckOut: z.string().nullable(),
+  /** For the guest of a card stay: the payment page of an accepted extension's difference not paid yet. */
+  payUrl: z.url().nullable(),
 });
 export type StayChangeList = z.infer<typeof stayChangeListSchema>;
 

@@ -338,3 +338,48 @@ export async function changesOfMember(db: Executor, userId: string) {
     .where(sql`${bookings.guestId} = ${userId} or ${properties.hostId} = ${userId}`)
     .orderBy(desc(stayChanges.createdAt));
 }
+
+/** The difference's charge whose Checkout is `sessionId`, its row locked; undefined for any other session. */
+export async function lockChargeOfSession(tx: Executor, sessionId: string) {
+  const [row] = await tx
+    .select({ id: payments.id, bookingId: payments.bookingId, amount: payments.amount, status: payments.status, hostId: properties.hostId })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(and(eq(payments.providerSessionId, sessionId), eq(payments.kind, 'charge')))
+    .for('update', { of: payments });
+  return row;
+}
+
+/** The charge's card is held (or its page lapsed): moved only from the status given. */
+export async function moveCharge(
+  db: Executor,
+  chargeId: string,
+  from: 'awaiting_payment' | 'authorized',
+  to: 'authorized' | 'released',
+  paymentIntentId: string | null,
+) {
+  const [row] = await db
+    .update(payments)
+    .set({ status: to, providerPaymentId: paymentIntentId ?? undefined, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, chargeId), eq(payments.status, from)))
+    .returning({ id: payments.id });
+  return Boolean(row);
+}
+
+/** The platform's share of an accepted change's charge (its price's chargeServiceFee). */
+export async function chargeServiceFeeOf(db: Executor, chargeId: string): Promise<number> {
+  const [row] = await db.select({ price: stayChanges.price }).from(stayChanges).where(eq(stayChanges.paymentId, chargeId));
+  return row?.price.chargeServiceFee ?? 0;
+}
+
+/** The open Checkout of a booking's unpaid difference (an accepted extension's charge still awaiting payment), if any. */
+export async function unpaidChargeSession(db: Executor, bookingId: string) {
+  const [row] = await db
+    .select({ sessionId: payments.providerSessionId })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, 'charge'), eq(payments.status, 'awaiting_payment')))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row?.sessionId ?? null;
+}

@@ -69,14 +69,21 @@ export async function proposeStayChange(deps: Deps, userId: string, bookingId: s
 }
 
 /** GET /api/bookings/:id/changes: the booking's proposals for either side, and "Extend your stay" for a sublet guest's last month. */
-export async function listStayChanges(deps: Pick<BookingDeps, 'db' | 'repos' | 'clock'>, userId: string, bookingId: string): Promise<StayChangeList> {
+export async function listStayChanges(
+  deps: Pick<BookingDeps, 'db' | 'repos' | 'clock' | 'provider'>,
+  userId: string,
+  bookingId: string,
+): Promise<StayChangeList> {
   const booking = await deps.repos.stayChanges.bookingToChange(deps.db, bookingId);
   const role: StayChangeRole = sideOf(booking, userId);
   const rows = await deps.repos.stayChanges.changesOfBooking(deps.db, bookingId);
   const offered =
     role === 'guest' &&
     offersExtension({ propertyType: booking!.listing.propertyType, status: booking!.status, checkOut: booking!.checkOut }, israelToday(deps.clock()));
+  const session = role === 'guest' && deps.provider.method === 'card' ? await deps.repos.stayChanges.unpaidChargeSession(deps.db, bookingId) : null;
+  const payUrl = session ? await deps.provider.checkoutUrl(session).catch(() => null) : null;
   return {
+    payUrl,
     changes: rows.map((row) => toStayChangeView(row, role)),
     offersExtension: offered,
     extensionCheckOut: offered ? extendByMonth(booking!.checkOut) : null,
