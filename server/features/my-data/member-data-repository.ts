@@ -18,6 +18,7 @@ import {
   savedListings,
   savedSearches,
   securityEvents,
+  stayChanges,
   users,
 } from '../../db/schema.ts';
 
@@ -85,6 +86,29 @@ export async function readMemberData(db: Database, userId: string) {
     .orderBy(asc(bookings.checkIn));
 
   const guestBookingIds = asGuest.map((booking) => booking.id);
+  // Proposals to change those stays, from either side (decision 058): who proposed as "me" or the other side.
+  const stayBookingIds = [...guestBookingIds, ...asHost.map((booking) => booking.id)];
+  const changes = stayBookingIds.length
+    ? await db
+        .select({
+          id: stayChanges.id,
+          bookingId: stayChanges.bookingId,
+          proposedBy: stayChanges.proposedBy,
+          role: stayChanges.role,
+          status: stayChanges.status,
+          checkIn: stayChanges.checkIn,
+          checkOut: stayChanges.checkOut,
+          guests: stayChanges.guests,
+          childAges: stayChanges.childAges,
+          difference: stayChanges.difference,
+          expiresAt: stayChanges.expiresAt,
+          answeredAt: stayChanges.answeredAt,
+          createdAt: stayChanges.createdAt,
+        })
+        .from(stayChanges)
+        .where(inArray(stayChanges.bookingId, stayBookingIds))
+        .orderBy(asc(stayChanges.createdAt))
+    : [];
   const ledger = await db
     .select({
       transactionId: ledgerTransactions.id,
@@ -240,6 +264,7 @@ export async function readMemberData(db: Database, userId: string) {
       listings: ownListings,
       bookingsAsGuest: asGuest,
       bookingsAsHost: asHost,
+      stayChanges: changes.map(({ proposedBy, ...change }) => ({ ...change, proposedBy: proposedBy === userId ? 'me' : 'other' })),
       payments: {
         receipts: [...asGuest, ...asHost]
           .filter((booking) => booking.receiptNumber !== null)
