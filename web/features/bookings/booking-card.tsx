@@ -22,6 +22,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
 import { BookingPayment } from './booking-payment.tsx';
 import { ArrivalDetails } from './arrival-details.tsx';
+import { StayChangePanel } from './stay-change-panel.tsx';
 
 const toneClasses: Record<StatusTone, string> = {
   green: 'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950/70 dark:text-emerald-200 dark:ring-emerald-900',
@@ -263,6 +264,8 @@ export function BookingCard({ booking, language, viewer, past, actions }: Bookin
 
         {/* Only the guest of a confirmed stay: the server refuses it to anyone else (decision 046). */}
         {viewer === 'guest' && booking.status === 'confirmed' ? <ArrivalDetails bookingId={booking.id} language={language} /> : null}
+        {/* Changing a confirmed stay's dates or guests, either side (decision 058). */}
+        {booking.status === 'confirmed' ? <StayChangePanel booking={booking} viewer={viewer} language={language} /> : null}
 
         <StayReviews booking={booking} viewer={viewer} language={language} />
 
