@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { israelInstant } from './dates.ts';
 import { quoteStay, type QuotableListing } from './quote.ts';
 import type { CancellationPolicy } from './cancellation-policies.ts';
-import { extendByMonth, offersExtension, priceStayChange, stayChangeKind, stayChangeProblem, type StayChangeStay } from './stay-change-pricing.ts';
+import {
+  extendByMonth,
+  offersExtension,
+  priceStayChange,
+  stayChangeKind,
+  stayChangeProblem,
+  type StayChangeStay,
+} from './stay-change-pricing.ts';
 
 const hour = 3_600_000;
 const sublet: QuotableListing = { propertyType: 'sublet', pricePerNight: null, pricePerWeek: null, pricePerMonth: 4200, cleaningFee: 300 };
@@ -61,7 +68,11 @@ describe('priceStayChange: extensions', () => {
     expect(extendByMonth('2027-01-31')).toBe('2027-02-28');
     expect(extendByMonth('2028-01-31')).toBe('2028-02-29');
     expect(extendByMonth('2027-12-15')).toBe('2028-01-15');
-    const change = price(sublet, stay('2026-12-31', '2027-01-31'), { checkIn: '2026-12-31', checkOut: extendByMonth('2027-01-31'), ...party });
+    const change = price(sublet, stay('2026-12-31', '2027-01-31'), {
+      checkIn: '2026-12-31',
+      checkOut: extendByMonth('2027-01-31'),
+      ...party,
+    });
     // 31 nights (2 months at ceil(31/30)) → 59 nights, still 2 months: nothing more to pay.
     expect(change.quote.nights).toBe(59);
     expect(change).toMatchObject({ difference: 0, charge: 0, refund: 0 });
@@ -79,8 +90,15 @@ describe('priceStayChange: extensions', () => {
   });
 
   it('charges extra guests per night for the whole new stay', () => {
-    const more = price(rental, stay('2027-03-01', '2027-03-08'), { checkIn: '2027-03-01', checkOut: '2027-03-08', guests: 4, children: [] });
-    expect(stayChangeKind(stay('2027-03-01', '2027-03-08'), { checkIn: '2027-03-01', checkOut: '2027-03-08', guests: 4, children: [] })).toBe('guests');
+    const more = price(rental, stay('2027-03-01', '2027-03-08'), {
+      checkIn: '2027-03-01',
+      checkOut: '2027-03-08',
+      guests: 4,
+      children: [],
+    });
+    expect(
+      stayChangeKind(stay('2027-03-01', '2027-03-08'), { checkIn: '2027-03-01', checkOut: '2027-03-08', guests: 4, children: [] }),
+    ).toBe('guests');
     // 2 guests above those included × 7 nights × ₪50 = 700, plus its 10 % fee.
     expect(more).toMatchObject({ kind: 'guests', charge: 770 });
   });
@@ -129,24 +147,39 @@ describe('priceStayChange: shortenings', () => {
   });
 
   it('keeps nothing when the host proposes the shortening', () => {
-    const change = price(rental, stay('2027-03-01', '2027-03-15'), { checkIn: '2027-03-01', checkOut: '2027-03-02', ...party }, {
-      policy: 'strict',
-      hoursBeforeCheckIn: 1,
-      by: 'host',
-    });
+    const change = price(
+      rental,
+      stay('2027-03-01', '2027-03-15'),
+      { checkIn: '2027-03-01', checkOut: '2027-03-02', ...party },
+      {
+        policy: 'strict',
+        hoursBeforeCheckIn: 1,
+        by: 'host',
+      },
+    );
     expect(change).toMatchObject({ refund: 7920 - 4070, keptByPolicy: 0 });
   });
 
   it('moves nothing back when nothing was paid (pay on arrival): the total owed falls', () => {
-    const change = price(sublet, stay('2027-01-01', '2027-04-01'), { checkIn: '2027-01-01', checkOut: '2027-03-02', ...party }, { paid: 0 });
+    const change = price(
+      sublet,
+      stay('2027-01-01', '2027-04-01'),
+      { checkIn: '2027-01-01', checkOut: '2027-03-02', ...party },
+      { paid: 0 },
+    );
     expect(change).toMatchObject({ refund: 4620, moneyBack: 0, total: 9570 });
   });
 
   it('refunds by the policy once the stay has started (the last tier applies)', () => {
-    const flexible = price(rental, stay('2027-03-01', '2027-03-15'), { checkIn: '2027-03-01', checkOut: '2027-03-08', ...party }, {
-      policy: 'flexible',
-      hoursBeforeCheckIn: -48,
-    });
+    const flexible = price(
+      rental,
+      stay('2027-03-01', '2027-03-15'),
+      { checkIn: '2027-03-01', checkOut: '2027-03-08', ...party },
+      {
+        policy: 'flexible',
+        hoursBeforeCheckIn: -48,
+      },
+    );
     // Flexible keeps the first night: far less than the 7 nights still owed, so the week given up comes back.
     expect(flexible.refund).toBe(3850);
   });
@@ -155,15 +188,25 @@ describe('priceStayChange: shortenings', () => {
 describe('stayChangeProblem', () => {
   const current = stay('2027-03-01', '2027-03-15');
   it('refuses no change, dates out of order and a past check-in', () => {
-    expect(stayChangeProblem(current, { checkIn: '2027-03-01', checkOut: '2027-03-15', ...party }, '2027-02-01')).toBe('stay_change_no_change');
-    expect(stayChangeProblem(current, { checkIn: '2027-03-05', checkOut: '2027-03-05', ...party }, '2027-02-01')).toBe('stay_change_invalid_dates');
-    expect(stayChangeProblem(current, { checkIn: '2027-01-31', checkOut: '2027-03-05', ...party }, '2027-02-01')).toBe('stay_change_invalid_dates');
+    expect(stayChangeProblem(current, { checkIn: '2027-03-01', checkOut: '2027-03-15', ...party }, '2027-02-01')).toBe(
+      'stay_change_no_change',
+    );
+    expect(stayChangeProblem(current, { checkIn: '2027-03-05', checkOut: '2027-03-05', ...party }, '2027-02-01')).toBe(
+      'stay_change_invalid_dates',
+    );
+    expect(stayChangeProblem(current, { checkIn: '2027-01-31', checkOut: '2027-03-05', ...party }, '2027-02-01')).toBe(
+      'stay_change_invalid_dates',
+    );
     expect(stayChangeProblem(current, { checkIn: '2027-03-01', checkOut: '2027-03-15', guests: 3, children: [] }, '2027-02-01')).toBeNull();
   });
 
   it('keeps the check-in of a stay under way, and its end after today', () => {
-    expect(stayChangeProblem(current, { checkIn: '2027-03-02', checkOut: '2027-03-20', ...party }, '2027-03-01')).toBe('stay_change_started');
-    expect(stayChangeProblem(current, { checkIn: '2027-03-01', checkOut: '2027-03-05', ...party }, '2027-03-05')).toBe('stay_change_invalid_dates');
+    expect(stayChangeProblem(current, { checkIn: '2027-03-02', checkOut: '2027-03-20', ...party }, '2027-03-01')).toBe(
+      'stay_change_started',
+    );
+    expect(stayChangeProblem(current, { checkIn: '2027-03-01', checkOut: '2027-03-05', ...party }, '2027-03-05')).toBe(
+      'stay_change_invalid_dates',
+    );
     expect(stayChangeProblem(current, { checkIn: '2027-03-01', checkOut: '2027-03-06', ...party }, '2027-03-05')).toBeNull();
   });
 });

@@ -74,7 +74,10 @@ export interface StayChangePrice {
 }
 
 /** Whether the new stay drops any night of the old one. */
-export function givesUpNights(current: Pick<StayChangeStay, 'checkIn' | 'checkOut'>, proposed: Pick<StayChangeStay, 'checkIn' | 'checkOut'>) {
+export function givesUpNights(
+  current: Pick<StayChangeStay, 'checkIn' | 'checkOut'>,
+  proposed: Pick<StayChangeStay, 'checkIn' | 'checkOut'>,
+) {
   return proposed.checkIn > current.checkIn || proposed.checkOut < current.checkOut;
 }
 
@@ -97,10 +100,28 @@ export function priceStayChange(input: StayChangePricingInput): StayChangePrice 
   );
   const kind = stayChangeKind(current, proposed);
   const difference = quote.total - current.total;
-  const base = { kind, quote, charge: 0, chargeServiceFee: 0, refund: 0, refundSubtotal: 0, refundServiceFee: 0, moneyBack: 0, keptByPolicy: 0 };
+  const base = {
+    kind,
+    quote,
+    charge: 0,
+    chargeServiceFee: 0,
+    refund: 0,
+    refundSubtotal: 0,
+    refundServiceFee: 0,
+    moneyBack: 0,
+    keptByPolicy: 0,
+  };
   if (difference >= 0) {
     const chargeServiceFee = Math.min(difference, Math.max(0, quote.serviceFee - current.serviceFee));
-    return { ...base, subtotal: quote.subtotal, serviceFee: quote.serviceFee, total: quote.total, difference, charge: difference, chargeServiceFee };
+    return {
+      ...base,
+      subtotal: quote.subtotal,
+      serviceFee: quote.serviceFee,
+      total: quote.total,
+      difference,
+      charge: difference,
+      chargeServiceFee,
+    };
   }
   let refundSubtotal = Math.max(0, current.subtotal - quote.subtotal);
   let refundServiceFee = Math.max(0, current.serviceFee - quote.serviceFee);

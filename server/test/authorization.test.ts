@@ -104,7 +104,12 @@ describe('authorization of every route', () => {
     });
     const publishedReview = await createReview(t.db, { propertyId: listing.id });
     // A confirmed stay with a change its guest proposed (decision 058): answered by the host, withdrawn by the guest.
-    const changing = await createBooking(t.db, { propertyId: listing.id, guestId: guest.id, checkIn: daysFromNow(120), checkOut: daysFromNow(122) });
+    const changing = await createBooking(t.db, {
+      propertyId: listing.id,
+      guestId: guest.id,
+      checkIn: daysFromNow(120),
+      checkOut: daysFromNow(122),
+    });
 
     const setUp = async (cookie: string, options: InjectOptions) => {
       const response = await injectAs(t.app, cookie, options);

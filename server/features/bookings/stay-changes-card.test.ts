@@ -29,7 +29,12 @@ describe('changing a card stay (the Stripe stand-in)', () => {
   beforeAll(async () => {
     stripe = await startStripeStandIn({ webhookSecret });
     t = await createTestContext({
-      env: { STRIPE_SECRET_KEY: 'sk_test_lina', STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: stripe.url, PUBLIC_URL: 'https://lina.test' },
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_lina',
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_API_URL: stripe.url,
+        PUBLIC_URL: 'https://lina.test',
+      },
     });
     stripe.setWebhook(
       async (payload, signature) =>

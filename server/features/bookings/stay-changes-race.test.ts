@@ -37,7 +37,12 @@ describe.runIf(testDriver === 'postgres')('racing answers to a stay change', () 
   /** A confirmed stay of its own dates and a guest's proposal to extend it by 10 nights. */
   async function proposal() {
     const from = 10 + 50 * slot++;
-    const booking = await createBooking(t.db, { propertyId: listingId, guestId, checkIn: daysFromNow(from), checkOut: daysFromNow(from + 30) });
+    const booking = await createBooking(t.db, {
+      propertyId: listingId,
+      guestId,
+      checkIn: daysFromNow(from),
+      checkOut: daysFromNow(from + 30),
+    });
     const change = await proposeStayChange(t.app.bookingDeps, guestId, booking.id, {
       checkIn: booking.checkIn,
       checkOut: daysFromNow(from + 40),
@@ -62,7 +67,10 @@ describe.runIf(testDriver === 'postgres')('racing answers to a stay change', () 
       expect(outcome).toEqual({ applied: 1, refused: ['stay_change_answered'] });
       const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
       expect(row!.checkOut).toBe(change.checkOut);
-      const fees = await t.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.key, `stay_change_fee:${change.id}`));
+      const fees = await t.db
+        .select()
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.key, `stay_change_fee:${change.id}`));
       expect(fees).toHaveLength(1);
     }
   });
@@ -81,7 +89,10 @@ describe.runIf(testDriver === 'postgres')('racing answers to a stay change', () 
       expect(row!.checkOut).toBe(final!.status === 'accepted' ? change.checkOut : booking.checkOut);
     }
     const { change } = await proposal();
-    await t.db.update(stayChanges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(stayChanges.id, change.id));
+    await t.db
+      .update(stayChanges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(stayChanges.id, change.id));
     const runs = await Promise.all([1, 2, 3].map(() => runStayChangeJobs(t.app.bookingDeps)));
     expect(runs.flat()).toEqual([change.id]);
   });

@@ -174,7 +174,15 @@ export async function expireDueChanges(db: Executor, now: Date) {
 export async function writeChangedStay(
   tx: Executor,
   bookingId: string,
-  stay: { checkIn: string; checkOut: string; guests: number; childAges: number[]; price: StayChangePrice; policy: CancellationPolicy; now: Date },
+  stay: {
+    checkIn: string;
+    checkOut: string;
+    guests: number;
+    childAges: number[];
+    price: StayChangePrice;
+    policy: CancellationPolicy;
+    now: Date;
+  },
 ) {
   await tx
     .update(bookings)
@@ -236,7 +244,10 @@ export async function insertChangeCharge(db: Executor, bookingId: string, amount
 }
 
 export async function saveChargeSession(db: Executor, paymentId: string, sessionId: string) {
-  await db.update(payments).set({ providerSessionId: sessionId, updatedAt: sql`now()` }).where(eq(payments.id, paymentId));
+  await db
+    .update(payments)
+    .set({ providerSessionId: sessionId, updatedAt: sql`now()` })
+    .where(eq(payments.id, paymentId));
 }
 
 /**
@@ -304,7 +315,12 @@ export async function adjustOnArrivalFee(tx: Executor, change: { id: string; boo
   if (change.feeDifference === 0) return;
   await recordLedgerTransaction(
     tx,
-    { key: `stay_change_fee:${change.id}`, kind: change.feeDifference > 0 ? 'fee_on_arrival' : 'fee_reversal', bookingId: change.bookingId, hostId: change.hostId },
+    {
+      key: `stay_change_fee:${change.id}`,
+      kind: change.feeDifference > 0 ? 'fee_on_arrival' : 'fee_reversal',
+      bookingId: change.bookingId,
+      hostId: change.hostId,
+    },
     onArrivalFeeLines(change.feeDifference),
   );
 }

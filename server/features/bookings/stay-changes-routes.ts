@@ -25,7 +25,7 @@ export const stayChangesRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = a
     {
       schema: {
         tags: ['bookings'],
-        summary: "A booking's proposed changes, newest first, for its guest or host, and whether the guest is offered \"Extend your stay\"",
+        summary: 'A booking\'s proposed changes, newest first, for its guest or host, and whether the guest is offered "Extend your stay"',
         params: uuidParamsSchema,
         response: { 200: stayChangeListSchema, 404: errorResponseSchema },
       },
@@ -42,7 +42,8 @@ export const stayChangesRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = a
     {
       schema: {
         tags: ['bookings'],
-        summary: 'Prices a change of a confirmed stay before it is proposed: the new quote and the difference (a charge, or a refund by the policy); 409 when the place is not free',
+        summary:
+          'Prices a change of a confirmed stay before it is proposed: the new quote and the difference (a charge, or a refund by the policy); 409 when the place is not free',
         params: uuidParamsSchema,
         body: stayChangeBodySchema,
         response: { 200: stayChangePriceSchema, 404: errorResponseSchema, 409: errorResponseSchema },
@@ -56,13 +57,15 @@ export const stayChangesRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = a
     {
       schema: {
         tags: ['bookings'],
-        summary: "The guest or host of a confirmed stay proposes new dates or guests; the other side has 24 hours to answer. One open proposal per booking",
+        summary:
+          'The guest or host of a confirmed stay proposes new dates or guests; the other side has 24 hours to answer. One open proposal per booking',
         params: uuidParamsSchema,
         body: stayChangeBodySchema,
         response: { 201: stayChangeSchema, 404: errorResponseSchema, 409: errorResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await proposeStayChange(deps, requireUser(request).id, request.params.id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await proposeStayChange(deps, requireUser(request).id, request.params.id, request.body)),
   );
 
   app.post(

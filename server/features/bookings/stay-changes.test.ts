@@ -37,9 +37,12 @@ describe('changing a confirmed stay', () => {
     injectAs(t.app, cookie, { method: 'POST', url: `/api/stay-changes/${changeId}/${verb}` });
   const bookingRow = async (id: string) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
   const mailsTo = async (email: string) =>
-    (await t.db.select({ subject: outgoingMail.subject, language: outgoingMail.language }).from(outgoingMail).where(eq(outgoingMail.toAddress, email))).map(
-      (mail) => mail.subject,
-    );
+    (
+      await t.db
+        .select({ subject: outgoingMail.subject, language: outgoingMail.language })
+        .from(outgoingMail)
+        .where(eq(outgoingMail.toAddress, email))
+    ).map((mail) => mail.subject);
 
   beforeAll(async () => {
     t = await createTestContext();
@@ -53,7 +56,12 @@ describe('changing a confirmed stay', () => {
   it('a guest extends by a month; only the host answers; accepting moves the dates, the total and the fee owed', async () => {
     const listing = await sublet();
     const guest = await newGuest();
-    const booking = await createBooking(t.db, { propertyId: listing.id, guestId: guest.id, checkIn: daysFromNow(10), checkOut: daysFromNow(40) });
+    const booking = await createBooking(t.db, {
+      propertyId: listing.id,
+      guestId: guest.id,
+      checkIn: daysFromNow(10),
+      checkOut: daysFromNow(40),
+    });
     const newCheckOut = extendByMonth(booking.checkOut);
     const body = { checkIn: booking.checkIn, checkOut: newCheckOut, guests: 1 };
 
@@ -105,7 +113,12 @@ describe('changing a confirmed stay', () => {
   it('the host proposes a shortening and the guest declines: nothing moves', async () => {
     const listing = await sublet();
     const guest = await newGuest();
-    const booking = await createBooking(t.db, { propertyId: listing.id, guestId: guest.id, checkIn: daysFromNow(10), checkOut: daysFromNow(70) });
+    const booking = await createBooking(t.db, {
+      propertyId: listing.id,
+      guestId: guest.id,
+      checkIn: daysFromNow(10),
+      checkOut: daysFromNow(70),
+    });
     const sent = await propose(host, booking.id, { checkIn: booking.checkIn, checkOut: daysFromNow(40), guests: 1 });
     expect(sent.statusCode, sent.body).toBe(201);
     expect(sent.json().price).toMatchObject({ kind: 'shortening', moneyBack: 0 });
@@ -122,7 +135,12 @@ describe('changing a confirmed stay', () => {
   it('refuses dates another stay holds, when proposed and when accepted (the proposal stays open)', async () => {
     const listing = await sublet();
     const guest = await newGuest();
-    const booking = await createBooking(t.db, { propertyId: listing.id, guestId: guest.id, checkIn: daysFromNow(10), checkOut: daysFromNow(40) });
+    const booking = await createBooking(t.db, {
+      propertyId: listing.id,
+      guestId: guest.id,
+      checkIn: daysFromNow(10),
+      checkOut: daysFromNow(40),
+    });
     await createBooking(t.db, { propertyId: listing.id, checkIn: daysFromNow(50), checkOut: daysFromNow(60) });
     const over = await propose(guest.cookie, booking.id, { checkIn: booking.checkIn, checkOut: daysFromNow(55), guests: 1 });
     expect([over.statusCode, over.json().error.code]).toEqual([409, 'stay_change_unavailable']);
@@ -149,20 +167,29 @@ describe('changing a confirmed stay', () => {
       checkIn: daysFromNow(100),
       checkOut: daysFromNow(130),
     });
-    expect((await propose(guest.cookie, pending.id, { checkIn: pending.checkIn, checkOut: daysFromNow(140), guests: 1 })).json().error.code).toBe(
-      'stay_change_not_allowed',
-    );
-    const started = await createBooking(t.db, { propertyId: listing.id, guestId: guest.id, checkIn: daysFromNow(-5), checkOut: daysFromNow(25) });
-    expect((await propose(guest.cookie, started.id, { checkIn: started.checkIn, checkOut: started.checkOut, guests: 1 })).json().error.code).toBe(
-      'stay_change_no_change',
-    );
-    expect((await propose(guest.cookie, started.id, { checkIn: daysFromNow(1), checkOut: daysFromNow(25), guests: 1 })).json().error.code).toBe(
-      'stay_change_started',
-    );
+    expect(
+      (await propose(guest.cookie, pending.id, { checkIn: pending.checkIn, checkOut: daysFromNow(140), guests: 1 })).json().error.code,
+    ).toBe('stay_change_not_allowed');
+    const started = await createBooking(t.db, {
+      propertyId: listing.id,
+      guestId: guest.id,
+      checkIn: daysFromNow(-5),
+      checkOut: daysFromNow(25),
+    });
+    expect(
+      (await propose(guest.cookie, started.id, { checkIn: started.checkIn, checkOut: started.checkOut, guests: 1 })).json().error.code,
+    ).toBe('stay_change_no_change');
+    expect(
+      (await propose(guest.cookie, started.id, { checkIn: daysFromNow(1), checkOut: daysFromNow(25), guests: 1 })).json().error.code,
+    ).toBe('stay_change_started');
     // In the last month of a sublet, the guest is offered one more month.
     const list = await injectAs(t.app, guest.cookie, { method: 'GET', url: `/api/bookings/${started.id}/changes` });
     expect(list.json()).toMatchObject({ offersExtension: true, extensionCheckOut: extendByMonth(started.checkOut) });
-    const extended = await propose(guest.cookie, started.id, { checkIn: started.checkIn, checkOut: extendByMonth(started.checkOut), guests: 1 });
+    const extended = await propose(guest.cookie, started.id, {
+      checkIn: started.checkIn,
+      checkOut: extendByMonth(started.checkOut),
+      guests: 1,
+    });
     expect(extended.statusCode, extended.body).toBe(201);
     // The host is not offered "Extend your stay".
     expect((await injectAs(t.app, host, { method: 'GET', url: `/api/bookings/${started.id}/changes` })).json().offersExtension).toBe(false);
@@ -171,7 +198,12 @@ describe('changing a confirmed stay', () => {
   it('the proposer withdraws; an unanswered proposal expires once, and its sender is told', async () => {
     const listing = await sublet();
     const guest = await newGuest();
-    const booking = await createBooking(t.db, { propertyId: listing.id, guestId: guest.id, checkIn: daysFromNow(10), checkOut: daysFromNow(40) });
+    const booking = await createBooking(t.db, {
+      propertyId: listing.id,
+      guestId: guest.id,
+      checkIn: daysFromNow(10),
+      checkOut: daysFromNow(40),
+    });
     const first = (await propose(guest.cookie, booking.id, { checkIn: booking.checkIn, checkOut: daysFromNow(45), guests: 1 })).json();
     expect((await answer(host, first.id, 'withdraw')).json().error.code).toBe('stay_change_not_yours');
     const withdrawn = await answer(guest.cookie, first.id, 'withdraw');
@@ -179,7 +211,10 @@ describe('changing a confirmed stay', () => {
     expect((await answer(host, first.id, 'accept')).json().error.code).toBe('stay_change_answered');
 
     const second = (await propose(guest.cookie, booking.id, { checkIn: booking.checkIn, checkOut: daysFromNow(46), guests: 1 })).json();
-    await t.db.update(stayChanges).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(stayChanges.id, second.id));
+    await t.db
+      .update(stayChanges)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(stayChanges.id, second.id));
     // Past its time it cannot be accepted, even before the job has run.
     expect((await answer(host, second.id, 'accept')).json().error.code).toBe('stay_change_answered');
     expect(await runStayChangeJobs(t.app.bookingDeps)).toEqual([second.id]);

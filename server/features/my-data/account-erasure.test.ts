@@ -306,9 +306,12 @@ describe('erasing a closed account', () => {
     expect(await t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.guestId, member.id))).toHaveLength(1);
     expect(await t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, hosted.id))).toHaveLength(1);
     // The change of their stay stays, without their child's age or a pointer to them.
-    expect(await t.db.select({ childAges: stayChanges.childAges, proposedBy: stayChanges.proposedBy, role: stayChanges.role }).from(stayChanges).where(eq(stayChanges.id, change!.id))).toEqual([
-      { childAges: [], proposedBy: null, role: 'guest' },
-    ]);
+    expect(
+      await t.db
+        .select({ childAges: stayChanges.childAges, proposedBy: stayChanges.proposedBy, role: stayChanges.role })
+        .from(stayChanges)
+        .where(eq(stayChanges.id, change!.id)),
+    ).toEqual([{ childAges: [], proposedBy: null, role: 'guest' }]);
     expect(
       await t.db.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.bookingId, stay.id)),
     ).toHaveLength(1);

@@ -102,7 +102,17 @@ describe('your data', () => {
         .filter(([name]) => name.endsWith('.json'))
         .map(([, bytes]) => strFromU8(bytes))
         .join('\n');
-      for (const part of ['account', 'profile', 'bookingsAsGuest', 'bookingsAsHost', 'stayChanges', 'payments', 'messages', 'reviews', 'savedListings']) {
+      for (const part of [
+        'account',
+        'profile',
+        'bookingsAsGuest',
+        'bookingsAsHost',
+        'stayChanges',
+        'payments',
+        'messages',
+        'reviews',
+        'savedListings',
+      ]) {
         expect(files[`data/${part}.json`], part).toBeDefined();
       }
       expect(text).toContain(member.email);

@@ -61,7 +61,9 @@ export function useAnswerStayChange(bookingId: string, language: Language) {
   return useMutation({
     mutationFn: ({ id, answer }: { id: string; answer: 'accept' | 'decline' | 'withdraw' }) =>
       answer === 'withdraw'
-        ? api.post<StayChangeView>(`/api/stay-changes/${encodeURIComponent(id)}/withdraw`).then((change) => ({ change }) as StayChangeAnswerResult)
+        ? api
+            .post<StayChangeView>(`/api/stay-changes/${encodeURIComponent(id)}/withdraw`)
+            .then((change) => ({ change }) as StayChangeAnswerResult)
         : api.post<StayChangeAnswerResult>(`/api/stay-changes/${encodeURIComponent(id)}/${answer}?lang=${language}`),
     onSettled: refresh,
   });

@@ -61,7 +61,13 @@ function OpenProposal({ change, booking, language }: { change: StayChangeView; b
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {change.mine ? (
-          <Button size="sm" variant="secondary" data-testid="stay-change-withdraw" disabled={answer.isPending} onClick={() => act('withdraw')}>
+          <Button
+            size="sm"
+            variant="secondary"
+            data-testid="stay-change-withdraw"
+            disabled={answer.isPending}
+            onClick={() => act('withdraw')}
+          >
             {t('stayChanges.withdraw')}
           </Button>
         ) : (
@@ -70,7 +76,13 @@ function OpenProposal({ change, booking, language }: { change: StayChangeView; b
               {answer.isPending ? <Spinner className="size-4" /> : null}
               {t('stayChanges.accept')}
             </Button>
-            <Button size="sm" variant="secondary" data-testid="stay-change-decline" disabled={answer.isPending} onClick={() => act('decline')}>
+            <Button
+              size="sm"
+              variant="secondary"
+              data-testid="stay-change-decline"
+              disabled={answer.isPending}
+              onClick={() => act('decline')}
+            >
               {t('stayChanges.decline')}
             </Button>
           </>
@@ -111,7 +123,13 @@ function ChangeDialog({
       onError: (error) => toast.error(errorText(t, error)),
     });
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} testId="stay-change-dialog" title={t('stayChanges.title')} description={t('stayChanges.intro')}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      testId="stay-change-dialog"
+      title={t('stayChanges.title')}
+      description={t('stayChanges.intro')}
+    >
       <div className="mt-4 space-y-4">
         {started ? (
           <label className="block text-sm font-medium text-slate-700 dark:text-slate-300">
@@ -215,7 +233,9 @@ export function StayChangePanel({ booking, viewer, language }: { booking: Bookin
           </Button>
         </div>
       ) : null}
-      {composing ? <ChangeDialog booking={booking} language={language} initialCheckOut={composing} onClose={() => setComposing(null)} /> : null}
+      {composing ? (
+        <ChangeDialog booking={booking} language={language} initialCheckOut={composing} onClose={() => setComposing(null)} />
+      ) : null}
     </section>
   );
 }

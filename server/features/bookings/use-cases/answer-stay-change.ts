@@ -172,11 +172,17 @@ export async function answerStayChange(
   let checkoutUrl: string | undefined;
   const followUp = accepted.followUp;
   if (followUp && deps.provider.method !== 'card') {
-    deps.log.error({ bookingId: change.bookingId, changeId }, 'a card stay changed, but Stripe is not configured: its money is left for the jobs');
-  } else if (followUp?.kind === 'refund') {
-    await sendChangeRefund(deps, { refundId: followUp.refundId, bookingId: change.bookingId, subtotal: followUp.subtotal, serviceFee: followUp.serviceFee }).catch(
-      (error: unknown) => deps.log.error({ err: error, changeId }, 'stay change refund left for the booking jobs'),
+    deps.log.error(
+      { bookingId: change.bookingId, changeId },
+      'a card stay changed, but Stripe is not configured: its money is left for the jobs',
     );
+  } else if (followUp?.kind === 'refund') {
+    await sendChangeRefund(deps, {
+      refundId: followUp.refundId,
+      bookingId: change.bookingId,
+      subtotal: followUp.subtotal,
+      serviceFee: followUp.serviceFee,
+    }).catch((error: unknown) => deps.log.error({ err: error, changeId }, 'stay change refund left for the booking jobs'));
   } else if (followUp?.kind === 'checkout') {
     try {
       const url = await openChangeCheckout(deps, change.bookingId, followUp.chargeId, followUp.amount, language);
@@ -192,7 +198,11 @@ export async function answerStayChange(
 }
 
 /** The side that proposed takes its proposal back while it is still open (POST /api/stay-changes/:id/withdraw). */
-export async function withdrawStayChange(deps: Pick<BookingDeps, 'db' | 'repos' | 'clock'>, userId: string, changeId: string): Promise<StayChangeView> {
+export async function withdrawStayChange(
+  deps: Pick<BookingDeps, 'db' | 'repos' | 'clock'>,
+  userId: string,
+  changeId: string,
+): Promise<StayChangeView> {
   const { change, side } = await loadForAnswer(deps, userId, changeId);
   if (side !== change.role) throw new DomainError('stay_change_not_yours', 'Only the side that proposed a change can withdraw it');
   const moved = await deps.repos.stayChanges.moveOpenChange(deps.db, changeId, 'withdrawn', { answeredBy: userId, now: deps.clock() });

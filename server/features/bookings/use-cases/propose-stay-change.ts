@@ -79,8 +79,12 @@ export async function listStayChanges(
   const rows = await deps.repos.stayChanges.changesOfBooking(deps.db, bookingId);
   const offered =
     role === 'guest' &&
-    offersExtension({ propertyType: booking!.listing.propertyType, status: booking!.status, checkOut: booking!.checkOut }, israelToday(deps.clock()));
-  const session = role === 'guest' && deps.provider.method === 'card' ? await deps.repos.stayChanges.unpaidChargeSession(deps.db, bookingId) : null;
+    offersExtension(
+      { propertyType: booking!.listing.propertyType, status: booking!.status, checkOut: booking!.checkOut },
+      israelToday(deps.clock()),
+    );
+  const session =
+    role === 'guest' && deps.provider.method === 'card' ? await deps.repos.stayChanges.unpaidChargeSession(deps.db, bookingId) : null;
   const payUrl = session ? await deps.provider.checkoutUrl(session).catch(() => null) : null;
   return {
     payUrl,

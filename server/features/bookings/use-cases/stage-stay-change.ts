@@ -62,7 +62,13 @@ export async function stageStayChange(
   now: Date,
 ): Promise<{ price: StayChangePrice; policy: ReturnType<typeof policyOfStay> }> {
   const { repos } = deps;
-  const current = { checkIn: booking.checkIn, checkOut: booking.checkOut, rooms: booking.rooms, guests: booking.guests, children: booking.childAges };
+  const current = {
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    rooms: booking.rooms,
+    guests: booking.guests,
+    children: booking.childAges,
+  };
   const problem = stayChangeProblem(current, proposed, israelToday(now));
   if (problem) throw new DomainError(problem, problem);
   const found = await repos.bookings.lockBookableListing(tx, booking.listing.id, proposed.checkIn, proposed.checkOut);

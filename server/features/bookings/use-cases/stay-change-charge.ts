@@ -14,19 +14,33 @@ export type ChargeOutcome =
   | { kind: 'change_charge_held'; chargeId: string; bookingId: string; hostId: string; amount: number; paymentIntentId: string }
   | { kind: 'change_charge_expired' }
   | { kind: 'ignored' }
-  | { kind: 'refused'; reason: 'amount_mismatch'; bookingId: string | null; release: { bookingId: string; paymentId: string; paymentIntentId: string } | null };
+  | {
+      kind: 'refused';
+      reason: 'amount_mismatch';
+      bookingId: string | null;
+      release: { bookingId: string; paymentId: string; paymentIntentId: string } | null;
+    };
 
 /** The event's effect on a change's charge, in the webhook's transaction; undefined when the session is not a charge's. */
-export async function recordChargeEvent(deps: Pick<BookingDeps, 'repos'>, tx: Executor, event: PaymentEvent): Promise<ChargeOutcome | undefined> {
+export async function recordChargeEvent(
+  deps: Pick<BookingDeps, 'repos'>,
+  tx: Executor,
+  event: PaymentEvent,
+): Promise<ChargeOutcome | undefined> {
   if (!event.checkoutSessionId) return undefined;
   const charge = await deps.repos.stayChanges.lockChargeOfSession(tx, event.checkoutSessionId);
   if (!charge?.bookingId) return undefined;
   if (event.type === 'checkout_completed') {
     if (event.amount !== charge.amount || event.currency !== stayCurrency) {
-      const release = event.paymentIntentId ? { bookingId: charge.bookingId, paymentId: charge.id, paymentIntentId: event.paymentIntentId } : null;
+      const release = event.paymentIntentId
+        ? { bookingId: charge.bookingId, paymentId: charge.id, paymentIntentId: event.paymentIntentId }
+        : null;
       return { kind: 'refused', reason: 'amount_mismatch', bookingId: charge.bookingId, release };
     }
-    if (!event.paymentIntentId || !(await deps.repos.stayChanges.moveCharge(tx, charge.id, 'awaiting_payment', 'authorized', event.paymentIntentId))) {
+    if (
+      !event.paymentIntentId ||
+      !(await deps.repos.stayChanges.moveCharge(tx, charge.id, 'awaiting_payment', 'authorized', event.paymentIntentId))
+    ) {
       return { kind: 'ignored' };
     }
     return {
