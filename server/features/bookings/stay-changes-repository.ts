@@ -1,3 +1,11 @@
+/*
+ * The stay_changes table's reads and writes, and the booking's writes an accepted change makes
+ * (docs/decisions/058-stay-changes.md). It decides nothing: the use cases (use-cases/*-stay-change*.ts)
+ * do. Every move of a proposal is conditional on its being `proposed`, so two racing answers (or an
+ * answer racing the expiry job) apply once. Over 300 lines on purpose: a change moves a proposal, a
+ * booking and its money together, and keeping those writes in one repository keeps them beside the
+ * conditional UPDATEs and ledger keys that make them happen once.
+ */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { CancellationPolicy } from '../../../core/cancellation-policies.ts';
@@ -10,13 +18,6 @@ import type { Executor } from '../../db/database.ts';
 import { recordLedgerTransaction } from '../../db/ledger.ts';
 import { priceRulesOf } from '../../db/price-rules-sql.ts';
 import { bookings, payments, properties, stayChanges, users } from '../../db/schema.ts';
-
-/*
- * The stay_changes table's reads and writes, and the booking's writes an accepted change makes
- * (docs/decisions/058-stay-changes.md). It decides nothing: the use cases (use-cases/*-stay-change*.ts)
- * do. Every move of a proposal is conditional on its being `proposed`, so two racing answers (or an
- * answer racing the expiry job) apply once.
- */
 
 /** A booking with what pricing a change needs: its stay, stored quote and money, and its listing's prices. */
 export async function bookingToChange(db: Executor, bookingId: string, lock = false) {
@@ -342,17 +343,6 @@ export async function recordChangeChargeCaptured(
     captureLines(charge.amount, charge.serviceFee),
   );
   return true;
-}
-
-/** The stays and people a member's export names: every proposal on their bookings as guest or host. */
-export async function changesOfMember(db: Executor, userId: string) {
-  return db
-    .select(columns)
-    .from(stayChanges)
-    .innerJoin(bookings, eq(bookings.id, stayChanges.bookingId))
-    .innerJoin(properties, eq(properties.id, bookings.propertyId))
-    .where(sql`${bookings.guestId} = ${userId} or ${properties.hostId} = ${userId}`)
-    .orderBy(desc(stayChanges.createdAt));
 }
 
 /** The difference's charge whose Checkout is `sessionId`, its row locked; undefined for any other session. */

@@ -1,3 +1,8 @@
+/**
+ * The reads of a member's data export (docs/decisions/050-your-data.md). Over 300 lines on purpose:
+ * one function reads every table that holds something of the member, so what an export contains is
+ * listed in one place, next to the rule that decides it.
+ */
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
