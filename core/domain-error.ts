@@ -37,6 +37,15 @@ export type DomainErrorCode = Extract<
   | 'payout_exceeds_due'
   | 'fee_payment_exceeds_owed'
   | 'fee_payment_already_recorded'
+  | 'stay_change_not_found'
+  | 'stay_change_not_allowed'
+  | 'stay_change_open_exists'
+  | 'stay_change_invalid_dates'
+  | 'stay_change_no_change'
+  | 'stay_change_started'
+  | 'stay_change_unavailable'
+  | 'stay_change_answered'
+  | 'stay_change_not_yours'
 >;
 
 /** A rule a use case refused on: its code says which (and selects the translated message on the web). */

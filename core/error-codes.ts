@@ -132,6 +132,16 @@ export const errorCodes = [
   'cannot_report_own_listing',
   'post_not_found',
   'help_article_not_found',
+  // Changing a confirmed stay (docs/decisions/058-stay-changes.md)
+  'stay_change_not_found',
+  'stay_change_not_allowed',
+  'stay_change_open_exists',
+  'stay_change_invalid_dates',
+  'stay_change_no_change',
+  'stay_change_started',
+  'stay_change_unavailable',
+  'stay_change_answered',
+  'stay_change_not_yours',
   // Receipts and payouts
   'receipt_not_found',
   // The long stay's agreement (decision 055).

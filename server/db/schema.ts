@@ -17,6 +17,8 @@ import {
   type PaymentRowStatus,
 } from '../../core/payment-states.ts';
 import { alertFrequencies } from '../../core/search-alerts.ts';
+import type { StayChangePrice } from '../../core/stay-change-pricing.ts';
+import { stayChangeRoles, stayChangeStatuses, type StayChangeRole, type StayChangeStatus } from '../../core/stay-change-states.ts';
 import {
   bigint,
   bigserial,
@@ -1503,6 +1505,58 @@ export const payments = pgTable(
       'payments_period',
       sql`(${table.periodStart} is null) = (${table.periodEnd} is null) and (${table.periodStart} is null or ${table.periodStart} < ${table.periodEnd})`,
     ),
+  ],
+);
+
+/**
+ * A proposal to change a confirmed stay's dates or party (core/stay-change-states.ts, decision 058):
+ * made by the guest or the host, answered by the other side within 24 hours. Its price is the one
+ * shown when it was sent (core/stay-change-pricing.ts); accepting prices it again at that moment
+ * and moves the booking in the same transaction. At most one is open per booking (a partial unique
+ * index), and every answer is a conditional UPDATE from `proposed`, so two racing answers apply once.
+ */
+export const stayChanges = pgTable(
+  'stay_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** Who proposed it; null once that member's account is erased. */
+    proposedBy: uuid('proposed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The side that proposed: the other side answers. */
+    role: text('role').$type<StayChangeRole>().notNull(),
+    checkIn: date('check_in').notNull(),
+    checkOut: date('check_out').notNull(),
+    guests: smallint('guests').notNull(),
+    childAges: smallint('child_ages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
+    /** The new quote and the money difference as priced when proposed. */
+    price: jsonb('price').$type<StayChangePrice>().notNull(),
+    /** price.difference, for lists: positive is charged, negative comes off. */
+    difference: integer('difference').notNull(),
+    status: text('status').$type<StayChangeStatus>().notNull().default('proposed'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The payments row the accepted change made: the Checkout for the difference, or the refund. */
+    paymentId: uuid('payment_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('stay_changes_one_open_per_booking')
+      .on(table.bookingId)
+      .where(sql`${table.status} = 'proposed'`),
+    index('stay_changes_booking_idx').on(table.bookingId, table.createdAt),
+    index('stay_changes_open_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'proposed'`),
+    check('stay_changes_status', sql`${table.status} in (${sql.raw(stayChangeStatuses.map((status) => `'${status}'`).join(', '))})`),
+    check('stay_changes_role', sql`${table.role} in (${sql.raw(stayChangeRoles.map((role) => `'${role}'`).join(', '))})`),
+    check('stay_changes_dates_order', sql`${table.checkIn} < ${table.checkOut}`),
   ],
 );
 

@@ -47,6 +47,16 @@ export const domainErrorStatus: Record<DomainErrorCode, number> = {
   payout_exceeds_due: 409,
   fee_payment_exceeds_owed: 409,
   fee_payment_already_recorded: 409,
+  // Changing a confirmed stay (decision 058).
+  stay_change_not_found: 404,
+  stay_change_not_allowed: 409,
+  stay_change_open_exists: 409,
+  stay_change_invalid_dates: 400,
+  stay_change_no_change: 400,
+  stay_change_started: 400,
+  stay_change_unavailable: 409,
+  stay_change_answered: 409,
+  stay_change_not_yours: 403,
   idempotency_key_reused: 422,
   // The card provider failed or is not configured: nothing the caller did wrong.
   payment_failed: 502,

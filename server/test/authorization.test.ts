@@ -110,6 +110,13 @@ describe('authorization of every route', () => {
       checkIn: daysFromNow(150),
       checkOut: daysFromNow(190),
     });
+    // A confirmed stay with a change its guest proposed (decision 058): answered by the host, withdrawn by the guest.
+    const changing = await createBooking(t.db, {
+      propertyId: listing.id,
+      guestId: guest.id,
+      checkIn: daysFromNow(120),
+      checkOut: daysFromNow(122),
+    });
 
     const setUp = async (cookie: string, options: InjectOptions) => {
       const response = await injectAs(t.app, cookie, options);
@@ -121,6 +128,11 @@ describe('authorization of every route', () => {
       url: '/api/profile/id-document',
       payload: pdf,
       headers: { 'content-type': 'application/pdf' },
+    });
+    const stayChange = await setUp(cookies.guest, {
+      method: 'POST',
+      url: `/api/bookings/${changing.id}/changes`,
+      payload: { checkIn: changing.checkIn, checkOut: daysFromNow(123), guests: 1 },
     });
     const report = await setUp(cookies.guest, {
       method: 'POST',
@@ -278,6 +290,28 @@ describe('authorization of every route', () => {
           note: 'a request: not its guest until confirmed',
         },
       ],
+      'GET /api/bookings/{id}/changes': { url: `/api/bookings/${changing.id}/changes`, expect: bookingParties },
+      'POST /api/bookings/{id}/changes/quote': {
+        url: `/api/bookings/${changing.id}/changes/quote`,
+        payload: { checkIn: daysFromNow(120), checkOut: daysFromNow(124), guests: 1 },
+        expect: bookingParties,
+      },
+      'POST /api/bookings/{id}/changes': {
+        url: `/api/bookings/${booking.id}/changes`,
+        payload: { checkIn: booking.checkIn, checkOut: booking.checkOut, guests: 2 },
+        expect: bookingParties,
+        note: 'either side proposes; one open proposal per booking (409 for the second)',
+      },
+      'POST /api/stay-changes/{id}/{answer}': {
+        url: `/api/stay-changes/${String(stayChange.id)}/decline`,
+        expect: { ...bookingParties, guest: 403 },
+        note: 'only the other side answers',
+      },
+      'POST /api/stay-changes/{id}/withdraw': {
+        url: `/api/stay-changes/${String(stayChange.id)}/withdraw`,
+        expect: { ...bookingParties, host: 403 },
+        note: 'only the side that proposed withdraws',
+      },
       'POST /api/payments/stripe/webhook': {
         url: '/api/payments/stripe/webhook',
         payload: {},

@@ -5,6 +5,7 @@ import { bookingRepositories, type BookingDeps } from './use-cases/booking-deps.
 import { completeStays } from './use-cases/complete-stays.ts';
 import { expireRequests, mailExpired } from './use-cases/expire-requests.ts';
 import { settleCardPayments } from './use-cases/settle-card-payments.ts';
+import { runStayChangeJobs } from './use-cases/answer-stay-change.ts';
 
 /**
  * Expires unanswered requests and completes past stays every `everyMs` while the server runs, then
@@ -42,6 +43,8 @@ export function scheduleBookingJobs(
     } catch (error) {
       app.log.error({ err: error }, 'booking jobs failed');
     }
+    // Proposals to change a stay that nobody answered expire; refunds of accepted shortenings are retried (decision 058).
+    if (deps) await runStayChangeJobs(deps).catch((error: unknown) => app.log.error({ err: error }, 'stay change jobs failed'));
     if (deps) await settleCardPayments(deps).catch((error: unknown) => app.log.error({ err: error }, 'card payments could not be settled'));
   };
   const timer = setInterval(() => void run(), everyMs);

@@ -13,6 +13,7 @@ import {
   analyticsEvents,
   authTokens,
   bookings,
+  stayChanges,
   calendarExports,
   calendarFeeds,
   contactMaskingEvents,
@@ -304,6 +305,14 @@ export async function eraseAccount(db: Database, claimed: AccountDeletionRow, su
           agreementsOfTheirs,
         );
       }
+      // So do the proposals to change those stays (decision 058): the children's ages go, and who
+      // proposed or answered no longer points at the person (the proposal's side, guest or host, stays).
+      await tx
+        .update(stayChanges)
+        .set({ childAges: [] })
+        .where(inArray(stayChanges.bookingId, tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.guestId, userId))));
+      await tx.update(stayChanges).set({ proposedBy: null }).where(eq(stayChanges.proposedBy, userId));
+      await tx.update(stayChanges).set({ answeredBy: null }).where(eq(stayChanges.answeredBy, userId));
 
       // The person: no name, contact, birthday, photo or document; the row stays for the records.
       await tx

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLines } from '../../../core/ledger-rules.ts';
 import { photoVariantName } from '../../../core/photo-variants.ts';
+import { priceStayChange } from '../../../core/stay-change-pricing.ts';
 import { recordLedgerTransaction } from '../../db/ledger.ts';
 import {
   accountDeletions,
@@ -16,6 +17,7 @@ import {
   recoveryCodes,
   totpSecrets,
   bookings,
+  stayChanges,
   dataExports,
   guestReviews,
   ledgerTransactions,
@@ -168,6 +170,33 @@ describe('erasing a closed account', () => {
       { key: `capture:${stay.id}`, kind: 'capture', bookingId: stay.id, hostId: otherHost.id },
       captureLines(stay.total, stay.serviceFee),
     );
+    // A change of that stay they proposed, with a child's age (decision 058).
+    const [change] = await t.db
+      .insert(stayChanges)
+      .values({
+        bookingId: stay.id,
+        proposedBy: member.id,
+        role: 'guest',
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        guests: 2,
+        childAges: [7],
+        price: priceStayChange({
+          listing: otherListing,
+          current: { ...stay, children: stay.childAges, quote: stay.quote! },
+          proposed: { checkIn: stay.checkIn, checkOut: stay.checkOut, guests: 2, children: [7] },
+          policy: stay.cancellationPolicy,
+          bookedAt: stay.createdAt,
+          checkInAt: stay.createdAt,
+          at: stay.createdAt,
+          proposedBy: 'guest',
+          paid: stay.total,
+        }),
+        difference: 0,
+        status: 'declined',
+        expiresAt: new Date(),
+      })
+      .returning();
     const asked = await injectAs(t.app, cookie, {
       method: 'POST',
       url: '/api/conversations',
@@ -321,6 +350,13 @@ describe('erasing a closed account', () => {
     // Kept without them: the stays, the payment, the reviews and the messages.
     expect(await t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.guestId, member.id))).toHaveLength(2);
     expect(await t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, hosted.id))).toHaveLength(1);
+    // The change of their stay stays, without their child's age or a pointer to them.
+    expect(
+      await t.db
+        .select({ childAges: stayChanges.childAges, proposedBy: stayChanges.proposedBy, role: stayChanges.role })
+        .from(stayChanges)
+        .where(eq(stayChanges.id, change!.id)),
+    ).toEqual([{ childAges: [], proposedBy: null, role: 'guest' }]);
     expect(
       await t.db.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.bookingId, stay.id)),
     ).toHaveLength(1);

@@ -11,11 +11,11 @@ async function readAll(body: Readable): Promise<Uint8Array> {
 
 const readme = `Lina: your data / לינה: המידע שלך
 
-data/*.json   your account, profile, listings, bookings (as guest and as host), payments and receipts,
+data/*.json   your account, profile, listings, bookings (as guest and as host), changes to them, payments and receipts,
               messages, reviews (given and received), saved places, recommendations and sign-in history.
 files/        your profile photo, the ID document you uploaded and the photos of your listings.
 
-data/*.json   החשבון, הפרופיל, המודעות, ההזמנות (כאורחים וכמארחים), התשלומים והקבלות, ההודעות,
+data/*.json   החשבון, הפרופיל, המודעות, ההזמנות (כאורחים וכמארחים) והשינויים בהן, התשלומים והקבלות, ההודעות,
               הביקורות (שכתבתם ושנכתבו עליכם), המקומות השמורים, ההמלצות והיסטוריית ההתחברות.
 files/        תמונת הפרופיל, מסמך הזהות שהעליתם ותמונות המודעות שלכם.
 `;

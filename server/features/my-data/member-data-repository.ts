@@ -1,3 +1,8 @@
+/**
+ * The reads of a member's data export (docs/decisions/050-your-data.md). Over 300 lines on purpose:
+ * one function reads every table that holds something of the member, so what an export contains is
+ * listed in one place, next to the rule that decides it.
+ */
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
@@ -19,6 +24,7 @@ import {
   savedListings,
   savedSearches,
   securityEvents,
+  stayChanges,
   users,
 } from '../../db/schema.ts';
 import { memberAgreements } from './agreement-data-repository.ts';
@@ -89,6 +95,29 @@ export async function readMemberData(db: Database, userId: string) {
   const guestBookingIds = asGuest.map((booking) => booking.id);
   // Their long stays' agreements (decision 055).
   const stayAgreements = await memberAgreements(db, userId, [...guestBookingIds, ...asHost.map((booking) => booking.id)]);
+  // Proposals to change those stays, from either side (decision 058): who proposed as "me" or the other side.
+  const stayBookingIds = [...guestBookingIds, ...asHost.map((booking) => booking.id)];
+  const changes = stayBookingIds.length
+    ? await db
+        .select({
+          id: stayChanges.id,
+          bookingId: stayChanges.bookingId,
+          proposedBy: stayChanges.proposedBy,
+          role: stayChanges.role,
+          status: stayChanges.status,
+          checkIn: stayChanges.checkIn,
+          checkOut: stayChanges.checkOut,
+          guests: stayChanges.guests,
+          childAges: stayChanges.childAges,
+          difference: stayChanges.difference,
+          expiresAt: stayChanges.expiresAt,
+          answeredAt: stayChanges.answeredAt,
+          createdAt: stayChanges.createdAt,
+        })
+        .from(stayChanges)
+        .where(inArray(stayChanges.bookingId, stayBookingIds))
+        .orderBy(asc(stayChanges.createdAt))
+    : [];
   const ledger = await db
     .select({
       transactionId: ledgerTransactions.id,
@@ -247,6 +276,7 @@ export async function readMemberData(db: Database, userId: string) {
       bookingsAsGuest: asGuest,
       bookingsAsHost: asHost,
       stayAgreements,
+      stayChanges: changes.map(({ proposedBy, ...change }) => ({ ...change, proposedBy: proposedBy === userId ? 'me' : 'other' })),
       payments: {
         receipts: [...asGuest, ...asHost]
           .filter((booking) => booking.receiptNumber !== null)

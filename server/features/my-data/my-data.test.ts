@@ -123,6 +123,7 @@ describe('your data', () => {
         'bookingsAsGuest',
         'bookingsAsHost',
         'stayAgreements',
+        'stayChanges',
         'payments',
         'messages',
         'reviews',

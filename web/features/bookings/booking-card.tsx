@@ -23,6 +23,7 @@ import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
 import { BookingPayment } from './booking-payment.tsx';
 import { ArrivalDetails } from './arrival-details.tsx';
 import { AgreementStatus } from './agreement-status.tsx';
+import { StayChangePanel } from './stay-change-panel.tsx';
 
 const toneClasses: Record<StatusTone, string> = {
   green: 'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950/70 dark:text-emerald-200 dark:ring-emerald-900',
@@ -264,6 +265,8 @@ export function BookingCard({ booking, language, viewer, past, actions }: Bookin
 
         {/* Only the guest of a confirmed stay: the server refuses it to anyone else (decision 046). */}
         {viewer === 'guest' && booking.status === 'confirmed' ? <ArrivalDetails bookingId={booking.id} language={language} /> : null}
+        {/* Changing a confirmed stay's dates or guests, either side (decision 058). */}
+        {booking.status === 'confirmed' ? <StayChangePanel booking={booking} viewer={viewer} language={language} /> : null}
 
         {/* A long stay's agreement and who has accepted it (decision 055). */}
         <AgreementStatus booking={booking} language={language} />

@@ -4,11 +4,14 @@ import type { PaymentEvent } from '../../../payments/payment-provider.ts';
 import { mailsForNewBooking } from '../booking-mail.ts';
 import type { BookingDeps } from './booking-deps.ts';
 import { captureOrUndo, releaseHold } from './card-payments.ts';
+import { captureChangeCharge, recordChargeEvent, type ChargeOutcome } from './stay-change-charge.ts';
 
 export type RefusalReason = 'unknown_session' | 'booking_mismatch' | 'amount_mismatch';
 
 export type EventOutcome =
   | { kind: 'replayed' }
+  /** The Checkout of an accepted stay change's difference (stay-change-charge.ts, decision 058). */
+  | Exclude<ChargeOutcome, { kind: 'ignored' | 'refused' }>
   | { kind: 'ignored' }
   /** The card is held for a request: the host answers it, or (instant) it is confirmed and captured at once. */
   | { kind: 'authorized'; bookingId: string; instant: boolean }
@@ -43,6 +46,8 @@ export async function recordPaymentEvent(deps: Pick<BookingDeps, 'db' | 'repos' 
   return deps.db.transaction(async (tx) => {
     if (!(await repos.payments.recordEventOnce(tx, event))) return { kind: 'replayed' };
     if (event.type === 'ignored') return { kind: 'ignored' };
+    const charge = await recordChargeEvent(deps, tx, event);
+    if (charge) return charge;
     const named = event.bookingId && /^[0-9a-f-]{36}$/i.test(event.bookingId) ? event.bookingId : null;
     const booking = event.checkoutSessionId ? await repos.payments.lockBookingOfSession(tx, event.checkoutSessionId) : undefined;
     if (!booking) return { kind: 'refused', reason: 'unknown_session', bookingId: named, release: null };
@@ -102,6 +107,8 @@ export async function applyPaymentEvent(deps: BookingDeps, event: PaymentEvent):
     } else {
       await deps.mail(outcome.bookingId, mailsForNewBooking(false));
     }
+  } else if (outcome.kind === 'change_charge_held') {
+    await captureChangeCharge(deps, outcome);
   } else if (outcome.kind === 'release') {
     await releaseHold(deps, outcome.bookingId).catch((error: unknown) =>
       log.error({ err: error, bookingId: outcome.bookingId }, 'release left for the booking jobs'),

@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { formatPrice } from '../../../core/format.ts';
+import { localizePath, type Language } from '../../../core/languages.ts';
+import type { StayChangeRole } from '../../../core/stay-change-states.ts';
+import type { Database } from '../../db/database.ts';
+import mailTexts from '../../mail/mail-texts.json' with { type: 'json' };
+import { queueMail } from '../../mail/queue-mail.ts';
+import { bookingParties } from './booking-views-repository.ts';
+
+/** What a change's mail says: a proposal goes to the side that answers, an answer or expiry to the proposer. */
+export type StayChangeMailEvent = 'proposed' | 'accepted' | 'declined' | 'expired';
+
+const templates = {
+  proposed: 'stayChangeProposed',
+  accepted: 'stayChangeAccepted',
+  declined: 'stayChangeDeclined',
+  expired: 'stayChangeExpired',
+} as const;
+
+/** "The new total is ₪X: ₪Y more." in the recipient's language. */
+function moneyLine(language: Language, total: number, difference: number): string {
+  const texts = mailTexts[language].stayChangeMoney;
+  const text = difference > 0 ? texts.more : difference < 0 ? texts.less : texts.same;
+  return text.replace('{{total}}', formatPrice(total, language)).replace('{{amount}}', formatPrice(Math.abs(difference), language));
+}
+
+/**
+ * Mails one side about a proposal, in that side's language: the proposed stay (its dates, guests and
+ * new total) and a link to the booking. A mail that cannot be queued is logged, never a reason to
+ * fail the change it reports.
+ */
+export async function mailStayChange(
+  deps: { db: Database; log: FastifyBaseLogger; siteUrl: string },
+  change: { bookingId: string; role: StayChangeRole; checkIn: string; checkOut: string; guests: number; total: number; difference: number },
+  event: StayChangeMailEvent,
+) {
+  try {
+    const parties = await bookingParties(deps.db, change.bookingId);
+    if (!parties) return;
+    // A proposal goes to the other side; its answer (or its expiry) to the side that proposed.
+    const to: StayChangeRole = event === 'proposed' ? (change.role === 'guest' ? 'host' : 'guest') : change.role;
+    const recipient = parties[to];
+    const other = parties[to === 'guest' ? 'host' : 'guest'];
+    await queueMail(deps.db, {
+      to: recipient.email,
+      language: recipient.language,
+      template: templates[event],
+      params: {
+        firstName: recipient.firstName,
+        otherName: other.firstName,
+        title: parties.title[recipient.language],
+        checkIn: change.checkIn,
+        checkOut: change.checkOut,
+        guests: String(change.guests),
+        money: moneyLine(recipient.language, change.total, change.difference),
+      },
+      link: `${deps.siteUrl}${localizePath(to === 'host' ? '/host/bookings' : '/my-bookings', recipient.language)}`,
+    });
+  } catch (error) {
+    deps.log.error({ err: error, bookingId: change.bookingId, event }, 'stay change mail could not be queued');
+  }
+}

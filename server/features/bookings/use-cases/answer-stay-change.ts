@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import type { StayChangeAnswerResult, StayChangeView } from '../../../../core/contracts/stay-changes.ts';
+import { DomainError } from '../../../../core/domain-error.ts';
+import { localizePath, type Language } from '../../../../core/languages.ts';
+import type { StayChangePrice } from '../../../../core/stay-change-pricing.ts';
+import type { StayChangeAnswer, StayChangeRole } from '../../../../core/stay-change-states.ts';
+import type { Executor } from '../../../db/database.ts';
+import { refreshHostFigures } from '../../../db/host-figures.ts';
+import { mailStayChange } from '../stay-change-mail.ts';
+import type { BookingDeps } from './booking-deps.ts';
+import { checkoutMinutes } from './pay-for-stay.ts';
+import { asUnavailable, assertChangeable, sideOf, stageStayChange, toStayChangeView } from './stage-stay-change.ts';
+
+/*
+ * The other side answers a proposal (POST /api/stay-changes/:id/accept|decline), or its sender takes
+ * it back (…/withdraw). Every move is the proposal's conditional UPDATE from `proposed`: of two
+ * racing answers exactly one applies, the other is told the proposal was answered.
+ */
+
+const answered = () => new DomainError('stay_change_answered', 'This change request has already been answered or has expired');
+
+/**
+ * THE SEAM FOR LONG STAYS (issue 37, items 1-3; the `long-stay` branch): called in the transaction
+ * that accepted a change, after the booking took its new dates, party and totals. When stays of 28
+ * nights or more are paid period by period, this is where the unpaid periods are rebuilt from the
+ * new quote: `await rescheduleStay(tx, bookingId)` (one more period for an extension, fewer or a
+ * shorter last one for a shortening). Until that lands, a stay is paid at once and nothing else
+ * follows from its new dates here.
+ */
+export async function afterStayChanged(tx: Executor, bookingId: string): Promise<void> {
+  void tx;
+  void bookingId;
+}
+
+/** What a change leaves for the card provider once its transaction committed (never called inside one). */
+type ChangeFollowUp =
+  | { kind: 'refund'; refundId: string; amount: number; subtotal: number; serviceFee: number }
+  | { kind: 'checkout'; chargeId: string; amount: number }
+  | null;
+
+async function loadForAnswer(deps: Pick<BookingDeps, 'db' | 'repos'>, userId: string, changeId: string) {
+  const change = await deps.repos.stayChanges.changeById(deps.db, changeId);
+  if (!change) throw new DomainError('stay_change_not_found', 'No such change request');
+  const booking = await deps.repos.stayChanges.bookingToChange(deps.db, change.bookingId);
+  let side: StayChangeRole;
+  try {
+    side = sideOf(booking, userId);
+  } catch {
+    // Anyone but the two sides learns nothing, not even that the proposal exists.
+    throw new DomainError('stay_change_not_found', 'No such change request');
+  }
+  return { change, booking: booking!, side };
+}
+
+/** Splits what goes back to the card as a refund is split: the platform's part first at most its share. */
+function refundSplit(price: StayChangePrice) {
+  const serviceFee = Math.min(price.refundServiceFee, price.moneyBack);
+  return { subtotal: price.moneyBack - serviceFee, serviceFee };
+}
+
+/**
+ * Accepts a proposal: in one transaction the booking's row is locked, the proposal moved (only from
+ * `proposed` and before it expires), the change staged again at this moment (dates checked by the
+ * database, price and policy refund as of now) and the money recorded: pay on arrival, the fee the
+ * host owes follows the new total in the ledger; a card stay paid at once gets a refund row to send,
+ * or a charge row for the difference whose Checkout is opened after the commit. An unavailable
+ * extension rolls all of it back: the proposal stays open (the answerer may decline it) and the
+ * answer is 409 stay_change_unavailable.
+ */
+async function acceptChange(deps: BookingDeps, userId: string, changeId: string, bookingId: string) {
+  const { db, repos } = deps;
+  const now = deps.clock();
+  try {
+    return await db.transaction(async (tx) => {
+      const booking = await repos.stayChanges.bookingToChange(tx, bookingId, true);
+      if (!booking) throw new DomainError('stay_change_not_found', 'No such change request');
+      const moved = await repos.stayChanges.moveOpenChange(tx, changeId, 'accepted', { answeredBy: userId, now, notExpired: true });
+      if (!moved) throw answered();
+      assertChangeable(booking, now);
+      const proposed = { checkIn: moved.checkIn, checkOut: moved.checkOut, guests: moved.guests, children: moved.childAges };
+      const { price } = await stageStayChange(deps, tx, booking, proposed, moved.role, now);
+      // The price as of the acceptance (the policy's refund depends on the moment) replaces the proposal's.
+      await repos.stayChanges.setChangePrice(tx, changeId, price);
+      const accepted = { ...moved, price };
+      let followUp: ChangeFollowUp = null;
+      if (booking.paymentMethod === 'card') {
+        if (price.moneyBack > 0) {
+          const refundId = randomUUID();
+          await repos.stayChanges.setChangePayment(tx, changeId, refundId);
+          followUp = { kind: 'refund', refundId, amount: price.moneyBack, ...refundSplit(price) };
+        } else if (price.charge > 0) {
+          const chargeId = await repos.stayChanges.insertChangeCharge(tx, bookingId, price.charge);
+          await repos.stayChanges.setChangePayment(tx, changeId, chargeId);
+          followUp = { kind: 'checkout', chargeId, amount: price.charge };
+        }
+      } else {
+        await repos.stayChanges.adjustOnArrivalFee(tx, {
+          id: changeId,
+          bookingId,
+          hostId: booking.hostId,
+          feeDifference: price.serviceFee - booking.serviceFee,
+        });
+      }
+      await refreshHostFigures(tx, [booking.hostId], now);
+      await afterStayChanged(tx, bookingId);
+      return { change: { ...accepted, price, status: 'accepted' as const }, booking, followUp };
+    });
+  } catch (error) {
+    throw asUnavailable(error);
+  }
+}
+
+/** Sends a shortening's refund back to the card and records it (retried by the jobs when the provider fails). */
+export async function sendChangeRefund(
+  deps: Pick<BookingDeps, 'db' | 'repos' | 'provider'>,
+  refund: { refundId: string; bookingId: string; subtotal: number; serviceFee: number },
+) {
+  const { db, repos } = deps;
+  const authorization = await repos.paymentRows.authorizationOf(db, refund.bookingId);
+  const booking = await repos.stayChanges.bookingToChange(db, refund.bookingId);
+  if (!authorization?.paymentIntentId || !booking) return;
+  await deps.provider.refund(refund.refundId, authorization.paymentIntentId, refund.subtotal + refund.serviceFee);
+  await db.transaction((tx) =>
+    repos.stayChanges.recordChangeRefund(tx, { ...refund, id: refund.refundId, hostId: booking.hostId, authorization }),
+  );
+}
+
+/** Opens the Checkout of an accepted extension's difference; the guest comes back to My Bookings. */
+async function openChangeCheckout(deps: BookingDeps, bookingId: string, chargeId: string, amount: number, language: Language) {
+  const booking = await deps.repos.stayChanges.bookingToChange(deps.db, bookingId);
+  if (!booking) return undefined;
+  const back = (result: string) =>
+    `${deps.siteUrl}${localizePath('/my-bookings', language)}?payment=${result}&booking=${encodeURIComponent(bookingId)}`;
+  const session = await deps.provider.startCheckout({
+    bookingId,
+    paymentId: chargeId,
+    amount,
+    description: `${booking.listing.titleEn} · ${booking.checkIn} → ${booking.checkOut}`,
+    customerEmail: booking.guestEmail,
+    successUrl: back('success'),
+    cancelUrl: back('cancelled'),
+    expiresAt: new Date(deps.clock().getTime() + checkoutMinutes * 60_000),
+  });
+  if (!session) return undefined;
+  await deps.repos.stayChanges.saveChargeSession(deps.db, chargeId, session.sessionId);
+  return session.url;
+}
+
+/**
+ * The other side accepts or declines a proposal. Accepting moves the booking and its money
+ * (acceptChange), then sends a refund or opens the difference's Checkout (its address is answered
+ * when the guest accepted; a host who accepts leaves the guest to pay from My Bookings), and mails
+ * the proposer in their language.
+ */
+export async function answerStayChange(
+  deps: BookingDeps,
+  userId: string,
+  changeId: string,
+  answer: StayChangeAnswer,
+  language: Language,
+): Promise<StayChangeAnswerResult> {
+  const { change, side } = await loadForAnswer(deps, userId, changeId);
+  if (side === change.role) throw new DomainError('stay_change_not_yours', 'Only the other side can answer this change request');
+  const now = deps.clock();
+  if (answer === 'decline') {
+    const moved = await deps.repos.stayChanges.moveOpenChange(deps.db, changeId, 'declined', { answeredBy: userId, now, notExpired: true });
+    if (!moved) throw answered();
+    await mailStayChange(deps, { ...moved, total: moved.price.total, difference: moved.price.difference }, 'declined');
+    return { change: toStayChangeView(moved, side) };
+  }
+  const accepted = await acceptChange(deps, userId, changeId, change.bookingId);
+  let checkoutUrl: string | undefined;
+  const followUp = accepted.followUp;
+  if (followUp && deps.provider.method !== 'card') {
+    deps.log.error(
+      { bookingId: change.bookingId, changeId },
+      'a card stay changed, but Stripe is not configured: its money is left for the jobs',
+    );
+  } else if (followUp?.kind === 'refund') {
+    await sendChangeRefund(deps, {
+      refundId: followUp.refundId,
+      bookingId: change.bookingId,
+      subtotal: followUp.subtotal,
+      serviceFee: followUp.serviceFee,
+    }).catch((error: unknown) => deps.log.error({ err: error, changeId }, 'stay change refund left for the booking jobs'));
+  } else if (followUp?.kind === 'checkout') {
+    try {
+      const url = await openChangeCheckout(deps, change.bookingId, followUp.chargeId, followUp.amount, language);
+      if (side === 'guest') checkoutUrl = url;
+    } catch (error) {
+      deps.log.error({ err: error, changeId }, 'the checkout of a stay change could not be opened');
+    }
+  }
+  const row = accepted.change;
+  await mailStayChange(deps, { ...row, total: row.price.total, difference: row.price.difference }, 'accepted');
+  const view: StayChangeView = toStayChangeView(row, side);
+  return checkoutUrl ? { change: view, checkoutUrl } : { change: view };
+}
+
+/** The side that proposed takes its proposal back while it is still open (POST /api/stay-changes/:id/withdraw). */
+export async function withdrawStayChange(
+  deps: Pick<BookingDeps, 'db' | 'repos' | 'clock'>,
+  userId: string,
+  changeId: string,
+): Promise<StayChangeView> {
+  const { change, side } = await loadForAnswer(deps, userId, changeId);
+  if (side !== change.role) throw new DomainError('stay_change_not_yours', 'Only the side that proposed a change can withdraw it');
+  const moved = await deps.repos.stayChanges.moveOpenChange(deps.db, changeId, 'withdrawn', { answeredBy: userId, now: deps.clock() });
+  if (!moved) throw answered();
+  return toStayChangeView(moved, side);
+}
+
+/**
+ * The job (booking-jobs.ts, every instance): proposals nobody answered within 24 hours expire, each
+ * once (a conditional UPDATE returns a row to one run only), and their senders are mailed; refunds of
+ * accepted shortenings the provider did not take are sent again (the provider's key and the row's id
+ * make a retry do nothing more). Returns the expired proposals' ids.
+ */
+export async function runStayChangeJobs(deps: BookingDeps): Promise<string[]> {
+  const now = deps.clock();
+  const expired = await deps.repos.stayChanges.expireDueChanges(deps.db, now);
+  for (const row of expired) {
+    const change = await deps.repos.stayChanges.changeById(deps.db, row.id);
+    if (change) await mailStayChange(deps, { ...change, total: change.price.total, difference: change.price.difference }, 'expired');
+  }
+  if (deps.provider.method === 'card') {
+    for (const due of await deps.repos.stayChanges.changeRefundsDue(deps.db)) {
+      const split = refundSplit(due.price);
+      await sendChangeRefund(deps, { refundId: due.paymentId!, bookingId: due.bookingId, ...split }).catch((error: unknown) =>
+        deps.log.error({ err: error, changeId: due.id }, 'stay change refund failed again'),
+      );
+    }
+  }
+  return expired.map((row) => row.id);
+}
