@@ -6,7 +6,8 @@ import { priceRuleSchema } from './price-rules.ts';
 /** A stay's price lines (core/quote.ts StayQuote), as a booking stores and shows them. */
 export const stayQuoteSchema = z.object({
   unit: z.enum(['night', 'week', 'month']),
-  units: z.number().int(),
+  /** Whole nights or weeks; months in hundredths from 28 nights (a last part-month pro rata). */
+  units: z.number(),
   rate: z.number().int(),
   rooms: z.number().int(),
   nights: z.number().int(),
