@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cancellationPolicyNames } from '../cancellation-policies.ts';
-import { paymentMethods, paymentStatuses } from '../payment-states.ts';
+import { paymentMethods, paymentStatuses, periodStatuses } from '../payment-states.ts';
 import { priceRuleSchema } from './price-rules.ts';
 
 /** A stay's price lines (core/quote.ts StayQuote), as a booking stores and shows them. */
@@ -23,6 +23,26 @@ export const stayQuoteSchema = z.object({
   deposit: z.number().int(),
 });
 
+/** One payment of a long stay's schedule as both sides see it (decision 054). */
+export const schedulePaymentSchema = z.object({
+  id: z.string(),
+  sequence: z.number().int(),
+  /** The nights it pays for: [start, end). */
+  start: z.string(),
+  end: z.string(),
+  /** The day it is charged (card) or due to the host (direct). */
+  dueOn: z.string(),
+  amount: z.number().int(),
+  /** Its status; 'overdue' when not paid by its due day (core/payment-states.ts periodDisplayStatus). */
+  status: z.enum([...periodStatuses, 'overdue']),
+  /** 'stripe': charged to the saved card; 'direct': paid to the host, who marks it received. */
+  provider: z.enum(['stripe', 'direct']),
+  /** Unpaid past the grace period: the host may end the stay. */
+  graceOver: z.boolean(),
+  receiptNumber: z.number().int().nullable(),
+});
+export type SchedulePayment = z.infer<typeof schedulePaymentSchema>;
+
 /** How a booking is paid and what came back (docs/decisions/023-money.md). */
 export const bookingMoneySchema = z.object({
   /** The price lines when booked; null for stays booked before quotes were stored (subtotal, fee and total still say it). */
@@ -34,6 +54,8 @@ export const bookingMoneySchema = z.object({
   refunded: z.number().int(),
   /** The receipt's number once the stay is confirmed; null before. */
   receiptNumber: z.number().int().nullable(),
+  /** A long stay's payments, in order (empty for a stay paid at once). */
+  schedule: z.array(schedulePaymentSchema),
 });
 
 /**

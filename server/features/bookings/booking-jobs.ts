@@ -1,3 +1,4 @@
+import { chargeDuePeriods, remindDirectPeriods } from './use-cases/long-stay-payments.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { mailBookingChange } from './booking-mail.ts';
@@ -43,6 +44,11 @@ export function scheduleBookingJobs(
       app.log.error({ err: error }, 'booking jobs failed');
     }
     if (deps) await settleCardPayments(deps).catch((error: unknown) => app.log.error({ err: error }, 'card payments could not be settled'));
+    // Long stays (decision 054): the card periods due are charged, direct-paying guests reminded; each claimed by one instance.
+    if (deps) {
+      await chargeDuePeriods(deps).catch((error: unknown) => app.log.error({ err: error }, 'long-stay periods could not be charged'));
+      await remindDirectPeriods(deps).catch((error: unknown) => app.log.error({ err: error }, 'long-stay reminders failed'));
+    }
   };
   const timer = setInterval(() => void run(), everyMs);
   timer.unref();
