@@ -154,6 +154,12 @@ export function periodDisplayStatus(status: PeriodStatus, dueOn: string, today: 
 }
 
 /** Whether the host may end a stay whose period is unpaid since `dueOn` (grace days after it). */
-export function graceOver(status: PeriodStatus, dueOn: string, today: string, graceDays: number, addDays: (day: string, days: number) => string) {
+export function graceOver(
+  status: PeriodStatus,
+  dueOn: string,
+  today: string,
+  graceDays: number,
+  addDays: (day: string, days: number) => string,
+) {
   return status !== 'succeeded' && status !== 'cancelled' && addDays(dueOn, graceDays) <= today;
 }

@@ -104,7 +104,13 @@ describe('quoteProblem (the largest stay a booking may cost)', () => {
 });
 
 describe('the payment schedule on the quote (issue 37 item 1)', () => {
-  const sublet: QuotableListing = { propertyType: 'sublet', pricePerNight: null, pricePerWeek: null, pricePerMonth: 4200, cleaningFee: 300 };
+  const sublet: QuotableListing = {
+    propertyType: 'sublet',
+    pricePerNight: null,
+    pricePerWeek: null,
+    pricePerMonth: 4200,
+    cleaningFee: 300,
+  };
 
   it('comes with a long stay quoted on its booking day, and adds up to the total', () => {
     const quote = quoteStay(sublet, { checkIn: '2027-03-10', checkOut: '2027-06-10' }, { serviceFeeRate: 0.1, bookedOn: '2027-02-01' });

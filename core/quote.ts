@@ -172,11 +172,7 @@ export const defaultServiceFeeRate = 0.1;
  * rentals ceil(days / 7) weeks; then the seasonal rules, the discount, extra guests, cleaning,
  * and the service fee at `serviceFeeRate` (rounded).
  */
-export function quoteStay(
-  listing: QuotableListing,
-  stay: StayChoice,
-  options: QuoteOptions = {},
-): StayQuote {
+export function quoteStay(listing: QuotableListing, stay: StayChoice, options: QuoteOptions = {}): StayQuote {
   const nights = Math.max(0, daysBetween(stay.checkIn, stay.checkOut));
   const hotel = listing.propertyType === 'hotel';
   let unit: Pick<StayQuote, 'unit' | 'units' | 'rate' | 'rooms'>;

@@ -21,6 +21,22 @@ export const stayQuoteSchema = z.object({
   serviceFee: z.number().int(),
   total: z.number().int(),
   deposit: z.number().int(),
+  /** A long stay's payments as quoted when booked (core/payment-schedule.ts); the booking's `schedule` says where each stands. */
+  schedule: z
+    .array(
+      z.object({
+        sequence: z.number().int(),
+        start: z.string(),
+        end: z.string(),
+        nights: z.number().int(),
+        dueOn: z.string(),
+        stay: z.number().int(),
+        cleaningFee: z.number().int(),
+        serviceFee: z.number().int(),
+        amount: z.number().int(),
+      }),
+    )
+    .optional(),
 });
 
 /** One payment of a long stay's schedule as both sides see it (decision 054). */

@@ -263,7 +263,11 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
       const customer = (form.customer as string | undefined) ?? null;
       if (customer && !customers.has(customer)) throw notFound('customer', customer);
       if (customer && form.customer_email) {
-        throw new StripeStandInError(400, 'invalid_request_error', 'You may only specify one of these parameters: customer, customer_email.');
+        throw new StripeStandInError(
+          400,
+          'invalid_request_error',
+          'You may only specify one of these parameters: customer, customer_email.',
+        );
       }
       const created: StandInSession = {
         id: id('cs'),
@@ -345,12 +349,21 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
       const customer = (form.customer as string | undefined) ?? null;
       const saved = savedCards.get(methodId);
       if (saved && saved.customer !== customer) {
-        throw new StripeStandInError(400, 'invalid_request_error', `The provided PaymentMethod ${methodId} does not belong to the Customer.`);
+        throw new StripeStandInError(
+          400,
+          'invalid_request_error',
+          `The provided PaymentMethod ${methodId} does not belong to the Customer.`,
+        );
       }
       const behaviour = saved?.behaviour ?? testMethods[methodId];
       if (!behaviour) throw notFound('payment_method', methodId);
       if (form.confirm !== 'true') {
-        throw new StripeStandInError(400, 'invalid_request_error', 'The stand-in only confirms at once (confirm=true).', 'parameter_missing');
+        throw new StripeStandInError(
+          400,
+          'invalid_request_error',
+          'The stand-in only confirms at once (confirm=true).',
+          'parameter_missing',
+        );
       }
       const created: StandInPaymentIntent = {
         id: id('pi'),

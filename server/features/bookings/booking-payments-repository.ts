@@ -112,7 +112,11 @@ export async function recordCapture(db: Database, bookingId: string): Promise<bo
     const amount = first ? first.amount : row.total;
     const serviceFee = first ? first.serviceFee : row.serviceFee;
     const key = await insertMovement(tx, { bookingId, authorization, kind: 'capture', amount });
-    await recordLedgerTransaction(tx, { key, kind: 'capture', bookingId, hostId: listing?.hostId ?? null }, captureLines(amount, serviceFee));
+    await recordLedgerTransaction(
+      tx,
+      { key, kind: 'capture', bookingId, hostId: listing?.hostId ?? null },
+      captureLines(amount, serviceFee),
+    );
     if (first) await markFirstPeriodPaid(tx, bookingId);
     return true;
   });

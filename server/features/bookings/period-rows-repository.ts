@@ -123,7 +123,12 @@ export async function movePeriod(
   db: Executor,
   periodId: string,
   to: PeriodStatus,
-  set: Partial<{ failureCode: string | null; nextAttemptOn: string | null; providerPaymentId: string | null; providerSessionId: string | null }> = {},
+  set: Partial<{
+    failureCode: string | null;
+    nextAttemptOn: string | null;
+    providerPaymentId: string | null;
+    providerSessionId: string | null;
+  }> = {},
 ): Promise<boolean> {
   const moved = await db
     .update(payments)
@@ -228,7 +233,12 @@ export async function cancelUnpaidPeriods(db: Executor, bookingId: string): Prom
     .update(payments)
     .set({ status: 'cancelled', nextAttemptOn: null, updatedAt: sql`now()` })
     .where(
-      and(isPeriod, eq(payments.bookingId, bookingId), inArray(payments.status, periodStatesBefore('cancelled')), ne(payments.status, 'processing')),
+      and(
+        isPeriod,
+        eq(payments.bookingId, bookingId),
+        inArray(payments.status, periodStatesBefore('cancelled')),
+        ne(payments.status, 'processing'),
+      ),
     )
     .returning({ id: payments.id });
   return cancelled.length;

@@ -438,9 +438,9 @@ describe('card payments through Stripe Checkout (the stand-in)', () => {
       paymentStatus: part.refund > 0 ? 'partially_refunded' : 'captured',
       refunded: part.refund,
     });
-    expect(stripe.refunds.filter((refund) => refund.payment_intent === stored.stripePaymentIntentId).map((refund) => refund.amount)).toEqual(
-      part.refund > 0 ? [part.refund * 100] : [],
-    );
+    expect(
+      stripe.refunds.filter((refund) => refund.payment_intent === stored.stripePaymentIntentId).map((refund) => refund.amount),
+    ).toEqual(part.refund > 0 ? [part.refund * 100] : []);
     const sums = await accounts(t, booking.id);
     expect(sums.provider_balance).toBe(first.amount - part.refund);
     expect(sums.host_payable).toBe(-(first.amount - first.serviceFee) + part.refundSubtotal);

@@ -125,7 +125,8 @@ export async function chargeDuePeriods(deps: Deps): Promise<{ id: string; outcom
 export async function payPeriodNow(deps: Deps, userId: string, periodId: string, language: Language): Promise<string> {
   const period = await periods.periodById(deps.db, periodId);
   if (!period || period.guestId !== userId) throw new DomainError('booking_not_found', 'No such booking');
-  if (deps.provider.method !== 'card' || period.provider !== 'stripe') throw new DomainError('payments_not_configured', 'Card payments are not configured');
+  if (deps.provider.method !== 'card' || period.provider !== 'stripe')
+    throw new DomainError('payments_not_configured', 'Card payments are not configured');
   const payable: PeriodStatus[] = ['failed', 'action_required'];
   if (period.bookingStatus !== 'confirmed' || period.sequence < 1 || !payable.includes(period.status)) {
     throw new DomainError('booking_state_changed', 'This payment cannot be paid now');
@@ -240,8 +241,14 @@ export async function rescheduleStay(tx: Executor, bookingId: string): Promise<S
   const left = booking.total - paidAmount;
   const leftFee = Math.max(0, booking.serviceFee - paidFee);
   // The difference is shared by the rest's own weights: what they would have cost in the new schedule.
-  const amounts = splitByWeights(Math.max(0, left), rest.map((payment) => payment.amount));
-  const fees = splitByWeights(Math.min(leftFee, Math.max(0, left)), rest.map((payment) => payment.serviceFee || 1));
+  const amounts = splitByWeights(
+    Math.max(0, left),
+    rest.map((payment) => payment.amount),
+  );
+  const fees = splitByWeights(
+    Math.min(leftFee, Math.max(0, left)),
+    rest.map((payment) => payment.serviceFee || 1),
+  );
   const firstSequence = lastPaid ? lastPaid.sequence + 1 : 0;
   const rebuilt = rest.map((payment, index) => ({
     ...payment,

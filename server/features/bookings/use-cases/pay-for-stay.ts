@@ -24,7 +24,8 @@ export async function startCheckout(deps: BookingDeps, bookingId: string, langua
     // A long stay's Checkout takes its first period and saves the card on the guest's Customer for the later ones.
     let saveCardFor: string | undefined;
     if (long && provider.ensureCustomer) {
-      saveCardFor = (await repos.periods.customerOf(db, payment.guestId)) ?? (await provider.ensureCustomer(payment.guestId, payment.guestEmail));
+      saveCardFor =
+        (await repos.periods.customerOf(db, payment.guestId)) ?? (await provider.ensureCustomer(payment.guestId, payment.guestEmail));
       await repos.periods.saveCustomer(db, payment.guestId, saveCardFor);
     }
     const session = await provider.startCheckout({
