@@ -267,7 +267,7 @@ describe('authorization of every route', () => {
       'POST /api/bookings/periods/{id}/received': {
         url: '/api/bookings/periods/00000000-0000-4000-8000-000000000000/received',
         expect: { ...all(404), anonymous: 401 },
-        note: "a direct period: only its host marks it (long-stay.test.ts)",
+        note: 'a direct period: only its host marks it (long-stay.test.ts)',
       },
       'POST /api/bookings/{id}/end-unpaid': {
         url: `/api/bookings/${booking.id}/end-unpaid`,
