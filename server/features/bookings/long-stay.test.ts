@@ -1,8 +1,9 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { today as israelToday } from '../../../core/dates.ts';
 import { addMonthsIso } from '../../../core/payment-schedule.ts';
 import type { StayQuote } from '../../../core/quote.ts';
+import { periodPayableSql } from '../../db/period-payouts-sql.ts';
 import { bookings, ledgerTransactions, outgoingMail, payments } from '../../db/schema.ts';
 import { createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
@@ -232,6 +233,18 @@ describe('long stays by card (the Stripe stand-in)', () => {
     expect(live).toHaveLength(4);
     expect(live.reduce((sum, row) => sum + row.amount, 0)).toBe(total);
     expect(live.reduce((sum, row) => sum + (row.serviceFee ?? 0), 0)).toBe(quote.serviceFee + 420);
+  });
+
+  it('a paid period’s host share is payable 24 hours after it starts, never at booking', async () => {
+    const booking = await threeMonths();
+    const [first] = await periodRows(t, booking.id);
+    const payable = async (at: Date) =>
+      (await t.db.execute<{ ok: boolean }>(sql`select ${periodPayableSql(at)} as ok from payments p where p.id = ${first!.id}`)).rows[0]!
+        .ok;
+    const checkIn = new Date(`${first!.periodStart}T00:00:00+02:00`);
+    expect(await payable(new Date())).toBe(false);
+    expect(await payable(new Date(checkIn.getTime() + 22 * 3_600_000))).toBe(false);
+    expect(await payable(new Date(checkIn.getTime() + 26 * 3_600_000))).toBe(true);
   });
 
   it('every booking’s ledger sums to zero', async () => {

@@ -309,18 +309,6 @@ export async function periodOfSession(db: Executor, sessionId: string): Promise<
   return row?.id;
 }
 
-/**
- * Held payout (issue 37 item 5, the move-in protection): whether a period's host share is held back
- * from payouts. Always false for now; the move-in work adds its hold here, in SQL over the payments
- * row `p` (so payouts due and host earnings both follow it).
- */
-export function periodPayoutHeldSql(_periodAlias = 'p') {
-  return sql`false`;
-}
-
-/** When a period's host share becomes payable: 24 hours after the period starts (check-in for the first). */
-export const payableHoursAfterStart = 24;
-
 /** The pay-now Checkout opened for a period (the webhook finds the period by it). */
 export async function savePeriodSession(db: Executor, periodId: string, sessionId: string) {
   await db
