@@ -60,8 +60,10 @@ describe('cancellationRefund', () => {
         by: 'guest',
       });
     expect(refund(47.9).tier).toBe('grace');
-    // 60 nights, 12 000: the first 30 nights (6 000) are kept; the fee (1 200) comes back by half.
-    expect(refund(48)).toMatchObject({ tier: 'partial', refundSubtotal: 6000, refundServiceFee: 600, refund: 6600, kept: 6600 });
+    // 60 nights: March 20 → April 20 and 29 of the next month's 30 nights, 1.97 months (issue 37 item 9):
+    // 11 820; the first 30 nights (half) are kept; the fee (1 182) comes back by half.
+    expect(sublet.subtotal).toBe(11_820);
+    expect(refund(48)).toMatchObject({ tier: 'partial', refundSubtotal: 5910, refundServiceFee: 591, refund: 6501, kept: 6501 });
   });
 
   it('refunds everything when the host cancels', () => {

@@ -7,6 +7,7 @@ import {
   paidMonthly,
   paymentSchedule,
   proRataMonths,
+  refundOfPaidPart,
   splitByWeights,
   type ScheduleQuote,
 } from './payment-schedule.ts';
@@ -171,5 +172,21 @@ describe('the payment schedule', () => {
         },
       ),
     );
+  });
+});
+
+describe('refundOfPaidPart (a long stay cancelled after some periods were paid)', () => {
+  const policy = { refund: 6000, refundSubtotal: 5500, refundServiceFee: 500 };
+  it('gives back what was paid beyond what the policy keeps, never more than was paid', () => {
+    // Total 12,000, the policy keeps 6,000: paid 7,000 → 1,000 back; paid 5,000 → nothing back.
+    expect(refundOfPaidPart(policy, { total: 12_000, paid: 7000, paidFee: 580 })).toEqual({
+      refund: 1000,
+      refundSubtotal: 917,
+      refundServiceFee: 83,
+      kept: 6000,
+    });
+    expect(refundOfPaidPart(policy, { total: 12_000, paid: 5000, paidFee: 400 }).refund).toBe(0);
+    // Everything paid: the policy's refund as it is.
+    expect(refundOfPaidPart(policy, { total: 12_000, paid: 12_000, paidFee: 1000 })).toMatchObject(policy);
   });
 });

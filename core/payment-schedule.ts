@@ -150,3 +150,19 @@ export function paymentSchedule(
     };
   });
 }
+
+/**
+ * A long stay paid in part when cancelled (decision 054): the policy decides what of the whole stay
+ * is kept (`total − refund`); the guest gets back what they paid beyond that, never more than they
+ * paid, and the periods not paid yet are not charged. The platform gives back its fee in the share
+ * the policy gives, never more of it than was paid.
+ */
+export function refundOfPaidPart(
+  refund: { refund: number; refundSubtotal: number; refundServiceFee: number },
+  stay: { total: number; paid: number; paidFee: number },
+): { refund: number; refundSubtotal: number; refundServiceFee: number; kept: number } {
+  const kept = stay.total - refund.refund;
+  const back = Math.min(stay.paid, Math.max(0, stay.paid - kept));
+  const fee = refund.refund > 0 ? Math.min(stay.paidFee, Math.round((back * refund.refundServiceFee) / refund.refund)) : 0;
+  return { refund: back, refundSubtotal: back - fee, refundServiceFee: fee, kept: stay.paid - back };
+}

@@ -73,11 +73,93 @@ export const paymentWasTaken = (status: PaymentStatus) => status === 'captured' 
  * - capture: the held money taken (a child of its authorization);
  * - refund: money sent back from a capture (a child of the authorization it came from);
  * - charge: money taken at once without a hold (none yet);
- * - payout: money sent to a host by bank transfer (no booking; the payouts row of the same id).
+ * - payout: money sent to a host by bank transfer (no booking; the payouts row of the same id);
+ * - period: one payment of a long stay's schedule (issue 37, decision 054): its nights
+ *   (period_start/end), sequence, due day, amount and fee; a card period after the first is charged
+ *   off-session by the job under its own id, a direct one is marked received by the host.
  */
-export const paymentKinds = ['authorization', 'capture', 'refund', 'charge', 'payout'] as const;
+export const paymentKinds = ['authorization', 'capture', 'refund', 'charge', 'payout', 'period'] as const;
 export type PaymentKind = (typeof paymentKinds)[number];
 
 /** A payment row's status: an authorization's follows its hold; a capture, refund or payout is recorded once it succeeded. */
-export const paymentRowStatuses = ['awaiting_payment', 'authorized', 'captured', 'released', 'succeeded'] as const;
+export const paymentRowStatuses = [
+  'awaiting_payment',
+  'authorized',
+  'captured',
+  'released',
+  'succeeded',
+  'scheduled',
+  'processing',
+  'failed',
+  'action_required',
+  'cancelled',
+] as const;
 export type PaymentRowStatus = (typeof paymentRowStatuses)[number];
+
+/** The statuses of a long stay's period row (kind 'period'). */
+export const periodStatuses = ['scheduled', 'processing', 'succeeded', 'failed', 'action_required', 'cancelled'] as const;
+export type PeriodStatus = (typeof periodStatuses)[number];
+
+/**
+ * How a period moves (decision 054); the repository's conditional UPDATEs expect exactly these:
+ *
+ * - scheduled → processing: the charge job claimed a due card period (one instance wins);
+ * - scheduled → succeeded: the first card period's hold was captured, or a direct period was marked
+ *   received by the host, or a pay-now Checkout for it completed;
+ * - scheduled → cancelled: the stay ended before this period was paid (or it was rebuilt);
+ * - processing → succeeded: the off-session charge went through;
+ * - processing → failed: the card was declined (retried on days 0, 2, 4 after its due day);
+ * - processing → action_required: the bank wants the guest (authentication required);
+ * - failed / action_required → processing: the job retries on the next retry day;
+ * - failed / action_required → succeeded: the guest paid it through the pay-now Checkout, or a
+ *   direct period the host marked received late;
+ * - failed / action_required → cancelled: the host ended the stay after the grace period.
+ *
+ * succeeded and cancelled are final.
+ */
+export const periodTransitions: Record<PeriodStatus, readonly PeriodStatus[]> = {
+  scheduled: ['processing', 'succeeded', 'cancelled'],
+  processing: ['succeeded', 'failed', 'action_required'],
+  failed: ['processing', 'succeeded', 'cancelled'],
+  action_required: ['processing', 'succeeded', 'cancelled'],
+  succeeded: [],
+  cancelled: [],
+};
+
+/** Whether a period may move from one status to another (see periodTransitions). */
+export const canMovePeriod = (from: PeriodStatus, to: PeriodStatus) => periodTransitions[from].includes(to);
+
+/** Every status a period may move to `to` from: what a conditional UPDATE to `to` expects. */
+export const periodStatesBefore = (to: PeriodStatus): PeriodStatus[] => periodStatuses.filter((from) => canMovePeriod(from, to));
+
+/** Days after its due day a declined card period is tried again (0 is the due day itself). */
+export const retryDays = [0, 2, 4] as const;
+
+/** The day after `dueOn` to try again after `attempts` tries, or null when the tries are spent. */
+export function nextRetryDay(dueOn: string, attempts: number, addDays: (day: string, days: number) => string): string | null {
+  const offset = retryDays[attempts];
+  return offset === undefined ? null : addDays(dueOn, offset);
+}
+
+/** Days after an unpaid period's due day that the host may end the stay, unless a setting says otherwise. */
+export const defaultGraceDays = 5;
+
+/** What a period shows on both sides: overdue is a period not paid by its due day (computed, not stored). */
+export type PeriodDisplayStatus = PeriodStatus | 'overdue';
+
+/** A period's status as shown on `today` (ISO): scheduled past its due day is overdue. */
+export function periodDisplayStatus(status: PeriodStatus, dueOn: string, today: string): PeriodDisplayStatus {
+  if ((status === 'scheduled' || status === 'failed' || status === 'action_required') && dueOn < today) return 'overdue';
+  return status;
+}
+
+/** Whether the host may end a stay whose period is unpaid since `dueOn` (grace days after it). */
+export function graceOver(
+  status: PeriodStatus,
+  dueOn: string,
+  today: string,
+  graceDays: number,
+  addDays: (day: string, days: number) => string,
+) {
+  return status !== 'succeeded' && status !== 'cancelled' && addDays(dueOn, graceDays) <= today;
+}

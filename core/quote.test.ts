@@ -63,8 +63,18 @@ describe('quoteStay', () => {
     ).toBeNull();
   });
 
-  it('rounds months and weeks up and prices an empty stay at nothing', () => {
-    expect(quoteStay(sublet, { checkIn: '2027-03-01', checkOut: '2027-04-05' }).units).toBe(2);
+  it('rounds a short sublet up to its month, prices a long one pro rata by nights, and an empty stay at nothing', () => {
+    // Under 28 nights a sublet pays its month.
+    expect(quoteStay(sublet, { checkIn: '2027-03-01', checkOut: '2027-03-28' }).units).toBe(1);
+    // 35 nights: March and 4 of April's 30 nights (issue 37 item 9), not two whole months.
+    const long = quoteStay(sublet, { checkIn: '2027-03-01', checkOut: '2027-04-05' });
+    expect(long.units).toBe(1.13);
+    expect(long.stayPrice).toBe(Math.round(1.13 * 9000));
+    // 28 nights in a 31-day month is never less than a month.
+    expect(quoteStay(sublet, { checkIn: '2027-01-01', checkOut: '2027-01-29' }).units).toBe(1);
+    // A 28-night February is exactly one month; three whole months are three.
+    expect(quoteStay(sublet, { checkIn: '2027-02-01', checkOut: '2027-03-01' }).units).toBe(1);
+    expect(quoteStay(sublet, { checkIn: '2027-01-31', checkOut: '2027-04-30' }).units).toBe(3);
     expect(quoteStay({ ...rental, cleaningFee: 100 }, { checkIn: '2027-03-01', checkOut: '2027-03-01' }).total).toBe(0);
   });
 });
@@ -90,5 +100,39 @@ describe('quoteProblem (the largest stay a booking may cost)', () => {
     );
     // The fee counts: the guest pays the total.
     expect(quoteProblem(quoteStay(listing, stay, { serviceFeeRate: 0.1 }))).toBe('stay_total_too_high');
+  });
+});
+
+describe('the payment schedule on the quote (issue 37 item 1)', () => {
+  const sublet: QuotableListing = {
+    propertyType: 'sublet',
+    pricePerNight: null,
+    pricePerWeek: null,
+    pricePerMonth: 4200,
+    cleaningFee: 300,
+  };
+
+  it('comes with a long stay quoted on its booking day, and adds up to the total', () => {
+    const quote = quoteStay(sublet, { checkIn: '2027-03-10', checkOut: '2027-06-10' }, { serviceFeeRate: 0.1, bookedOn: '2027-02-01' });
+    expect(quote.units).toBe(3);
+    expect(quote.schedule?.map((payment) => [payment.start, payment.dueOn, payment.amount])).toEqual([
+      ['2027-03-10', '2027-02-01', 4950],
+      ['2027-04-10', '2027-04-07', 4620],
+      ['2027-05-10', '2027-05-07', 4620],
+    ]);
+    expect(quote.schedule?.reduce((sum, payment) => sum + payment.amount, 0)).toBe(quote.total);
+  });
+
+  it('is absent under 28 nights or without a booking day', () => {
+    expect(quoteStay(sublet, { checkIn: '2027-03-10', checkOut: '2027-04-06' }, { bookedOn: '2027-02-01' }).schedule).toBeUndefined();
+    expect(quoteStay(sublet, { checkIn: '2027-03-10', checkOut: '2027-06-10' }).schedule).toBeUndefined();
+  });
+
+  it('pays a last part-month by its nights', () => {
+    const quote = quoteStay(sublet, { checkIn: '2027-03-10', checkOut: '2027-05-24' }, { serviceFeeRate: 0, bookedOn: '2027-03-01' });
+    // March 10 → April 10 whole (1), April 10 → May 10 whole (1), May 10 → 24: 14 of 31 nights.
+    expect(quote.units).toBe(2.45);
+    expect(quote.schedule?.map((payment) => payment.nights)).toEqual([31, 30, 14]);
+    expect(quote.schedule?.reduce((sum, payment) => sum + payment.amount, 0)).toBe(quote.total);
   });
 });

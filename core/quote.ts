@@ -1,13 +1,16 @@
 import { daysBetween } from './dates.ts';
 import { daysPerMonth, daysPerWeek, type PropertyType } from './constants.ts';
 import { countedGuests } from './party.ts';
+import { paidMonthly, paymentSchedule, proRataMonths, type ScheduledPayment } from './payment-schedule.ts';
 import { seasonalLines, type PriceRule, type SeasonalLine } from './price-rules.ts';
 
 /**
  * The price of a stay (docs/decisions/023-money.md): the one function the property page, the booking
  * dialog, the booking record, receipts and e-mails all use. Pure, in whole shekels.
  *
- *   stay price  = units × rate × rooms + seasonal lines            (nights, weeks or months per the listing's unit)
+ *   stay price  = units × rate × rooms + seasonal lines            (nights, weeks or months per the listing's unit;
+ *                 a sublet of 28 nights or more counts its last part-month by nights, pro rata, rounded to
+ *                 hundredths of a month, never under one month: issue 37 item 9)
  *   discount    = monthly % from 28 nights, else weekly % from 7 nights, of the stay price
  *   extra guests = fee × guests above those included × nights     (homes)
  *   subtotal    = stay price − discount + extra guests + cleaning fee
@@ -111,6 +114,31 @@ export interface StayQuote {
   total: number;
   /** Refundable security deposit (homes), apart from the total. */
   deposit: number;
+  /**
+   * A stay of 28 nights or more quoted with its booking day: its payments month by month
+   * (core/payment-schedule.ts), adding up to `total`. Absent for shorter stays (one payment) and for
+   * quotes made without a booking day.
+   */
+  schedule?: ScheduledPayment[];
+}
+
+export interface QuoteOptions {
+  rules?: readonly PriceRule[];
+  serviceFeeRate?: number;
+  /** The day it is booked (ISO, Israel): with it a long stay's quote carries its schedule. */
+  bookedOn?: string;
+  /** Days before a later period starts that it is due (default 3). */
+  dueDaysBefore?: number;
+}
+
+/**
+ * Months a sublet is charged: ceil(days / 30) below 28 nights (a short sublet pays its month), from
+ * 28 nights the months from check-in with the last part-month by its nights (pro rata), rounded to
+ * hundredths, at least one.
+ */
+export function subletMonths(checkIn: string, checkOut: string, nights: number): number {
+  if (!paidMonthly(nights)) return Math.ceil(nights / daysPerMonth);
+  return Math.max(1, Math.round(proRataMonths(checkIn, checkOut) * 100) / 100);
 }
 
 /**
@@ -139,25 +167,22 @@ export function quoteProblem(quote: Pick<StayQuote, 'total' | 'subtotal' | 'serv
 export const defaultServiceFeeRate = 0.1;
 
 /**
- * The price of a stay: hotels nights × nightly rate × rooms; sublets ceil(days / 30) months;
+ * The price of a stay: hotels nights × nightly rate × rooms; sublets ceil(days / 30) months, from 28
+ * nights pro rata by nights (subletMonths);
  * rentals ceil(days / 7) weeks; then the seasonal rules, the discount, extra guests, cleaning,
  * and the service fee at `serviceFeeRate` (rounded).
  */
-export function quoteStay(
-  listing: QuotableListing,
-  stay: StayChoice,
-  options: { rules?: readonly PriceRule[]; serviceFeeRate?: number } = {},
-): StayQuote {
+export function quoteStay(listing: QuotableListing, stay: StayChoice, options: QuoteOptions = {}): StayQuote {
   const nights = Math.max(0, daysBetween(stay.checkIn, stay.checkOut));
   const hotel = listing.propertyType === 'hotel';
   let unit: Pick<StayQuote, 'unit' | 'units' | 'rate' | 'rooms'>;
   if (hotel) unit = { unit: 'night', units: nights, rate: listing.pricePerNight ?? 0, rooms: Math.max(1, stay.rooms ?? 1) };
   else if (listing.propertyType === 'sublet')
-    unit = { unit: 'month', units: Math.ceil(nights / daysPerMonth), rate: listing.pricePerMonth ?? 0, rooms: 1 };
+    unit = { unit: 'month', units: subletMonths(stay.checkIn, stay.checkOut, nights), rate: listing.pricePerMonth ?? 0, rooms: 1 };
   else unit = { unit: 'week', units: Math.ceil(nights / daysPerWeek), rate: listing.pricePerWeek ?? 0, rooms: 1 };
 
   const seasonal = seasonalLines(listing, options.rules ?? [], stay.checkIn, stay.checkOut, unit.rooms);
-  const stayPrice = unit.units * unit.rate * unit.rooms + seasonal.reduce((sum, line) => sum + line.amount, 0);
+  const stayPrice = Math.round(unit.units * unit.rate * unit.rooms) + seasonal.reduce((sum, line) => sum + line.amount, 0);
 
   const monthly = listing.monthlyDiscountPercent ?? 0;
   const weekly = listing.weeklyDiscountPercent ?? 0;
@@ -178,7 +203,7 @@ export function quoteStay(
   const subtotal = stayPrice - (discount?.amount ?? 0) + (extraGuests?.amount ?? 0) + cleaningFee;
   const serviceFeeRate = options.serviceFeeRate ?? defaultServiceFeeRate;
   const serviceFee = Math.round(subtotal * serviceFeeRate);
-  return {
+  const quote: StayQuote = {
     ...unit,
     nights,
     seasonal,
@@ -192,6 +217,10 @@ export function quoteStay(
     total: subtotal + serviceFee,
     deposit: hotel ? 0 : (listing.securityDeposit ?? 0),
   };
+  if (options.bookedOn && paidMonthly(nights)) {
+    quote.schedule = paymentSchedule(quote, stay, { bookedOn: options.bookedOn, dueDaysBefore: options.dueDaysBefore });
+  }
+  return quote;
 }
 
 /** What the host is owed for a quote: everything the guest pays but the platform's service fee. */

@@ -19,6 +19,7 @@ import { bookingDeps, type BookingDeps } from './features/bookings/use-cases/boo
 import { bookingsRoutes } from './features/bookings/bookings-routes.ts';
 import { agreementsRoutes } from './features/agreements/agreements-routes.ts';
 import { stayChangesRoutes } from './features/bookings/stay-changes-routes.ts';
+import { longStayRoutes } from './features/bookings/long-stay-routes.ts';
 import { paymentProviderFor } from './features/payments/payment-providers.ts';
 import { paymentsRoutes, stripeWebhookPath } from './features/payments/payments-routes.ts';
 import { calendarSyncRoutes } from './features/calendar-sync/calendar-sync-routes.ts';
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   const bookings = bookingDeps({ db, provider, log: app.log, siteUrl: config.siteUrl, countOutcome: metrics.countBookingOutcome });
   await app.register(bookingsRoutes, { db, rateLimiter, deps: bookings });
   await app.register(stayChangesRoutes, { deps: bookings });
+  await app.register(longStayRoutes, { deps: bookings });
   // The webhook's effect is the bookings' use case (apply-payment-event.ts).
   await app.register(paymentsRoutes, { provider, handleEvent: (event) => applyPaymentEvent(bookings, event) });
   // The booking jobs (main.ts) run the same use cases with the same provider.

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { cancellationPolicyNames } from '../cancellation-policies.ts';
-import { paymentMethods, paymentStatuses } from '../payment-states.ts';
+import { paymentMethods, paymentStatuses, periodStatuses } from '../payment-states.ts';
 import { priceRuleSchema } from './price-rules.ts';
 
 /** A stay's price lines (core/quote.ts StayQuote), as a booking stores and shows them. */
 export const stayQuoteSchema = z.object({
   unit: z.enum(['night', 'week', 'month']),
-  units: z.number().int(),
+  /** Whole nights or weeks; months in hundredths from 28 nights (a last part-month pro rata). */
+  units: z.number(),
   rate: z.number().int(),
   rooms: z.number().int(),
   nights: z.number().int(),
@@ -20,7 +21,43 @@ export const stayQuoteSchema = z.object({
   serviceFee: z.number().int(),
   total: z.number().int(),
   deposit: z.number().int(),
+  /** A long stay's payments as quoted when booked (core/payment-schedule.ts); the booking's `schedule` says where each stands. */
+  schedule: z
+    .array(
+      z.object({
+        sequence: z.number().int(),
+        start: z.string(),
+        end: z.string(),
+        nights: z.number().int(),
+        dueOn: z.string(),
+        stay: z.number().int(),
+        cleaningFee: z.number().int(),
+        serviceFee: z.number().int(),
+        amount: z.number().int(),
+      }),
+    )
+    .optional(),
 });
+
+/** One payment of a long stay's schedule as both sides see it (decision 054). */
+export const schedulePaymentSchema = z.object({
+  id: z.string(),
+  sequence: z.number().int(),
+  /** The nights it pays for: [start, end). */
+  start: z.string(),
+  end: z.string(),
+  /** The day it is charged (card) or due to the host (direct). */
+  dueOn: z.string(),
+  amount: z.number().int(),
+  /** Its status; 'overdue' when not paid by its due day (core/payment-states.ts periodDisplayStatus). */
+  status: z.enum([...periodStatuses, 'overdue']),
+  /** 'stripe': charged to the saved card; 'direct': paid to the host, who marks it received. */
+  provider: z.enum(['stripe', 'direct']),
+  /** Unpaid past the grace period: the host may end the stay. */
+  graceOver: z.boolean(),
+  receiptNumber: z.number().int().nullable(),
+});
+export type SchedulePayment = z.infer<typeof schedulePaymentSchema>;
 
 /** How a booking is paid and what came back (docs/decisions/023-money.md). */
 export const bookingMoneySchema = z.object({
@@ -33,6 +70,8 @@ export const bookingMoneySchema = z.object({
   refunded: z.number().int(),
   /** The receipt's number once the stay is confirmed; null before. */
   receiptNumber: z.number().int().nullable(),
+  /** A long stay's payments, in order (empty for a stay paid at once). */
+  schedule: z.array(schedulePaymentSchema),
 });
 
 /**

@@ -114,6 +114,8 @@ export const users = pgTable(
      * signs in to it, and the erasure job removes its personal data once account_deletions says so.
      */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The guest's Stripe Customer, made at the first long card stay: its saved card pays the later periods (decision 054). */
+    stripeCustomerId: text('stripe_customer_id').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -873,6 +875,8 @@ export const bookings = pgTable(
     receiptNumber: integer('receipt_number').unique(),
     stripeCheckoutSessionId: text('stripe_checkout_session_id').unique(),
     stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
+    /** The card the first Checkout of a long stay saved (setup_future_usage off_session): the job charges later periods with it. */
+    savedPaymentMethodId: text('saved_payment_method_id'),
     /**
      * When the guest was sent the arrival information before check-in (the 48-hour reminder, or the
      * confirmation itself when it came later than that). Set by the conditional UPDATE that claims the
@@ -1488,11 +1492,35 @@ export const payments = pgTable(
     /** The ledger transaction this payment recorded (capture:<id>, refund:<id>, payout:<id>). */
     ledgerKey: text('ledger_key').unique(),
     status: text('status').$type<PaymentRowStatus>().notNull(),
+    /** A period's place in its stay's schedule: 0 at booking, then 1, 2… (decision 054). */
+    sequence: integer('sequence'),
+    /** The day a period is charged (card) or due to the host (direct). */
+    dueOn: date('due_on'),
+    /** The platform's service fee inside `amount` (a period's share of the stay's fee). */
+    serviceFee: integer('service_fee'),
+    /** Off-session charges tried so far, and the day of the next try (days 0, 2, 4 after the due day). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptOn: date('next_attempt_on'),
+    /** Why the last try failed (Stripe's decline code, authentication_required…). */
+    failureCode: text('failure_code'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Pay-on-arrival reminders sent to the guest: three days before the due day, and on it (each once). */
+    remindedBeforeAt: timestamp('reminded_before_at', { withTimezone: true }),
+    remindedDueAt: timestamp('reminded_due_at', { withTimezone: true }),
+    /** A paid period's own receipt number (receipt_numbers), in sequence with the stays'. */
+    receiptNumber: integer('receipt_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('payments_booking_idx').on(table.bookingId, table.kind),
+    // One live period per place in a schedule: a rebuilt schedule cancels the old rows first.
+    uniqueIndex('payments_one_period_per_sequence')
+      .on(table.bookingId, table.sequence)
+      .where(sql`${table.kind} = 'period' and ${table.status} <> 'cancelled'`),
+    index('payments_period_due_idx')
+      .on(table.status, table.dueOn)
+      .where(sql`${table.kind} = 'period'`),
     index('payments_session_idx').on(table.providerSessionId),
     // A hold is captured once (Stripe captures a PaymentIntent once).
     uniqueIndex('payments_one_capture_per_authorization')

@@ -30,7 +30,32 @@ export interface PaymentProvider {
   refund(paymentId: string, paymentIntentId: string, amount: number): Promise<void>;
   /** Reads a webhook after checking its signature; throws PaymentSignatureError when it is not genuine. */
   readEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+  /**
+   * Long stays (decision 054). The guest's customer at the provider (Stripe: a Customer, made once
+   * per guest under the key customer-<user>); null when the provider keeps none.
+   */
+  ensureCustomer?(userId: string, email: string): Promise<string>;
+  /** The card a completed payment saved for later (Stripe: the PaymentIntent's payment_method). */
+  savedCardOf?(paymentIntentId: string): Promise<string | null>;
+  /** Charges a saved card now, without the guest (off-session), once per key. */
+  chargeSaved?(request: OffSessionCharge): Promise<OffSessionResult>;
 }
+
+export interface OffSessionCharge {
+  bookingId: string;
+  /** The period row; with the attempt it makes the idempotency key (period-<id>-<attempt>). */
+  paymentId: string;
+  attempt: number;
+  amount: number;
+  customerId: string;
+  paymentMethodId: string;
+  description: string;
+}
+
+/** What an off-session charge did: paid, or refused (declined, or the bank wants the guest: authentication_required). */
+export type OffSessionResult =
+  | { outcome: 'succeeded'; paymentIntentId: string }
+  | { outcome: 'failed' | 'action_required'; code: string; paymentIntentId: string | null };
 
 export interface CheckoutRequest {
   /** The stay, named in the provider's metadata (a cross-check of the webhook). */
@@ -46,6 +71,12 @@ export interface CheckoutRequest {
   cancelUrl: string;
   /** When the page stops taking payment (Stripe: between 30 minutes and 24 hours from now). */
   expiresAt: Date;
+  /** A long stay's first Checkout saves the card for later periods (Stripe: setup_future_usage off_session) on this customer. */
+  saveCardFor?: string;
+  /** A pay-now Checkout for one period takes the money at once (no hold). */
+  captureNow?: boolean;
+  /** The idempotency key's prefix when not checkout- (a period's pay-now: paynow-<period>-<n>). */
+  keyPrefix?: string;
 }
 
 /** A provider's notice, reduced to what the bookings need. */

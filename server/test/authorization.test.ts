@@ -278,6 +278,21 @@ describe('authorization of every route', () => {
         { url: `/api/bookings/${booking.id}/accept`, expect: { ...bookingParties, guest: 403 }, note: 'only the host answers' },
       ],
       'GET /api/bookings/{id}/cancellation': { url: `/api/bookings/${booking.id}/cancellation`, expect: bookingParties },
+      'POST /api/bookings/periods/{id}/pay': {
+        url: '/api/bookings/periods/00000000-0000-4000-8000-000000000000/pay',
+        expect: { ...all(404), anonymous: 401 },
+        note: "a long stay's period: only its guest pays it (long-stay.test.ts)",
+      },
+      'POST /api/bookings/periods/{id}/received': {
+        url: '/api/bookings/periods/00000000-0000-4000-8000-000000000000/received',
+        expect: { ...all(404), anonymous: 401 },
+        note: 'a direct period: only its host marks it (long-stay.test.ts)',
+      },
+      'POST /api/bookings/{id}/end-unpaid': {
+        url: `/api/bookings/${booking.id}/end-unpaid`,
+        expect: { anonymous: 401, guest: 404, host: 'ok', otherHost: 404, admin: 404 },
+        note: 'only the host, and only past the grace period (409 here)',
+      },
       'GET /api/bookings/{id}/arrival': [
         {
           url: `/api/bookings/${booking.id}/arrival`,

@@ -14,6 +14,17 @@ import { switchable } from './switchable-server.ts';
  *   POST /v1/checkout/sessions/:id/expire    GET /v1/payment_intents/:id
  *   POST /v1/payment_intents/:id/capture     POST /v1/payment_intents/:id/cancel
  *   POST /v1/refunds
+ *   POST /v1/customers                       POST /v1/payment_intents (off_session + confirm)
+ *
+ * Long stays (decision 054): a session made with `customer` and
+ * payment_intent_data[setup_future_usage]=off_session saves the card paid with as a PaymentMethod of
+ * that customer (pm_…), named on its PaymentIntent. An off-session PaymentIntent charges a saved card
+ * or one of Stripe's documented test methods: pm_card_visa succeeds, pm_card_chargeDeclined is
+ * declined (402 card_error card_declined), pm_card_authenticationRequired answers 402 card_error
+ * authentication_required. A card paid with on the page behaves later as Stripe's test numbers do:
+ * 4242… succeeds, 4000002760003184 needs authentication off-session, 4000000000000341 is saved but
+ * declined when charged (4000000000000002 is declined on the page itself). `setCardBehaviour` changes
+ * a saved card's later behaviour (a card that expires between two months).
  *
  * And the hosted page: GET /pay/:session shows a card form; paying holds the card (the PaymentIntent
  * requires_capture), posts a signed checkout.session.completed (the SDK's generateTestHeaderString
@@ -47,10 +58,15 @@ export interface StandInSession {
   customer_email: string | null;
   payment_intent: string | null;
   livemode: false;
+  customer: string | null;
   /** Not Stripe's: the form's capture method, kept for the PaymentIntent made when paying. */
   capture_method: string;
   payment_intent_metadata: Record<string, string>;
+  setup_future_usage: string | null;
 }
+
+/** How a card behaves when charged later, off-session (Stripe's test cards). */
+export type CardBehaviour = 'succeeds' | 'declined' | 'authentication_required';
 
 export interface StandInPaymentIntent {
   id: string;
@@ -60,8 +76,10 @@ export interface StandInPaymentIntent {
   amount_received: number;
   currency: string;
   capture_method: string;
-  status: 'requires_capture' | 'succeeded' | 'canceled';
+  status: 'requires_capture' | 'succeeded' | 'canceled' | 'requires_payment_method';
   metadata: Record<string, string>;
+  customer: string | null;
+  payment_method: string | null;
   created: number;
   livemode: false;
 }
@@ -118,9 +136,25 @@ class StripeStandInError extends Error {
     message: string,
     readonly code?: string,
     readonly param?: string,
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
+}
+
+/** Stripe's documented test payment methods, usable without a customer's saved card. */
+const testMethods: Record<string, CardBehaviour> = {
+  pm_card_visa: 'succeeds',
+  pm_card_chargeDeclined: 'declined',
+  pm_card_authenticationRequired: 'authentication_required',
+};
+
+/** How a card number paid with on the page behaves when charged off-session later. */
+function behaviourOfNumber(cardNumber: string): CardBehaviour {
+  const digits = cardNumber.replace(/\s/g, '');
+  if (digits === '4000002760003184') return 'authentication_required';
+  if (digits === '4000000000000341') return 'declined';
+  return 'succeeds';
 }
 
 const escapeHtml = (text: string) =>
@@ -130,6 +164,9 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
   const sessions = new Map<string, StandInSession>();
   const intents = new Map<string, StandInPaymentIntent>();
   const refunds: StandInRefund[] = [];
+  const customers = new Map<string, { id: string; object: 'customer'; email: string | null; metadata: Record<string, string> }>();
+  /** Saved cards: pm id → its customer and how it behaves when charged. */
+  const savedCards = new Map<string, { customer: string; behaviour: CardBehaviour }>();
   const calls: StandInCall[] = [];
   const events: { id: string; payload: string }[] = [];
   const idempotent = new Map<string, { status: number; body: unknown }>();
@@ -218,7 +255,20 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
       }
       if (!form.success_url)
         throw new StripeStandInError(400, 'invalid_request_error', 'Missing required param: success_url.', 'parameter_missing');
-      const intentData = (form.payment_intent_data ?? {}) as { capture_method?: string; metadata?: Record<string, string> };
+      const intentData = (form.payment_intent_data ?? {}) as {
+        capture_method?: string;
+        metadata?: Record<string, string>;
+        setup_future_usage?: string;
+      };
+      const customer = (form.customer as string | undefined) ?? null;
+      if (customer && !customers.has(customer)) throw notFound('customer', customer);
+      if (customer && form.customer_email) {
+        throw new StripeStandInError(
+          400,
+          'invalid_request_error',
+          'You may only specify one of these parameters: customer, customer_email.',
+        );
+      }
       const created: StandInSession = {
         id: id('cs'),
         object: 'checkout.session',
@@ -237,8 +287,10 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
         customer_email: (form.customer_email as string | undefined) ?? null,
         payment_intent: null,
         livemode: false,
+        customer,
         capture_method: intentData.capture_method ?? 'automatic',
         payment_intent_metadata: intentData.metadata ?? {},
+        setup_future_usage: intentData.setup_future_usage ?? null,
       };
       created.url = `${baseUrl}/pay/${created.id}`;
       sessions.set(created.id, created);
@@ -277,6 +329,75 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
       } else found.status = 'canceled';
       found.amount_capturable = 0;
       return { status: 200, body: found };
+    }
+    if (method === 'POST' && path === '/v1/customers') {
+      const created = {
+        id: id('cus'),
+        object: 'customer' as const,
+        email: (form.email as string | undefined) ?? null,
+        metadata: (form.metadata ?? {}) as Record<string, string>,
+      };
+      customers.set(created.id, created);
+      return { status: 200, body: created };
+    }
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      const amount = Number(form.amount);
+      if (!Number.isInteger(amount) || amount <= 0) {
+        throw new StripeStandInError(400, 'invalid_request_error', 'Invalid positive integer', 'parameter_invalid_integer', 'amount');
+      }
+      const methodId = String(form.payment_method ?? '');
+      const customer = (form.customer as string | undefined) ?? null;
+      const saved = savedCards.get(methodId);
+      if (saved && saved.customer !== customer) {
+        throw new StripeStandInError(
+          400,
+          'invalid_request_error',
+          `The provided PaymentMethod ${methodId} does not belong to the Customer.`,
+        );
+      }
+      const behaviour = saved?.behaviour ?? testMethods[methodId];
+      if (!behaviour) throw notFound('payment_method', methodId);
+      if (form.confirm !== 'true') {
+        throw new StripeStandInError(
+          400,
+          'invalid_request_error',
+          'The stand-in only confirms at once (confirm=true).',
+          'parameter_missing',
+        );
+      }
+      const created: StandInPaymentIntent = {
+        id: id('pi'),
+        object: 'payment_intent',
+        amount,
+        amount_capturable: 0,
+        amount_received: behaviour === 'succeeds' ? amount : 0,
+        currency: String(form.currency ?? 'ils'),
+        capture_method: 'automatic',
+        status: behaviour === 'succeeds' ? 'succeeded' : 'requires_payment_method',
+        metadata: (form.metadata ?? {}) as Record<string, string>,
+        customer,
+        payment_method: methodId,
+        created: now(),
+        livemode: false,
+      };
+      intents.set(created.id, created);
+      if (behaviour === 'declined') {
+        throw new StripeStandInError(402, 'card_error', 'Your card was declined.', 'card_declined', undefined, {
+          decline_code: 'generic_decline',
+          payment_intent: created,
+        });
+      }
+      if (behaviour === 'authentication_required') {
+        throw new StripeStandInError(
+          402,
+          'card_error',
+          'Your card was declined. This transaction requires authentication.',
+          'authentication_required',
+          undefined,
+          { decline_code: 'authentication_required', payment_intent: created },
+        );
+      }
+      return { status: 200, body: created };
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const found = intent(String(form.payment_intent ?? ''));
@@ -345,10 +466,16 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
       capture_method: found.capture_method,
       status: found.capture_method === 'manual' ? 'requires_capture' : 'succeeded',
       metadata: found.payment_intent_metadata,
+      customer: found.customer,
+      payment_method: id('pm'),
       created: now(),
       livemode: false,
     };
     intents.set(created.id, created);
+    // Saved for later off-session charges, behaving as its test number does (decision 054).
+    if (found.customer && found.setup_future_usage) {
+      savedCards.set(created.payment_method!, { customer: found.customer, behaviour: behaviourOfNumber(cardNumber) });
+    }
     found.status = 'complete';
     found.payment_status = found.capture_method === 'manual' ? 'unpaid' : 'paid';
     found.payment_intent = created.id;
@@ -418,6 +545,7 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
                 message: error.message,
                 ...(error.code ? { code: error.code } : {}),
                 ...(error.param ? { param: error.param } : {}),
+                ...error.extra,
               },
             },
           };
@@ -444,7 +572,15 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
     sessions,
     intents,
     refunds,
+    customers,
+    savedCards,
     calls,
+    /** Changes how a saved card behaves when charged later (a card that expired or is blocked meanwhile). */
+    setCardBehaviour(paymentMethodId: string, behaviour: CardBehaviour) {
+      const card = savedCards.get(paymentMethodId);
+      if (!card) throw new Error(`no saved card ${paymentMethodId}`);
+      card.behaviour = behaviour;
+    },
     /** The events sent, oldest first (a test may deliver one again). */
     events,
     setWebhook(target: WebhookTarget) {

@@ -1,3 +1,4 @@
+import { chargeDuePeriods, remindDirectPeriods } from './use-cases/long-stay-payments.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { mailBookingChange } from './booking-mail.ts';
@@ -46,6 +47,11 @@ export function scheduleBookingJobs(
     // Proposals to change a stay that nobody answered expire; refunds of accepted shortenings are retried (decision 058).
     if (deps) await runStayChangeJobs(deps).catch((error: unknown) => app.log.error({ err: error }, 'stay change jobs failed'));
     if (deps) await settleCardPayments(deps).catch((error: unknown) => app.log.error({ err: error }, 'card payments could not be settled'));
+    // Long stays (decision 054): the card periods due are charged, direct-paying guests reminded; each claimed by one instance.
+    if (deps) {
+      await chargeDuePeriods(deps).catch((error: unknown) => app.log.error({ err: error }, 'long-stay periods could not be charged'));
+      await remindDirectPeriods(deps).catch((error: unknown) => app.log.error({ err: error }, 'long-stay reminders failed'));
+    }
   };
   const timer = setInterval(() => void run(), everyMs);
   timer.unref();

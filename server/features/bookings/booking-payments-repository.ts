@@ -14,6 +14,7 @@ import { recordLedgerTransaction } from '../../db/ledger.ts';
 import { bookings, paymentEvents, profiles, properties, users } from '../../db/schema.ts';
 import type { PaymentEvent } from '../../payments/payment-provider.ts';
 import { refundOfBooking } from './booking-refunds.ts';
+import { markFirstPeriodPaid } from './period-rows-repository.ts';
 import {
   authorizationOf,
   bookingIdOfSession,
@@ -40,6 +41,9 @@ export async function cardPaymentOf(db: Database, bookingId: string) {
       paymentMethod: bookings.paymentMethod,
       paymentStatus: bookings.paymentStatus,
       total: bookings.total,
+      serviceFee: bookings.serviceFee,
+      quote: bookings.quote,
+      guestId: bookings.guestId,
       refunded: bookings.refunded,
       checkIn: bookings.checkIn,
       checkOut: bookings.checkOut,
@@ -55,6 +59,8 @@ export async function cardPaymentOf(db: Database, bookingId: string) {
   const authorization = row.paymentMethod === 'card' ? await authorizationOf(db, bookingId) : undefined;
   return {
     ...row,
+    // What the Checkout takes: a long stay's first period (decision 054), else the whole stay.
+    amountNow: row.quote?.schedule?.[0]?.amount ?? row.total,
     paymentId: authorization?.id ?? null,
     paymentIntentId: authorization?.paymentIntentId ?? null,
     checkoutSessionId: authorization?.checkoutSessionId ?? null,
@@ -95,18 +101,23 @@ export async function recordCapture(db: Database, bookingId: string): Promise<bo
       paymentStatus: 'captured',
       set: { receiptNumber: sql`coalesce(${bookings.receiptNumber}, nextval('receipt_numbers'))` },
       where: and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'authorized'), eq(bookings.status, 'confirmed')),
-    }).returning({ total: bookings.total, serviceFee: bookings.serviceFee, propertyId: bookings.propertyId });
+    }).returning({ total: bookings.total, serviceFee: bookings.serviceFee, propertyId: bookings.propertyId, quote: bookings.quote });
     if (!row) return false;
     const [listing] = await tx.select({ hostId: properties.hostId }).from(properties).where(eq(properties.id, row.propertyId));
     const authorization = await authorizationOf(tx, bookingId);
     if (!authorization) throw new Error(`card booking ${bookingId} has no authorization to capture`);
     await moveAuthorization(tx, bookingId, 'captured', ['authorized']);
-    const key = await insertMovement(tx, { bookingId, authorization, kind: 'capture', amount: row.total });
+    // A long stay's hold is its first period (decision 054): that period is paid, with its share of the fee.
+    const first = row.quote?.schedule?.[0];
+    const amount = first ? first.amount : row.total;
+    const serviceFee = first ? first.serviceFee : row.serviceFee;
+    const key = await insertMovement(tx, { bookingId, authorization, kind: 'capture', amount });
     await recordLedgerTransaction(
       tx,
       { key, kind: 'capture', bookingId, hostId: listing?.hostId ?? null },
-      captureLines(row.total, row.serviceFee),
+      captureLines(amount, serviceFee),
     );
+    if (first) await markFirstPeriodPaid(tx, bookingId);
     return true;
   });
 }
@@ -222,7 +233,13 @@ export async function lockBookingOfSession(tx: Executor, checkoutSessionId: stri
     .for('update');
   if (!booking) return undefined;
   const authorization = await authorizationOf(tx, bookingId);
-  return { ...booking, paymentId: authorization?.id ?? bookingId, paymentIntentId: authorization?.paymentIntentId ?? null };
+  return {
+    ...booking,
+    // What the checkout asked for: its authorization's amount (a long stay's first period), else the stay's total.
+    asked: authorization?.amount ?? booking.total,
+    paymentId: authorization?.id ?? bookingId,
+    paymentIntentId: authorization?.paymentIntentId ?? null,
+  };
 }
 
 /**

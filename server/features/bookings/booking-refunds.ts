@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { refundOfPaidPart } from '../../../core/payment-schedule.ts';
 import { daysBetween } from '../../../core/dates.ts';
 import {
   cancellationRefund,
@@ -9,7 +10,7 @@ import {
 } from '../../../core/cancellation-policies.ts';
 import { israelInstant } from '../../../core/dates.ts';
 import type { Database } from '../../db/database.ts';
-import { bookings, properties } from '../../db/schema.ts';
+import { bookings, payments, properties } from '../../db/schema.ts';
 
 export interface BookingRefund extends CancellationRefund {
   policy: CancellationPolicy;
@@ -54,8 +55,20 @@ export async function refundOfBooking(
   };
   const bookedAt = new Date(row.createdAt);
   const checkInAt = israelInstant(row.checkIn, row.checkInTime);
+  const byPolicy = cancellationRefund({ policy: row.policy, quote, bookedAt, checkInAt, cancelledAt, by });
+  // A long card stay paid period by period gives back only what was paid beyond what the policy keeps (decision 054).
+  const [paid] = await db
+    .select({
+      periods: sql<number>`count(*)::int`,
+      amount: sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'succeeded'), 0)::int`,
+      fee: sql<number>`coalesce(sum(${payments.serviceFee}) filter (where ${payments.status} = 'succeeded'), 0)::int`,
+    })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, 'period'), eq(payments.provider, 'stripe')));
+  const part = paid && paid.periods > 0 ? refundOfPaidPart(byPolicy, { total: row.total, paid: paid.amount, paidFee: paid.fee }) : null;
   return {
-    ...cancellationRefund({ policy: row.policy, quote, bookedAt, checkInAt, cancelledAt, by }),
+    ...byPolicy,
+    ...(part ?? {}),
     policy: row.policy,
     freeCancellationUntil: freeCancellationUntil(row.policy, bookedAt, checkInAt),
   };

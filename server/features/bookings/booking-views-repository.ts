@@ -1,4 +1,6 @@
 /** Bookings as their guest and host read them: with the listing, its place and the two people's names. */
+import { addDaysIso, today as israelToday } from '../../../core/dates.ts';
+import { defaultGraceDays, graceOver, periodDisplayStatus, type PeriodStatus } from '../../../core/payment-states.ts';
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BookingView } from '../../../core/contracts/bookings.ts';
@@ -63,6 +65,11 @@ const bookingColumns = (language: Language, viewerId: string | null, now: Date) 
   guestReview: sql<GuestReviewJson | null>`(select json_build_object('id', g.id, 'rating', g.rating, 'body', g.body, 'visibleAt', g.visible_at)
     from guest_reviews g where g.booking_id = ${bookings.id}
       and (g.visible_at <= ${now} ${viewerId ? sql`or g.author_id = ${viewerId}` : sql``}))`,
+  // A long stay's periods (decision 054), in order: what each pays for, when, and where it stands.
+  schedule: sql<ScheduleJson[] | null>`(select json_agg(json_build_object('id', p.id, 'sequence', p.sequence,
+      'start', p.period_start, 'end', p.period_end, 'dueOn', p.due_on, 'amount', p.amount, 'status', p.status,
+      'provider', p.provider, 'receiptNumber', p.receipt_number) order by p.sequence)
+    from payments p where p.booking_id = ${bookings.id} and p.kind = 'period' and p.status <> 'cancelled')`,
   guestReviewed: sql<boolean>`exists (select 1 from reviews r where r.booking_id = ${bookings.id})`,
   hostReviewed: sql<boolean>`exists (select 1 from guest_reviews g where g.booking_id = ${bookings.id})`,
 });
@@ -75,6 +82,17 @@ interface StayReviewJson {
   visibleAt: string;
   replyBody: string | null;
   repliedAt: string | null;
+}
+interface ScheduleJson {
+  id: string;
+  sequence: number;
+  start: string;
+  end: string;
+  dueOn: string;
+  amount: number;
+  status: PeriodStatus;
+  provider: 'stripe' | 'direct';
+  receiptNumber: number | null;
 }
 interface GuestReviewJson {
   id: number;
@@ -160,6 +178,11 @@ export function toView(row: BookingRow, now = new Date()): BookingView {
       paymentStatus: row.paymentStatus,
       refunded: row.refunded,
       receiptNumber: row.receiptNumber,
+      schedule: (row.schedule ?? []).map((payment) => ({
+        ...payment,
+        status: periodDisplayStatus(payment.status, payment.dueOn, israelToday(now)),
+        graceOver: row.status === 'confirmed' && graceOver(payment.status, payment.dueOn, israelToday(now), defaultGraceDays, addDaysIso),
+      })),
     },
   };
 }

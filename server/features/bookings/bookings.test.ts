@@ -1,3 +1,4 @@
+import { subletMonths } from '../../../core/quote.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRateLimits, maxPendingRequestsPerGuest } from '../../../core/booking-rules.ts';
@@ -110,8 +111,21 @@ describe('bookings', () => {
 
     const sublet = await home('sublet', { pricePerMonth: 6005 });
     const subletStay = await book(guest, { propertyId: sublet.id, checkIn: daysFromNow(5), checkOut: daysFromNow(50) });
-    // 45 days → 2 months; a sublet's fee is 8 %.
-    expect(subletStay.json()).toMatchObject({ status: 'pending', subtotal: 12010, serviceFee: 961, total: 12971 });
+    // 45 days: a month from check-in and the rest of the next by its nights (issue 37 item 9); a sublet's fee is 8 %.
+    const months = subletMonths(daysFromNow(5), daysFromNow(50), 45);
+    expect(months).toBeGreaterThan(1.4);
+    expect(months).toBeLessThan(1.55);
+    const subletSubtotal = Math.round(months * 6005);
+    expect(subletStay.json()).toMatchObject({
+      status: 'pending',
+      subtotal: subletSubtotal,
+      serviceFee: Math.round(subletSubtotal * 0.08),
+      total: subletSubtotal + Math.round(subletSubtotal * 0.08),
+    });
+    // Under 28 nights a sublet still pays its whole month.
+    const shortSublet = await home('sublet', { pricePerMonth: 6005 });
+    const shortStay = await book(guest, { propertyId: shortSublet.id, checkIn: daysFromNow(5), checkOut: daysFromNow(25) });
+    expect(shortStay.json()).toMatchObject({ subtotal: 6005, serviceFee: 480, total: 6485 });
     expect(Date.parse(subletStay.json().expiresAt) - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
 
     const rental = await home('rental', { pricePerWeek: 2500 });

@@ -51,6 +51,7 @@ export async function authorizationOf(db: Executor, bookingId: string) {
       .select({
         id: payments.id,
         status: payments.status,
+        amount: payments.amount,
         checkoutSessionId: payments.providerSessionId,
         paymentIntentId: payments.providerPaymentId,
       })

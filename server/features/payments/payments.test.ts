@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cancellationRefund } from '../../../core/cancellation-policies.ts';
 import { israelInstant } from '../../../core/dates.ts';
+import { refundOfPaidPart } from '../../../core/payment-schedule.ts';
 import type { StayQuote } from '../../../core/quote.ts';
 import { bookings, paymentEvents, payments, securityEvents } from '../../db/schema.ts';
 import { createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
@@ -104,7 +105,8 @@ describe('card payments through Stripe Checkout (the stand-in)', () => {
   it('request → Stripe Checkout (manual capture, agorot) → webhook authorizes → the host accepts and captures, once in the ledger', async () => {
     const listing = await home();
     const guest = await newGuest();
-    const response = await book(guest, { propertyId: listing.id, checkIn: daysFromNow(20), checkOut: daysFromNow(50) });
+    // 27 nights: paid at once (from 28 a stay is paid month by month: long-stay.test.ts).
+    const response = await book(guest, { propertyId: listing.id, checkIn: daysFromNow(20), checkOut: daysFromNow(47) });
     expect(response.statusCode, response.body).toBe(201);
     const booking = response.json();
     expect(booking.checkoutUrl).toMatch(new RegExp(`^${stripe.url}/pay/cs_test_`));
@@ -424,29 +426,29 @@ describe('card payments through Stripe Checkout (the stand-in)', () => {
     expect(expected.tier).toBe('partial');
     // The first 30 of 60 nights are kept: half the accommodation, and the fee in the same share.
     expect(expected.refundSubtotal).toBe(quote.subtotal - Math.round((quote.subtotal - quote.cleaningFee) / 2));
-    expect(preview.json()).toMatchObject({
-      policy: 'long_stay',
-      by: 'guest',
-      tier: 'partial',
-      refund: expected.refund,
-      kept: expected.kept,
-      paid: stored.total,
-    });
-    // The host sees that cancelling would refund everything.
-    const hostPreview = await injectAs(t.app, host, { method: 'GET', url: `/api/bookings/${booking.id}/cancellation` });
-    expect(hostPreview.json()).toMatchObject({ by: 'host', tier: 'host', refund: stored.total });
+    // 60 nights are paid month by month (decision 054): only the first period was taken, so the guest
+    // gets back what was paid beyond what the policy keeps of the whole stay, never more.
+    const first = quote.schedule![0]!;
+    const part = refundOfPaidPart(expected, { total: stored.total, paid: first.amount, paidFee: first.serviceFee });
+    expect(preview.json()).toMatchObject({ policy: 'long_stay', by: 'guest', tier: 'partial', refund: part.refund });
 
     const cancelled = await act(guest, booking.id, 'cancel');
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json().money).toMatchObject({ paymentStatus: 'partially_refunded', refunded: expected.refund });
-    expect(stripe.refunds.filter((refund) => refund.payment_intent === stored.stripePaymentIntentId)).toEqual([
-      expect.objectContaining({ amount: expected.refund * 100 }),
-    ]);
-    expect(await accounts(t, booking.id)).toEqual({
-      provider_balance: stored.total - expected.refund,
-      host_payable: -(stored.total - stored.serviceFee) + expected.refundSubtotal,
-      platform_fees: -stored.serviceFee + expected.refundServiceFee,
+    expect(cancelled.json().money).toMatchObject({
+      paymentStatus: part.refund > 0 ? 'partially_refunded' : 'captured',
+      refunded: part.refund,
     });
+    expect(
+      stripe.refunds.filter((refund) => refund.payment_intent === stored.stripePaymentIntentId).map((refund) => refund.amount),
+    ).toEqual(part.refund > 0 ? [part.refund * 100] : []);
+    const sums = await accounts(t, booking.id);
+    expect(sums.provider_balance).toBe(first.amount - part.refund);
+    expect(sums.host_payable).toBe(-(first.amount - first.serviceFee) + part.refundSubtotal);
+    // The later periods are cancelled, never charged.
+    expect((await paymentRows(booking.id)).filter((payment) => payment.kind === 'period').map((payment) => payment.status)).toEqual([
+      'succeeded',
+      ...quote.schedule!.slice(1).map(() => 'cancelled'),
+    ]);
   });
 
   it('a host who cancels a confirmed card stay refunds it in full, and it counts on the host’s record', async () => {
@@ -510,7 +512,8 @@ describe('pay on arrival (no Stripe configured)', () => {
     const created = await injectAs(t.app, guest, {
       method: 'POST',
       url: '/api/bookings',
-      payload: { propertyId: listing.id, checkIn: daysFromNow(20), checkOut: daysFromNow(50) },
+      // 27 nights: one payment on arrival (a longer stay is paid period by period: long-stay.test.ts).
+      payload: { propertyId: listing.id, checkIn: daysFromNow(20), checkOut: daysFromNow(47) },
     });
     expect(created.statusCode, created.body).toBe(201);
     const booking = created.json();

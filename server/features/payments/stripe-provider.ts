@@ -81,14 +81,18 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
                 price_data: { currency: stayCurrency, unit_amount: agorot(request.amount), product_data: { name: request.description } },
               },
             ],
-            payment_intent_data: { capture_method: 'manual', metadata: { bookingId: request.bookingId, paymentId: request.paymentId } },
+            payment_intent_data: {
+              capture_method: request.captureNow ? 'automatic' : 'manual',
+              metadata: { bookingId: request.bookingId, paymentId: request.paymentId },
+              ...(request.saveCardFor ? { setup_future_usage: 'off_session' as const } : {}),
+            },
             metadata: { bookingId: request.bookingId, paymentId: request.paymentId },
-            customer_email: request.customerEmail,
+            ...(request.saveCardFor ? { customer: request.saveCardFor } : { customer_email: request.customerEmail }),
             success_url: request.successUrl,
             cancel_url: request.cancelUrl,
             expires_at: Math.floor(request.expiresAt.getTime() / 1000),
           },
-          { idempotencyKey: `checkout-${request.paymentId}` },
+          { idempotencyKey: `${request.keyPrefix ?? 'checkout'}-${request.paymentId}` },
         ),
       );
       if (!session.url) throw new PaymentProviderError('Stripe checkout has no url');
@@ -137,6 +141,50 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       await call('refund', () =>
         stripe.refunds.create({ payment_intent: paymentIntentId, amount: agorot(amount) }, { idempotencyKey: `refund-${paymentId}` }),
       );
+    },
+
+    async ensureCustomer(userId, email) {
+      const customer = await call('customer', () =>
+        stripe.customers.create({ email, metadata: { userId } }, { idempotencyKey: `customer-${userId}` }),
+      );
+      return customer.id;
+    },
+
+    async savedCardOf(paymentIntentId) {
+      const intent = await call('payment lookup', () => stripe.paymentIntents.retrieve(paymentIntentId));
+      return typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? null);
+    },
+
+    /**
+     * A later period of a long stay, off-session with the saved card (confirm + off_session, as
+     * Stripe documents for saved cards). A card error is an outcome, not a failure of the call:
+     * authentication_required means the bank wants the guest, anything else is a decline.
+     */
+    async chargeSaved(request) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: agorot(request.amount),
+            currency: stayCurrency,
+            customer: request.customerId,
+            payment_method: request.paymentMethodId,
+            off_session: true,
+            confirm: true,
+            description: request.description,
+            metadata: { bookingId: request.bookingId, paymentId: request.paymentId },
+          },
+          { idempotencyKey: `period-${request.paymentId}-${request.attempt}` },
+        );
+        if (intent.status === 'succeeded') return { outcome: 'succeeded', paymentIntentId: intent.id };
+        return { outcome: 'action_required', code: intent.status, paymentIntentId: intent.id };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) {
+          const code = error.code ?? 'card_declined';
+          const intentId = (error.raw as { payment_intent?: { id?: string } }).payment_intent?.id ?? null;
+          return { outcome: code === 'authentication_required' ? 'action_required' : 'failed', code, paymentIntentId: intentId };
+        }
+        throw new PaymentProviderError(`Stripe off-session charge failed: ${(error as Error).message}`, { cause: error });
+      }
     },
 
     readEvent(rawBody, signature) {

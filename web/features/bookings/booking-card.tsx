@@ -24,6 +24,7 @@ import { BookingPayment } from './booking-payment.tsx';
 import { ArrivalDetails } from './arrival-details.tsx';
 import { AgreementStatus } from './agreement-status.tsx';
 import { StayChangePanel } from './stay-change-panel.tsx';
+import { PaymentSchedule } from './payment-schedule.tsx';
 
 const toneClasses: Record<StatusTone, string> = {
   green: 'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950/70 dark:text-emerald-200 dark:ring-emerald-900',
@@ -262,6 +263,7 @@ export function BookingCard({ booking, language, viewer, past, actions }: Bookin
 
         {/* Older answers (and caches of them) carry no money. */}
         {booking.money ? <BookingPayment booking={booking} viewer={viewer} language={language} /> : null}
+        {booking.money ? <PaymentSchedule booking={booking} viewer={viewer} language={language} /> : null}
 
         {/* Only the guest of a confirmed stay: the server refuses it to anyone else (decision 046). */}
         {viewer === 'guest' && booking.status === 'confirmed' ? <ArrivalDetails bookingId={booking.id} language={language} /> : null}

@@ -43,6 +43,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { PriceWithUnit } from '../../components/listing-card/price-with-unit.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { BookingBreakdown } from './booking-breakdown.tsx';
+import { PaymentPlanLine } from './payment-plan-line.tsx';
 import { BookingPolicyLine } from './cancellation-policy.tsx';
 import { BookingDates } from './booking-dates.tsx';
 import { BookingNotices, type BookingSuccess } from './booking-notices.tsx';
@@ -335,6 +336,7 @@ export function BookingPanel({ listing }: { listing: ListingDetail }) {
           )}
 
           {quote && <BookingBreakdown quote={quote} />}
+          {quote && <PaymentPlanLine quote={quote} />}
           <BookingPolicyLine listing={listing} stay={quote ? { checkIn: stay.checkIn, checkOut: stay.checkOut } : null} />
 
           <BookingNotices

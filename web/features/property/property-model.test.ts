@@ -222,16 +222,14 @@ describe('evaluateStay', () => {
     expect(evaluateStay(hotel, [], { ...stay, checkOut: '2030-01-04' }, today)?.problem).toBe('season_stay_too_short');
   });
 
-  it('prices sublets by started months and rentals by started weeks', () => {
+  it('prices long sublets by months and the last part-month by its nights, rentals by started weeks', () => {
     const sublet = listing({ type: 'sublet', pricePerMonth: 6000, minStayDays: 30, maxStayDays: 365, roomCount: null });
-    expect(
-      evaluateStay(sublet, [], { checkIn: '2030-01-02', checkOut: '2030-03-05', rooms: 1, leaseOption: '' }, today)?.quote,
-    ).toMatchObject({
-      unit: 'month',
-      units: 3,
-      subtotal: 18000,
-      total: 19800,
-    });
+    // January 2 → March 2 is two months; March 2 → 5 is 3 of that month's 31 nights (issue 37 item 9).
+    const quote = evaluateStay(sublet, [], { checkIn: '2030-01-02', checkOut: '2030-03-05', rooms: 1, leaseOption: '' }, today)?.quote;
+    expect(quote).toMatchObject({ unit: 'month', units: 2.1, subtotal: 12600, total: 13860 });
+    // And its payments, month by month, adding up to the total.
+    expect(quote?.schedule?.map((payment) => payment.start)).toEqual(['2030-01-02', '2030-02-02', '2030-03-02']);
+    expect(quote?.schedule?.reduce((sum, payment) => sum + payment.amount, 0)).toBe(13860);
     const rental = listing({ type: 'rental', pricePerWeek: 2500, minStayDays: 7, maxStayDays: 180, leaseOptions: ['1 month'] });
     expect(
       evaluateStay(rental, [], { checkIn: '2030-01-02', checkOut: '2030-01-12', rooms: 1, leaseOption: '' }, today)?.quote,

@@ -215,7 +215,7 @@ export function evaluateStay(
       ? quoteStay(
           { ...priced, ...listing.fees },
           { checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: stay.rooms, guests: stay.guests, children: stay.children },
-          { rules: listing.priceRules, serviceFeeRate: listing.serviceFeeRate },
+          { rules: listing.priceRules, serviceFeeRate: listing.serviceFeeRate, bookedOn: today },
         )
       : null;
   // A total beyond what a stay may cost (core/quote.ts maxStayTotal) is refused by the server too.

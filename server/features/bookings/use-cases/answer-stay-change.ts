@@ -8,6 +8,7 @@ import type { Executor } from '../../../db/database.ts';
 import { refreshHostFigures } from '../../../db/host-figures.ts';
 import { mailStayChange } from '../stay-change-mail.ts';
 import type { BookingDeps } from './booking-deps.ts';
+import { rescheduleStay } from './long-stay-payments.ts';
 import { checkoutMinutes } from './pay-for-stay.ts';
 import { asUnavailable, assertChangeable, sideOf, stageStayChange, toStayChangeView } from './stage-stay-change.ts';
 
@@ -20,16 +21,15 @@ import { asUnavailable, assertChangeable, sideOf, stageStayChange, toStayChangeV
 const answered = () => new DomainError('stay_change_answered', 'This change request has already been answered or has expired');
 
 /**
- * THE SEAM FOR LONG STAYS (issue 37, items 1-3; the `long-stay` branch): called in the transaction
- * that accepted a change, after the booking took its new dates, party and totals. When stays of 28
- * nights or more are paid period by period, this is where the unpaid periods are rebuilt from the
- * new quote: `await rescheduleStay(tx, bookingId)` (one more period for an extension, fewer or a
- * shorter last one for a shortening). Until that lands, a stay is paid at once and nothing else
- * follows from its new dates here.
+ * A change of a stay paid period by period (decision 054; decision 058's addendum): in the
+ * accepting transaction, after the booking took its new dates, party and totals, its unpaid periods
+ * are rebuilt from the new quote (one more period for an extension, fewer or a shorter last one for
+ * a shortening). The periods carry the money: nothing is charged at once for an extension (the
+ * charge job takes each new period when it falls due), and a shortening sends back only what was
+ * already paid beyond the new total.
  */
 export async function afterStayChanged(tx: Executor, bookingId: string): Promise<void> {
-  void tx;
-  void bookingId;
+  await rescheduleStay(tx, bookingId);
 }
 
 /** What a change leaves for the card provider once its transaction committed (never called inside one). */
@@ -83,7 +83,18 @@ async function acceptChange(deps: BookingDeps, userId: string, changeId: string,
       await repos.stayChanges.setChangePrice(tx, changeId, price);
       const accepted = { ...moved, price };
       let followUp: ChangeFollowUp = null;
-      if (booking.paymentMethod === 'card') {
+      const periods = await repos.periods.periodsOf(tx, bookingId);
+      if (periods.length > 0) {
+        // Paid period by period: the rebuilt periods carry the difference (afterStayChanged, below).
+        const paid = periods.filter((row) => row.status === 'succeeded').reduce((sum, row) => sum + row.amount, 0);
+        const back = Math.min(price.moneyBack, Math.max(0, paid - price.total));
+        if (booking.paymentMethod === 'card' && back > 0) {
+          const refundId = randomUUID();
+          await repos.stayChanges.setChangePayment(tx, changeId, refundId);
+          followUp = { kind: 'refund', refundId, amount: back, ...refundSplit({ ...price, moneyBack: back }) };
+        }
+        await afterStayChanged(tx, bookingId);
+      } else if (booking.paymentMethod === 'card') {
         if (price.moneyBack > 0) {
           const refundId = randomUUID();
           await repos.stayChanges.setChangePayment(tx, changeId, refundId);
@@ -102,7 +113,6 @@ async function acceptChange(deps: BookingDeps, userId: string, changeId: string,
         });
       }
       await refreshHostFigures(tx, [booking.hostId], now);
-      await afterStayChanged(tx, bookingId);
       return { change: { ...accepted, price, status: 'accepted' as const }, booking, followUp };
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 import { stayCurrency } from '../../../../core/quote.ts';
 import { recordSecurityEvent } from '../../../audit/security-events-repository.ts';
+import type { Executor } from '../../../db/database.ts';
 import type { PaymentEvent } from '../../../payments/payment-provider.ts';
 import { mailsForNewBooking } from '../booking-mail.ts';
 import type { BookingDeps } from './booking-deps.ts';
@@ -18,6 +19,8 @@ export type EventOutcome =
   /** The card was held for a stay that had already ended (withdrawn, expired, declined): let it go. */
   | { kind: 'release'; bookingId: string }
   | { kind: 'expired'; bookingId: string }
+  /** A period's pay-now Checkout took its amount: the period is paid. */
+  | { kind: 'period_paid'; bookingId: string }
   /**
    * Not a checkout we opened, or not the money we asked for: nothing changes, it is logged and
    * recorded as a security event. A hold made through our own session for the wrong amount or
@@ -48,6 +51,9 @@ export async function recordPaymentEvent(deps: Pick<BookingDeps, 'db' | 'repos' 
     if (event.type === 'ignored') return { kind: 'ignored' };
     const charge = await recordChargeEvent(deps, tx, event);
     if (charge) return charge;
+    // A pay-now Checkout of one period of a long stay (decision 054): found by its stored session too.
+    const period = event.checkoutSessionId ? await repos.periods.periodOfSession(tx, event.checkoutSessionId) : undefined;
+    if (period) return applyPeriodCheckout(tx, deps, period, event);
     const named = event.bookingId && /^[0-9a-f-]{36}$/i.test(event.bookingId) ? event.bookingId : null;
     const booking = event.checkoutSessionId ? await repos.payments.lockBookingOfSession(tx, event.checkoutSessionId) : undefined;
     if (!booking) return { kind: 'refused', reason: 'unknown_session', bookingId: named, release: null };
@@ -57,7 +63,7 @@ export async function recordPaymentEvent(deps: Pick<BookingDeps, 'db' | 'repos' 
     const bookingId = booking.id;
 
     if (event.type === 'checkout_completed') {
-      if (event.amount !== booking.total || event.currency !== stayCurrency) {
+      if (event.amount !== booking.asked || event.currency !== stayCurrency) {
         const release = event.paymentIntentId ? { bookingId, paymentId: booking.paymentId, paymentIntentId: event.paymentIntentId } : null;
         return { kind: 'refused', reason: 'amount_mismatch', bookingId, release };
       }
@@ -82,6 +88,30 @@ export async function recordPaymentEvent(deps: Pick<BookingDeps, 'db' | 'repos' 
 }
 
 /**
+ * A period's pay-now Checkout: a completed one that took the period's amount in shekels, for the
+ * booking it names, pays it (recordPeriodPaid: capture:<period> in the ledger, once); anything else
+ * changes nothing (an expired page: the guest may open another).
+ */
+async function applyPeriodCheckout(
+  tx: Executor,
+  deps: Pick<BookingDeps, 'repos'>,
+  periodId: string,
+  event: PaymentEvent,
+): Promise<EventOutcome> {
+  const period = await deps.repos.periods.periodById(tx, periodId);
+  if (!period) return { kind: 'ignored' };
+  if (event.bookingId !== null && event.bookingId !== period.bookingId) {
+    return { kind: 'refused', reason: 'booking_mismatch', bookingId: period.bookingId, release: null };
+  }
+  if (event.type !== 'checkout_completed') return { kind: 'ignored' };
+  if (event.amount !== period.amount || event.currency !== stayCurrency) {
+    return { kind: 'refused', reason: 'amount_mismatch', bookingId: period.bookingId, release: null };
+  }
+  const paid = await deps.repos.periods.recordPeriodPaid(tx, periodId, event.paymentIntentId);
+  return paid ? { kind: 'period_paid', bookingId: period.bookingId } : { kind: 'ignored' };
+}
+
+/**
  * The webhook's effect (POST /api/payments/stripe/webhook, verified by the payments feature): the
  * event is recorded once with the booking's change, then what it asks of the provider and the
  * people. A held card makes a request the host is mailed about; booked instantly, the stay is
@@ -92,6 +122,18 @@ export async function recordPaymentEvent(deps: Pick<BookingDeps, 'db' | 'repos' 
 export async function applyPaymentEvent(deps: BookingDeps, event: PaymentEvent): Promise<string> {
   const { db, log, repos, provider } = deps;
   const outcome = await recordPaymentEvent(deps, event);
+  // A long stay's first Checkout saved the card: kept for the later periods' off-session charges.
+  if (outcome.kind === 'authorized' && event.paymentIntentId && provider.savedCardOf) {
+    const intentId = event.paymentIntentId;
+    const bookingId = outcome.bookingId;
+    if (await repos.periods.hasPeriods(db, bookingId)) {
+      const card = await provider.savedCardOf(intentId).catch((error: unknown) => {
+        log.error({ err: error, bookingId }, 'the saved card could not be read: later periods fail until paid now');
+        return null;
+      });
+      if (card) await repos.periods.saveCardOfBooking(db, bookingId, card);
+    }
+  }
   if (outcome.kind === 'authorized') {
     if (outcome.instant) {
       const confirmed = await repos.payments.confirmInstantly(db, outcome.bookingId, deps.clock());

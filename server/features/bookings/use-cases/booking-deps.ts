@@ -3,6 +3,7 @@ import type { Database } from '../../../db/database.ts';
 import type { PaymentProvider } from '../../../payments/payment-provider.ts';
 import * as payments from '../booking-payments-repository.ts';
 import * as paymentRows from '../payment-rows-repository.ts';
+import * as periods from '../period-rows-repository.ts';
 import * as refunds from '../booking-refunds.ts';
 import * as views from '../booking-views-repository.ts';
 import * as bookings from '../bookings-repository.ts';
@@ -10,7 +11,7 @@ import * as stayChanges from '../stay-changes-repository.ts';
 import { mailBookingChange, type BookingMail } from '../booking-mail.ts';
 
 /** The repositories a booking use case reads and writes through (each only reads and writes). */
-export const bookingRepositories = { bookings, payments, paymentRows, refunds, views, stayChanges };
+export const bookingRepositories = { bookings, payments, paymentRows, periods, refunds, views, stayChanges };
 export type BookingRepositories = typeof bookingRepositories;
 
 /** Tells the guest and/or the host what happened to a booking (booking-mail.ts over the mail queue). */

@@ -88,7 +88,11 @@ export async function decideAndMove(
       now,
     });
     if (!changed) return null;
-    if (!card && to === 'confirmed') await repos.bookings.recordOnArrivalFee(tx, bookingId, row.hostId, row.serviceFee);
+    // A long stay paid directly owes its fee period by period (recordPeriodReceived), not at once.
+    const long = await repos.periods.hasPeriods(tx, bookingId);
+    if (!card && to === 'confirmed' && !long) await repos.bookings.recordOnArrivalFee(tx, bookingId, row.hostId, row.serviceFee);
+    // A stay that will not happen (or no longer) is not charged any more.
+    if (long && to !== 'confirmed') await repos.periods.cancelUnpaidPeriods(tx, bookingId);
     if (!card && current.status === 'confirmed' && to === 'cancelled') await repos.bookings.reverseOnArrivalFee(tx, bookingId, row.hostId);
     // Every move counts for the host: an answer, a stay withdrawn by its guest, a host cancellation.
     await refreshHostFigures(tx, [row.hostId], now);

@@ -16,14 +16,23 @@ export async function startCheckout(deps: BookingDeps, bookingId: string, langua
   const payment = await repos.payments.cardPaymentOf(db, bookingId);
   if (!payment) throw new DomainError('booking_not_found', 'No such booking');
   // The payment is a row of its own before the provider hears of it: its id keys the provider's calls (decision 053).
-  const paymentId = await repos.paymentRows.insertAuthorization(db, bookingId, payment.total);
+  const long = Boolean(payment.quote?.schedule?.length);
+  const paymentId = await repos.paymentRows.insertAuthorization(db, bookingId, payment.amountNow);
   const back = (result: string) =>
     `${siteUrl}${localizePath('/my-bookings', language)}?payment=${result}&booking=${encodeURIComponent(bookingId)}`;
   try {
+    // A long stay's Checkout takes its first period and saves the card on the guest's Customer for the later ones.
+    let saveCardFor: string | undefined;
+    if (long && provider.ensureCustomer) {
+      saveCardFor =
+        (await repos.periods.customerOf(db, payment.guestId)) ?? (await provider.ensureCustomer(payment.guestId, payment.guestEmail));
+      await repos.periods.saveCustomer(db, payment.guestId, saveCardFor);
+    }
     const session = await provider.startCheckout({
       bookingId,
       paymentId,
-      amount: payment.total,
+      amount: payment.amountNow,
+      ...(saveCardFor ? { saveCardFor } : {}),
       description: `${payment.titleEn} · ${payment.checkIn} → ${payment.checkOut}`,
       customerEmail: payment.guestEmail,
       successUrl: back('success'),

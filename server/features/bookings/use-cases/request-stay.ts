@@ -124,7 +124,8 @@ export async function createBooking(
       const price = quoteStay(
         listing,
         { checkIn: request.checkIn, checkOut: request.checkOut, rooms, guests: request.guests, children: request.children },
-        { rules: priceRules, serviceFeeRate },
+        // A stay of 28 nights or more carries its payment schedule from today (core/payment-schedule.ts).
+        { rules: priceRules, serviceFeeRate, bookedOn: israelToday(now) },
       );
       // Beyond the largest total a stay may cost (PostgreSQL integer columns, Stripe's largest charge).
       const tooDear = quoteProblem(price);
@@ -155,8 +156,11 @@ export async function createBooking(
         paymentStatus: card ? 'awaiting_payment' : 'due_on_arrival',
         idempotencyKey,
       });
-      // Paid on arrival, the platform's fee is owed by the host from the moment the stay is confirmed.
-      if (confirmed) await repos.bookings.recordOnArrivalFee(tx, id, listing.hostId, price.serviceFee);
+      // A long stay's periods are rows of their own (decision 054): card ones charged, direct ones marked received.
+      if (price.schedule) await repos.periods.insertPeriods(tx, id, card ? 'stripe' : 'direct', price.schedule);
+      // Paid on arrival, the platform's fee is owed by the host from the moment the stay is confirmed
+      // (a long stay's, period by period as the host receives each: recordPeriodReceived).
+      if (confirmed && !price.schedule) await repos.bookings.recordOnArrivalFee(tx, id, listing.hostId, price.serviceFee);
       // An instant booking confirms at once (an answered request); expired requests count against the
       // host. A pending request moves no figure until it is answered or expires.
       if (confirmed || expired.length > 0) await refreshHostFigures(tx, [listing.hostId], now);
