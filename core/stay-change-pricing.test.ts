@@ -57,8 +57,8 @@ const stay = (checkIn: string, checkOut: string, rooms = 1): StayChangeStay => (
 
 describe('priceStayChange: extensions', () => {
   it('charges one more month for a sublet extended by a month, the fee at the booked rate', () => {
-    // Jan 1 → Mar 2 is 60 nights (2 months), to Apr 1 is 90 nights (3 months).
-    const change = price(sublet, stay('2027-01-01', '2027-03-02'), { checkIn: '2027-01-01', checkOut: '2027-04-01', ...party });
+    // Jan 1 → Mar 1 is 2 months, to Apr 1 is 3 months (months from check-in, the last part-month pro rata).
+    const change = price(sublet, stay('2027-01-01', '2027-03-01'), { checkIn: '2027-01-01', checkOut: '2027-04-01', ...party });
     expect(change.kind).toBe('extension');
     expect(change.quote).toMatchObject({ units: 3, stayPrice: 12_600, subtotal: 12_900, serviceFee: 1290, total: 14_190 });
     expect(change).toMatchObject({ difference: 4620, charge: 4620, chargeServiceFee: 420, refund: 0, moneyBack: 0, total: 14_190 });
@@ -73,9 +73,10 @@ describe('priceStayChange: extensions', () => {
       checkOut: extendByMonth('2027-01-31'),
       ...party,
     });
-    // 31 nights (2 months at ceil(31/30)) → 59 nights, still 2 months: nothing more to pay.
+    // 31 December to 31 January is a month, and on to 28 February a second one (59 nights): one month more.
     expect(change.quote.nights).toBe(59);
-    expect(change).toMatchObject({ difference: 0, charge: 0, refund: 0 });
+    expect(change.quote.units).toBe(2);
+    expect(change).toMatchObject({ difference: 4620, charge: 4620, refund: 0 });
   });
 
   it('gives back the whole difference when a longer stay crosses 28 nights and costs less per week', () => {
@@ -112,21 +113,21 @@ describe('priceStayChange: extensions', () => {
 
 describe('priceStayChange: shortenings', () => {
   it('refunds the nights given up when the policy would refund them', () => {
-    // A 90-night sublet (3 months, 12,900 + 1,290) shortened to 60 nights, well after the grace period, before check-in:
+    // A 3-month sublet (1 January to 1 April: 12,900 + 1,290) shortened to 2 months, well after the grace period, before check-in:
     // the policy keeps the first 30 nights only, so the month given up comes back whole.
-    const change = price(sublet, stay('2027-01-01', '2027-04-01'), { checkIn: '2027-01-01', checkOut: '2027-03-02', ...party });
+    const change = price(sublet, stay('2027-01-01', '2027-04-01'), { checkIn: '2027-01-01', checkOut: '2027-03-01', ...party });
     expect(change).toMatchObject({ kind: 'shortening', refund: 4620, refundSubtotal: 4200, refundServiceFee: 420, difference: -4620 });
     expect(change).toMatchObject({ total: 14_190 - 4620, moneyBack: 4620, keptByPolicy: 0 });
   });
 
   it('does not refund nights given up inside the long-stay policy’s first 30 nights', () => {
-    // 60 nights (2 months: 8,400 + 300 cleaning) shortened to 14 nights (1 month): the price would fall by a month,
+    // 2 months (8,400 + 300 cleaning) shortened to 14 nights (1 month): the price would fall by a month,
     // but the policy keeps the first 30 nights of accommodation, i.e. half of 8,400: the guest still pays 4,200 + 300.
-    const change = price(sublet, stay('2027-01-01', '2027-03-02'), { checkIn: '2027-01-01', checkOut: '2027-01-15', ...party });
+    const change = price(sublet, stay('2027-01-01', '2027-03-01'), { checkIn: '2027-01-01', checkOut: '2027-01-15', ...party });
     expect(change.quote.total).toBe(4950);
     expect(change).toMatchObject({ refundSubtotal: 4200, refundServiceFee: 420, total: 9570 - 4620, keptByPolicy: 0 });
     // Shortened to 10 nights on a dearer sublet: the new price is still 1 month; the refund is the same month.
-    const ten = price(sublet, stay('2027-01-01', '2027-03-02'), { checkIn: '2027-01-01', checkOut: '2027-01-11', ...party });
+    const ten = price(sublet, stay('2027-01-01', '2027-03-01'), { checkIn: '2027-01-01', checkOut: '2027-01-11', ...party });
     expect(ten.refund).toBe(4620);
   });
 
@@ -164,7 +165,7 @@ describe('priceStayChange: shortenings', () => {
     const change = price(
       sublet,
       stay('2027-01-01', '2027-04-01'),
-      { checkIn: '2027-01-01', checkOut: '2027-03-02', ...party },
+      { checkIn: '2027-01-01', checkOut: '2027-03-01', ...party },
       { paid: 0 },
     );
     expect(change).toMatchObject({ refund: 4620, moneyBack: 0, total: 9570 });
