@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cancellationPolicyNames } from '../cancellation-policies.ts';
 import { bookingStatuses, propertyTypes } from '../constants.ts';
-import { paymentMethods, paymentStatuses } from '../payment-states.ts';
+import { paymentMethods, paymentStatuses, periodStatuses } from '../payment-states.ts';
 import { stayQuoteSchema } from './money.ts';
 
 const int = z.number().int();
@@ -14,6 +14,21 @@ export const receiptMovementSchema = z.object({
   at: z.string(),
 });
 export type ReceiptMovement = z.infer<typeof receiptMovementSchema>;
+
+/** One payment of a long stay paid period by period (decision 054): what it pays for, its own receipt number once paid. */
+export const receiptPeriodSchema = z.object({
+  sequence: int,
+  /** The nights it pays for: [start, end). */
+  start: z.string(),
+  end: z.string(),
+  dueOn: z.string(),
+  amount: int,
+  status: z.enum(periodStatuses),
+  /** Numbered in sequence with the stays' receipts when it was paid; null before. */
+  receiptNumber: int.nullable(),
+  paidAt: z.string().nullable(),
+});
+export type ReceiptPeriod = z.infer<typeof receiptPeriodSchema>;
 
 /**
  * A stay's receipt (GET /api/bookings/:id/receipt; docs/decisions/025-receipts-and-payouts.md): for its
@@ -49,6 +64,8 @@ export const receiptSchema = z.object({
   refunded: int,
   /** Charges and refunds of a card stay, oldest first; none for a stay paid on arrival. */
   movements: z.array(receiptMovementSchema),
+  /** A long stay's payments, one per period, in order (issue 37 item 8); empty for a stay paid at once. */
+  periods: z.array(receiptPeriodSchema),
   /** Whether the host cancelled the stay (everything comes back). */
   cancelledByHost: z.boolean(),
 });

@@ -166,6 +166,18 @@ describe('long stays by card (the Stripe stand-in)', () => {
       .where(eq(ledgerTransactions.key, `capture:${second!.id}`));
     expect(capture).toBeDefined();
     expect((await sums(t, booking.id)).provider_balance).toBe(rows[0]!.amount + rows[1]!.amount);
+
+    // The booking's receipt lists every payment, the paid ones with their own receipt numbers (item 8).
+    const receipt = (await injectAs(t.app, booking.guest, { method: 'GET', url: `/api/bookings/${booking.id}/receipt` })).json();
+    expect(
+      receipt.periods.map((period: { sequence: number; amount: number; status: string; receiptNumber: number | null }) => [
+        period.sequence,
+        period.amount,
+        period.status,
+        period.receiptNumber,
+      ]),
+    ).toEqual(rows.map((row) => [row.sequence, row.amount, row.status, row.receiptNumber]));
+    expect(receipt.periods[1].receiptNumber).not.toBe(receipt.receiptNumber);
   });
 
   it('a declined card: failed, the guest is mailed the pay-now link, tried again on day 2; paying through its own Checkout settles it', async () => {

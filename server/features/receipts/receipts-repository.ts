@@ -1,5 +1,5 @@
 import { actsAsAdmin } from '../../../core/second-factor-rules.ts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { daysBetween } from '../../../core/dates.ts';
 import type { Receipt } from '../../../core/contracts/receipts.ts';
@@ -7,7 +7,8 @@ import { placeLabel } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
 import type { Database } from '../../db/database.ts';
 import { cityOfListing, cityOfListingJoin, placeOfListing, placeOfListingJoin } from '../../db/listing-card-sql.ts';
-import { bookings, ledgerEntries, ledgerTransactions, profiles, properties } from '../../db/schema.ts';
+import { bookings, ledgerEntries, ledgerTransactions, payments, profiles, properties } from '../../db/schema.ts';
+import type { PeriodStatus } from '../../../core/payment-states.ts';
 import { DomainError } from '../../../core/domain-error.ts';
 
 const hostProfile = alias(profiles, 'receipt_host_profile');
@@ -85,6 +86,22 @@ export async function findReceipt(
     )
     .orderBy(asc(ledgerTransactions.id));
 
+  // A long stay's payments, one per period (decision 054): rebuilt ones (cancelled) are left out.
+  const periods = await db
+    .select({
+      sequence: payments.sequence,
+      start: payments.periodStart,
+      end: payments.periodEnd,
+      dueOn: payments.dueOn,
+      amount: payments.amount,
+      status: payments.status,
+      receiptNumber: payments.receiptNumber,
+      paidAt: payments.paidAt,
+    })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, 'period'), ne(payments.status, 'cancelled')))
+    .orderBy(asc(payments.sequence));
+
   return {
     bookingId: row.bookingId,
     receiptNumber: row.receiptNumber,
@@ -113,6 +130,16 @@ export async function findReceipt(
       kind: m.kind === 'capture' ? ('charge' as const) : ('refund' as const),
       amount: Math.abs(m.amount),
       at: m.at.toISOString(),
+    })),
+    periods: periods.map((period) => ({
+      sequence: period.sequence ?? 0,
+      start: period.start ?? row.checkIn,
+      end: period.end ?? row.checkOut,
+      dueOn: period.dueOn ?? row.checkIn,
+      amount: period.amount,
+      status: period.status as PeriodStatus,
+      receiptNumber: period.receiptNumber,
+      paidAt: period.paidAt?.toISOString() ?? null,
     })),
     cancelledByHost: row.status === 'cancelled' && row.cancelledBy !== null && row.cancelledBy === row.hostId,
   };

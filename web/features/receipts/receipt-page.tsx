@@ -101,6 +101,7 @@ function Payment({ receipt, language }: { receipt: Receipt; language: Language }
           ))}
         </dl>
       ) : null}
+      {receipt.periods.length > 0 ? <ReceiptPeriods receipt={receipt} language={language} /> : null}
       {receipt.status === 'cancelled' ? (
         <p
           className="rounded-lg bg-rose-50 p-3 text-rose-900 dark:bg-rose-950/40 dark:text-rose-100 print:bg-transparent print:p-0 print:text-black"
@@ -114,6 +115,34 @@ function Payment({ receipt, language }: { receipt: Receipt; language: Language }
         {t('cancellation.policyLine', { policy: policySentence(t, receipt.cancellationPolicy) })}
       </p>
     </div>
+  );
+}
+
+/** A long stay's payments, one line per period with its own receipt number once paid (issue 37 item 8). */
+function ReceiptPeriods({ receipt, language }: { receipt: Receipt; language: Language }) {
+  const { t } = useTranslation();
+  const day = (iso: string) => formatDate(new Date(`${iso}T12:00:00Z`), 'date', language);
+  return (
+    <section aria-labelledby="receipt-periods" className="flex flex-col gap-1" data-testid="receipt-periods">
+      <h3 id="receipt-periods" className="font-semibold text-slate-900 dark:text-white print:text-black">
+        {t('receipts.periods.title', { count: receipt.periods.length, n: receipt.periods.length })}
+      </h3>
+      <dl className="divide-y divide-slate-100 dark:divide-slate-800 print:divide-slate-300">
+        {receipt.periods.map((period) => (
+          <div key={period.sequence} className="flex flex-wrap items-baseline justify-between gap-x-4 py-1.5" data-testid="receipt-period">
+            <dt className="min-w-0">
+              {t('longStay.period', { start: day(period.start), end: day(period.end) })}
+              <span className="block text-xs text-slate-600 dark:text-slate-400 print:text-slate-700">
+                {period.receiptNumber !== null
+                  ? t('receipts.periods.paid', { number: period.receiptNumber, date: day((period.paidAt ?? period.dueOn).slice(0, 10)) })
+                  : `${t(`longStay.status.${period.status}`)} · ${t('longStay.due', { date: day(period.dueOn) })}`}
+              </span>
+            </dt>
+            <dd className="font-medium tabular-nums">{formatPrice(period.amount, language)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 
