@@ -31,6 +31,15 @@ export type DomainErrorCode = Extract<
   | 'receipt_not_found'
   | 'not_found'
   | 'payout_exceeds_due'
+  | 'invalid_image'
+  | 'image_too_large'
+  | 'move_in_not_confirmed'
+  | 'move_in_window_closed'
+  | 'move_in_report_exists'
+  | 'move_in_report_not_found'
+  | 'move_in_report_decided'
+  | 'move_in_refund_invalid'
+  | 'move_in_too_many_photos'
 >;
 
 /** A rule a use case refused on: its code says which (and selects the translated message on the web). */

@@ -17,6 +17,7 @@ import { analyticsRoutes } from './features/analytics/analytics-routes.ts';
 import { applyPaymentEvent } from './features/bookings/use-cases/apply-payment-event.ts';
 import { bookingDeps, type BookingDeps } from './features/bookings/use-cases/booking-deps.ts';
 import { bookingsRoutes } from './features/bookings/bookings-routes.ts';
+import { moveInRoutes } from './features/bookings/move-in-routes.ts';
 import { paymentProviderFor } from './features/payments/payment-providers.ts';
 import { paymentsRoutes, stripeWebhookPath } from './features/payments/payments-routes.ts';
 import { calendarSyncRoutes } from './features/calendar-sync/calendar-sync-routes.ts';
@@ -196,6 +197,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   const provider = paymentProviderFor(config);
   const bookings = bookingDeps({ db, provider, log: app.log, siteUrl: config.siteUrl, countOutcome: metrics.countBookingOutcome });
   await app.register(bookingsRoutes, { db, rateLimiter, deps: bookings });
+  // Move-in protection: reports, photos, answers, admins' decisions (decision 056).
+  await app.register(moveInRoutes, { deps: bookings, storage });
   // The webhook's effect is the bookings' use case (apply-payment-event.ts).
   await app.register(paymentsRoutes, { provider, handleEvent: (event) => applyPaymentEvent(bookings, event) });
   // The booking jobs (main.ts) run the same use cases with the same provider.

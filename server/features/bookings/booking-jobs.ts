@@ -5,6 +5,7 @@ import { bookingRepositories, type BookingDeps } from './use-cases/booking-deps.
 import { completeStays } from './use-cases/complete-stays.ts';
 import { expireRequests, mailExpired } from './use-cases/expire-requests.ts';
 import { settleCardPayments } from './use-cases/settle-card-payments.ts';
+import { sendUnsentMoveInRefunds } from './use-cases/send-move-in-refund.ts';
 
 /**
  * Expires unanswered requests and completes past stays every `everyMs` while the server runs, then
@@ -43,6 +44,8 @@ export function scheduleBookingJobs(
       app.log.error({ err: error }, 'booking jobs failed');
     }
     if (deps) await settleCardPayments(deps).catch((error: unknown) => app.log.error({ err: error }, 'card payments could not be settled'));
+    // Move-in refunds decided while the provider could not be reached (decision 056).
+    if (deps) await sendUnsentMoveInRefunds(deps).catch((error: unknown) => app.log.error({ err: error }, 'move-in refunds could not be sent'));
   };
   const timer = setInterval(() => void run(), everyMs);
   timer.unref();
