@@ -3,6 +3,7 @@ import type { FinanceMonth, Payout, PayoutDue } from '../../../core/contracts/fi
 import { payoutDue } from '../../../core/earnings.ts';
 import { payoutLines } from '../../../core/ledger-rules.ts';
 import { recordLedgerTransaction } from '../../db/ledger.ts';
+import { payoutHeldByMoveInReport } from '../../db/move-in-hold-sql.ts';
 import type { Database } from '../../db/database.ts';
 import { ledgerEntries, ledgerTransactions, payments, payouts, profiles, users } from '../../db/schema.ts';
 import { DomainError } from '../../../core/domain-error.ts';
@@ -47,14 +48,20 @@ export async function financeMonths(db: Database): Promise<FinanceMonth[]> {
 
 type Executor = Pick<Database, 'select'>;
 
+/**
+ * Move-in protection (decision 056): what the host's balance owes them for stays with an open
+ * move-in report is held (a positive amount), and left out of what may be paid until an admin decides.
+ */
+const heldByMoveInReport = sql<number>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.account} = 'host_payable' and ${payoutHeldByMoveInReport(ledgerTransactions.bookingId)}), 0)::int`;
+
 /** One host's balances: owed to them (−host_payable) and fees they owe (host_owes_fees). */
 async function hostBalances(db: Executor, hostId: string) {
   const [row] = await db
-    .select({ payable: sumOf('host_payable'), feesOwed: sumOf('host_owes_fees') })
+    .select({ payable: sumOf('host_payable'), feesOwed: sumOf('host_owes_fees'), held: heldByMoveInReport })
     .from(ledgerTransactions)
     .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
     .where(eq(ledgerTransactions.hostId, hostId));
-  return { payable: 0 - (row?.payable ?? 0), feesOwed: row?.feesOwed ?? 0 };
+  return { payable: 0 - (row?.payable ?? 0) - Math.max(0, row?.held ?? 0), feesOwed: row?.feesOwed ?? 0 };
 }
 
 /** Every host with money on the books: what is owed to them, what they owe, and what may be sent now; most due first. */
@@ -67,6 +74,7 @@ export async function payoutsDue(db: Database): Promise<PayoutDue[]> {
       lastName: profiles.lastName,
       payable: sumOf('host_payable'),
       feesOwed: sumOf('host_owes_fees'),
+      held: heldByMoveInReport,
       lastPayoutAt: sql<string | null>`(select max(p.created_at) from payouts p where p.host_id = ${ledgerTransactions.hostId})`,
     })
     .from(ledgerTransactions)
@@ -83,7 +91,8 @@ export async function payoutsDue(db: Database): Promise<PayoutDue[]> {
         email: row.email,
         name: [row.firstName, row.lastName].filter(Boolean).join(' '),
         ...balances,
-        due: payoutDue(balances),
+        // A stay with an open move-in report is not paid out yet (decision 056).
+        due: payoutDue({ ...balances, payable: balances.payable - Math.max(0, row.held) }),
         lastPayoutAt: row.lastPayoutAt ? new Date(row.lastPayoutAt).toISOString() : null,
       };
     })
