@@ -5,14 +5,14 @@
  * with their own idempotency key and a balanced ledger, shown on the receipt. Over 300 lines: one
  * scene (a card host, guests, an admin and the stand-in) serves every case.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, today } from '../../../core/dates.ts';
 import { bookings, ledgerEntries, ledgerTransactions, outgoingMail } from '../../db/schema.ts';
 import { createBooking, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
-import { createTestContext, injectAs, signIn, type TestContext } from '../../test/test-app.ts';
+import { createTestContext, injectAs, signIn, testDriver, type TestContext } from '../../test/test-app.ts';
 
 const webhookSecret = 'whsec_moveinstandin';
 const verified = { profile: { idVerificationStatus: 'verified' as const } };
@@ -266,12 +266,9 @@ describe('move-in protection', () => {
     expect(ledger.refunds.map((line) => line.amount)).toEqual([-300]);
     expect(ledger.byAccount.provider_balance).toBe(stay.total - 300);
     expect((ledger.byAccount.host_payable ?? 0) + (ledger.byAccount.platform_fees ?? 0)).toBe(-(stay.total - 300));
-    // Decided: nothing held any more; the host's share less their part of the refund is due again.
-    expect((await dueTo(hostId))!.due).toBe(
-      before!.due -
-        (ledger.byAccount.host_payable === undefined ? 0 : 0) +
-        (-(ledger.byAccount.host_payable ?? 0) - (stay.total - stay.serviceFee)),
-    );
+    // Decided: nothing is held any more; the host's share less their part of the refund is due again.
+    const hostPartOfRefund = (ledger.byAccount.host_payable ?? 0) + (stay.total - stay.serviceFee);
+    expect((await dueTo(hostId))!.due).toBe(before!.due - hostPartOfRefund);
 
     const receipt = await call(guest.cookie, 'GET', `/api/bookings/${stay.id}/receipt`);
     expect(receipt.statusCode).toBe(200);
@@ -327,11 +324,34 @@ describe('move-in protection', () => {
     expect(partial.json().error.code).toBe('move_in_refund_invalid');
     const ended = await call(admin, 'POST', `/api/admin/move-in-reports/${reportId}/decision`, { decision: 'refund_all_and_end' });
     expect(ended.json()).toMatchObject({ refundAmount: 0 });
-    expect(
-      await t.db
-        .select({ s: bookings.status, p: bookings.paymentStatus })
-        .from(bookings)
-        .where(and(eq(bookings.id, stay.id), sql`true`)),
-    ).toEqual([{ s: 'cancelled', p: 'cancelled' }]);
+    expect(await t.db.select({ s: bookings.status, p: bookings.paymentStatus }).from(bookings).where(eq(bookings.id, stay.id))).toEqual([
+      { s: 'cancelled', p: 'cancelled' },
+    ]);
+  });
+
+  it.runIf(testDriver === 'postgres')('two admins deciding one report at once apply one decision and one refund (PostgreSQL)', async () => {
+    await createUser(t.db, { email: 'move-in-admin-2@example.com', role: 'admin' });
+    const secondAdmin = await signIn(t.app, 'move-in-admin-2@example.com');
+    for (const [first, second] of [
+      [{ decision: 'refund_all_and_end' }, { decision: 'partial_refund', amount: 200 }],
+      [
+        { decision: 'partial_refund', amount: 100 },
+        { decision: 'partial_refund', amount: 100 },
+      ],
+    ]) {
+      const guest = await newGuest();
+      const stay = await cardStayToday(guest);
+      const reportId = (await report(guest.cookie, stay.id)).json().id as string;
+      const url = `/api/admin/move-in-reports/${reportId}/decision`;
+      const answers = await Promise.all([call(admin, 'POST', url, first), call(secondAdmin, 'POST', url, second)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      expect(answers.find((answer) => answer.statusCode === 409)!.json().error.code).toBe('move_in_report_decided');
+      const won = answers.find((answer) => answer.statusCode === 200)!.json() as { refundAmount: number };
+      const refunds = stripe.refunds.filter((refund) => refund.payment_intent === stay.stripePaymentIntentId);
+      expect(refunds.map((refund) => refund.amount)).toEqual([won.refundAmount * 100]);
+      const ledger = await ledgerOf(stay.id);
+      expect(ledger.refunds.map((line) => line.amount)).toEqual([-won.refundAmount]);
+      expect((await row(stay.id)).refunded).toBe(won.refundAmount);
+    }
   });
 });
