@@ -10,6 +10,7 @@ import {
   moveInReportSchema,
 } from '../../../core/contracts/move-in.ts';
 import { HttpError } from '../../http/errors.ts';
+import { markAccess } from '../../http/openapi.ts';
 import { sendPrivateFile } from '../../http/private-file.ts';
 import { requireRole, requireUser } from '../../http/request-user.ts';
 import { maxUploadBytes } from '../../storage/sniff-file-type.ts';
@@ -22,7 +23,13 @@ import { decideMoveInReport } from './use-cases/decide-move-in-report.ts';
 import { moveInOfStay, moveInQueue, viewerOfStay } from './use-cases/move-in-view.ts';
 import { reportMoveInProblem } from './use-cases/report-move-in-problem.ts';
 
-const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const refusals = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 
 /**
  * Move-in protection's routes (docs/decisions/056-move-in-protection.md): the guest reports and adds
@@ -33,6 +40,8 @@ const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: erro
 export const moveInRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps; storage: Storage }> = async (app, { deps, storage }) => {
   // Photos are sent as the request's body, like listing photos.
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxUploadBytes }, (_request, body, done) => done(null, body));
+  markAccess(app, 'role', (url) => url.startsWith('/api/admin/'));
+  markAccess(app, 'user', (url) => !url.startsWith('/api/admin/'));
   app.addHook('preValidation', async (request) => {
     if ((request.routeOptions.url ?? '').startsWith('/api/admin/')) requireRole(request, 'admin');
     else requireUser(request);
