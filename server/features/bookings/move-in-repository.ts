@@ -1,3 +1,12 @@
+/*
+ * Move-in reports' reads and writes (docs/decisions/056-move-in-protection.md). Over 300 lines: the
+ * report, its photos, its decision and its refund share one set of guards, read best side by side.
+ * Decides nothing:
+ * the use cases (use-cases/*-move-in-*.ts) apply core/move-in-rules.ts. The database guards the
+ * races: one open report per stay (a partial unique index), one decision per report (a conditional
+ * UPDATE open → decided), one recorded refund per report (a conditional UPDATE and the payments
+ * row's unique idempotency key).
+ */
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MoveInDecision, MoveInReason } from '../../../core/move-in-rules.ts';
@@ -8,14 +17,6 @@ import { recordLedgerTransaction } from '../../db/ledger.ts';
 import { moveBookings } from '../../db/state-moves-sql.ts';
 import { bookings, moveInReportPhotos, moveInReports, payments, properties, users } from '../../db/schema.ts';
 import { authorizationOf } from './payment-rows-repository.ts';
-
-/*
- * Move-in reports' reads and writes (docs/decisions/056-move-in-protection.md). Decides nothing:
- * the use cases (use-cases/*-move-in-*.ts) apply core/move-in-rules.ts. The database guards the
- * races: one open report per stay (a partial unique index), one decision per report (a conditional
- * UPDATE open → decided), one recorded refund per report (a conditional UPDATE and the payments
- * row's unique idempotency key).
- */
 
 /** What a report needs of its stay: who, when, and the money that passed through us. */
 export async function stayOfReport(db: Executor, bookingId: string) {
@@ -217,7 +218,11 @@ export async function refundToSend(db: Executor, reportId: string) {
  */
 export async function recordReportRefund(
   db: Database,
-  input: { reportId: string; shares: (amount: number, total: number, serviceFee: number) => { fromHost: number; fromFee: number }; now: Date },
+  input: {
+    reportId: string;
+    shares: (amount: number, total: number, serviceFee: number) => { fromHost: number; fromFee: number };
+    now: Date;
+  },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [report] = await tx
