@@ -22,6 +22,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
 import { BookingPayment } from './booking-payment.tsx';
 import { ArrivalDetails } from './arrival-details.tsx';
+import { MoveInPanel, showsMoveIn } from './move-in-panel.tsx';
 
 const toneClasses: Record<StatusTone, string> = {
   green: 'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950/70 dark:text-emerald-200 dark:ring-emerald-900',
@@ -263,6 +264,9 @@ export function BookingCard({ booking, language, viewer, past, actions }: Bookin
 
         {/* Only the guest of a confirmed stay: the server refuses it to anyone else (decision 046). */}
         {viewer === 'guest' && booking.status === 'confirmed' ? <ArrivalDetails bookingId={booking.id} language={language} /> : null}
+
+        {/* Move-in protection (decision 056): stays that began in the last month. */}
+        {showsMoveIn(booking.status, booking.checkIn) ? <MoveInPanel bookingId={booking.id} viewer={viewer} /> : null}
 
         <StayReviews booking={booking} viewer={viewer} language={language} />
 
