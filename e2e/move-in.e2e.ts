@@ -119,7 +119,7 @@ describe('move-in protection', () => {
       expect(await card.getByTestId('move-in-report-button').textContent()).toBe(texts.moveIn.reportButton);
       await card.getByTestId('move-in-report-button').click();
       await card.locator('input[value="could_not_get_in"]').check();
-      await card.getByTestId('move-in-description').fill('The door code does not work and nobody answers the phone.');
+      await card.getByTestId('move-in-description').fill(`The door code does not work (${locale}) and nobody answers the phone.`);
       const png = Buffer.from(
         'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP8z4APMOGVZRqpEgA/8QEPCkLK3gAAAABJRU5ErkJggg==',
         'base64',
@@ -134,7 +134,7 @@ describe('move-in protection', () => {
 
       // The host answers on their booking.
       const hosting = await signedIn(host, locale);
-      await hosting.page.goto(`${prefix}/host/bookings`);
+      await hosting.page.goto(`${prefix}/host/bookings?tab=upcoming`);
       const hostCard = hosting.page.locator(`[data-testid="booking-card"][data-id="${booking.id}"]`);
       await hostCard.getByTestId('move-in-answer-text').waitFor({ timeout: 20_000 });
       await hostCard.getByTestId('move-in-answer-text').fill('The code is 2580; I am sorry for the wait.');
@@ -145,7 +145,7 @@ describe('move-in protection', () => {
       // An admin decides in the queue.
       const admin = await signedIn('admin@example.com', locale, 1280);
       await admin.page.goto(`${prefix}/admin?tab=moveIn`);
-      const row = admin.page.getByTestId('admin-move-in-report').filter({ hasText: 'The door code does not work' });
+      const row = admin.page.getByTestId('admin-move-in-report').filter({ hasText: `The door code does not work (${locale})` });
       await row.waitFor({ timeout: 20_000 });
       admin.page.on('dialog', (dialog) => void dialog.accept());
       await row.getByTestId(decision === 'release' ? 'move-in-release' : 'move-in-refund-all').click();
