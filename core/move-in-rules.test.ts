@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { moveInRefundAmount, moveInRefundShares, moveInReportRefusal, moveInWindow, moveInWindowOpen } from './move-in-rules.ts';
 
 const stay = (now: string, extra: Partial<Parameters<typeof moveInReportRefusal>[0]> = {}) =>
-  moveInReportRefusal({ status: 'confirmed', checkIn: '2027-03-10', checkInTime: '15:00', now: new Date(now), hasOpenReport: false, ...extra });
+  moveInReportRefusal({
+    status: 'confirmed',
+    checkIn: '2027-03-10',
+    checkInTime: '15:00',
+    now: new Date(now),
+    hasOpenReport: false,
+    ...extra,
+  });
 
 describe('move-in window', () => {
   it('opens at the listing check-in time on Israel clock and lasts 24 hours', () => {

@@ -45,7 +45,8 @@ export function scheduleBookingJobs(
     }
     if (deps) await settleCardPayments(deps).catch((error: unknown) => app.log.error({ err: error }, 'card payments could not be settled'));
     // Move-in refunds decided while the provider could not be reached (decision 056).
-    if (deps) await sendUnsentMoveInRefunds(deps).catch((error: unknown) => app.log.error({ err: error }, 'move-in refunds could not be sent'));
+    if (deps)
+      await sendUnsentMoveInRefunds(deps).catch((error: unknown) => app.log.error({ err: error }, 'move-in refunds could not be sent'));
   };
   const timer = setInterval(() => void run(), everyMs);
   timer.unref();

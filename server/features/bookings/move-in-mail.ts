@@ -35,7 +35,9 @@ export async function mailMoveIn(db: Database, log: FastifyBaseLogger, siteUrl: 
       const texts = mailTexts[recipient.language].moveIn;
       const outcome =
         event.kind === 'decision'
-          ? texts.outcomes[event.onArrival && event.decision === 'refund_all_and_end' ? 'refund_all_and_end_on_arrival' : event.decision][to]
+          ? texts.outcomes[event.onArrival && event.decision === 'refund_all_and_end' ? 'refund_all_and_end_on_arrival' : event.decision][
+              to
+            ]
           : '';
       await queueMail(db, {
         to: recipient.email,

@@ -241,7 +241,8 @@ describe('move-in protection', () => {
     // The stay's host share (total − fee) is no longer due while the report is open.
     expect(held!.due).toBe(Math.max(0, before!.due - (stay.total - stay.serviceFee)));
 
-    const decide = (cookie: string, body: Record<string, unknown>) => call(cookie, 'POST', `/api/admin/move-in-reports/${reportId}/decision`, body);
+    const decide = (cookie: string, body: Record<string, unknown>) =>
+      call(cookie, 'POST', `/api/admin/move-in-reports/${reportId}/decision`, body);
     expect((await decide(host, { decision: 'release' })).statusCode).toBe(403);
     expect((await decide(guest.cookie, { decision: 'release' })).statusCode).toBe(403);
     const tooMuch = await decide(admin, { decision: 'partial_refund', amount: stay.total + 1 });

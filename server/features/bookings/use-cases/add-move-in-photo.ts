@@ -49,7 +49,10 @@ export async function addMoveInPhoto(
   if (added) {
     // Refused after storing (decided or full meanwhile): the file is nobody's.
     await deps.storage.remove(key).catch((error: unknown) => deps.log.warn({ err: error }, 'move-in photo not removed'));
-    throw new DomainError(added, added === 'move_in_too_many_photos' ? `At most ${maxMoveInPhotos} photos` : 'This report has been decided');
+    throw new DomainError(
+      added,
+      added === 'move_in_too_many_photos' ? `At most ${maxMoveInPhotos} photos` : 'This report has been decided',
+    );
   }
   return reportView(deps.db, (await reportById(deps.db, reportId))!);
 }

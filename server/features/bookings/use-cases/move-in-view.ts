@@ -4,7 +4,15 @@ import { DomainError } from '../../../../core/domain-error.ts';
 import { moveInWindow, moveInWindowOpen } from '../../../../core/move-in-rules.ts';
 import { actsAsAdmin } from '../../../../core/second-factor-rules.ts';
 import type { Executor } from '../../../db/database.ts';
-import { adminReports, latestReportOf, photosOf, refundableOf, stayOfReport, type MoveInReportRow, type StayOfReport } from '../move-in-repository.ts';
+import {
+  adminReports,
+  latestReportOf,
+  photosOf,
+  refundableOf,
+  stayOfReport,
+  type MoveInReportRow,
+  type StayOfReport,
+} from '../move-in-repository.ts';
 import type { BookingDeps } from './booking-deps.ts';
 
 /** A report as the API sends it, its photos as private addresses (GET /api/move-in-reports/:id/photos/:photoId). */
