@@ -7,7 +7,7 @@ import { api } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-message.ts';
 
 const queueKey = ['admin', 'move-in-reports'] as const;
-const shekels = (amount: number) => `₪${amount.toLocaleString()}`;
+const shekels = (amount: number) => `₪${String(amount)}`;
 
 /** One report: the guest's side, the host's answer, the stay's money, and the three decisions. */
 function ReportRow({ report }: { report: AdminMoveInReport }) {

@@ -46,7 +46,7 @@ function ReportSummary({ report }: { report: MoveInReport }) {
         </p>
       ) : null}
       {report.status === 'decided' && report.refundAmount > 0 ? (
-        <p className="text-slate-700 dark:text-slate-200">{t('moveIn.refunded', { amount: `₪${report.refundAmount.toLocaleString()}` })}</p>
+        <p className="text-slate-700 dark:text-slate-200">{t('moveIn.refunded', { amount: `₪${String(report.refundAmount)}` })}</p>
       ) : null}
       {report.status === 'open' ? <p className="text-slate-600 dark:text-slate-300">{t('moveIn.heldNote')}</p> : null}
     </div>
