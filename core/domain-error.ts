@@ -46,6 +46,15 @@ export type DomainErrorCode = Extract<
   | 'stay_change_unavailable'
   | 'stay_change_answered'
   | 'stay_change_not_yours'
+  | 'invalid_image'
+  | 'image_too_large'
+  | 'move_in_not_confirmed'
+  | 'move_in_window_closed'
+  | 'move_in_report_exists'
+  | 'move_in_report_not_found'
+  | 'move_in_report_decided'
+  | 'move_in_refund_invalid'
+  | 'move_in_too_many_photos'
 >;
 
 /** A rule a use case refused on: its code says which (and selects the translated message on the web). */

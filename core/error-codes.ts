@@ -161,6 +161,14 @@ export const errorCodes = [
   'account_money_owed',
   'account_payment_open',
   'account_payout_due',
+  // Move-in protection (docs/decisions/056-move-in-protection.md)
+  'move_in_not_confirmed',
+  'move_in_window_closed',
+  'move_in_report_exists',
+  'move_in_report_not_found',
+  'move_in_report_decided',
+  'move_in_refund_invalid',
+  'move_in_too_many_photos',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

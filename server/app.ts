@@ -20,6 +20,7 @@ import { bookingsRoutes } from './features/bookings/bookings-routes.ts';
 import { agreementsRoutes } from './features/agreements/agreements-routes.ts';
 import { stayChangesRoutes } from './features/bookings/stay-changes-routes.ts';
 import { longStayRoutes } from './features/bookings/long-stay-routes.ts';
+import { moveInRoutes } from './features/bookings/move-in-routes.ts';
 import { paymentProviderFor } from './features/payments/payment-providers.ts';
 import { paymentsRoutes, stripeWebhookPath } from './features/payments/payments-routes.ts';
 import { calendarSyncRoutes } from './features/calendar-sync/calendar-sync-routes.ts';
@@ -202,6 +203,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(bookingsRoutes, { db, rateLimiter, deps: bookings });
   await app.register(stayChangesRoutes, { deps: bookings });
   await app.register(longStayRoutes, { deps: bookings });
+  // Move-in protection: reports, photos, answers, admins' decisions (decision 056).
+  await app.register(moveInRoutes, { deps: bookings, storage });
   // The webhook's effect is the bookings' use case (apply-payment-event.ts).
   await app.register(paymentsRoutes, { provider, handleEvent: (event) => applyPaymentEvent(bookings, event) });
   // The booking jobs (main.ts) run the same use cases with the same provider.

@@ -146,6 +146,10 @@ export const hostEarningsResponseSchema = z.object({
   due: int,
   /** What the host owes the platform now (fees of stays paid on arrival beyond what is owed them). */
   feesOwed: int,
+  /** Paid by guests and owed to the host, but not payable yet: a long stay's period until 24 hours after it starts, a stay under a move-in report until an admin decides. */
+  waiting: int,
+  /** The host's share of long stays' periods still to be paid (scheduled, or a card being retried). */
+  scheduled: int,
 });
 export type HostEarnings = z.infer<typeof hostEarningsResponseSchema>;
 

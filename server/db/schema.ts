@@ -20,6 +20,14 @@ import { alertFrequencies } from '../../core/search-alerts.ts';
 import type { StayChangePrice } from '../../core/stay-change-pricing.ts';
 import { stayChangeRoles, stayChangeStatuses, type StayChangeRole, type StayChangeStatus } from '../../core/stay-change-states.ts';
 import {
+  moveInDecisions,
+  moveInReasons,
+  moveInReportStatuses,
+  type MoveInDecision,
+  type MoveInReason,
+  type MoveInReportStatus,
+} from '../../core/move-in-rules.ts';
+import {
   bigint,
   bigserial,
   boolean,
@@ -1617,4 +1625,67 @@ export const contactMaskingEvents = pgTable(
     index('contact_masking_events_user_idx').on(table.userId, table.createdAt),
     check('contact_masking_events_source', sql`${table.source} in ('message', 'listing')`),
   ],
+);
+
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/**
+ * Move-in protection (issue 37, item 5; decision 056): a guest's report, in the first 24 hours of a
+ * confirmed stay, that the place is not as described or could not be entered. One open report per
+ * stay (a unique index); while it is open the host's payout of the stay is held. The host may
+ * answer; an admin decides once (open → decided, a conditional UPDATE), and a refund decided is
+ * recorded with its provider call and ledger movement (refund_recorded_at).
+ */
+export const moveInReports = pgTable(
+  'move_in_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    guestId: uuid('guest_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<MoveInReason>().notNull(),
+    description: text('description').notNull(),
+    status: text('status').$type<MoveInReportStatus>().notNull().default('open'),
+    hostAnswer: text('host_answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    decision: text('decision').$type<MoveInDecision>(),
+    /** Whole shekels given back by the decision (0 for a release). */
+    refundAmount: integer('refund_amount').notNull().default(0),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** When the decided refund reached the guest's card and the ledger (null while none, or still to send). */
+    refundRecordedAt: timestamp('refund_recorded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('move_in_reports_one_open_idx')
+      .on(table.bookingId)
+      .where(sql`status = 'open'`),
+    index('move_in_reports_status_idx').on(table.status, table.createdAt),
+    index('move_in_reports_guest_idx').on(table.guestId),
+    check('move_in_reports_reason', sql`${table.reason} in (${sqlList(moveInReasons)})`),
+    check('move_in_reports_status', sql`${table.status} in (${sqlList(moveInReportStatuses)})`),
+    check('move_in_reports_decision', sql`${table.decision} is null or ${table.decision} in (${sqlList(moveInDecisions)})`),
+    check('move_in_reports_refund_not_negative', sql`${table.refundAmount} >= 0`),
+  ],
+);
+
+/** A report's photos: re-encoded WebP under a private key, read by the stay's guest, its host and admins. */
+export const moveInReportPhotos = pgTable(
+  'move_in_report_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => moveInReports.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('move_in_report_photos_report_idx').on(table.reportId)],
 );

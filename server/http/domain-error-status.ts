@@ -57,6 +57,16 @@ export const domainErrorStatus: Record<DomainErrorCode, number> = {
   stay_change_unavailable: 409,
   stay_change_answered: 409,
   stay_change_not_yours: 403,
+  // Move-in protection (decision 056), and its photos.
+  invalid_image: 400,
+  image_too_large: 400,
+  move_in_not_confirmed: 409,
+  move_in_window_closed: 409,
+  move_in_report_exists: 409,
+  move_in_report_not_found: 404,
+  move_in_report_decided: 409,
+  move_in_refund_invalid: 400,
+  move_in_too_many_photos: 409,
   idempotency_key_reused: 422,
   // The card provider failed or is not configured: nothing the caller did wrong.
   payment_failed: 502,

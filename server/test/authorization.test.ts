@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyArrivalInfo } from '../../core/arrival-info.ts';
 import { reportReasons } from '../../core/constants.ts';
 import { createBooking, createProperty, createPropertyPhoto, createReview, createUser, daysFromNow } from '../seed/factories.ts';
-import { calendarFeeds, dataExports } from '../db/schema.ts';
+import { calendarFeeds, dataExports, moveInReports } from '../db/schema.ts';
+import sharp from 'sharp';
 import { createTestContext, injectAs, writeHeaders, type TestContext } from './test-app.ts';
 
 /**
@@ -201,6 +202,19 @@ describe('authorization of every route', () => {
       (await setUp(cookies.admin, { method: 'GET', url: '/api/help' })) as { categories: { articles: { slug: string }[] }[] }
     ).categories[0]!.articles[0]!.slug;
 
+    // Move-in protection (decision 056): an open report on the guest's stay, with one photo.
+    const [moveIn] = await t.db
+      .insert(moveInReports)
+      .values({ bookingId: booking.id, guestId: guest.id, reason: 'not_as_described', description: 'No balcony at all.' })
+      .returning({ id: moveInReports.id });
+    const movePhoto = (await setUp(cookies.guest, {
+      method: 'POST',
+      url: `/api/move-in-reports/${moveIn!.id}/photos`,
+      payload: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+        .png()
+        .toBuffer(),
+      headers: { 'content-type': 'image/png' },
+    })) as { photos: { id: string }[] };
     table = {
       'GET /api/health': { url: '/api/health', expect: publicRoute },
       'GET /api/ready': { url: '/api/ready', expect: publicRoute },
@@ -292,6 +306,41 @@ describe('authorization of every route', () => {
         url: `/api/bookings/${booking.id}/end-unpaid`,
         expect: { anonymous: 401, guest: 404, host: 'ok', otherHost: 404, admin: 404 },
         note: 'only the host, and only past the grace period (409 here)',
+      },
+      // Move-in protection (decision 056): the guest reports (409 here: the stay starts in a month), the host answers, admins decide.
+      'GET /api/bookings/{id}/move-in-report': {
+        url: `/api/bookings/${booking.id}/move-in-report`,
+        expect: { ...bookingParties, admin: 'ok' },
+      },
+      'POST /api/bookings/{id}/move-in-report': {
+        url: `/api/bookings/${booking.id}/move-in-report`,
+        payload: { reason: 'could_not_get_in', description: 'The code on the door does not work.' },
+        expect: { ...bookingParties, host: 404 },
+        note: 'only the guest; the window is closed, so 409',
+      },
+      'POST /api/move-in-reports/{id}/photos': {
+        url: `/api/move-in-reports/${moveIn!.id}/photos`,
+        payload: notAnImage,
+        contentType: 'image/png',
+        expect: { ...bookingParties, host: 404 },
+        note: 'only the guest adds photos',
+      },
+      'GET /api/move-in-reports/{id}/photos/{photoId}': {
+        url: `/api/move-in-reports/${moveIn!.id}/photos/${movePhoto.photos[0]!.id}`,
+        expect: { ...bookingParties, admin: 'ok' },
+      },
+      'POST /api/move-in-reports/{id}/answer': {
+        url: `/api/move-in-reports/${moveIn!.id}/answer`,
+        payload: { answer: 'The key is with the neighbour.' },
+        expect: { ...bookingParties, guest: 404 },
+        note: 'only the host answers',
+      },
+      'GET /api/admin/move-in-reports': { url: '/api/admin/move-in-reports', expect: adminOnly },
+      'POST /api/admin/move-in-reports/{id}/decision': {
+        url: `/api/admin/move-in-reports/${moveIn!.id}/decision`,
+        payload: { decision: 'release' },
+        expect: adminOnly,
+        last: true,
       },
       'GET /api/bookings/{id}/arrival': [
         {

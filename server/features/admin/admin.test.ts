@@ -44,6 +44,9 @@ describe('admin', () => {
       ['GET', '/api/admin/listings/1/place-document'],
       ['POST', '/api/admin/places/1/approve'],
       ['POST', '/api/admin/places/1/reject'],
+      // Move-in protection (decision 056).
+      ['GET', '/api/admin/move-in-reports'],
+      ['POST', '/api/admin/move-in-reports/00000000-0000-4000-8000-000000000001/decision'],
       ['GET', '/api/admin/reports'],
       ['PATCH', '/api/admin/reports/1'],
       ['GET', '/api/admin/users'],
@@ -74,7 +77,11 @@ describe('admin', () => {
     const registered = Object.entries(paths).flatMap(([path, methods]) =>
       path.startsWith('/api/admin/') ? Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`) : [],
     );
-    const normalize = (url: string) => url.replace(guestId, '{id}').replace(/\/1(\/|$)/, '/{id}$1');
+    const normalize = (url: string) =>
+      url
+        .replace(guestId, '{id}')
+        .replace('00000000-0000-4000-8000-000000000001', '{id}')
+        .replace(/\/1(\/|$)/, '/{id}$1');
     expect(registered.map((r) => r.replace(/\{\w+\}/g, '{id}')).sort()).toEqual(adminRoutes.map(([m, u]) => `${m} ${normalize(u)}`).sort());
     for (const [method, url] of adminRoutes) {
       const visitor = await t.app.inject({

@@ -7,6 +7,7 @@ import { completeStays } from './use-cases/complete-stays.ts';
 import { expireRequests, mailExpired } from './use-cases/expire-requests.ts';
 import { settleCardPayments } from './use-cases/settle-card-payments.ts';
 import { runStayChangeJobs } from './use-cases/answer-stay-change.ts';
+import { sendUnsentMoveInRefunds } from './use-cases/send-move-in-refund.ts';
 
 /**
  * Expires unanswered requests and completes past stays every `everyMs` while the server runs, then
@@ -52,6 +53,9 @@ export function scheduleBookingJobs(
       await chargeDuePeriods(deps).catch((error: unknown) => app.log.error({ err: error }, 'long-stay periods could not be charged'));
       await remindDirectPeriods(deps).catch((error: unknown) => app.log.error({ err: error }, 'long-stay reminders failed'));
     }
+    // Move-in refunds decided while the provider could not be reached (decision 056).
+    if (deps)
+      await sendUnsentMoveInRefunds(deps).catch((error: unknown) => app.log.error({ err: error }, 'move-in refunds could not be sent'));
   };
   const timer = setInterval(() => void run(), everyMs);
   timer.unref();

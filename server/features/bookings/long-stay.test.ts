@@ -259,6 +259,55 @@ describe('long stays by card (the Stripe stand-in)', () => {
     expect(await payable(new Date(checkIn.getTime() + 26 * 3_600_000))).toBe(true);
   });
 
+  it('payouts due and the host’s earnings count a period only once it has run 24 hours (item 4)', async () => {
+    const ownHostId = (await createUser(t.db, { email: 'payable-host@example.com', role: 'host', ...verified })).id;
+    const ownHost = await signIn(t.app, 'payable-host@example.com');
+    await createUser(t.db, { email: 'payable-admin@example.com', role: 'admin' });
+    const admin = await signIn(t.app, 'payable-admin@example.com');
+    const listing = await createProperty(t.db, {
+      propertyType: 'sublet',
+      hostId: ownHostId,
+      pricePerMonth: 6000,
+      availableFrom: daysFromNow(1),
+      availableUntil: daysFromNow(700),
+      minStayDays: 1,
+      maxStayDays: 365,
+    });
+    const guest = await newGuest();
+    const checkIn = daysFromNow(20);
+    const made = await book(guest, { propertyId: listing.id, checkIn, checkOut: addMonthsIso(checkIn, 3) });
+    expect(made.statusCode, made.body).toBe(201);
+    await stripe.pay(made.json().checkoutUrl.split('/pay/')[1]!);
+    expect((await injectAs(t.app, ownHost, { method: 'POST', url: `/api/bookings/${made.json().id}/accept` })).statusCode).toBe(200);
+    const rows = await periodRows(t, made.json().id);
+    const share = (row: (typeof rows)[number]) => row.amount - (row.serviceFee ?? 0);
+
+    const dueNow = async () => {
+      const list = (await injectAs(t.app, admin, { method: 'GET', url: '/api/admin/finance/payouts-due' })).json();
+      const hosts = (Array.isArray(list) ? list : list.hosts) as { hostId: string; due: number; payable: number }[];
+      return hosts.find((candidate) => candidate.hostId === ownHostId)!;
+    };
+    const earnings = async () => (await injectAs(t.app, ownHost, { method: 'GET', url: '/api/host/earnings' })).json();
+    // Accepted weeks before check-in: the first month is captured and owed to the host, but not payable yet.
+    expect(await dueNow()).toMatchObject({ payable: share(rows[0]!), due: 0 });
+    expect(await earnings()).toMatchObject({ due: 0, waiting: share(rows[0]!), scheduled: share(rows[1]!) + share(rows[2]!) });
+    // The host cannot be sent it either.
+    const early = await injectAs(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/finance/payouts',
+      payload: { hostId: ownHostId, amount: 1, reference: 'TOO-EARLY' },
+    });
+    expect(early.statusCode).toBe(409);
+
+    // The stay started two days ago (the test's rows, not the clock): the first month is payable.
+    await t.db
+      .update(payments)
+      .set({ periodStart: daysFromNow(-2) })
+      .where(eq(payments.id, rows[0]!.id));
+    expect(await dueNow()).toMatchObject({ due: share(rows[0]!) });
+    expect(await earnings()).toMatchObject({ due: share(rows[0]!), waiting: 0 });
+  });
+
   it('every booking’s ledger sums to zero', async () => {
     expect(await unbalancedBookings(t.db)).toEqual([]);
   });

@@ -4,6 +4,8 @@ import { feesOwedNet, payoutDue } from '../../../core/earnings.ts';
 import { feePaymentLines, payoutLines } from '../../../core/ledger-rules.ts';
 import { feePaymentReference } from '../../../core/payout-methods.ts';
 import { recordLedgerTransaction } from '../../db/ledger.ts';
+import { notYetPayableSql } from '../../db/period-payouts-sql.ts';
+import { payoutHeldByMoveInReport } from '../../db/move-in-hold-sql.ts';
 import type { Database } from '../../db/database.ts';
 import { ledgerEntries, ledgerTransactions, payments, payoutMethods, payouts, profiles, users } from '../../db/schema.ts';
 import { DomainError } from '../../../core/domain-error.ts';
@@ -60,15 +62,26 @@ export function toPayoutMethod(row: typeof payoutMethods.$inferSelect): PayoutMe
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+/**
+ * Move-in protection (decision 056): what the host's balance owes them for stays with an open
+ * move-in report is held (a positive amount), and left out of what may be paid until an admin decides.
+ */
+const heldByMoveInReport = sql<number>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.account} = 'host_payable' and ${payoutHeldByMoveInReport(ledgerTransactions.bookingId)}), 0)::int`;
 
 /** One host's balances: owed to them (−host_payable) and fees they owe (host_owes_fees). */
-async function hostBalances(db: Executor, hostId: string) {
+async function hostBalances(db: Executor, hostId: string, now = new Date()) {
   const [row] = await db
-    .select({ payable: sumOf('host_payable'), feesOwed: sumOf('host_owes_fees') })
+    .select({
+      payable: sumOf('host_payable'),
+      feesOwed: sumOf('host_owes_fees'),
+      held: heldByMoveInReport,
+      notYet: notYetPayableSql(sql`${hostId}::uuid`, now),
+    })
     .from(ledgerTransactions)
     .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
     .where(eq(ledgerTransactions.hostId, hostId));
-  return { payable: 0 - (row?.payable ?? 0), feesOwed: row?.feesOwed ?? 0 };
+  // A long stay's period is paid out 24 hours after it starts (decision 054), a held stay after the admin decides (056).
+  return { payable: 0 - (row?.payable ?? 0) - Math.max(0, row?.held ?? 0) - Math.max(0, row?.notYet ?? 0), feesOwed: row?.feesOwed ?? 0 };
 }
 
 /** Every host with money on the books: what is owed to them, what they owe, and what may be sent now; most due first. */
@@ -81,6 +94,8 @@ export async function payoutsDue(db: Database): Promise<PayoutDue[]> {
       lastName: profiles.lastName,
       payable: sumOf('host_payable'),
       feesOwed: sumOf('host_owes_fees'),
+      held: heldByMoveInReport,
+      notYet: notYetPayableSql(sql`${ledgerTransactions.hostId}`, new Date()),
       lastPayoutAt: sql<string | null>`(select max(p.created_at) from payouts p where p.host_id = ${ledgerTransactions.hostId})`,
     })
     .from(ledgerTransactions)
@@ -99,7 +114,9 @@ export async function payoutsDue(db: Database): Promise<PayoutDue[]> {
         email: row.email,
         name: [row.firstName, row.lastName].filter(Boolean).join(' '),
         ...balances,
-        due: payoutDue(balances),
+        // A stay with an open move-in report is not paid out yet (decision 056), nor a long stay's
+        // period before it has run 24 hours (decision 054).
+        due: payoutDue({ ...balances, payable: balances.payable - Math.max(0, row.held) - Math.max(0, row.notYet) }),
         owes: feesOwedNet(balances),
         lastPayoutAt: row.lastPayoutAt ? new Date(row.lastPayoutAt).toISOString() : null,
         feeReference: feePaymentReference(row.hostId!),

@@ -21,6 +21,7 @@ import {
   dataExports,
   jobApplications,
   listingArrivalInfo,
+  moveInReportPhotos,
   newsletterSubscriptions,
   outgoingMail,
   passkeys,
@@ -82,6 +83,10 @@ export async function recordErasureError(db: Database, claimed: AccountDeletionR
     .where(and(eq(accountDeletions.id, claimed.id), eq(accountDeletions.status, 'erasing')));
 }
 
+/** The move-in reports of the member's stays, as guest or as host (decision 056). */
+const moveInReportsOf = (userId: string) =>
+  sql`(select r.id from move_in_reports r join bookings b on b.id = r.booking_id join properties p on p.id = b.property_id where b.guest_id = ${userId} or p.host_id = ${userId})`;
+
 /** What identifies the member in text, and the files they own, read before anything is erased. */
 export async function erasureSubject(db: Database, userId: string) {
   const [person] = await db
@@ -121,6 +126,11 @@ export async function erasureSubject(db: Database, userId: string) {
         .from(jobApplications)
         .where(eq(sql`lower(${jobApplications.email})`, email))
     : [];
+  // Move-in report photos of their stays, as guest or host (decision 056): the report stays, its photos go.
+  const moveInPhotos = await db
+    .select({ key: moveInReportPhotos.storageKey })
+    .from(moveInReportPhotos)
+    .where(inArray(moveInReportPhotos.reportId, moveInReportsOf(userId)));
   const photoKeys = [
     ...photos.map((photo) => photo.key),
     ...listings.flatMap((listing) => listing.pendingChanges?.photos?.map((photo) => photo.storageKey) ?? []),
@@ -136,6 +146,7 @@ export async function erasureSubject(db: Database, userId: string) {
     ...applications.map((row) => row.key),
     // The deeds, leases and licences that proved their places (decision 052).
     ...listings.flatMap((listing) => (listing.placeDocumentKey ? [listing.placeDocumentKey] : [])),
+    ...moveInPhotos.map((photo) => photo.key),
   ]);
   return {
     email,
@@ -249,6 +260,8 @@ export async function eraseAccount(db: Database, claimed: AccountDeletionRow, su
       await tx.delete(passkeys).where(eq(passkeys.userId, userId));
       await tx.delete(signInChallenges).where(eq(signInChallenges.userId, userId));
       await tx.delete(contactMaskingEvents).where(eq(contactMaskingEvents.userId, userId));
+      // A move-in report's photos of their stays (the report is kept with the stay's money, decision 056).
+      await tx.delete(moveInReportPhotos).where(inArray(moveInReportPhotos.reportId, moveInReportsOf(userId)));
       await tx.delete(securityEvents).where(and(eq(securityEvents.userId, userId), ne(securityEvents.eventType, 'ACCOUNT_CLOSED')));
       await tx.update(securityEvents).set({ ip: null, userAgent: null }).where(eq(securityEvents.userId, userId));
       await tx.update(analyticsEvents).set({ userId: null, visitorId: null }).where(eq(analyticsEvents.userId, userId));
@@ -350,6 +363,7 @@ export async function eraseAccount(db: Database, claimed: AccountDeletionRow, su
         await redactColumns(tx, 'reviews', ['body', 'reply_body'], names, theirBookings);
         await redactColumns(tx, 'guest_reviews', ['body'], names, theirBookings);
         await redactColumns(tx, 'stay_agreement_versions', ['text_en', 'text_he'], names, theirBookings);
+        await redactColumns(tx, 'move_in_reports', ['description', 'host_answer'], names, theirBookings);
         await redactColumns(
           tx,
           'recommendations',

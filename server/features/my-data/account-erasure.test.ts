@@ -12,6 +12,8 @@ import {
   bookingMessages,
   contactMaskingEvents,
   listingArrivalInfo,
+  moveInReportPhotos,
+  moveInReports,
   passkeys,
   properties,
   recoveryCodes,
@@ -220,6 +222,21 @@ describe('erasing a closed account', () => {
       body: `${firstName} ${lastName} was a great guest.`,
     });
 
+    // A move-in report they made on that stay (decision 056), naming them, with a photo; the host answered.
+    const [moveIn] = await t.db
+      .insert(moveInReports)
+      .values({
+        bookingId: stay.id,
+        guestId: member.id,
+        reason: 'not_as_described',
+        description: `${firstName} here: no balcony. Call ${phone}.`,
+        hostAnswer: `Sorry ${firstName}, it was sold.`,
+      })
+      .returning({ id: moveInReports.id });
+    const moveInPhotoKey = `private/move-in-reports/${moveIn!.id}/balcony.webp`;
+    await t.storage.put(moveInPhotoKey, png, 'image/webp');
+    await t.db.insert(moveInReportPhotos).values({ reportId: moveIn!.id, storageKey: moveInPhotoKey, width: 64, height: 64 });
+
     // As a host: a past stay of another guest at their listing, with messages both ways.
     const hosted = await createBooking(t.db, {
       propertyId: ownListing.id,
@@ -299,6 +316,7 @@ describe('erasing a closed account', () => {
       photoKey,
       photoVariantName(photoKey, 640, 'webp'),
       placeDocumentKey!,
+      moveInPhotoKey,
     ];
     for (const key of memberFiles) expect(await t.storage.exists(key), key).toBe(true);
 
@@ -360,6 +378,12 @@ describe('erasing a closed account', () => {
     expect(
       await t.db.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.bookingId, stay.id)),
     ).toHaveLength(1);
+    const [keptReport] = await t.db
+      .select({ description: moveInReports.description, hostAnswer: moveInReports.hostAnswer })
+      .from(moveInReports)
+      .where(eq(moveInReports.id, moveIn!.id));
+    expect(keptReport).toEqual({ description: '[removed] here: no balcony. Call [removed].', hostAnswer: 'Sorry [removed], it was sold.' });
+    expect(await t.db.select().from(moveInReportPhotos).where(eq(moveInReportPhotos.reportId, moveIn!.id))).toEqual([]);
     const [review] = await t.db.select({ body: reviews.body }).from(reviews).where(eq(reviews.authorId, member.id));
     expect(review?.body).toBe('Great host. [removed] will be back.');
     const [guestReview] = await t.db.select({ body: guestReviews.body }).from(guestReviews).where(eq(guestReviews.guestId, member.id));

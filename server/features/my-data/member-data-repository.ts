@@ -13,6 +13,8 @@ import {
   guestReviews,
   ledgerEntries,
   ledgerTransactions,
+  moveInReportPhotos,
+  moveInReports,
   newsletterSubscriptions,
   payoutMethods,
   payouts,
@@ -262,6 +264,40 @@ export async function readMemberData(db: Database, userId: string) {
         .where(eq(newsletterSubscriptions.email, account.email))
     : [];
 
+  // Move-in reports (decision 056): the ones they made as guest, with their photos, and those about their stays as host.
+  const reportColumns = {
+    id: moveInReports.id,
+    bookingId: moveInReports.bookingId,
+    reason: moveInReports.reason,
+    description: moveInReports.description,
+    status: moveInReports.status,
+    hostAnswer: moveInReports.hostAnswer,
+    answeredAt: moveInReports.answeredAt,
+    decision: moveInReports.decision,
+    refundAmount: moveInReports.refundAmount,
+    decidedAt: moveInReports.decidedAt,
+    createdAt: moveInReports.createdAt,
+  };
+  const reportsMade = await db.select(reportColumns).from(moveInReports).where(eq(moveInReports.guestId, userId));
+  const reportsAboutMyStays = listingIds.length
+    ? await db
+        .select(reportColumns)
+        .from(moveInReports)
+        .innerJoin(bookings, eq(bookings.id, moveInReports.bookingId))
+        .where(inArray(bookings.propertyId, listingIds))
+    : [];
+  const reportPhotos = reportsMade.length
+    ? await db
+        .select({ id: moveInReportPhotos.id, reportId: moveInReportPhotos.reportId, storageKey: moveInReportPhotos.storageKey })
+        .from(moveInReportPhotos)
+        .where(
+          inArray(
+            moveInReportPhotos.reportId,
+            reportsMade.map((report) => report.id),
+          ),
+        )
+    : [];
+
   // The listing's secret offset from its pin (decision 019) is the platform's, not the member's.
   const ownListings = listings.map(
     ({ areaBearing: _bearing, areaDistance: _distance, areaLatitude: _lat, areaLongitude: _lng, ...listing }) => listing,
@@ -301,6 +337,7 @@ export async function readMemberData(db: Database, userId: string) {
         given: { ofStays: reviewsWritten, ofGuests: guestReviewsWritten },
         received: { ofMyListings: reviewsOfMyListings, asGuest: guestReviewsOfMe },
       },
+      moveInReports: { made: reportsMade, aboutMyStays: reportsAboutMyStays },
       savedListings: saved,
       // Searches saved with their alerts (decision 048).
       savedSearches: searches,
@@ -316,6 +353,7 @@ export async function readMemberData(db: Database, userId: string) {
         key: photo.storageKey,
         name: `listing-photos/${photo.propertyId}/${photo.position}-${photo.id}.${photo.storageKey.split('.').pop()}`,
       })),
+      ...reportPhotos.map((photo) => ({ key: photo.storageKey, name: `move-in-reports/${photo.reportId}/${photo.id}.webp` })),
     ],
   };
 }

@@ -13,6 +13,7 @@ import { AccountDeletionsTab } from './account-deletions-tab.tsx';
 import { AuditTab } from './audit-tab.tsx';
 import { CalendarConflictsTab } from './calendar-conflicts-tab.tsx';
 import { FinanceTab } from './finance-tab.tsx';
+import { MoveInTab } from './move-in-tab.tsx';
 import { cardClasses } from './query-state.tsx';
 import { RecordsTab } from './records-tab.tsx';
 import { ReportsTab } from './reports-tab.tsx';
@@ -74,6 +75,7 @@ function StatCard({
 const tabs = [
   { key: 'verifications' },
   { key: 'reports' },
+  { key: 'moveIn' },
   { key: 'users' },
   { key: 'finance' },
   { key: 'settings' },
@@ -162,6 +164,7 @@ export default function AdminPage() {
       <div role="tabpanel" id={`admin-panel-${current}`} aria-labelledby={`admin-tab-${current}`} className="mt-6">
         {current === 'verifications' && <VerificationsTab />}
         {current === 'reports' && <ReportsTab />}
+        {current === 'moveIn' && <MoveInTab />}
         {current === 'users' && <UsersTab />}
         {current === 'finance' && <FinanceTab />}
         {current === 'settings' && <SettingsTab />}

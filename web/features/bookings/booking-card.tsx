@@ -25,6 +25,7 @@ import { ArrivalDetails } from './arrival-details.tsx';
 import { AgreementStatus } from './agreement-status.tsx';
 import { StayChangePanel } from './stay-change-panel.tsx';
 import { PaymentSchedule } from './payment-schedule.tsx';
+import { MoveInPanel, showsMoveIn } from './move-in-panel.tsx';
 
 const toneClasses: Record<StatusTone, string> = {
   green: 'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950/70 dark:text-emerald-200 dark:ring-emerald-900',
@@ -272,6 +273,9 @@ export function BookingCard({ booking, language, viewer, past, actions }: Bookin
 
         {/* A long stay's agreement and who has accepted it (decision 055). */}
         <AgreementStatus booking={booking} language={language} />
+
+        {/* Move-in protection (decision 056): stays that began in the last month. */}
+        {showsMoveIn(booking.status, booking.checkIn) ? <MoveInPanel bookingId={booking.id} viewer={viewer} /> : null}
 
         <StayReviews booking={booking} viewer={viewer} language={language} />
 

@@ -24,7 +24,7 @@ describe('HostDashboardPage', () => {
   it("gives each listing's price with its unit, as the listing cards do", async () => {
     stubApi({
       '/api/host/listings': { listings: [row(1, 'hotel', 450), row(2, 'rental', 2600), row(3, 'sublet', 9000)] },
-      '/api/host/earnings': { months: [], due: 0, feesOwed: 0 },
+      '/api/host/earnings': { months: [], due: 0, feesOwed: 0, waiting: 0, scheduled: 0 },
     });
     renderPage(<HostDashboardPage />, { path: '/host/listings' });
     const facts = await screen.findAllByTestId('host-listing-facts');

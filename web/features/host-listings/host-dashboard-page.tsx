@@ -169,6 +169,8 @@ function Earnings() {
             {earnings.data.feesOwed > 0
               ? t('hostListings.earnings.feesOwed', { amount: money(earnings.data.feesOwed) })
               : t('hostListings.earnings.due', { amount: money(earnings.data.due) })}
+            {earnings.data.waiting > 0 ? <> {t('hostListings.earnings.waiting', { amount: money(earnings.data.waiting) })}</> : null}
+            {earnings.data.scheduled > 0 ? <> {t('hostListings.earnings.scheduled', { amount: money(earnings.data.scheduled) })}</> : null}
           </p>
           <DataTable
             variant="plain"
