@@ -58,6 +58,8 @@ describe('host earnings from the ledger', () => {
       ],
       due: 250,
       feesOwed: 0,
+      waiting: 0,
+      scheduled: 0,
     });
   });
 
@@ -92,7 +94,7 @@ describe('host earnings from the ledger', () => {
   it('shows nothing for a host without money on the books, and asks visitors to sign in', async () => {
     const newcomer = await createUser(t.db, { role: 'host' });
     const response = await injectAs(t.app, await signIn(t.app, newcomer.email), { method: 'GET', url: '/api/host/earnings' });
-    expect(response.json()).toEqual({ months: [], due: 0, feesOwed: 0 });
+    expect(response.json()).toEqual({ months: [], due: 0, feesOwed: 0, waiting: 0, scheduled: 0 });
     expect((await t.app.inject({ method: 'GET', url: '/api/host/earnings.csv' })).statusCode).toBe(401);
   });
 });

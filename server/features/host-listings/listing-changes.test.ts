@@ -1,3 +1,4 @@
+import { addMonthsIso } from '../../../core/payment-schedule.ts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,10 +102,15 @@ describe('listing changes', () => {
     expect(live).toMatchObject({ title: 'Bright flat in Florentin', pricePerMonth: 7000, minStayDays: 60 });
     expect(live.photos.map((photo: { url: string }) => photo.url)).toEqual([livePhoto]);
     expect((await t.app.inject({ method: 'GET', url: livePhoto })).statusCode).toBe(200);
-    const booked = await call(guest, 'POST', '/api/bookings', { propertyId: id, checkIn: daysFromNow(20), checkOut: daysFromNow(80) });
-    expect(booked.statusCode).toBe(201);
+    // Three months from check-in (whole months, whatever today is: a part-month is priced by its nights).
+    const booked = await call(guest, 'POST', '/api/bookings', {
+      propertyId: id,
+      checkIn: daysFromNow(20),
+      checkOut: addMonthsIso(daysFromNow(20), 3),
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
     const [booking] = await t.db.select().from(bookings).where(eq(bookings.propertyId, id));
-    expect(booking!.subtotal).toBe(14_000);
+    expect(booking!.subtotal).toBe(21_000);
     expect(
       (await call(guest, 'POST', '/api/bookings', { propertyId: id, checkIn: daysFromNow(100), checkOut: daysFromNow(130) })).statusCode,
     ).toBe(400);
