@@ -2,6 +2,8 @@
 -- period of the schedule (core/payment-schedule.ts), its sequence, due day, the platform's fee in it,
 -- the charge job's tries and the reminders sent; a Stripe Customer per guest; the card saved by the
 -- first Checkout for the later off-session charges.
+-- contract: the two checks dropped here are added again below with more kinds and statuses; the
+-- previous release writes only values both accept, so it runs on during and after this migration.
 ALTER TABLE "payments" DROP CONSTRAINT "payments_kind";--> statement-breakpoint
 ALTER TABLE "payments" DROP CONSTRAINT "payments_status";--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_kind" CHECK ("payments"."kind" in ('authorization', 'capture', 'refund', 'charge', 'payout', 'period'));--> statement-breakpoint

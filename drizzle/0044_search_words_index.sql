@@ -11,6 +11,8 @@
 -- words cost a TOAST lookup besides its row (17,000 pages for 6,000 rows checked), and the planner,
 -- which does not count that, chose such plans freely. Rows written before this keep their document
 -- where it is until they are next written (a `VACUUM FULL properties` in a quiet hour moves them all).
+-- contract: the previous release's word searches read the per-type indexes made below as well (a GIN
+-- index serves any of its columns), so the old words-only index goes without any release still needing it.
 ALTER TABLE "properties" ALTER COLUMN "search_document" SET STORAGE MAIN;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
 DROP INDEX IF EXISTS "properties_search_document_idx";--> statement-breakpoint

@@ -70,6 +70,7 @@ describe('admin', () => {
       ['GET', '/api/admin/finance/payouts-due'],
       ['GET', '/api/admin/finance/payouts-due.csv'],
       ['POST', '/api/admin/finance/payouts'],
+      ['POST', '/api/admin/finance/fee-payments'],
       ['GET', '/api/admin/account-deletions'],
     ];
     // A new admin route fails this test until it is added to the list above.
