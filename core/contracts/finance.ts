@@ -56,6 +56,29 @@ export const payoutDueSchema = z.object({
 });
 export type PayoutDue = z.infer<typeof payoutDueSchema>;
 export const payoutsDueResponseSchema = z.object({ hosts: z.array(payoutDueSchema) });
+
+/**
+ * A long stay's period paid through us whose host share is not payable yet (decision 054): it becomes
+ * payable 24 hours after the period starts, or when an admin decides the stay's move-in report (056).
+ */
+export const upcomingPayoutSchema = z.object({
+  hostId: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  bookingId: z.uuid(),
+  sequence: int,
+  periodStart: z.string(),
+  /** When the share becomes payable (ISO time): 24 hours after the period starts, Israel's time. */
+  payableAt: z.string(),
+  /** The host's share of the period (what the guest paid less the service fee). */
+  amount: int,
+  /** 'waiting' until payableAt; 'held' while the stay has an open move-in report. */
+  state: z.enum(['waiting', 'held']),
+});
+export type UpcomingPayout = z.infer<typeof upcomingPayoutSchema>;
+/** GET /api/admin/finance/upcoming-payouts: by the date each becomes payable, soonest first. */
+export const upcomingPayoutsResponseSchema = z.object({ payouts: z.array(upcomingPayoutSchema) });
+export type UpcomingPayouts = z.infer<typeof upcomingPayoutsResponseSchema>;
 export type PayoutsDue = z.infer<typeof payoutsDueResponseSchema>;
 
 /** POST /api/admin/finance/payouts: the admin sent `amount` to the host by bank transfer. */

@@ -606,6 +606,7 @@ describe('authorization of every route', () => {
       'GET /api/admin/finance/months.csv': { url: '/api/admin/finance/months.csv', expect: adminOnly },
       'GET /api/admin/finance/payouts-due': { url: '/api/admin/finance/payouts-due', expect: adminOnly },
       'GET /api/admin/finance/payouts-due.csv': { url: '/api/admin/finance/payouts-due.csv', expect: adminOnly },
+      'GET /api/admin/finance/upcoming-payouts': { url: '/api/admin/finance/upcoming-payouts', expect: adminOnly },
       // Nothing is due to the host: an admin gets past authorization to 409 payout_exceeds_due.
       'POST /api/admin/finance/payouts': {
         url: '/api/admin/finance/payouts',

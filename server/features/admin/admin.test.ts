@@ -69,6 +69,7 @@ describe('admin', () => {
       ['GET', '/api/admin/finance/months.csv'],
       ['GET', '/api/admin/finance/payouts-due'],
       ['GET', '/api/admin/finance/payouts-due.csv'],
+      ['GET', '/api/admin/finance/upcoming-payouts'],
       ['POST', '/api/admin/finance/payouts'],
       ['POST', '/api/admin/finance/fee-payments'],
       ['GET', '/api/admin/account-deletions'],

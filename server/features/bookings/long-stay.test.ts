@@ -1,6 +1,6 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { today as israelToday } from '../../../core/dates.ts';
+import { addDaysIso, israelInstant, today as israelToday } from '../../../core/dates.ts';
 import { addMonthsIso } from '../../../core/payment-schedule.ts';
 import type { StayQuote } from '../../../core/quote.ts';
 import { periodPayableSql } from '../../db/period-payouts-sql.ts';
@@ -299,6 +299,22 @@ describe('long stays by card (the Stripe stand-in)', () => {
     });
     expect(early.statusCode).toBe(409);
 
+    // Admin Finance lists it by the date it becomes payable: 24 hours after check-in, Israel's time.
+    const upcoming = (await injectAs(t.app, admin, { method: 'GET', url: '/api/admin/finance/upcoming-payouts' })).json().payouts;
+    const mine = upcoming.filter((payout: { hostId: string }) => payout.hostId === ownHostId);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        bookingId: made.json().id,
+        sequence: 0,
+        periodStart: checkIn,
+        amount: share(rows[0]!),
+        state: 'waiting',
+        payableAt: israelInstant(addDaysIso(checkIn, 1), '00:00').toISOString(),
+      }),
+    ]);
+    const dates = upcoming.map((payout: { payableAt: string }) => payout.payableAt);
+    expect(dates).toEqual([...dates].sort());
+
     // The stay started two days ago (the test's rows, not the clock): the first month is payable.
     await t.db
       .update(payments)
@@ -306,6 +322,8 @@ describe('long stays by card (the Stripe stand-in)', () => {
       .where(eq(payments.id, rows[0]!.id));
     expect(await dueNow()).toMatchObject({ due: share(rows[0]!) });
     expect(await earnings()).toMatchObject({ due: share(rows[0]!), waiting: 0 });
+    const after = (await injectAs(t.app, admin, { method: 'GET', url: '/api/admin/finance/upcoming-payouts' })).json().payouts;
+    expect(after.filter((payout: { hostId: string }) => payout.hostId === ownHostId)).toEqual([]);
   });
 
   it('every booking’s ledger sums to zero', async () => {

@@ -1,10 +1,10 @@
 import { desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { FeePayment, FinanceMonth, Payout, PayoutDue, PayoutMethod } from '../../../core/contracts/finance.ts';
+import type { FeePayment, FinanceMonth, Payout, PayoutDue, PayoutMethod, UpcomingPayout } from '../../../core/contracts/finance.ts';
 import { feesOwedNet, payoutDue } from '../../../core/earnings.ts';
 import { feePaymentLines, payoutLines } from '../../../core/ledger-rules.ts';
 import { feePaymentReference } from '../../../core/payout-methods.ts';
 import { recordLedgerTransaction } from '../../db/ledger.ts';
-import { notYetPayableSql } from '../../db/period-payouts-sql.ts';
+import { notYetPayableSql, payableHoursAfterStart } from '../../db/period-payouts-sql.ts';
 import { payoutHeldByMoveInReport } from '../../db/move-in-hold-sql.ts';
 import type { Database } from '../../db/database.ts';
 import { ledgerEntries, ledgerTransactions, payments, payoutMethods, payouts, profiles, users } from '../../db/schema.ts';
@@ -125,6 +125,50 @@ export async function payoutsDue(db: Database): Promise<PayoutDue[]> {
     })
     .filter((host) => host.payable !== 0 || host.feesOwed !== 0)
     .sort((a, b) => b.due - a.due || b.feesOwed - a.feesOwed || a.email.localeCompare(b.email));
+}
+
+/**
+ * The long stays' periods paid through us whose host share is not payable yet, by the date it
+ * becomes payable (decision 054), and those held by a move-in report (056): what the payouts due
+ * will take in, and when.
+ */
+export async function upcomingPayouts(db: Database, now = new Date()): Promise<UpcomingPayout[]> {
+  const rows = await db.execute<{
+    hostId: string;
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    bookingId: string;
+    sequence: number;
+    periodStart: string;
+    payableAt: Date | string;
+    amount: number;
+    held: boolean;
+  }>(sql`select pr.host_id as "hostId", u.email, pf.first_name as "firstName", pf.last_name as "lastName",
+      p.booking_id as "bookingId", p.sequence, p.period_start::text as "periodStart",
+      (p.period_start::timestamp at time zone 'Asia/Jerusalem') + interval '${sql.raw(String(payableHoursAfterStart))} hours' as "payableAt",
+      (p.amount - coalesce(p.service_fee, 0))::int as amount, ${payoutHeldByMoveInReport(sql`p.booking_id`)} as held
+    from payments p
+    join bookings b on b.id = p.booking_id
+    join properties pr on pr.id = b.property_id
+    join users u on u.id = pr.host_id
+    left join profiles pf on pf.user_id = pr.host_id
+    where p.kind = 'period' and p.provider = 'stripe' and p.status = 'succeeded' and b.status in ('confirmed', 'completed')
+      and ((p.period_start::timestamp at time zone 'Asia/Jerusalem') + interval '${sql.raw(String(payableHoursAfterStart))} hours' > ${now}
+        or ${payoutHeldByMoveInReport(sql`p.booking_id`)})
+    order by 8, u.email, p.sequence
+    limit 500`);
+  return rows.rows.map((row) => ({
+    hostId: row.hostId,
+    email: row.email,
+    name: [row.firstName, row.lastName].filter(Boolean).join(' '),
+    bookingId: row.bookingId,
+    sequence: row.sequence,
+    periodStart: row.periodStart,
+    payableAt: new Date(row.payableAt).toISOString(),
+    amount: row.amount,
+    state: row.held ? 'held' : 'waiting',
+  }));
 }
 
 /**

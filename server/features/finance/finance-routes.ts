@@ -8,13 +8,14 @@ import {
   recordFeePaymentBodySchema,
   payoutSchema,
   payoutsDueResponseSchema,
+  upcomingPayoutsResponseSchema,
 } from '../../../core/contracts/finance.ts';
 import { toCsv } from '../../../core/csv.ts';
 import { recordSecurityEvent } from '../../audit/security-events-repository.ts';
 import type { Database } from '../../db/database.ts';
 import { markAccess } from '../../http/openapi.ts';
 import { clientInfo, requireRole } from '../../http/request-user.ts';
-import { financeMonths, markPayout, payoutsDue, recordFeePayment } from './finance-repository.ts';
+import { financeMonths, markPayout, payoutsDue, recordFeePayment, upcomingPayouts } from './finance-repository.ts';
 
 const tags = ['admin'];
 
@@ -74,6 +75,21 @@ export const financeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { hosts: await payoutsDue(db) };
+    },
+  );
+
+  app.get(
+    '/api/admin/finance/upcoming-payouts',
+    {
+      schema: {
+        tags,
+        summary: "Long stays' periods paid through us whose host share is not payable yet, by the date it becomes payable (decision 054)",
+        response: { 200: upcomingPayoutsResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { payouts: await upcomingPayouts(db) };
     },
   );
 

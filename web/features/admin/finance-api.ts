@@ -6,6 +6,7 @@ import type {
   Payout,
   PayoutsDue,
   RecordFeePaymentBody,
+  UpcomingPayouts,
 } from '../../../core/contracts/finance.ts';
 import { api } from '../../lib/api-client.ts';
 import { adminQueries, useAdminAction } from './admin-api.ts';
@@ -22,12 +23,18 @@ export const financeQueries = {
       queryKey: [...adminQueries.all(), 'finance', 'payouts-due'],
       queryFn: ({ signal }) => api.get<PayoutsDue>('/api/admin/finance/payouts-due', signal),
     }),
+  upcoming: () =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'finance', 'upcoming-payouts'],
+      queryFn: ({ signal }) => api.get<UpcomingPayouts>('/api/admin/finance/upcoming-payouts', signal),
+    }),
 };
 
 export const financeCsvUrls = { months: '/api/admin/finance/months.csv', payoutsDue: '/api/admin/finance/payouts-due.csv' } as const;
 
 export const useFinanceMonths = () => useQuery({ ...financeQueries.months(), select: (data) => data.months });
 export const usePayoutsDue = () => useQuery({ ...financeQueries.payoutsDue(), select: (data) => data.hosts });
+export const useUpcomingPayouts = () => useQuery({ ...financeQueries.upcoming(), select: (data) => data.payouts });
 export const useMarkPayout = () => useAdminAction((body: MarkPayoutBody) => api.post<Payout>('/api/admin/finance/payouts', body));
 export const useRecordFeePayment = () =>
   useAdminAction((body: RecordFeePaymentBody) => api.post<FeePayment>('/api/admin/finance/fee-payments', body));

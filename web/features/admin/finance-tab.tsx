@@ -14,6 +14,7 @@ import { formatDate } from '../../../core/format-date.ts';
 import { financeCsvUrls, useFinanceMonths, useMarkPayout, usePayoutsDue } from './finance-api.ts';
 import { QueryState, useActionFeedback } from './query-state.tsx';
 import { FeePaymentDialog, PayoutMethodLine } from './fee-payment-dialog.tsx';
+import { UpcomingPayouts } from './upcoming-payouts.tsx';
 
 const monthLabel = (month: string, language: Language) => formatDate(new Date(`${month}-01T00:00:00`), 'monthYear', language);
 
@@ -249,6 +250,8 @@ export function FinanceTab() {
           )}
         </QueryState>
       </section>
+
+      <UpcomingPayouts />
     </div>
   );
 }
