@@ -71,6 +71,7 @@ describe('admin area', () => {
     // Keyboard: the tabs follow the arrow keys; the Users tab finds the member.
     await page.getByTestId('admin-tab-verifications').press('ArrowRight');
     await page.getByTestId('admin-tab-reports').press('ArrowRight');
+    await page.getByTestId('admin-tab-moveIn').press('ArrowRight');
     await page.waitForFunction(() => document.querySelector('[data-testid="admin-tab-users"]')?.getAttribute('aria-selected') === 'true');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('admin-tab-users');
     await page.getByTestId('admin-user-search').fill(email);

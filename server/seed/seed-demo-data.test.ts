@@ -9,10 +9,11 @@ import { isSuperHost } from '../../core/super-host.ts';
 import { listingFeesSchema } from '../../core/contracts/listings.ts';
 import { createLocalStorage, type Storage } from '../storage/storage.ts';
 import { verifyPassword } from '../features/auth/passwords.ts';
-import { openTestDatabase } from '../test/test-app.ts';
+import { createTestContext, injectAs, openTestDatabase, signIn, type TestContext } from '../test/test-app.ts';
 import { createBooking, createPlace, createProperty, createPropertyPhoto, createReview, createUser } from './factories.ts';
 import { generatePhotoArt } from './photo-art.ts';
 import { seedDemoData } from './seed-demo-data.ts';
+import { unbalancedBookings } from '../features/payments/ledger-repository.ts';
 
 const hebrewLetter = /[\u05d0-\u05ea]/;
 /** db.execute answers { rows } on both drivers; the shared Database type leaves it unknown. */
@@ -224,7 +225,23 @@ describe('seedDemoData', { timeout: 60_000 }, () => {
     expect(numbers.every((n) => n !== null && n > 1000)).toBe(true);
     expect(numbers).toEqual([...numbers].sort((a, b) => a! - b!));
     expect(new Set(numbers).size).toBe(numbers.length);
-    for (const stay of stays) expect([stay.fee, stay.tx_host]).toEqual([stay.service_fee, stay.host_id]);
+    // Stays paid period by period (the demo's two long stays) book their money per period instead: below.
+    const byPeriod = new Set(
+      rowsOf<{ booking_id: string }>(await handle.db.execute(sql`select distinct booking_id from payments where kind = 'period'`)).map(
+        (row) => row.booking_id,
+      ),
+    );
+    expect(byPeriod.size).toBe(2);
+    for (const stay of stays.filter((s) => !byPeriod.has(s.id))) expect([stay.fee, stay.tx_host]).toEqual([stay.service_fee, stay.host_id]);
+    for (const id of byPeriod) expect(stays.find((stay) => stay.id === id)?.fee).toBeNull();
+    // Each paid period has its own movement, keyed by its row, for the fee or capture it recorded.
+    const paidPeriods = rowsOf<{ ledger_key: string | null; receipt_number: number | null; tx: string | null }>(
+      await handle.db.execute(sql`select p.ledger_key, p.receipt_number, t.key as tx from payments p
+        left join ledger_transactions t on t.key = p.ledger_key where p.kind = 'period' and p.status = 'succeeded'`),
+    );
+    expect(paidPeriods).toHaveLength(2);
+    for (const period of paidPeriods) expect(period.tx).toBe(period.ledger_key);
+    expect(await unbalancedBookings(handle.db)).toEqual([]);
     const [unbalanced] = rowsOf<{ n: number }>(
       await handle.db.execute(
         sql`select count(*)::int as n from (select transaction_id from ledger_entries group by transaction_id having sum(amount) <> 0) x`,
@@ -263,6 +280,81 @@ describe('seedDemoData', { timeout: 60_000 }, () => {
       .from(properties)
       .where(sql`${properties.id} = ${sublet.id}`);
     expect(after).toMatchObject({ reviewCount: 1, ratingAverage: 4 });
+  });
+});
+
+/**
+ * Issue 37 item 12: whatever day a fresh `npm start` seeds, the demo shows the long-stay and
+ * move-in situations, seen through the API as the demo's people see them.
+ */
+describe('demo long stays and move-in report, seeded today', { timeout: 120_000 }, () => {
+  let t: TestContext;
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    await seedDemoData(t.db, t.storage);
+  }, 180_000);
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const scheduleOf = async (email: string) => {
+    const response = await injectAs(t.app, await signIn(t.app, email), { method: 'GET', url: '/api/bookings' });
+    expect(response.statusCode).toBe(200);
+    const { bookings } = response.json<{
+      bookings: {
+        id: string;
+        status: string;
+        money: { paymentMethod: string; schedule: { sequence: number; status: string; provider: string }[] };
+      }[];
+    }>();
+    return bookings.filter((booking) => booking.money.schedule.length > 0);
+  };
+
+  it('gives the demo guest an ongoing card sublet with a paid, a failed and upcoming periods', async () => {
+    const [sublet, ...others] = await scheduleOf('guest@example.com');
+    expect(others).toEqual([]);
+    expect(sublet).toMatchObject({ status: 'confirmed', money: { paymentMethod: 'card' } });
+    const statuses = sublet!.money.schedule.map((period) => period.status);
+    expect(statuses).toEqual(['succeeded', 'failed', 'scheduled', 'scheduled']);
+    expect(new Set(sublet!.money.schedule.map((period) => period.provider))).toEqual(new Set(['stripe']));
+    const [failed] = rowsOf<{ failure_code: string; attempts: number; next_attempt_on: string | null }>(
+      await t.db.execute(sql`select failure_code, attempts, next_attempt_on from payments where kind = 'period' and status = 'failed'`),
+    );
+    expect(failed).toMatchObject({ failure_code: 'card_declined', attempts: 1 });
+  });
+
+  it('has a rental paid to the host month by month with one period overdue', async () => {
+    const [rental] = await scheduleOf('noam.friedman@example.com');
+    expect(rental).toMatchObject({ status: 'confirmed', money: { paymentMethod: 'on_arrival' } });
+    expect(rental!.money.schedule.map((period) => [period.status, period.provider])).toEqual([
+      ['succeeded', 'direct'],
+      ['overdue', 'direct'],
+      ['scheduled', 'direct'],
+      ['scheduled', 'direct'],
+    ]);
+  });
+
+  it('shows the admin a host with a payout due and a move-in report waiting', async () => {
+    const admin = await signIn(t.app, 'admin@example.com');
+    const due = await injectAs(t.app, admin, { method: 'GET', url: '/api/admin/finance/payouts-due' });
+    expect(due.statusCode).toBe(200);
+    const hosts = due.json<{ hosts: { email: string; due: number }[] }>().hosts;
+    expect(hosts.filter((host) => host.due > 0).length).toBeGreaterThanOrEqual(1);
+    const queue = await injectAs(t.app, admin, { method: 'GET', url: '/api/admin/move-in-reports' });
+    expect(queue.statusCode).toBe(200);
+    const open = queue
+      .json<{ reports: { status: string; checkIn: string; bookingStatus: string }[] }>()
+      .reports.filter((r) => r.status === 'open');
+    expect(open).toHaveLength(1);
+    expect(open[0]).toMatchObject({ bookingStatus: 'confirmed' });
+    // The stay began within the last day (Israel's today, or yesterday late in the UTC evening).
+    expect(Date.now() - Date.parse(`${open[0]!.checkIn}T00:00:00+03:00`)).toBeLessThan(2 * 86_400_000);
+  });
+
+  it("keeps every booking's ledger balanced", async () => {
+    expect(await unbalancedBookings(t.db)).toEqual([]);
   });
 });
 

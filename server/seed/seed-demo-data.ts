@@ -30,6 +30,7 @@ import type { Storage } from '../storage/storage.ts';
 import { generateDemoListings, pick, randInt, type DemoListing } from './demo-listings.ts';
 import { demoArrivalInfo } from './demo-arrival.ts';
 import { demoFees, type DemoFees } from './demo-fees.ts';
+import { payDemoPeriods, seedDemoLongStays } from './demo-long-stays.ts';
 import { createRandom, type Random } from './random.ts';
 import { cachedPasswordHash, createPriceRule, stayPrice } from './factories.ts';
 import { holidayPresetRange } from '../../core/hebrew-calendar.ts';
@@ -555,6 +556,8 @@ export async function seedDemoData(
   db: Executor,
   storage: Storage,
   today: Date = new Date(),
+  /** longStays: false leaves out the long stays paid by period and the move-in report (demo-long-stays.ts), for a test of the books as they were before them. */
+  options: { longStays?: boolean } = {},
 ): Promise<{ places: number; listings: number; users: number }> {
   const rand = createRandom(demoSeed);
   const todayMs = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
@@ -701,8 +704,19 @@ export async function seedDemoData(
     guestIds: guestIds.filter((g) => g !== demoGuestId),
     now: today,
   });
+  // Long stays paid period by period and a move-in report (demo-long-stays.ts), at listings free then.
+  const longStays =
+    options.longStays === false
+      ? null
+      : await seedDemoLongStays(db, {
+          demoGuestId,
+          demoHostId,
+          otherGuestIds: guestIds.filter((g) => g !== demoGuestId),
+          now: today,
+        });
   await refreshHostFigures(db, [...hostIds, demoHostId], today);
   await seedMoney(db);
+  if (longStays) await payDemoPeriods(db, longStays);
   await seedPriceRules(db, {
     demoHostListings: propertyIds.filter((_, i) => owners[i] === demoHostId),
     others: propertyIds.filter((_, i) => owners[i] !== demoHostId && i % 40 === 7),
@@ -835,7 +849,13 @@ async function seedMoney(db: Executor) {
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .where(
-      and(inArray(bookings.status, ['confirmed', 'completed']), eq(bookings.paymentStatus, 'due_on_arrival'), gt(bookings.serviceFee, 0)),
+      and(
+        inArray(bookings.status, ['confirmed', 'completed']),
+        eq(bookings.paymentStatus, 'due_on_arrival'),
+        gt(bookings.serviceFee, 0),
+        // A long stay paid to the host owes its fee period by period, as each is received (recordPeriodReceived).
+        sql`not exists (select 1 from payments p where p.booking_id = ${bookings.id} and p.kind = 'period')`,
+      ),
     );
   await db.transaction(async (tx) => {
     for (const stay of stays) {
