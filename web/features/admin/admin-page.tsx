@@ -1,5 +1,5 @@
 import { ClipboardCheck, Home, type LucideIcon, TrendingDown, TrendingUp, Users, Wallet } from 'lucide-react';
-import { useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import { percentChange } from '../../../core/admin-rules.ts';
@@ -12,14 +12,17 @@ import { useStats } from './admin-api.ts';
 import { AccountDeletionsTab } from './account-deletions-tab.tsx';
 import { AuditTab } from './audit-tab.tsx';
 import { CalendarConflictsTab } from './calendar-conflicts-tab.tsx';
-import { FinanceTab } from './finance-tab.tsx';
-import { MoveInTab } from './move-in-tab.tsx';
 import { cardClasses } from './query-state.tsx';
 import { RecordsTab } from './records-tab.tsx';
 import { ReportsTab } from './reports-tab.tsx';
 import { SettingsTab } from './settings-tab.tsx';
 import { UsersTab } from './users-tab.tsx';
 import { VerificationsTab } from './verifications-tab.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+
+// The two largest tabs are chunks of their own, fetched when opened: the admin page's first load stays within its budget.
+const FinanceTab = lazy(() => import('./finance-tab.tsx').then((module) => ({ default: module.FinanceTab })));
+const MoveInTab = lazy(() => import('./move-in-tab.tsx').then((module) => ({ default: module.MoveInTab })));
 
 const statCards: { key: keyof Stats; icon: LucideIcon; money?: boolean }[] = [
   { key: 'totalUsers', icon: Users },
@@ -164,9 +167,17 @@ export default function AdminPage() {
       <div role="tabpanel" id={`admin-panel-${current}`} aria-labelledby={`admin-tab-${current}`} className="mt-6">
         {current === 'verifications' && <VerificationsTab />}
         {current === 'reports' && <ReportsTab />}
-        {current === 'moveIn' && <MoveInTab />}
+        {current === 'moveIn' && (
+          <Suspense fallback={<Spinner className="size-5" />}>
+            <MoveInTab />
+          </Suspense>
+        )}
         {current === 'users' && <UsersTab />}
-        {current === 'finance' && <FinanceTab />}
+        {current === 'finance' && (
+          <Suspense fallback={<Spinner className="size-5" />}>
+            <FinanceTab />
+          </Suspense>
+        )}
         {current === 'settings' && <SettingsTab />}
         {current === 'audit' && <AuditTab />}
         {current === 'records' && <RecordsTab />}

@@ -1,7 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { MoveInReport } from '../../../core/contracts/move-in.ts';
-import { addDaysIso, today } from '../../../core/dates.ts';
 import { maxMoveInPhotos, moveInReasons, moveInTextLimits, type MoveInReason } from '../../../core/move-in-rules.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
@@ -157,12 +156,6 @@ function AnswerForm({ bookingId, report }: { bookingId: string; report: MoveInRe
       </Button>
     </form>
   );
-}
-
-/** Whether a booking card asks about move-in: a confirmed (or since ended) stay that began within the last 30 days. */
-export function showsMoveIn(status: string, checkIn: string, now = new Date()): boolean {
-  const day = today(now);
-  return (status === 'confirmed' || status === 'cancelled' || status === 'completed') && checkIn <= day && checkIn >= addDaysIso(day, -30);
 }
 
 /**

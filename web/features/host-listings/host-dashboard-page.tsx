@@ -1,4 +1,5 @@
 import { CalendarDays, Download, Home, Inbox, Pause, Pencil, Play, Plus, Send } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { toast } from '../../lib/toast.ts';
 import { formatPrice } from '../../../core/format.ts';
@@ -15,12 +16,15 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useHostEarnings, useHostListings, useListingAction } from './host-listings-api.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { PlaceVerificationPanel } from './place-verification-panel.tsx';
-import { HostMoneyPanel } from './host-money-panel.tsx';
+
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { QueryStates } from '../../components/ui/query-states.tsx';
 import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
+
+// Fees owed and the payout account: a chunk of its own (decision 057), so the dashboard's first load stays within its budget.
+const HostMoneyPanel = lazy(() => import('./host-money-panel.tsx').then((module) => ({ default: module.HostMoneyPanel })));
 
 const actionOf: Partial<
   Record<HostListingSummary['status'], { action: HostListingAction; icon: typeof Send; label: 'submit' | 'pause' | 'resume' }>
@@ -278,7 +282,9 @@ export default function HostDashboardPage() {
           </QueryStates>
         </div>
         <Earnings />
-        <HostMoneyPanel />
+        <Suspense fallback={null}>
+          <HostMoneyPanel />
+        </Suspense>
       </div>
     </div>
   );
