@@ -148,6 +148,9 @@ describe('a long stay paid month by month by card (the Stripe stand-in)', () => 
       if (!hostEmail) throw new Error(`the sublet's host ${listing.host.id} is not listed`);
       const host = await signedIn(hostEmail, locale);
       const earningsBefore = await getJson<HostEarnings>(host, '/api/host/earnings');
+      const payoutsOf = async () =>
+        (await getJson<PayoutsDue>(admin, '/api/admin/finance/payouts-due')).hosts.find((entry) => entry.hostId === listing.host.id);
+      const payoutBefore = await payoutsOf();
 
       // The guest asks for the three months on the property page and pays the first month on the hosted page.
       const page = await guest.newPage();
@@ -315,11 +318,11 @@ describe('a long stay paid month by month by card (the Stripe stand-in)', () => 
       expect(earningsAfter.waiting - earningsBefore.waiting).toBe(paidShare);
       expect(earningsAfter.scheduled - earningsBefore.scheduled).toBe(scheduledShare);
       expect(earningsAfter.due).toBe(earningsBefore.due);
-      // The admin's payouts say the same of this host.
-      const payouts = await getJson<PayoutsDue>(admin, '/api/admin/finance/payouts-due');
-      const row = payouts.hosts.find((entry) => entry.hostId === listing.host.id);
-      expect(row?.payable ?? 0).toBe(earningsAfter.due);
-      expect(row?.feesOwed ?? 0).toBe(earningsAfter.feesOwed);
+      // The admin's payouts say the same of this host: owed the paid months' share, none of it payable yet.
+      const payoutAfter = await payoutsOf();
+      expect((payoutAfter?.payable ?? 0) - (payoutBefore?.payable ?? 0)).toBe(paidShare);
+      expect(payoutAfter?.due ?? 0).toBe(earningsAfter.due);
+      expect(payoutAfter?.feesOwed ?? 0).toBe(payoutBefore?.feesOwed ?? 0);
 
       await guest.close();
       await host.close();
