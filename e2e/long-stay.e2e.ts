@@ -262,6 +262,11 @@ describe('a long stay paid month by month by card (the Stripe stand-in)', () => 
       ]);
       for (const [index, payment] of schedule().entries())
         expect(await rows.nth(index).textContent()).toContain(formatPrice(payment.amount, language));
+      // The card line says what was paid so far (three months), not the whole stay.
+      const paidSoFar = schedule().reduce((sum, payment) => sum + (payment.status === 'succeeded' ? payment.amount : 0), 0);
+      const paymentLine = page.locator(`[data-testid="booking-card"][data-id="${booking.id}"] [data-testid="booking-payment"]`);
+      expect(await paymentLine.textContent()).toContain(formatPrice(paidSoFar, language));
+      expect(await paymentLine.textContent()).not.toContain(formatPrice(booking.total, language));
       await page.screenshot({ path: path.join(os.tmpdir(), `long-stay-${language}.png`), fullPage: true });
 
       // Both accept the agreement of the stay as it is now.
