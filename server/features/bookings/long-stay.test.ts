@@ -178,6 +178,9 @@ describe('long stays by card (the Stripe stand-in)', () => {
       ]),
     ).toEqual(rows.map((row) => [row.sequence, row.amount, row.status, row.receiptNumber]));
     expect(receipt.periods[1].receiptNumber).not.toBe(receipt.receiptNumber);
+    // The first period was paid by the stay's own capture: its receipt is the stay's.
+    expect(receipt.periods[0].receiptNumber).toBe(receipt.receiptNumber);
+    expect(receipt.periods[0].paidAt).not.toBeNull();
   });
 
   it('a declined card: failed, the guest is mailed the pay-now link, tried again on day 2; paying through its own Checkout settles it', async () => {

@@ -189,11 +189,22 @@ export async function recordPeriodPaid(db: Executor, periodId: string, paymentIn
   return true;
 }
 
-/** The first period of a card stay was captured with its hold: it is paid (the capture row keeps the ledger's movement). */
+/**
+ * The first period of a card stay was captured with its hold: it is paid (the capture row keeps the
+ * ledger's movement). Its receipt is the stay's, issued for that same capture: it takes the stay's
+ * number (set just before in the capturing transaction), so every paid period has a number and no
+ * payment has two.
+ */
 export async function markFirstPeriodPaid(db: Executor, bookingId: string) {
   await db
     .update(payments)
-    .set({ status: 'succeeded', paidAt: sql`now()`, nextAttemptOn: null, updatedAt: sql`now()` })
+    .set({
+      status: 'succeeded',
+      paidAt: sql`now()`,
+      nextAttemptOn: null,
+      receiptNumber: sql`(select ${bookings.receiptNumber} from ${bookings} where ${bookings.id} = ${bookingId})`,
+      updatedAt: sql`now()`,
+    })
     .where(and(isPeriod, eq(payments.bookingId, bookingId), eq(payments.sequence, 0), eq(payments.status, 'scheduled')));
 }
 

@@ -6,7 +6,7 @@ import { formatPrice } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
 import { formatDate } from '../../../core/format-date.ts';
 import { policySentence } from '../../lib/cancellation-text.ts';
-import { parseDay } from './bookings-model.ts';
+import { cardAmount, parseDay } from './bookings-model.ts';
 import { directPaymentPreview } from './direct-payment-preview.ts';
 
 /**
@@ -18,6 +18,8 @@ export function BookingPayment({ booking, viewer, language }: { booking: Booking
   const { t } = useTranslation();
   const { money } = booking;
   const amount = formatPrice(booking.total, language);
+  // A card's line names what was held or paid so far (a long stay's later months are in its schedule).
+  const paid = formatPrice(cardAmount(booking), language);
   const refunded = formatPrice(money.refunded, language);
   const guest = viewer === 'guest';
   const text = (() => {
@@ -36,12 +38,14 @@ export function BookingPayment({ booking, viewer, language }: { booking: Booking
       case 'awaiting_payment':
         return t(guest ? 'payments.status.awaitingGuest' : 'payments.status.awaitingHost');
       case 'authorized':
-        return t(guest ? 'payments.status.authorizedGuest' : 'payments.status.authorizedHost', { amount });
+        return t(guest ? 'payments.status.authorizedGuest' : 'payments.status.authorizedHost', { amount: paid });
       case 'captured':
-        return money.refunded > 0 ? t('payments.status.refundPending', { amount, refunded }) : t('payments.status.captured', { amount });
+        return money.refunded > 0
+          ? t('payments.status.refundPending', { amount: paid, refunded })
+          : t('payments.status.captured', { amount: paid });
       case 'refunded':
       case 'partially_refunded':
-        return t('payments.status.refunded', { amount, refunded });
+        return t('payments.status.refunded', { amount: paid, refunded });
       case 'released':
         return t('payments.status.released');
       case 'cancelled':

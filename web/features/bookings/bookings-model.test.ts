@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canCancel, groupBookings, groupHostBookings, isoToday, isUpcoming, stayLength } from './bookings-model.ts';
+import type { BookingView } from '../../../core/contracts/bookings.ts';
+import type { SchedulePayment } from '../../../core/contracts/money.ts';
+import { cardAmount, canCancel, groupBookings, groupHostBookings, isoToday, isUpcoming, stayLength } from './bookings-model.ts';
 
 type Status = 'pending' | 'confirmed' | 'declined' | 'expired' | 'cancelled' | 'completed';
 const booking = (id: string, status: Status, checkIn: string, checkOut: string, createdAt = '2025-01-01T00:00:00Z') => ({
@@ -110,5 +112,31 @@ describe('groupHostBookings', () => {
     expect(groups.requests).toEqual([]);
     expect(groups.upcoming).toEqual([]);
     expect(groups.past.map((b) => b.id)).toEqual(['done', 'lapsed']);
+  });
+});
+
+describe('cardAmount', () => {
+  const period = (sequence: number, amount: number, status: SchedulePayment['status']): SchedulePayment => ({
+    id: `p${sequence}`,
+    sequence,
+    start: '2027-01-07',
+    end: '2027-02-07',
+    dueOn: '2026-11-28',
+    amount,
+    status,
+    provider: 'stripe',
+    graceOver: false,
+    receiptNumber: null,
+  });
+  const money = (paymentStatus: BookingView['money']['paymentStatus'], schedule: SchedulePayment[]) =>
+    ({ paymentStatus, schedule }) as unknown as BookingView['money'];
+
+  it('a stay paid at once: its total', () => {
+    expect(cardAmount({ total: 5000, money: money('captured', []) })).toBe(5000);
+  });
+  it('a long stay: the first period while held, then only the periods paid', () => {
+    const schedule = [period(0, 3726, 'succeeded'), period(1, 3240, 'succeeded'), period(2, 3240, 'failed'), period(3, 3240, 'scheduled')];
+    expect(cardAmount({ total: 13446, money: money('authorized', schedule) })).toBe(3726);
+    expect(cardAmount({ total: 13446, money: money('captured', schedule) })).toBe(6966);
   });
 });

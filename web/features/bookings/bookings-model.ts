@@ -97,3 +97,15 @@ export function groupHostBookings<T extends HostDated>(
   );
   return { requests, upcoming, past: [...past, ...rest.filter((booking) => booking.status === 'pending')] };
 }
+
+/**
+ * What the card line of a booking names as paid or held: a long stay paid period by period (decision
+ * 054) has paid only its periods that succeeded, and its hold was its first period alone; any other
+ * stay, its total. ("Paid ₪13,446" beside a schedule with a month still to pay was wrong.)
+ */
+export function cardAmount(booking: Pick<BookingView, 'total' | 'money'>): number {
+  const { schedule, paymentStatus } = booking.money;
+  if (schedule.length === 0) return booking.total;
+  if (paymentStatus === 'authorized') return schedule[0]!.amount;
+  return schedule.filter((payment) => payment.status === 'succeeded').reduce((sum, payment) => sum + payment.amount, 0);
+}

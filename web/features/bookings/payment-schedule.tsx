@@ -75,6 +75,7 @@ export function PaymentSchedule({ booking, viewer, language }: { booking: Bookin
                 (payment.status === 'overdue' && payment.sequence > 0)) ? (
                 <button
                   type="button"
+                  data-testid="schedule-pay-now"
                   className="rounded-md bg-rose-600 px-2 py-1 text-white hover:bg-rose-700 disabled:opacity-60"
                   disabled={payNow.isPending}
                   onClick={() => payNow.mutate(payment.id)}
