@@ -33,6 +33,9 @@ export function scheduleBookingJobs(
     mail: (bookingId, mails) => mailBookingChange(db, app.log, siteUrl, bookingId, mails),
     clock: () => new Date(),
   };
+  /** The run in progress, if any; set while closing, so no step starts after the database is about to close. */
+  let running: Promise<void> | null = null;
+  let closing = false;
   const run = async () => {
     try {
       const now = use.clock();
@@ -45,20 +48,31 @@ export function scheduleBookingJobs(
     } catch (error) {
       app.log.error({ err: error }, 'booking jobs failed');
     }
+    if (closing) return;
     // Proposals to change a stay that nobody answered expire; refunds of accepted shortenings are retried (decision 058).
     if (deps) await runStayChangeJobs(deps).catch((error: unknown) => app.log.error({ err: error }, 'stay change jobs failed'));
     if (deps) await settleCardPayments(deps).catch((error: unknown) => app.log.error({ err: error }, 'card payments could not be settled'));
     // Long stays (decision 054): the card periods due are charged, direct-paying guests reminded; each claimed by one instance.
-    if (deps) {
+    if (deps && !closing) {
       await chargeDuePeriods(deps).catch((error: unknown) => app.log.error({ err: error }, 'long-stay periods could not be charged'));
       await remindDirectPeriods(deps).catch((error: unknown) => app.log.error({ err: error }, 'long-stay reminders failed'));
     }
     // Move-in refunds decided while the provider could not be reached (decision 056).
-    if (deps)
+    if (deps && !closing)
       await sendUnsentMoveInRefunds(deps).catch((error: unknown) => app.log.error({ err: error }, 'move-in refunds could not be sent'));
   };
-  const timer = setInterval(() => void run(), everyMs);
+  // One run at a time; a tick while one is still going is skipped (a slow provider must not pile runs up).
+  const tick = () => {
+    if (!closing && !running) running = run().finally(() => (running = null));
+  };
+  const timer = setInterval(tick, everyMs);
   timer.unref();
-  app.addHook('onReady', async () => void run());
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onReady', async () => tick());
+  // Closing waits for the run in progress: a period claimed for charging is recorded before the
+  // database closes, instead of being left 'processing' by a normal shutdown.
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearInterval(timer);
+    await running;
+  });
 }
