@@ -35,6 +35,8 @@ export const roomsPicker = {
 /** Commission per property type until an admin sets others (platform_settings 'commission_rates'). */
 export const defaultCommissionRates: Record<PropertyType, number> = { hotel: 0.12, sublet: 0.08, rental: 0.1 };
 export const daysPerMonth = 30;
+/** From this many nights a stay is a long one: paid month by month, with an agreement (decisions 054, 055). */
+export const longStayNights = 28;
 export const daysPerWeek = 7;
 export const sampleMinStayDays = 30;
 export const sampleMaxStayDays = 365;

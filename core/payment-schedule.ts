@@ -1,3 +1,4 @@
+import { longStayNights } from './constants.ts';
 import { addDaysIso, daysBetween } from './dates.ts';
 import type { StayQuote } from './quote.ts';
 
@@ -20,7 +21,7 @@ import type { StayQuote } from './quote.ts';
  */
 
 /** From this many nights a stay is paid month by month (the long-stay discount starts here too). */
-export const scheduleThresholdNights = 28;
+export const scheduleThresholdNights = longStayNights;
 /** Days before a later period starts that its payment is due, unless a host or setting says otherwise. */
 export const defaultDueDaysBefore = 3;
 

@@ -22,16 +22,9 @@ import { Card } from '../../components/ui/card.tsx';
 import { ResponsivePhoto } from '../../components/responsive-photo.tsx';
 import { BookingPayment } from './booking-payment.tsx';
 import { ArrivalDetails } from './arrival-details.tsx';
-import { showsMoveIn } from './move-in-visibility.ts';
-import { daysBetween } from '../../../core/dates.ts';
-import { scheduleThresholdNights } from '../../../core/payment-schedule.ts';
-
-// Long stays' panels are chunks of their own, fetched only for a booking that shows them: most
-// bookings have none, and the bookings pages' first load stays within its budget (performance-rules.md).
-const PaymentSchedule = lazy(() => import('./payment-schedule.tsx').then((module) => ({ default: module.PaymentSchedule })));
-const StayChangePanel = lazy(() => import('./stay-change-panel.tsx').then((module) => ({ default: module.StayChangePanel })));
-const AgreementStatus = lazy(() => import('./agreement-status.tsx').then((module) => ({ default: module.AgreementStatus })));
-const MoveInPanel = lazy(() => import('./move-in-panel.tsx').then((module) => ({ default: module.MoveInPanel })));
+// A long stay's panels are a chunk of their own (booking-extras.tsx): the bookings pages' first load
+// stays within its budget (docs/performance-rules.md).
+const StayExtras = lazy(() => import('./booking-extras.tsx'));
 
 const toneClasses: Record<StatusTone, string> = {
   green: 'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950/70 dark:text-emerald-200 dark:ring-emerald-900',
@@ -270,34 +263,13 @@ export function BookingCard({ booking, language, viewer, past, actions }: Bookin
 
         {/* Older answers (and caches of them) carry no money. */}
         {booking.money ? <BookingPayment booking={booking} viewer={viewer} language={language} /> : null}
-        {booking.money && booking.money.schedule.length > 0 ? (
-          <Suspense fallback={null}>
-            <PaymentSchedule booking={booking} viewer={viewer} language={language} />
-          </Suspense>
-        ) : null}
 
         {/* Only the guest of a confirmed stay: the server refuses it to anyone else (decision 046). */}
         {viewer === 'guest' && booking.status === 'confirmed' ? <ArrivalDetails bookingId={booking.id} language={language} /> : null}
-        {/* Changing a confirmed stay's dates or guests, either side (decision 058). */}
-        {booking.status === 'confirmed' ? (
-          <Suspense fallback={null}>
-            <StayChangePanel booking={booking} viewer={viewer} language={language} />
-          </Suspense>
-        ) : null}
-
-        {/* A long stay's agreement and who has accepted it (decision 055). */}
-        {daysBetween(booking.checkIn, booking.checkOut) >= scheduleThresholdNights ? (
-          <Suspense fallback={null}>
-            <AgreementStatus booking={booking} language={language} />
-          </Suspense>
-        ) : null}
-
-        {/* Move-in protection (decision 056): stays that began in the last month. */}
-        {showsMoveIn(booking.status, booking.checkIn) ? (
-          <Suspense fallback={null}>
-            <MoveInPanel bookingId={booking.id} viewer={viewer} />
-          </Suspense>
-        ) : null}
+        {/* A long stay's schedule, changing a stay, its agreement and move-in protection (decisions 054-058). */}
+        <Suspense fallback={null}>
+          <StayExtras booking={booking} viewer={viewer} language={language} />
+        </Suspense>
 
         <StayReviews booking={booking} viewer={viewer} language={language} />
 
