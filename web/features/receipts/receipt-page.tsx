@@ -86,10 +86,15 @@ function PriceLines({ receipt, language }: { receipt: Receipt; language: Languag
 function Payment({ receipt, language }: { receipt: Receipt; language: Language }) {
   const { t } = useTranslation();
   const money = (amount: number) => formatPrice(amount, language);
+  // A long stay is charged month by month (decision 054): the card was charged what its months paid so far, not the whole stay.
+  const charged =
+    receipt.paymentMethod === 'card' && receipt.periods.length > 0
+      ? receipt.movements.filter((movement) => movement.kind === 'charge').reduce((sum, movement) => sum + movement.amount, 0)
+      : receipt.total;
   return (
     <div className="flex flex-col gap-2 text-sm" data-testid="receipt-payment">
       <ReceiptPaymentMethod receipt={receipt} />
-      <p data-testid="receipt-payment-status">{t(`receipts.paymentStatus.${receipt.paymentStatus}`, { amount: money(receipt.total) })}</p>
+      <p data-testid="receipt-payment-status">{t(`receipts.paymentStatus.${receipt.paymentStatus}`, { amount: money(charged) })}</p>
       {receipt.movements.length > 0 ? (
         <dl className="divide-y divide-slate-100 dark:divide-slate-800 print:divide-slate-300">
           {receipt.movements.map((movement, index) => (
