@@ -104,7 +104,11 @@ describe('your data', () => {
       expect(ready.downloadUrl).toBe(`/api/my-data/exports/${ready.id}/download`);
 
       // The mail leads to the profile, in the member's language, and names the date the link ends.
-      const [mail] = await t.db.select().from(outgoingMail).where(eq(outgoingMail.toAddress, member.email));
+      // The job marks the archive ready, then queues the mail: looked for until it is there.
+      const mail = await eventually(async () => {
+        const [queued] = await t.db.select().from(outgoingMail).where(eq(outgoingMail.toAddress, member.email));
+        return queued ?? null;
+      });
       expect(mail?.subject).toBe('Your Lina data is ready to download');
       expect(mail?.textBody).toContain(`${t.config.siteUrl}/profile#your-data`);
 
