@@ -41,7 +41,11 @@ describe.runIf(testDriver === 'pglite')("reading another site's calendar in a wo
     expect(elapsed).toBeGreaterThanOrEqual(1400);
     expect(elapsed).toBeLessThan(10_000);
     expect(ticks).toBeGreaterThan(20);
-    expect(delay.max / 1e6).toBeLessThan(100);
+    // The loop was never held for the feed's time: parsing on this thread would hold it the whole
+    // 1.5 s. Typical turns stay short (p90); one slow turn, a garbage collection or another test file
+    // of the same run on a loaded 2-core machine (214 ms once in CI), is not the feed's doing.
+    expect(delay.percentile(90) / 1e6).toBeLessThan(100);
+    expect(delay.max / 1e6).toBeLessThan(750);
     // The stopped worker is replaced.
     expect(await readFeed(calendar(vevent('UID:b', 'DTSTART;VALUE=DATE:20270301')), { today })).toEqual([
       { key: 'b', startDate: '2027-03-01', endDate: '2027-03-02' },
