@@ -1,5 +1,6 @@
 import type { PropertyType } from './constants.ts';
-import { discountThresholds, type StayQuote } from './quote.ts';
+import type { StayQuote } from './quote.ts';
+import { discountThresholds } from './listing-fees.ts';
 
 /**
  * Cancellation policies (docs/decisions/023-money.md): data plus one pure refund function.

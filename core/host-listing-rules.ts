@@ -1,6 +1,6 @@
 import { leaseOptionDays } from './booking-rules.ts';
 import { defaultHostPolicy } from './cancellation-policies.ts';
-import { noFees } from './quote.ts';
+import { noFees } from './listing-fees.ts';
 import type { ListingStatus, PropertyType } from './constants.ts';
 import type { ListingDraft, ListingDraftPatch } from './listing-draft-schema.ts';
 

@@ -1,16 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, daysBetween } from './dates.ts';
-import {
-  addMonthsIso,
-  monthlyPeriods,
-  paidMonthly,
-  paymentSchedule,
-  proRataMonths,
-  refundOfPaidPart,
-  splitByWeights,
-  type ScheduleQuote,
-} from './payment-schedule.ts';
+import { paymentSchedule, refundOfPaidPart, splitByWeights, type ScheduleQuote } from './payment-schedule.ts';
+import { addMonthsIso, monthlyPeriods, paidMonthly, proRataMonths } from './stay-months.ts';
 
 const sublet = (subtotal: number, cleaningFee: number, serviceFee: number): ScheduleQuote => ({
   unit: 'month',

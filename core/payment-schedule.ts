@@ -1,6 +1,6 @@
-import { longStayNights } from './constants.ts';
 import { addDaysIso, daysBetween } from './dates.ts';
 import type { StayQuote } from './quote.ts';
+import { monthlyPeriods, paidMonthly, type StayPeriod } from './stay-months.ts';
 
 /**
  * Long stays paid month by month (issue 37). Pure, in whole shekels, shared by the quote on the
@@ -20,56 +20,8 @@ import type { StayQuote } from './quote.ts';
  *   total exactly: not a shekel made or lost by rounding.
  */
 
-/** From this many nights a stay is paid month by month (the long-stay discount starts here too). */
-export const scheduleThresholdNights = longStayNights;
 /** Days before a later period starts that its payment is due, unless a host or setting says otherwise. */
 export const defaultDueDaysBefore = 3;
-
-export interface StayPeriod {
-  /** First night, ISO date. */
-  start: string;
-  /** The morning after the last night (the next period's start, or check-out). */
-  end: string;
-  nights: number;
-  /** Nights the whole month from `start` has: equal to `nights` but for a last, shorter period. */
-  monthNights: number;
-}
-
-/** Year, month (0-11) and day of an ISO date, without a time zone. */
-function parts(day: string): [number, number, number] {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return [year, month - 1, date];
-}
-
-function isoOf(year: number, month: number, date: number): string {
-  const normalised = new Date(Date.UTC(year, month, 1));
-  const last = new Date(Date.UTC(normalised.getUTCFullYear(), normalised.getUTCMonth() + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(normalised.getUTCFullYear(), normalised.getUTCMonth(), Math.min(date, last))).toISOString().slice(0, 10);
-}
-
-/** The day `months` months after `anchor`, on the anchor's day of the month or the month's last day. */
-export function addMonthsIso(anchor: string, months: number): string {
-  const [year, month, date] = parts(anchor);
-  return isoOf(year, month + months, date);
-}
-
-/** The stay cut into months from check-in; one period for a stay shorter than a month. */
-export function monthlyPeriods(checkIn: string, checkOut: string): StayPeriod[] {
-  const periods: StayPeriod[] = [];
-  for (let index = 0; ; index += 1) {
-    const start = addMonthsIso(checkIn, index);
-    if (start >= checkOut) break;
-    const monthEnd = addMonthsIso(checkIn, index + 1);
-    const end = monthEnd < checkOut ? monthEnd : checkOut;
-    periods.push({ start, end, nights: daysBetween(start, end), monthNights: daysBetween(start, monthEnd) });
-  }
-  return periods;
-}
-
-/** Months a stay lasts, a part-month by its nights: 1 month and 5 nights of a 28-night February is 1 + 5/28. */
-export function proRataMonths(checkIn: string, checkOut: string): number {
-  return monthlyPeriods(checkIn, checkOut).reduce((sum, period) => sum + period.nights / period.monthNights, 0);
-}
 
 /**
  * `total` shared by `weights` in whole units, adding up to `total` exactly (largest remainder; ties
@@ -111,11 +63,6 @@ export interface ScheduledPayment {
 }
 
 export type ScheduleQuote = Pick<StayQuote, 'unit' | 'subtotal' | 'cleaningFee' | 'serviceFee' | 'total'>;
-
-/** Whether a stay of `nights` nights is paid month by month. */
-export function paidMonthly(nights: number): boolean {
-  return nights >= scheduleThresholdNights;
-}
 
 /** The payments of a quoted stay, in order; one for a stay shorter than 28 nights. */
 export function paymentSchedule(
@@ -166,4 +113,17 @@ export function refundOfPaidPart(
   const back = Math.min(stay.paid, Math.max(0, stay.paid - kept));
   const fee = refund.refund > 0 ? Math.min(stay.paidFee, Math.round((back * refund.refundServiceFee) / refund.refund)) : 0;
   return { refund: back, refundSubtotal: back - fee, refundServiceFee: fee, kept: stay.paid - back };
+}
+
+/**
+ * A quote with its payment schedule as booked on `bookedOn` (a long stay's: the property page and
+ * the booking use it), or as it is for a shorter stay. Apart from quoteStay, so the pages that only
+ * price a stay (results, the listing wizard) do not load the schedule's code.
+ */
+export function withSchedule(
+  quote: StayQuote,
+  stay: { checkIn: string; checkOut: string },
+  options: { bookedOn: string; dueDaysBefore?: number },
+): StayQuote {
+  return paidMonthly(daysBetween(stay.checkIn, stay.checkOut)) ? { ...quote, schedule: paymentSchedule(quote, stay, options) } : quote;
 }

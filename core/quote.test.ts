@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hostShare, maxStayTotal, quoteProblem, quoteStay, type QuotableListing } from './quote.ts';
+import { withSchedule } from './payment-schedule.ts';
 
 const hotel: QuotableListing = { propertyType: 'hotel', pricePerNight: 500, pricePerWeek: null, pricePerMonth: null };
 const rental: QuotableListing = { propertyType: 'rental', pricePerNight: null, pricePerWeek: 3000, pricePerMonth: null };
@@ -113,7 +114,11 @@ describe('the payment schedule on the quote (issue 37 item 1)', () => {
   };
 
   it('comes with a long stay quoted on its booking day, and adds up to the total', () => {
-    const quote = quoteStay(sublet, { checkIn: '2027-03-10', checkOut: '2027-06-10' }, { serviceFeeRate: 0.1, bookedOn: '2027-02-01' });
+    const quote = withSchedule(
+      quoteStay(sublet, { checkIn: '2027-03-10', checkOut: '2027-06-10' }, { serviceFeeRate: 0.1 }),
+      { checkIn: '2027-03-10', checkOut: '2027-06-10' },
+      { bookedOn: '2027-02-01' },
+    );
     expect(quote.units).toBe(3);
     expect(quote.schedule?.map((payment) => [payment.start, payment.dueOn, payment.amount])).toEqual([
       ['2027-03-10', '2027-02-01', 4950],
@@ -124,12 +129,22 @@ describe('the payment schedule on the quote (issue 37 item 1)', () => {
   });
 
   it('is absent under 28 nights or without a booking day', () => {
-    expect(quoteStay(sublet, { checkIn: '2027-03-10', checkOut: '2027-04-06' }, { bookedOn: '2027-02-01' }).schedule).toBeUndefined();
+    expect(
+      withSchedule(
+        quoteStay(sublet, { checkIn: '2027-03-10', checkOut: '2027-04-06' }),
+        { checkIn: '2027-03-10', checkOut: '2027-04-06' },
+        { bookedOn: '2027-02-01' },
+      ).schedule,
+    ).toBeUndefined();
     expect(quoteStay(sublet, { checkIn: '2027-03-10', checkOut: '2027-06-10' }).schedule).toBeUndefined();
   });
 
   it('pays a last part-month by its nights', () => {
-    const quote = quoteStay(sublet, { checkIn: '2027-03-10', checkOut: '2027-05-24' }, { serviceFeeRate: 0, bookedOn: '2027-03-01' });
+    const quote = withSchedule(
+      quoteStay(sublet, { checkIn: '2027-03-10', checkOut: '2027-05-24' }, { serviceFeeRate: 0 }),
+      { checkIn: '2027-03-10', checkOut: '2027-05-24' },
+      { bookedOn: '2027-03-01' },
+    );
     // March 10 → April 10 whole (1), April 10 → May 10 whole (1), May 10 → 24: 14 of 31 nights.
     expect(quote.units).toBe(2.45);
     expect(quote.schedule?.map((payment) => payment.nights)).toEqual([31, 30, 14]);

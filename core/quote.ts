@@ -1,7 +1,9 @@
 import { daysBetween } from './dates.ts';
 import { daysPerMonth, daysPerWeek, type PropertyType } from './constants.ts';
 import { countedGuests } from './party.ts';
-import { paidMonthly, paymentSchedule, proRataMonths, type ScheduledPayment } from './payment-schedule.ts';
+import { discountThresholds, type ListingFees } from './listing-fees.ts';
+import type { ScheduledPayment } from './payment-schedule.ts';
+import { paidMonthly, proRataMonths } from './stay-months.ts';
 import { seasonalLines, type PriceRule, type SeasonalLine } from './price-rules.ts';
 
 /**
@@ -22,58 +24,12 @@ import { seasonalLines, type PriceRule, type SeasonalLine } from './price-rules.
  * listing's fees or the platform's rates never alter a stay already booked.
  */
 
-/** Longest stays first: a stay of 28 nights or more gets the monthly discount, not the weekly one. */
-export const discountThresholds = { weeklyNights: 7, monthlyNights: 28 } as const;
-
-export const feeLimits = {
-  maxCleaningFee: 10_000,
-  maxSecurityDeposit: 50_000,
-  maxDiscountPercent: 60,
-  maxExtraGuestFee: 2_000,
-} as const;
-
 export interface PricedListing {
   propertyType: PropertyType;
   pricePerNight: number | null;
   pricePerWeek: number | null;
   pricePerMonth: number | null;
 }
-
-/** A host's fees and discounts; absent means none (older callers, benchmark data). */
-export interface ListingFees {
-  /** ₪ once per stay. */
-  cleaningFee: number;
-  /** ₪, refundable, homes only: collected and returned by the host, never part of the total. */
-  securityDeposit: number;
-  /** Percent off the stay price for stays of 7–27 nights. */
-  weeklyDiscountPercent: number;
-  /** Percent off the stay price for stays of 28 nights or more. */
-  monthlyDiscountPercent: number;
-  /** ₪ per night for each guest above `guestsIncluded` (homes; infants never count). */
-  extraGuestFee: number;
-  /** Guests the price includes; null: everyone the place sleeps. */
-  guestsIncluded: number | null;
-}
-
-/** The fees' names, in the order a host sets them (drafts, reviews of changes). */
-export const listingFeeNames = [
-  'cleaningFee',
-  'securityDeposit',
-  'weeklyDiscountPercent',
-  'monthlyDiscountPercent',
-  'extraGuestFee',
-  'guestsIncluded',
-] as const satisfies readonly (keyof ListingFees)[];
-
-/** A listing that charges nothing beyond its price: every new draft, and every listing before 0027. */
-export const noFees: ListingFees = {
-  cleaningFee: 0,
-  securityDeposit: 0,
-  weeklyDiscountPercent: 0,
-  monthlyDiscountPercent: 0,
-  extraGuestFee: 0,
-  guestsIncluded: null,
-};
 
 export type QuotableListing = PricedListing & Partial<ListingFees>;
 
@@ -125,10 +81,6 @@ export interface StayQuote {
 export interface QuoteOptions {
   rules?: readonly PriceRule[];
   serviceFeeRate?: number;
-  /** The day it is booked (ISO, Israel): with it a long stay's quote carries its schedule. */
-  bookedOn?: string;
-  /** Days before a later period starts that it is due (default 3). */
-  dueDaysBefore?: number;
 }
 
 /**
@@ -217,9 +169,6 @@ export function quoteStay(listing: QuotableListing, stay: StayChoice, options: Q
     total: subtotal + serviceFee,
     deposit: hotel ? 0 : (listing.securityDeposit ?? 0),
   };
-  if (options.bookedOn && paidMonthly(nights)) {
-    quote.schedule = paymentSchedule(quote, stay, { bookedOn: options.bookedOn, dueDaysBefore: options.dueDaysBefore });
-  }
   return quote;
 }
 

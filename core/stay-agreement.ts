@@ -11,7 +11,7 @@
 import type { CancellationPolicy } from './cancellation-policies.ts';
 import { daysBetween } from './dates.ts';
 import type { Language } from './languages.ts';
-import { scheduleThresholdNights } from './payment-schedule.ts';
+import { scheduleThresholdNights } from './stay-months.ts';
 
 /** A stay of this many nights or more has an agreement (the same threshold as monthly payments). */
 export const agreementThresholdNights = scheduleThresholdNights;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hostPolicies } from '../cancellation-policies.ts';
-import { feeLimits } from '../quote.ts';
+import { feeLimits } from '../listing-fees.ts';
 import { propertyTypes, roomsPicker } from '../constants.ts';
 import { areaPointSchema, photoSchema } from './common.ts';
 import { priceRuleSchema } from './price-rules.ts';

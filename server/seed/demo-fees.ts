@@ -1,6 +1,6 @@
 import type { HostPolicy } from '../../core/cancellation-policies.ts';
 import type { PropertyType } from '../../core/constants.ts';
-import { noFees, type ListingFees } from '../../core/quote.ts';
+import { noFees, type ListingFees } from '../../core/listing-fees.ts';
 import { pick, randInt } from './demo-listings.ts';
 import type { Random } from './random.ts';
 

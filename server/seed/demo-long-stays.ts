@@ -2,7 +2,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { policyOfStay } from '../../core/cancellation-policies.ts';
 import { defaultCommissionRates, type PropertyType } from '../../core/constants.ts';
 import { addDaysIso, today as israelToday } from '../../core/dates.ts';
-import { addMonthsIso } from '../../core/payment-schedule.ts';
+import { withSchedule } from '../../core/payment-schedule.ts';
+import { addMonthsIso } from '../../core/stay-months.ts';
 import { quoteStay } from '../../core/quote.ts';
 import type { Executor } from '../db/database.ts';
 import { bookings, moveInReports, payments, properties } from '../db/schema.ts';
@@ -73,13 +74,14 @@ async function insertStay(
   stay: { guestId: string; checkIn: string; checkOut: string; bookedMs: number; card: boolean },
 ) {
   const bookedOn = day(stay.bookedMs);
-  const quote = quoteStay(
-    listing,
-    { checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: 1 },
-    {
-      serviceFeeRate: defaultCommissionRates[listing.propertyType],
-      bookedOn,
-    },
+  const quote = withSchedule(
+    quoteStay(
+      listing,
+      { checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: 1 },
+      { serviceFeeRate: defaultCommissionRates[listing.propertyType] },
+    ),
+    stay,
+    { bookedOn },
   );
   const requested = new Date(stay.bookedMs);
   const decided = new Date(stay.bookedMs + 3 * 3_600_000);

@@ -1,4 +1,4 @@
-import { listingFeeNames } from '../../../core/quote.ts';
+import { listingFeeNames } from '../../../core/listing-fees.ts';
 import { withoutStaleHebrewAddress } from '../../../core/listing-address.ts';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';

@@ -1,7 +1,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, israelInstant, today as israelToday } from '../../../core/dates.ts';
-import { addMonthsIso } from '../../../core/payment-schedule.ts';
+import { addMonthsIso } from '../../../core/stay-months.ts';
 import type { StayQuote } from '../../../core/quote.ts';
 import { periodPayableSql } from '../../db/period-payouts-sql.ts';
 import { bookings, ledgerTransactions, outgoingMail, payments } from '../../db/schema.ts';

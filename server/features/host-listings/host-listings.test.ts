@@ -1,4 +1,4 @@
-import { noFees } from '../../../core/quote.ts';
+import { noFees } from '../../../core/listing-fees.ts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

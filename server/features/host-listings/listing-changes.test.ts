@@ -1,4 +1,4 @@
-import { addMonthsIso } from '../../../core/payment-schedule.ts';
+import { addMonthsIso } from '../../../core/stay-months.ts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { hostPolicies } from '../../../core/cancellation-policies.ts';
-import { discountThresholds, feeLimits } from '../../../core/quote.ts';
+import { discountThresholds, feeLimits } from '../../../core/listing-fees.ts';
 import { TextField } from '../../components/ui/field.tsx';
 import { policyTerms } from '../../lib/cancellation-text.ts';
 import { cn } from '../../lib/cn.ts';

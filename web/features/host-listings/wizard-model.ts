@@ -1,4 +1,4 @@
-import { listingFeeNames } from '../../../core/quote.ts';
+import { listingFeeNames } from '../../../core/listing-fees.ts';
 import type { HostListing } from '../../../core/contracts/host-listings.ts';
 import { emptyListingDraft, listingFieldProblems, type ListingProblems } from '../../../core/host-listing-rules.ts';
 import type { ListingDraft } from '../../../core/listing-draft-schema.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import type { ListingDetail } from '../../../core/contracts/listings.ts';
-import { discountThresholds } from '../../../core/quote.ts';
+import { discountThresholds } from '../../../core/listing-fees.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { israelWallClock } from '../../../core/dates.ts';
 import { policyTerms, stayPolicy } from '../../lib/cancellation-text.ts';

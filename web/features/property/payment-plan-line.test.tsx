@@ -3,10 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { quoteStay } from '../../../core/quote.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { PaymentPlanLine } from './payment-plan-line.tsx';
+import { withSchedule } from '../../../core/payment-schedule.ts';
 
 const sublet = { propertyType: 'sublet' as const, pricePerNight: null, pricePerWeek: null, pricePerMonth: 4200, cleaningFee: 300 };
 // Three whole months from March 10, booked February 1: ₪4,950 now, then ₪4,620 on the 7th.
-const quote = quoteStay(sublet, { checkIn: '2027-03-10', checkOut: '2027-06-10' }, { serviceFeeRate: 0.1, bookedOn: '2027-02-01' });
+const quote = withSchedule(
+  quoteStay(sublet, { checkIn: '2027-03-10', checkOut: '2027-06-10' }, { serviceFeeRate: 0.1 }),
+  { checkIn: '2027-03-10', checkOut: '2027-06-10' },
+  { bookedOn: '2027-02-01' },
+);
 
 describe('PaymentPlanLine', () => {
   it('says what is paid today and then each month, in English', () => {
@@ -23,7 +28,11 @@ describe('PaymentPlanLine', () => {
   });
 
   it('shows nothing for a stay paid at once', () => {
-    const short = quoteStay(sublet, { checkIn: '2027-03-10', checkOut: '2027-03-30' }, { bookedOn: '2027-02-01' });
+    const short = withSchedule(
+      quoteStay(sublet, { checkIn: '2027-03-10', checkOut: '2027-03-30' }),
+      { checkIn: '2027-03-10', checkOut: '2027-03-30' },
+      { bookedOn: '2027-02-01' },
+    );
     renderPage(<PaymentPlanLine quote={short} />);
     expect(screen.queryByTestId('payment-plan')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { noFees } from '../../../core/quote.ts';
+import { noFees } from '../../../core/listing-fees.ts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ListingDetail } from '../../../core/contracts/listings.ts';

@@ -7,6 +7,7 @@ import type { HeldDates, ListingDetail } from '../../../core/contracts/listings.
 import { stripLanguagePrefix } from '../../../core/languages.ts';
 import { addDaysIso, isIsoDate, isWithinHorizon } from '../../../core/dates.ts';
 import { formatChildAges, isInfant, maxPartyChildren, maxPartyGuests, parseChildAges } from '../../../core/party.ts';
+import { withSchedule } from '../../../core/payment-schedule.ts';
 
 /** Pure helpers of the property page (no React), unit-tested in property-model.test.ts. */
 
@@ -212,10 +213,14 @@ export function evaluateStay(
   }
   const quote =
     daysBetween(stay.checkIn, stay.checkOut) > 0
-      ? quoteStay(
-          { ...priced, ...listing.fees },
-          { checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: stay.rooms, guests: stay.guests, children: stay.children },
-          { rules: listing.priceRules, serviceFeeRate: listing.serviceFeeRate, bookedOn: today },
+      ? withSchedule(
+          quoteStay(
+            { ...priced, ...listing.fees },
+            { checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: stay.rooms, guests: stay.guests, children: stay.children },
+            { rules: listing.priceRules, serviceFeeRate: listing.serviceFeeRate },
+          ),
+          stay,
+          { bookedOn: today },
         )
       : null;
   // A total beyond what a stay may cost (core/quote.ts maxStayTotal) is refused by the server too.

@@ -20,6 +20,7 @@ import { mailsForNewBooking } from '../booking-mail.ts';
 import type { BookingRow } from '../booking-views-repository.ts';
 import type { BookingDeps } from './booking-deps.ts';
 import { checkoutMinutes, openCheckoutUrl, startCheckout } from './pay-for-stay.ts';
+import { withSchedule } from '../../../../core/payment-schedule.ts';
 
 const datesUnavailable = () => new DomainError('dates_unavailable', 'These dates are no longer available');
 
@@ -121,11 +122,15 @@ export async function createBooking(
 
       // The price lines are stored with the booking: later fee or commission changes never alter it.
       const serviceFeeRate = await repos.bookings.commissionRate(tx, listing.propertyType);
-      const price = quoteStay(
-        listing,
-        { checkIn: request.checkIn, checkOut: request.checkOut, rooms, guests: request.guests, children: request.children },
-        // A stay of 28 nights or more carries its payment schedule from today (core/payment-schedule.ts).
-        { rules: priceRules, serviceFeeRate, bookedOn: israelToday(now) },
+      // A stay of 28 nights or more carries its payment schedule from today (core/payment-schedule.ts).
+      const price = withSchedule(
+        quoteStay(
+          listing,
+          { checkIn: request.checkIn, checkOut: request.checkOut, rooms, guests: request.guests, children: request.children },
+          { rules: priceRules, serviceFeeRate },
+        ),
+        request,
+        { bookedOn: israelToday(now) },
       );
       // Beyond the largest total a stay may cost (PostgreSQL integer columns, Stripe's largest charge).
       const tooDear = quoteProblem(price);
