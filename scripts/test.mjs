@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { filesToRunAgain, workerDiedOnly } from './worker-crash-retry.mjs';
 
 const vitest = (...config) => ({ vitest: config });
 const steps = [
@@ -34,14 +35,11 @@ function runVitest(config) {
   const status = run('npx', ['vitest', 'run', ...config, ...reporters], { ...process.env, VITEST_RUN_RECORD: record });
   if (status === 0 || !existsSync(record)) return status;
   const { finished, errors } = JSON.parse(readFileSync(record, 'utf8'));
-  const workerDied = (message) => /Worker exited unexpectedly/.test(message);
-  if (errors.length === 0 || !errors.every(workerDied)) return status;
-
+  if (!workerDiedOnly(errors)) return status;
   const listFile = join(dir, 'list.json');
   if (run('npx', ['vitest', 'list', ...config, '--filesOnly', `--json=${listFile}`]) !== 0) return status;
-  const passed = new Set(finished.filter((f) => f.state !== 'failed').map((f) => `${f.project} ${f.file}`));
-  const again = JSON.parse(readFileSync(listFile, 'utf8')).filter((f) => !passed.has(`${f.projectName} ${f.file}`));
-  if (again.length === 0 || again.length > 10) return status;
+  const again = filesToRunAgain(finished, errors, JSON.parse(readFileSync(listFile, 'utf8')));
+  if (again.length === 0) return status;
   console.log(
     `\nA test worker process died (${errors.length}×; Node's WebAssembly crash, nodejs/node#64500). ` +
       `Running the ${again.length} file(s) it left unfinished again:\n${again.map((f) => `  [${f.projectName}] ${f.file}`).join('\n')}`,
@@ -50,7 +48,8 @@ function runVitest(config) {
   let result = 0;
   for (const project of projects) {
     const files = again.filter((f) => f.projectName === project).map((f) => f.file);
-    const retried = run('npx', ['vitest', 'run', ...config, '--project', project, ...files]);
+    const only = project ? ['--project', project] : [];
+    const retried = run('npx', ['vitest', 'run', ...config, ...only, ...files]);
     if (retried !== 0) result = retried;
   }
   return result;
