@@ -9,7 +9,7 @@ import { and, eq, gt, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ShabbatCheck } from '../../../core/booking-rules.ts';
 import { shabbatStayProblems } from '../../../core/shabbat-rules.ts';
 import { onArrivalFeeLines } from '../../../core/ledger-rules.ts';
-import { type BookingStatus, type PropertyType } from '../../../core/constants.ts';
+import type { BookingStatus, PropertyType } from '../../../core/constants.ts';
 import type { BookingView } from '../../../core/contracts/bookings.ts';
 import { drizzleWriter, stayIsFree } from '../../db/availability-sql.ts';
 import type { Database, Executor } from '../../db/database.ts';
