@@ -1,18 +1,15 @@
 import { Download, Send } from 'lucide-react';
-import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { FinanceMonth, PayoutDue } from '../../../core/contracts/finance.ts';
 import { formatPrice } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
 import { useLanguage } from '../../app/language.tsx';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table.tsx';
-import { Dialog, DialogActions } from '../../components/ui/dialog.tsx';
-import { TextField } from '../../components/ui/field.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDate } from '../../../core/format-date.ts';
 import { financeCsvUrls, useFinanceMonths, useMarkPayout, usePayoutsDue } from './finance-api.ts';
-import { QueryState, useActionFeedback } from './query-state.tsx';
+import { QueryState } from './query-state.tsx';
+import { TransferDialog } from './transfer-dialog.tsx';
 import { FeePaymentDialog, PayoutMethodLine } from './fee-payment-dialog.tsx';
 import { UpcomingPayouts } from './upcoming-payouts.tsx';
 
@@ -31,98 +28,29 @@ function CsvLink({ href, label, testId }: { href: string; label: string; testId:
 function PayoutDialog({ host }: { host: PayoutDue }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const [amount, setAmount] = useState(String(host.due));
-  const [reference, setReference] = useState('');
-  const [error, setError] = useState<{ amount?: string; reference?: string }>({});
   const mark = useMarkPayout();
-  const feedback = useActionFeedback();
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const value = Number(amount);
-    const problems = {
-      ...(!Number.isInteger(value) || value < 1 || value > host.due
-        ? { amount: t('admin.finance.amountInvalid', { due: formatPrice(host.due, language) }) }
-        : {}),
-      ...(reference.trim() ? {} : { reference: t('admin.finance.referenceRequired') }),
-    };
-    setError(problems);
-    if (problems.amount || problems.reference) return;
-    try {
-      await feedback(
-        () => mark.mutateAsync({ hostId: host.hostId, amount: value, reference: reference.trim() }),
-        t('admin.finance.marked', { amount: formatPrice(value, language) }),
-      );
-      setOpen(false);
-      setReference('');
-    } catch {
-      // The toast says what went wrong; the dialog stays open.
-    }
-  };
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) setAmount(String(host.due));
-      }}
-      trigger={
-        <Button size="sm" variant="secondary" data-testid="finance-mark-payout">
-          <Send className="size-4" aria-hidden="true" />
-          {t('admin.finance.markSent')}
-        </Button>
-      }
+    <TransferDialog
+      max={host.due}
+      trigger={{ icon: Send, label: t('admin.finance.markSent') }}
       title={t('admin.finance.markTitle', { name: host.name || host.email })}
       description={t('admin.finance.markDescription', {
         due: formatPrice(host.due, language),
         fees: formatPrice(host.feesOwed, language),
       })}
-      size="lg"
-      closeButton={false}
-      testId="finance-payout-dialog"
+      amountInvalid={t('admin.finance.amountInvalid', { due: formatPrice(host.due, language) })}
+      confirmLabel={t('admin.finance.confirm')}
+      recorded={(amount) => t('admin.finance.marked', { amount: formatPrice(amount, language) })}
+      record={(input) => mark.mutateAsync({ hostId: host.hostId, ...input })}
+      pending={mark.isPending}
+      testId="finance-payout"
+      triggerTestId="finance-mark-payout"
     >
       <p className="mt-2 text-sm">
         <span className="font-medium">{t('hostMoney.admin.payTo')}: </span>
         <PayoutMethodLine method={host.payoutMethod} />
       </p>
-      <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={`${id}-amount`}
-          label={t('admin.finance.amount')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={host.due}
-          step={1}
-          dir="ltr"
-          value={amount}
-          error={error.amount}
-          onChange={(event) => setAmount(event.target.value)}
-          data-testid="finance-payout-amount"
-        />
-        <TextField
-          id={`${id}-reference`}
-          label={t('admin.finance.reference')}
-          dir="ltr"
-          maxLength={100}
-          value={reference}
-          error={error.reference}
-          onChange={(event) => setReference(event.target.value)}
-          data-testid="finance-payout-reference"
-        />
-        <div className="sm:col-span-2">
-          <DialogActions>
-            <Button type="submit" disabled={mark.isPending} data-testid="finance-payout-confirm">
-              {mark.isPending && <Spinner className="size-4" />}
-              {t('admin.finance.confirm')}
-            </Button>
-          </DialogActions>
-        </div>
-      </form>
-    </Dialog>
+    </TransferDialog>
   );
 }
 
