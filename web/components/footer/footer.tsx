@@ -2,6 +2,7 @@ import { Mail } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { timings } from '../../../core/constants.ts';
+import { today } from '../../../core/dates.ts';
 import { isLanguage, languages, type Language } from '../../../core/languages.ts';
 import { decideAccess, type Access } from '../../app/access.ts';
 import { useLanguage } from '../../app/language.tsx';
@@ -219,7 +220,7 @@ export function Footer() {
               ))}
             </ul>
             <p className="text-sm text-slate-500 dark:text-slate-400" data-testid="footer-copyright">
-              {t('footer.copyright')}
+              {t('footer.copyright', { year: today().slice(0, 4) })}
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
