@@ -12,7 +12,8 @@ import { insertPeriods, periodsOf, recordPeriodPaid, recordPeriodReceived } from
 /*
  * The demo's long stays and move-in report (issue 37 item 12): an ongoing card sublet with a paid,
  * a failed and upcoming periods; a rental paid to the host with one period overdue; through the
- * sublet's paid first period, a host with a payout due; and a move-in report waiting for an admin.
+ * sublet's paid first period, a host with a payout due; a card sublet that starts soon, whose paid first month waits for move-in before it is payable; and a move-in report waiting
+ * for an admin.
  * Dates are relative to the seed's day, so a fresh `npm start` always shows them.
  *
  * The card rows are history (provider 'stripe', fake ids): the demo runs without Stripe, and the
@@ -26,6 +27,8 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export interface DemoLongStays {
   cardSubletId: string;
+  /** A card sublet (the demo host's if one was free) starting in 12 days: its first month paid, its host share waiting for move-in. */
+  futureCardSubletId: string;
   directRentalId: string;
   moveInStayId: string;
 }
@@ -154,6 +157,20 @@ export async function seedDemoLongStays(
     card: false,
   });
 
+  // A card sublet (at the demo host's if one is free) that starts in 12 days, booked a week ago: its first month was
+  // captured when the host accepted, and its host share waits until 24 hours after check-in
+  // (Admin Finance's upcoming payouts; the host's earnings, scheduled).
+  const futureIn = addDaysIso(today, 12);
+  const futureOut = addMonthsIso(futureIn, 3);
+  const futureListing = await freeListing(db, { type: 'sublet', checkIn: futureIn, checkOut: futureOut, preferHost: demoHostId });
+  const futureCardSublet = await insertStay(db, futureListing, {
+    guestId: otherGuestIds[2]!,
+    checkIn: futureIn,
+    checkOut: futureOut,
+    bookedMs: todayMs - 7 * dayMs,
+    card: true,
+  });
+
   // A week's rental that began today, whose guest could not get in: the report waits for an admin.
   const moveInOut = addDaysIso(today, 7);
   const moveInListing = await freeListing(db, { type: 'rental', checkIn: today, checkOut: moveInOut, avoidHost: demoHostId });
@@ -175,7 +192,12 @@ export async function seedDemoLongStays(
     updatedAt: reportedAt,
   });
 
-  return { cardSubletId: cardSublet.id, directRentalId: directRental.id, moveInStayId: moveInStay.id };
+  return {
+    cardSubletId: cardSublet.id,
+    futureCardSubletId: futureCardSublet.id,
+    directRentalId: directRental.id,
+    moveInStayId: moveInStay.id,
+  };
 }
 
 /**
@@ -195,6 +217,13 @@ export async function payDemoPeriods(db: Executor, stays: DemoLongStays): Promis
     .set({ status: 'failed', attempts: 1, failureCode: 'card_declined', nextAttemptOn: addDaysIso(secondCard!.dueOn, 2) })
     .where(eq(payments.id, secondCard!.id));
 
+  const [firstFuture] = await periodsOf(db, stays.futureCardSubletId);
+  await recordPeriodPaid(db, firstFuture!.id, `pi_demo_${firstFuture!.id.slice(0, 8)}`);
+  await db
+    .update(payments)
+    .set({ paidAt: new Date(Date.parse(`${firstFuture!.dueOn}T12:00:00Z`)) })
+    .where(eq(payments.id, firstFuture!.id));
+
   const [firstDirect] = await periodsOf(db, stays.directRentalId);
   await recordPeriodReceived(db, firstDirect!.id);
   await db
@@ -203,5 +232,5 @@ export async function payDemoPeriods(db: Executor, stays: DemoLongStays): Promis
     .where(eq(payments.id, firstDirect!.id));
   // Their ledger movements dated when they were paid, so Finance shows them in their months.
   await db.execute(sql`update ledger_transactions t set created_at = p.paid_at from payments p
-    where p.kind = 'period' and t.key = p.ledger_key and p.id in (${firstCard!.id}, ${firstDirect!.id})`);
+    where p.kind = 'period' and t.key = p.ledger_key and p.id in (${firstCard!.id}, ${firstFuture!.id}, ${firstDirect!.id})`);
 }

@@ -225,13 +225,13 @@ describe('seedDemoData', { timeout: 60_000 }, () => {
     expect(numbers.every((n) => n !== null && n > 1000)).toBe(true);
     expect(numbers).toEqual([...numbers].sort((a, b) => a! - b!));
     expect(new Set(numbers).size).toBe(numbers.length);
-    // Stays paid period by period (the demo's two long stays) book their money per period instead: below.
+    // Stays paid period by period (the demo's three long stays) book their money per period instead: below.
     const byPeriod = new Set(
       rowsOf<{ booking_id: string }>(await handle.db.execute(sql`select distinct booking_id from payments where kind = 'period'`)).map(
         (row) => row.booking_id,
       ),
     );
-    expect(byPeriod.size).toBe(2);
+    expect(byPeriod.size).toBe(3);
     for (const stay of stays.filter((s) => !byPeriod.has(s.id))) expect([stay.fee, stay.tx_host]).toEqual([stay.service_fee, stay.host_id]);
     for (const id of byPeriod) expect(stays.find((stay) => stay.id === id)?.fee).toBeNull();
     // Each paid period has its own movement, keyed by its row, for the fee or capture it recorded.
@@ -239,7 +239,7 @@ describe('seedDemoData', { timeout: 60_000 }, () => {
       await handle.db.execute(sql`select p.ledger_key, p.receipt_number, t.key as tx from payments p
         left join ledger_transactions t on t.key = p.ledger_key where p.kind = 'period' and p.status = 'succeeded'`),
     );
-    expect(paidPeriods).toHaveLength(2);
+    expect(paidPeriods).toHaveLength(3);
     for (const period of paidPeriods) expect(period.tx).toBe(period.ledger_key);
     expect(await unbalancedBookings(handle.db)).toEqual([]);
     const [unbalanced] = rowsOf<{ n: number }>(
@@ -351,6 +351,27 @@ describe('demo long stays and move-in report, seeded today', { timeout: 120_000 
     expect(open[0]).toMatchObject({ bookingStatus: 'confirmed' });
     // The stay began within the last day (Israel's today, or yesterday late in the UTC evening).
     expect(Date.now() - Date.parse(`${open[0]!.checkIn}T00:00:00+03:00`)).toBeLessThan(2 * 86_400_000);
+  });
+
+  it("shows a host's paid first month of a sublet ahead as an upcoming payout, waiting, and its later months as scheduled", async () => {
+    const admin = await signIn(t.app, 'admin@example.com');
+    const upcoming = await injectAs(t.app, admin, { method: 'GET', url: '/api/admin/finance/upcoming-payouts' });
+    expect(upcoming.statusCode).toBe(200);
+    const payouts = upcoming.json<{ payouts: { email: string; sequence: number; state: string; amount: number; payableAt: string }[] }>()
+      .payouts;
+    // The sublet's first period; at the demo host's when one of theirs was free.
+    const host = payouts.filter((payout) => payout.state === 'waiting');
+    expect(host).toHaveLength(1);
+    expect(host[0]).toMatchObject({ sequence: 0 });
+    expect(host[0]!.amount).toBeGreaterThan(0);
+    expect(Date.parse(host[0]!.payableAt)).toBeGreaterThan(Date.now() + 10 * 86_400_000);
+
+    const earnings = await injectAs(t.app, await signIn(t.app, host[0]!.email), { method: 'GET', url: '/api/host/earnings' });
+    expect(earnings.statusCode).toBe(200);
+    const { waiting, scheduled } = earnings.json<{ waiting: number; scheduled: number }>();
+    expect(waiting).toBeGreaterThanOrEqual(host[0]!.amount);
+    // Its second and third months are the guest's to pay on their days.
+    expect(scheduled).toBeGreaterThan(host[0]!.amount);
   });
 
   it("keeps every booking's ledger balanced", async () => {
