@@ -12,8 +12,8 @@ import { insertPeriods, periodsOf, recordPeriodPaid, recordPeriodReceived } from
 /*
  * The demo's long stays and move-in report (issue 37 item 12): an ongoing card sublet with a paid,
  * a failed and upcoming periods; a rental paid to the host with one period overdue; through the
- * sublet's paid first period, a host with a payout due; a card sublet that starts soon, whose paid first month waits for move-in before it is payable; and a move-in report waiting
- * for an admin.
+ * sublet's paid first period, a host with a payout due; a card sublet that starts soon, whose paid
+ * first month waits for move-in before it is payable; and a move-in report waiting for an admin.
  * Dates are relative to the seed's day, so a fresh `npm start` always shows them.
  *
  * The card rows are history (provider 'stripe', fake ids): the demo runs without Stripe, and the
