@@ -1,5 +1,6 @@
 import type { UpcomingPayout } from '../../../core/contracts/finance.ts';
 import { formatPrice } from '../../../core/format.ts';
+import { israelWallClock } from '../../../core/dates.ts';
 import { formatDate } from '../../../core/format-date.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table.tsx';
@@ -18,7 +19,8 @@ export function UpcomingPayouts() {
       id: 'payableAt',
       header: t('admin.finance.upcoming.payableAt'),
       rowHeader: true,
-      cell: (payout) => formatDate(new Date(payout.payableAt), 'date', language),
+      // Israel's day, wherever the admin is: a period starting on the 10th is payable from the 11th at 00:00.
+      cell: (payout) => formatDate(israelWallClock(new Date(payout.payableAt)), 'date', language),
     },
     { id: 'host', header: t('admin.finance.host'), cell: (payout) => payout.name || payout.email },
     {
