@@ -140,6 +140,16 @@ function ListingRow({ listing }: { listing: HostListingSummary }) {
   );
 }
 
+/** One of the host's balances: what is payable now (or the fees they owe), waiting for move-in, still to come. */
+function Figure({ label, amount, testId }: { label: string; amount: string; testId: string }) {
+  return (
+    <div className="rounded-xl bg-slate-50 px-4 py-3 dark:bg-slate-800/60" data-testid={testId}>
+      <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="mt-1 text-lg font-semibold tabular-nums text-slate-900 dark:text-white">{amount}</dd>
+    </div>
+  );
+}
+
 function Earnings() {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -169,13 +179,23 @@ function Earnings() {
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{t('hostListings.earnings.empty')}</p>
       ) : (
         <>
-          <p className="mt-4 text-sm text-slate-700 dark:text-slate-300" data-testid="host-earnings-balance">
-            {earnings.data.feesOwed > 0
-              ? t('hostListings.earnings.feesOwed', { amount: money(earnings.data.feesOwed) })
-              : t('hostListings.earnings.due', { amount: money(earnings.data.due) })}
-            {earnings.data.waiting > 0 ? <> {t('hostListings.earnings.waiting', { amount: money(earnings.data.waiting) })}</> : null}
-            {earnings.data.scheduled > 0 ? <> {t('hostListings.earnings.scheduled', { amount: money(earnings.data.scheduled) })}</> : null}
-          </p>
+          <dl className="mt-4 grid gap-3 sm:grid-cols-3" data-testid="host-earnings-balance">
+            {earnings.data.feesOwed > 0 ? (
+              <Figure label={t('hostListings.earnings.feesOwed')} amount={money(earnings.data.feesOwed)} testId="host-earnings-fees-owed" />
+            ) : (
+              <Figure label={t('hostListings.earnings.due')} amount={money(earnings.data.due)} testId="host-earnings-due" />
+            )}
+            {earnings.data.waiting > 0 ? (
+              <Figure label={t('hostListings.earnings.waiting')} amount={money(earnings.data.waiting)} testId="host-earnings-waiting" />
+            ) : null}
+            {earnings.data.scheduled > 0 ? (
+              <Figure
+                label={t('hostListings.earnings.scheduled')}
+                amount={money(earnings.data.scheduled)}
+                testId="host-earnings-scheduled"
+              />
+            ) : null}
+          </dl>
           <DataTable
             variant="plain"
             className="mt-4 min-w-[36rem]"
