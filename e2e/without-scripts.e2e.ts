@@ -70,4 +70,31 @@ describe('with JavaScript disabled', () => {
       await context.close();
     }
   }, 60_000);
+
+  it('narrows the results with the filter panel, keeping what it has no field for (he, phone)', async () => {
+    const { context, page } = await pageWithoutScripts();
+    try {
+      await page.goto('/he/results?type=sublet&location=Tel%20Aviv&sort=price_asc&minPrice=3000');
+      // On a phone the panel opens with a button that needs scripts: without them it is simply shown.
+      expect(await page.getByTestId('results-show-filters').isVisible()).toBe(false);
+      await page.getByTestId('filter-amenity-kitchen').check();
+      await page.getByTestId('filter-bedrooms').selectOption('2');
+      await page.getByTestId('filter-search').click();
+      await page.waitForURL((url) => url.searchParams.get('bedrooms') === '2');
+      const url = new URL(page.url());
+      expect(url.pathname).toBe('/he/results');
+      expect(url.searchParams.getAll('amenities')).toEqual(['kitchen']);
+      // The type, the price and the order had no field of their own: hidden fields kept them.
+      expect([url.searchParams.get('type'), url.searchParams.get('sort'), url.searchParams.get('minPrice')]).toEqual([
+        'sublet',
+        'price_asc',
+        '3000',
+      ]);
+      // The server read the sent form as the search: the panel shows the filters applied.
+      expect(await page.getByTestId('filter-amenity-kitchen').isChecked()).toBe(true);
+      expect(await page.getByTestId('filter-count').textContent()).toMatch(/3/);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
 });

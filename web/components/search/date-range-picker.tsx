@@ -110,8 +110,8 @@ export function DateRangePicker({
       {names && (
         <noscript>
           <span className="flex gap-2">
-            <input type="date" name={names.start} aria-label={startLabel} className={nativeDateClasses} />
-            <input type="date" name={names.end} aria-label={endLabel} className={nativeDateClasses} />
+            <input type="date" name={names.start} defaultValue={checkIn} aria-label={startLabel} className={nativeDateClasses} />
+            <input type="date" name={names.end} defaultValue={checkOut} aria-label={endLabel} className={nativeDateClasses} />
           </span>
         </noscript>
       )}

@@ -11,6 +11,7 @@ import { maxPartyGuests } from '../../../core/party.ts';
 import type { AmenityKey } from '../../../core/amenity-bits.ts';
 import type { Language } from '../../../core/languages.ts';
 import { amenitiesOfType, maxBedroomsFilter, priceBoundsOf, type ResultsFilters } from '../../../core/search-params.ts';
+import { useLanguage } from '../../app/language.tsx';
 import { RoomsPicker } from '../../components/search/rooms-picker.tsx';
 import { roomsFromTotals, roomsTotals } from '../../components/search/rooms.ts';
 import { SelectField } from '../../components/ui/select-field.tsx';
@@ -20,7 +21,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { PriceRangeSlider } from './price-range-slider.tsx';
-import { dateLabelKeys, sliderValues, toggled, withPriceRange } from './results-model.ts';
+import { carriedParams, dateLabelKeys, sliderValues, toggled, withPriceRange } from './results-model.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { Field, inputClasses } from '../../components/ui/field.tsx';
 import { maxSearchTextLength } from '../../../core/search-text.ts';
@@ -44,17 +45,24 @@ function CheckboxRow({
   onChange,
   label,
   testId,
+  name,
+  value = 'true',
 }: {
   checked: boolean;
   onChange: (checked: boolean) => void;
   label: string;
   testId: string;
+  /** The URL parameter it sets when the form is sent without scripts (core/search-params.ts). */
+  name?: string;
+  value?: string;
 }) {
   return (
     <label className="group flex min-h-9 cursor-pointer items-center gap-3 rounded-lg py-1 text-sm text-slate-700 dark:text-slate-200">
       <span className="relative flex size-5 shrink-0 items-center justify-center">
         <input
           type="checkbox"
+          name={name}
+          value={value}
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
           data-testid={testId}
@@ -112,6 +120,7 @@ export function FilterPanel({
   appliedCount = 0,
 }: FilterPanelProps) {
   const { t } = useTranslation();
+  const { localize } = useLanguage();
   const [showAllAmenities, setShowAllAmenities] = useState(false);
   const type = draft.type;
   const bounds = priceBoundsOf(type);
@@ -168,13 +177,20 @@ export function FilterPanel({
         </button>
       </div>
 
-      <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
+      {/* Without scripts (before they arrive, or never) the form is sent as it is to the server-rendered
+          results: the controls carry the URL's parameter names, and what has no control of its own
+          (type, price, stars, a hotel's party, sort, map area) rides along in hidden fields. */}
+      <form action={localize('/results')} method="get" onSubmit={submit} className="flex flex-col gap-5" noValidate>
+        {[...carriedParams(draft)].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <LocationAutocomplete
           id={filterFieldIds.location}
           label={t('results.filters.location')}
           value={locationShown ?? draft.location}
           onChange={(location) => update({ location })}
           placeholder={t('results.filters.locationPlaceholder')}
+          name="location"
           testId="filter-location"
         />
 
@@ -183,6 +199,7 @@ export function FilterPanel({
           <input
             id="results-filter-text"
             type="search"
+            name="text"
             value={draft.text}
             maxLength={maxSearchTextLength}
             onChange={(event) => update({ text: event.target.value })}
@@ -199,6 +216,7 @@ export function FilterPanel({
           checkIn={draft.checkIn}
           checkOut={draft.checkOut}
           onChange={({ checkIn, checkOut }) => update({ checkIn, checkOut })}
+          names={{ start: 'checkIn', end: 'checkOut' }}
           testId="filter-dates"
         />
 
@@ -206,6 +224,7 @@ export function FilterPanel({
           <div className="-mt-2">
             <CheckboxRow
               checked={draft.flexible}
+              name="flexible"
               onChange={(flexible) => update({ flexible })}
               label={t('results.filters.flexible')}
               testId="filter-flexible"
@@ -234,6 +253,7 @@ export function FilterPanel({
             <div className="grid grid-cols-2 gap-3">
               <SelectField
                 id="results-filter-guests"
+                name="guests"
                 label={t('results.filters.guests')}
                 value={draft.guests ? String(draft.guests) : ''}
                 onChange={(event) => update({ guests: event.target.value ? Number(event.target.value) : undefined })}
@@ -248,6 +268,7 @@ export function FilterPanel({
               />
               <SelectField
                 id="results-filter-bedrooms"
+                name="bedrooms"
                 label={t('results.filters.bedrooms')}
                 value={draft.bedrooms ? String(draft.bedrooms) : ''}
                 onChange={(event) => update({ bedrooms: event.target.value ? Number(event.target.value) : undefined })}
@@ -312,6 +333,8 @@ export function FilterPanel({
                 <CheckboxRow
                   key={key}
                   checked={draft.amenities.includes(key)}
+                  name="amenities"
+                  value={key}
                   onChange={() => update({ amenities: toggled(draft.amenities, key) })}
                   label={t(`listing.amenities.${key as AmenityKey}`)}
                   testId={`filter-amenity-${key}`}
@@ -338,6 +361,8 @@ export function FilterPanel({
               <CheckboxRow
                 key={key}
                 checked={draft.amenities.includes(key)}
+                name="amenities"
+                value={key}
                 onChange={() => update({ amenities: toggled(draft.amenities, key) })}
                 label={t(`listing.amenities.${key}`)}
                 testId={`filter-amenity-${key}`}
@@ -349,6 +374,7 @@ export function FilterPanel({
         <Section legend={t('results.filters.more')}>
           <CheckboxRow
             checked={draft.petFriendly}
+            name="petFriendly"
             onChange={(petFriendly) => update({ petFriendly })}
             label={t('results.filters.petFriendly')}
             testId="filter-pet-friendly"
@@ -356,6 +382,7 @@ export function FilterPanel({
           {type !== 'hotel' && (
             <CheckboxRow
               checked={draft.swapAvailable}
+              name="swapAvailable"
               onChange={(swapAvailable) => update({ swapAvailable })}
               label={t('results.filters.swapAvailable')}
               testId="filter-swap-available"
@@ -363,12 +390,14 @@ export function FilterPanel({
           )}
           <CheckboxRow
             checked={draft.shabbatFriendly}
+            name="shabbatFriendly"
             onChange={(shabbatFriendly) => update({ shabbatFriendly })}
             label={t('results.filters.shabbatFriendly')}
             testId="filter-shabbat-friendly"
           />
           <CheckboxRow
             checked={draft.verifiedPlace}
+            name="verifiedPlace"
             onChange={(verifiedPlace) => update({ verifiedPlace })}
             label={t('results.filters.verifiedPlace')}
             testId="filter-verified-place"

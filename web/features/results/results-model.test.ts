@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clearedResultsFilters, parseResultsFilters, type ResultsFilters } from '../../../core/search-params.ts';
 import {
+  carriedParams,
   filterKeyOf,
   formatSummaryDates,
   formatTotal,
@@ -115,5 +116,31 @@ describe('formatting', () => {
     expect(shownRange(1, 12, 12)).toEqual({ from: 1, to: 12 });
     expect(shownRange(3, 12, 5)).toEqual({ from: 25, to: 29 });
     expect(shownRange(1, 12, 0)).toEqual({ from: 0, to: 0 });
+  });
+});
+
+describe('carriedParams (the filter panel sent without scripts)', () => {
+  it('carries what has no control of its own: type, price, stars, a hotel party, sort and map area', () => {
+    const hotel = parseResultsFilters(
+      new URLSearchParams(
+        'type=hotel&location=Eilat&checkIn=2027-03-01&checkOut=2027-03-04&minPrice=300&maxPrice=900&stars=4,5&rooms=2&guests=3&children=6&amenities=pool&petFriendly=true&sort=price_asc&page=3',
+      ),
+      new Date('2026-11-28T10:00:00Z'),
+    );
+    expect(Object.fromEntries(carriedParams(hotel))).toEqual({
+      type: 'hotel',
+      minPrice: '300',
+      maxPrice: '900',
+      stars: '4,5',
+      rooms: '2',
+      guests: '3',
+      children: '6',
+      sort: 'price_asc',
+    });
+  });
+
+  it("leaves a home's guests, bedrooms, amenities, flags and words to their own controls", () => {
+    const sublet = parseResultsFilters(new URLSearchParams('type=sublet&guests=2&bedrooms=2&amenities=balcony&flexible=true&text=quiet'));
+    expect(Object.fromEntries(carriedParams(sublet))).toEqual({ type: 'sublet' });
   });
 });

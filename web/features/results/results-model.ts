@@ -109,3 +109,33 @@ export const dateLabelKeys = {
 export function formatTotal(total: number, capped: boolean, language: Language): string {
   return `${formatNumber(total, language)}${capped ? '+' : ''}`;
 }
+
+/** The parameters a control of the panel sends itself when the form goes without scripts. */
+const ownControls = new Set([
+  'location',
+  'text',
+  'checkIn',
+  'checkOut',
+  'bedrooms',
+  'amenities',
+  'flexible',
+  'petFriendly',
+  'swapAvailable',
+  'shabbatFriendly',
+  'verifiedPlace',
+  'page',
+]);
+
+/**
+ * The draft's parameters that no control of the panel sends: the type, the price range (a slider),
+ * the stars (toggle buttons), a hotel's party (the rooms picker), the sort and the map area. A home's
+ * guests are a select of their own. A new search starts on its first page.
+ */
+export function carriedParams(draft: ResultsFilters): URLSearchParams {
+  const carried = new URLSearchParams();
+  for (const [name, value] of resultsFiltersToParams(draft)) {
+    if (ownControls.has(name) || (name === 'guests' && draft.type !== 'hotel')) continue;
+    carried.append(name, value);
+  }
+  return carried;
+}

@@ -213,7 +213,8 @@ export default function ResultsPage() {
             aria-controls="results-filters"
             id="results-show-filters"
             data-testid="results-show-filters"
-            className="w-full md:hidden"
+            // Without scripts it cannot open the panel, so the panel is simply shown (below).
+            className="w-full md:hidden [@media(scripting:none)]:hidden"
           >
             <SlidersHorizontal className="size-4" aria-hidden="true" />
             {t('results.filters.show')}
@@ -224,7 +225,7 @@ export default function ResultsPage() {
           id="results-filters"
           ref={panelRef}
           style={{ top: stickyTop }}
-          className={cn(panelOpen ? 'block' : 'hidden', 'md:sticky md:block')}
+          className={cn(panelOpen ? 'block' : 'hidden', 'md:sticky md:block [@media(scripting:none)]:block')}
           aria-label={t('results.filters.title')}
         >
           <FilterPanel
