@@ -5,7 +5,7 @@ import type { StayQuote } from '../../../core/quote.ts';
 import { agreementDate } from '../../../core/stay-agreement.ts';
 import { extendByMonth } from '../../../core/stay-change-pricing.ts';
 import { addMonthsIso } from '../../../core/stay-months.ts';
-import { bookings, payments } from '../../db/schema.ts';
+import { bookings, payments, platformSettings } from '../../db/schema.ts';
 import { createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
 import { createTestContext, eventually, injectAs, signIn, writeHeaders, type TestContext } from '../../test/test-app.ts';
 
@@ -131,6 +131,11 @@ describe('long-stay due days and grace days as admin settings (decision 060)', (
       );
     });
     expect(audited).toBeTruthy();
+
+    // A value out of bounds in the table (written by hand) reads as the default: a bad row breaks no page.
+    await t.db.update(platformSettings).set({ value: 99 }).where(eq(platformSettings.key, 'long_stay_due_days_before'));
+    await t.db.update(platformSettings).set({ value: 'x' }).where(eq(platformSettings.key, 'long_stay_grace_days'));
+    expect(await settings()).toMatchObject({ longStayDueDaysBefore: 3, longStayGraceDays: 5 });
     await set({ longStayDueDaysBefore: 3, longStayGraceDays: 5 });
   });
 
