@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { editableMailTemplates } from './admin-rules.ts';
-import { launchModes, reportReasons, reportTargets } from './constants.ts';
+import { dueDaysBeforeBounds, graceDaysBounds, launchModes, reportReasons, reportTargets } from './constants.ts';
 import { serialIdSchema } from './ids.ts';
-import { dueDaysBeforeBounds } from './payment-schedule.ts';
-import { graceDaysBounds } from './payment-states.ts';
 
 /** The platform settings and the admin's and reporters' requests, checked on the server (core/contracts/admin.ts). */
 

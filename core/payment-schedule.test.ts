@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, daysBetween } from './dates.ts';
-import {
-  defaultDueDaysBefore,
-  dueDaysBeforeBounds,
-  paymentSchedule,
-  refundOfPaidPart,
-  splitByWeights,
-  type ScheduleQuote,
-} from './payment-schedule.ts';
+import { dueDaysBeforeBounds } from './constants.ts';
+import { defaultDueDaysBefore, paymentSchedule, refundOfPaidPart, splitByWeights, type ScheduleQuote } from './payment-schedule.ts';
 import { addMonthsIso, monthlyPeriods, paidMonthly, proRataMonths } from './stay-months.ts';
 
 const sublet = (subtotal: number, cleaningFee: number, serviceFee: number): ScheduleQuote => ({

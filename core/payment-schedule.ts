@@ -23,15 +23,10 @@ import { monthlyPeriods, paidMonthly, type StayPeriod } from './stay-months.ts';
 
 /**
  * Days before a later period starts that its payment is due: the platform's setting until an admin
- * changes it, and what a quote stored without its own `dueDaysBefore` was booked with (decision 060).
+ * changes it (within core/constants.ts dueDaysBeforeBounds), and what a quote stored without its own
+ * `dueDaysBefore` was booked with (decision 060).
  */
 export const defaultDueDaysBefore = 3;
-
-/**
- * The due days an admin may set: 0 (due the day the period starts) to 14 (two weeks ahead); more
- * would charge a guest for a month while half of the month before is still to run.
- */
-export const dueDaysBeforeBounds = { min: 0, max: 14 } as const;
 
 /**
  * `total` shared by `weights` in whole units, adding up to `total` exactly (largest remainder; ties

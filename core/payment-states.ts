@@ -143,12 +143,10 @@ export function nextRetryDay(dueOn: string, attempts: number, addDays: (day: str
 
 /**
  * Days after an unpaid period's due day that the host may end the stay: the platform's setting until
- * an admin changes it (decision 060); applied as it is on the day the host acts, to every stay.
+ * an admin changes it (within core/constants.ts graceDaysBounds; decision 060); applied as it is on
+ * the day the host acts, to every stay.
  */
 export const defaultGraceDays = 5;
-
-/** The grace days an admin may set: at least a day (a host never ends a stay on the due day itself), at most a month. */
-export const graceDaysBounds = { min: 1, max: 30 } as const;
 
 /** What a period shows on both sides: overdue is a period not paid by its due day (computed, not stored). */
 export type PeriodDisplayStatus = PeriodStatus | 'overdue';
