@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { editableMailTemplates } from './admin-rules.ts';
-import { launchModes, reportReasons, reportTargets } from './constants.ts';
+import { dueDaysBeforeBounds, graceDaysBounds, launchModes, reportReasons, reportTargets } from './constants.ts';
 import { serialIdSchema } from './ids.ts';
 
 /** The platform settings and the admin's and reporters' requests, checked on the server (core/contracts/admin.ts). */
@@ -25,6 +25,10 @@ export const platformSettingsSchema = z.object({
   launchMode: z.enum(launchModes),
   /** Sublets and rentals may take bookings before an admin verified their place (issue 39); on unless the admin turns it off. */
   unverifiedPlacesMayBook: z.boolean(),
+  /** Days before each later month of a long stay its payment is due, for stays booked from now on (decision 060). */
+  longStayDueDaysBefore: z.number().int().min(dueDaysBeforeBounds.min).max(dueDaysBeforeBounds.max),
+  /** Days after an unpaid month's due day that its host may end the stay (decision 060). */
+  longStayGraceDays: z.number().int().min(graceDaysBounds.min).max(graceDaysBounds.max),
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 

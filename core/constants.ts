@@ -37,6 +37,16 @@ export const defaultCommissionRates: Record<PropertyType, number> = { hotel: 0.1
 export const daysPerMonth = 30;
 /** From this many nights a stay is a long one: paid month by month, with an agreement (decisions 054, 055). */
 export const longStayNights = 28;
+/**
+ * The long-stay payment settings an admin may choose (decision 060; their defaults are
+ * core/payment-schedule.ts defaultDueDaysBefore and core/payment-states.ts defaultGraceDays). Due
+ * days: 0 (a month is due the day it starts) to 14 (two weeks ahead; more would charge a guest for a
+ * month while half of the month before is still to run). Grace days: at least one (a host never ends
+ * a stay on the due day itself), at most a month. Here, not beside the defaults, so the admin's form
+ * shows them without loading the schedule's code.
+ */
+export const dueDaysBeforeBounds = { min: 0, max: 14 } as const;
+export const graceDaysBounds = { min: 1, max: 30 } as const;
 export const daysPerWeek = 7;
 export const sampleMinStayDays = 30;
 export const sampleMaxStayDays = 365;

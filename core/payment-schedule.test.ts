@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, daysBetween } from './dates.ts';
-import { paymentSchedule, refundOfPaidPart, splitByWeights, type ScheduleQuote } from './payment-schedule.ts';
+import { dueDaysBeforeBounds } from './constants.ts';
+import { defaultDueDaysBefore, paymentSchedule, refundOfPaidPart, splitByWeights, type ScheduleQuote } from './payment-schedule.ts';
 import { addMonthsIso, monthlyPeriods, paidMonthly, proRataMonths } from './stay-months.ts';
 
 const sublet = (subtotal: number, cleaningFee: number, serviceFee: number): ScheduleQuote => ({
@@ -102,6 +103,17 @@ describe('the payment schedule', () => {
       ['2027-05-07', 4200, 0, 4200 + 504],
     ]);
     expect(schedule.reduce((sum, payment) => sum + payment.amount, 0)).toBe(quote.total);
+  });
+
+  it('dates each later month by the due days it is given, from 0 (the day it starts) to 14 (decision 060)', () => {
+    const quote = sublet(3 * 4200, 0, 0);
+    const dueOn = (dueDaysBefore: number) =>
+      paymentSchedule(quote, { checkIn: '2027-03-10', checkOut: '2027-06-10' }, { bookedOn: '2027-02-01', dueDaysBefore }).map(
+        (payment) => payment.dueOn,
+      );
+    expect(dueOn(dueDaysBeforeBounds.min)).toEqual(['2027-02-01', '2027-04-10', '2027-05-10']);
+    expect(dueOn(defaultDueDaysBefore)).toEqual(['2027-02-01', '2027-04-07', '2027-05-07']);
+    expect(dueOn(dueDaysBeforeBounds.max)).toEqual(['2027-02-01', '2027-03-27', '2027-04-26']);
   });
 
   it('charges the last part-month pro rata by its nights', () => {

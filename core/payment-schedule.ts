@@ -11,7 +11,8 @@ import { monthlyPeriods, paidMonthly, type StayPeriod } from './stay-months.ts';
  *   a check-in on the 31st runs to the last day of shorter months and back to the 31st after them),
  *   the last one the nights that are left. A shorter stay is paid once, at booking.
  * - The first period is paid at booking with the whole cleaning fee; each later one is due
- *   `dueDaysBefore` days (default 3) before it starts, never before the day of booking.
+ *   `dueDaysBefore` days before it starts (the admin's setting when the stay was booked, which the
+ *   booking's quote keeps: decision 060), never before the day of booking.
  * - The stay's price (everything but cleaning and the service fee) is shared out by weight: for a
  *   stay priced by the month a whole month weighs 1 and a part-month its nights over the nights of
  *   that whole month (pro rata); for one priced by the night or week, each period weighs its nights.
@@ -20,7 +21,11 @@ import { monthlyPeriods, paidMonthly, type StayPeriod } from './stay-months.ts';
  *   total exactly: not a shekel made or lost by rounding.
  */
 
-/** Days before a later period starts that its payment is due, unless a host or setting says otherwise. */
+/**
+ * Days before a later period starts that its payment is due: the platform's setting until an admin
+ * changes it (within core/constants.ts dueDaysBeforeBounds), and what a quote stored without its own
+ * `dueDaysBefore` was booked with (decision 060).
+ */
 export const defaultDueDaysBefore = 3;
 
 /**

@@ -141,7 +141,11 @@ export function nextRetryDay(dueOn: string, attempts: number, addDays: (day: str
   return offset === undefined ? null : addDays(dueOn, offset);
 }
 
-/** Days after an unpaid period's due day that the host may end the stay, unless a setting says otherwise. */
+/**
+ * Days after an unpaid period's due day that the host may end the stay: the platform's setting until
+ * an admin changes it (within core/constants.ts graceDaysBounds; decision 060); applied as it is on
+ * the day the host acts, to every stay.
+ */
 export const defaultGraceDays = 5;
 
 /** What a period shows on both sides: overdue is a period not paid by its due day (computed, not stored). */

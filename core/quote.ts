@@ -76,6 +76,14 @@ export interface StayQuote {
    * quotes made without a booking day.
    */
   schedule?: ScheduledPayment[];
+  /**
+   * Days before each later period of a long stay its payment is due, as the platform's setting was
+   * when the stay was booked (decision 060): the booking stores it with its quote and keeps it through
+   * changes of the stay, so periods rebuilt later (a change, or a stay grown to 28 nights) fall due as
+   * booked. Absent on quotes stored before the setting existed (booked with defaultDueDaysBefore) and
+   * on quotes no booking stores.
+   */
+  dueDaysBefore?: number;
 }
 
 export interface QuoteOptions {

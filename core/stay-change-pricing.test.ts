@@ -64,6 +64,24 @@ describe('priceStayChange: extensions', () => {
     expect(change).toMatchObject({ difference: 4620, charge: 4620, chargeServiceFee: 420, refund: 0, moneyBack: 0, total: 14_190 });
   });
 
+  it('keeps the due days the booking was made with in the new quote (decision 060), and adds none to a quote without', () => {
+    const current = booked(sublet, stay('2027-01-01', '2027-03-01'));
+    const input = {
+      listing: sublet,
+      proposed: { checkIn: '2027-01-01', checkOut: '2027-04-01', ...party },
+      policy: 'long_stay' as const,
+      bookedAt: new Date('2026-11-01T10:00:00Z'),
+      checkInAt: israelInstant('2027-01-01', '15:00'),
+      at: new Date('2026-12-01T10:00:00Z'),
+      proposedBy: 'guest' as const,
+      paid: current.total,
+    };
+    expect(priceStayChange({ ...input, current: { ...current, quote: { ...current.quote, dueDaysBefore: 9 } } }).quote.dueDaysBefore).toBe(
+      9,
+    );
+    expect(priceStayChange({ ...input, current }).quote).not.toHaveProperty('dueDaysBefore');
+  });
+
   it('prices February as the month it is: 31 January to 28 February is 28 nights, one month', () => {
     expect(extendByMonth('2027-01-31')).toBe('2027-02-28');
     expect(extendByMonth('2028-01-31')).toBe('2028-02-29');

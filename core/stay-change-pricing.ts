@@ -9,7 +9,8 @@ import type { StayChangeRole } from './stay-change-states.ts';
  *
  * The new stay is priced by the same function as any stay (core/quote.ts quoteStay), at the rate
  * the booking was quoted with (its stored quote's serviceFeeRate): a change never reprices the
- * platform's share at today's rate. Then:
+ * platform's share at today's rate. The new quote keeps the booking's due days too (dueDaysBefore,
+ * decision 060): a long stay's rebuilt months fall due as booked. Then:
  *
  * - costs more (longer, more guests, a later stay in a dearer season): the guest pays the difference;
  * - costs less and no night is given up (the new stay covers every night of the old one, e.g. a
@@ -93,11 +94,13 @@ export function stayChangeKind(current: StayChangeStay, proposed: Omit<StayChang
 
 export function priceStayChange(input: StayChangePricingInput): StayChangePrice {
   const { current, proposed } = input;
-  const quote = quoteStay(
+  const priced = quoteStay(
     input.listing,
     { checkIn: proposed.checkIn, checkOut: proposed.checkOut, rooms: current.rooms, guests: proposed.guests, children: proposed.children },
     { rules: input.rules ?? [], serviceFeeRate: current.quote.serviceFeeRate },
   );
+  const dueDaysBefore = current.quote.dueDaysBefore;
+  const quote: StayQuote = dueDaysBefore === undefined ? priced : { ...priced, dueDaysBefore };
   const kind = stayChangeKind(current, proposed);
   const difference = quote.total - current.total;
   const base = {

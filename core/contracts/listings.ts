@@ -68,6 +68,8 @@ export const listingDetailSchema = z.object({
   cancellationPolicy: z.enum(hostPolicies),
   /** The platform's service fee for this listing's type (the admin's commission setting): 0.12 = 12 %. */
   serviceFeeRate: z.number(),
+  /** Days before each later month of a long stay its payment is due (the admin's setting, decision 060): the page's payment plan. */
+  longStayDueDaysBefore: z.number().int(),
   /** The listing's city, where its candle-lighting times are computed. */
   city: z.object({ slug: z.string(), latitude: z.number(), longitude: z.number() }),
   /** The centre of the circle the page draws: the approximate point, never the pin (core/map-area.ts); null without a pin. */

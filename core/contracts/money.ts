@@ -37,6 +37,8 @@ export const stayQuoteSchema = z.object({
       }),
     )
     .optional(),
+  /** Days before each later period its payment is due, as set when booked (decision 060); absent on older quotes (3). */
+  dueDaysBefore: z.number().int().optional(),
 });
 
 /** One payment of a long stay's schedule as both sides see it (decision 054). */

@@ -1,6 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { platformSettingsSchema, type PlatformSettings } from '../../core/admin-schemas.ts';
 import { defaultCommissionRates } from '../../core/constants.ts';
+import { defaultDueDaysBefore } from '../../core/payment-schedule.ts';
+import { defaultGraceDays } from '../../core/payment-states.ts';
 import type { Database, Executor } from '../db/database.ts';
 import { platformSettings } from '../db/schema.ts';
 
@@ -14,6 +16,8 @@ export const settingKeys = {
   mailTemplates: 'mail_templates',
   launchMode: 'launch_mode',
   unverifiedPlacesMayBook: 'unverified_places_may_book',
+  longStayDueDaysBefore: 'long_stay_due_days_before',
+  longStayGraceDays: 'long_stay_grace_days',
 } as const satisfies Record<keyof PlatformSettings, string>;
 
 export type SettingName = keyof PlatformSettings;
@@ -30,6 +34,14 @@ export function parseSetting<Name extends SettingName>(name: Name, stored: unkno
     case 'unverifiedPlacesMayBook':
       // Allowed unless an admin stored false: places verified before the rule existed are few.
       return (stored !== false) as PlatformSettings[Name];
+    case 'longStayDueDaysBefore': {
+      const days = platformSettingsSchema.shape.longStayDueDaysBefore.safeParse(stored);
+      return (days.success ? days.data : defaultDueDaysBefore) as PlatformSettings[Name];
+    }
+    case 'longStayGraceDays': {
+      const days = platformSettingsSchema.shape.longStayGraceDays.safeParse(stored);
+      return (days.success ? days.data : defaultGraceDays) as PlatformSettings[Name];
+    }
     case 'mailTemplates': {
       const mail = platformSettingsSchema.shape.mailTemplates.safeParse(stored ?? {});
       return (mail.success ? mail.data : {}) as PlatformSettings[Name];
@@ -63,6 +75,8 @@ export async function readPlatformSettings(db: Database): Promise<PlatformSettin
     mailTemplates: parseSetting('mailTemplates', stored.get(settingKeys.mailTemplates)),
     launchMode: parseSetting('launchMode', stored.get(settingKeys.launchMode)),
     unverifiedPlacesMayBook: parseSetting('unverifiedPlacesMayBook', stored.get(settingKeys.unverifiedPlacesMayBook)),
+    longStayDueDaysBefore: parseSetting('longStayDueDaysBefore', stored.get(settingKeys.longStayDueDaysBefore)),
+    longStayGraceDays: parseSetting('longStayGraceDays', stored.get(settingKeys.longStayGraceDays)),
   };
 }
 

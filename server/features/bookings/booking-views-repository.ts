@@ -1,6 +1,6 @@
 /** Bookings as their guest and host read them: with the listing, its place and the two people's names. */
 import { addDaysIso, today as israelToday } from '../../../core/dates.ts';
-import { defaultGraceDays, graceOver, periodDisplayStatus, type PeriodStatus } from '../../../core/payment-states.ts';
+import { graceOver, periodDisplayStatus, type PeriodStatus } from '../../../core/payment-states.ts';
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BookingView } from '../../../core/contracts/bookings.ts';
@@ -10,7 +10,8 @@ import { placeLabel } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
 import type { Database } from '../../db/database.ts';
 import { cityOfListing, cityOfListingJoin, listingPlaceColumns, placeOfListing, placeOfListingJoin } from '../../db/listing-card-sql.ts';
-import { bookings, profiles, properties, users } from '../../db/schema.ts';
+import { bookings, platformSettings, profiles, properties, users } from '../../db/schema.ts';
+import { parseSetting, settingKeys } from '../../settings/platform-settings.ts';
 import type { PaymentMethod } from '../../../core/payment-states.ts';
 import { publicPhotoOf, publicUrlOf } from '../../storage/public-url.ts';
 
@@ -70,6 +71,9 @@ const bookingColumns = (language: Language, viewerId: string | null, now: Date) 
       'start', p.period_start, 'end', p.period_end, 'dueOn', p.due_on, 'amount', p.amount, 'status', p.status,
       'provider', p.provider, 'receiptNumber', p.receipt_number) order by p.sequence)
     from payments p where p.booking_id = ${bookings.id} and p.kind = 'period' and p.status <> 'cancelled')`,
+  // The admin's grace days, for whether the host may end a stay with an unpaid month (decision 060):
+  // in this statement, not a round trip of its own.
+  graceDays: sql<unknown>`(select ${platformSettings.value} from ${platformSettings} where ${platformSettings.key} = ${settingKeys.longStayGraceDays})`,
   guestReviewed: sql<boolean>`exists (select 1 from reviews r where r.booking_id = ${bookings.id})`,
   hostReviewed: sql<boolean>`exists (select 1 from guest_reviews g where g.booking_id = ${bookings.id})`,
 });
@@ -120,6 +124,7 @@ export type BookingRow = Awaited<ReturnType<typeof selectBookings>>[number];
 
 export function toView(row: BookingRow, now = new Date()): BookingView {
   const windowEnd = reviewWindowEnd(row.checkOut);
+  const graceDays = parseSetting('longStayGraceDays', row.graceDays);
   return {
     id: row.id,
     propertyId: row.propertyId,
@@ -181,7 +186,7 @@ export function toView(row: BookingRow, now = new Date()): BookingView {
       schedule: (row.schedule ?? []).map((payment) => ({
         ...payment,
         status: periodDisplayStatus(payment.status, payment.dueOn, israelToday(now)),
-        graceOver: row.status === 'confirmed' && graceOver(payment.status, payment.dueOn, israelToday(now), defaultGraceDays, addDaysIso),
+        graceOver: row.status === 'confirmed' && graceOver(payment.status, payment.dueOn, israelToday(now), graceDays, addDaysIso),
       })),
     },
   };

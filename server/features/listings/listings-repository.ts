@@ -174,6 +174,8 @@ function prepareDetailStatement(db: Database, language: Language) {
       priceRules: priceRulesColumn(properties.id, sql.placeholder('today')),
       // The platform's rates, for the service fee the page quotes: in this statement, not a round trip of its own.
       commissionRates: sql<unknown>`(select ${platformSettings.value} from ${platformSettings} where ${platformSettings.key} = ${settingKeys.commissionRates})`,
+      // The days before each later month of a long stay its payment is due, for the page's payment plan (decision 060).
+      dueDaysBefore: sql<unknown>`(select ${platformSettings.value} from ${platformSettings} where ${platformSettings.key} = ${settingKeys.longStayDueDaysBefore})`,
     })
     .from(properties)
     .innerJoin(placeOfListing, placeOfListingJoin)
@@ -250,6 +252,7 @@ export async function listingDetail(db: Database, id: number, language: Language
     },
     cancellationPolicy: listing.cancellationPolicy,
     serviceFeeRate: parseSetting('commissionRates', row.commissionRates)[listing.propertyType],
+    longStayDueDaysBefore: parseSetting('longStayDueDaysBefore', row.dueDaysBefore),
     city: row.city,
     area:
       listing.areaLatitude === null || listing.areaLongitude === null ? null : roundedPoint(listing.areaLatitude, listing.areaLongitude),

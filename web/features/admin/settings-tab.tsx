@@ -3,11 +3,11 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useLanguage } from '../../app/language.tsx';
 import { editableMailTemplates, type EditableMailTemplate } from '../../../core/admin-rules.ts';
 import type { MailOverrides, PlatformSettings } from '../../../core/admin-schemas.ts';
-import { launchModes, propertyTypes } from '../../../core/constants.ts';
+import { dueDaysBeforeBounds, graceDaysBounds, launchModes, propertyTypes } from '../../../core/constants.ts';
 import { languages, type Language } from '../../../core/languages.ts';
 import type { AdminSettings } from '../../../core/contracts/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Field, inputClasses } from '../../components/ui/field.tsx';
+import { Field, inputClasses, TextField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { InlineError } from '../../components/ui/inline-error.tsx';
 import { RadioGroupField } from '../../components/ui/radio-group-field.tsx';
@@ -17,6 +17,9 @@ import { previewMail, saveSettings, useAdminAction, useSettings } from './admin-
 import { cardClasses, QueryState, useActionFeedback } from './query-state.tsx';
 
 const percent = (rate: number) => String(Math.round(rate * 1000) / 10);
+
+/** A count of days as typed: an empty field is no number (Number('') would be 0). */
+const typedDays = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
 
 function SettingsForm({ settings }: { settings: AdminSettings }) {
   const { t } = useTranslation();
@@ -36,27 +39,39 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
   const [language, setLanguage] = useState<Language>(pageLanguage);
   const [preview, setPreview] = useState<{ subject: string; text: string }>();
   const [rateError, setRateError] = useState<string>();
+  const [dueDays, setDueDays] = useState(String(settings.longStayDueDaysBefore));
+  const [graceDays, setGraceDays] = useState(String(settings.longStayGraceDays));
+  const [daysErrors, setDaysErrors] = useState<{ due?: string; grace?: string }>({});
 
   const text = templates[template]?.[language] ?? settings.mailDefaults[template][language];
   const setText = (change: Partial<typeof text>) =>
     setTemplates((current) => ({ ...current, [template]: { ...current[template], [language]: { ...text, ...change } } }));
 
-  const submit = (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = Object.fromEntries(propertyTypes.map((type) => [type, Number(rates[type]) / 100]));
-    if (Object.values(parsed).some((rate) => !Number.isFinite(rate) || rate < 0 || rate > 0.5)) {
-      setRateError(t('admin.settings.rateInvalid'));
-      return;
-    }
-    setRateError(undefined);
+    const ratesValid = !Object.values(parsed).some((rate) => !Number.isFinite(rate) || rate < 0 || rate > 0.5);
+    setRateError(ratesValid ? undefined : t('admin.settings.rateInvalid'));
+    // The long-stay days are checked by the server's own schema, loaded on the first save (zod stays
+    // out of the page's first load: docs/performance-rules.md, rule 4).
+    const { platformSettingsSchema } = await import('../../../core/admin-schemas.ts');
+    const due = platformSettingsSchema.shape.longStayDueDaysBefore.safeParse(typedDays(dueDays));
+    const grace = platformSettingsSchema.shape.longStayGraceDays.safeParse(typedDays(graceDays));
+    setDaysErrors({
+      due: due.success ? undefined : t('admin.settings.daysInvalid', dueDaysBeforeBounds),
+      grace: grace.success ? undefined : t('admin.settings.daysInvalid', graceDaysBounds),
+    });
+    if (!ratesValid || !due.success || !grace.success) return;
     const update: Partial<PlatformSettings> = {
       autoApproveVerifiedHosts: autoApprove,
       unverifiedPlacesMayBook: unverifiedMayBook,
       launchMode,
       commissionRates: parsed as PlatformSettings['commissionRates'],
+      longStayDueDaysBefore: due.data,
+      longStayGraceDays: grace.data,
       mailTemplates: templates,
     };
-    void feedback(() => save.mutateAsync(update), t('admin.settings.saved')).catch(() => undefined);
+    await feedback(() => save.mutateAsync(update), t('admin.settings.saved')).catch(() => undefined);
   };
 
   /** Another template or language: the preview shown was of the one before. */
@@ -73,7 +88,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
 
   const legend = 'text-base font-semibold text-slate-900 dark:text-white';
   return (
-    <form onSubmit={submit} className="flex flex-col gap-6" noValidate data-testid="admin-settings">
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-6" noValidate data-testid="admin-settings">
       <fieldset className={cardClasses}>
         <legend className={cn(legend, 'float-start mb-3 w-full')}>{t('admin.settings.approvals')}</legend>
         {/* A flex box sits beside a float rather than under it: it clears the floated legend to stay inside the card. */}
@@ -135,6 +150,40 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
             {rateError}
           </InlineError>
         )}
+      </fieldset>
+
+      <fieldset className={cardClasses}>
+        <legend className={cn(legend, 'float-start mb-1 w-full')}>{t('admin.settings.longStays')}</legend>
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{t('admin.settings.longStaysHint')}</p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            id={`${id}-due-days`}
+            label={t('admin.settings.dueDaysBefore')}
+            error={daysErrors.due}
+            type="number"
+            inputMode="numeric"
+            min={dueDaysBeforeBounds.min}
+            max={dueDaysBeforeBounds.max}
+            step={1}
+            value={dueDays}
+            onChange={(event) => setDueDays(event.target.value)}
+            data-testid="setting-due-days-before"
+          />
+          <TextField
+            id={`${id}-grace-days`}
+            label={t('admin.settings.graceDays')}
+            hint={t('admin.settings.graceDaysHint')}
+            error={daysErrors.grace}
+            type="number"
+            inputMode="numeric"
+            min={graceDaysBounds.min}
+            max={graceDaysBounds.max}
+            step={1}
+            value={graceDays}
+            onChange={(event) => setGraceDays(event.target.value)}
+            data-testid="setting-grace-days"
+          />
+        </div>
       </fieldset>
 
       <RadioGroupField

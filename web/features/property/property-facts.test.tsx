@@ -38,6 +38,7 @@ function listing(overrides: Partial<ListingDetail>): ListingDetail {
     fees: noFees,
     cancellationPolicy: 'moderate',
     serviceFeeRate: 0.1,
+    longStayDueDaysBefore: 3,
     checkInTime: '15:00',
     city: { slug: 'tel-aviv', latitude: 32.0853, longitude: 34.7818 },
     area: { latitude: 32.0871, longitude: 34.7802 },

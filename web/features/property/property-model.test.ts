@@ -58,6 +58,7 @@ function listing(overrides: Partial<ListingDetail> = {}): ListingDetail {
     fees: noFees,
     cancellationPolicy: 'moderate',
     serviceFeeRate: 0.1,
+    longStayDueDaysBefore: 3,
     checkInTime: '15:00',
     city: { slug: 'tel-aviv', latitude: 32.0853, longitude: 34.7818 },
     area: { latitude: 32.0871, longitude: 34.7802 },
@@ -230,6 +231,16 @@ describe('evaluateStay', () => {
     // And its payments, month by month, adding up to the total.
     expect(quote?.schedule?.map((payment) => payment.start)).toEqual(['2030-01-02', '2030-02-02', '2030-03-02']);
     expect(quote?.schedule?.reduce((sum, payment) => sum + payment.amount, 0)).toBe(13860);
+    // Each later month due the platform's 3 days before it starts…
+    expect(quote?.schedule?.map((payment) => payment.dueOn)).toEqual([today, '2030-01-30', '2030-02-27']);
+    // …or the days an admin set, which the listing's page carries (decision 060).
+    const later = evaluateStay(
+      { ...sublet, longStayDueDaysBefore: 10 },
+      [],
+      { checkIn: '2030-01-02', checkOut: '2030-03-05', rooms: 1, leaseOption: '' },
+      today,
+    );
+    expect(later?.quote?.schedule?.map((payment) => payment.dueOn)).toEqual([today, '2030-01-23', '2030-02-20']);
     const rental = listing({ type: 'rental', pricePerWeek: 2500, minStayDays: 7, maxStayDays: 180, leaseOptions: ['1 month'] });
     expect(
       evaluateStay(rental, [], { checkIn: '2030-01-02', checkOut: '2030-01-12', rooms: 1, leaseOption: '' }, today)?.quote,

@@ -220,7 +220,8 @@ export function evaluateStay(
             { rules: listing.priceRules, serviceFeeRate: listing.serviceFeeRate },
           ),
           stay,
-          { bookedOn: today },
+          // Each later month due the platform's days before it, as the booking will be (decision 060).
+          { bookedOn: today, dueDaysBefore: listing.longStayDueDaysBefore },
         )
       : null;
   // A total beyond what a stay may cost (core/quote.ts maxStayTotal) is refused by the server too.

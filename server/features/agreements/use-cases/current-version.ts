@@ -45,7 +45,8 @@ export function agreementFactsOf(booking: AgreementBooking): AgreementFacts {
     serviceFee: booking.serviceFee,
     total: booking.total,
   };
-  const payments = paymentSchedule(quote, booking, { bookedOn: today(booking.createdAt) });
+  // Each month due the days before it that the booking was made with (decision 060), as its period rows are.
+  const payments = paymentSchedule(quote, booking, { bookedOn: today(booking.createdAt), dueDaysBefore: booking.quote?.dueDaysBefore });
   return {
     bookingId: booking.bookingId,
     kind: booking.propertyType === 'sublet' ? 'sublet' : 'rental',

@@ -4,12 +4,13 @@ import { DomainError } from '../../../../core/domain-error.ts';
 import { formatPrice } from '../../../../core/format.ts';
 import { localizePath, type Language } from '../../../../core/languages.ts';
 import { paymentSchedule, splitByWeights, type ScheduledPayment } from '../../../../core/payment-schedule.ts';
-import { defaultGraceDays, graceOver, nextRetryDay, type PeriodStatus } from '../../../../core/payment-states.ts';
+import { graceOver, nextRetryDay, type PeriodStatus } from '../../../../core/payment-states.ts';
 import type { StayQuote } from '../../../../core/quote.ts';
 import type { Executor } from '../../../db/database.ts';
 import { moveBookings } from '../../../db/state-moves-sql.ts';
 import { bookings } from '../../../db/schema.ts';
 import { queueMail } from '../../../mail/queue-mail.ts';
+import { readSetting } from '../../../settings/platform-settings.ts';
 import { bookingParties } from '../booking-views-repository.ts';
 import * as periods from '../period-rows-repository.ts';
 import type { BookingDeps } from './booking-deps.ts';
@@ -178,15 +179,17 @@ export async function remindDirectPeriods(deps: Deps): Promise<string[]> {
 }
 
 /**
- * The host ends a stay with a period unpaid past the grace period (default 5 days after its due
- * day): the stay is cancelled by the host from now, the periods not paid are cancelled, and both are
- * mailed. What was paid stays paid (the long-stay policy keeps the periods already started).
+ * The host ends a stay with a period unpaid past the grace period (the admin's grace days after its
+ * due day, as set today: decision 060): the stay is cancelled by the host from now, the periods not
+ * paid are cancelled, and both are mailed. What was paid stays paid (the long-stay policy keeps the
+ * periods already started).
  */
-export async function endUnpaidStay(deps: Deps, userId: string, bookingId: string, graceDays = defaultGraceDays) {
+export async function endUnpaidStay(deps: Deps, userId: string, bookingId: string) {
   const today = israelToday(deps.clock());
   const unpaid = await deps.db.transaction(async (tx) => {
     const booking = await periods.lockBookingWithHost(tx, bookingId);
     if (!booking || booking.hostId !== userId) throw new DomainError('booking_not_found', 'No such booking');
+    const graceDays = await readSetting(tx, 'longStayGraceDays');
     const rows = await periods.periodsOf(tx, bookingId);
     const late = rows.find((row) => graceOver(row.status, row.dueOn, today, graceDays, addDaysIso));
     if (booking.status !== 'confirmed' || !late) throw new DomainError('booking_state_changed', 'This stay cannot be ended now');
@@ -205,7 +208,8 @@ export async function endUnpaidStay(deps: Deps, userId: string, bookingId: strin
 
 /**
  * Rebuilds the periods of a booking not paid yet from its current dates and stored quote (a change
- * of the stay calls it in its own transaction, after writing the new dates and quote). Paid periods
+ * of the stay calls it in its own transaction, after writing the new dates and quote), each due the
+ * days before it starts that the quote was booked with. Paid periods
  * stay as they are; the new schedule's periods that start after the last paid one replace the
  * unpaid rows, and the first of them takes up the difference, so paid + new always adds up to the
  * quote's total to the shekel (and the fees to its service fee).
@@ -228,10 +232,11 @@ export async function rescheduleStay(tx: Executor, bookingId: string): Promise<S
   const current = await periods.periodsOf(tx, bookingId);
   const paid = current.filter((row) => row.status === 'succeeded' || row.status === 'processing');
   const lastPaid = paid.at(-1);
+  // Due as booked: the days the booking's quote keeps, not the admin's setting today (decision 060).
   const schedule = paymentSchedule(
     { ...booking.quote, total: booking.total, serviceFee: booking.serviceFee },
     { checkIn: booking.checkIn, checkOut: booking.checkOut },
-    { bookedOn: israelToday(booking.createdAt) },
+    { bookedOn: israelToday(booking.createdAt), dueDaysBefore: booking.quote.dueDaysBefore },
   );
   await periods.cancelUnpaidPeriods(tx, bookingId);
   const rest = lastPaid ? schedule.filter((payment) => payment.start >= lastPaid.periodEnd) : schedule;

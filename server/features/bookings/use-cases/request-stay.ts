@@ -122,16 +122,22 @@ export async function createBooking(
 
       // The price lines are stored with the booking: later fee or commission changes never alter it.
       const serviceFeeRate = await repos.bookings.commissionRate(tx, listing.propertyType);
-      // A stay of 28 nights or more carries its payment schedule from today (core/payment-schedule.ts).
-      const price = withSchedule(
-        quoteStay(
-          listing,
-          { checkIn: request.checkIn, checkOut: request.checkOut, rooms, guests: request.guests, children: request.children },
-          { rules: priceRules, serviceFeeRate },
+      // A stay of 28 nights or more carries its payment schedule from today (core/payment-schedule.ts),
+      // each later month due the admin's days before it starts. The quote keeps those days, whatever
+      // the stay's length, so periods rebuilt later fall due as booked (decision 060).
+      const dueDaysBefore = await readSetting(tx, 'longStayDueDaysBefore');
+      const price = {
+        ...withSchedule(
+          quoteStay(
+            listing,
+            { checkIn: request.checkIn, checkOut: request.checkOut, rooms, guests: request.guests, children: request.children },
+            { rules: priceRules, serviceFeeRate },
+          ),
+          request,
+          { bookedOn: israelToday(now), dueDaysBefore },
         ),
-        request,
-        { bookedOn: israelToday(now) },
-      );
+        dueDaysBefore,
+      };
       // Beyond the largest total a stay may cost (PostgreSQL integer columns, Stripe's largest charge).
       const tooDear = quoteProblem(price);
       if (tooDear) throw new DomainError(tooDear, `A stay may cost at most ₪${maxStayTotal.toLocaleString('en')} in all`);
