@@ -26,8 +26,11 @@ export interface PaymentProvider {
    * (its webhook not processed yet) a checkout the guest already paid has its hold cancelled too.
    */
   release(paymentId: string, payment: { paymentIntentId: string | null; checkoutSessionId: string | null }): Promise<void>;
-  /** Sends `amount` shekels of a captured payment back to the guest. */
-  refund(paymentId: string, paymentIntentId: string, amount: number): Promise<void>;
+  /**
+   * Sends `amount` shekels of one charge (its PaymentIntent) back to the guest, once per
+   * `idempotencyKey`: the refund part's own key (refund-<…>, decision 061), which a retry repeats.
+   */
+  refund(idempotencyKey: string, paymentIntentId: string, amount: number): Promise<void>;
   /** Reads a webhook after checking its signature; throws PaymentSignatureError when it is not genuine. */
   readEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;
   /**
