@@ -15,7 +15,7 @@ import { addMonthsIso } from '../../../core/stay-months.ts';
 import { bookings, ledgerTransactions, payments } from '../../db/schema.ts';
 import { createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
-import { createTestContext, injectAs, signIn, type TestContext } from '../../test/test-app.ts';
+import { createTestContext, injectAs, signIn, testDriver, type TestContext } from '../../test/test-app.ts';
 import { bookingLedger, unbalancedBookings } from '../payments/ledger-repository.ts';
 import { stripeAddressOptions } from '../payments/stripe-provider.ts';
 import type { BookingDeps } from './use-cases/booking-deps.ts';
@@ -257,6 +257,38 @@ describe('refunds of a long card stay, split over its PaymentIntents (the Stripe
     expect((await bookingRow(stay.id)).paymentStatus).toBe('refunded');
     expect(await unbalancedBookings(t.db)).toEqual([]);
   });
+
+  it.runIf(testDriver === 'postgres')(
+    'two jobs retrying one refund at once plan it once and refund each PaymentIntent once (PostgreSQL)',
+    async () => {
+      const stay = await twoMonthsPaid();
+      stripe.setFault({ status: 500 });
+      try {
+        expect((await call(host, 'POST', `/api/bookings/${stay.id}/cancel`)).statusCode).toBe(200);
+      } finally {
+        stripe.setFault(null);
+      }
+      // As if cancelled by the release before refunds were split: nothing planned, the promise on the booking.
+      await t.db.delete(payments).where(and(eq(payments.bookingId, stay.id), eq(payments.kind, 'refund')));
+      await Promise.all([settleCardPayments(deps), settleCardPayments(deps)]);
+      const parts = (await rowsOf(stay.id)).filter((row) => row.kind === 'refund');
+      expect(parts.map((row) => [row.providerPaymentId, row.status]).sort()).toEqual(
+        [
+          [stay.second.providerPaymentId, 'succeeded'],
+          [stay.capture.providerPaymentId, 'succeeded'],
+        ].sort(),
+      );
+      expect(refundsTo(stay.second.providerPaymentId!)).toEqual([stay.second.amount * 100]);
+      expect(refundsTo(stay.capture.providerPaymentId!)).toEqual([stay.first.amount * 100]);
+      const refundTransactions = await t.db
+        .select()
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.bookingId, stay.id), eq(ledgerTransactions.kind, 'refund')));
+      expect(refundTransactions).toHaveLength(2);
+      expect((await bookingRow(stay.id)).paymentStatus).toBe('refunded');
+      expect(await unbalancedBookings(t.db)).toEqual([]);
+    },
+  );
 
   it('a move-in partial refund larger than one month is split over the months paid; refundable is what was paid, not the whole stay', async () => {
     const stay = await twoMonthsPaid();
