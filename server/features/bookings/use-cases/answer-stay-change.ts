@@ -66,9 +66,9 @@ function refundSplit(price: StayChangePrice) {
  * database, price and policy refund as of now) and the money recorded: pay on arrival, the fee the
  * host owes follows the new total in the ledger; a card stay gets its refund planned over its card
  * charges (rows sent after the commit, decision 061), or a stay paid at once a charge row for the
- * difference whose Checkout is opened after the commit. An unavailable
- * extension rolls all of it back: the proposal stays open (the answerer may decline it) and the
- * answer is 409 stay_change_unavailable.
+ * difference whose Checkout is opened after the commit. An unavailable extension rolls all of it
+ * back: the proposal stays open (the answerer may decline it) and the answer is 409
+ * stay_change_unavailable.
  */
 async function acceptChange(deps: BookingDeps, userId: string, changeId: string, bookingId: string) {
   const { db, repos } = deps;

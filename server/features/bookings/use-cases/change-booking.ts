@@ -33,8 +33,8 @@ export type PaymentFollowUp = { kind: 'capture' } | { kind: 'release' } | { kind
  * captured after (PaymentFollowUp). A confirmed card stay can be cancelled once it is captured, the
  * refund being what its policy gives back at this moment (core/cancellation-policies.ts); a host who
  * cancels refunds everything. The refund is planned over the stay's card charges in the same
- * transaction (split-refund.ts), and sent after it. Paid on arrival, confirming records the fee the host owes and
- * cancelling a confirmed stay reverses it: nothing was paid, so nothing is refunded.
+ * transaction (split-refund.ts), and sent after it. Paid on arrival, confirming records the fee the
+ * host owes and cancelling a confirmed stay reverses it: nothing was paid, so nothing is refunded.
  */
 export async function decideAndMove(
   deps: Pick<BookingDeps, 'db' | 'repos' | 'clock'>,

@@ -21,8 +21,7 @@ import { planMoveInRefund, sendMoveInRefund } from './send-move-in-refund.ts';
  * deciding at once apply one decision; the other is told it was decided. The refund is planned over
  * the stay's card charges in that transaction (decision 061: a long stay's months each have their
  * own PaymentIntent) and sent after it (send-move-in-refund.ts); a provider that fails leaves it
- * for the booking jobs.
- * Guest and host are mailed the outcome.
+ * for the booking jobs. Guest and host are mailed the outcome.
  */
 export async function decideMoveInReport(
   deps: Pick<BookingDeps, 'db' | 'repos' | 'provider' | 'clock' | 'log' | 'siteUrl'>,
