@@ -82,16 +82,14 @@ describe('a refund split, over any charges (property)', () => {
     amount: fc.integer({ min: 0, max: 60_000 }),
     refundedShare: fc.double({ min: 0, max: 1.2, noNaN: true }),
   });
-  const charges = fc
-    .array(charge, { maxLength: 14 })
-    .map((list) =>
-      list.map((c, index) => ({
-        id: `c${index}`,
-        chargedAt: c.chargedAt,
-        amount: c.amount,
-        refunded: Math.floor(c.amount * c.refundedShare),
-      })),
-    );
+  const charges = fc.array(charge, { maxLength: 14 }).map((list) =>
+    list.map((c, index) => ({
+      id: `c${index}`,
+      chargedAt: c.chargedAt,
+      amount: c.amount,
+      refunded: Math.floor(c.amount * c.refundedShare),
+    })),
+  );
   /** An amount up to a little over what the charges can give back, so that both outcomes are drawn. */
   const withAmount = charges.chain((list) => {
     const left = list.reduce((sum, c) => sum + remainingOf(c), 0);

@@ -214,7 +214,12 @@ export async function unsentRefunds(db: Database, limit = 50) {
 /** A decided report's refund not recorded yet: its stay, the amount, and the stay's total and fee (for the platform's share). */
 export async function refundToSend(db: Executor, reportId: string) {
   const [row] = await db
-    .select({ bookingId: moveInReports.bookingId, amount: moveInReports.refundAmount, total: bookings.total, serviceFee: bookings.serviceFee })
+    .select({
+      bookingId: moveInReports.bookingId,
+      amount: moveInReports.refundAmount,
+      total: bookings.total,
+      serviceFee: bookings.serviceFee,
+    })
     .from(moveInReports)
     .innerJoin(bookings, eq(bookings.id, moveInReports.bookingId))
     .where(and(eq(moveInReports.id, reportId), isNull(moveInReports.refundRecordedAt), sql`${moveInReports.refundAmount} > 0`));
