@@ -169,6 +169,8 @@ export const errorCodes = [
   'move_in_report_decided',
   'move_in_refund_invalid',
   'move_in_too_many_photos',
+  // A refund split over a stay's card charges (docs/decisions/061-refunds-split-over-charges.md)
+  'refund_exceeds_refundable',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

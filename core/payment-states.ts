@@ -71,7 +71,9 @@ export const paymentWasTaken = (status: PaymentStatus) => status === 'captured' 
  * - authorization: the card held through Stripe Checkout for a stay (its status follows the hold:
  *   awaiting_payment → authorized → captured, or released);
  * - capture: the held money taken (a child of its authorization);
- * - refund: money sent back from a capture (a child of the authorization it came from);
+ * - refund: money sent back to the card, one row per part of a refund (decision 061), each a child of
+ *   the charge it gives back from (a capture, a paid period, a charge), 'processing' until the
+ *   provider took it, then 'succeeded'; one from before refunds were split is a child of its authorization;
  * - charge: money taken at once without a hold (none yet);
  * - payout: money sent to a host by bank transfer (no booking; the payouts row of the same id);
  * - period: one payment of a long stay's schedule (issue 37, decision 054): its nights
@@ -81,7 +83,10 @@ export const paymentWasTaken = (status: PaymentStatus) => status === 'captured' 
 export const paymentKinds = ['authorization', 'capture', 'refund', 'charge', 'payout', 'period'] as const;
 export type PaymentKind = (typeof paymentKinds)[number];
 
-/** A payment row's status: an authorization's follows its hold; a capture, refund or payout is recorded once it succeeded. */
+/**
+ * A payment row's status: an authorization's follows its hold; a capture or payout is recorded once it
+ * succeeded; a refund part is written processing when planned and succeeds when the provider took it.
+ */
 export const paymentRowStatuses = [
   'awaiting_payment',
   'authorized',

@@ -1481,7 +1481,11 @@ export const payments = pgTable(
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     /** A payout's host (a payment of a booking finds its host through the listing). */
     hostId: uuid('host_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The authorization a capture or refund belongs to. */
+    /**
+     * The authorization a capture belongs to; the charge a refund gives back from (a capture, a paid
+     * period, an extension's charge; decision 061), or for a refund from before refunds were split,
+     * the authorization.
+     */
     parentId: uuid('parent_id'),
     kind: text('kind').$type<PaymentKind>().notNull(),
     /** Whole units of `currency` (shekels). */
@@ -1500,7 +1504,10 @@ export const payments = pgTable(
     /** The ledger transaction this payment recorded (capture:<id>, refund:<id>, payout:<id>). */
     ledgerKey: text('ledger_key').unique(),
     status: text('status').$type<PaymentRowStatus>().notNull(),
-    /** A period's place in its stay's schedule: 0 at booking, then 1, 2… (decision 054). */
+    /**
+     * A period's place in its stay's schedule: 0 at booking, then 1, 2… (decision 054); a refund
+     * part's place in its refund, the order its parts are sent in (decision 061).
+     */
     sequence: integer('sequence'),
     /** The day a period is charged (card) or due to the host (direct). */
     dueOn: date('due_on'),
@@ -1517,6 +1524,12 @@ export const payments = pgTable(
     remindedDueAt: timestamp('reminded_due_at', { withTimezone: true }),
     /** A paid period's own receipt number (receipt_numbers), in sequence with the stays'. */
     receiptNumber: integer('receipt_number'),
+    /**
+     * A refund part's refund: the refund's own key (refund-<authorization> for a cancellation,
+     * refund-move-in-<report>, refund-<change's refund>), shared by its parts, one per charge it gives
+     * back from (decision 061). Null for a refund from before refunds were split.
+     */
+    refundKey: text('refund_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1534,6 +1547,10 @@ export const payments = pgTable(
     uniqueIndex('payments_one_capture_per_authorization')
       .on(table.parentId)
       .where(sql`${table.kind} = 'capture'`),
+    // A refund gives back from each charge in one part at most; the index also finds a refund's parts.
+    uniqueIndex('payments_one_refund_part_per_charge')
+      .on(table.refundKey, table.parentId)
+      .where(sql`${table.kind} = 'refund' and ${table.refundKey} is not null`),
     check('payments_kind', sql`${table.kind} in (${sql.raw(paymentKinds.map((kind) => `'${kind}'`).join(', '))})`),
     check('payments_status', sql`${table.status} in (${sql.raw(paymentRowStatuses.map((status) => `'${status}'`).join(', '))})`),
     check('payments_amount_not_negative', sql`${table.amount} >= 0`),

@@ -67,6 +67,8 @@ export const domainErrorStatus: Record<DomainErrorCode, number> = {
   move_in_report_decided: 409,
   move_in_refund_invalid: 400,
   move_in_too_many_photos: 409,
+  // A refund larger than what the stay's card charges can still give back (decision 061).
+  refund_exceeds_refundable: 409,
   idempotency_key_reused: 422,
   // The card provider failed or is not configured: nothing the caller did wrong.
   payment_failed: 502,

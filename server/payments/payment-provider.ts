@@ -7,10 +7,11 @@ import type { PaymentMethod } from '../../core/payment-states.ts';
  * files). Amounts are whole shekels; a provider converts them to its own units.
  *
  * Every call that moves money names the payment it moves (a row of the payments table, decision
- * 053: the authorization being held, captured, released or refunded), and the provider makes it
- * idempotent per payment (Stripe: an Idempotency-Key of checkout-, capture-, release-, refund-<payment>):
- * a call repeated after a crash or a lost answer does nothing more. Payments moved over from before
- * the table have their booking's id, so the keys they were first called with stay theirs.
+ * 053: the authorization being held, captured or released; a refund's part, decision 061), and the
+ * provider makes it idempotent per payment (Stripe: an Idempotency-Key of checkout-, capture-,
+ * release-<payment>, and each refund part's own key): a call repeated after a crash or a lost answer
+ * does nothing more. Payments moved over from before the table have their booking's id, so the keys
+ * they were first called with stay theirs.
  */
 export interface PaymentProvider {
   /** The method new bookings get: 'on_arrival' without configuration, 'card' with Stripe. */
@@ -26,8 +27,11 @@ export interface PaymentProvider {
    * (its webhook not processed yet) a checkout the guest already paid has its hold cancelled too.
    */
   release(paymentId: string, payment: { paymentIntentId: string | null; checkoutSessionId: string | null }): Promise<void>;
-  /** Sends `amount` shekels of a captured payment back to the guest. */
-  refund(paymentId: string, paymentIntentId: string, amount: number): Promise<void>;
+  /**
+   * Sends `amount` shekels of one charge (its PaymentIntent) back to the guest, once per
+   * `idempotencyKey`: the refund part's own key (refund-<…>, decision 061), which a retry repeats.
+   */
+  refund(idempotencyKey: string, paymentIntentId: string, amount: number): Promise<void>;
   /** Reads a webhook after checking its signature; throws PaymentSignatureError when it is not genuine. */
   readEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;
   /**

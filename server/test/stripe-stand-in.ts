@@ -8,7 +8,11 @@ import { switchable } from './switchable-server.ts';
  * reach Stripe: the official SDK is pointed at it (STRIPE_API_URL → host, port, protocol). Requests
  * are form-encoded as the SDK sends them, answers are Stripe's JSON objects (`object`, ids prefixed
  * cs_, pi_, re_, evt_) and errors Stripe's error shape. Idempotency-Key is honoured: a repeated key
- * gets the first answer and changes nothing, as at Stripe.
+ * gets the first answer and changes nothing, as at Stripe. A refund's key repeated with other
+ * parameters (another amount or PaymentIntent) is refused with Stripe's idempotency_error, as Stripe
+ * refuses any call's (checked for refunds only, whose retries must repeat exactly what was sent).
+ * A refund is refused above what its PaymentIntent took less what was refunded from it already
+ * (amount_too_large), as at Stripe: a long stay's refund cannot all go on one month's charge.
  *
  *   POST /v1/checkout/sessions               GET /v1/checkout/sessions/:id
  *   POST /v1/checkout/sessions/:id/expire    GET /v1/payment_intents/:id
@@ -169,7 +173,7 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
   const savedCards = new Map<string, { customer: string; behaviour: CardBehaviour }>();
   const calls: StandInCall[] = [];
   const events: { id: string; payload: string }[] = [];
-  const idempotent = new Map<string, { status: number; body: unknown }>();
+  const idempotent = new Map<string, { status: number; body: unknown; request: string }>();
   const signer = new Stripe('sk_test_stand_in');
   let webhook = options.webhook;
   let baseUrl = '';
@@ -525,6 +529,16 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
         }
         const cacheKey = key ? `${method} ${url.pathname} ${key}` : null;
         const earlier = cacheKey ? idempotent.get(cacheKey) : undefined;
+        if (earlier && url.pathname === '/v1/refunds' && earlier.request !== body) {
+          calls.push({ method, path: url.pathname, idempotencyKey: key, replayed: false, status: 400 });
+          send(400, {
+            error: {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+            },
+          });
+          return;
+        }
         if (earlier) {
           calls.push({ method, path: url.pathname, idempotencyKey: key, replayed: true, status: earlier.status });
           response.setHeader('idempotent-replayed', 'true');
@@ -551,7 +565,7 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
           };
         }
         // Stripe keeps the answer of a key whose request was carried out (4xx included, 5xx not).
-        if (cacheKey && result.status < 500) idempotent.set(cacheKey, result);
+        if (cacheKey && result.status < 500) idempotent.set(cacheKey, { ...result, request: body });
         calls.push({ method, path: url.pathname, idempotencyKey: key, replayed: false, status: result.status });
         // Carried out already: a slow Stripe may have done what its late answer says.
         await sleep(faultNow?.delayMs ?? 0);

@@ -5,7 +5,7 @@
  * one row lock and one set of ledger rules, and read best side by side (decision 024, 033).
  */
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { captureLines, refundLines } from '../../../core/ledger-rules.ts';
+import { captureLines } from '../../../core/ledger-rules.ts';
 import { bookingAnswerHours } from '../../../core/booking-rules.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { refreshHostFigures } from '../../db/host-figures.ts';
@@ -15,6 +15,7 @@ import { bookings, paymentEvents, profiles, properties, users } from '../../db/s
 import type { PaymentEvent } from '../../payments/payment-provider.ts';
 import { refundOfBooking } from './booking-refunds.ts';
 import { markFirstPeriodPaid } from './period-rows-repository.ts';
+import { refundableLeft } from './refund-parts-repository.ts';
 import {
   authorizationOf,
   bookingIdOfSession,
@@ -165,47 +166,42 @@ export async function recordRelease(db: Database, bookingId: string) {
 }
 
 /**
- * The policy's refund of a cancelled, captured stay went back to the guest: refunded or partially
- * refunded, its refund row, and the refund (refund:<refund>) taken back from the host and the platform in the
- * shares the policy gives. The breakdown is computed again at the moment of cancellation
- * (decided_at), so a retry records what the cancelling request promised.
+ * What a cancelled, captured card stay's cancellation promised to give back (the booking's
+ * `refunded`), and the platform's fee within it: the policy's refund computed again at the moment of
+ * cancellation (decided_at), as the cancelling request computed it. Undefined when nothing is owed.
+ * For a stay cancelled before refunds were split, whose refund was never planned (split-refund.ts).
+ */
+export async function promisedRefund(db: Executor, bookingId: string): Promise<{ amount: number; serviceFee: number } | undefined> {
+  const [row] = await db
+    .select({ decidedAt: bookings.decidedAt, cancelledBy: bookings.cancelledBy, guestId: bookings.guestId, refunded: bookings.refunded })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'cancelled'), eq(bookings.paymentStatus, 'captured')));
+  if (!row || row.refunded <= 0) return undefined;
+  const refund = await refundOfBooking(db, bookingId, row.decidedAt ?? new Date(), row.cancelledBy === row.guestId ? 'guest' : 'host');
+  if (!refund) return undefined;
+  return { amount: row.refunded, serviceFee: Math.min(refund.refundServiceFee, row.refunded) };
+}
+
+/**
+ * Every part of a cancelled, captured stay's refund went back to the guest, each recorded with its
+ * refund row and ledger movement (split-refund.ts): the stay's payment is refunded when its card
+ * charges have nothing left to give back (a long stay: every month paid so far), partially refunded
+ * otherwise. True when this call moved it.
  */
 export async function recordRefund(db: Database, bookingId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({
-        decidedAt: bookings.decidedAt,
-        cancelledBy: bookings.cancelledBy,
-        guestId: bookings.guestId,
-        total: bookings.total,
-        refunded: bookings.refunded,
-        hostId: properties.hostId,
-      })
+      .select({ refunded: bookings.refunded })
       .from(bookings)
-      .innerJoin(properties, eq(properties.id, bookings.propertyId))
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'cancelled'), eq(bookings.paymentStatus, 'captured')))
-      .for('update', { of: bookings });
+      .for('update');
     if (!row || row.refunded <= 0) return false;
-    const refund = await refundOfBooking(tx, bookingId, row.decidedAt ?? new Date(), row.cancelledBy === row.guestId ? 'guest' : 'host');
-    if (!refund) return false;
-    await moveBookings(tx, {
-      paymentStatus: row.refunded >= row.total ? 'refunded' : 'partially_refunded',
+    const left = await refundableLeft(tx, bookingId);
+    const [moved] = await moveBookings(tx, {
+      paymentStatus: left === 0 ? 'refunded' : 'partially_refunded',
       where: eq(bookings.id, bookingId),
-    });
-    const authorization = await authorizationOf(tx, bookingId);
-    if (!authorization) throw new Error(`card booking ${bookingId} has no authorization to refund`);
-    const key = await insertMovement(tx, {
-      bookingId,
-      authorization,
-      kind: 'refund',
-      amount: refund.refundSubtotal + refund.refundServiceFee,
-    });
-    await recordLedgerTransaction(
-      tx,
-      { key, kind: 'refund', bookingId, hostId: row.hostId },
-      refundLines(refund.refundSubtotal, refund.refundServiceFee),
-    );
-    return true;
+    }).returning({ id: bookings.id });
+    return Boolean(moved);
   });
 }
 

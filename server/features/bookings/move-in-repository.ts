@@ -4,19 +4,16 @@
  * Decides nothing:
  * the use cases (use-cases/*-move-in-*.ts) apply core/move-in-rules.ts. The database guards the
  * races: one open report per stay (a partial unique index), one decision per report (a conditional
- * UPDATE open → decided), one recorded refund per report (a conditional UPDATE and the payments
- * row's unique idempotency key).
+ * UPDATE open → decided), one recorded refund per report (a conditional UPDATE, and its parts'
+ * unique keys, refund-parts-repository.ts).
  */
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MoveInDecision, MoveInReason } from '../../../core/move-in-rules.ts';
-import { refundLines } from '../../../core/ledger-rules.ts';
-import { stayCurrency } from '../../../core/quote.ts';
 import type { Database, Executor } from '../../db/database.ts';
-import { recordLedgerTransaction } from '../../db/ledger.ts';
 import { moveBookings } from '../../db/state-moves-sql.ts';
-import { bookings, moveInReportPhotos, moveInReports, payments, properties, users } from '../../db/schema.ts';
-import { authorizationOf } from './payment-rows-repository.ts';
+import { bookings, moveInReportPhotos, moveInReports, properties, users } from '../../db/schema.ts';
+import { refundableLeft } from './refund-parts-repository.ts';
 
 /** What a report needs of its stay: who, when, and the money that passed through us. */
 export async function stayOfReport(db: Executor, bookingId: string) {
@@ -43,19 +40,35 @@ export async function stayOfReport(db: Executor, bookingId: string) {
 
 export type StayOfReport = NonNullable<Awaited<ReturnType<typeof stayOfReport>>>;
 
-/** Refunds decided for a stay that have not reached the card and the ledger yet (whole shekels). */
-async function refundsOnTheWay(db: Executor, bookingId: string): Promise<number> {
+/**
+ * Refunds decided for a stay before refunds were split (decision 061) that have not reached the
+ * card yet: no parts planned, so the charges do not count them yet (whole shekels). A refund decided
+ * since is planned in its deciding transaction, and its parts count on their charges.
+ */
+async function unplannedRefundsOnTheWay(db: Executor, bookingId: string): Promise<number> {
   const [row] = await db
     .select({ sum: sql<number>`coalesce(sum(${moveInReports.refundAmount}), 0)::int` })
     .from(moveInReports)
-    .where(and(eq(moveInReports.bookingId, bookingId), eq(moveInReports.status, 'decided'), isNull(moveInReports.refundRecordedAt)));
+    .where(
+      and(
+        eq(moveInReports.bookingId, bookingId),
+        eq(moveInReports.status, 'decided'),
+        isNull(moveInReports.refundRecordedAt),
+        // The key refund-parts-repository.ts refundKeys.moveIn gives.
+        sql`not exists (select 1 from payments p where p.kind = 'refund' and p.refund_key = 'refund-move-in-' || ${moveInReports.id})`,
+      ),
+    );
   return row?.sum ?? 0;
 }
 
-/** What the guest paid through us and has not had back (0 for a stay paid on arrival, or not captured). */
+/**
+ * What the guest paid through us and has not had back: what the stay's card charges can still give
+ * back (a long stay: the months paid so far, not the whole stay), less refunds decided but not
+ * planned. 0 for a stay paid on arrival, or not captured.
+ */
 export async function refundableOf(db: Executor, stay: StayOfReport): Promise<number> {
   if (stay.paymentMethod !== 'card' || !['captured', 'partially_refunded'].includes(stay.paymentStatus)) return 0;
-  return Math.max(0, stay.total - stay.refunded - (await refundsOnTheWay(db, stay.id)));
+  return Math.max(0, (await refundableLeft(db, stay.id)) - (await unplannedRefundsOnTheWay(db, stay.id)));
 }
 
 const reportColumns = {
@@ -198,32 +211,28 @@ export async function unsentRefunds(db: Database, limit = 50) {
     .limit(limit);
 }
 
-/** What the provider needs to send a report's refund: the amount and the card payment it comes from. */
+/** A decided report's refund not recorded yet: its stay, the amount, and the stay's total and fee (for the platform's share). */
 export async function refundToSend(db: Executor, reportId: string) {
   const [row] = await db
-    .select({ bookingId: moveInReports.bookingId, amount: moveInReports.refundAmount })
+    .select({
+      bookingId: moveInReports.bookingId,
+      amount: moveInReports.refundAmount,
+      total: bookings.total,
+      serviceFee: bookings.serviceFee,
+    })
     .from(moveInReports)
+    .innerJoin(bookings, eq(bookings.id, moveInReports.bookingId))
     .where(and(eq(moveInReports.id, reportId), isNull(moveInReports.refundRecordedAt), sql`${moveInReports.refundAmount} > 0`));
-  if (!row) return undefined;
-  const authorization = await authorizationOf(db, row.bookingId);
-  if (!authorization?.paymentIntentId) return undefined;
-  return { ...row, authorizationId: authorization.id, paymentIntentId: authorization.paymentIntentId };
+  return row;
 }
 
 /**
- * A report's refund reached the card: recorded once (the report's conditional UPDATE; the payments
- * row's idempotency key move-in-refund-<report> as well), with its payments row, its ledger movement
- * (refund:<row>, the host's and the platform's shares, balanced) and the booking's refunded amount
- * and payment status. False when it was recorded before.
+ * Every part of a report's refund reached the card, each recorded with its refund row and ledger
+ * movement (use-cases/split-refund.ts): the report's refund is recorded once (its conditional
+ * UPDATE), with the booking's refunded amount and payment status (refunded when its card charges
+ * have nothing left to give back). False when it was recorded before.
  */
-export async function recordReportRefund(
-  db: Database,
-  input: {
-    reportId: string;
-    shares: (amount: number, total: number, serviceFee: number) => { fromHost: number; fromFee: number };
-    now: Date;
-  },
-): Promise<boolean> {
+export async function recordReportRefund(db: Database, input: { reportId: string; now: Date }): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [report] = await tx
       .update(moveInReports)
@@ -232,49 +241,22 @@ export async function recordReportRefund(
       .returning({ bookingId: moveInReports.bookingId, amount: moveInReports.refundAmount });
     if (!report) return false;
     const [stay] = await tx
-      .select({
-        total: bookings.total,
-        serviceFee: bookings.serviceFee,
-        refunded: bookings.refunded,
-        paymentStatus: bookings.paymentStatus,
-        hostId: properties.hostId,
-      })
+      .select({ refunded: bookings.refunded, paymentStatus: bookings.paymentStatus })
       .from(bookings)
-      .innerJoin(properties, eq(properties.id, bookings.propertyId))
       .where(eq(bookings.id, report.bookingId))
-      .for('update', { of: bookings });
-    const authorization = await authorizationOf(tx, report.bookingId);
-    if (!stay || !authorization) throw new Error(`move-in report ${input.reportId} has no card payment to refund`);
-    const refunded = stay.refunded + report.amount;
-    await tx.update(bookings).set({ refunded, updatedAt: input.now }).where(eq(bookings.id, report.bookingId));
+      .for('update');
+    if (!stay) throw new Error(`move-in report ${input.reportId} has no stay`);
+    await tx
+      .update(bookings)
+      .set({ refunded: stay.refunded + report.amount, updatedAt: input.now })
+      .where(eq(bookings.id, report.bookingId));
     // captured → refunded / partially_refunded; a stay already partly refunded keeps its final status.
     if (stay.paymentStatus === 'captured') {
       await moveBookings(tx, {
-        paymentStatus: refunded >= stay.total ? 'refunded' : 'partially_refunded',
+        paymentStatus: (await refundableLeft(tx, report.bookingId)) === 0 ? 'refunded' : 'partially_refunded',
         where: eq(bookings.id, report.bookingId),
       });
     }
-    const id = crypto.randomUUID();
-    const ledgerKey = `refund:${id}`;
-    await tx.insert(payments).values({
-      id,
-      bookingId: report.bookingId,
-      parentId: authorization.id,
-      kind: 'refund',
-      amount: report.amount,
-      currency: stayCurrency,
-      provider: 'stripe',
-      providerPaymentId: authorization.paymentIntentId,
-      idempotencyKey: `move-in-refund-${input.reportId}`,
-      ledgerKey,
-      status: 'succeeded',
-    });
-    const { fromHost, fromFee } = input.shares(report.amount, stay.total, stay.serviceFee);
-    await recordLedgerTransaction(
-      tx,
-      { key: ledgerKey, kind: 'refund', bookingId: report.bookingId, hostId: stay.hostId, memo: `move-in report ${input.reportId}` },
-      refundLines(fromHost, fromFee),
-    );
     return true;
   });
 }

@@ -7,9 +7,10 @@ import { bookings, payments } from '../../db/schema.ts';
 
 /*
  * The payments table's reads and writes for a booking's card payment (docs/decisions/053-payments-as-rows.md):
- * one authorization per checkout, a capture and a refund under it. The provider's idempotency keys
- * and the ledger's keys are the rows': checkout-/capture-/release-/refund-<authorization> at Stripe,
- * capture:<capture> and refund:<refund> in the ledger.
+ * one authorization per checkout and a capture under it. The provider's idempotency keys and the
+ * ledger's keys are the rows': checkout-/capture-/release-<authorization> at Stripe, capture:<capture>
+ * in the ledger. Refunds are rows of their own, one per charge they give back from
+ * (refund-parts-repository.ts, decision 061).
  */
 
 /** A new card stay's authorization, before its payment page is asked for: its id keys the provider's calls. */
@@ -102,15 +103,15 @@ export async function moveAuthorization(
 }
 
 /**
- * A capture or a refund of an authorization, recorded once it succeeded: its own id keys its ledger
- * transaction (capture:<id>, refund:<id>), returned for the caller to post.
+ * A capture of an authorization, recorded once it succeeded: its own id keys its ledger transaction
+ * (capture:<id>), returned for the caller to post.
  */
 export async function insertMovement(
   db: Executor,
   movement: {
     bookingId: string;
     authorization: { id: string; paymentIntentId: string | null };
-    kind: Extract<PaymentKind, 'capture' | 'refund'>;
+    kind: Extract<PaymentKind, 'capture'>;
     amount: number;
   },
 ): Promise<string> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extendByMonth } from '../../../core/stay-change-pricing.ts';
-import { bookings, payments } from '../../db/schema.ts';
+import { bookings, payments, stayChanges } from '../../db/schema.ts';
 import { createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
 import { createTestContext, injectAs, signIn, type TestContext } from '../../test/test-app.ts';
@@ -99,7 +99,10 @@ describe('changing a card stay (the Stripe stand-in)', () => {
     const refundRows = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
     const refundRow = refundRows.find((row) => row.kind === 'refund')!;
     expect(refundRow).toMatchObject({ amount: refund.refund, status: 'succeeded', ledgerKey: `refund:${refundRow.id}` });
-    expect(stripe.calls.find((call) => call.path === '/v1/refunds')?.idempotencyKey).toBe(`refund-${refundRow.id}`);
+    // One part (the stay has one charge), sent under the refund's own key: the id its change keeps (decision 061).
+    const [change] = await t.db.select().from(stayChanges).where(eq(stayChanges.id, shorter.json().id));
+    expect(refundRow).toMatchObject({ refundKey: `refund-${change!.paymentId}`, idempotencyKey: `refund-${change!.paymentId}` });
+    expect(stripe.calls.find((call) => call.path === '/v1/refunds')?.idempotencyKey).toBe(`refund-${change!.paymentId}`);
     const [shortened] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(shortened).toMatchObject({ checkOut: daysFromNow(34), total: booking.total - refund.refund, paymentStatus: 'captured' });
     // What the provider holds is what the guest now pays; the host's and the platform's shares follow.

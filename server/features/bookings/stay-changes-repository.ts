@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { CancellationPolicy } from '../../../core/cancellation-policies.ts';
-import { captureLines, onArrivalFeeLines, refundLines } from '../../../core/ledger-rules.ts';
+import { captureLines, onArrivalFeeLines } from '../../../core/ledger-rules.ts';
 import { stayCurrency } from '../../../core/quote.ts';
 import type { StayChangePrice } from '../../../core/stay-change-pricing.ts';
 import type { StayChangeRole, StayChangeStatus } from '../../../core/stay-change-states.ts';
@@ -252,47 +252,11 @@ export async function saveChargeSession(db: Executor, paymentId: string, session
 }
 
 /**
- * A shortening's refund of a card stay, recorded once the provider sent it: a refund row under the
- * stay's authorization, with the id whose key the provider was called with (refund-<id>), and its
- * balanced ledger transaction (refund:<id>: what the host and the platform each give back). Recorded
- * once however often it is retried (the row's id and the ledger's key are unique).
+ * Accepted changes of card stays whose refund was not recorded yet (the provider could not be
+ * reached): for the jobs to retry. A refund is recorded when every part of it is (decision 061;
+ * its parts share the key refund-<payment id>, refund-parts-repository.ts refundKeys.stayChange), or
+ * before refunds were split, when the row of its id exists.
  */
-export async function recordChangeRefund(
-  tx: Executor,
-  refund: {
-    id: string;
-    bookingId: string;
-    hostId: string;
-    authorization: { id: string; paymentIntentId: string | null };
-    subtotal: number;
-    serviceFee: number;
-  },
-) {
-  const ledgerKey = `refund:${refund.id}`;
-  await tx
-    .insert(payments)
-    .values({
-      id: refund.id,
-      bookingId: refund.bookingId,
-      parentId: refund.authorization.id,
-      kind: 'refund',
-      amount: refund.subtotal + refund.serviceFee,
-      currency: stayCurrency,
-      provider: 'stripe',
-      providerPaymentId: refund.authorization.paymentIntentId,
-      idempotencyKey: `refund-${refund.id}`,
-      ledgerKey,
-      status: 'succeeded',
-    })
-    .onConflictDoNothing();
-  await recordLedgerTransaction(
-    tx,
-    { key: ledgerKey, kind: 'refund', bookingId: refund.bookingId, hostId: refund.hostId, memo: 'stay change' },
-    refundLines(refund.subtotal, refund.serviceFee),
-  );
-}
-
-/** Accepted changes of card stays whose refund was not recorded yet (the provider could not be reached): for the jobs to retry. */
 export async function changeRefundsDue(db: Executor) {
   return db
     .select({ id: stayChanges.id, bookingId: stayChanges.bookingId, paymentId: stayChanges.paymentId, price: stayChanges.price })
@@ -303,6 +267,8 @@ export async function changeRefundsDue(db: Executor) {
         sql`(${stayChanges.price} ->> 'moneyBack')::int > 0`,
         sql`${stayChanges.paymentId} is not null`,
         sql`not exists (select 1 from payments p where p.id = ${stayChanges.paymentId})`,
+        sql`coalesce((select bool_and(p.status = 'succeeded') from payments p
+          where p.kind = 'refund' and p.refund_key = 'refund-' || ${stayChanges.paymentId}::text), false) = false`,
       ),
     )
     .limit(100);

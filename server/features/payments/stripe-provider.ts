@@ -136,11 +136,9 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       }
     },
 
-    async refund(paymentId, paymentIntentId, amount) {
+    async refund(idempotencyKey, paymentIntentId, amount) {
       if (amount <= 0) return;
-      await call('refund', () =>
-        stripe.refunds.create({ payment_intent: paymentIntentId, amount: agorot(amount) }, { idempotencyKey: `refund-${paymentId}` }),
-      );
+      await call('refund', () => stripe.refunds.create({ payment_intent: paymentIntentId, amount: agorot(amount) }, { idempotencyKey }));
     },
 
     async ensureCustomer(userId, email) {

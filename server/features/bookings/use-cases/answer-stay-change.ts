@@ -6,10 +6,12 @@ import type { StayChangePrice } from '../../../../core/stay-change-pricing.ts';
 import type { StayChangeAnswer, StayChangeRole } from '../../../../core/stay-change-states.ts';
 import type { Executor } from '../../../db/database.ts';
 import { refreshHostFigures } from '../../../db/host-figures.ts';
+import { refundKeys } from '../refund-parts-repository.ts';
 import { mailStayChange } from '../stay-change-mail.ts';
 import type { BookingDeps } from './booking-deps.ts';
 import { rescheduleStay } from './long-stay-payments.ts';
 import { checkoutMinutes } from './pay-for-stay.ts';
+import { planRefund, sendRefund } from './split-refund.ts';
 import { asUnavailable, assertChangeable, sideOf, stageStayChange, toStayChangeView } from './stage-stay-change.ts';
 
 /*
@@ -62,10 +64,11 @@ function refundSplit(price: StayChangePrice) {
  * Accepts a proposal: in one transaction the booking's row is locked, the proposal moved (only from
  * `proposed` and before it expires), the change staged again at this moment (dates checked by the
  * database, price and policy refund as of now) and the money recorded: pay on arrival, the fee the
- * host owes follows the new total in the ledger; a card stay paid at once gets a refund row to send,
- * or a charge row for the difference whose Checkout is opened after the commit. An unavailable
- * extension rolls all of it back: the proposal stays open (the answerer may decline it) and the
- * answer is 409 stay_change_unavailable.
+ * host owes follows the new total in the ledger; a card stay gets its refund planned over its card
+ * charges (rows sent after the commit, decision 061), or a stay paid at once a charge row for the
+ * difference whose Checkout is opened after the commit. An unavailable extension rolls all of it
+ * back: the proposal stays open (the answerer may decline it) and the answer is 409
+ * stay_change_unavailable.
  */
 async function acceptChange(deps: BookingDeps, userId: string, changeId: string, bookingId: string) {
   const { db, repos } = deps;
@@ -92,6 +95,7 @@ async function acceptChange(deps: BookingDeps, userId: string, changeId: string,
           const refundId = randomUUID();
           await repos.stayChanges.setChangePayment(tx, changeId, refundId);
           followUp = { kind: 'refund', refundId, amount: back, ...refundSplit({ ...price, moneyBack: back }) };
+          await planChangeRefund(tx, deps, { ...followUp, bookingId });
         }
         await afterStayChanged(tx, bookingId);
       } else if (booking.paymentMethod === 'card') {
@@ -99,6 +103,7 @@ async function acceptChange(deps: BookingDeps, userId: string, changeId: string,
           const refundId = randomUUID();
           await repos.stayChanges.setChangePayment(tx, changeId, refundId);
           followUp = { kind: 'refund', refundId, amount: price.moneyBack, ...refundSplit(price) };
+          await planChangeRefund(tx, deps, { ...followUp, bookingId });
         } else if (price.charge > 0) {
           const chargeId = await repos.stayChanges.insertChangeCharge(tx, bookingId, price.charge);
           await repos.stayChanges.setChangePayment(tx, changeId, chargeId);
@@ -120,19 +125,39 @@ async function acceptChange(deps: BookingDeps, userId: string, changeId: string,
   }
 }
 
-/** Sends a shortening's refund back to the card and records it (retried by the jobs when the provider fails). */
-export async function sendChangeRefund(
-  deps: Pick<BookingDeps, 'db' | 'repos' | 'provider'>,
-  refund: { refundId: string; bookingId: string; subtotal: number; serviceFee: number },
-) {
-  const { db, repos } = deps;
-  const authorization = await repos.paymentRows.authorizationOf(db, refund.bookingId);
-  const booking = await repos.stayChanges.bookingToChange(db, refund.bookingId);
-  if (!authorization?.paymentIntentId || !booking) return;
-  await deps.provider.refund(refund.refundId, authorization.paymentIntentId, refund.subtotal + refund.serviceFee);
-  await db.transaction((tx) =>
-    repos.stayChanges.recordChangeRefund(tx, { ...refund, id: refund.refundId, hostId: booking.hostId, authorization }),
-  );
+/** The refund of a shortening, as the accepting transaction chose it: its id, the stay, and what the host and the platform give back. */
+interface ChangeRefund {
+  refundId: string;
+  bookingId: string;
+  subtotal: number;
+  serviceFee: number;
+}
+
+/**
+ * Plans a shortening's refund over the stay's card charges (split-refund.ts) in `tx`, under the key
+ * its id gives (refund-<id>): a stay extended by a charge of its own, or a long stay's months, has
+ * more than one PaymentIntent to give back from.
+ */
+async function planChangeRefund(tx: Executor, deps: Pick<BookingDeps, 'repos'>, refund: ChangeRefund) {
+  await planRefund(tx, deps, {
+    bookingId: refund.bookingId,
+    refundKey: refundKeys.stayChange(refund.refundId),
+    amount: refund.subtotal + refund.serviceFee,
+    serviceFee: refund.serviceFee,
+  });
+}
+
+/**
+ * Sends a shortening's refund back to the card, part by part, and records each part (retried by the
+ * jobs when the provider fails). Planned when the change was accepted; a change accepted before
+ * refunds were split is planned now.
+ */
+export async function sendChangeRefund(deps: Pick<BookingDeps, 'db' | 'repos' | 'provider'>, refund: ChangeRefund) {
+  const refundKey = refundKeys.stayChange(refund.refundId);
+  if ((await deps.repos.refundParts.partsOf(deps.db, refundKey)).length === 0) {
+    await deps.db.transaction((tx) => planChangeRefund(tx, deps, refund));
+  }
+  await sendRefund(deps, refundKey, 'stay change');
 }
 
 /** Opens the Checkout of an accepted extension's difference; the guest comes back to My Bookings. */

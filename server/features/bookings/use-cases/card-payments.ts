@@ -1,5 +1,8 @@
 import { DomainError } from '../../../../core/domain-error.ts';
+import type { Executor } from '../../../db/database.ts';
+import { refundKeys } from '../refund-parts-repository.ts';
 import type { BookingDeps } from './booking-deps.ts';
+import { planRefund, sendRefund } from './split-refund.ts';
 
 /*
  * The card moves the booking use cases share (docs/decisions/024-payments.md): the provider is called
@@ -31,12 +34,43 @@ export async function releaseHold(deps: Deps, bookingId: string) {
   await deps.repos.payments.recordRelease(deps.db, bookingId);
 }
 
-/** Sends a cancelled stay's refund back and records it. */
+/**
+ * Plans a cancelled card stay's refund in the cancelling transaction `tx` (split-refund.ts): what
+ * its policy gives back now (`refund`, of which `refundServiceFee` is the platform's), over the
+ * stay's card charges under the key its authorization gives (refund-<authorization>).
+ */
+export async function planCancellationRefund(
+  tx: Executor,
+  deps: Pick<BookingDeps, 'repos'>,
+  bookingId: string,
+  refund: { refund: number; refundServiceFee: number },
+) {
+  const authorization = await deps.repos.paymentRows.authorizationOf(tx, bookingId);
+  if (!authorization || refund.refund <= 0) return;
+  await planRefund(tx, deps, {
+    bookingId,
+    refundKey: refundKeys.cancellation(authorization.id),
+    amount: refund.refund,
+    serviceFee: refund.refundServiceFee,
+  });
+}
+
+/**
+ * Sends a cancelled stay's refund back, part by part, and once every part is recorded moves the
+ * stay's payment to refunded or partially refunded. A stay cancelled by a release before refunds
+ * were split has no parts yet: they are planned now from what its cancellation promised.
+ */
 export async function refundCancelled(deps: Deps, bookingId: string) {
   const payment = await deps.repos.payments.cardPaymentOf(deps.db, bookingId);
-  if (!payment?.paymentId || !payment.paymentIntentId || payment.refunded <= 0) return;
-  await deps.provider.refund(payment.paymentId, payment.paymentIntentId, payment.refunded);
-  await deps.repos.payments.recordRefund(deps.db, bookingId);
+  if (!payment?.paymentId || payment.refunded <= 0) return;
+  const refundKey = refundKeys.cancellation(payment.paymentId);
+  if ((await deps.repos.refundParts.partsOf(deps.db, refundKey)).length === 0) {
+    await deps.db.transaction(async (tx) => {
+      const promised = await deps.repos.payments.promisedRefund(tx, bookingId);
+      if (promised) await planRefund(tx, deps, { bookingId, refundKey, ...promised });
+    });
+  }
+  if (await sendRefund(deps, refundKey)) await deps.repos.payments.recordRefund(deps.db, bookingId);
 }
 
 /** A confirmed card stay is captured now; if the card cannot be charged the acceptance is undone. */

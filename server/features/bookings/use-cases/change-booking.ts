@@ -8,7 +8,7 @@ import { bookings } from '../../../db/schema.ts';
 import { mailsForChange } from '../booking-mail.ts';
 import type { BookingRefund } from '../booking-refunds.ts';
 import type { BookingDeps } from './booking-deps.ts';
-import { captureOrUndo, paymentsUnavailable, refundCancelled, releaseHold } from './card-payments.ts';
+import { captureOrUndo, paymentsUnavailable, planCancellationRefund, refundCancelled, releaseHold } from './card-payments.ts';
 
 /*
  * What accept-request.ts, decline-request.ts, withdraw-request.ts and cancel-stay.ts share: who may
@@ -32,8 +32,9 @@ export type PaymentFollowUp = { kind: 'capture' } | { kind: 'release' } | { kind
  * A card stay can be accepted only once the guest's card is held; it is confirmed here and
  * captured after (PaymentFollowUp). A confirmed card stay can be cancelled once it is captured, the
  * refund being what its policy gives back at this moment (core/cancellation-policies.ts); a host who
- * cancels refunds everything. Paid on arrival, confirming records the fee the host owes and
- * cancelling a confirmed stay reverses it: nothing was paid, so nothing is refunded.
+ * cancels refunds everything. The refund is planned over the stay's card charges in the same
+ * transaction (split-refund.ts), and sent after it. Paid on arrival, confirming records the fee the
+ * host owes and cancelling a confirmed stay reverses it: nothing was paid, so nothing is refunded.
  */
 export async function decideAndMove(
   deps: Pick<BookingDeps, 'db' | 'repos' | 'clock'>,
@@ -88,6 +89,8 @@ export async function decideAndMove(
       now,
     });
     if (!changed) return null;
+    // The refund is split over the stay's card charges now, under this row lock (decision 061): sent after the transaction.
+    if (followUp?.kind === 'refund') await planCancellationRefund(tx, deps, bookingId, followUp.refund);
     // A long stay paid directly owes its fee period by period (recordPeriodReceived), not at once.
     const long = await repos.periods.hasPeriods(tx, bookingId);
     if (!card && to === 'confirmed' && !long) await repos.bookings.recordOnArrivalFee(tx, bookingId, row.hostId, row.serviceFee);

@@ -6,7 +6,7 @@ import { claimDecision, endStay, refundableOf, reportById, stayOfReport } from '
 import { mailMoveIn } from '../move-in-mail.ts';
 import type { BookingDeps } from './booking-deps.ts';
 import { reportView } from './move-in-view.ts';
-import { sendMoveInRefund } from './send-move-in-refund.ts';
+import { planMoveInRefund, sendMoveInRefund } from './send-move-in-refund.ts';
 
 /**
  * An admin decides an open report (POST /api/admin/move-in-reports/:id/decision), once:
@@ -18,9 +18,10 @@ import { sendMoveInRefund } from './send-move-in-refund.ts';
  * - release: nothing moves; the payout hold ends with the report.
  *
  * The booking's row is locked while the report is read and claimed (open → decided), so two admins
- * deciding at once apply one decision; the other is told it was decided. The refund is sent after
- * the transaction (send-move-in-refund.ts); a provider that fails leaves it for the booking jobs.
- * Guest and host are mailed the outcome.
+ * deciding at once apply one decision; the other is told it was decided. The refund is planned over
+ * the stay's card charges in that transaction (decision 061: a long stay's months each have their
+ * own PaymentIntent) and sent after it (send-move-in-refund.ts); a provider that fails leaves it
+ * for the booking jobs. Guest and host are mailed the outcome.
  */
 export async function decideMoveInReport(
   deps: Pick<BookingDeps, 'db' | 'repos' | 'provider' | 'clock' | 'log' | 'siteUrl'>,
@@ -43,7 +44,13 @@ export async function decideMoveInReport(
     const onArrival = stay.paymentMethod !== 'card';
     if (body.decision === 'refund_all_and_end' && (await endStay(tx, stay.id, adminId, onArrival, now))) {
       if (onArrival) await deps.repos.bookings.reverseOnArrivalFee(tx, stay.id, stay.hostId);
+      // A long stay that ends is not charged for its months to come (as a cancellation, decision 054).
+      await deps.repos.periods.cancelUnpaidPeriods(tx, stay.id);
       await refreshHostFigures(tx, [stay.hostId], now);
+    }
+    // The refund is split over the stay's card charges now, with the decision (decision 061): sent after the transaction.
+    if (refund > 0 && !onArrival) {
+      await planMoveInRefund(tx, deps, reportId, { bookingId: stay.id, amount: refund, total: stay.total, serviceFee: stay.serviceFee });
     }
     return { refund, onArrival };
   });

@@ -1,16 +1,39 @@
 import { moveInRefundShares } from '../../../../core/move-in-rules.ts';
+import type { Executor } from '../../../db/database.ts';
 import { recordReportRefund, refundToSend, unsentRefunds } from '../move-in-repository.ts';
+import { refundKeys } from '../refund-parts-repository.ts';
 import type { BookingDeps } from './booking-deps.ts';
+import { planRefund, sendRefund } from './split-refund.ts';
 
-type Deps = Pick<BookingDeps, 'db' | 'provider' | 'clock' | 'log'>;
+type Deps = Pick<BookingDeps, 'db' | 'repos' | 'provider' | 'clock' | 'log'>;
 
 /**
- * Sends a decided move-in refund to the guest's card and records it (docs/decisions/056): the
- * provider is called outside any transaction with the report's own idempotency key
- * (refund-move-in-<report> at Stripe, never the cancellation's refund-<authorization>), then the
- * payments row, the balanced ledger refund and the booking's refunded amount are written once
- * (move-in-repository.ts recordReportRefund). A retry after a crash or an unreachable provider
- * repeats the same call, which Stripe answers with the same refund. True when this call recorded it.
+ * Plans a decided move-in refund over the stay's card charges (split-refund.ts), in `tx`: under the
+ * report's own key (refund-move-in-<report>, never the cancellation's refund-<authorization>), the
+ * platform giving back its fee in proportion (core/move-in-rules.ts moveInRefundShares).
+ */
+export async function planMoveInRefund(
+  tx: Executor,
+  deps: Pick<BookingDeps, 'repos'>,
+  reportId: string,
+  refund: { bookingId: string; amount: number; total: number; serviceFee: number },
+) {
+  await planRefund(tx, deps, {
+    bookingId: refund.bookingId,
+    refundKey: refundKeys.moveIn(reportId),
+    amount: refund.amount,
+    serviceFee: moveInRefundShares(refund.amount, refund.total, refund.serviceFee).fromFee,
+  });
+}
+
+/**
+ * Sends a decided move-in refund to the guest's card and records it (docs/decisions/056): planned in
+ * the deciding transaction (a report decided before refunds were split is planned now), its parts
+ * are sent outside any transaction, each under its own key, and recorded with their refund rows and
+ * balanced ledger movements; then the report's refund, the booking's refunded amount and payment
+ * status are written once (move-in-repository.ts recordReportRefund). A retry after a crash or an
+ * unreachable provider sends the parts not recorded yet under the same keys, which Stripe answers
+ * with the refunds it made. True when this call recorded it.
  */
 export async function sendMoveInRefund(deps: Deps, reportId: string): Promise<boolean> {
   const refund = await refundToSend(deps.db, reportId);
@@ -19,8 +42,12 @@ export async function sendMoveInRefund(deps: Deps, reportId: string): Promise<bo
     deps.log.error({ reportId }, 'a move-in refund needs Stripe, which is not configured: left for the jobs');
     return false;
   }
-  await deps.provider.refund(`move-in-${reportId}`, refund.paymentIntentId, refund.amount);
-  return recordReportRefund(deps.db, { reportId, shares: moveInRefundShares, now: deps.clock() });
+  const refundKey = refundKeys.moveIn(reportId);
+  if ((await deps.repos.refundParts.partsOf(deps.db, refundKey)).length === 0) {
+    await deps.db.transaction((tx) => planMoveInRefund(tx, deps, reportId, refund));
+  }
+  if (!(await sendRefund(deps, refundKey, `move-in report ${reportId}`))) return false;
+  return recordReportRefund(deps.db, { reportId, now: deps.clock() });
 }
 
 /** For the booking jobs: decided refunds the provider did not take yet are sent again. Returns how many were recorded. */
