@@ -159,6 +159,63 @@ export async function claimDueCardPeriods(db: Executor, today: string, limit = 2
 }
 
 /**
+ * The charge job is about to call the provider for a claimed period: the row's time is refreshed, so
+ * only a row whose run died is ever older than stuckProcessingMinutes (core/payment-states.ts).
+ */
+export async function touchProcessing(db: Executor, periodId: string) {
+  await db
+    .update(payments)
+    .set({ updatedAt: sql`now()` })
+    .where(and(isPeriod, eq(payments.id, periodId), eq(payments.status, 'processing')));
+}
+
+/**
+ * Claims the periods left `processing` for longer than `minutes` (a crash between the charge job's
+ * claim and its result, decision 062) for one run of the recovery: FOR UPDATE SKIP LOCKED and a fresh
+ * updated_at in one statement, so two instances never take the same row, and a recovery that dies
+ * itself leaves the row to another one `minutes` later.
+ */
+export async function claimStuckPeriods(db: Executor, minutes: number, limit = 20) {
+  const claimed = await db.execute<{ id: string; attempts: number }>(sql`
+    update payments set updated_at = now()
+    where id in (
+      select id from payments
+      where kind = 'period' and status = 'processing' and updated_at < now() - make_interval(mins => ${minutes}::int)
+      order by updated_at
+      limit ${limit}
+      for update skip locked)
+      and status = 'processing'
+    returning id, attempts`);
+  return claimed.rows.map((row) => ({ id: row.id, attempts: Number(row.attempts) }));
+}
+
+/**
+ * A try that never reached the provider is undone: the period goes back to the state it was claimed
+ * from (or cancelled, its stay having ended) with the try not counted, so the next run tries again
+ * under the same key (period-<row>-<attempt>): had the try reached the provider after all, the
+ * provider answers with that same payment instead of charging again. Only from `processing` at that
+ * try (a late result recorded meanwhile wins). True when it moved.
+ */
+export async function undoUnsentTry(
+  db: Executor,
+  periodId: string,
+  attempts: number,
+  to: 'scheduled' | 'failed' | 'action_required' | 'cancelled',
+) {
+  const moved = await db
+    .update(payments)
+    .set({
+      status: to,
+      attempts: sql`${payments.attempts} - 1`,
+      updatedAt: sql`now()`,
+      ...(to === 'cancelled' ? { nextAttemptOn: null } : {}),
+    })
+    .where(and(isPeriod, eq(payments.id, periodId), eq(payments.status, 'processing'), eq(payments.attempts, attempts)))
+    .returning({ id: payments.id });
+  return moved.length > 0;
+}
+
+/**
  * A card period was paid (off-session, or through its pay-now Checkout): succeeded, its receipt
  * number, and its capture in the ledger under the row's key (capture:<period>) with the host's share
  * payable and the platform's fee. Once, whatever races it: the move and the ledger's unique key decide.
