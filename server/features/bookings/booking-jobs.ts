@@ -9,6 +9,7 @@ import { settleCardPayments } from './use-cases/settle-card-payments.ts';
 import { runStayChangeJobs } from './use-cases/answer-stay-change.ts';
 import { sendUnsentMoveInRefunds } from './use-cases/send-move-in-refund.ts';
 import { recoverStuckPeriods } from './use-cases/recover-stuck-periods.ts';
+import { runUnpaidChangeJobs } from './use-cases/unpaid-stay-changes.ts';
 
 /**
  * Expires unanswered requests and completes past stays every `everyMs` while the server runs, then
@@ -52,6 +53,9 @@ export function scheduleBookingJobs(
     if (closing) return;
     // Proposals to change a stay that nobody answered expire; refunds of accepted shortenings are retried (decision 058).
     if (deps) await runStayChangeJobs(deps).catch((error: unknown) => app.log.error({ err: error }, 'stay change jobs failed'));
+    // Differences of accepted changes still unpaid: the guest reminded once, the change lapsed at its deadline (decision 062).
+    if (deps && !closing)
+      await runUnpaidChangeJobs(deps).catch((error: unknown) => app.log.error({ err: error }, 'unpaid stay change jobs failed'));
     if (deps) await settleCardPayments(deps).catch((error: unknown) => app.log.error({ err: error }, 'card payments could not be settled'));
     // Long stays (decision 054): the card periods due are charged, direct-paying guests reminded; each claimed by one instance.
     if (deps && !closing) {
