@@ -3,8 +3,9 @@
  * stay is booked, claimed by the charge and reminder jobs with conditional UPDATEs (one instance
  * wins), moved only along core/payment-states.ts periodTransitions, each paid period with its own
  * ledger movement keyed by the row (capture:<period> for a card period charged off-session,
- * fee:<period> for a direct one) and its own receipt number. Reads and writes only. A little over
- * 300 lines: the claims, the moves and the payout condition share one table and read best together.
+ * fee:<period> for a direct one) and its own receipt number. Reads and writes only. Over 300
+ * lines (about 400): the claims (the recovery's of stuck rows too, decision 062), the moves and the
+ * payout condition share one table and read best together.
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
