@@ -160,14 +160,16 @@ export async function claimDueCardPeriods(db: Executor, today: string, limit = 2
 }
 
 /**
- * The charge job is about to call the provider for a claimed period: the row's time is refreshed, so
- * only a row whose run died is ever older than stuckProcessingMinutes (core/payment-states.ts).
+ * The charge job is about to call the provider for the next of its claimed periods: the time of that
+ * row and of those still waiting their turn is refreshed, so only a row whose run died is ever older
+ * than stuckProcessingMinutes (core/payment-states.ts).
  */
-export async function touchProcessing(db: Executor, periodId: string) {
+export async function touchProcessing(db: Executor, periodIds: readonly string[]) {
+  if (periodIds.length === 0) return;
   await db
     .update(payments)
     .set({ updatedAt: sql`now()` })
-    .where(and(isPeriod, eq(payments.id, periodId), eq(payments.status, 'processing')));
+    .where(and(isPeriod, inArray(payments.id, [...periodIds]), eq(payments.status, 'processing')));
 }
 
 /**
@@ -181,7 +183,8 @@ export async function claimStuckPeriods(db: Executor, minutes: number, limit = 2
     update payments set updated_at = now()
     where id in (
       select id from payments
-      where kind = 'period' and status = 'processing' and updated_at < now() - make_interval(mins => ${minutes}::int)
+      where kind = 'period' and provider = 'stripe' and status = 'processing'
+        and updated_at < now() - make_interval(mins => ${minutes}::int)
       order by updated_at
       limit ${limit}
       for update skip locked)

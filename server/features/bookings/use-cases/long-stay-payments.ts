@@ -107,15 +107,15 @@ export async function chargeDuePeriods(deps: Deps): Promise<{ id: string; outcom
   const today = israelToday(deps.clock());
   const claimed = await periods.claimDueCardPeriods(db, today);
   const results: { id: string; outcome: string }[] = [];
-  for (const id of claimed) {
+  for (const [index, id] of claimed.entries()) {
     const period = await periods.periodById(db, id);
     if (!period) continue;
     let outcome: ChargeOutcome;
     if (!period.customerId || !period.paymentMethodId) outcome = { outcome: 'failed', code: 'no_saved_card' };
     else {
-      // The claimed rows wait their turn: the row's time is refreshed at its own call, so the recovery
-      // (decision 062) never takes a row a live run is about to charge.
-      await periods.touchProcessing(db, id);
+      // The claimed rows wait their turn: this one's time and the waiting ones' are refreshed at each
+      // call, so the recovery (decision 062) never takes a row a live run is about to charge.
+      await periods.touchProcessing(db, claimed.slice(index));
       try {
         outcome = await provider.chargeSaved({
           bookingId: period.bookingId,
