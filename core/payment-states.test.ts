@@ -6,6 +6,7 @@ import {
   nextRetryDay,
   periodDisplayStatus,
   periodStatesBefore,
+  periodStatusBeforeClaim,
   periodStatuses,
   periodTransitions,
 } from './payment-states.ts';
@@ -27,6 +28,8 @@ const movesMade: [string, string][] = [
   ['action_required', 'succeeded'],
   ['failed', 'cancelled'], // host ended the stay after the grace period
   ['action_required', 'cancelled'],
+  ['processing', 'scheduled'], // a crashed first try that never reached the provider (decision 062)
+  ['processing', 'cancelled'], // the same, on a stay that ended meanwhile
 ];
 
 describe('period transitions (decision 054)', () => {
@@ -44,6 +47,15 @@ describe('period transitions (decision 054)', () => {
     expect(periodStatesBefore('processing').sort()).toEqual(['action_required', 'failed', 'scheduled']);
     expect(periodTransitions.succeeded).toEqual([]);
     expect(periodTransitions.cancelled).toEqual([]);
+  });
+
+  it('returns a crashed try that never reached the provider to the state it was claimed from', () => {
+    expect(periodStatusBeforeClaim(0, null)).toBe('scheduled');
+    expect(periodStatusBeforeClaim(0, 'card_declined')).toBe('scheduled');
+    expect(periodStatusBeforeClaim(1, 'card_declined')).toBe('failed');
+    expect(periodStatusBeforeClaim(2, 'provider_unavailable')).toBe('failed');
+    expect(periodStatusBeforeClaim(1, 'authentication_required')).toBe('action_required');
+    expect(periodStatusBeforeClaim(2, 'requires_action')).toBe('action_required');
   });
 
   it('retries on days 0, 2 and 4 after the due day, then stops', () => {

@@ -118,13 +118,16 @@ export type PeriodStatus = (typeof periodStatuses)[number];
  * - failed / action_required → processing: the job retries on the next retry day;
  * - failed / action_required → succeeded: the guest paid it through the pay-now Checkout, or a
  *   direct period the host marked received late;
- * - failed / action_required → cancelled: the host ended the stay after the grace period.
+ * - failed / action_required → cancelled: the host ended the stay after the grace period;
+ * - processing → scheduled / failed / action_required: a try left processing by a crash that never
+ *   reached the provider goes back to the state it was claimed from (the recovery job, decision 062);
+ * - processing → cancelled: the same, for a stay that ended meanwhile.
  *
  * succeeded and cancelled are final.
  */
 export const periodTransitions: Record<PeriodStatus, readonly PeriodStatus[]> = {
   scheduled: ['processing', 'succeeded', 'cancelled'],
-  processing: ['succeeded', 'failed', 'action_required'],
+  processing: ['succeeded', 'failed', 'action_required', 'scheduled', 'cancelled'],
   failed: ['processing', 'succeeded', 'cancelled'],
   action_required: ['processing', 'succeeded', 'cancelled'],
   succeeded: [],
@@ -144,6 +147,24 @@ export const retryDays = [0, 2, 4] as const;
 export function nextRetryDay(dueOn: string, attempts: number, addDays: (day: string, days: number) => string): string | null {
   const offset = retryDays[attempts];
   return offset === undefined ? null : addDays(dueOn, offset);
+}
+
+/**
+ * How long a card period may stay `processing` before the recovery job asks the provider what became
+ * of it (decision 062). The charge job refreshes the row's time just before each provider call, and
+ * one call lasts at most about a minute (20 s timeout, two retries), so a row untouched for 15
+ * minutes belongs to no live run: its instance died between the claim and the result.
+ */
+export const stuckProcessingMinutes = 15;
+
+/**
+ * The state a period was claimed from, for a try that never reached the provider: its first try
+ * (attempts before the claim 0) was scheduled; a retry came from failed or action_required, told
+ * apart by the code the last refusal left.
+ */
+export function periodStatusBeforeClaim(attemptsBefore: number, failureCode: string | null): 'scheduled' | 'failed' | 'action_required' {
+  if (attemptsBefore <= 0) return 'scheduled';
+  return failureCode === 'authentication_required' || failureCode?.startsWith('requires_') ? 'action_required' : 'failed';
 }
 
 /**

@@ -8,8 +8,9 @@ describe('stay change states', () => {
     expect(canMoveStayChange('proposed', 'proposed')).toBe(false);
   });
 
-  it('keeps every answer final', () => {
-    for (const from of stayChangeStatuses.filter((status) => status !== 'proposed')) {
+  it('keeps every answer final, but an accepted change may lapse (its difference unpaid, decision 062)', () => {
+    expect(stayChangeTransitions.accepted).toEqual(['lapsed']);
+    for (const from of stayChangeStatuses.filter((status) => status !== 'proposed' && status !== 'accepted')) {
       expect(stayChangeTransitions[from]).toEqual([]);
       for (const to of stayChangeStatuses) expect(canMoveStayChange(from, to)).toBe(false);
     }

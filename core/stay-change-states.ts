@@ -5,20 +5,23 @@
  * - proposed → accepted: the other side accepts; the booking takes the new dates, party and price;
  * - proposed → declined: the other side declines;
  * - proposed → expired: nobody answered within 24 hours (the expiry job), or the stay ended first;
- * - proposed → withdrawn: the side that proposed takes it back.
+ * - proposed → withdrawn: the side that proposed takes it back;
+ * - accepted → lapsed: a card stay's difference was not paid in time (core/unpaid-extension.ts,
+ *   decision 062): the stay returned to what it was.
  *
- * Every move is a conditional UPDATE `… where status = 'proposed'`, so of two racing answers
- * exactly one applies. accepted, declined, expired and withdrawn are final.
+ * Every move is a conditional UPDATE `… where status = 'proposed'` (a lapse: `= 'accepted'`), so of
+ * two racing moves exactly one applies. declined, expired, withdrawn and lapsed are final.
  */
-export const stayChangeStatuses = ['proposed', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+export const stayChangeStatuses = ['proposed', 'accepted', 'declined', 'expired', 'withdrawn', 'lapsed'] as const;
 export type StayChangeStatus = (typeof stayChangeStatuses)[number];
 
 export const stayChangeTransitions: Record<StayChangeStatus, readonly StayChangeStatus[]> = {
   proposed: ['accepted', 'declined', 'expired', 'withdrawn'],
-  accepted: [],
+  accepted: ['lapsed'],
   declined: [],
   expired: [],
   withdrawn: [],
+  lapsed: [],
 };
 
 /** The state a proposal is created in. */

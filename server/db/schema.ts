@@ -18,6 +18,7 @@ import {
 } from '../../core/payment-states.ts';
 import { alertFrequencies } from '../../core/search-alerts.ts';
 import type { StayChangePrice } from '../../core/stay-change-pricing.ts';
+import type { StayBeforeChange } from '../../core/unpaid-extension.ts';
 import { stayChangeRoles, stayChangeStatuses, type StayChangeRole, type StayChangeStatus } from '../../core/stay-change-states.ts';
 import {
   moveInDecisions,
@@ -1596,6 +1597,15 @@ export const stayChanges = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     /** The payments row the accepted change made: the Checkout for the difference, or the refund. */
     paymentId: uuid('payment_id'),
+    /**
+     * An accepted change of a card stay paid at once that costs more (decision 062): the stay as it
+     * was, to return to if the difference is never paid; the moment it must be paid by, or the change
+     * lapses; when the guest is reminded, and when that reminder was claimed.
+     */
+    previous: jsonb('previous').$type<StayBeforeChange>(),
+    payBy: timestamp('pay_by', { withTimezone: true }),
+    remindAt: timestamp('remind_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1607,6 +1617,9 @@ export const stayChanges = pgTable(
     index('stay_changes_open_expiry_idx')
       .on(table.expiresAt)
       .where(sql`${table.status} = 'proposed'`),
+    index('stay_changes_unpaid_idx')
+      .on(table.payBy)
+      .where(sql`${table.status} = 'accepted' and ${table.payBy} is not null`),
     check('stay_changes_status', sql`${table.status} in (${sql.raw(stayChangeStatuses.map((status) => `'${status}'`).join(', '))})`),
     check('stay_changes_role', sql`${table.role} in (${sql.raw(stayChangeRoles.map((role) => `'${role}'`).join(', '))})`),
     check('stay_changes_dates_order', sql`${table.checkIn} < ${table.checkOut}`),

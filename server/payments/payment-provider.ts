@@ -43,6 +43,31 @@ export interface PaymentProvider {
   savedCardOf?(paymentIntentId: string): Promise<string | null>;
   /** Charges a saved card now, without the guest (off-session), once per key. */
   chargeSaved?(request: OffSessionCharge): Promise<OffSessionResult>;
+  /**
+   * What became of an off-session charge whose result we never recorded (a crash between the call
+   * and our database, decision 062): the payment the provider holds for the period, found by the
+   * metadata chargeSaved sets. A success of any try wins (the period was paid); otherwise the
+   * refusal of try `attempt`; `pending` while the provider is still working on it; null when no
+   * such try reached the provider.
+   */
+  findOffSessionCharge?(request: OffSessionLookup): Promise<OffSessionResult | { outcome: 'pending'; paymentIntentId: string } | null>;
+  /**
+   * Closes a Checkout nobody paid so that it can no longer be paid (Stripe: expire), once per
+   * payment: 'expired' (now or before), or 'complete' when the guest paid it first and its webhook
+   * is on its way. Unlike release, a paid page's hold is left alone.
+   */
+  closeCheckout?(paymentId: string, sessionId: string): Promise<'expired' | 'complete'>;
+}
+
+export interface OffSessionLookup {
+  /** The period row (the charge's metadata paymentId). */
+  paymentId: string;
+  /** The try whose refusal counts (metadata attempt). */
+  attempt: number;
+  /** The guest's customer at the provider: the payments are listed per customer. */
+  customerId: string;
+  /** No try of this period was made before this moment (its due day). */
+  since: Date;
 }
 
 export interface OffSessionCharge {

@@ -19,6 +19,7 @@ import { switchable } from './switchable-server.ts';
  *   POST /v1/payment_intents/:id/capture     POST /v1/payment_intents/:id/cancel
  *   POST /v1/refunds
  *   POST /v1/customers                       POST /v1/payment_intents (off_session + confirm)
+ *   GET  /v1/payment_intents (a list: customer, created[gte], limit, starting_after; newest first)
  *
  * Long stays (decision 054): a session made with `customer` and
  * payment_intent_data[setup_future_usage]=off_session saves the card paid with as a PaymentMethod of
@@ -86,6 +87,8 @@ export interface StandInPaymentIntent {
   payment_method: string | null;
   created: number;
   livemode: false;
+  /** Why the last confirmation failed (Stripe's card error: type, code, decline_code), or null. */
+  last_payment_error: { type: string; code: string; decline_code?: string; message: string } | null;
 }
 
 export interface StandInRefund {
@@ -313,6 +316,24 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
       void deliver(event('checkout.session.expired', publicSession(found))).catch(() => undefined);
       return { status: 200, body: publicSession(found) };
     }
+    if (method === 'GET' && path === '/v1/payment_intents') {
+      // Stripe's list: newest first, `limit` (1–100, default 10) per page, the next page after `starting_after`.
+      const limit = Math.min(100, Math.max(1, Number(form.limit ?? 10)));
+      const since = (form.created as { gte?: string } | undefined)?.gte;
+      const all = [...intents.values()]
+        .map((found, order) => ({ found, order }))
+        .filter(
+          ({ found }) => (!form.customer || found.customer === form.customer) && (since === undefined || found.created >= Number(since)),
+        )
+        .sort((a, b) => b.found.created - a.found.created || b.order - a.order)
+        .map(({ found }) => found);
+      const after = form.starting_after ? all.findIndex((found) => found.id === form.starting_after) + 1 : 0;
+      const page = all.slice(after, after + limit);
+      return {
+        status: 200,
+        body: { object: 'list', url: '/v1/payment_intents', has_more: after + limit < all.length, data: page },
+      };
+    }
     if (method === 'GET' && (match = path.match(/^\/v1\/payment_intents\/([\w]+)$/))) {
       return { status: 200, body: intent(match[1]!) };
     }
@@ -383,6 +404,18 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
         payment_method: methodId,
         created: now(),
         livemode: false,
+        // Stripe keeps the refusal on the PaymentIntent (status requires_payment_method) for whoever reads it later.
+        last_payment_error:
+          behaviour === 'declined'
+            ? { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' }
+            : behaviour === 'authentication_required'
+              ? {
+                  type: 'card_error',
+                  code: 'authentication_required',
+                  decline_code: 'authentication_required',
+                  message: 'Your card was declined. This transaction requires authentication.',
+                }
+              : null,
       };
       intents.set(created.id, created);
       if (behaviour === 'declined') {
@@ -474,6 +507,7 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
       payment_method: id('pm'),
       created: now(),
       livemode: false,
+      last_payment_error: null,
     };
     intents.set(created.id, created);
     // Saved for later off-session charges, behaving as its test number does (decision 054).
@@ -548,7 +582,8 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
         }
         let result: { status: number; body: unknown };
         try {
-          result = answer(method, url.pathname, parseStripeForm(body));
+          // A GET carries its parameters in the query string, as the SDK sends them.
+          result = answer(method, url.pathname, parseStripeForm(method === 'GET' ? url.search.slice(1) : body));
         } catch (error) {
           if (!(error instanceof StripeStandInError)) throw error;
           result = {

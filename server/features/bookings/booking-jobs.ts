@@ -8,6 +8,8 @@ import { expireRequests, mailExpired } from './use-cases/expire-requests.ts';
 import { settleCardPayments } from './use-cases/settle-card-payments.ts';
 import { runStayChangeJobs } from './use-cases/answer-stay-change.ts';
 import { sendUnsentMoveInRefunds } from './use-cases/send-move-in-refund.ts';
+import { recoverStuckPeriods } from './use-cases/recover-stuck-periods.ts';
+import { runUnpaidChangeJobs } from './use-cases/unpaid-stay-changes.ts';
 
 /**
  * Expires unanswered requests and completes past stays every `everyMs` while the server runs, then
@@ -51,11 +53,18 @@ export function scheduleBookingJobs(
     if (closing) return;
     // Proposals to change a stay that nobody answered expire; refunds of accepted shortenings are retried (decision 058).
     if (deps) await runStayChangeJobs(deps).catch((error: unknown) => app.log.error({ err: error }, 'stay change jobs failed'));
+    // Differences of accepted changes still unpaid: the guest reminded once, the change lapsed at its deadline (decision 062).
+    if (deps && !closing)
+      await runUnpaidChangeJobs(deps).catch((error: unknown) => app.log.error({ err: error }, 'unpaid stay change jobs failed'));
     if (deps) await settleCardPayments(deps).catch((error: unknown) => app.log.error({ err: error }, 'card payments could not be settled'));
     // Long stays (decision 054): the card periods due are charged, direct-paying guests reminded; each claimed by one instance.
     if (deps && !closing) {
       await chargeDuePeriods(deps).catch((error: unknown) => app.log.error({ err: error }, 'long-stay periods could not be charged'));
       await remindDirectPeriods(deps).catch((error: unknown) => app.log.error({ err: error }, 'long-stay reminders failed'));
+      // A period a crash left processing is settled from what Stripe holds for it (decision 062).
+      await recoverStuckPeriods(deps).catch((error: unknown) =>
+        app.log.error({ err: error }, 'stuck long-stay periods could not be recovered'),
+      );
     }
     // Move-in refunds decided while the provider could not be reached (decision 056).
     if (deps && !closing)

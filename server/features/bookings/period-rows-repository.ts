@@ -3,8 +3,9 @@
  * stay is booked, claimed by the charge and reminder jobs with conditional UPDATEs (one instance
  * wins), moved only along core/payment-states.ts periodTransitions, each paid period with its own
  * ledger movement keyed by the row (capture:<period> for a card period charged off-session,
- * fee:<period> for a direct one) and its own receipt number. Reads and writes only. A little over
- * 300 lines: the claims, the moves and the payout condition share one table and read best together.
+ * fee:<period> for a direct one) and its own receipt number. Reads and writes only. Over 300
+ * lines (about 400): the claims (the recovery's of stuck rows too, decision 062), the moves and the
+ * payout condition share one table and read best together.
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
@@ -156,6 +157,66 @@ export async function claimDueCardPeriods(db: Executor, today: string, limit = 2
       for update of p skip locked)
     returning id`);
   return claimed.rows.map((row) => row.id);
+}
+
+/**
+ * The charge job is about to call the provider for the next of its claimed periods: the time of that
+ * row and of those still waiting their turn is refreshed, so only a row whose run died is ever older
+ * than stuckProcessingMinutes (core/payment-states.ts).
+ */
+export async function touchProcessing(db: Executor, periodIds: readonly string[]) {
+  if (periodIds.length === 0) return;
+  await db
+    .update(payments)
+    .set({ updatedAt: sql`now()` })
+    .where(and(isPeriod, inArray(payments.id, [...periodIds]), eq(payments.status, 'processing')));
+}
+
+/**
+ * Claims the periods left `processing` for longer than `minutes` (a crash between the charge job's
+ * claim and its result, decision 062) for one run of the recovery: FOR UPDATE SKIP LOCKED and a fresh
+ * updated_at in one statement, so two instances never take the same row, and a recovery that dies
+ * itself leaves the row to another one `minutes` later.
+ */
+export async function claimStuckPeriods(db: Executor, minutes: number, limit = 20) {
+  const claimed = await db.execute<{ id: string; attempts: number }>(sql`
+    update payments set updated_at = now()
+    where id in (
+      select id from payments
+      where kind = 'period' and provider = 'stripe' and status = 'processing'
+        and updated_at < now() - make_interval(mins => ${minutes}::int)
+      order by updated_at
+      limit ${limit}
+      for update skip locked)
+      and status = 'processing'
+    returning id, attempts`);
+  return claimed.rows.map((row) => ({ id: row.id, attempts: Number(row.attempts) }));
+}
+
+/**
+ * A try that never reached the provider is undone: the period goes back to the state it was claimed
+ * from (or cancelled, its stay having ended) with the try not counted, so the next run tries again
+ * under the same key (period-<row>-<attempt>): had the try reached the provider after all, the
+ * provider answers with that same payment instead of charging again. Only from `processing` at that
+ * try (a late result recorded meanwhile wins). True when it moved.
+ */
+export async function undoUnsentTry(
+  db: Executor,
+  periodId: string,
+  attempts: number,
+  to: 'scheduled' | 'failed' | 'action_required' | 'cancelled',
+) {
+  const moved = await db
+    .update(payments)
+    .set({
+      status: to,
+      attempts: sql`${payments.attempts} - 1`,
+      updatedAt: sql`now()`,
+      ...(to === 'cancelled' ? { nextAttemptOn: null } : {}),
+    })
+    .where(and(isPeriod, eq(payments.id, periodId), eq(payments.status, 'processing'), eq(payments.attempts, attempts)))
+    .returning({ id: payments.id });
+  return moved.length > 0;
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { israelWallClock } from '../../../core/dates.ts';
 import { formatPrice } from '../../../core/format.ts';
+import { formatDate } from '../../../core/format-date.ts';
 import { localizePath, type Language } from '../../../core/languages.ts';
 import type { StayChangeRole } from '../../../core/stay-change-states.ts';
 import type { Database } from '../../db/database.ts';
@@ -58,5 +60,47 @@ export async function mailStayChange(
     });
   } catch (error) {
     deps.log.error({ err: error, bookingId: change.bookingId, event }, 'stay change mail could not be queued');
+  }
+}
+
+/**
+ * An accepted change's unpaid difference (decision 062): the guest is reminded (the link leads to My
+ * Bookings, where "Pay the difference" opens the page), or, once it lapsed, both sides are told the
+ * stay is back to what it was (`stay`: the dates, party and total it now has). Each in its reader's
+ * language; a mail that cannot be queued is logged.
+ */
+export async function mailUnpaidChange(
+  deps: { db: Database; log: FastifyBaseLogger; siteUrl: string },
+  change: { bookingId: string; amount: number; payBy: Date; stay: { checkIn: string; checkOut: string; guests: number; total: number } },
+  event: 'reminder' | 'lapsed',
+) {
+  try {
+    const parties = await bookingParties(deps.db, change.bookingId);
+    if (!parties) return;
+    const sides: StayChangeRole[] = event === 'reminder' ? ['guest'] : ['guest', 'host'];
+    for (const side of sides) {
+      const recipient = parties[side];
+      const language = recipient.language;
+      const template = event === 'reminder' ? 'stayChangePayReminder' : side === 'guest' ? 'stayChangeLapsedGuest' : 'stayChangeLapsedHost';
+      await queueMail(deps.db, {
+        to: recipient.email,
+        language,
+        template,
+        params: {
+          firstName: recipient.firstName,
+          otherName: parties[side === 'guest' ? 'host' : 'guest'].firstName,
+          title: parties.title[language] || parties.title.en,
+          checkIn: change.stay.checkIn,
+          checkOut: change.stay.checkOut,
+          guests: String(change.stay.guests),
+          amount: formatPrice(change.amount, language),
+          total: formatPrice(change.stay.total, language),
+          payBy: formatDate(israelWallClock(change.payBy), 'dateTime', language),
+        },
+        link: `${deps.siteUrl}${localizePath(side === 'host' ? '/host/bookings' : '/my-bookings', language)}?booking=${encodeURIComponent(change.bookingId)}`,
+      });
+    }
+  } catch (error) {
+    deps.log.error({ err: error, bookingId: change.bookingId, event }, 'unpaid change mail could not be queued');
   }
 }

@@ -169,7 +169,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
             off_session: true,
             confirm: true,
             description: request.description,
-            metadata: { bookingId: request.bookingId, paymentId: request.paymentId },
+            // The try too: the recovery of a crashed try finds its PaymentIntent by these (findOffSessionCharge).
+            metadata: { bookingId: request.bookingId, paymentId: request.paymentId, attempt: String(request.attempt) },
           },
           { idempotencyKey: `period-${request.paymentId}-${request.attempt}` },
         );
@@ -182,6 +183,46 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
           return { outcome: code === 'authentication_required' ? 'action_required' : 'failed', code, paymentIntentId: intentId };
         }
         throw new PaymentProviderError(`Stripe off-session charge failed: ${(error as Error).message}`, { cause: error });
+      }
+    },
+
+    /**
+     * The PaymentIntents of the guest's customer made since the period fell due, read through the
+     * list endpoint (read-after-write consistent, unlike Search, whose index may lag), kept when
+     * their metadata names the period. An off-session card payment settles in the create call, so
+     * a PaymentIntent found is succeeded or refused (requires_payment_method, with the refusal's
+     * code in last_payment_error); anything else is still pending at Stripe.
+     */
+    async findOffSessionCharge(request) {
+      const mine: Stripe.PaymentIntent[] = [];
+      await call('payment search', async () => {
+        const list = stripe.paymentIntents.list({
+          customer: request.customerId,
+          created: { gte: Math.floor(request.since.getTime() / 1000) },
+          limit: 100,
+        });
+        for await (const intent of list) if (intent.metadata?.paymentId === request.paymentId) mine.push(intent);
+      });
+      const paid = mine.find((intent) => intent.status === 'succeeded');
+      if (paid) return { outcome: 'succeeded', paymentIntentId: paid.id };
+      const tried = mine.find((intent) => intent.metadata?.attempt === String(request.attempt));
+      if (!tried) return null;
+      if (tried.status === 'requires_payment_method' || tried.status === 'requires_action' || tried.status === 'canceled') {
+        const code = tried.last_payment_error?.code ?? (tried.status === 'requires_action' ? 'authentication_required' : 'card_declined');
+        return { outcome: code === 'authentication_required' ? 'action_required' : 'failed', code, paymentIntentId: tried.id };
+      }
+      return { outcome: 'pending', paymentIntentId: tried.id };
+    },
+
+    async closeCheckout(paymentId, sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey: `expire-${paymentId}` });
+        return 'expired';
+      } catch (error) {
+        const session = await stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
+        if (session?.status === 'expired') return 'expired';
+        if (session?.status === 'complete') return 'complete';
+        throw new PaymentProviderError(`Stripe checkout expiry failed: ${(error as Error).message}`, { cause: error });
       }
     },
 

@@ -4,13 +4,13 @@ import { DomainError } from '../../../../core/domain-error.ts';
 import { localizePath, type Language } from '../../../../core/languages.ts';
 import type { StayChangePrice } from '../../../../core/stay-change-pricing.ts';
 import type { StayChangeAnswer, StayChangeRole } from '../../../../core/stay-change-states.ts';
+import { differencePageExpiry, differencePayBy, differenceReminderAt } from '../../../../core/unpaid-extension.ts';
 import type { Executor } from '../../../db/database.ts';
 import { refreshHostFigures } from '../../../db/host-figures.ts';
 import { refundKeys } from '../refund-parts-repository.ts';
 import { mailStayChange } from '../stay-change-mail.ts';
 import type { BookingDeps } from './booking-deps.ts';
 import { rescheduleStay } from './long-stay-payments.ts';
-import { checkoutMinutes } from './pay-for-stay.ts';
 import { planRefund, sendRefund } from './split-refund.ts';
 import { asUnavailable, assertChangeable, sideOf, stageStayChange, toStayChangeView } from './stage-stay-change.ts';
 
@@ -37,7 +37,7 @@ export async function afterStayChanged(tx: Executor, bookingId: string): Promise
 /** What a change leaves for the card provider once its transaction committed (never called inside one). */
 type ChangeFollowUp =
   | { kind: 'refund'; refundId: string; amount: number; subtotal: number; serviceFee: number }
-  | { kind: 'checkout'; chargeId: string; amount: number }
+  | { kind: 'checkout'; chargeId: string; amount: number; payBy: Date }
   | null;
 
 async function loadForAnswer(deps: Pick<BookingDeps, 'db' | 'repos'>, userId: string, changeId: string) {
@@ -107,7 +107,24 @@ async function acceptChange(deps: BookingDeps, userId: string, changeId: string,
         } else if (price.charge > 0) {
           const chargeId = await repos.stayChanges.insertChangeCharge(tx, bookingId, price.charge);
           await repos.stayChanges.setChangePayment(tx, changeId, chargeId);
-          followUp = { kind: 'checkout', chargeId, amount: price.charge };
+          // Owed from now (decision 062): paid by its deadline, or the change lapses back to this stay.
+          const payBy = differencePayBy(now, booking, moved, booking.listing.checkInTime);
+          await repos.unpaidChanges.markDifferenceOwed(tx, changeId, {
+            previous: {
+              checkIn: booking.checkIn,
+              checkOut: booking.checkOut,
+              guests: booking.guests,
+              childAges: booking.childAges,
+              quote: booking.quote,
+              subtotal: booking.subtotal,
+              serviceFee: booking.serviceFee,
+              total: booking.total,
+              cancellationPolicy: booking.cancellationPolicy,
+            },
+            payBy,
+            remindAt: differenceReminderAt(now, payBy),
+          });
+          followUp = { kind: 'checkout', chargeId, amount: price.charge, payBy };
         }
       } else {
         await repos.stayChanges.adjustOnArrivalFee(tx, {
@@ -160,8 +177,19 @@ export async function sendChangeRefund(deps: Pick<BookingDeps, 'db' | 'repos' | 
   await sendRefund(deps, refundKey, 'stay change');
 }
 
-/** Opens the Checkout of an accepted extension's difference; the guest comes back to My Bookings. */
-async function openChangeCheckout(deps: BookingDeps, bookingId: string, chargeId: string, amount: number, language: Language) {
+/**
+ * Opens the Checkout of an accepted extension's difference, payable until `expiresAt` (the deadline,
+ * 24 hours at most: core/unpaid-extension.ts); the guest comes back to My Bookings. Also the
+ * reminder's new page (use-cases/unpaid-stay-changes.ts).
+ */
+export async function openChangeCheckout(
+  deps: Pick<BookingDeps, 'db' | 'repos' | 'provider' | 'siteUrl'>,
+  bookingId: string,
+  chargeId: string,
+  amount: number,
+  language: Language,
+  expiresAt: Date,
+) {
   const booking = await deps.repos.stayChanges.bookingToChange(deps.db, bookingId);
   if (!booking) return undefined;
   const back = (result: string) =>
@@ -174,7 +202,7 @@ async function openChangeCheckout(deps: BookingDeps, bookingId: string, chargeId
     customerEmail: booking.guestEmail,
     successUrl: back('success'),
     cancelUrl: back('cancelled'),
-    expiresAt: new Date(deps.clock().getTime() + checkoutMinutes * 60_000),
+    expiresAt,
   });
   if (!session) return undefined;
   await deps.repos.stayChanges.saveChargeSession(deps.db, chargeId, session.sessionId);
@@ -220,7 +248,8 @@ export async function answerStayChange(
     }).catch((error: unknown) => deps.log.error({ err: error, changeId }, 'stay change refund left for the booking jobs'));
   } else if (followUp?.kind === 'checkout') {
     try {
-      const url = await openChangeCheckout(deps, change.bookingId, followUp.chargeId, followUp.amount, language);
+      const expiresAt = differencePageExpiry(deps.clock(), followUp.payBy);
+      const url = await openChangeCheckout(deps, change.bookingId, followUp.chargeId, followUp.amount, language, expiresAt);
       if (side === 'guest') checkoutUrl = url;
     } catch (error) {
       deps.log.error({ err: error, changeId }, 'the checkout of a stay change could not be opened');

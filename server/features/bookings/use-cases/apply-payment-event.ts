@@ -6,6 +6,7 @@ import { mailsForNewBooking } from '../booking-mail.ts';
 import type { BookingDeps } from './booking-deps.ts';
 import { captureOrUndo, releaseHold } from './card-payments.ts';
 import { captureChangeCharge, recordChargeEvent, type ChargeOutcome } from './stay-change-charge.ts';
+import { releaseLateChangeCharge } from './unpaid-stay-changes.ts';
 
 export type RefusalReason = 'unknown_session' | 'booking_mismatch' | 'amount_mismatch';
 
@@ -151,6 +152,8 @@ export async function applyPaymentEvent(deps: BookingDeps, event: PaymentEvent):
     }
   } else if (outcome.kind === 'change_charge_held') {
     await captureChangeCharge(deps, outcome);
+  } else if (outcome.kind === 'change_charge_late') {
+    await releaseLateChangeCharge(deps, outcome);
   } else if (outcome.kind === 'release') {
     await releaseHold(deps, outcome.bookingId).catch((error: unknown) =>
       log.error({ err: error, bookingId: outcome.bookingId }, 'release left for the booking jobs'),

@@ -9,10 +9,11 @@ import * as refundParts from '../refund-parts-repository.ts';
 import * as views from '../booking-views-repository.ts';
 import * as bookings from '../bookings-repository.ts';
 import * as stayChanges from '../stay-changes-repository.ts';
+import * as unpaidChanges from '../unpaid-changes-repository.ts';
 import { mailBookingChange, type BookingMail } from '../booking-mail.ts';
 
 /** The repositories a booking use case reads and writes through (each only reads and writes). */
-export const bookingRepositories = { bookings, payments, paymentRows, periods, refunds, refundParts, views, stayChanges };
+export const bookingRepositories = { bookings, payments, paymentRows, periods, refunds, refundParts, views, stayChanges, unpaidChanges };
 export type BookingRepositories = typeof bookingRepositories;
 
 /** Tells the guest and/or the host what happened to a booking (booking-mail.ts over the mail queue). */

@@ -35,7 +35,7 @@ export function firstPayment(quote: Pick<StayQuote, 'schedule' | 'total' | 'serv
 
 /** Mails the guest (or both) about one period, in their language. A mail that cannot be queued is logged. */
 async function mailPeriod(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'log' | 'siteUrl'>,
   periodId: string,
   template: 'periodFailed' | 'periodReminder' | 'periodDueToday' | 'stayEndedUnpaid',
   to: readonly ('guest' | 'host')[] = ['guest'],
@@ -70,12 +70,37 @@ async function mailPeriod(
   }
 }
 
+/** What one off-session try of a period came to. */
+export type ChargeOutcome = { outcome: 'succeeded'; paymentIntentId: string } | { outcome: 'failed' | 'action_required'; code: string };
+
+/**
+ * Records what a try of a claimed period came to, the one way for the charge job and for the
+ * recovery of a try a crash interrupted (use-cases/recover-stuck-periods.ts): paid → succeeded, its
+ * receipt number and capture:<period> in the ledger; refused → failed (declined) or action_required
+ * (the bank wants the guest) with the next try's day (days 0, 2, 4 after the due day) and, the first
+ * time, the pay-now mail. Each move is conditional on the row's state, so a second recorder of the
+ * same try changes nothing and sends nothing. True when this call recorded it.
+ */
+export async function recordChargeOutcome(
+  deps: Deps,
+  period: Pick<periods.PeriodRow, 'id' | 'dueOn' | 'attempts'>,
+  outcome: ChargeOutcome,
+): Promise<boolean> {
+  if (outcome.outcome === 'succeeded') {
+    const paymentIntentId = outcome.paymentIntentId;
+    return deps.db.transaction((tx) => periods.recordPeriodPaid(tx, period.id, paymentIntentId));
+  }
+  const next = nextRetryDay(period.dueOn, period.attempts, addDaysIso);
+  // The next try's day (days 0, 2, 4 after the due day); none after the last: the guest pays it or the host may end the stay.
+  const moved = await periods.movePeriod(deps.db, period.id, outcome.outcome, { failureCode: outcome.code, nextAttemptOn: next });
+  if (moved && period.attempts === 1) await mailPeriod(deps, period.id, 'periodFailed');
+  return moved;
+}
+
 /**
  * Charges the card periods due today, on any number of instances at once: each is claimed by one
- * (claimDueCardPeriods), charged off-session with a key per period and try, and recorded. A refusal
- * moves it to failed (declined) or action_required (the bank wants the guest), sets the next try
- * (days 0, 2, 4 after the due day) and, the first time, mails the guest the pay-now link. Returns
- * the periods tried and how each went.
+ * (claimDueCardPeriods), charged off-session with a key per period and try, and recorded
+ * (recordChargeOutcome). Returns the periods tried and how each went.
  */
 export async function chargeDuePeriods(deps: Deps): Promise<{ id: string; outcome: string }[]> {
   const { db, provider, log } = deps;
@@ -83,12 +108,15 @@ export async function chargeDuePeriods(deps: Deps): Promise<{ id: string; outcom
   const today = israelToday(deps.clock());
   const claimed = await periods.claimDueCardPeriods(db, today);
   const results: { id: string; outcome: string }[] = [];
-  for (const id of claimed) {
+  for (const [index, id] of claimed.entries()) {
     const period = await periods.periodById(db, id);
     if (!period) continue;
-    let outcome: { outcome: 'succeeded'; paymentIntentId: string } | { outcome: 'failed' | 'action_required'; code: string };
+    let outcome: ChargeOutcome;
     if (!period.customerId || !period.paymentMethodId) outcome = { outcome: 'failed', code: 'no_saved_card' };
     else {
+      // The claimed rows wait their turn: this one's time and the waiting ones' are refreshed at each
+      // call, so the recovery (decision 062) never takes a row a live run is about to charge.
+      await periods.touchProcessing(db, claimed.slice(index));
       try {
         outcome = await provider.chargeSaved({
           bookingId: period.bookingId,
@@ -104,15 +132,7 @@ export async function chargeDuePeriods(deps: Deps): Promise<{ id: string; outcom
         outcome = { outcome: 'failed', code: 'provider_unavailable' };
       }
     }
-    if (outcome.outcome === 'succeeded') {
-      const paymentIntentId = outcome.paymentIntentId;
-      await db.transaction((tx) => periods.recordPeriodPaid(tx, id, paymentIntentId));
-    } else {
-      const next = nextRetryDay(period.dueOn, period.attempts, addDaysIso);
-      // The next try's day (days 0, 2, 4 after the due day); none after the last: the guest pays it or the host may end the stay.
-      await periods.movePeriod(db, id, outcome.outcome, { failureCode: outcome.code, nextAttemptOn: next });
-      if (period.attempts === 1) await mailPeriod(deps, id, 'periodFailed');
-    }
+    await recordChargeOutcome(deps, period, outcome);
     results.push({ id, outcome: outcome.outcome });
   }
   return results;

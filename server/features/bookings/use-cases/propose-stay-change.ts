@@ -26,6 +26,11 @@ async function checkChange(deps: Deps, bookingId: string, userId: string, propos
   const booking = await deps.repos.stayChanges.bookingToChange(deps.db, bookingId);
   const role = sideOf(booking, userId);
   assertChangeable(booking!, now);
+  // One change at a time: while the last one's difference is owed, the stay it would lapse back to
+  // must stay what it was (decision 062).
+  if (await deps.repos.unpaidChanges.owesDifference(deps.db, bookingId)) {
+    throw new DomainError('stay_change_not_allowed', 'The difference of the last change is not paid yet');
+  }
   try {
     await deps.db.transaction(async (tx) => {
       const { price } = await stageStayChange(deps, tx, booking!, proposed, role, now);

@@ -13,6 +13,8 @@ import type { BookingDeps } from './booking-deps.ts';
 export type ChargeOutcome =
   | { kind: 'change_charge_held'; chargeId: string; bookingId: string; hostId: string; amount: number; paymentIntentId: string }
   | { kind: 'change_charge_expired' }
+  /** A page paid after its change lapsed (decision 062): the card is held, and the hold is let go. */
+  | { kind: 'change_charge_late'; chargeId: string; bookingId: string; paymentIntentId: string }
   | { kind: 'ignored' }
   | {
       kind: 'refused';
@@ -31,6 +33,15 @@ export async function recordChargeEvent(
   const charge = await deps.repos.stayChanges.lockChargeOfSession(tx, event.checkoutSessionId);
   if (!charge?.bookingId) return undefined;
   if (event.type === 'checkout_completed') {
+    // Paid after its change lapsed (the page's last moments, or a webhook late): held, then let go;
+    // whatever its amount, nothing is taken (the charge's Checkout holds with manual capture).
+    if (
+      charge.status === 'released' &&
+      event.paymentIntentId &&
+      (await deps.repos.unpaidChanges.holdLateCharge(tx, charge.id, event.paymentIntentId))
+    ) {
+      return { kind: 'change_charge_late', chargeId: charge.id, bookingId: charge.bookingId, paymentIntentId: event.paymentIntentId };
+    }
     if (event.amount !== charge.amount || event.currency !== stayCurrency) {
       const release = event.paymentIntentId
         ? { bookingId: charge.bookingId, paymentId: charge.id, paymentIntentId: event.paymentIntentId }
