@@ -55,6 +55,7 @@ export type DomainErrorCode = Extract<
   | 'move_in_report_decided'
   | 'move_in_refund_invalid'
   | 'move_in_too_many_photos'
+  | 'notice_not_found'
 >;
 
 /** A rule a use case refused on: its code says which (and selects the translated message on the web). */

@@ -8,6 +8,7 @@ import { expireRequests, mailExpired } from './use-cases/expire-requests.ts';
 import { settleCardPayments } from './use-cases/settle-card-payments.ts';
 import { runStayChangeJobs } from './use-cases/answer-stay-change.ts';
 import { sendUnsentMoveInRefunds } from './use-cases/send-move-in-refund.ts';
+import { noticeGraceOver } from './use-cases/notice-grace-over.ts';
 
 /**
  * Expires unanswered requests and completes past stays every `everyMs` while the server runs, then
@@ -56,6 +57,8 @@ export function scheduleBookingJobs(
     if (deps && !closing) {
       await chargeDuePeriods(deps).catch((error: unknown) => app.log.error({ err: error }, 'long-stay periods could not be charged'));
       await remindDirectPeriods(deps).catch((error: unknown) => app.log.error({ err: error }, 'long-stay reminders failed'));
+      // Hosts are told in the app, once, that a period is unpaid past its grace days (decision 063).
+      await noticeGraceOver(deps).catch((error: unknown) => app.log.error({ err: error }, 'grace notices could not be written'));
     }
     // Move-in refunds decided while the provider could not be reached (decision 056).
     if (deps && !closing)
