@@ -1,8 +1,8 @@
 /**
  * Every moment that writes a notice (decision 063), driven through the API, the webhook of Stripe's
  * stand-in and the jobs: the notice reaches the right member, links where they act, and reads in
- * their language (a Hebrew host, an English guest), with the stay's name and the other side's.
- * Over 300 lines: one scene (a card host, guests, an admin and the stand-in) serves every moment.
+ * their language (a Hebrew host, an English guest), with the stay's name and the other side's. One
+ * scene (a card host, guests, an admin and the stand-in) serves every moment.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

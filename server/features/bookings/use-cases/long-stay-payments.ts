@@ -45,7 +45,10 @@ function periodNotice(template: string, status: PeriodStatus, side: 'guest' | 'h
   return template === 'stayEndedUnpaid' ? 'stay_ended_unpaid' : null;
 }
 
-/** Mails the guest (or both) about one period, in their language, and tells them in the app. A mail or notice that cannot be written is logged. */
+/**
+ * Mails the guest (or both) about one period, in their language, and tells them in the app. A mail
+ * or notice that cannot be written is logged.
+ */
 async function mailPeriod(
   deps: Deps,
   periodId: string,
