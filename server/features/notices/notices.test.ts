@@ -118,15 +118,13 @@ describe('the notices routes', () => {
 
     // The count stops at its cap: counting is bounded like the list.
     const many = await newMember();
-    await t.db
-      .insert(notices)
-      .values(
-        Array.from({ length: noticeLimits.unreadCap + 5 }, () => ({
-          userId: many.id,
-          kind: 'booking_confirmed' as const,
-          link: '/my-bookings',
-        })),
-      );
+    await t.db.insert(notices).values(
+      Array.from({ length: noticeLimits.unreadCap + 5 }, () => ({
+        userId: many.id,
+        kind: 'booking_confirmed' as const,
+        link: '/my-bookings',
+      })),
+    );
     expect(await countUnreadNotices(t.db, many.id)).toBe(noticeLimits.unreadCap);
     expect(await sessionCount(many.cookie)).toBe(noticeLimits.unreadCap);
   });
