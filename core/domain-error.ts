@@ -56,6 +56,7 @@ export type DomainErrorCode = Extract<
   | 'move_in_refund_invalid'
   | 'move_in_too_many_photos'
   | 'refund_exceeds_refundable'
+  | 'notice_not_found'
 >;
 
 /** A rule a use case refused on: its code says which (and selects the translated message on the web). */

@@ -106,6 +106,7 @@ export const errorCodes = [
   'dates_booked',
   'block_not_found',
   'saved_search_not_found',
+  'notice_not_found',
   'invalid_unsubscribe_link',
   'price_rule_dates',
   'price_rule_too_far',

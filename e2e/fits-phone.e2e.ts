@@ -95,6 +95,26 @@ describe('every page fits a 390 px phone', () => {
     await context.close();
   }, 120_000);
 
+  it("the bell's panel of notices, in both languages and both themes (decision 063)", async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, context } = await newPage(browser, { width: phoneWidth, height: 844, asGuest: true, colorScheme });
+      for (const language of languages) {
+        await page.goto(`${language}/my-bookings`);
+        await page.getByTestId('nav-notices-mobile').click();
+        const panel = page.getByTestId('notice-panel');
+        await page.locator('[data-testid="notice-list"], [data-testid="notices-empty"]').first().waitFor({ timeout: 15_000 });
+        const box = (await panel.boundingBox())!;
+        expect([box.x >= 0, box.x + box.width <= phoneWidth, box.y + box.height <= 844], `${language || '/en'} ${colorScheme}`).toEqual([
+          true,
+          true,
+          true,
+        ]);
+        expect(await page.evaluate((width) => document.documentElement.scrollWidth - width, phoneWidth)).toBeLessThanOrEqual(0);
+      }
+      await context.close();
+    }
+  }, 120_000);
+
   it("the host's pages", async () => {
     const { page, context } = await newPage(browser, { width: phoneWidth, height: 844 });
     await signInAs(context, 'host@example.com');

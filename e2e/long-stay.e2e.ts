@@ -29,8 +29,8 @@ import { getJson, isoDay, listingsOf, openProperty } from './stays.ts';
  * The later months are charged by the booking jobs (JOBS_EVERY_SECONDS=2): to make a month due, the
  * test stops its server, moves that period's due day to today in the server's own PGlite folder and
  * starts it again, leaving the server's clock and code alone. One of the two months is refused by the
- * card: the guest gets the pay-now mail, follows it to My Bookings and pays that month on a hosted
- * page of its own. Then the guest extends the stay by a month (one more payment), both accept the
+ * card: the guest gets the pay-now mail and a notice under the bell (decision 063), follows the notice
+ * to My Bookings, where that month is marked, and pays it on a hosted page of its own. Then the guest extends the stay by a month (one more payment), both accept the
  * agreement, and the receipt, the ledger, the host's earnings and the admin's payouts agree to the
  * shekel. English pays with 4242… (the second month is declined: the card is blocked meanwhile);
  * Hebrew with 4000000000000341, saved but declined off-session (the first month is declined).
@@ -219,10 +219,29 @@ describe('a long stay paid month by month by card (the Stripe stand-in)', () => 
         expect(link).toBeTruthy();
         cardsBehave('succeeds');
 
-        // The guest follows it and pays that month on a hosted page of its own.
-        await page.goto(link!);
+        // The same moment is a notice under the bell, in the page's language, leading where the mail does
+        // (the mail is in the account's language, English for this guest).
+        expect(new URL(link!).pathname.replace(/^\/he(?=\/)/, '') + new URL(link!).search).toBe(`/my-bookings?pay=${period.id}`);
+        await page.goto(`${prefix}/my-bookings`);
+        const bell = page.getByTestId('nav-notices');
+        await expect.poll(async () => Number(await bell.getAttribute('data-unread')), { timeout: 20_000 }).toBeGreaterThan(0);
+        await bell.click();
+        const notice = page.getByTestId('notice-panel').locator('[data-testid="notice"][data-kind="period_failed"]');
+        await notice.waitFor({ timeout: 20_000 });
+        expect(await notice.getAttribute('data-unread')).toBe('true');
+        expect(await notice.textContent()).toContain(language === 'he' ? 'התשלום נדחה' : 'Payment declined');
+        expect(await notice.textContent()).toContain(formatPrice(period.amount, language));
+        const unreadBefore = Number(await bell.getAttribute('data-unread'));
+        await page.screenshot({ path: path.join(os.tmpdir(), `notices-${language}.png`) });
+
+        // The guest follows it (it is read now): that month is marked on My Bookings, and they pay it on a hosted page of its own.
+        await notice.click();
+        await page.waitForURL(`${baseUrl}${prefix}/my-bookings?pay=${period.id}`);
+        await expect.poll(async () => Number(await bell.getAttribute('data-unread')), { timeout: 20_000 }).toBe(unreadBefore - 1);
         const mine = page.locator(`[data-testid="booking-card"][data-id="${booking.id}"]`);
         const refused = mine.locator('[data-testid="schedule-payment"][data-status="failed"]');
+        await refused.waitFor({ timeout: 20_000 });
+        expect(await refused.getAttribute('data-target')).toBe('true');
         await refused.getByTestId('schedule-pay-now').click({ timeout: 20_000 });
         await page.waitForURL(`${stripe.url}/pay/*`, { timeout: 20_000 });
         expect([...stripe.sessions.values()].at(-1)!.amount_total).toBe(period.amount * 100);

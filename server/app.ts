@@ -30,6 +30,7 @@ import { receiptsRoutes } from './features/receipts/receipts-routes.ts';
 import { hostListingsRoutes } from './features/host-listings/host-listings-routes.ts';
 import { listingsRoutes } from './features/listings/listings-routes.ts';
 import { messagesRoutes } from './features/messages/messages-routes.ts';
+import { noticesRoutes } from './features/notices/notices-routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews-routes.ts';
 import { peopleRoutes } from './features/people/people-routes.ts';
 import { authRoutes } from './features/auth/auth-routes.ts';
@@ -210,6 +211,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   // The booking jobs (main.ts) run the same use cases with the same provider.
   app.decorate('bookingDeps', bookings);
   await app.register(messagesRoutes, { db, rateLimiter, siteUrl: config.siteUrl });
+  // The notification centre: the notices the moments above write beside their mails (decision 063).
+  await app.register(noticesRoutes, { db });
   await app.register(reviewsRoutes, { db, siteUrl: config.siteUrl });
   await app.register(peopleRoutes, { reads, launchMode });
   await app.register(listingsRoutes, { db, reads, launchMode, resultCache });

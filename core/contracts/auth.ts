@@ -22,6 +22,11 @@ export const sessionUserSchema = z.object({
    * (403 second_factor_required) and the web app sends them to set one up first (decision 051).
    */
   secondFactorSetupRequired: z.literal(true).optional(),
+  /**
+   * Unread notices, up to 100 (decision 063): answered by GET /api/session only, so the bell shows its
+   * count from the session the page loads anyway, without a request of its own.
+   */
+  unreadNotices: z.number().int().min(0).optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

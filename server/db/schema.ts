@@ -16,6 +16,7 @@ import {
   type PaymentKind,
   type PaymentRowStatus,
 } from '../../core/payment-states.ts';
+import { noticeKinds, type NoticeKind } from '../../core/notice-kinds.ts';
 import { alertFrequencies } from '../../core/search-alerts.ts';
 import type { StayChangePrice } from '../../core/stay-change-pricing.ts';
 import type { StayBeforeChange } from '../../core/unpaid-extension.ts';
@@ -1718,4 +1719,44 @@ export const moveInReportPhotos = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('move_in_report_photos_report_idx').on(table.reportId)],
+);
+
+/** The values a notice's text is written from: ids, days, amounts and codes, never a name or an address. */
+export type NoticeParams = Record<string, string | number | boolean>;
+
+/**
+ * A member's in-app notices (issue 37, decision 063): what happened (kind), the path in the app it
+ * leads to, and the values its text needs, written beside the mail about the same moment. The text
+ * itself is written when it is read, in the reader's language then, with the stay's current name.
+ * `key` makes a notice once-only for its member (the grace job writes 'grace:<period>' each run;
+ * the unique index keeps the first). Unread notices have their own index: the bell counts them.
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NoticeKind>().notNull(),
+    /** The stay it is about, whose name and dates the text shows; gone with it. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    /** A path inside the app, without the language prefix (core/notice-kinds.ts isAppPath). */
+    link: text('link').notNull(),
+    params: jsonb('params').$type<NoticeParams>().notNull().default({}),
+    key: text('key'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('notices_member_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('notices_member_unread_idx')
+      .on(table.userId, table.createdAt.desc())
+      .where(sql`${table.readAt} is null`),
+    uniqueIndex('notices_member_key_unique')
+      .on(table.userId, table.key)
+      .where(sql`${table.key} is not null`),
+    check('notices_kind', sql`${table.kind} in (${sqlList(noticeKinds)})`),
+    check('notices_link_in_app', sql`${table.link} like '/%' and ${table.link} not like '//%'`),
+  ],
 );

@@ -31,6 +31,7 @@ export const domainErrorStatus: Record<DomainErrorCode, number> = {
   agreement_not_found: 404,
   agreement_parties_only: 403,
   not_found: 404,
+  notice_not_found: 404,
   // The state does not allow it now.
   dates_unavailable: 409,
   place_not_verified: 409,

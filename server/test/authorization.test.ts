@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyArrivalInfo } from '../../core/arrival-info.ts';
 import { reportReasons } from '../../core/constants.ts';
 import { createBooking, createProperty, createPropertyPhoto, createReview, createUser, daysFromNow } from '../seed/factories.ts';
-import { calendarFeeds, dataExports, moveInReports } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { calendarFeeds, dataExports, moveInReports, notices } from '../db/schema.ts';
+import { notify } from '../notices/notify.ts';
 import sharp from 'sharp';
 import { createTestContext, injectAs, writeHeaders, type TestContext } from './test-app.ts';
 
@@ -42,6 +44,8 @@ const bookingParties: Outcomes = { anonymous: 401, guest: 'ok', host: 'ok', othe
 const listingOwner: Outcomes = { anonymous: 401, guest: 404, host: 'ok', otherHost: 404, admin: 404 };
 // A saved search is its member's alone (the guest's here).
 const searchOwner: Outcomes = { anonymous: 401, guest: 'ok', host: 404, otherHost: 404, admin: 404 };
+// So is a notice (decision 063): anyone else's answer is the same as for an id that does not exist.
+const noticeOwner: Outcomes = { anonymous: 401, guest: 'ok', host: 404, otherHost: 404, admin: 404 };
 
 // A PNG signature and nothing else: enough to pass the content-type parser, not the image check.
 const notAnImage = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -187,6 +191,9 @@ describe('authorization of every route', () => {
     await t.storage.put('public/test/authz.png', notAnImage, 'image/png');
     // The guest's built data archive (the export job's output), private to them.
     await t.storage.put(`private/data-exports/${guest.id}/authz.zip`, Buffer.from('PK'), 'application/zip');
+    // A notice of the guest's (decision 063): only they read it or mark it read.
+    await notify(t.db, { userId: guest.id, kind: 'booking_confirmed', bookingId: booking.id, link: '/my-bookings' });
+    const [guestNotice] = await t.db.select({ id: notices.id }).from(notices).where(eq(notices.userId, guest.id));
     const [guestExport] = await t.db
       .insert(dataExports)
       .values({
@@ -406,6 +413,11 @@ describe('authorization of every route', () => {
         expect: bookingParties,
       },
       'GET /api/messages/unread-count': { url: '/api/messages/unread-count', expect: members },
+      // Each member's own notices: the list and the count are the caller's; one notice is its member's alone.
+      'GET /api/notices': { url: '/api/notices?lang=he&limit=5', expect: members },
+      'GET /api/notices/unread-count': { url: '/api/notices/unread-count', expect: members },
+      'POST /api/notices/{id}/read': { url: `/api/notices/${guestNotice!.id}/read`, expect: noticeOwner },
+      'POST /api/notices/read-all': { url: '/api/notices/read-all', expect: members },
       'GET /api/properties/{id}/conversation': {
         url: `/api/properties/${listing.id}/conversation`,
         expect: members,

@@ -6,6 +6,7 @@ import { sessionResponseSchema, signInResponseSchema } from '../../../core/contr
 import { signInRefusal, type SignInRefusal } from '../../../core/sign-in-rules.ts';
 import { recordSecurityEvent } from '../../audit/security-events-repository.ts';
 import { HttpError } from '../../http/errors.ts';
+import { countUnreadNotices } from '../../notices/notices-repository.ts';
 import { clientInfo } from '../../http/request-user.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { authRateLimits } from './auth-rate-limits.ts';
@@ -47,7 +48,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { user: request.user };
+      const user = request.user;
+      // The bell's count rides on the session every page loads (decision 063): one bounded count on an index.
+      return { user: user && { ...user, unreadNotices: await countUnreadNotices(db, user.id) } };
     },
   );
 

@@ -10,6 +10,7 @@ import { runStayChangeJobs } from './use-cases/answer-stay-change.ts';
 import { sendUnsentMoveInRefunds } from './use-cases/send-move-in-refund.ts';
 import { recoverStuckPeriods } from './use-cases/recover-stuck-periods.ts';
 import { runUnpaidChangeJobs } from './use-cases/unpaid-stay-changes.ts';
+import { noticeGraceOver } from './use-cases/notice-grace-over.ts';
 
 /**
  * Expires unanswered requests and completes past stays every `everyMs` while the server runs, then
@@ -65,6 +66,8 @@ export function scheduleBookingJobs(
       await recoverStuckPeriods(deps).catch((error: unknown) =>
         app.log.error({ err: error }, 'stuck long-stay periods could not be recovered'),
       );
+      // Hosts are told in the app, once, that a period is unpaid past its grace days (decision 063).
+      await noticeGraceOver(deps).catch((error: unknown) => app.log.error({ err: error }, 'grace notices could not be written'));
     }
     // Move-in refunds decided while the provider could not be reached (decision 056).
     if (deps && !closing)

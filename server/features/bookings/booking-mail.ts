@@ -6,6 +6,8 @@ import { hostShare } from '../../../core/quote.ts';
 import { agreementApplies } from '../../../core/stay-agreement.ts';
 import type { Database } from '../../db/database.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
+import { notify } from '../../notices/notify.ts';
+import type { NoticeKind } from '../../../core/notice-kinds.ts';
 import { arrivalMailParams } from './arrival-info.ts';
 import { markArrivalSentWhenDue, stayArrival } from './arrival-repository.ts';
 import { bookingParties } from './booking-views-repository.ts';
@@ -29,8 +31,23 @@ export function mailsForChange(action: BookingAction, byGuest: boolean): Booking
 }
 
 /**
- * Tells the guest and/or the host what happened to a booking, each in their own language. A mail
- * that cannot be queued is logged, never a reason to fail the change it reports.
+ * The in-app notice beside each booking mail (decision 063); none for the guest's own "request sent".
+ * Each side's bookings page is where the notice leads.
+ */
+const bookingNotices: Record<BookingMailEvent, NoticeKind | null> = {
+  requested: 'booking_requested',
+  booked: 'booking_booked',
+  confirmed: 'booking_confirmed',
+  declined: 'booking_declined',
+  expired: 'booking_expired',
+  cancelled: 'booking_cancelled',
+  sent: null,
+};
+
+/**
+ * Tells the guest and/or the host what happened to a booking, each in their own language, by mail
+ * and in the app. A mail or notice that cannot be written is logged, never a reason to fail the
+ * change it reports.
  */
 export async function mailBookingChange(db: Database, log: FastifyBaseLogger, siteUrl: string, bookingId: string, mails: BookingMail[]) {
   try {
@@ -43,6 +60,9 @@ export async function mailBookingChange(db: Database, log: FastifyBaseLogger, si
       // within 48 hours is then not reminded again (arrival-jobs.ts).
       const arrival = to === 'guest' && event === 'confirmed' ? await stayArrival(db, bookingId) : undefined;
       if (arrival) await markArrivalSentWhenDue(db, bookingId, new Date());
+      const notice = bookingNotices[event];
+      if (notice)
+        await notify(db, { userId: recipient.id, kind: notice, bookingId, link: to === 'host' ? '/host/bookings' : '/my-bookings' });
       await queueMail(db, {
         to: recipient.email,
         language: recipient.language,

@@ -219,8 +219,9 @@ export interface BookingParties {
   total: number;
   serviceFee: number;
   paymentMethod: PaymentMethod;
-  guest: { email: string; language: Language; firstName: string };
-  host: { email: string; language: Language; firstName: string };
+  /** The member's id is whom their in-app notice goes to (decision 063). */
+  guest: { id: string; email: string; language: Language; firstName: string };
+  host: { id: string; email: string; language: Language; firstName: string };
 }
 
 /** Who to tell about a booking, and in which language. */
@@ -237,9 +238,11 @@ export async function bookingParties(db: Database, bookingId: string): Promise<B
       total: bookings.total,
       serviceFee: bookings.serviceFee,
       paymentMethod: bookings.paymentMethod,
+      guestId: guestUser.id,
       guestEmail: guestUser.email,
       guestLanguage: guestUser.language,
       guestFirstName: guestProfile.firstName,
+      hostId: hostUser.id,
       hostEmail: hostUser.email,
       hostLanguage: hostUser.language,
       hostFirstName: hostProfile.firstName,
@@ -260,7 +263,7 @@ export async function bookingParties(db: Database, bookingId: string): Promise<B
     total: row.total,
     serviceFee: row.serviceFee,
     paymentMethod: row.paymentMethod,
-    guest: { email: row.guestEmail, language: row.guestLanguage, firstName: row.guestFirstName ?? '' },
-    host: { email: row.hostEmail, language: row.hostLanguage, firstName: row.hostFirstName ?? '' },
+    guest: { id: row.guestId, email: row.guestEmail, language: row.guestLanguage, firstName: row.guestFirstName ?? '' },
+    host: { id: row.hostId, email: row.hostEmail, language: row.hostLanguage, firstName: row.hostFirstName ?? '' },
   };
 }

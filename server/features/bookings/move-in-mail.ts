@@ -5,6 +5,7 @@ import type { MoveInDecision, MoveInReason } from '../../../core/move-in-rules.t
 import type { Database } from '../../db/database.ts';
 import mailTexts from '../../mail/mail-texts.json' with { type: 'json' };
 import { queueMail } from '../../mail/queue-mail.ts';
+import { notify, type NewNotice } from '../../notices/notify.ts';
 import { fillPlaceholders } from '../../mail/mail-templates.ts';
 import { bookingParties } from './booking-views-repository.ts';
 
@@ -20,10 +21,22 @@ const templates = {
   decision: { guest: 'moveInDecisionGuest', host: 'moveInDecisionHost' },
 } as const;
 
+/** The notice in the app beside a step's mails (decision 063): the host of a report, both sides of its decision. */
+function moveInNotice(event: MoveInMailEvent, to: 'guest' | 'host'): Pick<NewNotice, 'kind' | 'params'> | null {
+  if (event.kind === 'report') return to === 'host' ? { kind: 'move_in_reported' as const, params: { reason: event.reason } } : null;
+  if (event.kind === 'decision') {
+    return {
+      kind: 'move_in_decided' as const,
+      params: { decision: event.decision, refund: event.refund, onArrival: event.onArrival },
+    };
+  }
+  return null;
+}
+
 /**
  * Tells the stay's guest and host of a move-in report's step, each in their own language
- * (mail-texts.json moveIn*). Like the booking mails, a mail that cannot be queued is logged, never a
- * reason to undo the step.
+ * (mail-texts.json moveIn*), and in the app. Like the booking mails, a mail or notice that cannot be
+ * written is logged, never a reason to undo the step.
  */
 export async function mailMoveIn(db: Database, log: FastifyBaseLogger, siteUrl: string, bookingId: string, event: MoveInMailEvent) {
   try {
@@ -39,6 +52,9 @@ export async function mailMoveIn(db: Database, log: FastifyBaseLogger, siteUrl: 
               to
             ]
           : '';
+      const link = to === 'host' ? '/host/bookings' : '/my-bookings';
+      const notice = moveInNotice(event, to);
+      if (notice) await notify(db, { userId: recipient.id, bookingId, link, ...notice });
       await queueMail(db, {
         to: recipient.email,
         language: recipient.language,
@@ -54,7 +70,7 @@ export async function mailMoveIn(db: Database, log: FastifyBaseLogger, siteUrl: 
             ? { outcomeText: fillPlaceholders(outcome, { refund: formatPrice(event.refund, recipient.language) }) }
             : {}),
         },
-        link: `${siteUrl}${localizePath(to === 'host' ? '/host/bookings' : '/my-bookings', recipient.language)}`,
+        link: `${siteUrl}${localizePath(link, recipient.language)}`,
       });
     }
   } catch (error) {

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { captureLines, onArrivalFeeLines } from '../../../core/ledger-rules.ts';
 import type { ScheduledPayment } from '../../../core/payment-schedule.ts';
-import { periodStatesBefore, type PeriodStatus } from '../../../core/payment-states.ts';
+import { periodStatesBefore, periodStatuses, type PeriodStatus } from '../../../core/payment-states.ts';
 import { stayCurrency } from '../../../core/quote.ts';
 import type { Executor } from '../../db/database.ts';
 import { recordLedgerTransaction } from '../../db/ledger.ts';
@@ -398,4 +398,41 @@ export async function lockBookingWithHost(db: Executor, bookingId: string) {
     .where(eq(bookings.id, bookingId))
     .for('update', { of: bookings });
   return row;
+}
+
+/**
+ * Periods of confirmed stays still unpaid `graceDays` after their due day (core/payment-states.ts
+ * graceOver, as a condition on the due-day index) whose host has no 'grace:<period>' notice yet, at
+ * most `limit` of them: the grace job tells each host once (decision 063).
+ */
+export async function periodsPastGraceUntold(db: Executor, today: string, graceDays: number, limit = 200) {
+  return db
+    .select({
+      id: payments.id,
+      bookingId: sql<string>`${payments.bookingId}`,
+      hostId: properties.hostId,
+      amount: payments.amount,
+      dueOn: sql<string>`${payments.dueOn}`,
+      periodStart: sql<string>`${payments.periodStart}`,
+      periodEnd: sql<string>`${payments.periodEnd}`,
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(
+      and(
+        isPeriod,
+        inArray(
+          payments.status,
+          periodStatuses.filter((status) => status !== 'succeeded' && status !== 'cancelled'),
+        ),
+        lte(payments.dueOn, sql`${today}::date - ${graceDays}::int`),
+        eq(bookings.status, 'confirmed'),
+        sql`not exists (select 1 from notices n where n.user_id = ${properties.hostId} and n.key = 'grace:' || ${payments.id})`,
+        // A closed account is told nothing (notify writes nothing for it): its periods are not read again and again.
+        sql`not exists (select 1 from users u where u.id = ${properties.hostId} and u.closed_at is not null)`,
+      ),
+    )
+    .orderBy(asc(payments.dueOn))
+    .limit(limit);
 }

@@ -7,6 +7,7 @@ import type { StayChangeRole } from '../../../core/stay-change-states.ts';
 import type { Database } from '../../db/database.ts';
 import mailTexts from '../../mail/mail-texts.json' with { type: 'json' };
 import { queueMail } from '../../mail/queue-mail.ts';
+import { notify } from '../../notices/notify.ts';
 import { bookingParties } from './booking-views-repository.ts';
 
 /** What a change's mail says: a proposal goes to the side that answers, an answer or expiry to the proposer. */
@@ -28,8 +29,8 @@ function moneyLine(language: Language, total: number, difference: number): strin
 
 /**
  * Mails one side about a proposal, in that side's language: the proposed stay (its dates, guests and
- * new total) and a link to the booking. A mail that cannot be queued is logged, never a reason to
- * fail the change it reports.
+ * new total) and a link to the booking; the same side gets its notice in the app (decision 063). A
+ * mail or notice that cannot be written is logged, never a reason to fail the change it reports.
  */
 export async function mailStayChange(
   deps: { db: Database; log: FastifyBaseLogger; siteUrl: string },
@@ -43,6 +44,14 @@ export async function mailStayChange(
     const to: StayChangeRole = event === 'proposed' ? (change.role === 'guest' ? 'host' : 'guest') : change.role;
     const recipient = parties[to];
     const other = parties[to === 'guest' ? 'host' : 'guest'];
+    const link = to === 'host' ? '/host/bookings' : '/my-bookings';
+    await notify(deps.db, {
+      userId: recipient.id,
+      kind: `stay_change_${event}`,
+      bookingId: change.bookingId,
+      link,
+      params: { checkIn: change.checkIn, checkOut: change.checkOut, guests: change.guests },
+    });
     await queueMail(deps.db, {
       to: recipient.email,
       language: recipient.language,
@@ -56,7 +65,7 @@ export async function mailStayChange(
         guests: String(change.guests),
         money: moneyLine(recipient.language, change.total, change.difference),
       },
-      link: `${deps.siteUrl}${localizePath(to === 'host' ? '/host/bookings' : '/my-bookings', recipient.language)}`,
+      link: `${deps.siteUrl}${localizePath(link, recipient.language)}`,
     });
   } catch (error) {
     deps.log.error({ err: error, bookingId: change.bookingId, event }, 'stay change mail could not be queued');

@@ -23,6 +23,7 @@ import {
   listingArrivalInfo,
   moveInReportPhotos,
   newsletterSubscriptions,
+  notices,
   outgoingMail,
   passkeys,
   profiles,
@@ -251,6 +252,8 @@ export async function eraseAccount(db: Database, claimed: AccountDeletionRow, su
       await tx.delete(dataExports).where(eq(dataExports.userId, userId));
       await tx.delete(savedListings).where(eq(savedListings.userId, userId));
       await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
+      // Their in-app notices (decision 063). Others' notices about their stays hold no name: the text reads it when shown.
+      await tx.delete(notices).where(eq(notices.userId, userId));
       // The bank account payouts went to (decision 057).
       await tx.delete(payoutMethods).where(eq(payoutMethods.userId, userId));
       await tx.delete(recommendations).where(eq(recommendations.recommendedUserId, userId));

@@ -7,6 +7,7 @@ import { captureLines } from '../../../core/ledger-rules.ts';
 import { photoVariantName } from '../../../core/photo-variants.ts';
 import { priceStayChange } from '../../../core/stay-change-pricing.ts';
 import { recordLedgerTransaction } from '../../db/ledger.ts';
+import { notify } from '../../notices/notify.ts';
 import {
   accountDeletions,
   bookingMessages,
@@ -14,6 +15,7 @@ import {
   listingArrivalInfo,
   moveInReportPhotos,
   moveInReports,
+  notices,
   passkeys,
   properties,
   recoveryCodes,
@@ -291,6 +293,22 @@ describe('erasing a closed account', () => {
       .set({ status: 'cancelled' })
       .where(inArray(bookings.id, [longAsGuest.id, longAsHost.id]));
 
+    // Notices (decision 063): their own, and the other sides' about their stays, which show their name and
+    // their listing's title when read, from the stays, never from a copy in the notice.
+    await notify(t.db, { userId: member.id, kind: 'booking_confirmed', bookingId: stay.id, link: '/my-bookings' });
+    await notify(t.db, {
+      userId: otherHost.id,
+      kind: 'stay_change_proposed',
+      bookingId: stay.id,
+      link: '/host/bookings',
+      params: { checkIn: stay.checkIn, checkOut: stay.checkOut, guests: 2 },
+    });
+    await notify(t.db, { userId: otherGuest.id, kind: 'booking_confirmed', bookingId: hosted.id, link: '/my-bookings' });
+    const noticeTexts = async (reader: string) =>
+      JSON.stringify((await injectAs(t.app, reader, { method: 'GET', url: '/api/notices?lang=en' })).json());
+    expect(await noticeTexts(hostCookie)).toContain(`${firstName} asked to change`);
+    expect(await noticeTexts(guestCookie)).toContain(`${firstName}'s garden flat`);
+
     // The rest of what people leave behind: a saved place, a contact form, the newsletter, a failed sign-in, an export.
     await injectAs(t.app, cookie, { method: 'PUT', url: `/api/saved/${otherListing.id}` });
     await t.app.inject({
@@ -351,6 +369,14 @@ describe('erasing a closed account', () => {
 
     // Every text, JSON and text-array column of every table.
     expect(await tablesMentioning()).toEqual([]);
+    // Their notices are gone; the others' stay, and now read without their name.
+    expect(await t.db.select().from(notices).where(eq(notices.userId, member.id))).toEqual([]);
+    for (const reader of [hostCookie, guestCookie]) {
+      const shown = await noticeTexts(reader);
+      expect(shown).toMatch(/"notices":\[\{/);
+      for (const needle of searched) expect(shown).not.toContain(needle);
+    }
+    expect(await noticeTexts(hostCookie)).toContain('The guest asked to change');
     // Their factors and masking count are gone, not only their strings.
     for (const table of [passkeys, totpSecrets, recoveryCodes, contactMaskingEvents]) {
       expect(await t.db.select().from(table).where(eq(table.userId, member.id))).toEqual([]);

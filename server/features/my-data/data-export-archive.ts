@@ -12,11 +12,11 @@ async function readAll(body: Readable): Promise<Uint8Array> {
 const readme = `Lina: your data / לינה: המידע שלך
 
 data/*.json   your account, profile, listings, bookings (as guest and as host), changes to them, payments and receipts,
-              messages, reviews (given and received), saved places, recommendations and sign-in history.
+              messages, reviews (given and received), saved places, recommendations, notifications and sign-in history.
 files/        your profile photo, the ID document you uploaded and the photos of your listings and of your move-in reports.
 
 data/*.json   החשבון, הפרופיל, המודעות, ההזמנות (כאורחים וכמארחים) והשינויים בהן, התשלומים והקבלות, ההודעות,
-              הביקורות (שכתבתם ושנכתבו עליכם), המקומות השמורים, ההמלצות והיסטוריית ההתחברות.
+              הביקורות (שכתבתם ושנכתבו עליכם), המקומות השמורים, ההמלצות, ההתראות והיסטוריית ההתחברות.
 files/        תמונת הפרופיל, מסמך הזהות שהעליתם ותמונות המודעות ודיווחי הכניסה שלכם.
 `;
 

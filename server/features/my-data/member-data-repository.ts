@@ -29,6 +29,7 @@ import {
   stayChanges,
   users,
 } from '../../db/schema.ts';
+import { noticesOfMember } from '../../notices/notices-repository.ts';
 import { memberAgreements } from './agreement-data-repository.ts';
 
 /**
@@ -343,6 +344,8 @@ export async function readMemberData(db: Database, userId: string) {
       savedSearches: searches,
       recommendations: { received: recommendationsReceived, written: recommendationsWritten },
       securityEvents: signIns,
+      // Their in-app notices as stored: the kind, the path, the values of the text, when made and read (decision 063).
+      notices: await noticesOfMember(db, userId),
       contactMessages: contact,
       newsletter,
     },

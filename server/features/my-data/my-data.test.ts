@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onArrivalFeeLines } from '../../../core/ledger-rules.ts';
 import { recordLedgerTransaction } from '../../db/ledger.ts';
+import { notify } from '../../notices/notify.ts';
 import {
   accountDeletions,
   bookings,
@@ -45,6 +46,9 @@ describe('your data', () => {
         checkOut: daysFromNow(-17),
         status: 'completed',
       });
+      // A notice of theirs and one of the stranger's (decision 063): only theirs is in the archive.
+      await notify(t.db, { userId: member.id, kind: 'booking_confirmed', link: '/my-bookings?from=export-test' });
+      await notify(t.db, { userId: stranger.id, kind: 'booking_declined', link: '/my-bookings?from=stranger' });
       await createBooking(t.db, {
         propertyId: listing.id,
         guestId: stranger.id,
@@ -132,6 +136,7 @@ describe('your data', () => {
         'messages',
         'reviews',
         'savedListings',
+        'notices',
       ]) {
         expect(files[`data/${part}.json`], part).toBeDefined();
       }
@@ -141,13 +146,16 @@ describe('your data', () => {
       expect(text).toContain('Is the harbour loud?');
       expect(text).toContain('Harbour loft');
       expect(JSON.parse(strFromU8(files['data/bookingsAsGuest.json']!))).toHaveLength(2);
+      expect(JSON.parse(strFromU8(files['data/notices.json']!))).toMatchObject([
+        { kind: 'booking_confirmed', link: '/my-bookings?from=export-test', params: {}, readAt: null },
+      ]);
       expect(JSON.parse(strFromU8(files['data/stayAgreements.json']!))).toMatchObject({
         versions: [{ bookingId: longStay.id, version: 1, sha256He: agreementHash }],
         acceptances: [{ bookingId: longStay.id, version: 1, role: 'guest', language: 'he', sha256: agreementHash, ip: '203.0.113.44' }],
       });
       expect(strFromU8(files['files/id-document.pdf']!)).toContain('Ornella passport');
       // Nothing of another member.
-      for (const theirs of [stranger.email, 'Strangelove', 'Outsider', '054-9990000', 'Stranger question'])
+      for (const theirs of [stranger.email, 'Strangelove', 'Outsider', '054-9990000', 'Stranger question', 'from=stranger'])
         expect(text).not.toContain(theirs);
 
       // Another member, an admin or a visitor never get it.

@@ -25,6 +25,8 @@ import { useNavModel } from './nav-model.ts';
 
 const loadMobileMenu = () => import('./mobile-menu.tsx');
 const MobileMenuSheet = lazy(loadMobileMenu);
+// The bell (decision 063) is a chunk of its own, rendered in place by the server: its count comes with the session.
+const NoticeBell = lazy(() => import('../notices/notice-bell.tsx'));
 
 function useScrolledPast(threshold: number) {
   const [scrolled, setScrolled] = useState(false);
@@ -180,6 +182,9 @@ export function NavBar() {
                   >
                     {t('nav.welcome', { name: firstName })}
                   </span>
+                  <Suspense fallback={<span className="size-9" />}>
+                    <NoticeBell testId="nav-notices" />
+                  </Suspense>
                   <LocalizedLink
                     to="/saved"
                     data-testid="nav-saved"
@@ -235,6 +240,11 @@ export function NavBar() {
             </div>
 
             <div className="ms-auto flex items-center gap-1 md:hidden">
+              {user && (
+                <Suspense fallback={<span className="size-9" />}>
+                  <NoticeBell testId="nav-notices-mobile" />
+                </Suspense>
+              )}
               <LanguageToggle testId="nav-language-switcher-mobile" className="px-2" />
               {/* A link to the footer's navigation until the scripts run (or without them); then it opens the menu sheet. */}
               <a

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import type { BookingView } from '../../../core/contracts/bookings.ts';
 import type { SchedulePayment } from '../../../core/contracts/money.ts';
 import { formatDate } from '../../../core/format-date.ts';
@@ -6,6 +8,7 @@ import { formatPrice } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { api } from '../../lib/api-client.ts';
+import { cn } from '../../lib/cn.ts';
 import { stayQueryKeys } from '../../lib/stay-query-keys.ts';
 import { parseDay } from './bookings-model.ts';
 
@@ -46,6 +49,15 @@ export function PaymentSchedule({ booking, viewer, language }: { booking: Bookin
     onSettled: refresh,
   });
   const schedule = booking.money?.schedule ?? [];
+  // The period a failed charge's mail or notice leads to (?pay=<period>): shown, marked and its pay button focused.
+  const [params] = useSearchParams();
+  const target = params.get('pay');
+  const targetRow = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!target || !targetRow.current) return;
+    targetRow.current.scrollIntoView?.({ block: 'center' });
+    targetRow.current.querySelector<HTMLButtonElement>('[data-testid="schedule-pay-now"]')?.focus({ preventScroll: true });
+  }, [target]);
   if (schedule.length === 0) return null;
   const day = (iso: string) => formatDate(parseDay(iso), 'date', language);
   const canEnd = viewer === 'host' && booking.status === 'confirmed' && schedule.some((payment) => payment.graceOver);
@@ -56,9 +68,14 @@ export function PaymentSchedule({ booking, viewer, language }: { booking: Bookin
         {schedule.map((payment) => (
           <li
             key={payment.id}
-            className="flex flex-wrap items-center justify-between gap-2"
+            ref={payment.id === target ? targetRow : undefined}
+            className={cn(
+              'flex flex-wrap items-center justify-between gap-2',
+              payment.id === target && '-mx-2 rounded-lg bg-rose-50 px-2 py-1 ring-2 ring-rose-400 dark:bg-rose-950/40 dark:ring-rose-700',
+            )}
             data-testid="schedule-payment"
             data-status={payment.status}
+            data-target={payment.id === target ? 'true' : undefined}
           >
             <span>
               {t('longStay.period', { start: day(payment.start), end: day(payment.end) })}

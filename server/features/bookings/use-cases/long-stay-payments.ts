@@ -11,6 +11,8 @@ import { moveBookings } from '../../../db/state-moves-sql.ts';
 import { bookings } from '../../../db/schema.ts';
 import { queueMail } from '../../../mail/queue-mail.ts';
 import { readSetting } from '../../../settings/platform-settings.ts';
+import { notify } from '../../../notices/notify.ts';
+import type { NoticeKind } from '../../../../core/notice-kinds.ts';
 import { bookingParties } from '../booking-views-repository.ts';
 import * as periods from '../period-rows-repository.ts';
 import type { BookingDeps } from './booking-deps.ts';
@@ -33,7 +35,21 @@ export function firstPayment(quote: Pick<StayQuote, 'schedule' | 'total' | 'serv
   return first ? { amount: first.amount, serviceFee: first.serviceFee } : { amount: total, serviceFee };
 }
 
-/** Mails the guest (or both) about one period, in their language. A mail that cannot be queued is logged. */
+/**
+ * The notice in the app beside a period's mail (decision 063): the guest of a refused charge (declined,
+ * or their bank wants them), with a link to pay that period, and of the stay ended for it. Reminders
+ * are mails only.
+ */
+function periodNotice(template: string, status: PeriodStatus, side: 'guest' | 'host'): NoticeKind | null {
+  if (side !== 'guest') return null;
+  if (template === 'periodFailed') return status === 'action_required' ? 'period_action_required' : 'period_failed';
+  return template === 'stayEndedUnpaid' ? 'stay_ended_unpaid' : null;
+}
+
+/**
+ * Mails the guest (or both) about one period, in their language, and tells them in the app. A mail
+ * or notice that cannot be written is logged.
+ */
 async function mailPeriod(
   deps: Pick<Deps, 'db' | 'log' | 'siteUrl'>,
   periodId: string,
@@ -49,6 +65,19 @@ async function mailPeriod(
       const person = parties[side];
       const language: Language = person.language;
       const path = side === 'host' ? '/host/bookings' : '/my-bookings';
+      // The failed charge's mail and notice lead to My Bookings with the period to pay (the pay-now button there).
+      const target = `${path}${template === 'periodFailed' ? `?pay=${periodId}` : ''}`;
+      const notice = periodNotice(template, period.status, side);
+      if (notice) {
+        const { amount, dueOn, periodStart, periodEnd } = period;
+        await notify(deps.db, {
+          userId: person.id,
+          kind: notice,
+          bookingId: period.bookingId,
+          link: target,
+          params: { periodId, amount, dueOn, periodStart, periodEnd },
+        });
+      }
       await queueMail(deps.db, {
         to: person.email,
         language,
@@ -61,8 +90,7 @@ async function mailPeriod(
           periodEnd: period.periodEnd,
           dueOn: period.dueOn,
         },
-        // The failed charge's mail leads to My Bookings with the period to pay (the pay-now button there).
-        link: `${deps.siteUrl}${localizePath(path, language)}${template === 'periodFailed' ? `?pay=${periodId}` : ''}`,
+        link: `${deps.siteUrl}${localizePath(target, language)}`,
       });
     }
   } catch (error) {
