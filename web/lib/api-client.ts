@@ -1,4 +1,7 @@
-import type { ApiErrorBody } from '../../core/api-types.ts';
+import type { z } from 'zod';
+import type { ApiErrorBody, JsonOf } from '../../core/api-types.ts';
+import type { HttpMethod } from '../../core/contracts/endpoint.ts';
+import type { Endpoints } from '../../core/contracts/endpoints.ts';
 
 /** An API call that did not succeed: `status` 0 means the server could not be reached. */
 export class ApiError extends Error {
@@ -30,16 +33,16 @@ export function setFetchSource(source: () => typeof fetch) {
   fetchSource = source;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 interface RequestOptions {
-  method?: Method;
+  method?: HttpMethod;
   body?: unknown;
   /** A file sent as the raw request body with its own content type (uploads). */
   file?: Blob;
   signal?: AbortSignal;
   /** Extra request headers (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
+  /** Lets the request outlive the page (analytics' last batch). */
+  keepalive?: boolean;
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
@@ -74,6 +77,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       credentials: 'same-origin',
       body: options.file ?? (options.body === undefined ? null : JSON.stringify(options.body)),
       signal: options.signal ?? null,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -101,7 +105,113 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return data as T;
 }
 
+/*
+ * The typed surface (decision 064): a call names an entry of the endpoints map by its method and
+ * path template (`api.get('/api/properties/:id', { params: { id } })`) and its parameters, query,
+ * body and answer are typed by that entry's schemas. Only types come from the map (`import type`),
+ * so no page loads zod for it; at run time the template is filled in and the query written out.
+ */
+
+type Key = keyof Endpoints;
+/** The path templates the map has for a method. */
+export type PathOf<M extends HttpMethod, K = Key> = K extends `${M} ${infer P}` ? P : never;
+type EntryOf<M extends HttpMethod, P extends string> = Endpoints[`${M} ${P}` & Key];
+
+type Part<E, Name extends string> = E extends { [K in Name]: infer S extends z.ZodType } ? S : undefined;
+/**
+ * Path parameters and query values travel as text: a field the server coerces (its input is
+ * `unknown`) is written as the value it is parsed to.
+ */
+type Wire<S extends z.ZodType> = {
+  [K in keyof z.input<S>]: unknown extends z.input<S>[K] ? z.output<S>[K & keyof z.output<S>] : z.input<S>[K];
+};
+/** One part of a call: required when it has a required field, absent when the entry has no such part. */
+type Field<Name extends string, S, Value> = S extends z.ZodType
+  ? Partial<Value> extends Value
+    ? { [K in Name]?: Value }
+    : { [K in Name]: Value }
+  : { [K in Name]?: never };
+
+export type CallOptions<E> = Field<'params', Part<E, 'params'>, Part<E, 'params'> extends z.ZodType ? Wire<Part<E, 'params'>> : never> &
+  // A query already written out (the search's canonical query string) is sent as it is.
+  Field<'query', Part<E, 'query'>, (Part<E, 'query'> extends z.ZodType ? Wire<Part<E, 'query'>> : never) | URLSearchParams> &
+  Field<'body', Part<E, 'body'>, Part<E, 'body'> extends z.ZodType ? z.input<Part<E, 'body'>> : never> & {
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+    keepalive?: boolean;
+  };
+/** The options argument: optional when nothing in it is required. */
+type CallArgs<E> = Partial<CallOptions<E>> extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+type SuccessStatus = 200 | 201 | 202;
+type Responses<E> = E extends { responses: infer R } ? R : never;
+/** What a successful call resolves to: the JSON of any 2xx answer, undefined for a 204. */
+export type AnswerOf<E> =
+  | {
+      [S in keyof Responses<E>]: S extends SuccessStatus
+        ? Responses<E>[S] extends z.ZodType
+          ? JsonOf<z.output<Responses<E>[S]>>
+          : never
+        : never;
+    }[keyof Responses<E>]
+  | (204 extends keyof Responses<E> ? undefined : never);
+
+/** `/api/properties/:id` with `{ id: 7 }` → `/api/properties/7` (each value URI-encoded). */
+export function fillPath(template: string, params: Record<string, unknown> = {}): string {
+  return template.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`${template}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The query as text, fields that are undefined left out; a list is one comma-separated value. */
+export function queryString(query: Record<string, unknown> | URLSearchParams | undefined): string {
+  if (!query) return '';
+  const search =
+    query instanceof URLSearchParams
+      ? query
+      : new URLSearchParams(
+          Object.entries(query).flatMap(([name, value]) =>
+            value === undefined ? [] : [[name, Array.isArray(value) ? value.join(',') : String(value)]],
+          ),
+        );
+  return search.size ? `?${search.toString()}` : '';
+}
+
+function call(method: HttpMethod, template: string, options: CallOptions<unknown> & { file?: Blob } = {}) {
+  const { params, query, body, file, ...rest } = options as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown> | URLSearchParams;
+    body?: unknown;
+    file?: Blob;
+  } & Pick<RequestOptions, 'signal' | 'headers' | 'keepalive'>;
+  const url = fillPath(template, params) + queryString(query);
+  // Writes always send a JSON body ({} when the entry has none), as the server's parsers expect.
+  const sent = file ? { file } : method === 'GET' || method === 'DELETE' ? {} : { body: body ?? {} };
+  return apiRequest<unknown>(url, { method, ...rest, ...sent });
+}
+
+type Caller<M extends HttpMethod> = <P extends PathOf<M>>(path: P, ...args: CallArgs<EntryOf<M, P>>) => Promise<AnswerOf<EntryOf<M, P>>>;
+type Uploads<K = Key> = K extends `POST ${infer P}` ? (Endpoints[K & Key] extends { file: true } ? P : never) : never;
+
+/** The entry's answer: what the server's schema for it serialised (checked there, not again here). */
+const typed = <M extends HttpMethod>(method: M) =>
+  ((path: string, options?: CallOptions<unknown>) => call(method, path, options)) as Caller<M>;
+
 export const api = {
+  get: typed('GET'),
+  post: typed('POST'),
+  put: typed('PUT'),
+  patch: typed('PATCH'),
+  delete: typed('DELETE'),
+  /** POSTs a file as the raw body (`Content-Type: file.type`) to an entry that takes one. */
+  upload: <P extends Uploads>(path: P, file: Blob, ...args: CallArgs<EntryOf<'POST', P>>): Promise<AnswerOf<EntryOf<'POST', P>>> =>
+    call('POST', path, { ...(args[0] as CallOptions<unknown> | undefined), file }) as Promise<AnswerOf<EntryOf<'POST', P>>>,
+};
+
+/** The untyped calls this branch is replacing; removed once every call goes through the map. */
+export const legacyApi = {
   get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
   post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body: body ?? {} }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body: body ?? {} }),

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import type { signInSchema, signUpSchema } from '../../core/auth-schemas.ts';
 import type { AuthOk, SessionResponse, SessionUser, SignInResponse } from '../../core/contracts/auth.ts';
-import { api } from './api-client.ts';
+import { legacyApi } from './api-client.ts';
 import { passkeyAssertion, type PasskeyRequest } from './passkeys.ts';
 import { publicSettingsQueryKey } from './settings.ts';
 
@@ -12,7 +12,7 @@ export const sessionQueryKey = ['session'] as const;
 export const sessionQuery = () =>
   queryOptions({
     queryKey: sessionQueryKey,
-    queryFn: async ({ signal }): Promise<SessionUser | null> => (await api.get<SessionResponse>('/api/session', signal))?.user ?? null,
+    queryFn: async ({ signal }): Promise<SessionUser | null> => (await legacyApi.get<SessionResponse>('/api/session', signal))?.user ?? null,
     staleTime: 5 * 60 * 1000,
     refetchOnWindowFocus: true,
     retry: 1,
@@ -38,7 +38,7 @@ export type SignInVariables = z.input<typeof signInSchema>;
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (variables: SignInVariables) => api.post<SignInResponse>('/api/auth/sign-in', variables),
+    mutationFn: (variables: SignInVariables) => legacyApi.post<SignInResponse>('/api/auth/sign-in', variables),
     onSuccess: (data) => {
       if ('user' in data) queryClient.setQueryData(sessionQueryKey, data.user);
     },
@@ -56,12 +56,12 @@ export function useSecondFactorSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (variables: { token: string; code: string } | { token: string; passkey: true }) => {
-      if ('code' in variables) return (await api.post<{ user: SessionUser }>('/api/auth/sign-in/second-factor', variables)).user;
-      const { token, options } = await api.post<PasskeyRequest>('/api/auth/sign-in/second-factor/passkey-options', {
+      if ('code' in variables) return (await legacyApi.post<{ user: SessionUser }>('/api/auth/sign-in/second-factor', variables)).user;
+      const { token, options } = await legacyApi.post<PasskeyRequest>('/api/auth/sign-in/second-factor/passkey-options', {
         token: variables.token,
       });
       const credential = await passkeyAssertion(options);
-      return (await api.post<{ user: SessionUser }>('/api/auth/sign-in/second-factor/passkey', { token, credential })).user;
+      return (await legacyApi.post<{ user: SessionUser }>('/api/auth/sign-in/second-factor/passkey', { token, credential })).user;
     },
     onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
   });
@@ -72,9 +72,9 @@ export function usePasskeySignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const { token, options } = await api.post<PasskeyRequest>('/api/auth/passkeys/sign-in-options');
+      const { token, options } = await legacyApi.post<PasskeyRequest>('/api/auth/passkeys/sign-in-options');
       const credential = await passkeyAssertion(options);
-      return (await api.post<{ user: SessionUser }>('/api/auth/passkeys/sign-in', { token, credential })).user;
+      return (await legacyApi.post<{ user: SessionUser }>('/api/auth/passkeys/sign-in', { token, credential })).user;
     },
     onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
   });
@@ -85,7 +85,7 @@ export type SignUpVariables = z.input<typeof signUpSchema>;
 
 /** A sign-up does not sign in: the account waits for its e-mail to be confirmed. */
 export function useSignUp() {
-  return useMutation({ mutationFn: (variables: SignUpVariables) => api.post<AuthOk>('/api/auth/sign-up', variables) });
+  return useMutation({ mutationFn: (variables: SignUpVariables) => legacyApi.post<AuthOk>('/api/auth/sign-up', variables) });
 }
 
 function forgetUser(queryClient: ReturnType<typeof useQueryClient>) {
@@ -97,7 +97,7 @@ function forgetUser(queryClient: ReturnType<typeof useQueryClient>) {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<void>('/api/auth/sign-out'),
+    mutationFn: () => legacyApi.post<void>('/api/auth/sign-out'),
     onSettled: () => forgetUser(queryClient),
   });
 }
@@ -106,7 +106,7 @@ export function useSignOut() {
 export function useSignOutEverywhere() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<void>('/api/auth/sign-out-everywhere'),
+    mutationFn: () => legacyApi.post<void>('/api/auth/sign-out-everywhere'),
     onSuccess: () => forgetUser(queryClient),
   });
 }
@@ -118,7 +118,7 @@ export function useSignOutEverywhere() {
 export function useCloseAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => api.post<{ closed: true; eraseAfter: string }>('/api/account/close', { password }),
+    mutationFn: (password: string) => legacyApi.post<{ closed: true; eraseAfter: string }>('/api/account/close', { password }),
     onSuccess: () => forgetUser(queryClient),
   });
 }

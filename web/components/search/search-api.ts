@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { maxLocationSuggestions } from '../../../core/constants.ts';
 import type { Language } from '../../../core/languages.ts';
 import type { ListingCards, PlaceSuggestions, SearchResponse } from '../../../core/contracts/search.ts';
-import { api } from '../../lib/api-client.ts';
+import { legacyApi } from '../../lib/api-client.ts';
 
 export const searchQueries = {
   /**
@@ -16,7 +16,7 @@ export const searchQueries = {
       queryFn: ({ signal }) => {
         const params = new URLSearchParams(queryString);
         params.set('lang', language);
-        return api.get<SearchResponse>(`/api/search?${params.toString()}`, signal);
+        return legacyApi.get<SearchResponse>(`/api/search?${params.toString()}`, signal);
       },
       staleTime: 30_000,
     }),
@@ -24,7 +24,7 @@ export const searchQueries = {
   featured: (language: Language) =>
     queryOptions({
       queryKey: ['listings', 'featured', language] as const,
-      queryFn: ({ signal }) => api.get<ListingCards>(`/api/listings/featured?lang=${language}`, signal).then((data) => data.listings),
+      queryFn: ({ signal }) => legacyApi.get<ListingCards>(`/api/listings/featured?lang=${language}`, signal).then((data) => data.listings),
       staleTime: 5 * 60_000,
     }),
   /** Places whose English or Hebrew name contains the text (compared in lower case), at most maxLocationSuggestions. */
@@ -32,7 +32,7 @@ export const searchQueries = {
     queryOptions({
       queryKey: ['places', 'suggest', language, text.toLocaleLowerCase()] as const,
       queryFn: ({ signal }) =>
-        api
+        legacyApi
           .get<PlaceSuggestions>(`/api/places/suggest?${new URLSearchParams({ q: text, lang: language }).toString()}`, signal)
           .then((data) => data.suggestions.slice(0, maxLocationSuggestions)),
       staleTime: 5 * 60_000,

@@ -16,7 +16,7 @@ import type {
   Verifications,
 } from '../../../core/contracts/admin.ts';
 import type { PageViews } from '../../../core/contracts/analytics.ts';
-import { api } from '../../lib/api-client.ts';
+import { legacyApi } from '../../lib/api-client.ts';
 
 /** The filters as the tabs' forms hold them (the server checks each value against its list). */
 export type AuditFilter = { [Key in keyof AuditQuery]?: string | undefined };
@@ -40,41 +40,41 @@ export type RecordSource = keyof typeof recordSources;
 export const adminQueries = {
   all: () => ['admin'] as const,
   stats: () =>
-    queryOptions({ queryKey: [...adminQueries.all(), 'stats'], queryFn: ({ signal }) => api.get<Stats>('/api/admin/stats', signal) }),
+    queryOptions({ queryKey: [...adminQueries.all(), 'stats'], queryFn: ({ signal }) => legacyApi.get<Stats>('/api/admin/stats', signal) }),
   verifications: () =>
     queryOptions({
       queryKey: [...adminQueries.all(), 'verifications'],
-      queryFn: ({ signal }) => api.get<Verifications>('/api/admin/verifications', signal),
+      queryFn: ({ signal }) => legacyApi.get<Verifications>('/api/admin/verifications', signal),
     }),
   reports: (status: ReportStatus | undefined) =>
     queryOptions({
       queryKey: [...adminQueries.all(), 'reports', status],
-      queryFn: ({ signal }) => api.get<Report[]>(`/api/admin/reports${query({ status })}`, signal),
+      queryFn: ({ signal }) => legacyApi.get<Report[]>(`/api/admin/reports${query({ status })}`, signal),
     }),
   users: (filter: UsersFilter) =>
     queryOptions({
       queryKey: [...adminQueries.all(), 'users', filter],
-      queryFn: ({ signal }) => api.get<AdminUser[]>(`/api/admin/users${query(filter)}`, signal),
+      queryFn: ({ signal }) => legacyApi.get<AdminUser[]>(`/api/admin/users${query(filter)}`, signal),
     }),
   settings: () =>
     queryOptions({
       queryKey: [...adminQueries.all(), 'settings'],
-      queryFn: ({ signal }) => api.get<AdminSettings>('/api/admin/settings', signal),
+      queryFn: ({ signal }) => legacyApi.get<AdminSettings>('/api/admin/settings', signal),
     }),
   audit: (filter: AuditFilter) =>
     queryOptions({
       queryKey: [...adminQueries.all(), 'audit', filter],
-      queryFn: ({ signal }) => api.get<AuditEvent[]>(`/api/admin/audit${query(filter)}`, signal),
+      queryFn: ({ signal }) => legacyApi.get<AuditEvent[]>(`/api/admin/audit${query(filter)}`, signal),
     }),
   records: <T>(source: RecordSource) =>
     queryOptions({
       queryKey: [...adminQueries.all(), 'records', source],
-      queryFn: ({ signal }) => api.get<{ items: T[] }>(recordSources[source], signal),
+      queryFn: ({ signal }) => legacyApi.get<{ items: T[] }>(recordSources[source], signal),
     }),
   pageViews: (days: number) =>
     queryOptions({
       queryKey: [...adminQueries.all(), 'page-views', days],
-      queryFn: ({ signal }) => api.get<PageViews>(`/api/admin/analytics/page-views${query({ days, limit: 500 })}`, signal),
+      queryFn: ({ signal }) => legacyApi.get<PageViews>(`/api/admin/analytics/page-views${query({ days, limit: 500 })}`, signal),
     }),
 };
 
@@ -98,30 +98,30 @@ export function useAdminAction<V>(action: (variables: V) => Promise<unknown>) {
 }
 
 export const decideIdDocument = (v: { userId: string; approve: boolean; reason?: string }) =>
-  api.post(`/api/admin/verifications/${v.userId}/${v.approve ? 'approve' : 'reject'}`, v.approve ? {} : { reason: v.reason });
+  legacyApi.post(`/api/admin/verifications/${v.userId}/${v.approve ? 'approve' : 'reject'}`, v.approve ? {} : { reason: v.reason });
 export const decideListing = (v: { id: number; approve: boolean; reason?: string }) =>
-  api.post(`/api/admin/listings/${v.id}/${v.approve ? 'approve' : 'reject'}`, v.approve ? {} : { reason: v.reason });
+  legacyApi.post(`/api/admin/listings/${v.id}/${v.approve ? 'approve' : 'reject'}`, v.approve ? {} : { reason: v.reason });
 export const decideListingChange = (v: { id: number; version: string; approve: boolean; reason?: string }) =>
-  api.post(
+  legacyApi.post(
     `/api/admin/listing-changes/${v.id}/${v.approve ? 'approve' : 'reject'}`,
     v.approve ? { version: v.version } : { reason: v.reason },
   );
 export const decidePlace = (v: { id: number; approve: boolean; reason?: string }) =>
-  api.post(`/api/admin/places/${v.id}/${v.approve ? 'approve' : 'reject'}`, v.approve ? {} : { reason: v.reason });
+  legacyApi.post(`/api/admin/places/${v.id}/${v.approve ? 'approve' : 'reject'}`, v.approve ? {} : { reason: v.reason });
 export const moveReport = (v: { id: number } & MoveReportBody) =>
-  api.patch(`/api/admin/reports/${v.id}`, { status: v.status, notes: v.notes });
-export const changeRole = (v: { id: string; role: Role }) => api.patch(`/api/admin/users/${v.id}/role`, { role: v.role });
+  legacyApi.patch(`/api/admin/reports/${v.id}`, { status: v.status, notes: v.notes });
+export const changeRole = (v: { id: string; role: Role }) => legacyApi.patch(`/api/admin/users/${v.id}/role`, { role: v.role });
 export const setSuspended = (v: { id: string; suspend: boolean }) =>
-  api.post(`/api/admin/users/${v.id}/${v.suspend ? 'suspend' : 'reactivate'}`);
-export const saveSettings = (v: Partial<PlatformSettings>) => api.patch<AdminSettings>('/api/admin/settings', v);
-export const previewMail = (v: MailPreviewBody) => api.post<MailPreview>('/api/admin/settings/mail-preview', v);
+  legacyApi.post(`/api/admin/users/${v.id}/${v.suspend ? 'suspend' : 'reactivate'}`);
+export const saveSettings = (v: Partial<PlatformSettings>) => legacyApi.patch<AdminSettings>('/api/admin/settings', v);
+export const previewMail = (v: MailPreviewBody) => legacyApi.post<MailPreview>('/api/admin/settings/mail-preview', v);
 
 /** Every row of one record list for an export: the lists are paged at 200 at most, so read page after page. */
 export async function allRecords<T>(source: RecordSource): Promise<T[]> {
   const pageSize = 200;
   const rows: T[] = [];
   for (let offset = 0; ; offset += pageSize) {
-    const page = await api.get<{ items: T[] }>(`${recordSources[source]}?limit=${pageSize}&offset=${offset}`);
+    const page = await legacyApi.get<{ items: T[] }>(`${recordSources[source]}?limit=${pageSize}&offset=${offset}`);
     rows.push(...page.items);
     if (page.items.length < pageSize) return rows;
   }

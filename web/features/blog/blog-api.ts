@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { BlogCategory } from '../../../core/content.ts';
 import type { BlogPage, BlogPost } from '../../../core/contracts/content.ts';
 import type { Language } from '../../../core/languages.ts';
-import { api, isApiError } from '../../lib/api-client.ts';
+import { legacyApi, isApiError } from '../../lib/api-client.ts';
 
 /** A missing post will not appear by asking again. */
 const retryUnlessMissing = (failures: number, error: Error) =>
@@ -15,14 +15,14 @@ export const blogQueries = {
     if (category) params.set('category', category);
     return queryOptions({
       queryKey: [...blogQueries.all(), language, category, page],
-      queryFn: ({ signal }) => api.get<BlogPage>(`/api/blog?${params.toString()}`, signal),
+      queryFn: ({ signal }) => legacyApi.get<BlogPage>(`/api/blog?${params.toString()}`, signal),
       placeholderData: keepPreviousData,
     });
   },
   post: (slug: string, language: Language) =>
     queryOptions({
       queryKey: [...blogQueries.all(), 'post', slug, language],
-      queryFn: ({ signal }) => api.get<BlogPost>(`/api/blog/${encodeURIComponent(slug)}?lang=${language}`, signal),
+      queryFn: ({ signal }) => legacyApi.get<BlogPost>(`/api/blog/${encodeURIComponent(slug)}?lang=${language}`, signal),
       retry: retryUnlessMissing,
     }),
 };

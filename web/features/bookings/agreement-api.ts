@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AcceptAgreementBody, StayAgreement } from '../../../core/contracts/agreements.ts';
-import { api } from '../../lib/api-client.ts';
+import { legacyApi } from '../../lib/api-client.ts';
 
 const agreementPath = (bookingId: string) => `/api/bookings/${encodeURIComponent(bookingId)}/agreement`;
 
@@ -9,7 +9,7 @@ export const agreementQueries = {
   one: (bookingId: string) =>
     queryOptions({
       queryKey: ['stay-agreement', bookingId],
-      queryFn: ({ signal }) => api.get<StayAgreement>(agreementPath(bookingId), signal),
+      queryFn: ({ signal }) => legacyApi.get<StayAgreement>(agreementPath(bookingId), signal),
     }),
 };
 
@@ -19,7 +19,7 @@ export const useStayAgreement = (bookingId: string, enabled = true) => useQuery(
 export function useAcceptAgreement(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sha256: string) => api.post<StayAgreement>(`${agreementPath(bookingId)}/accept`, { sha256 } satisfies AcceptAgreementBody),
+    mutationFn: (sha256: string) => legacyApi.post<StayAgreement>(`${agreementPath(bookingId)}/accept`, { sha256 } satisfies AcceptAgreementBody),
     onSuccess: (agreement) => queryClient.setQueryData(agreementQueries.one(bookingId).queryKey, agreement),
     onError: () => queryClient.invalidateQueries({ queryKey: agreementQueries.one(bookingId).queryKey }),
   });

@@ -4,7 +4,7 @@ import type { CancellationPreview } from '../../../core/contracts/money.ts';
 import type { BookingMessage, BookingMessages, ConversationList, PostMessageBody } from '../../../core/contracts/messages.ts';
 import type { GuestReview, ReplyBody, ReviewGuestBody, ReviewReply, ReviewStayBody, StayReview } from '../../../core/contracts/reviews.ts';
 import type { Language } from '../../../core/languages.ts';
-import { api } from '../../lib/api-client.ts';
+import { legacyApi } from '../../lib/api-client.ts';
 import { stayQueryKeys } from '../../lib/stay-query-keys.ts';
 import { useThreadMessages } from '../../lib/message-threads.ts';
 
@@ -15,13 +15,13 @@ export const bookingQueries = {
   mine: (language: Language) =>
     queryOptions({
       queryKey: [...stayQueryKeys.guestBookings(), language],
-      queryFn: ({ signal }) => api.get<BookingList>(`/api/bookings?lang=${language}`, signal),
+      queryFn: ({ signal }) => legacyApi.get<BookingList>(`/api/bookings?lang=${language}`, signal),
     }),
   /** Requests and stays at the signed-in host's listings; refreshed every minute so new requests show up. */
   hosting: (language: Language) =>
     queryOptions({
       queryKey: [...stayQueryKeys.hostBookings(), language],
-      queryFn: ({ signal }) => api.get<BookingList>(`/api/host/bookings?lang=${language}`, signal),
+      queryFn: ({ signal }) => legacyApi.get<BookingList>(`/api/host/bookings?lang=${language}`, signal),
       refetchInterval: 60_000,
     }),
   /** A booking's thread (its messages, oldest first). */
@@ -42,7 +42,7 @@ export function useMyBookings(language: Language) {
 export function useCancellationPreview(bookingId: string | null) {
   return useQuery({
     queryKey: ['booking-cancellation', bookingId],
-    queryFn: ({ signal }) => api.get<CancellationPreview>(`${bookingPath(bookingId!)}/cancellation`, signal),
+    queryFn: ({ signal }) => legacyApi.get<CancellationPreview>(`${bookingPath(bookingId!)}/cancellation`, signal),
     enabled: bookingId !== null,
     staleTime: 0,
   });
@@ -56,7 +56,7 @@ export function useHostBookings(language: Language) {
 export function useChangeBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: BookingAction }) => api.post<BookingView>(`${bookingPath(id)}/${action}`),
+    mutationFn: ({ id, action }: { id: string; action: BookingAction }) => legacyApi.post<BookingView>(`${bookingPath(id)}/${action}`),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: stayQueryKeys.guestBookings() }),
@@ -77,7 +77,7 @@ export function useBookingMessages(bookingId: string | null) {
 export function useSendMessage(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => api.post<BookingMessage>(`${bookingPath(bookingId)}/messages`, { body } satisfies PostMessageBody),
+    mutationFn: (body: string) => legacyApi.post<BookingMessage>(`${bookingPath(bookingId)}/messages`, { body } satisfies PostMessageBody),
     onSuccess: (message) => {
       queryClient.setQueryData<BookingMessage[]>(bookingQueries.messages(bookingId), (current) => [...(current ?? []), message]);
     },
@@ -90,7 +90,7 @@ const conversationPath = (id: string) => `/api/conversations/${encodeURIComponen
 export function useConversations(as: 'guest' | 'host', language: Language) {
   return useQuery({
     queryKey: [...stayQueryKeys.conversations(), as, language],
-    queryFn: ({ signal }) => api.get<ConversationList>(`/api/conversations?as=${as}&lang=${language}`, signal),
+    queryFn: ({ signal }) => legacyApi.get<ConversationList>(`/api/conversations?as=${as}&lang=${language}`, signal),
     select: (data) => data.conversations,
     refetchInterval: 60_000,
   });
@@ -110,7 +110,7 @@ export function useConversationMessages(id: string | null) {
 export function useSendConversationMessage(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => api.post<BookingMessage>(`${conversationPath(id)}/messages`, { body } satisfies PostMessageBody),
+    mutationFn: (body: string) => legacyApi.post<BookingMessage>(`${conversationPath(id)}/messages`, { body } satisfies PostMessageBody),
     onSuccess: (message) => {
       queryClient.setQueryData<BookingMessage[]>(conversationMessagesKey(id), (current) => [...(current ?? []), message]);
       void queryClient.invalidateQueries({ queryKey: [...stayQueryKeys.conversations(), 'guest'] });
@@ -123,7 +123,7 @@ export function useSendConversationMessage(id: string) {
 export function useReviewStay(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (review: ReviewStayBody) => api.post<StayReview>(`${bookingPath(bookingId)}/review`, review),
+    mutationFn: (review: ReviewStayBody) => legacyApi.post<StayReview>(`${bookingPath(bookingId)}/review`, review),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: stayQueryKeys.guestBookings() }),
@@ -136,7 +136,7 @@ export function useReviewStay(bookingId: string) {
 export function useReviewGuest(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (review: ReviewGuestBody) => api.post<GuestReview>(`${bookingPath(bookingId)}/guest-review`, review),
+    mutationFn: (review: ReviewGuestBody) => legacyApi.post<GuestReview>(`${bookingPath(bookingId)}/guest-review`, review),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: stayQueryKeys.hostBookings() }),
@@ -149,7 +149,7 @@ export function useReviewGuest(bookingId: string) {
 export function useReplyToReview(reviewId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reply: ReplyBody) => api.post<ReviewReply>(`/api/reviews/${reviewId}/reply`, reply),
+    mutationFn: (reply: ReplyBody) => legacyApi.post<ReviewReply>(`/api/reviews/${reviewId}/reply`, reply),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: stayQueryKeys.hostBookings() }),
@@ -162,7 +162,7 @@ export function useReplyToReview(reviewId: number) {
 export function useBookingArrival(bookingId: string, language: Language, enabled: boolean) {
   return useQuery({
     queryKey: ['booking-arrival', bookingId, language],
-    queryFn: ({ signal }) => api.get<BookingArrival>(`${bookingPath(bookingId)}/arrival?lang=${language}`, signal),
+    queryFn: ({ signal }) => legacyApi.get<BookingArrival>(`${bookingPath(bookingId)}/arrival?lang=${language}`, signal),
     enabled,
   });
 }

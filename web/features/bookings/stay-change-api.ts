@@ -7,7 +7,7 @@ import type {
   StayChangeView,
 } from '../../../core/contracts/stay-changes.ts';
 import type { Language } from '../../../core/languages.ts';
-import { api } from '../../lib/api-client.ts';
+import { legacyApi } from '../../lib/api-client.ts';
 import { stayQueryKeys } from '../../lib/stay-query-keys.ts';
 
 /*
@@ -22,7 +22,7 @@ const changesKey = (bookingId: string) => ['stay-changes', bookingId] as const;
 export function useStayChanges(bookingId: string, enabled: boolean) {
   return useQuery({
     queryKey: changesKey(bookingId),
-    queryFn: ({ signal }) => api.get<StayChangeList>(changesPath(bookingId), signal),
+    queryFn: ({ signal }) => legacyApi.get<StayChangeList>(changesPath(bookingId), signal),
     enabled,
   });
 }
@@ -31,7 +31,7 @@ export function useStayChanges(bookingId: string, enabled: boolean) {
 export function useStayChangeQuote(bookingId: string, body: StayChangeBody | null) {
   return useQuery({
     queryKey: ['stay-change-quote', bookingId, body],
-    queryFn: () => api.post<StayChangePriceView>(`${changesPath(bookingId)}/quote`, body),
+    queryFn: () => legacyApi.post<StayChangePriceView>(`${changesPath(bookingId)}/quote`, body),
     enabled: body !== null,
     retry: false,
     staleTime: 0,
@@ -51,7 +51,7 @@ function useRefresh(bookingId: string) {
 export function useProposeStayChange(bookingId: string) {
   const refresh = useRefresh(bookingId);
   return useMutation({
-    mutationFn: (body: StayChangeBody) => api.post<StayChangeView>(changesPath(bookingId), body),
+    mutationFn: (body: StayChangeBody) => legacyApi.post<StayChangeView>(changesPath(bookingId), body),
     onSettled: refresh,
   });
 }
@@ -61,10 +61,10 @@ export function useAnswerStayChange(bookingId: string, language: Language) {
   return useMutation({
     mutationFn: ({ id, answer }: { id: string; answer: 'accept' | 'decline' | 'withdraw' }) =>
       answer === 'withdraw'
-        ? api
+        ? legacyApi
             .post<StayChangeView>(`/api/stay-changes/${encodeURIComponent(id)}/withdraw`)
             .then((change) => ({ change }) as StayChangeAnswerResult)
-        : api.post<StayChangeAnswerResult>(`/api/stay-changes/${encodeURIComponent(id)}/${answer}?lang=${language}`),
+        : legacyApi.post<StayChangeAnswerResult>(`/api/stay-changes/${encodeURIComponent(id)}/${answer}?lang=${language}`),
     onSettled: refresh,
   });
 }

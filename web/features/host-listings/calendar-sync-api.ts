@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddCalendarFeedBody, CalendarSync } from '../../../core/contracts/calendar-sync.ts';
-import { api } from '../../lib/api-client.ts';
+import { legacyApi } from '../../lib/api-client.ts';
 import { hostListingQueries } from './host-listings-api.ts';
 
 export const calendarSyncQuery = (id: number) =>
   queryOptions({
     queryKey: ['host-listing-calendar-sync', id],
-    queryFn: ({ signal }) => api.get<CalendarSync>(`/api/host/listings/${id}/calendar-sync`, signal),
+    queryFn: ({ signal }) => legacyApi.get<CalendarSync>(`/api/host/listings/${id}/calendar-sync`, signal),
   });
 
 export function useCalendarSync(id: number) {
@@ -30,13 +30,13 @@ function useSyncMutation<V>(id: number, request: (variables: V) => Promise<Calen
 }
 
 export const useAddCalendarFeed = (id: number, onError: (error: unknown) => void) =>
-  useSyncMutation(id, (body: AddCalendarFeedBody) => api.post<CalendarSync>(`/api/host/listings/${id}/calendar-feeds`, body), onError);
+  useSyncMutation(id, (body: AddCalendarFeedBody) => legacyApi.post<CalendarSync>(`/api/host/listings/${id}/calendar-feeds`, body), onError);
 
 export const useRemoveCalendarFeed = (id: number, onError: (error: unknown) => void) =>
-  useSyncMutation(id, (feedId: number) => api.delete<CalendarSync>(`/api/host/listings/${id}/calendar-feeds/${feedId}`), onError);
+  useSyncMutation(id, (feedId: number) => legacyApi.delete<CalendarSync>(`/api/host/listings/${id}/calendar-feeds/${feedId}`), onError);
 
 export const useSyncCalendarFeed = (id: number, onError: (error: unknown) => void) =>
-  useSyncMutation(id, (feedId: number) => api.post<CalendarSync>(`/api/host/listings/${id}/calendar-feeds/${feedId}/sync`), onError);
+  useSyncMutation(id, (feedId: number) => legacyApi.post<CalendarSync>(`/api/host/listings/${id}/calendar-feeds/${feedId}/sync`), onError);
 
 export const useRotateCalendarExport = (id: number, onError: (error: unknown) => void) =>
-  useSyncMutation(id, () => api.post<CalendarSync>(`/api/host/listings/${id}/calendar-sync/rotate`), onError);
+  useSyncMutation(id, () => legacyApi.post<CalendarSync>(`/api/host/listings/${id}/calendar-sync/rotate`), onError);

@@ -12,7 +12,7 @@ import type {
 import type { ListingDraftPatch } from '../../../core/listing-draft-schema.ts';
 import type { PlaceDocumentKind } from '../../../core/constants.ts';
 import type { Language } from '../../../core/languages.ts';
-import { api } from '../../lib/api-client.ts';
+import { legacyApi } from '../../lib/api-client.ts';
 import { myProfileQuery } from '../../lib/profile-query.ts';
 
 export const hostListingQueries = {
@@ -22,24 +22,24 @@ export const hostListingQueries = {
   mine: (language: Language) =>
     queryOptions({
       queryKey: [...hostListingQueries.all(), language],
-      queryFn: ({ signal }) => api.get<HostListingSummaries>(`/api/host/listings?lang=${language}`, signal),
+      queryFn: ({ signal }) => legacyApi.get<HostListingSummaries>(`/api/host/listings?lang=${language}`, signal),
     }),
   earnings: () =>
     queryOptions({
       queryKey: ['host-earnings'],
-      queryFn: ({ signal }) => api.get<HostEarnings>('/api/host/earnings', signal),
+      queryFn: ({ signal }) => legacyApi.get<HostEarnings>('/api/host/earnings', signal),
     }),
   /** One listing as the wizard edits it. */
   listing: (id: number) =>
     queryOptions({
       queryKey: ['host-listing', id],
-      queryFn: ({ signal }) => api.get<HostListing>(`/api/host/listings/${id}`, signal),
+      queryFn: ({ signal }) => legacyApi.get<HostListing>(`/api/host/listings/${id}`, signal),
     }),
   /** A listing's stays and blocked dates from today. */
   calendar: (id: number) =>
     queryOptions({
       queryKey: ['host-listing-calendar', id],
-      queryFn: ({ signal }) => api.get<ListingCalendar>(`/api/host/listings/${id}/calendar`, signal),
+      queryFn: ({ signal }) => legacyApi.get<ListingCalendar>(`/api/host/listings/${id}/calendar`, signal),
     }),
 };
 
@@ -67,35 +67,35 @@ function useListingMutation<V>(request: (variables: V) => Promise<HostListing>) 
   });
 }
 
-export const useCreateListing = () => useListingMutation((body: CreateListingBody) => api.post<HostListing>('/api/host/listings', body));
+export const useCreateListing = () => useListingMutation((body: CreateListingBody) => legacyApi.post<HostListing>('/api/host/listings', body));
 
 export const useSaveListing = () =>
   useListingMutation(({ id, patch }: { id: number; patch: ListingDraftPatch }) =>
-    api.patch<HostListing>(`/api/host/listings/${id}`, patch),
+    legacyApi.patch<HostListing>(`/api/host/listings/${id}`, patch),
   );
 
 export const useListingAction = () =>
   useListingMutation(({ id, action }: { id: number; action: HostListingAction }) =>
-    api.post<HostListing>(`/api/host/listings/${id}/${action}`),
+    legacyApi.post<HostListing>(`/api/host/listings/${id}/${action}`),
   );
 
 export const useUploadPhoto = () =>
-  useListingMutation(({ id, file }: { id: number; file: File }) => api.upload<HostListing>(`/api/host/listings/${id}/photos`, file));
+  useListingMutation(({ id, file }: { id: number; file: File }) => legacyApi.upload<HostListing>(`/api/host/listings/${id}/photos`, file));
 
 /** Sends a listing's proof of the right to let it (a deed, a lease, a business licence) for an admin to verify. */
 export const useUploadPlaceDocument = () =>
   useListingMutation(({ id, kind, file }: { id: number; kind: PlaceDocumentKind; file: File }) =>
-    api.upload<HostListing>(`/api/host/listings/${id}/place-document?kind=${kind}`, file),
+    legacyApi.upload<HostListing>(`/api/host/listings/${id}/place-document?kind=${kind}`, file),
   );
 
 export const useReorderPhotos = () =>
   useListingMutation(({ id, photoIds }: { id: number; photoIds: number[] }) =>
-    api.put<HostListing>(`/api/host/listings/${id}/photos/order`, { photoIds }),
+    legacyApi.put<HostListing>(`/api/host/listings/${id}/photos/order`, { photoIds }),
   );
 
 export const useDeletePhoto = () =>
   useListingMutation(({ id, photoId }: { id: number; photoId: number }) =>
-    api.delete<HostListing>(`/api/host/listings/${id}/photos/${photoId}`),
+    legacyApi.delete<HostListing>(`/api/host/listings/${id}/photos/${photoId}`),
   );
 
 export function useListingCalendar(id: number) {
@@ -113,10 +113,10 @@ function useCalendarMutation<V>(id: number, request: (variables: V) => Promise<L
 }
 
 export const useBlockDates = (id: number, onError: (error: unknown) => void) =>
-  useCalendarMutation(id, (body: BlockDatesBody) => api.post<ListingCalendar>(`/api/host/listings/${id}/blocks`, body), onError);
+  useCalendarMutation(id, (body: BlockDatesBody) => legacyApi.post<ListingCalendar>(`/api/host/listings/${id}/blocks`, body), onError);
 
 export const useUnblockDates = (id: number, onError: (error: unknown) => void) =>
-  useCalendarMutation(id, (blockId: number) => api.delete<ListingCalendar>(`/api/host/listings/${id}/blocks/${blockId}`), onError);
+  useCalendarMutation(id, (blockId: number) => legacyApi.delete<ListingCalendar>(`/api/host/listings/${id}/blocks/${blockId}`), onError);
 
 /**
  * Whether the signed-in host's ID is verified (only they can publish): read from their profile,
@@ -131,7 +131,7 @@ export function useIdVerified(): boolean | undefined {
 export function useArrivalInfo(id: number) {
   return useQuery({
     queryKey: ['host-listing-arrival', id],
-    queryFn: ({ signal }) => api.get<HostArrivalInfo>(`/api/host/listings/${id}/arrival`, signal),
+    queryFn: ({ signal }) => legacyApi.get<HostArrivalInfo>(`/api/host/listings/${id}/arrival`, signal),
   });
 }
 
@@ -139,7 +139,7 @@ export function useArrivalInfo(id: number) {
 export function useSaveArrivalInfo(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (info: HostArrivalInfo) => api.put<HostArrivalInfo>(`/api/host/listings/${id}/arrival`, info),
+    mutationFn: (info: HostArrivalInfo) => legacyApi.put<HostArrivalInfo>(`/api/host/listings/${id}/arrival`, info),
     onSuccess: (saved) => queryClient.setQueryData(['host-listing-arrival', id], saved),
   });
 }

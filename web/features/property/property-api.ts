@@ -7,9 +7,8 @@ import type {
 } from '../../../core/contracts/messages.ts';
 import { useThreadMessages } from '../../lib/message-threads.ts';
 import type { CreateBookingBody, CreatedBooking } from '../../../core/contracts/bookings.ts';
-import type { HeldDates, ListingDetail, SavedState } from '../../../core/contracts/listings.ts';
 import type { Language } from '../../../core/languages.ts';
-import { api, apiRequest, isApiError } from '../../lib/api-client.ts';
+import { api, legacyApi, apiRequest, isApiError } from '../../lib/api-client.ts';
 import { stayQueryKeys } from '../../lib/stay-query-keys.ts';
 
 /** A 4xx answer will not change by asking again. */
@@ -21,7 +20,7 @@ export const propertyQueries = {
   detail: (id: number, language: Language) =>
     queryOptions({
       queryKey: [...stayQueryKeys.property(id), language],
-      queryFn: ({ signal }) => api.get<ListingDetail>(`/api/properties/${id}?lang=${language}`, signal),
+      queryFn: ({ signal }) => api.get('/api/properties/:id', { params: { id }, query: { lang: language }, signal }),
       retry: retryUnlessClientError,
     }),
   /** Every rooms count's held dates of a listing. */
@@ -30,7 +29,7 @@ export const propertyQueries = {
   heldDates: (id: number, rooms = 1) =>
     queryOptions({
       queryKey: [...propertyQueries.heldDatesAll(id), rooms],
-      queryFn: ({ signal }) => api.get<HeldDates>(`/api/properties/${id}/held-dates?rooms=${rooms}`, signal),
+      queryFn: ({ signal }) => api.get('/api/properties/:id/held-dates', { params: { id }, query: { rooms }, signal }),
       retry: retryUnlessClientError,
       staleTime: 30_000,
       placeholderData: keepPreviousData,
@@ -42,7 +41,8 @@ export function useSaveListing(id: number, language: Language) {
   const queryClient = useQueryClient();
   const key = propertyQueries.detail(id, language).queryKey;
   return useMutation({
-    mutationFn: (saved: boolean) => (saved ? api.put<SavedState>(`/api/saved/${id}`) : api.delete<SavedState>(`/api/saved/${id}`)),
+    mutationFn: (saved: boolean) =>
+      saved ? api.put('/api/saved/:id', { params: { id } }) : api.delete('/api/saved/:id', { params: { id } }),
     onMutate: async (saved) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData(key);
@@ -98,7 +98,7 @@ export function useAskHost(propertyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: string) =>
-      (await api.post<StartConversationResponse>('/api/conversations', { propertyId, body } satisfies StartConversationBody)).message,
+      (await legacyApi.post<StartConversationResponse>('/api/conversations', { propertyId, body } satisfies StartConversationBody)).message,
     onSuccess: (message) => {
       queryClient.setQueryData<BookingMessage[]>(hostConversationKey(propertyId), (current) => [...(current ?? []), message]);
       void queryClient.invalidateQueries({ queryKey: [...stayQueryKeys.conversations(), 'guest'] });
