@@ -60,7 +60,12 @@ export function defineEndpoints<S extends { [K in EndpointKey]?: EndpointSpec }>
   const group: Record<string, Endpoint> = {};
   for (const [key, spec] of Object.entries(specs) as [EndpointKey, EndpointSpec][]) {
     const space = key.indexOf(' ');
-    group[key] = { ...spec, method: key.slice(0, space) as HttpMethod, path: key.slice(space + 1) as Endpoint['path'], tags: spec.tags ?? [tag] };
+    group[key] = {
+      ...spec,
+      method: key.slice(0, space) as HttpMethod,
+      path: key.slice(space + 1) as Endpoint['path'],
+      tags: spec.tags ?? [tag],
+    };
   }
   // Built from `specs` key by key: the keys and their specs are the ones the type names.
   return group as EndpointGroup<S>;

@@ -179,35 +179,31 @@ export function queryString(query: Record<string, unknown> | URLSearchParams | u
   return search.size ? `?${search.toString()}` : '';
 }
 
-function call(method: HttpMethod, template: string, options: CallOptions<unknown> & { file?: Blob } = {}) {
-  const { params, query, body, file, ...rest } = options as {
+/** One call of an entry: the path filled in, the query written out; `T` is the entry's answer (AnswerOf). */
+function call<T>(method: HttpMethod, template: string, options: object = {}, file?: Blob): Promise<T> {
+  const { params, query, body, ...rest } = options as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown> | URLSearchParams;
     body?: unknown;
-    file?: Blob;
   } & Pick<RequestOptions, 'signal' | 'headers' | 'keepalive'>;
   const url = fillPath(template, params) + queryString(query);
   // Writes always send a JSON body ({} when the entry has none), as the server's parsers expect.
   const sent = file ? { file } : method === 'GET' || method === 'DELETE' ? {} : { body: body ?? {} };
-  return apiRequest<unknown>(url, { method, ...rest, ...sent });
+  return apiRequest<T>(url, { method, ...rest, ...sent });
 }
 
-type Caller<M extends HttpMethod> = <P extends PathOf<M>>(path: P, ...args: CallArgs<EntryOf<M, P>>) => Promise<AnswerOf<EntryOf<M, P>>>;
+type Args<M extends HttpMethod, P extends string> = CallArgs<EntryOf<M, P>>;
+type Answer<M extends HttpMethod, P extends string> = AnswerOf<EntryOf<M, P>>;
 type Uploads<K = Key> = K extends `POST ${infer P}` ? (Endpoints[K & Key] extends { file: true } ? P : never) : never;
 
-/** The entry's answer: what the server's schema for it serialised (checked there, not again here). */
-const typed = <M extends HttpMethod>(method: M) =>
-  ((path: string, options?: CallOptions<unknown>) => call(method, path, options)) as Caller<M>;
-
 export const api = {
-  get: typed('GET'),
-  post: typed('POST'),
-  put: typed('PUT'),
-  patch: typed('PATCH'),
-  delete: typed('DELETE'),
+  get: <P extends PathOf<'GET'>>(path: P, ...args: Args<'GET', P>) => call<Answer<'GET', P>>('GET', path, args[0]),
+  post: <P extends PathOf<'POST'>>(path: P, ...args: Args<'POST', P>) => call<Answer<'POST', P>>('POST', path, args[0]),
+  put: <P extends PathOf<'PUT'>>(path: P, ...args: Args<'PUT', P>) => call<Answer<'PUT', P>>('PUT', path, args[0]),
+  patch: <P extends PathOf<'PATCH'>>(path: P, ...args: Args<'PATCH', P>) => call<Answer<'PATCH', P>>('PATCH', path, args[0]),
+  delete: <P extends PathOf<'DELETE'>>(path: P, ...args: Args<'DELETE', P>) => call<Answer<'DELETE', P>>('DELETE', path, args[0]),
   /** POSTs a file as the raw body (`Content-Type: file.type`) to an entry that takes one. */
-  upload: <P extends Uploads>(path: P, file: Blob, ...args: CallArgs<EntryOf<'POST', P>>): Promise<AnswerOf<EntryOf<'POST', P>>> =>
-    call('POST', path, { ...(args[0] as CallOptions<unknown> | undefined), file }) as Promise<AnswerOf<EntryOf<'POST', P>>>,
+  upload: <P extends Uploads>(path: P, file: Blob, ...args: Args<'POST', P>) => call<Answer<'POST', P>>('POST', path, args[0], file),
 };
 
 /** The untyped calls this branch is replacing; removed once every call goes through the map. */
