@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from '../i18n/use-translation.tsx';
 import type { ReportCreate } from '../../core/admin-schemas.ts';
 import { reportReasons, type ReportReason } from '../../core/constants.ts';
-import { legacyApi } from '../lib/api-client.ts';
+import { api } from '../lib/api-client.ts';
 import { errorText } from '../lib/error-message.ts';
 import { toast } from '../lib/toast.ts';
 import { Button } from './ui/button.tsx';
@@ -34,7 +34,7 @@ export function ReportDialog({ title, testId, toReport, children }: ReportDialog
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string>();
-  const send = useMutation({ mutationFn: (report: ReportCreate) => legacyApi.post<{ id: number }>('/api/reports', report) });
+  const send = useMutation({ mutationFn: (report: ReportCreate) => api.post('/api/reports', { body: report }) });
 
   const changeOpen = (next: boolean) => {
     setOpen(next);

@@ -61,8 +61,12 @@ function fallbackCode(status: number): string {
   return 'unknown';
 }
 
-/** Same-origin JSON fetch: sends cookies, marks writes with X-Requested-With, throws ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Same-origin JSON fetch: sends cookies, marks writes with X-Requested-With, throws ApiError. Not
+ * exported: a call goes through `api`, typed by its entry in the endpoints map; `T` is that entry's
+ * answer, which the server's schema checked as it wrote it.
+ */
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (method !== 'GET') headers['X-Requested-With'] = 'fetch';
@@ -126,15 +130,15 @@ type Wire<S extends z.ZodType> = {
   [K in keyof z.input<S>]: unknown extends z.input<S>[K] ? z.output<S>[K & keyof z.output<S>] : z.input<S>[K];
 };
 /** One part of a call: required when it has a required field, absent when the entry has no such part. */
-type Field<Name extends string, S, Value> = S extends z.ZodType
+type Field<Name extends string, S, Value, Also = never> = S extends z.ZodType
   ? Partial<Value> extends Value
-    ? { [K in Name]?: Value }
-    : { [K in Name]: Value }
+    ? { [K in Name]?: Value | Also }
+    : { [K in Name]: Value | Also }
   : { [K in Name]?: never };
 
 export type CallOptions<E> = Field<'params', Part<E, 'params'>, Part<E, 'params'> extends z.ZodType ? Wire<Part<E, 'params'>> : never> &
   // A query already written out (the search's canonical query string) is sent as it is.
-  Field<'query', Part<E, 'query'>, (Part<E, 'query'> extends z.ZodType ? Wire<Part<E, 'query'>> : never) | URLSearchParams> &
+  Field<'query', Part<E, 'query'>, Part<E, 'query'> extends z.ZodType ? Wire<Part<E, 'query'>> : never, URLSearchParams> &
   Field<'body', Part<E, 'body'>, Part<E, 'body'> extends z.ZodType ? z.input<Part<E, 'body'>> : never> & {
     signal?: AbortSignal;
     headers?: Record<string, string>;
@@ -156,13 +160,19 @@ export type AnswerOf<E> =
     }[keyof Responses<E>]
   | (204 extends keyof Responses<E> ? undefined : never);
 
-/** `/api/properties/:id` with `{ id: 7 }` → `/api/properties/7` (each value URI-encoded). */
+/**
+ * `/api/properties/:id` with `{ id: 7 }` → `/api/properties/7`: each value URI-encoded, but a
+ * trailing wildcard's (`*`, the rest of a path) keeps its slashes.
+ */
 export function fillPath(template: string, params: Record<string, unknown> = {}): string {
-  return template.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+  const valueOf = (name: string) => {
     const value = params[name];
-    if (value === undefined || value === null) throw new Error(`${template}: no value for :${name}`);
-    return encodeURIComponent(String(value));
-  });
+    if (value === undefined || value === null) throw new Error(`${template}: no value for ${name === '*' ? '*' : `:${name}`}`);
+    return String(value);
+  };
+  return template
+    .replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => encodeURIComponent(valueOf(name)))
+    .replace(/\*$/, () => valueOf('*').split('/').map(encodeURIComponent).join('/'));
 }
 
 /** The query as text, fields that are undefined left out; a list is one comma-separated value. */
@@ -204,15 +214,4 @@ export const api = {
   delete: <P extends PathOf<'DELETE'>>(path: P, ...args: Args<'DELETE', P>) => call<Answer<'DELETE', P>>('DELETE', path, args[0]),
   /** POSTs a file as the raw body (`Content-Type: file.type`) to an entry that takes one. */
   upload: <P extends Uploads>(path: P, file: Blob, ...args: Args<'POST', P>) => call<Answer<'POST', P>>('POST', path, args[0], file),
-};
-
-/** The untyped calls this branch is replacing; removed once every call goes through the map. */
-export const legacyApi = {
-  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body: body ?? {} }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body: body ?? {} }),
-  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
-  /** POSTs a file as the raw body (`Content-Type: file.type`). */
-  upload: <T>(path: string, file: Blob) => apiRequest<T>(path, { method: 'POST', file }),
 };

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UnreadMessageCounts } from '../../core/contracts/messages.ts';
-import { legacyApi } from './api-client.ts';
+import { api } from './api-client.ts';
 import { useSession } from './session.ts';
 
 export const unreadMessagesQueryKey = ['messages', 'unread'] as const;
@@ -9,7 +9,7 @@ export const unreadMessagesQueryKey = ['messages', 'unread'] as const;
 export const unreadMessagesQuery = () =>
   queryOptions({
     queryKey: unreadMessagesQueryKey,
-    queryFn: ({ signal }) => legacyApi.get<UnreadMessageCounts>('/api/messages/unread-count', signal),
+    queryFn: ({ signal }) => api.get('/api/messages/unread-count', { signal }),
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
     staleTime: 15_000,

@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n/use-translation.tsx';
 import { toast } from './toast.ts';
 import type { SubscribeBody } from '../../core/contracts/newsletter.ts';
 import type { Language } from '../../core/languages.ts';
-import { legacyApi } from './api-client.ts';
+import { api } from './api-client.ts';
 import { errorText } from './error-message.ts';
 
 /**
@@ -36,7 +36,7 @@ export function useNewsletterSignup(language: Language, source: NonNullable<Subs
     setError(null);
     setPending(true);
     try {
-      await legacyApi.post('/api/newsletter', { email: parsed.data, language, source } satisfies SubscribeBody);
+      await api.post('/api/newsletter', { body: { email: parsed.data, language, source } });
       setEmailValue('');
       toast.success(t('footer.subscribed'), { description: t('footer.subscribedText') });
     } catch (caught) {

@@ -6,7 +6,7 @@ import type { Interpretation } from '../../../core/search-interpretation.ts';
 import { defaultSearchSort, type SearchSort } from '../../../core/search-params.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { legacyApi } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { errorText } from '../../lib/error-message.ts';
 
@@ -71,8 +71,7 @@ export function SentenceSearch({
     setBusy(true);
     setError(null);
     try {
-      const params = new URLSearchParams({ q: sentence, lang: language, type });
-      const interpretation = await legacyApi.get<Interpretation>(`/api/search/interpret?${params.toString()}`);
+      const interpretation = await api.get('/api/search/interpret', { query: { q: sentence, lang: language, type } });
       await open({ sentence, interpretation, baseType: type }, false);
     } catch (failure) {
       setError(errorText(t, failure));

@@ -4,7 +4,7 @@ import type { AdminCalendarConflicts } from '../../../core/contracts/calendar-sy
 import { useLanguage } from '../../app/language.tsx';
 import { formatStayRange } from '../../components/search/date-range.ts';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table.tsx';
-import { legacyApi } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { QueryState } from './query-state.tsx';
 
 type Conflict = AdminCalendarConflicts['conflicts'][number];
@@ -19,7 +19,7 @@ export function CalendarConflictsTab() {
   const conflicts = useQuery({
     // Listing titles come in the page's language.
     queryKey: ['admin', 'calendar-conflicts', language],
-    queryFn: ({ signal }) => legacyApi.get<AdminCalendarConflicts>(`/api/admin/calendar-conflicts?lang=${language}`, signal),
+    queryFn: ({ signal }) => api.get('/api/admin/calendar-conflicts', { query: { lang: language }, signal }),
     select: (data) => data.conflicts,
   });
   const columns: DataTableColumn<Conflict>[] = [

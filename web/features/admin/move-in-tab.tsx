@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AdminMoveInReport, MoveInDecisionBody } from '../../../core/contracts/move-in.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { legacyApi } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-message.ts';
 
 const queueKey = ['admin', 'move-in-reports'] as const;
@@ -15,7 +15,7 @@ function ReportRow({ report }: { report: AdminMoveInReport }) {
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState('');
   const decide = useMutation({
-    mutationFn: (body: MoveInDecisionBody) => legacyApi.post(`/api/admin/move-in-reports/${report.id}/decision`, body),
+    mutationFn: (body: MoveInDecisionBody) => api.post('/api/admin/move-in-reports/:id/decision', { params: report, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queueKey }),
   });
   const open = report.status === 'open';
@@ -109,7 +109,7 @@ export function MoveInTab() {
   const { t } = useTranslation();
   const query = useQuery({
     queryKey: queueKey,
-    queryFn: ({ signal }) => legacyApi.get<{ reports: AdminMoveInReport[] }>('/api/admin/move-in-reports', signal),
+    queryFn: ({ signal }) => api.get('/api/admin/move-in-reports', { signal }),
   });
   if (query.isError)
     return (

@@ -5,7 +5,7 @@ import { formatDate } from '../../../core/format-date.ts';
 import { formatPrice } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { legacyApi } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { stayQueryKeys } from '../../lib/stay-query-keys.ts';
 import { parseDay } from './bookings-model.ts';
 
@@ -34,15 +34,15 @@ export function PaymentSchedule({ booking, viewer, language }: { booking: Bookin
       queryClient.invalidateQueries({ queryKey: stayQueryKeys.hostBookings() }),
     ]);
   const payNow = useMutation({
-    mutationFn: (id: string) => legacyApi.post<{ checkoutUrl: string }>(`/api/bookings/periods/${encodeURIComponent(id)}/pay?lang=${language}`),
+    mutationFn: (id: string) => api.post('/api/bookings/periods/:id/pay', { params: { id }, query: { lang: language } }),
     onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
   });
   const received = useMutation({
-    mutationFn: (id: string) => legacyApi.post<null>(`/api/bookings/periods/${encodeURIComponent(id)}/received`),
+    mutationFn: (id: string) => api.post('/api/bookings/periods/:id/received', { params: { id } }),
     onSettled: refresh,
   });
   const endStay = useMutation({
-    mutationFn: () => legacyApi.post<BookingView>(`/api/bookings/${encodeURIComponent(booking.id)}/end-unpaid`),
+    mutationFn: () => api.post('/api/bookings/:id/end-unpaid', { params: booking }),
     onSettled: refresh,
   });
   const schedule = booking.money?.schedule ?? [];

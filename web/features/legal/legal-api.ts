@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LegalDocument } from '../../../core/content.ts';
-import type { LegalDocumentView } from '../../../core/contracts/content.ts';
 import type { Language } from '../../../core/languages.ts';
-import { legacyApi } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 export const legalQueries = {
   all: () => ['legal'] as const,
   document: (doc: LegalDocument, language: Language) =>
     queryOptions({
       queryKey: [...legalQueries.all(), doc, language],
-      queryFn: ({ signal }) => legacyApi.get<LegalDocumentView>(`/api/legal/${doc}?lang=${language}`, signal),
+      queryFn: ({ signal }) => api.get('/api/legal/:doc', { params: { doc }, query: { lang: language }, signal }),
       staleTime: 10 * 60_000,
     }),
 };

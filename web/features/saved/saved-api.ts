@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { SavedSearch, SavedSearchesResponse, UpdateSavedSearch } from '../../../core/contracts/saved-searches.ts';
+import type { UpdateSavedSearch } from '../../../core/contracts/saved-searches.ts';
 import type { ListingCard } from '../../../core/contracts/search.ts';
 import type { Language } from '../../../core/languages.ts';
-import { api, legacyApi } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { stayQueryKeys } from '../../lib/stay-query-keys.ts';
 import { withoutListing, withListingAt } from './saved-model.ts';
 
@@ -60,7 +60,7 @@ const savedSearchesKey = ['saved-searches'] as const;
 export function useSavedSearches() {
   return useQuery({
     queryKey: savedSearchesKey,
-    queryFn: ({ signal }) => legacyApi.get<SavedSearchesResponse>('/api/saved-searches', signal),
+    queryFn: ({ signal }) => api.get('/api/saved-searches', { signal }),
     select: (data) => data.searches,
   });
 }
@@ -70,7 +70,7 @@ export function useUpdateSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...change }: UpdateSavedSearch & { id: number }) =>
-      legacyApi.patch<SavedSearch>(`/api/saved-searches/${id}`, change),
+      api.patch('/api/saved-searches/:id', { params: { id }, body: change }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedSearchesKey }),
   });
 }
@@ -78,7 +78,7 @@ export function useUpdateSavedSearch() {
 export function useDeleteSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => legacyApi.delete<null>(`/api/saved-searches/${id}`),
+    mutationFn: (id: number) => api.delete('/api/saved-searches/:id', { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedSearchesKey }),
   });
 }
