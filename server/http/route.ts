@@ -1,6 +1,7 @@
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
+  FastifyInstance,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -99,4 +100,22 @@ export function route<K extends EndpointName>(
     },
     handler,
   } as Parameters<ZodApp['route']>[0]);
+}
+
+/**
+ * Refuses, as the app starts, a route that is not registered from the endpoints map: every route
+ * the OpenAPI document shows is an entry the web's client is typed by. Routes the document hides
+ * (the document itself, /metrics, the development mailbox's page, the web app's files) are not the
+ * API's. Added before any feature registers its routes (server/app.ts).
+ */
+export function requireEndpointEntries(app: FastifyInstance) {
+  app.addHook('onRoute', (options) => {
+    const hidden = (options.schema as { hide?: boolean } | undefined)?.hide === true;
+    if (hidden || options.config?.endpoint) return;
+    const methods = [options.method].flat().join(',');
+    throw new Error(
+      `${methods} ${options.url} is not registered from the endpoints map: add its entry to core/contracts/endpoints/<feature>.ts ` +
+        'and register it with route() from server/http/route.ts (docs/decisions/064-endpoints-map.md)',
+    );
+  });
 }

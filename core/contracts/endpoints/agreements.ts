@@ -8,6 +8,7 @@ export const agreementsEndpoints = defineEndpoints('bookings', {
       "A stay of 28 nights or more: its sublet or rental agreement's current version in English and Hebrew (the exact texts and their SHA-256) and whether each side has accepted it. For its guest, its host and admins; 404 for anyone else and for shorter stays",
     params: uuidParamsSchema,
     responses: { 200: stayAgreementSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+    errors: ['agreement_not_found'],
   },
   'POST /api/bookings/:id/agreement/accept': {
     summary:
@@ -21,5 +22,6 @@ export const agreementsEndpoints = defineEndpoints('bookings', {
       404: errorResponseSchema,
       409: errorResponseSchema,
     },
+    errors: ['agreement_not_found', 'agreement_parties_only', 'agreement_outdated', 'agreement_closed'],
   },
 });

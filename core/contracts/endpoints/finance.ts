@@ -36,11 +36,13 @@ export const financeEndpoints = defineEndpoints('admin', {
       'Mark a payout as sent by bank transfer: never more than is due (409), and two marks at once never pay twice. Recorded in the audit trail.',
     body: markPayoutBodySchema,
     responses: { 201: payoutSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+    errors: ['not_found', 'payout_exceeds_due'],
   },
   'POST /api/admin/finance/fee-payments': {
     summary:
       'Record fees a host paid the platform by bank transfer (decision 057): never more than the host owes (409), once per transfer reference (409). Recorded in the audit trail.',
     body: recordFeePaymentBodySchema,
     responses: { 201: feePaymentSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+    errors: ['not_found', 'fee_payment_already_recorded', 'fee_payment_exceeds_owed'],
   },
 });

@@ -9,5 +9,6 @@ export const receiptsEndpoints = defineEndpoints('bookings', {
     params: uuidParamsSchema,
     query: languageQuerySchema,
     responses: { 200: receiptSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+    errors: ['receipt_not_found'],
   },
 });

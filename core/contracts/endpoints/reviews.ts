@@ -16,6 +16,7 @@ export const reviewsEndpoints = defineEndpoints('reviews', {
     params: uuidParamsSchema,
     body: reviewStayBodySchema,
     responses: { 201: stayReviewSchema },
+    errors: ['booking_not_found', 'stay_not_completed', 'review_window_closed', 'already_reviewed'],
   },
   'POST /api/bookings/:id/guest-review': {
     summary:
@@ -23,11 +24,13 @@ export const reviewsEndpoints = defineEndpoints('reviews', {
     params: uuidParamsSchema,
     body: reviewGuestBodySchema,
     responses: { 201: guestReviewSchema },
+    errors: ['booking_not_found', 'stay_not_completed', 'review_window_closed', 'already_reviewed'],
   },
   'POST /api/reviews/:id/reply': {
     summary: "The listing's host replies once, publicly, to a published review",
     params: serialIdParamsSchema,
     body: replyBodySchema,
     responses: { 201: reviewReplySchema },
+    errors: ['review_not_found', 'already_replied'],
   },
 });
