@@ -81,7 +81,7 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
       credentials: 'same-origin',
       body: options.file ?? (options.body === undefined ? null : JSON.stringify(options.body)),
       signal: options.signal ?? null,
-      ...(options.keepalive ? { keepalive: true } : {}),
+      keepalive: options.keepalive ?? false,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -161,32 +161,19 @@ export type AnswerOf<E> =
   | (204 extends keyof Responses<E> ? undefined : never);
 
 /**
- * `/api/properties/:id` with `{ id: 7 }` → `/api/properties/7`: each value URI-encoded, but a
- * trailing wildcard's (`*`, the rest of a path) keeps its slashes.
+ * `/api/properties/:id` with `{ id: 7 }` → `/api/properties/7`, each value URI-encoded (the types
+ * ask for every parameter; the map's one wildcard path, public media, is never called from here).
  */
-export function fillPath(template: string, params: Record<string, unknown> = {}): string {
-  const valueOf = (name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null) throw new Error(`${template}: no value for ${name === '*' ? '*' : `:${name}`}`);
-    return String(value);
-  };
-  return template
-    .replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => encodeURIComponent(valueOf(name)))
-    .replace(/\*$/, () => valueOf('*').split('/').map(encodeURIComponent).join('/'));
-}
+export const fillPath = (template: string, params: Record<string, unknown> = {}) =>
+  template.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String(params[name])));
 
 /** The query as text, fields that are undefined left out; a list is one comma-separated value. */
-export function queryString(query: Record<string, unknown> | URLSearchParams | undefined): string {
-  if (!query) return '';
-  const search =
-    query instanceof URLSearchParams
-      ? query
-      : new URLSearchParams(
-          Object.entries(query).flatMap(([name, value]) =>
-            value === undefined ? [] : [[name, Array.isArray(value) ? value.join(',') : String(value)]],
-          ),
-        );
-  return search.size ? `?${search.toString()}` : '';
+export function queryString(query: Record<string, unknown> | URLSearchParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of query instanceof URLSearchParams ? query : Object.entries(query)) {
+    if (value !== undefined) search.append(name, String(value));
+  }
+  return search.size ? `?${search}` : '';
 }
 
 /** One call of an entry: the path filled in, the query written out; `T` is the entry's answer (AnswerOf). */
