@@ -65,6 +65,7 @@ import { registerHttpCache } from './http/http-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerNulByteGuard } from './http/nul-byte-guard.ts';
 import { openapiDocumentOptions, openapiTransform } from './http/openapi.ts';
+import { requireEndpointEntries } from './http/route.ts';
 import { registerRequestIdHeader, requestIdOptions } from './http/request-id.ts';
 import { projectRoot } from './project-root.ts';
 import { connectRedis } from './redis/redis-connection.ts';
@@ -165,6 +166,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
     deps.rateLimiter ?? (redis ? createRedisRateLimiter(redis, createDatabaseRateLimiter(db)) : createDatabaseRateLimiter(db));
   app.addHook('onClose', async () => rateLimiter.close());
 
+  // Every API route from here on is registered from its entry in the endpoints map (decision 064).
+  requireEndpointEntries(app);
   await app.register(healthRoutes, { database });
   await app.register(readyRoutes, { database, storage, redisUp: redis?.isUp });
   // Production serves /metrics only behind a token; METRICS_PORT moves it off the public port.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JsonOf } from '../api-types.ts';
+import { apiErrorBodySchema, type JsonOf } from '../api-types.ts';
 import { editableMailTemplates } from '../admin-rules.ts';
 import { mailTextSchema, platformSettingsSchema, rejectionSchema, settingsUpdateSchema } from '../admin-schemas.ts';
 import {
@@ -239,5 +239,23 @@ export const recordsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });
+export type RecordsQuery = z.infer<typeof recordsQuerySchema>;
 /** A page of one record list; each feature's contract names its record's shape. */
 export const recordsResponseSchema = <Item extends z.ZodType>(item: Item) => z.object({ items: z.array(item) });
+
+/** The answer a visitor (401) or a non-admin (403) gets from an admin route. */
+export const adminErrorResponses = {
+  401: apiErrorBodySchema,
+  403: apiErrorBodySchema,
+};
+
+/**
+ * An entry of the endpoints map (core/contracts/endpoints.ts) for one of the operators' record
+ * lists (contact messages, job applications, …): GET, admins only, a page at a time.
+ */
+export const adminRecordListEndpoint = <Item extends z.ZodType>(summary: string, item: Item) => ({
+  tags: ['admin'],
+  summary,
+  query: recordsQuerySchema,
+  responses: { 200: recordsResponseSchema(item), ...adminErrorResponses },
+});

@@ -48,11 +48,20 @@ export const secondFactorTokenSchema = z.object({ token: stepTokenSchema });
 /** A signed-in answer: the session user (the cookie is set). */
 export const signedInSchema = z.object({ user: sessionUserSchema });
 
-/** WebAuthn options for the browser (PublicKeyCredentialCreationOptionsJSON / RequestOptionsJSON). */
-const webauthnOptionsSchema = z.looseObject({ challenge: z.string() });
-export const passkeyRegistrationOptionsSchema = z.object({ token: z.string(), options: webauthnOptionsSchema });
-export const passkeyAuthenticationOptionsSchema = z.object({ token: z.string(), options: webauthnOptionsSchema });
-export type WebauthnOptions = z.infer<typeof webauthnOptionsSchema>;
+/**
+ * WebAuthn options for the browser as @simplewebauthn/server makes them (PublicKeyCredentialRequestOptionsJSON /
+ * CreationOptionsJSON): the fields the browser cannot do without are named, so the web's client is typed
+ * with them (decision 064); any others are passed on as they are.
+ */
+const webauthnRequestOptionsSchema = z.looseObject({ challenge: z.string() });
+const webauthnCreationOptionsSchema = z.looseObject({
+  challenge: z.string(),
+  rp: z.object({ id: z.string().optional(), name: z.string() }),
+  user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+  pubKeyCredParams: z.array(z.object({ alg: z.number(), type: z.literal('public-key') })),
+});
+export const passkeyRegistrationOptionsSchema = z.object({ token: z.string(), options: webauthnCreationOptionsSchema });
+export const passkeyAuthenticationOptionsSchema = z.object({ token: z.string(), options: webauthnRequestOptionsSchema });
 
 const base64url = z
   .string()

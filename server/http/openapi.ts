@@ -2,6 +2,9 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { apiErrorBodySchema } from '../../core/api-types.ts';
+import { endpoints } from '../../core/contracts/endpoints.ts';
+import type { DomainErrorCode } from '../../core/domain-error.ts';
+import { domainErrorStatus } from './domain-error-status.ts';
 
 /**
  * The OpenAPI document (/api/openapi.json) as other people's tools need it: a cookie security
@@ -78,7 +81,24 @@ const errorDescriptions: Record<number, string> = {
   415: 'The body is not of a type this route accepts (unsupported_media_type)',
   422: 'The request is well-formed but cannot be carried out',
   429: 'Too many requests: try again later (too_many_requests, with Retry-After)',
+  502: 'The card provider failed; nothing was charged twice, try again',
+  503: 'Card payments are not configured here',
 };
+
+/**
+ * The answers an endpoint's domain errors give (its entry's `errors` in the endpoints map, each
+ * code's status from http/domain-error-status.ts), the codes named in each one's description.
+ */
+export function domainErrorResponses(errors: readonly DomainErrorCode[] = []): Record<number, string> {
+  const codesByStatus = new Map<number, DomainErrorCode[]>();
+  for (const code of errors) {
+    const status = domainErrorStatus[code];
+    codesByStatus.set(status, [...(codesByStatus.get(status) ?? []), code]);
+  }
+  return Object.fromEntries(
+    [...codesByStatus].map(([status, codes]) => [status, `${errorDescriptions[status] ?? 'Refused'}. Codes: ${codes.join(', ')}`]),
+  );
+}
 
 /** The statuses every route of a kind can answer, whatever its handler does. */
 export function errorStatusesOf(route: { method: string; url: string; access: RouteAccess }, handlerSource: string): number[] {
@@ -126,6 +146,10 @@ export const openapiTransform: NonNullable<FastifyDynamicSwaggerOptions['transfo
   for (const status of statuses) {
     if (!(status in response)) response[status] = apiErrorBodySchema.describe(errorDescriptions[status]!);
   }
+  const name = route.config?.endpoint;
+  const entry = name && name in endpoints ? endpoints[name as keyof typeof endpoints] : undefined;
+  const refusals = domainErrorResponses(entry && 'errors' in entry ? entry.errors : []);
+  for (const [status, description] of Object.entries(refusals)) response[status] = apiErrorBodySchema.describe(description);
   const withErrors = { ...original, response };
   const transformed = jsonSchemaTransform({ ...input, schema: withErrors } as Parameters<typeof jsonSchemaTransform>[0]);
   if (transformed.schema.hide) return transformed;

@@ -34,7 +34,7 @@ export function ReportDialog({ title, testId, toReport, children }: ReportDialog
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string>();
-  const send = useMutation({ mutationFn: (report: ReportCreate) => api.post<{ id: number }>('/api/reports', report) });
+  const send = useMutation({ mutationFn: (report: ReportCreate) => api.post('/api/reports', { body: report }) });
 
   const changeOpen = (next: boolean) => {
     setOpen(next);

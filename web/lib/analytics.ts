@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { AnalyticsEvent } from '../../core/analytics-schemas.ts';
 import { maxEventsPerBatch, pageViewEvent } from '../../core/analytics.ts';
 import type { Language } from '../../core/languages.ts';
+import { api } from './api-client.ts';
 
 const visitorKey = 'analytics-visitor';
 const flushDelayMs = 2000;
@@ -30,13 +31,7 @@ export function flushAnalytics() {
   timer = undefined;
   while (queue.length > 0) {
     const events = queue.splice(0, maxEventsPerBatch);
-    void fetch('/api/analytics/events', {
-      method: 'POST',
-      keepalive: true,
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' },
-      body: JSON.stringify({ visitorId: visitorId(), events }),
-    }).catch(() => {
+    void api.post('/api/analytics/events', { body: { visitorId: visitorId(), events }, keepalive: true }).catch(() => {
       // Analytics never bothers the visitor: a lost batch is lost.
     });
   }

@@ -1,4 +1,7 @@
-import type { ApiErrorBody } from '../../core/api-types.ts';
+import type { z } from 'zod';
+import type { ApiErrorBody, JsonOf } from '../../core/api-types.ts';
+import type { HttpMethod } from '../../core/contracts/endpoint.ts';
+import type { Endpoints } from '../../core/contracts/endpoints.ts';
 
 /** An API call that did not succeed: `status` 0 means the server could not be reached. */
 export class ApiError extends Error {
@@ -30,16 +33,16 @@ export function setFetchSource(source: () => typeof fetch) {
   fetchSource = source;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 interface RequestOptions {
-  method?: Method;
+  method?: HttpMethod;
   body?: unknown;
   /** A file sent as the raw request body with its own content type (uploads). */
   file?: Blob;
   signal?: AbortSignal;
   /** Extra request headers (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
+  /** Lets the request outlive the page (analytics' last batch). */
+  keepalive?: boolean;
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
@@ -58,8 +61,12 @@ function fallbackCode(status: number): string {
   return 'unknown';
 }
 
-/** Same-origin JSON fetch: sends cookies, marks writes with X-Requested-With, throws ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Same-origin JSON fetch: sends cookies, marks writes with X-Requested-With, throws ApiError. Not
+ * exported: a call goes through `api`, typed by its entry in the endpoints map; `T` is that entry's
+ * answer, which the server's schema checked as it wrote it.
+ */
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (method !== 'GET') headers['X-Requested-With'] = 'fetch';
@@ -74,6 +81,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       credentials: 'same-origin',
       body: options.file ?? (options.body === undefined ? null : JSON.stringify(options.body)),
       signal: options.signal ?? null,
+      keepalive: options.keepalive ?? false,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -101,12 +109,96 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return data as T;
 }
 
+/*
+ * The typed surface (decision 064): a call names an entry of the endpoints map by its method and
+ * path template (`api.get('/api/properties/:id', { params: { id } })`) and its parameters, query,
+ * body and answer are typed by that entry's schemas. Only types come from the map (`import type`),
+ * so no page loads zod for it; at run time the template is filled in and the query written out.
+ */
+
+type Key = keyof Endpoints;
+/** The path templates the map has for a method. */
+export type PathOf<M extends HttpMethod, K = Key> = K extends `${M} ${infer P}` ? P : never;
+type EntryOf<M extends HttpMethod, P extends string> = Endpoints[`${M} ${P}` & Key];
+
+type Part<E, Name extends string> = E extends { [K in Name]: infer S extends z.ZodType } ? S : undefined;
+/**
+ * Path parameters and query values travel as text: a field the server coerces (its input is
+ * `unknown`) is written as the value it is parsed to.
+ */
+type Wire<S extends z.ZodType> = {
+  [K in keyof z.input<S>]: unknown extends z.input<S>[K] ? z.output<S>[K & keyof z.output<S>] : z.input<S>[K];
+};
+/** One part of a call: required when it has a required field, absent when the entry has no such part. */
+type Field<Name extends string, S, Value, Also = never> = S extends z.ZodType
+  ? Partial<Value> extends Value
+    ? { [K in Name]?: Value | Also }
+    : { [K in Name]: Value | Also }
+  : { [K in Name]?: never };
+
+export type CallOptions<E> = Field<'params', Part<E, 'params'>, Part<E, 'params'> extends z.ZodType ? Wire<Part<E, 'params'>> : never> &
+  // A query already written out (the search's canonical query string) is sent as it is.
+  Field<'query', Part<E, 'query'>, Part<E, 'query'> extends z.ZodType ? Wire<Part<E, 'query'>> : never, URLSearchParams> &
+  Field<'body', Part<E, 'body'>, Part<E, 'body'> extends z.ZodType ? z.input<Part<E, 'body'>> : never> & {
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+    keepalive?: boolean;
+  };
+/** The options argument: optional when nothing in it is required. */
+type CallArgs<E> = Partial<CallOptions<E>> extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+type SuccessStatus = 200 | 201 | 202;
+type Responses<E> = E extends { responses: infer R } ? R : never;
+/** What a successful call resolves to: the JSON of any 2xx answer, undefined for a 204. */
+export type AnswerOf<E> =
+  | {
+      [S in keyof Responses<E>]: S extends SuccessStatus
+        ? Responses<E>[S] extends z.ZodType
+          ? JsonOf<z.output<Responses<E>[S]>>
+          : never
+        : never;
+    }[keyof Responses<E>]
+  | (204 extends keyof Responses<E> ? undefined : never);
+
+/**
+ * `/api/properties/:id` with `{ id: 7 }` → `/api/properties/7`, each value URI-encoded (the types
+ * ask for every parameter; the map's one wildcard path, public media, is never called from here).
+ */
+export const fillPath = (template: string, params: Record<string, unknown> = {}) =>
+  template.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String(params[name])));
+
+/** The query as text, fields that are undefined left out; a list is one comma-separated value. */
+export function queryString(query: Record<string, unknown> | URLSearchParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of query instanceof URLSearchParams ? query : Object.entries(query)) {
+    if (value !== undefined) search.append(name, String(value));
+  }
+  return search.size ? `?${search}` : '';
+}
+
+/** One call of an entry: the path filled in, the query written out; `T` is the entry's answer (AnswerOf). */
+function call<T>(method: HttpMethod, template: string, options: object = {}, file?: Blob): Promise<T> {
+  const { params, query, body, ...rest } = options as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown> | URLSearchParams;
+    body?: unknown;
+  } & Pick<RequestOptions, 'signal' | 'headers' | 'keepalive'>;
+  const url = fillPath(template, params) + queryString(query);
+  // Writes always send a JSON body ({} when the entry has none), as the server's parsers expect.
+  const sent = file ? { file } : method === 'GET' || method === 'DELETE' ? {} : { body: body ?? {} };
+  return apiRequest<T>(url, { method, ...rest, ...sent });
+}
+
+type Args<M extends HttpMethod, P extends string> = CallArgs<EntryOf<M, P>>;
+type Answer<M extends HttpMethod, P extends string> = AnswerOf<EntryOf<M, P>>;
+type Uploads<K = Key> = K extends `POST ${infer P}` ? (Endpoints[K & Key] extends { file: true } ? P : never) : never;
+
 export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body: body ?? {} }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body: body ?? {} }),
-  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
-  /** POSTs a file as the raw body (`Content-Type: file.type`). */
-  upload: <T>(path: string, file: Blob) => apiRequest<T>(path, { method: 'POST', file }),
+  get: <P extends PathOf<'GET'>>(path: P, ...args: Args<'GET', P>) => call<Answer<'GET', P>>('GET', path, args[0]),
+  post: <P extends PathOf<'POST'>>(path: P, ...args: Args<'POST', P>) => call<Answer<'POST', P>>('POST', path, args[0]),
+  put: <P extends PathOf<'PUT'>>(path: P, ...args: Args<'PUT', P>) => call<Answer<'PUT', P>>('PUT', path, args[0]),
+  patch: <P extends PathOf<'PATCH'>>(path: P, ...args: Args<'PATCH', P>) => call<Answer<'PATCH', P>>('PATCH', path, args[0]),
+  delete: <P extends PathOf<'DELETE'>>(path: P, ...args: Args<'DELETE', P>) => call<Answer<'DELETE', P>>('DELETE', path, args[0]),
+  /** POSTs a file as the raw body (`Content-Type: file.type`) to an entry that takes one. */
+  upload: <P extends Uploads>(path: P, file: Blob, ...args: Args<'POST', P>) => call<Answer<'POST', P>>('POST', path, args[0], file),
 };

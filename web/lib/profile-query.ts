@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Profile } from '../../core/contracts/profile.ts';
 import { api } from './api-client.ts';
 
 /** The signed-in member's profile key; shared because host pages read the ID verification from it. */
@@ -7,4 +6,4 @@ export const profileQueryKey = ['profile'] as const;
 
 /** The signed-in member's profile, cached under one key for every page that reads it. */
 export const myProfileQuery = () =>
-  queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => api.get<Profile>('/api/profile', signal) });
+  queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => api.get('/api/profile', { signal }) });

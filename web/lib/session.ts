@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { signInSchema, signUpSchema } from '../../core/auth-schemas.ts';
-import type { AuthOk, SessionResponse, SessionUser, SignInResponse } from '../../core/contracts/auth.ts';
+import type { SignInResponse } from '../../core/contracts/auth.ts';
 import { api } from './api-client.ts';
-import { passkeyAssertion, type PasskeyRequest } from './passkeys.ts';
+import { passkeyAssertion } from './passkeys.ts';
 import { publicSettingsQueryKey } from './settings.ts';
 
 export const sessionQueryKey = ['session'] as const;
@@ -12,7 +12,7 @@ export const sessionQueryKey = ['session'] as const;
 export const sessionQuery = () =>
   queryOptions({
     queryKey: sessionQueryKey,
-    queryFn: async ({ signal }): Promise<SessionUser | null> => (await api.get<SessionResponse>('/api/session', signal))?.user ?? null,
+    queryFn: async ({ signal }) => (await api.get('/api/session', { signal })).user ?? null,
     staleTime: 5 * 60 * 1000,
     refetchOnWindowFocus: true,
     retry: 1,
@@ -38,7 +38,7 @@ export type SignInVariables = z.input<typeof signInSchema>;
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (variables: SignInVariables) => api.post<SignInResponse>('/api/auth/sign-in', variables),
+    mutationFn: (variables: SignInVariables) => api.post('/api/auth/sign-in', { body: variables }),
     onSuccess: (data) => {
       if ('user' in data) queryClient.setQueryData(sessionQueryKey, data.user);
     },
@@ -56,12 +56,12 @@ export function useSecondFactorSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (variables: { token: string; code: string } | { token: string; passkey: true }) => {
-      if ('code' in variables) return (await api.post<{ user: SessionUser }>('/api/auth/sign-in/second-factor', variables)).user;
-      const { token, options } = await api.post<PasskeyRequest>('/api/auth/sign-in/second-factor/passkey-options', {
-        token: variables.token,
+      if ('code' in variables) return (await api.post('/api/auth/sign-in/second-factor', { body: variables })).user;
+      const { token, options } = await api.post('/api/auth/sign-in/second-factor/passkey-options', {
+        body: { token: variables.token },
       });
       const credential = await passkeyAssertion(options);
-      return (await api.post<{ user: SessionUser }>('/api/auth/sign-in/second-factor/passkey', { token, credential })).user;
+      return (await api.post('/api/auth/sign-in/second-factor/passkey', { body: { token, credential } })).user;
     },
     onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
   });
@@ -72,9 +72,9 @@ export function usePasskeySignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const { token, options } = await api.post<PasskeyRequest>('/api/auth/passkeys/sign-in-options');
+      const { token, options } = await api.post('/api/auth/passkeys/sign-in-options');
       const credential = await passkeyAssertion(options);
-      return (await api.post<{ user: SessionUser }>('/api/auth/passkeys/sign-in', { token, credential })).user;
+      return (await api.post('/api/auth/passkeys/sign-in', { body: { token, credential } })).user;
     },
     onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
   });
@@ -85,7 +85,7 @@ export type SignUpVariables = z.input<typeof signUpSchema>;
 
 /** A sign-up does not sign in: the account waits for its e-mail to be confirmed. */
 export function useSignUp() {
-  return useMutation({ mutationFn: (variables: SignUpVariables) => api.post<AuthOk>('/api/auth/sign-up', variables) });
+  return useMutation({ mutationFn: (variables: SignUpVariables) => api.post('/api/auth/sign-up', { body: variables }) });
 }
 
 function forgetUser(queryClient: ReturnType<typeof useQueryClient>) {
@@ -97,7 +97,7 @@ function forgetUser(queryClient: ReturnType<typeof useQueryClient>) {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<void>('/api/auth/sign-out'),
+    mutationFn: () => api.post('/api/auth/sign-out'),
     onSettled: () => forgetUser(queryClient),
   });
 }
@@ -106,7 +106,7 @@ export function useSignOut() {
 export function useSignOutEverywhere() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<void>('/api/auth/sign-out-everywhere'),
+    mutationFn: () => api.post('/api/auth/sign-out-everywhere'),
     onSuccess: () => forgetUser(queryClient),
   });
 }
@@ -118,7 +118,7 @@ export function useSignOutEverywhere() {
 export function useCloseAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => api.post<{ closed: true; eraseAfter: string }>('/api/account/close', { password }),
+    mutationFn: (password: string) => api.post('/api/account/close', { body: { password } }),
     onSuccess: () => forgetUser(queryClient),
   });
 }

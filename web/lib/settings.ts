@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LaunchMode } from '../../core/constants.ts';
-import type { PublicSettings } from '../../core/contracts/settings.ts';
 import { api } from './api-client.ts';
 
 export const publicSettingsQueryKey = ['settings', 'public'] as const;
@@ -9,7 +8,7 @@ export const publicSettingsQueryKey = ['settings', 'public'] as const;
 export const publicSettingsQuery = () =>
   queryOptions({
     queryKey: publicSettingsQueryKey,
-    queryFn: ({ signal }) => api.get<PublicSettings>('/api/settings/public', signal),
+    queryFn: ({ signal }) => api.get('/api/settings/public', { signal }),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: 1,

@@ -9,7 +9,7 @@ export const unreadMessagesQueryKey = ['messages', 'unread'] as const;
 export const unreadMessagesQuery = () =>
   queryOptions({
     queryKey: unreadMessagesQueryKey,
-    queryFn: ({ signal }) => api.get<UnreadMessageCounts>('/api/messages/unread-count', signal),
+    queryFn: ({ signal }) => api.get('/api/messages/unread-count', { signal }),
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
     staleTime: 15_000,

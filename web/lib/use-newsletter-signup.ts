@@ -36,7 +36,7 @@ export function useNewsletterSignup(language: Language, source: NonNullable<Subs
     setError(null);
     setPending(true);
     try {
-      await api.post('/api/newsletter', { email: parsed.data, language, source } satisfies SubscribeBody);
+      await api.post('/api/newsletter', { body: { email: parsed.data, language, source } });
       setEmailValue('');
       toast.success(t('footer.subscribed'), { description: t('footer.subscribedText') });
     } catch (caught) {

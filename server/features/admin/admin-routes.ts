@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { statsResponseSchema } from '../../../core/contracts/admin.ts';
 import { markAccess } from '../../http/openapi.ts';
 import { requireRole } from '../../http/request-user.ts';
 import { adminAuditRoutes } from './admin-audit-routes.ts';
@@ -9,6 +8,7 @@ import { adminSettingsRoutes } from './admin-settings-routes.ts';
 import { dashboardStats } from './admin-stats-repository.ts';
 import { adminUserRoutes } from './admin-user-routes.ts';
 import { adminVerificationRoutes } from './admin-verification-routes.ts';
+import { route } from '../../http/route.ts';
 
 /** The admin area's routes, by area, and POST /api/reports, where any signed-in user files a report. */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
@@ -18,14 +18,10 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.addHook('preValidation', async (request) => {
     if (isAdminRoute(request.routeOptions.url ?? '')) requireRole(request, 'admin');
   });
-  app.get(
-    '/api/admin/stats',
-    { schema: { tags: ['admin'], summary: 'The four dashboard figures with last month’s', response: { 200: statsResponseSchema } } },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return dashboardStats(options.db);
-    },
-  );
+  route(app, 'GET /api/admin/stats', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return dashboardStats(options.db);
+  });
   await app.register(adminVerificationRoutes, options);
   await app.register(adminReportRoutes, options);
   await app.register(adminUserRoutes, options);

@@ -1,14 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import {
-  emailSchema,
-  passwordResetCheckSchema,
-  passwordResetCompleteSchema,
-  passwordResetRequestSchema,
-  signUpSchema,
-} from '../../../core/auth-schemas.ts';
-import { authOkSchema, mailedTokenQuerySchema } from '../../../core/contracts/auth.ts';
+import { emailSchema } from '../../../core/auth-schemas.ts';
 import { localizePath, type Language } from '../../../core/languages.ts';
 import { firstSignUpProblem, newPasswordProblem } from '../../../core/sign-up-rules.ts';
 import { recordSecurityEvent } from '../../audit/security-events-repository.ts';
@@ -32,6 +24,7 @@ import {
 } from './auth-repository.ts';
 import { hashPassword } from './passwords.ts';
 import { newSessionToken, sessionCookieName, sessionIdOf } from './session-tokens.ts';
+import { route } from '../../http/route.ts';
 
 const problemMessages = {
   password_too_short: 'Password must be at least 8 characters long',
@@ -60,122 +53,96 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   /** Work a request leaves for after its answer has been sent (see the password-reset route). */
   const pendingResets = new WeakMap<FastifyRequest, () => Promise<void>>();
 
-  app.post(
-    '/api/auth/sign-up',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an account; the answer is the same whether or not the e-mail is registered',
-        body: signUpSchema,
-        response: { 201: authOkSchema },
-      },
-    },
-    async (request, reply) => {
-      const client = clientInfo(request);
-      await enforceRateLimit(rateLimiter, reply, `sign-up:ip:${request.ip}`, authRateLimits.signUpPerIp);
-      const input = { ...request.body, firstName: request.body.firstName.trim(), lastName: request.body.lastName.trim() };
-      const problem = firstSignUpProblem(input, new Date());
-      const email = emailSchema.safeParse(input.email);
-      if (problem || !email.success) {
-        const code = problem ?? 'invalid_email';
-        void recordSecurityEvent(db, request.log, {
-          userId: null,
-          eventType: 'SIGNUP_FAILED',
-          description: `Sign-up refused for ${input.email}: ${problem ? problemMessages[problem] : 'invalid e-mail'}`,
-          ...client,
-        });
-        throw new HttpError(400, code, problem ? problemMessages[problem] : 'Please enter a valid email address.');
-      }
-      // Consent is asked last, after the fields the spec checks in order.
-      if (!input.acceptTerms) {
-        void recordSecurityEvent(db, request.log, {
-          userId: null,
-          eventType: 'SIGNUP_FAILED',
-          description: `Sign-up refused for ${input.email}: terms not accepted`,
-          ...client,
-        });
-        throw new HttpError(400, 'terms_not_accepted', 'Please accept the Terms of Service and Privacy Policy.', {
-          acceptTerms: 'Required',
-        });
-      }
-
-      const created = await createAccount(db, {
-        email: email.data,
-        passwordHash: await hashPassword(input.password),
-        language: input.language,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        dateOfBirth: input.dateOfBirth,
-        termsAcceptedAt: new Date(),
+  route(app, 'POST /api/auth/sign-up', async (request, reply) => {
+    const client = clientInfo(request);
+    await enforceRateLimit(rateLimiter, reply, `sign-up:ip:${request.ip}`, authRateLimits.signUpPerIp);
+    const input = { ...request.body, firstName: request.body.firstName.trim(), lastName: request.body.lastName.trim() };
+    const problem = firstSignUpProblem(input, new Date());
+    const email = emailSchema.safeParse(input.email);
+    if (problem || !email.success) {
+      const code = problem ?? 'invalid_email';
+      void recordSecurityEvent(db, request.log, {
+        userId: null,
+        eventType: 'SIGNUP_FAILED',
+        description: `Sign-up refused for ${input.email}: ${problem ? problemMessages[problem] : 'invalid e-mail'}`,
+        ...client,
       });
-      if (!created) {
-        // Already registered: tell the owner of the address, and answer exactly as for a new account.
-        const existing = await findAccountByEmail(db, email.data);
-        await queueMail(db, {
-          to: email.data,
-          language: existing?.language ?? input.language,
-          template: 'accountExists',
-          link: `${siteUrl}${localizePath('/auth', existing?.language ?? input.language)}`,
-        });
-        void recordSecurityEvent(db, request.log, {
-          userId: existing?.id ?? null,
-          eventType: 'SIGNUP_FAILED',
-          description: `Sign-up refused for ${email.data}: e-mail already registered`,
-          ...client,
-        });
-        return reply.status(201).send({ ok: true });
-      }
-
-      const token = newSessionToken();
-      await createAuthToken(db, {
-        id: sessionIdOf(token),
-        userId: created.id,
-        purpose: 'confirm_email',
-        expiresAt: new Date(Date.now() + confirmTokenHours * 60 * 60 * 1000),
+      throw new HttpError(400, code, problem ? problemMessages[problem] : 'Please enter a valid email address.');
+    }
+    // Consent is asked last, after the fields the spec checks in order.
+    if (!input.acceptTerms) {
+      void recordSecurityEvent(db, request.log, {
+        userId: null,
+        eventType: 'SIGNUP_FAILED',
+        description: `Sign-up refused for ${input.email}: terms not accepted`,
+        ...client,
       });
+      throw new HttpError(400, 'terms_not_accepted', 'Please accept the Terms of Service and Privacy Policy.', {
+        acceptTerms: 'Required',
+      });
+    }
+
+    const created = await createAccount(db, {
+      email: email.data,
+      passwordHash: await hashPassword(input.password),
+      language: input.language,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      dateOfBirth: input.dateOfBirth,
+      termsAcceptedAt: new Date(),
+    });
+    if (!created) {
+      // Already registered: tell the owner of the address, and answer exactly as for a new account.
+      const existing = await findAccountByEmail(db, email.data);
       await queueMail(db, {
         to: email.data,
-        language: input.language,
-        template: 'confirmEmail',
-        params: { firstName: input.firstName },
-        link: `${siteUrl}/api/auth/confirm-email?token=${token}`,
+        language: existing?.language ?? input.language,
+        template: 'accountExists',
+        link: `${siteUrl}${localizePath('/auth', existing?.language ?? input.language)}`,
       });
       void recordSecurityEvent(db, request.log, {
-        userId: created.id,
-        eventType: 'USER_SIGNED_UP',
-        description: `Account created for ${email.data}`,
-        code: { code: 'accountCreated', params: { email: email.data } },
+        userId: existing?.id ?? null,
+        eventType: 'SIGNUP_FAILED',
+        description: `Sign-up refused for ${email.data}: e-mail already registered`,
         ...client,
       });
       return reply.status(201).send({ ok: true });
-    },
-  );
+    }
 
-  app.get(
-    '/api/auth/confirm-email',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'The link in the confirmation e-mail: confirms the address and lands on the site root',
-        querystring: mailedTokenQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const userId = request.query.token ? await consumeAuthToken(db, sessionIdOf(request.query.token), 'confirm_email', new Date()) : null;
-      if (userId) await markEmailConfirmed(db, userId, new Date());
-      return reply.redirect(userId ? '/?emailConfirmed=1' : '/?emailConfirmed=0', 303);
-    },
-  );
+    const token = newSessionToken();
+    await createAuthToken(db, {
+      id: sessionIdOf(token),
+      userId: created.id,
+      purpose: 'confirm_email',
+      expiresAt: new Date(Date.now() + confirmTokenHours * 60 * 60 * 1000),
+    });
+    await queueMail(db, {
+      to: email.data,
+      language: input.language,
+      template: 'confirmEmail',
+      params: { firstName: input.firstName },
+      link: `${siteUrl}/api/auth/confirm-email?token=${token}`,
+    });
+    void recordSecurityEvent(db, request.log, {
+      userId: created.id,
+      eventType: 'USER_SIGNED_UP',
+      description: `Account created for ${email.data}`,
+      code: { code: 'accountCreated', params: { email: email.data } },
+      ...client,
+    });
+    return reply.status(201).send({ ok: true });
+  });
 
-  app.post(
-    '/api/auth/password-reset',
+  route(app, 'GET /api/auth/confirm-email', async (request, reply) => {
+    const userId = request.query.token ? await consumeAuthToken(db, sessionIdOf(request.query.token), 'confirm_email', new Date()) : null;
+    if (userId) await markEmailConfirmed(db, userId, new Date());
+    return reply.redirect(userId ? '/?emailConfirmed=1' : '/?emailConfirmed=0', 303);
+  });
+
+  route(
+    app,
+    'POST /api/auth/password-reset',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Send a password-reset link; the answer is the same whether or not the e-mail is registered',
-        body: passwordResetRequestSchema,
-        response: { 202: authOkSchema },
-      },
       onResponse: async (request) => {
         const work = pendingResets.get(request);
         if (!work) return;
@@ -219,73 +186,47 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
   );
 
-  app.post(
-    '/api/auth/password-reset/check',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Tell whether a reset link can still be used, without using it: 410 reset_link_used, 400 invalid_reset_token',
-        body: passwordResetCheckSchema,
-        response: { 200: authOkSchema },
-      },
-    },
-    async (request, reply) => {
-      await enforceRateLimit(rateLimiter, reply, `reset-check:ip:${request.ip}`, authRateLimits.resetCheckPerIp);
-      const state = await authTokenState(db, sessionIdOf(request.body.token), 'reset_password', new Date());
-      if (state !== 'valid') refuseResetLink(state);
-      return { ok: true as const };
-    },
-  );
+  route(app, 'POST /api/auth/password-reset/check', async (request, reply) => {
+    await enforceRateLimit(rateLimiter, reply, `reset-check:ip:${request.ip}`, authRateLimits.resetCheckPerIp);
+    const state = await authTokenState(db, sessionIdOf(request.body.token), 'reset_password', new Date());
+    if (state !== 'valid') refuseResetLink(state);
+    return { ok: true as const };
+  });
 
-  app.post(
-    '/api/auth/password-reset/complete',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Choose a new password with a reset token; ends every session of the account',
-        body: passwordResetCompleteSchema,
-        response: { 200: authOkSchema },
-      },
-    },
-    async (request) => {
-      const problem = newPasswordProblem(request.body.password);
-      if (problem) throw new HttpError(400, problem, problemMessages[problem]);
-      const now = new Date();
-      const userId = await consumeAuthToken(db, sessionIdOf(request.body.token), 'reset_password', now);
-      // Lost a race with another use of the same link, or never usable: say which.
-      if (!userId) refuseResetLink(await authTokenState(db, sessionIdOf(request.body.token), 'reset_password', now));
-      // Any other reset link of the account dies with this one: an older mail must not reset it again.
-      await consumeAllAuthTokens(db, userId, 'reset_password', now);
-      await setPasswordHash(db, userId, await hashPassword(request.body.password), now);
-      // Following the link proves the mailbox is theirs.
-      await markEmailConfirmed(db, userId, now);
-      await revokeAllSessions(db, userId);
-      void recordSecurityEvent(db, request.log, {
-        userId,
-        eventType: 'PASSWORD_CHANGED',
-        description: 'Password changed with a reset link; all sessions ended',
-        code: { code: 'passwordChanged' },
-        ...clientInfo(request),
-      });
-      return { ok: true as const };
-    },
-  );
+  route(app, 'POST /api/auth/password-reset/complete', async (request) => {
+    const problem = newPasswordProblem(request.body.password);
+    if (problem) throw new HttpError(400, problem, problemMessages[problem]);
+    const now = new Date();
+    const userId = await consumeAuthToken(db, sessionIdOf(request.body.token), 'reset_password', now);
+    // Lost a race with another use of the same link, or never usable: say which.
+    if (!userId) refuseResetLink(await authTokenState(db, sessionIdOf(request.body.token), 'reset_password', now));
+    // Any other reset link of the account dies with this one: an older mail must not reset it again.
+    await consumeAllAuthTokens(db, userId, 'reset_password', now);
+    await setPasswordHash(db, userId, await hashPassword(request.body.password), now);
+    // Following the link proves the mailbox is theirs.
+    await markEmailConfirmed(db, userId, now);
+    await revokeAllSessions(db, userId);
+    void recordSecurityEvent(db, request.log, {
+      userId,
+      eventType: 'PASSWORD_CHANGED',
+      description: 'Password changed with a reset link; all sessions ended',
+      code: { code: 'passwordChanged' },
+      ...clientInfo(request),
+    });
+    return { ok: true as const };
+  });
 
-  app.post(
-    '/api/auth/sign-out-everywhere',
-    { schema: { tags: ['auth'], summary: 'End every session of the signed-in user', response: { 204: z.null() } } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      await revokeAllSessions(db, user.id);
-      void recordSecurityEvent(db, request.log, {
-        userId: user.id,
-        eventType: 'USER_SIGNED_OUT',
-        description: 'Signed out everywhere',
-        code: { code: 'signedOutEverywhere' },
-        ...clientInfo(request),
-      });
-      reply.clearCookie(sessionCookieName, { path: '/' });
-      return reply.status(204).send(null);
-    },
-  );
+  route(app, 'POST /api/auth/sign-out-everywhere', async (request, reply) => {
+    const user = requireUser(request);
+    await revokeAllSessions(db, user.id);
+    void recordSecurityEvent(db, request.log, {
+      userId: user.id,
+      eventType: 'USER_SIGNED_OUT',
+      description: 'Signed out everywhere',
+      code: { code: 'signedOutEverywhere' },
+      ...clientInfo(request),
+    });
+    reply.clearCookie(sessionCookieName, { path: '/' });
+    return reply.status(204).send(null);
+  });
 };

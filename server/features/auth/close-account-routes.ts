@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { erasureDueAt } from '../../../core/account-data-rules.ts';
-import { apiErrorBodySchema } from '../../../core/api-types.ts';
-import { closeAccountBodySchema, closeAccountResponseSchema } from '../../../core/contracts/my-data.ts';
 import { today } from '../../../core/dates.ts';
 import { recordSecurityEvent } from '../../audit/security-events-repository.ts';
 import type { Database } from '../../db/database.ts';
@@ -14,6 +12,7 @@ import { closeAccount } from './account-closure-repository.ts';
 import { findCredentials } from './auth-repository.ts';
 import { verifyPassword } from './passwords.ts';
 import { sessionCookieName } from './session-tokens.ts';
+import { route } from '../../http/route.ts';
 
 /** Password guesses on the closing form: a stolen session must not be able to try passwords freely. */
 const closeAttempts: RateLimitRule = { limit: 5, windowMs: 15 * 60 * 1000 };
@@ -27,43 +26,31 @@ export interface CloseAccountRoutesOptions {
 
 /** "Delete my account" (docs/decisions/050-your-data.md): closed at once, erased later by the erasure job. */
 export const closeAccountRoutes: FastifyPluginAsyncZod<CloseAccountRoutesOptions> = async (app, { db, rateLimiter, eraseAfterDays }) => {
-  app.post(
-    '/api/account/close',
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Close the signed-in account after re-entering the password: 403 password_incorrect; 409 while a stay is ahead or money is owed. Ends every session; personal data is erased later',
-        body: closeAccountBodySchema,
-        response: { 200: closeAccountResponseSchema, 403: apiErrorBodySchema, 409: apiErrorBodySchema, 429: apiErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      await enforceRateLimit(rateLimiter, reply, `close-account:user:${user.id}`, closeAttempts);
-      const credentials = await findCredentials(db, user.email);
-      if (!credentials || !(await verifyPassword(request.body.password, credentials.passwordHash))) {
-        throw new HttpError(403, 'password_incorrect', 'The password is not correct.');
-      }
-      const now = new Date();
-      const eraseAfter = erasureDueAt(now, eraseAfterDays);
-      await closeAccount(db, user.id, eraseAfter, now);
-      // The member's last mail from us, in their language, while we still have their address.
-      await queueMail(db, {
-        to: user.email,
-        language: user.language,
-        template: 'accountClosed',
-        params: { firstName: user.firstName, eraseOn: today(eraseAfter) },
-      });
-      void recordSecurityEvent(db, request.log, {
-        userId: user.id,
-        eventType: 'ACCOUNT_CLOSED',
-        description: `Account closed; erasure due ${eraseAfter.toISOString()}`,
-        code: { code: 'accountClosed', params: { eraseAfter: today(eraseAfter) } },
-        ...clientInfo(request),
-      });
-      reply.clearCookie(sessionCookieName, { path: '/' });
-      return { closed: true as const, eraseAfter };
-    },
-  );
+  route(app, 'POST /api/account/close', async (request, reply) => {
+    const user = requireUser(request);
+    await enforceRateLimit(rateLimiter, reply, `close-account:user:${user.id}`, closeAttempts);
+    const credentials = await findCredentials(db, user.email);
+    if (!credentials || !(await verifyPassword(request.body.password, credentials.passwordHash))) {
+      throw new HttpError(403, 'password_incorrect', 'The password is not correct.');
+    }
+    const now = new Date();
+    const eraseAfter = erasureDueAt(now, eraseAfterDays);
+    await closeAccount(db, user.id, eraseAfter, now);
+    // The member's last mail from us, in their language, while we still have their address.
+    await queueMail(db, {
+      to: user.email,
+      language: user.language,
+      template: 'accountClosed',
+      params: { firstName: user.firstName, eraseOn: today(eraseAfter) },
+    });
+    void recordSecurityEvent(db, request.log, {
+      userId: user.id,
+      eventType: 'ACCOUNT_CLOSED',
+      description: `Account closed; erasure due ${eraseAfter.toISOString()}`,
+      code: { code: 'accountClosed', params: { eraseAfter: today(eraseAfter) } },
+      ...clientInfo(request),
+    });
+    reply.clearCookie(sessionCookieName, { path: '/' });
+    return { closed: true as const, eraseAfter };
+  });
 };

@@ -11,19 +11,6 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorBodySchema } from '../../../core/api-types.ts';
-import {
-  passkeyAuthenticationOptionsSchema,
-  passkeyIdParamsSchema,
-  passkeyRegisterSchema,
-  passkeyRegistrationOptionsSchema,
-  passkeyRenameSchema,
-  passkeySignInSchema,
-  passkeySummarySchema,
-  secondFactorTokenSchema,
-  signedInSchema,
-} from '../../../core/contracts/two-factor.ts';
 import { signInRefusal } from '../../../core/sign-in-rules.ts';
 import { recordSecurityEvent } from '../../audit/security-events-repository.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -46,6 +33,7 @@ import {
 } from './second-factor-repository.ts';
 import { hashOf, openChallenge, pendingSignInAttempts, webauthnCeremonyMinutes } from './second-factor-step.ts';
 import { startSession, type SessionSettings } from './session-start.ts';
+import { route } from '../../http/route.ts';
 
 /**
  * Passkeys (WebAuthn, with @simplewebauthn/server): added on the security page, used to sign in
@@ -105,238 +93,151 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async 
     return passkey;
   };
 
-  app.post(
-    '/api/auth/passkeys/registration-options',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Begin adding a passkey: WebAuthn creation options and the step token',
-        response: { 200: passkeyRegistrationOptionsSchema, 429: apiErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      await limit(reply, request.ip);
-      const existing = await listPasskeys(db, user.id);
-      const options = await generateRegistrationOptions({
-        rpName: 'Lina',
-        rpID,
-        userName: user.email,
-        userDisplayName: `${user.firstName} ${user.lastName}`.trim() || user.email,
-        userID: new TextEncoder().encode(user.id),
-        attestationType: 'none',
-        excludeCredentials: existing.map((key) => ({ id: key.credentialId, transports: key.transports })),
-        // A discoverable credential, so it can sign in without typing the e-mail.
-        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
-      });
-      const { token } = await openChallenge(db, 'passkey_register', user.id, webauthnCeremonyMinutes, options.challenge);
-      return { token, options: { ...options } };
-    },
-  );
+  route(app, 'POST /api/auth/passkeys/registration-options', async (request, reply) => {
+    const user = requireUser(request);
+    await limit(reply, request.ip);
+    const existing = await listPasskeys(db, user.id);
+    const options = await generateRegistrationOptions({
+      rpName: 'Lina',
+      rpID,
+      userName: user.email,
+      userDisplayName: `${user.firstName} ${user.lastName}`.trim() || user.email,
+      userID: new TextEncoder().encode(user.id),
+      attestationType: 'none',
+      excludeCredentials: existing.map((key) => ({ id: key.credentialId, transports: key.transports })),
+      // A discoverable credential, so it can sign in without typing the e-mail.
+      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    });
+    const { token } = await openChallenge(db, 'passkey_register', user.id, webauthnCeremonyMinutes, options.challenge);
+    return { token, options: { ...options } };
+  });
 
-  app.post(
-    '/api/auth/passkeys',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Add a passkey: the authenticator’s answer to the creation options',
-        body: passkeyRegisterSchema,
-        response: { 201: passkeySummarySchema, 400: apiErrorBodySchema, 401: apiErrorBodySchema, 429: apiErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      await limit(reply, request.ip);
-      const id = hashOf(request.body.token);
-      const step = await findChallenge(db, id, 'passkey_register', new Date());
-      if (!step?.webauthnChallenge || step.userId !== user.id || !(await consumeChallenge(db, id, new Date()))) throw expired();
-      const result = await verifyRegistrationResponse({
-        response: request.body.credential as RegistrationResponseJSON,
-        expectedChallenge: step.webauthnChallenge,
-        expectedOrigin,
-        expectedRPID: rpID,
-        requireUserVerification: false,
-      }).catch(() => null);
-      if (!result?.verified) throw notRecognised();
-      const { credential } = result.registrationInfo;
-      const inserted = await insertPasskey(db, {
-        userId: user.id,
-        credentialId: credential.id,
-        publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-        counter: credential.counter,
-        transports: credential.transports ?? [],
-        name: request.body.name,
-      });
-      if (!inserted) throw new HttpError(409, 'passkey_not_recognised', 'This passkey is already added.');
+  route(app, 'POST /api/auth/passkeys', async (request, reply) => {
+    const user = requireUser(request);
+    await limit(reply, request.ip);
+    const id = hashOf(request.body.token);
+    const step = await findChallenge(db, id, 'passkey_register', new Date());
+    if (!step?.webauthnChallenge || step.userId !== user.id || !(await consumeChallenge(db, id, new Date()))) throw expired();
+    const result = await verifyRegistrationResponse({
+      response: request.body.credential as RegistrationResponseJSON,
+      expectedChallenge: step.webauthnChallenge,
+      expectedOrigin,
+      expectedRPID: rpID,
+      requireUserVerification: false,
+    }).catch(() => null);
+    if (!result?.verified) throw notRecognised();
+    const { credential } = result.registrationInfo;
+    const inserted = await insertPasskey(db, {
+      userId: user.id,
+      credentialId: credential.id,
+      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+      name: request.body.name,
+    });
+    if (!inserted) throw new HttpError(409, 'passkey_not_recognised', 'This passkey is already added.');
+    void recordSecurityEvent(db, request.log, {
+      userId: user.id,
+      eventType: 'SECOND_FACTOR_CHANGED',
+      description: 'Passkey added',
+      ...clientInfo(request),
+    });
+    const added = (await listPasskeys(db, user.id)).find((key) => key.id === inserted.id);
+    if (!added) throw new Error('passkey vanished right after it was added');
+    return reply.status(201).send(summaryOf(added));
+  });
+
+  route(app, 'PATCH /api/auth/passkeys/:id', async (request) => {
+    const user = requireUser(request);
+    if (!(await renamePasskey(db, user.id, request.params.id, request.body.name))) throw new HttpError(404, 'not_found', 'No such passkey');
+    const renamed = (await listPasskeys(db, user.id)).find((key) => key.id === request.params.id);
+    if (!renamed) throw new HttpError(404, 'not_found', 'No such passkey');
+    return summaryOf(renamed);
+  });
+
+  route(app, 'DELETE /api/auth/passkeys/:id', async (request, reply) => {
+    const user = requireUser(request);
+    if (!(await deletePasskey(db, user.id, request.params.id))) throw new HttpError(404, 'not_found', 'No such passkey');
+    void recordSecurityEvent(db, request.log, {
+      userId: user.id,
+      eventType: 'SECOND_FACTOR_CHANGED',
+      description: 'Passkey removed',
+      ...clientInfo(request),
+    });
+    return reply.status(204).send(null);
+  });
+
+  route(app, 'POST /api/auth/passkeys/sign-in-options', async (request, reply) => {
+    await limit(reply, request.ip);
+    // No allowed list: the authenticator offers the passkeys it holds for this site.
+    const options = await generateAuthenticationOptions({ rpID, userVerification: 'required' });
+    const { token } = await openChallenge(db, 'passkey_sign_in', null, webauthnCeremonyMinutes, options.challenge);
+    return { token, options: { ...options } };
+  });
+
+  route(app, 'POST /api/auth/passkeys/sign-in', async (request, reply) => {
+    await limit(reply, request.ip);
+    const id = hashOf(request.body.token);
+    const step = await findChallenge(db, id, 'passkey_sign_in', new Date());
+    if (!step?.webauthnChallenge || !(await consumeChallenge(db, id, new Date()))) throw expired();
+    // A passkey proves possession and, verified by the authenticator, the person: the whole sign-in.
+    const passkey = await verifyAssertion(request.body.credential as AuthenticationResponseJSON, step.webauthnChallenge, true);
+    if (!passkey) {
       void recordSecurityEvent(db, request.log, {
-        userId: user.id,
-        eventType: 'SECOND_FACTOR_CHANGED',
-        description: 'Passkey added',
+        userId: null,
+        eventType: 'LOGIN_FAILED',
+        description: 'Failed passkey sign-in',
         ...clientInfo(request),
       });
-      const added = (await listPasskeys(db, user.id)).find((key) => key.id === inserted.id);
-      if (!added) throw new Error('passkey vanished right after it was added');
-      return reply.status(201).send(summaryOf(added));
-    },
-  );
+      throw notRecognised();
+    }
+    const account = await findAccountById(db, passkey.userId);
+    const refusal = signInRefusal(account ?? undefined, true, false);
+    if (refusal === 'account_suspended') throw new HttpError(403, 'account_suspended', 'This account is suspended.');
+    if (refusal === 'email_not_confirmed') throw new HttpError(403, 'email_not_confirmed', 'Please confirm your email address first.');
+    if (refusal || !account) throw notRecognised();
+    return { user: await startSession(session, request, reply, account.id, 'a passkey') };
+  });
 
-  app.patch(
-    '/api/auth/passkeys/:id',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Rename one of my passkeys',
-        params: passkeyIdParamsSchema,
-        body: passkeyRenameSchema,
-        response: { 200: passkeySummarySchema },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      if (!(await renamePasskey(db, user.id, request.params.id, request.body.name)))
-        throw new HttpError(404, 'not_found', 'No such passkey');
-      const renamed = (await listPasskeys(db, user.id)).find((key) => key.id === request.params.id);
-      if (!renamed) throw new HttpError(404, 'not_found', 'No such passkey');
-      return summaryOf(renamed);
-    },
-  );
+  route(app, 'POST /api/auth/sign-in/second-factor/passkey-options', async (request, reply) => {
+    await limit(reply, request.ip);
+    const id = hashOf(request.body.token);
+    const step = await findChallenge(db, id, 'second_factor', new Date());
+    if (!step?.userId) throw expired();
+    const keys = await listPasskeys(db, step.userId);
+    if (keys.length === 0) throw new HttpError(400, 'passkey_not_recognised', 'This account has no passkey.');
+    const options = await generateAuthenticationOptions({
+      rpID,
+      userVerification: 'preferred',
+      allowCredentials: keys.map((key) => ({ id: key.credentialId, transports: key.transports })),
+    });
+    await setChallengeWebauthn(db, id, options.challenge);
+    return { token: request.body.token, options: { ...options } };
+  });
 
-  app.delete(
-    '/api/auth/passkeys/:id',
-    { schema: { tags: ['auth'], summary: 'Remove one of my passkeys', params: passkeyIdParamsSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      if (!(await deletePasskey(db, user.id, request.params.id))) throw new HttpError(404, 'not_found', 'No such passkey');
+  route(app, 'POST /api/auth/sign-in/second-factor/passkey', async (request, reply) => {
+    await limit(reply, request.ip);
+    const id = hashOf(request.body.token);
+    const step = await findChallenge(db, id, 'second_factor', new Date());
+    if (!step?.userId || !step.webauthnChallenge) throw expired();
+    await enforceRateLimit(rateLimiter, reply, `second-factor:account:${step.userId}`, authRateLimits.secondFactorPerAccount);
+    const passkey = await verifyAssertion(
+      request.body.credential as AuthenticationResponseJSON,
+      step.webauthnChallenge,
+      false,
+      step.userId,
+    );
+    if (!passkey) {
+      await countFailedAttempt(db, id, pendingSignInAttempts);
       void recordSecurityEvent(db, request.log, {
-        userId: user.id,
-        eventType: 'SECOND_FACTOR_CHANGED',
-        description: 'Passkey removed',
+        userId: step.userId,
+        eventType: 'LOGIN_FAILED',
+        description: 'Failed sign-in: passkey not recognised',
         ...clientInfo(request),
       });
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
-    '/api/auth/passkeys/sign-in-options',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Begin signing in with a passkey (no password): WebAuthn request options and the step token',
-        response: { 200: passkeyAuthenticationOptionsSchema, 429: apiErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      await limit(reply, request.ip);
-      // No allowed list: the authenticator offers the passkeys it holds for this site.
-      const options = await generateAuthenticationOptions({ rpID, userVerification: 'required' });
-      const { token } = await openChallenge(db, 'passkey_sign_in', null, webauthnCeremonyMinutes, options.challenge);
-      return { token, options: { ...options } };
-    },
-  );
-
-  app.post(
-    '/api/auth/passkeys/sign-in',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with a passkey: the authenticator’s answer; sets the session cookie',
-        body: passkeySignInSchema,
-        response: {
-          200: signedInSchema,
-          400: apiErrorBodySchema,
-          401: apiErrorBodySchema,
-          403: apiErrorBodySchema,
-          429: apiErrorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      await limit(reply, request.ip);
-      const id = hashOf(request.body.token);
-      const step = await findChallenge(db, id, 'passkey_sign_in', new Date());
-      if (!step?.webauthnChallenge || !(await consumeChallenge(db, id, new Date()))) throw expired();
-      // A passkey proves possession and, verified by the authenticator, the person: the whole sign-in.
-      const passkey = await verifyAssertion(request.body.credential as AuthenticationResponseJSON, step.webauthnChallenge, true);
-      if (!passkey) {
-        void recordSecurityEvent(db, request.log, {
-          userId: null,
-          eventType: 'LOGIN_FAILED',
-          description: 'Failed passkey sign-in',
-          ...clientInfo(request),
-        });
-        throw notRecognised();
-      }
-      const account = await findAccountById(db, passkey.userId);
-      const refusal = signInRefusal(account ?? undefined, true, false);
-      if (refusal === 'account_suspended') throw new HttpError(403, 'account_suspended', 'This account is suspended.');
-      if (refusal === 'email_not_confirmed') throw new HttpError(403, 'email_not_confirmed', 'Please confirm your email address first.');
-      if (refusal || !account) throw notRecognised();
-      return { user: await startSession(session, request, reply, account.id, 'a passkey') };
-    },
-  );
-
-  app.post(
-    '/api/auth/sign-in/second-factor/passkey-options',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Use a passkey as the second factor of a pending sign-in: WebAuthn request options',
-        body: secondFactorTokenSchema,
-        response: { 200: passkeyAuthenticationOptionsSchema, 400: apiErrorBodySchema, 429: apiErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      await limit(reply, request.ip);
-      const id = hashOf(request.body.token);
-      const step = await findChallenge(db, id, 'second_factor', new Date());
-      if (!step?.userId) throw expired();
-      const keys = await listPasskeys(db, step.userId);
-      if (keys.length === 0) throw new HttpError(400, 'passkey_not_recognised', 'This account has no passkey.');
-      const options = await generateAuthenticationOptions({
-        rpID,
-        userVerification: 'preferred',
-        allowCredentials: keys.map((key) => ({ id: key.credentialId, transports: key.transports })),
-      });
-      await setChallengeWebauthn(db, id, options.challenge);
-      return { token: request.body.token, options: { ...options } };
-    },
-  );
-
-  app.post(
-    '/api/auth/sign-in/second-factor/passkey',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Finish a pending sign-in with a passkey; sets the session cookie',
-        body: passkeySignInSchema,
-        response: { 200: signedInSchema, 400: apiErrorBodySchema, 401: apiErrorBodySchema, 429: apiErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      await limit(reply, request.ip);
-      const id = hashOf(request.body.token);
-      const step = await findChallenge(db, id, 'second_factor', new Date());
-      if (!step?.userId || !step.webauthnChallenge) throw expired();
-      await enforceRateLimit(rateLimiter, reply, `second-factor:account:${step.userId}`, authRateLimits.secondFactorPerAccount);
-      const passkey = await verifyAssertion(
-        request.body.credential as AuthenticationResponseJSON,
-        step.webauthnChallenge,
-        false,
-        step.userId,
-      );
-      if (!passkey) {
-        await countFailedAttempt(db, id, pendingSignInAttempts);
-        void recordSecurityEvent(db, request.log, {
-          userId: step.userId,
-          eventType: 'LOGIN_FAILED',
-          description: 'Failed sign-in: passkey not recognised',
-          ...clientInfo(request),
-        });
-        throw notRecognised();
-      }
-      if (!(await consumeChallenge(db, id, new Date()))) throw expired();
-      return { user: await startSession(session, request, reply, step.userId, 'a passkey as second factor') };
-    },
-  );
+      throw notRecognised();
+    }
+    if (!(await consumeChallenge(db, id, new Date()))) throw expired();
+    return { user: await startSession(session, request, reply, step.userId, 'a passkey as second factor') };
+  });
 };

@@ -1,15 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorBodySchema } from '../../../core/api-types.ts';
-import { authOkSchema } from '../../../core/contracts/auth.ts';
-import {
-  recoveryCodesSchema,
-  secondFactorCodeSchema,
-  signedInSchema,
-  totpConfirmSchema,
-  totpDisableSchema,
-  totpSetupSchema,
-  twoFactorStateSchema,
-} from '../../../core/contracts/two-factor.ts';
 import { parseSecondFactorCode, secondFactorRequired } from '../../../core/second-factor-rules.ts';
 import { recordSecurityEvent } from '../../audit/security-events-repository.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -35,6 +24,7 @@ import {
 import { checkSecondFactorCode, hashOf, newRecoveryCodes, pendingSignInAttempts } from './second-factor-step.ts';
 import { startSession, type SessionSettings } from './session-start.ts';
 import { newTotpSecret, totpQrSvg, totpTimeStep, totpUri } from './totp.ts';
+import { route } from '../../http/route.ts';
 
 /**
  * The authenticator app (TOTP) on the security page and the sign-in step after the password
@@ -57,95 +47,64 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRoutesOptions
     await enforceRateLimit(rateLimiter, reply, `second-factor:account:${userId}`, authRateLimits.secondFactorPerAccount);
   };
 
-  app.get(
-    '/api/auth/two-factor',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'The second factor of the signed-in member: app, recovery codes left, passkeys',
-        response: { 200: twoFactorStateSchema },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('Cache-Control', 'no-store');
-      const [totp, recoveryCodesLeft, keys] = await Promise.all([
-        findTotp(db, user.id),
-        countRecoveryCodesLeft(db, user.id),
-        listPasskeys(db, user.id),
-      ]);
-      return {
-        totpEnabled: Boolean(totp?.confirmedAt),
-        recoveryCodesLeft: totp?.confirmedAt ? recoveryCodesLeft : 0,
-        passkeys: keys.map((key) => ({
-          id: key.id,
-          name: key.name,
-          createdAt: key.createdAt.toISOString(),
-          lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
-        })),
-        required: secondFactorRequired(user.role, session.isProduction),
-      };
-    },
-  );
+  route(app, 'GET /api/auth/two-factor', async (request, reply) => {
+    const user = requireUser(request);
+    reply.header('Cache-Control', 'no-store');
+    const [totp, recoveryCodesLeft, keys] = await Promise.all([
+      findTotp(db, user.id),
+      countRecoveryCodesLeft(db, user.id),
+      listPasskeys(db, user.id),
+    ]);
+    return {
+      totpEnabled: Boolean(totp?.confirmedAt),
+      recoveryCodesLeft: totp?.confirmedAt ? recoveryCodesLeft : 0,
+      passkeys: keys.map((key) => ({
+        id: key.id,
+        name: key.name,
+        createdAt: key.createdAt.toISOString(),
+        lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+      })),
+      required: secondFactorRequired(user.role, session.isProduction),
+    };
+  });
 
-  app.post(
-    '/api/auth/two-factor/totp/setup',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Begin adding an authenticator app: a new secret, shown once with its QR code',
-        response: { 200: totpSetupSchema, 409: apiErrorBodySchema, 429: apiErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('Cache-Control', 'no-store');
-      await enforceRateLimit(rateLimiter, reply, `totp-setup:account:${user.id}`, authRateLimits.totpSetupPerAccount);
-      const secret = newTotpSecret();
-      if (!(await saveTotpSetup(db, user.id, secretBox.seal(secret)))) {
-        throw new HttpError(
-          409,
-          'two_factor_already_enabled',
-          'An authenticator app is already set up. Turn it off first to set up another.',
-        );
-      }
-      const otpauthUri = totpUri(secret, user.email);
-      return { secret, otpauthUri, qrSvg: await totpQrSvg(otpauthUri) };
-    },
-  );
+  route(app, 'POST /api/auth/two-factor/totp/setup', async (request, reply) => {
+    const user = requireUser(request);
+    reply.header('Cache-Control', 'no-store');
+    await enforceRateLimit(rateLimiter, reply, `totp-setup:account:${user.id}`, authRateLimits.totpSetupPerAccount);
+    const secret = newTotpSecret();
+    if (!(await saveTotpSetup(db, user.id, secretBox.seal(secret)))) {
+      throw new HttpError(
+        409,
+        'two_factor_already_enabled',
+        'An authenticator app is already set up. Turn it off first to set up another.',
+      );
+    }
+    const otpauthUri = totpUri(secret, user.email);
+    return { secret, otpauthUri, qrSvg: await totpQrSvg(otpauthUri) };
+  });
 
-  app.post(
-    '/api/auth/two-factor/totp/confirm',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Confirm the authenticator app with a code; answers the ten recovery codes, shown once',
-        body: totpConfirmSchema,
-        response: { 200: recoveryCodesSchema, 409: apiErrorBodySchema, 429: apiErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('Cache-Control', 'no-store');
-      await limitCodes(reply, request.ip, user.id);
-      const totp = await findTotp(db, user.id);
-      if (totp?.confirmedAt) throw new HttpError(409, 'two_factor_already_enabled', 'An authenticator app is already set up.');
-      if (!totp) throw new HttpError(409, 'two_factor_not_enabled', 'Begin the setup first.');
-      const code = parseSecondFactorCode(request.body.code);
-      const step = code?.kind === 'totp' ? await totpTimeStep(secretBox.open(totp.secret), code.code) : null;
-      if (step === null) throw wrongCode();
-      const { codes, hashes } = newRecoveryCodes();
-      if (!(await confirmTotp(db, user.id, step, hashes)))
-        throw new HttpError(409, 'two_factor_already_enabled', 'An authenticator app is already set up.');
-      void recordSecurityEvent(db, request.log, {
-        userId: user.id,
-        eventType: 'SECOND_FACTOR_CHANGED',
-        description: 'Authenticator app added',
-        ...clientInfo(request),
-      });
-      return { recoveryCodes: codes };
-    },
-  );
+  route(app, 'POST /api/auth/two-factor/totp/confirm', async (request, reply) => {
+    const user = requireUser(request);
+    reply.header('Cache-Control', 'no-store');
+    await limitCodes(reply, request.ip, user.id);
+    const totp = await findTotp(db, user.id);
+    if (totp?.confirmedAt) throw new HttpError(409, 'two_factor_already_enabled', 'An authenticator app is already set up.');
+    if (!totp) throw new HttpError(409, 'two_factor_not_enabled', 'Begin the setup first.');
+    const code = parseSecondFactorCode(request.body.code);
+    const step = code?.kind === 'totp' ? await totpTimeStep(secretBox.open(totp.secret), code.code) : null;
+    if (step === null) throw wrongCode();
+    const { codes, hashes } = newRecoveryCodes();
+    if (!(await confirmTotp(db, user.id, step, hashes)))
+      throw new HttpError(409, 'two_factor_already_enabled', 'An authenticator app is already set up.');
+    void recordSecurityEvent(db, request.log, {
+      userId: user.id,
+      eventType: 'SECOND_FACTOR_CHANGED',
+      description: 'Authenticator app added',
+      ...clientInfo(request),
+    });
+    return { recoveryCodes: codes };
+  });
 
   /** The password and a current code (or a recovery code), for turning the app off or new recovery codes. */
   const checkPasswordAndCode = async (
@@ -163,87 +122,54 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRoutesOptions
     if (!(await checkSecondFactorCode(db, secretBox, user.id, request.body.code))) throw wrongCode();
   };
 
-  app.post(
-    '/api/auth/two-factor/totp/disable',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Turn the authenticator app off (password and a code); its recovery codes go too',
-        body: totpDisableSchema,
-        response: { 200: authOkSchema, 409: apiErrorBodySchema, 429: apiErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      await checkPasswordAndCode(request, reply, user);
-      await removeTotp(db, user.id);
+  route(app, 'POST /api/auth/two-factor/totp/disable', async (request, reply) => {
+    const user = requireUser(request);
+    await checkPasswordAndCode(request, reply, user);
+    await removeTotp(db, user.id);
+    void recordSecurityEvent(db, request.log, {
+      userId: user.id,
+      eventType: 'SECOND_FACTOR_CHANGED',
+      description: 'Authenticator app removed',
+      ...clientInfo(request),
+    });
+    return { ok: true as const };
+  });
+
+  route(app, 'POST /api/auth/two-factor/recovery-codes', async (request, reply) => {
+    const user = requireUser(request);
+    reply.header('Cache-Control', 'no-store');
+    await checkPasswordAndCode(request, reply, user);
+    const { codes, hashes } = newRecoveryCodes();
+    await replaceRecoveryCodes(db, user.id, hashes);
+    void recordSecurityEvent(db, request.log, {
+      userId: user.id,
+      eventType: 'SECOND_FACTOR_CHANGED',
+      description: 'New recovery codes',
+      ...clientInfo(request),
+    });
+    return { recoveryCodes: codes };
+  });
+
+  route(app, 'POST /api/auth/sign-in/second-factor', async (request, reply) => {
+    const { token, code } = request.body;
+    const id = hashOf(token);
+    await enforceRateLimit(rateLimiter, reply, `second-factor:ip:${request.ip}`, authRateLimits.secondFactorPerIp);
+    const step = await findChallenge(db, id, 'second_factor', new Date());
+    if (!step?.userId) throw new HttpError(400, 'second_factor_step_expired', 'This sign-in has expired. Enter your password again.');
+    await enforceRateLimit(rateLimiter, reply, `second-factor:account:${step.userId}`, authRateLimits.secondFactorPerAccount);
+    if (!(await checkSecondFactorCode(db, secretBox, step.userId, code))) {
+      await countFailedAttempt(db, id, pendingSignInAttempts);
       void recordSecurityEvent(db, request.log, {
-        userId: user.id,
-        eventType: 'SECOND_FACTOR_CHANGED',
-        description: 'Authenticator app removed',
+        userId: step.userId,
+        eventType: 'LOGIN_FAILED',
+        description: 'Failed sign-in: wrong second-factor code',
         ...clientInfo(request),
       });
-      return { ok: true as const };
-    },
-  );
-
-  app.post(
-    '/api/auth/two-factor/recovery-codes',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Ten new recovery codes (password and a code); the old ones stop working',
-        body: totpDisableSchema,
-        response: { 200: recoveryCodesSchema, 409: apiErrorBodySchema, 429: apiErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('Cache-Control', 'no-store');
-      await checkPasswordAndCode(request, reply, user);
-      const { codes, hashes } = newRecoveryCodes();
-      await replaceRecoveryCodes(db, user.id, hashes);
-      void recordSecurityEvent(db, request.log, {
-        userId: user.id,
-        eventType: 'SECOND_FACTOR_CHANGED',
-        description: 'New recovery codes',
-        ...clientInfo(request),
-      });
-      return { recoveryCodes: codes };
-    },
-  );
-
-  app.post(
-    '/api/auth/sign-in/second-factor',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Finish signing in with a code from the authenticator app or a recovery code; sets the session cookie',
-        body: secondFactorCodeSchema,
-        response: { 200: signedInSchema, 400: apiErrorBodySchema, 401: apiErrorBodySchema, 429: apiErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const { token, code } = request.body;
-      const id = hashOf(token);
-      await enforceRateLimit(rateLimiter, reply, `second-factor:ip:${request.ip}`, authRateLimits.secondFactorPerIp);
-      const step = await findChallenge(db, id, 'second_factor', new Date());
-      if (!step?.userId) throw new HttpError(400, 'second_factor_step_expired', 'This sign-in has expired. Enter your password again.');
-      await enforceRateLimit(rateLimiter, reply, `second-factor:account:${step.userId}`, authRateLimits.secondFactorPerAccount);
-      if (!(await checkSecondFactorCode(db, secretBox, step.userId, code))) {
-        await countFailedAttempt(db, id, pendingSignInAttempts);
-        void recordSecurityEvent(db, request.log, {
-          userId: step.userId,
-          eventType: 'LOGIN_FAILED',
-          description: 'Failed sign-in: wrong second-factor code',
-          ...clientInfo(request),
-        });
-        throw new HttpError(401, 'invalid_second_factor_code', 'That code is not right. Try the newest code from your app.');
-      }
-      if (!(await consumeChallenge(db, id, new Date()))) {
-        throw new HttpError(400, 'second_factor_step_expired', 'This sign-in has expired. Enter your password again.');
-      }
-      return { user: await startSession(session, request, reply, step.userId, 'a second-factor code') };
-    },
-  );
+      throw new HttpError(401, 'invalid_second_factor_code', 'That code is not right. Try the newest code from your app.');
+    }
+    if (!(await consumeChallenge(db, id, new Date()))) {
+      throw new HttpError(400, 'second_factor_step_expired', 'This sign-in has expired. Enter your password again.');
+    }
+    return { user: await startSession(session, request, reply, step.userId, 'a second-factor code') };
+  });
 };

@@ -1,10 +1,8 @@
 import { sendPrivateFile } from '../../http/private-file.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jobApplicationFieldsSchema } from '../../../core/career-schemas.ts';
-import { apiErrorBodySchema } from '../../../core/api-types.ts';
-import { applyResponseSchema, jobApplicationParamsSchema, jobApplicationRecordSchema } from '../../../core/contracts/careers.ts';
+import {} from '../../../core/contracts/careers.ts';
 import type { Database } from '../../db/database.ts';
-import { adminRecordListRoute } from '../../http/admin-list.ts';
+import { adminRecordList } from '../../http/admin-list.ts';
 import { errorBody } from '../../http/errors.ts';
 import { requireRole } from '../../http/request-user.ts';
 import { enforceRateLimit } from '../../rate-limit/enforce-rate-limit.ts';
@@ -12,6 +10,7 @@ import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { maxUploadBytes } from '../../storage/sniff-file-type.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { findCvKey, listJobApplications, submitJobApplication } from './careers-repository.ts';
+import { route } from '../../http/route.ts';
 
 const applicationsPerIp = { limit: 10, windowMs: 60 * 60 * 1000 };
 
@@ -22,46 +21,23 @@ export const careersRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Stora
   // The CV arrives as the raw request body; whatever type the browser claims, the first bytes decide.
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxUploadBytes }, (_request, body, done) => done(null, body));
 
-  app.post(
-    '/api/careers/applications',
-    {
-      bodyLimit: maxUploadBytes,
-      schema: {
-        tags: ['careers'],
-        summary: 'Apply for an open position: the CV (a PDF of at most 10 MB) is the body, the other fields the query',
-        querystring: jobApplicationFieldsSchema,
-        response: { 201: applyResponseSchema, 400: apiErrorBodySchema, 413: apiErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      await enforceRateLimit(rateLimiter, reply, `careers:ip:${request.ip}`, applicationsPerIp);
-      const id = await submitJobApplication(db, storage, request.query, request.body);
-      return reply.status(201).send({ id });
-    },
-  );
-
-  adminRecordListRoute(app, {
-    path: '/api/admin/job-applications',
-    summary: 'Job applications, newest first, with a link to each CV (admins only)',
-    item: jobApplicationRecordSchema,
-    list: ({ limit, offset }) => listJobApplications(db, limit, offset),
+  route(app, 'POST /api/careers/applications', { bodyLimit: maxUploadBytes }, async (request, reply) => {
+    await enforceRateLimit(rateLimiter, reply, `careers:ip:${request.ip}`, applicationsPerIp);
+    const id = await submitJobApplication(db, storage, request.query, request.body);
+    return reply.status(201).send({ id });
   });
 
-  app.get(
-    '/api/admin/job-applications/:id/cv',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'The CV of one job application, as a PDF (admins only)',
-        params: jobApplicationParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      requireRole(request, 'admin');
-      const key = await findCvKey(db, request.params.id);
-      const file = key ? await storage.get(key) : null;
-      if (!file) return reply.status(404).send(errorBody('not_found', 'No such application'));
-      return sendPrivateFile(reply, file.body, 'application/pdf');
-    },
+  route(
+    app,
+    'GET /api/admin/job-applications',
+    adminRecordList(({ limit, offset }) => listJobApplications(db, limit, offset)),
   );
+
+  route(app, 'GET /api/admin/job-applications/:id/cv', async (request, reply) => {
+    requireRole(request, 'admin');
+    const key = await findCvKey(db, request.params.id);
+    const file = key ? await storage.get(key) : null;
+    if (!file) return reply.status(404).send(errorBody('not_found', 'No such application'));
+    return sendPrivateFile(reply, file.body, 'application/pdf');
+  });
 };

@@ -1,22 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorBodySchema } from '../../../core/api-types.ts';
-import {
-  blogPageQuerySchema,
-  blogPageSchema,
-  blogPostSchema,
-  contentLanguageQuerySchema,
-  contentSlugParamsSchema,
-  helpArticleSchema,
-  helpCenterQuerySchema,
-  helpCenterSchema,
-  legalDocumentParamsSchema,
-  legalDocumentViewSchema,
-} from '../../../core/contracts/content.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { HttpCacheRule } from '../../http/http-cache.ts';
 import { markAccess } from '../../http/openapi.ts';
 import type { LaunchModeReader } from '../../settings/launch-mode.ts';
 import type { ContentStore } from '../../content/content-store.ts';
+import { route } from '../../http/route.ts';
+import { endpoints } from '../../../core/contracts/endpoints.ts';
 
 /** A blog post or help article that exists, or 404 with the page's own code. */
 function orNotFound<T>(item: T | null, code: 'post_not_found' | 'help_article_not_found', message: string): T {
@@ -27,7 +16,7 @@ function orNotFound<T>(item: T | null, code: 'post_not_found' | 'help_article_no
 // Content changes only with a deploy. In prelaunch only members may read it, and a member's
 // answers are never shared (http/http-cache.ts).
 const contentCache: HttpCacheRule = { maxAge: 300, staleWhileRevalidate: 86400 };
-const legalRoute = '/api/legal/:doc';
+const legalRoute = endpoints['GET /api/legal/:doc'].path;
 
 export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentStore; launchMode: LaunchModeReader }> = async (
   app,
@@ -42,64 +31,15 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentStore; launc
     await launchMode.assertBrowsingAllowed(request);
   });
 
-  const tags = ['content'];
+  route(app, 'GET /api/blog', { config: { httpCache: contentCache } }, async (request) => content.blogPage(request.query));
 
-  app.get(
-    '/api/blog',
-    { config: { httpCache: contentCache }, schema: { tags, summary: 'Blog posts, newest first, nine a page, optionally of one category', querystring: blogPageQuerySchema, response: { 200: blogPageSchema } } },
-    async (request) => content.blogPage(request.query),
+  route(app, 'GET /api/blog/:slug', { config: { httpCache: contentCache } }, async (request) => orNotFound(await content.blogPost(request.params.slug, request.query.lang), 'post_not_found', 'Post Not Found'));
+
+  route(app, 'GET /api/legal/:doc', { config: { httpCache: contentCache } }, async (request) =>
+    content.legalDocument(request.params.doc, request.query.lang),
   );
 
-  app.get(
-    '/api/blog/:slug',
-    {
-      config: { httpCache: contentCache },
-      schema: {
-        tags,
-        summary: 'One blog post with its related articles',
-        params: contentSlugParamsSchema,
-        querystring: contentLanguageQuerySchema,
-        response: { 200: blogPostSchema, 404: apiErrorBodySchema },
-      },
-    },
-    async (request) => orNotFound(await content.blogPost(request.params.slug, request.query.lang), 'post_not_found', 'Post Not Found'),
-  );
+  route(app, 'GET /api/help', { config: { httpCache: contentCache } }, async (request) => content.helpCenter(request.query));
 
-  app.get(
-    legalRoute,
-    {
-      config: { httpCache: contentCache },
-      schema: {
-        tags,
-        summary: 'Terms of service or privacy policy, in numbered sections (open to visitors in prelaunch too)',
-        params: legalDocumentParamsSchema,
-        querystring: contentLanguageQuerySchema,
-        response: { 200: legalDocumentViewSchema },
-      },
-    },
-    async (request) => content.legalDocument(request.params.doc, request.query.lang),
-  );
-
-  app.get(
-    '/api/help',
-    {
-      config: { httpCache: contentCache },
-      schema: {
-        tags,
-        summary: 'Help center: the six categories, filtered by q (category name or article title), and popular articles',
-        querystring: helpCenterQuerySchema,
-        response: { 200: helpCenterSchema },
-      },
-    },
-    async (request) => content.helpCenter(request.query),
-  );
-
-  app.get(
-    '/api/help/:slug',
-    {
-      config: { httpCache: contentCache },
-      schema: { tags, summary: 'One help article', params: contentSlugParamsSchema, querystring: contentLanguageQuerySchema, response: { 200: helpArticleSchema, 404: apiErrorBodySchema } },
-    },
-    async (request) => orNotFound(await content.helpArticle(request.params.slug, request.query.lang), 'help_article_not_found', 'Help article not found'),
-  );
+  route(app, 'GET /api/help/:slug', { config: { httpCache: contentCache } }, async (request) => orNotFound(await content.helpArticle(request.params.slug, request.query.lang), 'help_article_not_found', 'Help article not found'));
 };

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorBodySchema } from '../../../core/api-types.ts';
-import { devMailboxResponseSchema } from '../../../core/contracts/dev-mailbox.ts';
 import type { Database } from '../../db/database.ts';
 import { listAllMail } from '../../mail/mail-repository.ts';
 import { escapeHtml } from '../../mail/escape-html.ts';
 import { isLoopbackAddress } from '../../http/client-address.ts';
+import { route } from '../../http/route.ts';
 
 /**
  * Without SMTP, mail is kept in the database and read here, so confirmation and reset links can be
@@ -17,21 +16,10 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     if (!isLoopbackAddress(request.ip)) return reply.callNotFound();
   });
 
-  app.get(
-    '/api/dev/mailbox',
-    {
-      schema: {
-        tags: ['development'],
-        summary: 'Every mail the app has written, newest last (not in production)',
-        // To anyone but this machine the route does not exist.
-        response: { 200: devMailboxResponseSchema, 404: apiErrorBodySchema },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return listAllMail(db);
-    },
-  );
+  route(app, 'GET /api/dev/mailbox', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return listAllMail(db);
+  });
 
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
     const mails = (await listAllMail(db)).reverse();

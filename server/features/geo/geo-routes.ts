@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { geoResponseSchema } from '../../../core/contracts/geo.ts';
+import { route } from '../../http/route.ts';
 
 /** Country headers set by the CDNs we may run behind; whichever is present decides. */
 const countryHeaders = ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country'] as const;
@@ -15,18 +15,8 @@ export function countryOf(headers: Record<string, string | string[] | undefined>
 }
 
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/geo',
-    {
-      schema: {
-        tags: ['geo'],
-        summary: "The visitor's country from the CDN's header, for language detection; null when unknown. No third party is asked.",
-        response: { 200: geoResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'private, no-store');
-      return { country: countryOf(request.headers) };
-    },
-  );
+  route(app, 'GET /api/geo', async (request, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+    return { country: countryOf(request.headers) };
+  });
 };

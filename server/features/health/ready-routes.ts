@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readyResponseSchema, type ReadyCheckResult, type ReadyResponse } from '../../../core/contracts/health.ts';
+import type { ReadyCheckResult, ReadyResponse } from '../../../core/contracts/health.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { route } from '../../http/route.ts';
 
 /** A check that has not answered by then counts as failed: a probe must never hang. */
 const checkTimeoutMs = 2000;
@@ -41,30 +42,19 @@ export const readyRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; stor
     closing = true;
   });
 
-  app.get(
-    '/api/ready',
-    {
-      schema: {
-        tags: ['health'],
-        summary:
-          'Whether this instance should receive traffic: database and storage answer (Redis is reported), and it is not shutting down',
-        response: { 200: readyResponseSchema, 503: readyResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      if (closing) return reply.status(503).send({ status: 'shutting_down', checks: {} });
-      const pending: ['database' | 'storage', Promise<ReadyCheckResult>][] = [
-        ['database', runCheck(() => database.db.execute(sql`select 1`))],
-      ];
-      const storageCheck = storage.check?.bind(storage);
-      if (storageCheck) pending.push(['storage', runCheck(storageCheck)]);
-      const required = Object.fromEntries(await Promise.all(pending.map(async ([name, result]) => [name, await result] as const)));
-      const failing = Object.entries(required).filter(([, result]) => result !== 'ok');
-      const checks: ReadyResponse['checks'] = redisUp ? { ...required, redis: redisUp() ? 'ok' : 'degraded' } : required;
-      if (failing.length) request.log.warn({ checks }, 'not ready');
-      if (closing) return reply.status(503).send({ status: 'shutting_down', checks });
-      return reply.status(failing.length ? 503 : 200).send({ status: failing.length ? 'unavailable' : 'ready', checks });
-    },
-  );
+  route(app, 'GET /api/ready', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (closing) return reply.status(503).send({ status: 'shutting_down', checks: {} });
+    const pending: ['database' | 'storage', Promise<ReadyCheckResult>][] = [
+      ['database', runCheck(() => database.db.execute(sql`select 1`))],
+    ];
+    const storageCheck = storage.check?.bind(storage);
+    if (storageCheck) pending.push(['storage', runCheck(storageCheck)]);
+    const required = Object.fromEntries(await Promise.all(pending.map(async ([name, result]) => [name, await result] as const)));
+    const failing = Object.entries(required).filter(([, result]) => result !== 'ok');
+    const checks: ReadyResponse['checks'] = redisUp ? { ...required, redis: redisUp() ? 'ok' : 'degraded' } : required;
+    if (failing.length) request.log.warn({ checks }, 'not ready');
+    if (closing) return reply.status(503).send({ status: 'shutting_down', checks });
+    return reply.status(failing.length ? 503 : 200).send({ status: failing.length ? 'unavailable' : 'ready', checks });
+  });
 };

@@ -1,18 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { today } from '../../../core/dates.ts';
-import { languageQuerySchema, serialIdParamsSchema } from '../../../core/contracts/common.ts';
-import {
-  heldDatesQuerySchema,
-  heldDatesSchema,
-  listingDetailSchema,
-  savedStateSchema,
-  type ListingDetail,
-} from '../../../core/contracts/listings.ts';
-import { listingCardsResponseSchema } from '../../../core/contracts/search.ts';
+import type { ListingDetail } from '../../../core/contracts/listings.ts';
 import { sendAnswer, type ResultCache } from '../../cache/result-cache.ts';
 import type { Database } from '../../db/database.ts';
 import type { ReadRouting } from '../../db/read-replica.ts';
 import { requireUser } from '../../http/request-user.ts';
+import { route } from '../../http/route.ts';
 import type { LaunchModeReader } from '../../settings/launch-mode.ts';
 import { heldDates, listingDetail, savedListingCards, setSaved, viewerPartOfListing } from './listings-repository.ts';
 
@@ -22,19 +15,11 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
   launchMode: LaunchModeReader;
   resultCache: ResultCache;
 }> = async (app, { db, reads, launchMode, resultCache }) => {
-  app.get(
-    '/api/properties/:id',
-    {
-      // A visitor's copy may be a minute old; a signed-in user's (saved flag, address) is private.
-      config: { httpCache: { maxAge: 60, staleWhileRevalidate: 300 } },
-      schema: {
-        tags: ['listings'],
-        summary: 'An approved listing with its photos, host card and latest reviews',
-        params: serialIdParamsSchema,
-        querystring: languageQuerySchema,
-        response: { 200: listingDetailSchema },
-      },
-    },
+  route(
+    app,
+    'GET /api/properties/:id',
+    // A visitor's copy may be a minute old; a signed-in user's (saved flag, address) is private.
+    { config: { httpCache: { maxAge: 60, staleWhileRevalidate: 300 } } },
     async (request, reply) => {
       await launchMode.assertBrowsingAllowed(request);
       const { id } = request.params;
@@ -53,54 +38,22 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/api/properties/:id/held-dates',
-    {
-      schema: {
-        tags: ['listings'],
-        summary:
-          'Nights a calendar must not offer for a stay of `rooms` rooms: blocked nights, and nights with fewer rooms left (a home has one)',
-        params: serialIdParamsSchema,
-        querystring: heldDatesQuerySchema,
-        response: { 200: heldDatesSchema },
-      },
-    },
-    async (request) => {
-      await launchMode.assertBrowsingAllowed(request);
-      return heldDates(reads.forRequest(request), request.params.id, today(), request.query.rooms);
-    },
-  );
+  route(app, 'GET /api/properties/:id/held-dates', async (request) => {
+    await launchMode.assertBrowsingAllowed(request);
+    return heldDates(reads.forRequest(request), request.params.id, today(), request.query.rooms);
+  });
 
-  app.get(
-    '/api/saved',
-    {
-      schema: {
-        tags: ['listings'],
-        summary: "The signed-in user's saved listings that are approved, as cards, latest saved first",
-        querystring: languageQuerySchema,
-        response: { 200: listingCardsResponseSchema },
-      },
-    },
-    async (request) => ({ listings: await savedListingCards(db, requireUser(request).id, request.query.lang) }),
-  );
+  route(app, 'GET /api/saved', async (request) => ({
+    listings: await savedListingCards(db, requireUser(request).id, request.query.lang),
+  }));
 
-  for (const [method, saved] of [
-    ['PUT', true],
-    ['DELETE', false],
+  for (const [name, saved] of [
+    ['PUT /api/saved/:id', true],
+    ['DELETE /api/saved/:id', false],
   ] as const) {
-    app.route({
-      method,
-      url: '/api/saved/:id',
-      schema: {
-        tags: ['listings'],
-        summary: saved ? 'Save a listing' : 'Remove a listing from the saved list',
-        params: serialIdParamsSchema,
-        response: { 200: savedStateSchema },
-      },
-      handler: async (request) => {
-        await setSaved(db, requireUser(request).id, request.params.id, saved);
-        return { saved };
-      },
+    route(app, name, async (request) => {
+      await setSaved(db, requireUser(request).id, request.params.id, saved);
+      return { saved };
     });
   }
 };

@@ -1,11 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mapBaseQuerySchema, mapBaseResponseSchema, mapLandResponseSchema } from '../../../core/contracts/map.ts';
 import type { ReadRouting } from '../../db/read-replica.ts';
 import type { HttpCacheRule } from '../../http/http-cache.ts';
 import type { LaunchModeReader } from '../../settings/launch-mode.ts';
 import { regionLandJson } from './map-land.ts';
 import { mapPlaces } from './map-repository.ts';
+import { route } from '../../http/route.ts';
 
 // The gazetteer and the land change with a release, not while it runs.
 const baseCache: HttpCacheRule = { maxAge: 300, staleWhileRevalidate: 3600 };
@@ -19,38 +19,15 @@ export const mapRoutes: FastifyPluginAsyncZod<{ reads: ReadRouting; launchMode: 
   app,
   { reads, launchMode, styleUrl },
 ) => {
-  app.get(
-    '/api/map/base',
-    {
-      config: { httpCache: baseCache },
-      schema: {
-        tags: ['map'],
-        summary: 'The base map: the configured style (MAP_STYLE_URL) or none for our own, and the gazetteer places with their centres',
-        querystring: mapBaseQuerySchema,
-        response: { 200: mapBaseResponseSchema },
-      },
-    },
-    async (request) => {
-      await launchMode.assertBrowsingAllowed(request);
-      // Ours are labelled from the places (a configured style names its own); the wizard's pin starts at one's centre.
-      return { styleUrl, places: await mapPlaces(reads.forRequest(request), request.query.lang) };
-    },
-  );
+  route(app, 'GET /api/map/base', { config: { httpCache: baseCache } }, async (request) => {
+    await launchMode.assertBrowsingAllowed(request);
+    // Ours are labelled from the places (a configured style names its own); the wizard's pin starts at one's centre.
+    return { styleUrl, places: await mapPlaces(reads.forRequest(request), request.query.lang) };
+  });
 
-  app.get(
-    '/api/map/land',
-    {
-      config: { httpCache: landCache },
-      schema: {
-        tags: ['map'],
-        summary: "Natural Earth's countries around Israel as GeoJSON (land, coastline, borders) for the shipped base map",
-        response: { 200: mapLandResponseSchema },
-      },
-    },
-    async (_request, reply) => {
-      // Made once and sent as text: checking 130 kB of coordinates against the schema on every request would cost more than sending them.
-      (reply as FastifyReply).type('application/json; charset=utf-8').send(await regionLandJson());
-      return reply;
-    },
-  );
+  route(app, 'GET /api/map/land', { config: { httpCache: landCache } }, async (_request, reply) => {
+    // Made once and sent as text: checking 130 kB of coordinates against the schema on every request would cost more than sending them.
+    (reply as FastifyReply).type('application/json; charset=utf-8').send(await regionLandJson());
+    return reply;
+  });
 };

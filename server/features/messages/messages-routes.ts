@@ -1,18 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inquiryRateLimits } from '../../../core/booking-rules.ts';
 import { maskContactDetails } from '../../../core/contact-masking.ts';
-import { serialIdParamsSchema, uuidParamsSchema } from '../../../core/contracts/common.ts';
-import {
-  bookingMessageSchema,
-  bookingMessagesResponseSchema,
-  conversationListQuerySchema,
-  conversationListResponseSchema,
-  listingConversationResponseSchema,
-  postMessageBodySchema,
-  startConversationBodySchema,
-  startConversationResponseSchema,
-  unreadMessageCountsSchema,
-} from '../../../core/contracts/messages.ts';
 import { recordContactMasking } from '../../db/contact-masking-events.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -33,6 +21,7 @@ import {
   unreadMessageCounts,
   type ThreadParties,
 } from './messages-repository.ts';
+import { route } from '../../http/route.ts';
 
 /**
  * A conversation per guest and listing, between the guest and the listing's host; nobody else can
@@ -68,204 +57,79 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter: 
   const messagesPerAccount = (userId: string, reply: Parameters<typeof enforceRateLimit>[1]) =>
     enforceRateLimit(rateLimiter, reply, `messages:account:${userId}`, inquiryRateLimits.messagesPerAccount);
 
-  app.get(
-    '/api/bookings/:id/messages',
-    {
-      schema: {
-        tags: ['messages'],
-        summary: "A booking's messages (its guest and listing's conversation), oldest first; marks nothing read",
-        params: uuidParamsSchema,
-        response: { 200: bookingMessagesResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const thread = await threadOfBooking(db, request.params.id, user.id);
-      return { messages: await threadMessages(db, thread.conversationId, user.id) };
-    },
-  );
+  route(app, 'GET /api/bookings/:id/messages', async (request) => {
+    const user = requireUser(request);
+    const thread = await threadOfBooking(db, request.params.id, user.id);
+    return { messages: await threadMessages(db, thread.conversationId, user.id) };
+  });
 
   // Reading (marking the other side's messages read) is a POST: a GET anyone's page can make.
-  app.post(
-    '/api/bookings/:id/messages/read',
-    {
-      schema: {
-        tags: ['messages'],
-        summary: "Open a booking's thread: marks the other side's messages read and returns the messages, oldest first",
-        params: uuidParamsSchema,
-        response: { 200: bookingMessagesResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const thread = await threadOfBooking(db, request.params.id, user.id);
-      await markThreadRead(db, thread.conversationId, user.id);
-      return { messages: await threadMessages(db, thread.conversationId, user.id) };
-    },
-  );
+  route(app, 'POST /api/bookings/:id/messages/read', async (request) => {
+    const user = requireUser(request);
+    const thread = await threadOfBooking(db, request.params.id, user.id);
+    await markThreadRead(db, thread.conversationId, user.id);
+    return { messages: await threadMessages(db, thread.conversationId, user.id) };
+  });
 
-  app.post(
-    '/api/bookings/:id/messages',
-    {
-      schema: {
-        tags: ['messages'],
-        summary: 'Write to the other side of a booking (rate-limited per account)',
-        params: uuidParamsSchema,
-        body: postMessageBodySchema,
-        response: { 201: bookingMessageSchema },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const thread = await threadOfBooking(db, request.params.id, user.id);
-      await messagesPerAccount(user.id, reply);
-      return reply.status(201).send(await write(request, thread, user.id, request.body.body));
-    },
-  );
+  route(app, 'POST /api/bookings/:id/messages', async (request, reply) => {
+    const user = requireUser(request);
+    const thread = await threadOfBooking(db, request.params.id, user.id);
+    await messagesPerAccount(user.id, reply);
+    return reply.status(201).send(await write(request, thread, user.id, request.body.body));
+  });
 
-  app.get(
-    '/api/properties/:id/conversation',
-    {
-      schema: {
-        tags: ['messages'],
-        summary: "The signed-in guest's conversation with this listing's host (null before the first message); marks nothing read",
-        params: serialIdParamsSchema,
-        response: { 200: listingConversationResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const conversationId = await guestConversationId(db, request.params.id, user.id);
-      return { conversationId, messages: conversationId ? await threadMessages(db, conversationId, user.id) : [] };
-    },
-  );
+  route(app, 'GET /api/properties/:id/conversation', async (request) => {
+    const user = requireUser(request);
+    const conversationId = await guestConversationId(db, request.params.id, user.id);
+    return { conversationId, messages: conversationId ? await threadMessages(db, conversationId, user.id) : [] };
+  });
 
-  app.post(
-    '/api/properties/:id/conversation/read',
-    {
-      schema: {
-        tags: ['messages'],
-        summary:
-          "Open the signed-in guest's conversation with this listing's host: marks the host's messages read and returns it (null before the first message)",
-        params: serialIdParamsSchema,
-        response: { 200: listingConversationResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const conversationId = await guestConversationId(db, request.params.id, user.id);
-      if (conversationId === null) return { conversationId, messages: [] };
-      await markThreadRead(db, conversationId, user.id);
-      return { conversationId, messages: await threadMessages(db, conversationId, user.id) };
-    },
-  );
+  route(app, 'POST /api/properties/:id/conversation/read', async (request) => {
+    const user = requireUser(request);
+    const conversationId = await guestConversationId(db, request.params.id, user.id);
+    if (conversationId === null) return { conversationId, messages: [] };
+    await markThreadRead(db, conversationId, user.id);
+    return { conversationId, messages: await threadMessages(db, conversationId, user.id) };
+  });
 
-  app.post(
-    '/api/conversations',
-    {
-      schema: {
-        tags: ['messages'],
-        summary:
-          "Contact host: a question about a published listing before any request, in the guest's conversation with its host (opened if new). New conversations are rate-limited per account and IP per day.",
-        body: startConversationBodySchema,
-        response: { 201: startConversationResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { propertyId, body } = request.body;
-      const existing = await guestConversationId(db, propertyId, user.id);
-      if (existing === null) {
-        // Only new conversations count against the day's inquiries: answering a host is never limited by them.
-        await enforceRateLimit(rateLimiter, reply, `inquiry:account:${user.id}`, inquiryRateLimits.perAccount, 'too_many_inquiries');
-        await enforceRateLimit(rateLimiter, reply, `inquiry:ip:${request.ip}`, inquiryRateLimits.perIp, 'too_many_inquiries');
-      }
-      await messagesPerAccount(user.id, reply);
-      const { thread, isNew } = await inquiryThread(db, propertyId, user.id);
-      const message = await write(request, thread, user.id, body, isNew);
-      return reply.status(201).send({ conversationId: thread.conversationId, message });
-    },
-  );
+  route(app, 'POST /api/conversations', async (request, reply) => {
+    const user = requireUser(request);
+    const { propertyId, body } = request.body;
+    const existing = await guestConversationId(db, propertyId, user.id);
+    if (existing === null) {
+      // Only new conversations count against the day's inquiries: answering a host is never limited by them.
+      await enforceRateLimit(rateLimiter, reply, `inquiry:account:${user.id}`, inquiryRateLimits.perAccount, 'too_many_inquiries');
+      await enforceRateLimit(rateLimiter, reply, `inquiry:ip:${request.ip}`, inquiryRateLimits.perIp, 'too_many_inquiries');
+    }
+    await messagesPerAccount(user.id, reply);
+    const { thread, isNew } = await inquiryThread(db, propertyId, user.id);
+    const message = await write(request, thread, user.id, body, isNew);
+    return reply.status(201).send({ conversationId: thread.conversationId, message });
+  });
 
-  app.get(
-    '/api/conversations',
-    {
-      schema: {
-        tags: ['messages'],
-        summary: "The signed-in user's conversations as a guest or as a host, newest message first",
-        querystring: conversationListQuerySchema,
-        response: { 200: conversationListResponseSchema },
-      },
-    },
-    async (request) => ({
-      conversations: await listConversations(db, requireUser(request).id, request.query.as, request.query.lang),
-    }),
-  );
+  route(app, 'GET /api/conversations', async (request) => ({
+    conversations: await listConversations(db, requireUser(request).id, request.query.as, request.query.lang),
+  }));
 
-  app.get(
-    '/api/conversations/:id/messages',
-    {
-      schema: {
-        tags: ['messages'],
-        summary: "A conversation's messages, oldest first; marks nothing read",
-        params: uuidParamsSchema,
-        response: { 200: bookingMessagesResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const thread = await threadOfConversation(db, request.params.id, user.id);
-      return { messages: await threadMessages(db, thread.conversationId, user.id) };
-    },
-  );
+  route(app, 'GET /api/conversations/:id/messages', async (request) => {
+    const user = requireUser(request);
+    const thread = await threadOfConversation(db, request.params.id, user.id);
+    return { messages: await threadMessages(db, thread.conversationId, user.id) };
+  });
 
-  app.post(
-    '/api/conversations/:id/messages/read',
-    {
-      schema: {
-        tags: ['messages'],
-        summary: "Open a conversation: marks the other side's messages read and returns the messages, oldest first",
-        params: uuidParamsSchema,
-        response: { 200: bookingMessagesResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const thread = await threadOfConversation(db, request.params.id, user.id);
-      await markThreadRead(db, thread.conversationId, user.id);
-      return { messages: await threadMessages(db, thread.conversationId, user.id) };
-    },
-  );
+  route(app, 'POST /api/conversations/:id/messages/read', async (request) => {
+    const user = requireUser(request);
+    const thread = await threadOfConversation(db, request.params.id, user.id);
+    await markThreadRead(db, thread.conversationId, user.id);
+    return { messages: await threadMessages(db, thread.conversationId, user.id) };
+  });
 
-  app.post(
-    '/api/conversations/:id/messages',
-    {
-      schema: {
-        tags: ['messages'],
-        summary: 'Write to the other side of a conversation (rate-limited per account)',
-        params: uuidParamsSchema,
-        body: postMessageBodySchema,
-        response: { 201: bookingMessageSchema },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const thread = await threadOfConversation(db, request.params.id, user.id);
-      await messagesPerAccount(user.id, reply);
-      return reply.status(201).send(await write(request, thread, user.id, request.body.body));
-    },
-  );
+  route(app, 'POST /api/conversations/:id/messages', async (request, reply) => {
+    const user = requireUser(request);
+    const thread = await threadOfConversation(db, request.params.id, user.id);
+    await messagesPerAccount(user.id, reply);
+    return reply.status(201).send(await write(request, thread, user.id, request.body.body));
+  });
 
-  app.get(
-    '/api/messages/unread-count',
-    {
-      schema: {
-        tags: ['messages'],
-        summary:
-          'Unread messages addressed to the signed-in user: about their stays and questions (asGuest) and at their listings (asHost)',
-        response: { 200: unreadMessageCountsSchema },
-      },
-    },
-    async (request) => unreadMessageCounts(db, requireUser(request).id),
-  );
+  route(app, 'GET /api/messages/unread-count', async (request) => unreadMessageCounts(db, requireUser(request).id));
 };

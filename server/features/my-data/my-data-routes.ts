@@ -1,11 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorBodySchema } from '../../../core/api-types.ts';
-import {
-  accountDeletionsResponseSchema,
-  dataExportParamsSchema,
-  dataExportSchema,
-  dataExportsResponseSchema,
-} from '../../../core/contracts/my-data.ts';
 import { utcIsoDate } from '../../../core/dates.ts';
 import { recordSecurityEvent } from '../../audit/security-events-repository.ts';
 import type { Database } from '../../db/database.ts';
@@ -15,6 +8,7 @@ import type { Storage } from '../../storage/storage.ts';
 import { listAccountDeletions } from './account-erasure-repository.ts';
 import { runDataExports } from './my-data-jobs.ts';
 import { findOwnDataExport, listDataExports, requestDataExport, type DataExportRow } from './data-export-repository.ts';
+import { route } from '../../http/route.ts';
 
 const downloadPath = (id: string) => `/api/my-data/exports/${id}/download`;
 
@@ -37,105 +31,62 @@ export const myDataRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storag
   app,
   { db, storage, siteUrl },
 ) => {
-  app.get(
-    '/api/my-data/exports',
-    {
-      schema: {
-        tags: ['my-data'],
-        summary: "The signed-in member's data export requests, newest first",
-        response: { 200: dataExportsResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('Cache-Control', 'no-store');
-      const now = new Date();
-      return { exports: (await listDataExports(db, user.id)).map((row) => exportView(row, now)) };
-    },
-  );
+  route(app, 'GET /api/my-data/exports', async (request, reply) => {
+    const user = requireUser(request);
+    reply.header('Cache-Control', 'no-store');
+    const now = new Date();
+    return { exports: (await listDataExports(db, user.id)).map((row) => exportView(row, now)) };
+  });
 
-  app.post(
-    '/api/my-data/exports',
-    {
-      schema: {
-        tags: ['my-data'],
-        summary:
-          'Ask for an archive of all your data: built in the background and mailed as a link. 409 data_export_in_progress while one is being made, 429 data_export_limit_reached past 3 a day',
-        response: { 202: dataExportSchema, 409: apiErrorBodySchema, 429: apiErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const now = new Date();
-      const row = await requestDataExport(db, user.id, now);
-      void recordSecurityEvent(db, request.log, {
-        userId: user.id,
-        eventType: 'DATA_EXPORT_REQUESTED',
-        description: 'Data export requested',
-        code: { code: 'dataExportRequested' },
-        ...clientInfo(request),
-      });
-      // This instance starts on it once the answer is sent, rather than at its next scheduled run;
-      // the job's lease keeps any other instance from building it too.
-      setImmediate(
-        () =>
-          void runDataExports({ db, storage, siteUrl, log: app.log }).catch((error: unknown) =>
-            app.log.error({ err: error }, 'data export run failed'),
-          ),
-      );
-      return reply.status(202).send(exportView(row, now));
-    },
-  );
+  route(app, 'POST /api/my-data/exports', async (request, reply) => {
+    const user = requireUser(request);
+    const now = new Date();
+    const row = await requestDataExport(db, user.id, now);
+    void recordSecurityEvent(db, request.log, {
+      userId: user.id,
+      eventType: 'DATA_EXPORT_REQUESTED',
+      description: 'Data export requested',
+      code: { code: 'dataExportRequested' },
+      ...clientInfo(request),
+    });
+    // This instance starts on it once the answer is sent, rather than at its next scheduled run;
+    // the job's lease keeps any other instance from building it too.
+    setImmediate(
+      () =>
+        void runDataExports({ db, storage, siteUrl, log: app.log }).catch((error: unknown) =>
+          app.log.error({ err: error }, 'data export run failed'),
+        ),
+    );
+    return reply.status(202).send(exportView(row, now));
+  });
 
-  app.get(
-    '/api/my-data/exports/:id/download',
-    {
-      schema: {
-        tags: ['my-data'],
-        summary:
-          "Download a built archive (ZIP): for its member only (404 for anyone else's id); 410 data_export_expired once past its date",
-        params: dataExportParamsSchema,
-        produces: ['application/zip'],
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const row = await findOwnDataExport(db, user.id, request.params.id);
-      if (!row) throw new HttpError(404, 'not_found', 'No such export');
-      const now = new Date();
-      if (row.status === 'expired' || (row.expiresAt !== null && row.expiresAt <= now)) {
-        throw new HttpError(410, 'data_export_expired', 'This download link has expired.');
-      }
-      const file = row.status === 'ready' && row.storageKey ? await storage.get(row.storageKey) : null;
-      if (!file) throw new HttpError(404, 'not_found', 'The archive is not ready');
-      reply.header('Content-Type', 'application/zip');
-      reply.header('Content-Length', file.size);
-      reply.header('Content-Disposition', `attachment; filename="lina-my-data-${utcIsoDate(row.createdAt)}.zip"`);
-      reply.header('Cache-Control', 'private, no-store');
-      return reply.send(file.body);
-    },
-  );
+  route(app, 'GET /api/my-data/exports/:id/download', async (request, reply) => {
+    const user = requireUser(request);
+    const row = await findOwnDataExport(db, user.id, request.params.id);
+    if (!row) throw new HttpError(404, 'not_found', 'No such export');
+    const now = new Date();
+    if (row.status === 'expired' || (row.expiresAt !== null && row.expiresAt <= now)) {
+      throw new HttpError(410, 'data_export_expired', 'This download link has expired.');
+    }
+    const file = row.status === 'ready' && row.storageKey ? await storage.get(row.storageKey) : null;
+    if (!file) throw new HttpError(404, 'not_found', 'The archive is not ready');
+    reply.header('Content-Type', 'application/zip');
+    reply.header('Content-Length', file.size);
+    reply.header('Content-Disposition', `attachment; filename="lina-my-data-${utcIsoDate(row.createdAt)}.zip"`);
+    reply.header('Cache-Control', 'private, no-store');
+    return reply.send(file.body);
+  });
 
-  app.get(
-    '/api/admin/account-deletions',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Closed accounts and the state of their erasure, newest first',
-        response: { 200: accountDeletionsResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      requireRole(request, 'admin');
-      reply.header('Cache-Control', 'no-store');
-      const rows = await listAccountDeletions(db);
-      return {
-        deletions: rows.map(({ firstName, lastName, email, ...row }) => {
-          const erased = row.status === 'erased';
-          const name = `${firstName ?? ''} ${lastName ?? ''}`.trim();
-          return { ...row, name: erased || !name ? null : name, email: erased ? null : email };
-        }),
-      };
-    },
-  );
+  route(app, 'GET /api/admin/account-deletions', async (request, reply) => {
+    requireRole(request, 'admin');
+    reply.header('Cache-Control', 'no-store');
+    const rows = await listAccountDeletions(db);
+    return {
+      deletions: rows.map(({ firstName, lastName, email, ...row }) => {
+        const erased = row.status === 'erased';
+        const name = `${firstName ?? ''} ${lastName ?? ''}`.trim();
+        return { ...row, name: erased || !name ? null : name, email: erased ? null : email };
+      }),
+    };
+  });
 };

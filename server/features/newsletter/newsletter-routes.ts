@@ -1,18 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  confirmSubscriptionQuerySchema,
-  subscribeBodySchema,
-  subscribeResponseSchema,
-  subscriptionRecordSchema,
-} from '../../../core/contracts/newsletter.ts';
+import {} from '../../../core/contracts/newsletter.ts';
 import { localizePath } from '../../../core/languages.ts';
 import type { Database } from '../../db/database.ts';
-import { adminRecordListRoute } from '../../http/admin-list.ts';
+import { adminRecordList } from '../../http/admin-list.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { enforceRateLimit } from '../../rate-limit/enforce-rate-limit.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { confirmSubscription, listSubscriptions, subscribe } from './newsletter-repository.ts';
+import { route } from '../../http/route.ts';
 
 // Someone typing another person's address again and again must not turn us into a mail cannon.
 const resendAfterMs = 10 * 60 * 1000;
@@ -25,53 +21,31 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter
   app,
   { db, rateLimiter, siteUrl },
 ) => {
-  app.post(
-    '/api/newsletter',
-    {
-      schema: {
-        tags: ['newsletter'],
-        summary: 'Subscribe an e-mail address; a confirmation link is mailed. The answer is the same whether or not it was subscribed.',
-        body: subscribeBodySchema,
-        response: { 201: subscribeResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      await enforceRateLimit(rateLimiter, reply, `newsletter:ip:${request.ip}`, subscribePerIp);
-      const token = randomBytes(32).toString('base64url');
-      const { email, language, source } = request.body;
-      const outcome = await subscribe(db, { email, language, source, tokenHash: hashOf(token) }, new Date(), resendAfterMs);
-      if (outcome === 'created' || outcome === 'resend') {
-        await queueMail(db, {
-          to: email,
-          language,
-          template: 'newsletterConfirm',
-          link: `${siteUrl}/api/newsletter/confirm?token=${token}`,
-        });
-      }
-      return reply.status(201).send({ ok: true });
-    },
-  );
-
-  app.get(
-    '/api/newsletter/confirm',
-    {
-      schema: {
-        tags: ['newsletter'],
-        summary: 'The link in the confirmation e-mail: confirms the subscription and lands on the home page',
-        querystring: confirmSubscriptionQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const confirmed = request.query.token ? await confirmSubscription(db, hashOf(request.query.token), new Date()) : null;
-      const home = localizePath('/', confirmed?.language ?? 'en');
-      return reply.redirect(`${home}?newsletterConfirmed=${confirmed ? 1 : 0}`, 303);
-    },
-  );
-
-  adminRecordListRoute(app, {
-    path: '/api/admin/newsletter-subscriptions',
-    summary: 'Newsletter subscriptions, newest first, confirmed or not (admins only)',
-    item: subscriptionRecordSchema,
-    list: ({ limit, offset }) => listSubscriptions(db, limit, offset),
+  route(app, 'POST /api/newsletter', async (request, reply) => {
+    await enforceRateLimit(rateLimiter, reply, `newsletter:ip:${request.ip}`, subscribePerIp);
+    const token = randomBytes(32).toString('base64url');
+    const { email, language, source } = request.body;
+    const outcome = await subscribe(db, { email, language, source, tokenHash: hashOf(token) }, new Date(), resendAfterMs);
+    if (outcome === 'created' || outcome === 'resend') {
+      await queueMail(db, {
+        to: email,
+        language,
+        template: 'newsletterConfirm',
+        link: `${siteUrl}/api/newsletter/confirm?token=${token}`,
+      });
+    }
+    return reply.status(201).send({ ok: true });
   });
+
+  route(app, 'GET /api/newsletter/confirm', async (request, reply) => {
+    const confirmed = request.query.token ? await confirmSubscription(db, hashOf(request.query.token), new Date()) : null;
+    const home = localizePath('/', confirmed?.language ?? 'en');
+    return reply.redirect(`${home}?newsletterConfirmed=${confirmed ? 1 : 0}`, 303);
+  });
+
+  route(
+    app,
+    'GET /api/admin/newsletter-subscriptions',
+    adminRecordList(({ limit, offset }) => listSubscriptions(db, limit, offset)),
+  );
 };

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../core/contracts/common.ts';
-import { hostPayoutSettingsSchema, payoutMethodResponseSchema, type PlatformBankAccount } from '../../../core/contracts/payout-methods.ts';
-import { feePaymentReference, israeliBankCodes, payoutMethodBodySchema } from '../../../core/payout-methods.ts';
+import type { PlatformBankAccount } from '../../../core/contracts/payout-methods.ts';
+import { feePaymentReference, israeliBankCodes } from '../../../core/payout-methods.ts';
 import type { Database } from '../../db/database.ts';
 import { markAccess } from '../../http/openapi.ts';
 import { requireUser } from '../../http/request-user.ts';
 import { findPayoutMethod, savePayoutMethod } from './payout-methods-repository.ts';
-
-const tags = ['host listings'];
+import { route } from '../../http/route.ts';
 
 /** PLATFORM_BANK_ACCOUNT ("12-600-123456") as an account, or null when unset or naming an unknown bank. */
 export function platformBankAccount(account: string | undefined, holder: string): PlatformBankAccount | null {
@@ -30,36 +28,15 @@ export const payoutMethodsRoutes: FastifyPluginAsyncZod<{ db: Database; payTo: P
     requireUser(request);
   });
 
-  app.get(
-    '/api/host/payout-method',
-    {
-      schema: {
-        tags,
-        summary: "The signed-in host's bank account for payouts, and the platform's account and reference for paying the fees they owe",
-        response: { 200: hostPayoutSettingsSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('Cache-Control', 'no-store');
-      return { payoutMethod: await findPayoutMethod(db, user.id), feePayment: { reference: feePaymentReference(user.id), payTo } };
-    },
-  );
+  route(app, 'GET /api/host/payout-method', async (request, reply) => {
+    const user = requireUser(request);
+    reply.header('Cache-Control', 'no-store');
+    return { payoutMethod: await findPayoutMethod(db, user.id), feePayment: { reference: feePaymentReference(user.id), payTo } };
+  });
 
-  app.put(
-    '/api/host/payout-method',
-    {
-      schema: {
-        tags,
-        summary: 'Add or change the signed-in host’s bank account for payouts (an Israeli bank, a 3-digit branch, the account number)',
-        body: payoutMethodBodySchema,
-        response: { 200: payoutMethodResponseSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('Cache-Control', 'no-store');
-      return { payoutMethod: await savePayoutMethod(db, user.id, request.body) };
-    },
-  );
+  route(app, 'PUT /api/host/payout-method', async (request, reply) => {
+    const user = requireUser(request);
+    reply.header('Cache-Control', 'no-store');
+    return { payoutMethod: await savePayoutMethod(db, user.id, request.body) };
+  });
 };

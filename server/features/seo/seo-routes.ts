@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { robotsResponseSchema, sitemapResponseSchema } from '../../../core/contracts/seo.ts';
 import { languages, localizePath } from '../../../core/languages.ts';
 import { prelaunchSitemapPaths, privatePaths, sitemapPaths } from '../../../core/site-pages.ts';
 import type { ContentStore } from '../../content/content-store.ts';
@@ -7,6 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { escapeHtml } from '../../mail/escape-html.ts';
 import type { LaunchModeReader } from '../../settings/launch-mode.ts';
 import { approvedListings } from './seo-repository.ts';
+import { route } from '../../http/route.ts';
 
 // The sitemap protocol allows 50,000 URLs per file; two per page leaves room for both languages.
 const maxListings = 20_000;
@@ -36,49 +36,29 @@ export const seoRoutes: FastifyPluginAsyncZod<{
   siteUrl: string;
   launchMode: LaunchModeReader;
 }> = async (app, { db, content, siteUrl, launchMode }) => {
-  app.get(
-    '/sitemap.xml',
-    {
-      schema: {
-        tags: ['seo'],
-        summary:
-          'The public pages in English and Hebrew with hreflang alternates, and every approved listing; before launch only the landing and the legal pages',
-        response: { 200: sitemapResponseSchema },
-      },
-    },
-    async (_request, reply) => {
-      const site = siteUrl;
-      // Before launch, visitors (and crawlers) may open the landing and the legal pages only: the
-      // listings, posts and articles are for members, so the sitemap does not name them.
-      if ((await launchMode.current()) === 'prelaunch') {
-        reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
-        return sitemapXml(prelaunchSitemapPaths.map((path) => urlEntries(site, path)));
-      }
-      const listings = await approvedListings(db, maxListings);
-      const entries = [
-        ...sitemapPaths.map((path) => urlEntries(site, path)),
-        ...(await content.pagePaths()).map((path) => urlEntries(site, path)),
-        ...listings.map((listing) => urlEntries(site, `/property/${listing.id}`, listing.updatedAt)),
-      ];
+  route(app, 'GET /sitemap.xml', async (_request, reply) => {
+    const site = siteUrl;
+    // Before launch, visitors (and crawlers) may open the landing and the legal pages only: the
+    // listings, posts and articles are for members, so the sitemap does not name them.
+    if ((await launchMode.current()) === 'prelaunch') {
       reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
-      return sitemapXml(entries);
-    },
-  );
+      return sitemapXml(prelaunchSitemapPaths.map((path) => urlEntries(site, path)));
+    }
+    const listings = await approvedListings(db, maxListings);
+    const entries = [
+      ...sitemapPaths.map((path) => urlEntries(site, path)),
+      ...(await content.pagePaths()).map((path) => urlEntries(site, path)),
+      ...listings.map((listing) => urlEntries(site, `/property/${listing.id}`, listing.updatedAt)),
+    ];
+    reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+    return sitemapXml(entries);
+  });
 
-  app.get(
-    '/robots.txt',
-    { schema: { tags: ['seo'], summary: 'Crawling rules and the sitemap address', response: { 200: robotsResponseSchema } } },
-    async (_request, reply) => {
-      const disallowed = privatePaths.flatMap((path) => (path === '/api/' ? [path] : [path, `/he${path}`]));
-      reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
-      return [
-        'User-agent: *',
-        'Allow: /',
-        ...disallowed.map((path) => `Disallow: ${path}`),
-        '',
-        `Sitemap: ${siteUrl}/sitemap.xml`,
-        '',
-      ].join('\n');
-    },
-  );
+  route(app, 'GET /robots.txt', async (_request, reply) => {
+    const disallowed = privatePaths.flatMap((path) => (path === '/api/' ? [path] : [path, `/he${path}`]));
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+    return ['User-agent: *', 'Allow: /', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join(
+      '\n',
+    );
+  });
 };

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MapBase } from '../../../core/contracts/map.ts';
 import type { Language } from '../../../core/languages.ts';
 import { api } from '../../lib/api-client.ts';
 
@@ -8,7 +7,7 @@ export const mapQueries = {
   base: (language: Language) =>
     queryOptions({
       queryKey: ['map', 'base', language] as const,
-      queryFn: ({ signal }) => api.get<MapBase>(`/api/map/base?lang=${language}`, signal),
+      queryFn: ({ signal }) => api.get('/api/map/base', { query: { lang: language }, signal }),
       staleTime: Infinity,
     }),
 };

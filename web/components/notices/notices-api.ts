@@ -16,8 +16,7 @@ export const noticeKeys = {
 export const noticesQuery = (language: Language) =>
   infiniteQueryOptions({
     queryKey: noticeKeys.list(language),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<NoticesResponse>(`/api/notices?lang=${language}${pageParam ? `&before=${encodeURIComponent(pageParam)}` : ''}`, signal),
+    queryFn: ({ pageParam, signal }) => api.get('/api/notices', { query: { lang: language, before: pageParam || undefined }, signal }),
     initialPageParam: '',
     getNextPageParam: (page) => page.nextBefore ?? undefined,
     staleTime: 0,
@@ -33,7 +32,7 @@ export function useUnreadNotices(): number {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: noticeKeys.unread,
-    queryFn: ({ signal }) => api.get<UnreadNotices>('/api/notices/unread-count', signal),
+    queryFn: ({ signal }) => api.get('/api/notices/unread-count', { signal }),
     enabled: user !== null,
     initialData: user?.unreadNotices === undefined ? undefined : { unread: user.unreadNotices },
     initialDataUpdatedAt: () => queryClient.getQueryState(sessionQueryKey)?.dataUpdatedAt,
@@ -70,7 +69,7 @@ function markShown(queryClient: QueryClient, which: (id: string) => boolean) {
 export function useMarkNoticeRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<UnreadNotices>(`/api/notices/${encodeURIComponent(id)}/read`),
+    mutationFn: (id: string) => api.post('/api/notices/:id/read', { params: { id } }),
     onMutate: (id) => markShown(queryClient, (noticeId) => noticeId === id),
     onSuccess: ({ unread }) => setUnread(queryClient, unread),
   });
@@ -79,7 +78,7 @@ export function useMarkNoticeRead() {
 export function useMarkAllNoticesRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<UnreadNotices>('/api/notices/read-all'),
+    mutationFn: () => api.post('/api/notices/read-all'),
     onSuccess: ({ unread }) => {
       markShown(queryClient, () => true);
       setUnread(queryClient, unread);

@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react';
 import { maxLocationSuggestions } from '../../../core/constants.ts';
 import type { Language } from '../../../core/languages.ts';
-import type { ListingCards, PlaceSuggestions, SearchResponse } from '../../../core/contracts/search.ts';
 import { api } from '../../lib/api-client.ts';
 
 export const searchQueries = {
@@ -14,9 +13,9 @@ export const searchQueries = {
     queryOptions({
       queryKey: ['search', language, queryString] as const,
       queryFn: ({ signal }) => {
-        const params = new URLSearchParams(queryString);
-        params.set('lang', language);
-        return api.get<SearchResponse>(`/api/search?${params.toString()}`, signal);
+        const query = new URLSearchParams(queryString);
+        query.set('lang', language);
+        return api.get('/api/search', { query, signal });
       },
       staleTime: 30_000,
     }),
@@ -24,7 +23,7 @@ export const searchQueries = {
   featured: (language: Language) =>
     queryOptions({
       queryKey: ['listings', 'featured', language] as const,
-      queryFn: ({ signal }) => api.get<ListingCards>(`/api/listings/featured?lang=${language}`, signal).then((data) => data.listings),
+      queryFn: ({ signal }) => api.get('/api/listings/featured', { query: { lang: language }, signal }).then((data) => data.listings),
       staleTime: 5 * 60_000,
     }),
   /** Places whose English or Hebrew name contains the text (compared in lower case), at most maxLocationSuggestions. */
@@ -33,7 +32,7 @@ export const searchQueries = {
       queryKey: ['places', 'suggest', language, text.toLocaleLowerCase()] as const,
       queryFn: ({ signal }) =>
         api
-          .get<PlaceSuggestions>(`/api/places/suggest?${new URLSearchParams({ q: text, lang: language }).toString()}`, signal)
+          .get('/api/places/suggest', { query: { q: text, lang: language }, signal })
           .then((data) => data.suggestions.slice(0, maxLocationSuggestions)),
       staleTime: 5 * 60_000,
     }),

@@ -71,8 +71,7 @@ export function SentenceSearch({
     setBusy(true);
     setError(null);
     try {
-      const params = new URLSearchParams({ q: sentence, lang: language, type });
-      const interpretation = await api.get<Interpretation>(`/api/search/interpret?${params.toString()}`);
+      const interpretation = await api.get('/api/search/interpret', { query: { q: sentence, lang: language, type } });
       await open({ sentence, interpretation, baseType: type }, false);
     } catch (failure) {
       setError(errorText(t, failure));

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AccountDeletion, AccountDeletions } from '../../../core/contracts/my-data.ts';
+import type { AccountDeletion } from '../../../core/contracts/my-data.ts';
 import { formatDate } from '../../../core/format-date.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table.tsx';
@@ -16,7 +16,7 @@ export function AccountDeletionsTab() {
   const { language } = useLanguage();
   const deletions = useQuery({
     queryKey: ['admin', 'account-deletions'],
-    queryFn: ({ signal }) => api.get<AccountDeletions>('/api/admin/account-deletions', signal),
+    queryFn: ({ signal }) => api.get('/api/admin/account-deletions', { signal }),
     select: (data) => data.deletions,
   });
   const day = (value: string | null) => (value ? formatDate(new Date(value), 'date', language) : '—');

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { securityEventTypes } from '../../../core/constants.ts';
+import { securityEventTypes, type SecurityEventType } from '../../../core/constants.ts';
 import type { AuditEvent } from '../../../core/contracts/admin.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -19,7 +19,7 @@ export function AuditTab() {
   const { language } = useLanguage();
   const id = useId();
   const [user, setUser] = useState('');
-  const [eventType, setEventType] = useState('');
+  const [eventType, setEventType] = useState<SecurityEventType | ''>('');
   const filter = { user: useDeferredValue(user.trim()) || undefined, eventType: eventType || undefined };
   const audit = useAudit(filter);
   const columns: DataTableColumn<AuditEvent>[] = [
@@ -49,7 +49,7 @@ export function AuditTab() {
           id={`${id}-type`}
           label={t('admin.audit.eventType')}
           value={eventType}
-          onChange={(event) => setEventType(event.target.value)}
+          onChange={(event) => setEventType(event.target.value as SecurityEventType | '')}
         >
           <option value="">{t('admin.all')}</option>
           {securityEventTypes.map((type) => (

@@ -19,7 +19,7 @@ export function CalendarConflictsTab() {
   const conflicts = useQuery({
     // Listing titles come in the page's language.
     queryKey: ['admin', 'calendar-conflicts', language],
-    queryFn: ({ signal }) => api.get<AdminCalendarConflicts>(`/api/admin/calendar-conflicts?lang=${language}`, signal),
+    queryFn: ({ signal }) => api.get('/api/admin/calendar-conflicts', { query: { lang: language }, signal }),
     select: (data) => data.conflicts,
   });
   const columns: DataTableColumn<Conflict>[] = [

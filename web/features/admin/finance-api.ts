@@ -1,13 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  FeePayment,
-  FinanceMonths,
-  MarkPayoutBody,
-  Payout,
-  PayoutsDue,
-  RecordFeePaymentBody,
-  UpcomingPayouts,
-} from '../../../core/contracts/finance.ts';
+import type { MarkPayoutBody, RecordFeePaymentBody } from '../../../core/contracts/finance.ts';
 import { api } from '../../lib/api-client.ts';
 import { adminQueries, useAdminAction } from './admin-api.ts';
 
@@ -16,17 +8,17 @@ export const financeQueries = {
   months: () =>
     queryOptions({
       queryKey: [...adminQueries.all(), 'finance', 'months'],
-      queryFn: ({ signal }) => api.get<FinanceMonths>('/api/admin/finance/months', signal),
+      queryFn: ({ signal }) => api.get('/api/admin/finance/months', { signal }),
     }),
   payoutsDue: () =>
     queryOptions({
       queryKey: [...adminQueries.all(), 'finance', 'payouts-due'],
-      queryFn: ({ signal }) => api.get<PayoutsDue>('/api/admin/finance/payouts-due', signal),
+      queryFn: ({ signal }) => api.get('/api/admin/finance/payouts-due', { signal }),
     }),
   upcoming: () =>
     queryOptions({
       queryKey: [...adminQueries.all(), 'finance', 'upcoming-payouts'],
-      queryFn: ({ signal }) => api.get<UpcomingPayouts>('/api/admin/finance/upcoming-payouts', signal),
+      queryFn: ({ signal }) => api.get('/api/admin/finance/upcoming-payouts', { signal }),
     }),
 };
 
@@ -35,6 +27,6 @@ export const financeCsvUrls = { months: '/api/admin/finance/months.csv', payouts
 export const useFinanceMonths = () => useQuery({ ...financeQueries.months(), select: (data) => data.months });
 export const usePayoutsDue = () => useQuery({ ...financeQueries.payoutsDue(), select: (data) => data.hosts });
 export const useUpcomingPayouts = () => useQuery({ ...financeQueries.upcoming(), select: (data) => data.payouts });
-export const useMarkPayout = () => useAdminAction((body: MarkPayoutBody) => api.post<Payout>('/api/admin/finance/payouts', body));
+export const useMarkPayout = () => useAdminAction((body: MarkPayoutBody) => api.post('/api/admin/finance/payouts', { body }));
 export const useRecordFeePayment = () =>
-  useAdminAction((body: RecordFeePaymentBody) => api.post<FeePayment>('/api/admin/finance/fee-payments', body));
+  useAdminAction((body: RecordFeePaymentBody) => api.post('/api/admin/finance/fee-payments', { body }));

@@ -15,7 +15,7 @@ function ReportRow({ report }: { report: AdminMoveInReport }) {
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState('');
   const decide = useMutation({
-    mutationFn: (body: MoveInDecisionBody) => api.post(`/api/admin/move-in-reports/${report.id}/decision`, body),
+    mutationFn: (body: MoveInDecisionBody) => api.post('/api/admin/move-in-reports/:id/decision', { params: report, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queueKey }),
   });
   const open = report.status === 'open';
@@ -109,7 +109,7 @@ export function MoveInTab() {
   const { t } = useTranslation();
   const query = useQuery({
     queryKey: queueKey,
-    queryFn: ({ signal }) => api.get<{ reports: AdminMoveInReport[] }>('/api/admin/move-in-reports', signal),
+    queryFn: ({ signal }) => api.get('/api/admin/move-in-reports', { signal }),
   });
   if (query.isError)
     return (

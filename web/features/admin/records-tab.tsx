@@ -14,7 +14,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
 import { formatDate } from '../../../core/format-date.ts';
 import { errorText } from '../../lib/error-message.ts';
-import { allRecords, usePageViews, useRecords, type RecordSource } from './admin-api.ts';
+import { allRecords, recordLists, usePageViews, useRecords, type RecordList, type RecordSource } from './admin-api.ts';
 import { QueryState } from './query-state.tsx';
 
 interface Column<T> {
@@ -39,23 +39,26 @@ function download(name: string, text: string) {
 
 function RecordSection<T extends { id: number }>({
   source,
+  list,
   title,
   columns,
 }: {
   source: RecordSource;
+  /** The list's pages, typed by its entry in the endpoints map. */
+  list: RecordList<T>;
   title: string;
   columns: Column<T>[];
 }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const records = useRecords<T>(source);
+  const records = useRecords(source, list);
   const [exporting, setExporting] = useState(false);
 
   // The CSV is built here from the JSON lists (every page of them), through the same formula-safe writer as the audit CSV.
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const rows = await allRecords<T>(source);
+      const rows = await allRecords(list);
       download(
         `${source}.csv`,
         toCsv(
@@ -244,10 +247,10 @@ export function RecordsTab() {
 
   return (
     <div className="flex flex-col gap-10">
-      <RecordSection source="contact" title={t('admin.records.contact')} columns={contact} />
-      <RecordSection source="jobs" title={t('admin.records.jobs')} columns={jobs} />
-      <RecordSection source="newsletter" title={t('admin.records.newsletter')} columns={newsletter} />
-      <RecordSection source="signups" title={t('admin.records.signups')} columns={signups} />
+      <RecordSection source="contact" list={recordLists.contact} title={t('admin.records.contact')} columns={contact} />
+      <RecordSection source="jobs" list={recordLists.jobs} title={t('admin.records.jobs')} columns={jobs} />
+      <RecordSection source="newsletter" list={recordLists.newsletter} title={t('admin.records.newsletter')} columns={newsletter} />
+      <RecordSection source="signups" list={recordLists.signups} title={t('admin.records.signups')} columns={signups} />
       <PageViewsSection />
     </div>
   );

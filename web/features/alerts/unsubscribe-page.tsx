@@ -2,7 +2,6 @@ import { BellOff } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { UnsubscribeResponse } from '../../../core/contracts/saved-searches.ts';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { api } from '../../lib/api-client.ts';
@@ -18,7 +17,7 @@ export default function UnsubscribePage() {
   useDocumentTitle(t('unsubscribe.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const stop = useMutation({ mutationFn: () => api.post<UnsubscribeResponse>('/api/alerts/unsubscribe', { token }) });
+  const stop = useMutation({ mutationFn: () => api.post('/api/alerts/unsubscribe', { body: { token } }) });
   const done = stop.data;
 
   return (

@@ -1,20 +1,19 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { passwordResetCompleteSchema, passwordResetRequestSchema } from '../../../core/auth-schemas.ts';
-import type { AuthOk } from '../../../core/contracts/auth.ts';
 import { api, isApiError } from '../../lib/api-client.ts';
 
 /** Always answers 202, registered or not (429 when throttled). */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (variables: z.input<typeof passwordResetRequestSchema>) => api.post<AuthOk>('/api/auth/password-reset', variables),
+    mutationFn: (variables: z.input<typeof passwordResetRequestSchema>) => api.post('/api/auth/password-reset', { body: variables }),
   });
 }
 
 export function useCompletePasswordReset() {
   return useMutation({
     mutationFn: (variables: z.input<typeof passwordResetCompleteSchema>) =>
-      api.post<AuthOk>('/api/auth/password-reset/complete', variables),
+      api.post('/api/auth/password-reset/complete', { body: variables }),
   });
 }
 
@@ -28,7 +27,7 @@ export type ResetLinkState = 'checking' | 'valid' | 'used' | 'invalid';
 export function useResetLinkState(token: string | null): ResetLinkState {
   const query = useQuery({
     queryKey: ['password-reset-link', token],
-    queryFn: () => api.post<AuthOk>('/api/auth/password-reset/check', { token }),
+    queryFn: () => api.post('/api/auth/password-reset/check', { body: { token: token ?? '' } }),
     enabled: token !== null,
     retry: false,
     staleTime: Infinity,

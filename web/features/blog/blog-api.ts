@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlogCategory } from '../../../core/content.ts';
-import type { BlogPage, BlogPost } from '../../../core/contracts/content.ts';
 import type { Language } from '../../../core/languages.ts';
 import { api, isApiError } from '../../lib/api-client.ts';
 
@@ -10,19 +9,16 @@ const retryUnlessMissing = (failures: number, error: Error) =>
 
 export const blogQueries = {
   all: () => ['blog'] as const,
-  page: (language: Language, category: BlogCategory | null, page: number) => {
-    const params = new URLSearchParams({ lang: language, page: String(page) });
-    if (category) params.set('category', category);
-    return queryOptions({
+  page: (language: Language, category: BlogCategory | null, page: number) =>
+    queryOptions({
       queryKey: [...blogQueries.all(), language, category, page],
-      queryFn: ({ signal }) => api.get<BlogPage>(`/api/blog?${params.toString()}`, signal),
+      queryFn: ({ signal }) => api.get('/api/blog', { query: { lang: language, page, category: category ?? undefined }, signal }),
       placeholderData: keepPreviousData,
-    });
-  },
+    }),
   post: (slug: string, language: Language) =>
     queryOptions({
       queryKey: [...blogQueries.all(), 'post', slug, language],
-      queryFn: ({ signal }) => api.get<BlogPost>(`/api/blog/${encodeURIComponent(slug)}?lang=${language}`, signal),
+      queryFn: ({ signal }) => api.get('/api/blog/:slug', { params: { slug }, query: { lang: language }, signal }),
       retry: retryUnlessMissing,
     }),
 };

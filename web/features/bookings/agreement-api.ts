@@ -1,15 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AcceptAgreementBody, StayAgreement } from '../../../core/contracts/agreements.ts';
 import { api } from '../../lib/api-client.ts';
-
-const agreementPath = (bookingId: string) => `/api/bookings/${encodeURIComponent(bookingId)}/agreement`;
 
 export const agreementQueries = {
   /** A long stay's agreement: both texts, their hashes and who has accepted (docs/decisions/055-stay-agreement.md). */
   one: (bookingId: string) =>
     queryOptions({
       queryKey: ['stay-agreement', bookingId],
-      queryFn: ({ signal }) => api.get<StayAgreement>(agreementPath(bookingId), signal),
+      queryFn: ({ signal }) => api.get('/api/bookings/:id/agreement', { params: { id: bookingId }, signal }),
     }),
 };
 
@@ -19,7 +16,7 @@ export const useStayAgreement = (bookingId: string, enabled = true) => useQuery(
 export function useAcceptAgreement(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sha256: string) => api.post<StayAgreement>(`${agreementPath(bookingId)}/accept`, { sha256 } satisfies AcceptAgreementBody),
+    mutationFn: (sha256: string) => api.post('/api/bookings/:id/agreement/accept', { params: { id: bookingId }, body: { sha256 } }),
     onSuccess: (agreement) => queryClient.setQueryData(agreementQueries.one(bookingId).queryKey, agreement),
     onError: () => queryClient.invalidateQueries({ queryKey: agreementQueries.one(bookingId).queryKey }),
   });

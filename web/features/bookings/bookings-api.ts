@@ -1,27 +1,24 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingAction, BookingArrival, BookingList, BookingView } from '../../../core/contracts/bookings.ts';
-import type { CancellationPreview } from '../../../core/contracts/money.ts';
-import type { BookingMessage, BookingMessages, ConversationList, PostMessageBody } from '../../../core/contracts/messages.ts';
-import type { GuestReview, ReplyBody, ReviewGuestBody, ReviewReply, ReviewStayBody, StayReview } from '../../../core/contracts/reviews.ts';
+import type { BookingAction } from '../../../core/contracts/bookings.ts';
+import type { BookingMessage } from '../../../core/contracts/messages.ts';
+import type { ReplyBody, ReviewGuestBody, ReviewStayBody } from '../../../core/contracts/reviews.ts';
 import type { Language } from '../../../core/languages.ts';
 import { api } from '../../lib/api-client.ts';
 import { stayQueryKeys } from '../../lib/stay-query-keys.ts';
 import { useThreadMessages } from '../../lib/message-threads.ts';
-
-const bookingPath = (id: string) => `/api/bookings/${encodeURIComponent(id)}`;
 
 export const bookingQueries = {
   /** The signed-in guest's bookings, titles and places in the page's language. */
   mine: (language: Language) =>
     queryOptions({
       queryKey: [...stayQueryKeys.guestBookings(), language],
-      queryFn: ({ signal }) => api.get<BookingList>(`/api/bookings?lang=${language}`, signal),
+      queryFn: ({ signal }) => api.get('/api/bookings', { query: { lang: language }, signal }),
     }),
   /** Requests and stays at the signed-in host's listings; refreshed every minute so new requests show up. */
   hosting: (language: Language) =>
     queryOptions({
       queryKey: [...stayQueryKeys.hostBookings(), language],
-      queryFn: ({ signal }) => api.get<BookingList>(`/api/host/bookings?lang=${language}`, signal),
+      queryFn: ({ signal }) => api.get('/api/host/bookings', { query: { lang: language }, signal }),
       refetchInterval: 60_000,
     }),
   /** A booking's thread (its messages, oldest first). */
@@ -42,7 +39,7 @@ export function useMyBookings(language: Language) {
 export function useCancellationPreview(bookingId: string | null) {
   return useQuery({
     queryKey: ['booking-cancellation', bookingId],
-    queryFn: ({ signal }) => api.get<CancellationPreview>(`${bookingPath(bookingId!)}/cancellation`, signal),
+    queryFn: ({ signal }) => api.get('/api/bookings/:id/cancellation', { params: { id: bookingId! }, signal }),
     enabled: bookingId !== null,
     staleTime: 0,
   });
@@ -56,7 +53,8 @@ export function useHostBookings(language: Language) {
 export function useChangeBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: BookingAction }) => api.post<BookingView>(`${bookingPath(id)}/${action}`),
+    mutationFn: ({ id, action }: { id: string; action: BookingAction }) =>
+      api.post('/api/bookings/:id/:action', { params: { id, action } }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: stayQueryKeys.guestBookings() }),
@@ -67,30 +65,29 @@ export function useChangeBooking() {
 
 /** A booking's thread (its guest and listing's conversation) while it is open; reading it marks the other side's messages read. */
 export function useBookingMessages(bookingId: string | null) {
-  return useThreadMessages<BookingMessages>(
+  return useThreadMessages(
     bookingQueries.messages(bookingId ?? ''),
-    bookingId ? `${bookingPath(bookingId)}/messages/read` : null,
-    (data) => data.messages,
+    bookingId
+      ? (signal) => api.post('/api/bookings/:id/messages/read', { params: { id: bookingId }, signal }).then((data) => data.messages)
+      : null,
   );
 }
 
 export function useSendMessage(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => api.post<BookingMessage>(`${bookingPath(bookingId)}/messages`, { body } satisfies PostMessageBody),
+    mutationFn: (body: string) => api.post('/api/bookings/:id/messages', { params: { id: bookingId }, body: { body } }),
     onSuccess: (message) => {
       queryClient.setQueryData<BookingMessage[]>(bookingQueries.messages(bookingId), (current) => [...(current ?? []), message]);
     },
   });
 }
 
-const conversationPath = (id: string) => `/api/conversations/${encodeURIComponent(id)}`;
-
 /** The user's conversations as a guest or a host, newest message first; refreshed every minute like the requests. */
 export function useConversations(as: 'guest' | 'host', language: Language) {
   return useQuery({
     queryKey: [...stayQueryKeys.conversations(), as, language],
-    queryFn: ({ signal }) => api.get<ConversationList>(`/api/conversations?as=${as}&lang=${language}`, signal),
+    queryFn: ({ signal }) => api.get('/api/conversations', { query: { as, lang: language }, signal }),
     select: (data) => data.conversations,
     refetchInterval: 60_000,
   });
@@ -100,17 +97,16 @@ const conversationMessagesKey = (id: string) => [...stayQueryKeys.conversations(
 
 /** A conversation's thread while it is open. */
 export function useConversationMessages(id: string | null) {
-  return useThreadMessages<BookingMessages>(
+  return useThreadMessages(
     conversationMessagesKey(id ?? ''),
-    id ? `${conversationPath(id)}/messages/read` : null,
-    (data) => data.messages,
+    id ? (signal) => api.post('/api/conversations/:id/messages/read', { params: { id }, signal }).then((data) => data.messages) : null,
   );
 }
 
 export function useSendConversationMessage(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => api.post<BookingMessage>(`${conversationPath(id)}/messages`, { body } satisfies PostMessageBody),
+    mutationFn: (body: string) => api.post('/api/conversations/:id/messages', { params: { id }, body: { body } }),
     onSuccess: (message) => {
       queryClient.setQueryData<BookingMessage[]>(conversationMessagesKey(id), (current) => [...(current ?? []), message]);
       void queryClient.invalidateQueries({ queryKey: [...stayQueryKeys.conversations(), 'guest'] });
@@ -123,7 +119,7 @@ export function useSendConversationMessage(id: string) {
 export function useReviewStay(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (review: ReviewStayBody) => api.post<StayReview>(`${bookingPath(bookingId)}/review`, review),
+    mutationFn: (review: ReviewStayBody) => api.post('/api/bookings/:id/review', { params: { id: bookingId }, body: review }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: stayQueryKeys.guestBookings() }),
@@ -136,7 +132,7 @@ export function useReviewStay(bookingId: string) {
 export function useReviewGuest(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (review: ReviewGuestBody) => api.post<GuestReview>(`${bookingPath(bookingId)}/guest-review`, review),
+    mutationFn: (review: ReviewGuestBody) => api.post('/api/bookings/:id/guest-review', { params: { id: bookingId }, body: review }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: stayQueryKeys.hostBookings() }),
@@ -149,7 +145,7 @@ export function useReviewGuest(bookingId: string) {
 export function useReplyToReview(reviewId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reply: ReplyBody) => api.post<ReviewReply>(`/api/reviews/${reviewId}/reply`, reply),
+    mutationFn: (reply: ReplyBody) => api.post('/api/reviews/:id/reply', { params: { id: reviewId }, body: reply }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: stayQueryKeys.hostBookings() }),
@@ -162,7 +158,7 @@ export function useReplyToReview(reviewId: number) {
 export function useBookingArrival(bookingId: string, language: Language, enabled: boolean) {
   return useQuery({
     queryKey: ['booking-arrival', bookingId, language],
-    queryFn: ({ signal }) => api.get<BookingArrival>(`${bookingPath(bookingId)}/arrival?lang=${language}`, signal),
+    queryFn: ({ signal }) => api.get('/api/bookings/:id/arrival', { params: { id: bookingId }, query: { lang: language }, signal }),
     enabled,
   });
 }

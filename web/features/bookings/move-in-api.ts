@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingMoveIn, MoveInReport, MoveInReportBody } from '../../../core/contracts/move-in.ts';
+import type { MoveInReportBody } from '../../../core/contracts/move-in.ts';
 import { api } from '../../lib/api-client.ts';
 import { stayQueryKeys } from '../../lib/stay-query-keys.ts';
 
@@ -9,7 +9,7 @@ const moveInKey = (bookingId: string) => ['move-in', bookingId] as const;
 export function useMoveIn(bookingId: string, enabled = true) {
   return useQuery({
     queryKey: moveInKey(bookingId),
-    queryFn: ({ signal }) => api.get<BookingMoveIn>(`/api/bookings/${encodeURIComponent(bookingId)}/move-in-report`, signal),
+    queryFn: ({ signal }) => api.get('/api/bookings/:id/move-in-report', { params: { id: bookingId }, signal }),
     enabled,
   });
 }
@@ -19,8 +19,8 @@ export function useReportMoveIn(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ body, photos }: { body: MoveInReportBody; photos: File[] }) => {
-      const report = await api.post<MoveInReport>(`/api/bookings/${encodeURIComponent(bookingId)}/move-in-report`, body);
-      for (const photo of photos) await api.upload<MoveInReport>(`/api/move-in-reports/${report.id}/photos`, photo);
+      const report = await api.post('/api/bookings/:id/move-in-report', { params: { id: bookingId }, body });
+      for (const photo of photos) await api.upload('/api/move-in-reports/:id/photos', photo, { params: report });
       return report;
     },
     onSettled: () =>
@@ -35,7 +35,7 @@ export function useAnswerMoveIn(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ reportId, answer }: { reportId: string; answer: string }) =>
-      api.post<MoveInReport>(`/api/move-in-reports/${reportId}/answer`, { answer }),
+      api.post('/api/move-in-reports/:id/answer', { params: { id: reportId }, body: { answer } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: moveInKey(bookingId) }),
   });
 }

@@ -37,15 +37,15 @@ export function PaymentSchedule({ booking, viewer, language }: { booking: Bookin
       queryClient.invalidateQueries({ queryKey: stayQueryKeys.hostBookings() }),
     ]);
   const payNow = useMutation({
-    mutationFn: (id: string) => api.post<{ checkoutUrl: string }>(`/api/bookings/periods/${encodeURIComponent(id)}/pay?lang=${language}`),
+    mutationFn: (id: string) => api.post('/api/bookings/periods/:id/pay', { params: { id }, query: { lang: language } }),
     onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
   });
   const received = useMutation({
-    mutationFn: (id: string) => api.post<null>(`/api/bookings/periods/${encodeURIComponent(id)}/received`),
+    mutationFn: (id: string) => api.post('/api/bookings/periods/:id/received', { params: { id } }),
     onSettled: refresh,
   });
   const endStay = useMutation({
-    mutationFn: () => api.post<BookingView>(`/api/bookings/${encodeURIComponent(booking.id)}/end-unpaid`),
+    mutationFn: () => api.post('/api/bookings/:id/end-unpaid', { params: booking }),
     onSettled: refresh,
   });
   const schedule = booking.money?.schedule ?? [];

@@ -1,11 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  StayChangeAnswerResult,
-  StayChangeBody,
-  StayChangeList,
-  StayChangePriceView,
-  StayChangeView,
-} from '../../../core/contracts/stay-changes.ts';
+import type { StayChangeAnswerResult, StayChangeBody } from '../../../core/contracts/stay-changes.ts';
 import type { Language } from '../../../core/languages.ts';
 import { api } from '../../lib/api-client.ts';
 import { stayQueryKeys } from '../../lib/stay-query-keys.ts';
@@ -16,13 +10,12 @@ import { stayQueryKeys } from '../../lib/stay-query-keys.ts';
  * bookings lists (an accepted change moves the booking's dates and total).
  */
 
-const changesPath = (bookingId: string) => `/api/bookings/${encodeURIComponent(bookingId)}/changes`;
 const changesKey = (bookingId: string) => ['stay-changes', bookingId] as const;
 
 export function useStayChanges(bookingId: string, enabled: boolean) {
   return useQuery({
     queryKey: changesKey(bookingId),
-    queryFn: ({ signal }) => api.get<StayChangeList>(changesPath(bookingId), signal),
+    queryFn: ({ signal }) => api.get('/api/bookings/:id/changes', { params: { id: bookingId }, signal }),
     enabled,
   });
 }
@@ -31,7 +24,7 @@ export function useStayChanges(bookingId: string, enabled: boolean) {
 export function useStayChangeQuote(bookingId: string, body: StayChangeBody | null) {
   return useQuery({
     queryKey: ['stay-change-quote', bookingId, body],
-    queryFn: () => api.post<StayChangePriceView>(`${changesPath(bookingId)}/quote`, body),
+    queryFn: () => api.post('/api/bookings/:id/changes/quote', { params: { id: bookingId }, body: body! }),
     enabled: body !== null,
     retry: false,
     staleTime: 0,
@@ -51,7 +44,7 @@ function useRefresh(bookingId: string) {
 export function useProposeStayChange(bookingId: string) {
   const refresh = useRefresh(bookingId);
   return useMutation({
-    mutationFn: (body: StayChangeBody) => api.post<StayChangeView>(changesPath(bookingId), body),
+    mutationFn: (body: StayChangeBody) => api.post('/api/bookings/:id/changes', { params: { id: bookingId }, body }),
     onSettled: refresh,
   });
 }
@@ -61,10 +54,8 @@ export function useAnswerStayChange(bookingId: string, language: Language) {
   return useMutation({
     mutationFn: ({ id, answer }: { id: string; answer: 'accept' | 'decline' | 'withdraw' }) =>
       answer === 'withdraw'
-        ? api
-            .post<StayChangeView>(`/api/stay-changes/${encodeURIComponent(id)}/withdraw`)
-            .then((change) => ({ change }) as StayChangeAnswerResult)
-        : api.post<StayChangeAnswerResult>(`/api/stay-changes/${encodeURIComponent(id)}/${answer}?lang=${language}`),
+        ? api.post('/api/stay-changes/:id/withdraw', { params: { id } }).then((change): StayChangeAnswerResult => ({ change }))
+        : api.post('/api/stay-changes/:id/:answer', { params: { id, answer }, query: { lang: language } }),
     onSettled: refresh,
   });
 }

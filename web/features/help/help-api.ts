@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { HelpArticle, HelpCenter } from '../../../core/contracts/content.ts';
 import type { Language } from '../../../core/languages.ts';
 import { api, isApiError } from '../../lib/api-client.ts';
 
@@ -9,15 +8,14 @@ export const helpQueries = {
   center: (language: Language, query: string) =>
     queryOptions({
       queryKey: [...helpQueries.all(), language, query.trim()],
-      queryFn: ({ signal }) =>
-        api.get<HelpCenter>(`/api/help?${new URLSearchParams({ lang: language, q: query.trim() }).toString()}`, signal),
+      queryFn: ({ signal }) => api.get('/api/help', { query: { lang: language, q: query.trim() }, signal }),
       placeholderData: keepPreviousData,
       staleTime: 10 * 60_000,
     }),
   article: (slug: string, language: Language) =>
     queryOptions({
       queryKey: [...helpQueries.all(), 'article', slug, language],
-      queryFn: ({ signal }) => api.get<HelpArticle>(`/api/help/${encodeURIComponent(slug)}?lang=${language}`, signal),
+      queryFn: ({ signal }) => api.get('/api/help/:slug', { params: { slug }, query: { lang: language }, signal }),
       // A missing article will not appear by asking again.
       retry: (failures, error) => !(isApiError(error) && (error.status === 404 || error.status === 400)) && failures < 2,
     }),

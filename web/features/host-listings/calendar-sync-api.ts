@@ -6,7 +6,7 @@ import { hostListingQueries } from './host-listings-api.ts';
 export const calendarSyncQuery = (id: number) =>
   queryOptions({
     queryKey: ['host-listing-calendar-sync', id],
-    queryFn: ({ signal }) => api.get<CalendarSync>(`/api/host/listings/${id}/calendar-sync`, signal),
+    queryFn: ({ signal }) => api.get('/api/host/listings/:id/calendar-sync', { params: { id }, signal }),
   });
 
 export function useCalendarSync(id: number) {
@@ -30,13 +30,17 @@ function useSyncMutation<V>(id: number, request: (variables: V) => Promise<Calen
 }
 
 export const useAddCalendarFeed = (id: number, onError: (error: unknown) => void) =>
-  useSyncMutation(id, (body: AddCalendarFeedBody) => api.post<CalendarSync>(`/api/host/listings/${id}/calendar-feeds`, body), onError);
+  useSyncMutation(id, (body: AddCalendarFeedBody) => api.post('/api/host/listings/:id/calendar-feeds', { params: { id }, body }), onError);
 
 export const useRemoveCalendarFeed = (id: number, onError: (error: unknown) => void) =>
-  useSyncMutation(id, (feedId: number) => api.delete<CalendarSync>(`/api/host/listings/${id}/calendar-feeds/${feedId}`), onError);
+  useSyncMutation(id, (feedId: number) => api.delete('/api/host/listings/:id/calendar-feeds/:feedId', { params: { id, feedId } }), onError);
 
 export const useSyncCalendarFeed = (id: number, onError: (error: unknown) => void) =>
-  useSyncMutation(id, (feedId: number) => api.post<CalendarSync>(`/api/host/listings/${id}/calendar-feeds/${feedId}/sync`), onError);
+  useSyncMutation(
+    id,
+    (feedId: number) => api.post('/api/host/listings/:id/calendar-feeds/:feedId/sync', { params: { id, feedId } }),
+    onError,
+  );
 
 export const useRotateCalendarExport = (id: number, onError: (error: unknown) => void) =>
-  useSyncMutation(id, () => api.post<CalendarSync>(`/api/host/listings/${id}/calendar-sync/rotate`), onError);
+  useSyncMutation(id, () => api.post('/api/host/listings/:id/calendar-sync/rotate', { params: { id } }), onError);

@@ -3,10 +3,8 @@ import type {
   BlockDatesBody,
   CreateListingBody,
   HostArrivalInfo,
-  HostEarnings,
   HostListing,
   HostListingAction,
-  HostListingSummaries,
   ListingCalendar,
 } from '../../../core/contracts/host-listings.ts';
 import type { ListingDraftPatch } from '../../../core/listing-draft-schema.ts';
@@ -22,24 +20,24 @@ export const hostListingQueries = {
   mine: (language: Language) =>
     queryOptions({
       queryKey: [...hostListingQueries.all(), language],
-      queryFn: ({ signal }) => api.get<HostListingSummaries>(`/api/host/listings?lang=${language}`, signal),
+      queryFn: ({ signal }) => api.get('/api/host/listings', { query: { lang: language }, signal }),
     }),
   earnings: () =>
     queryOptions({
       queryKey: ['host-earnings'],
-      queryFn: ({ signal }) => api.get<HostEarnings>('/api/host/earnings', signal),
+      queryFn: ({ signal }) => api.get('/api/host/earnings', { signal }),
     }),
   /** One listing as the wizard edits it. */
   listing: (id: number) =>
     queryOptions({
       queryKey: ['host-listing', id],
-      queryFn: ({ signal }) => api.get<HostListing>(`/api/host/listings/${id}`, signal),
+      queryFn: ({ signal }) => api.get('/api/host/listings/:id', { params: { id }, signal }),
     }),
   /** A listing's stays and blocked dates from today. */
   calendar: (id: number) =>
     queryOptions({
       queryKey: ['host-listing-calendar', id],
-      queryFn: ({ signal }) => api.get<ListingCalendar>(`/api/host/listings/${id}/calendar`, signal),
+      queryFn: ({ signal }) => api.get('/api/host/listings/:id/calendar', { params: { id }, signal }),
     }),
 };
 
@@ -67,35 +65,35 @@ function useListingMutation<V>(request: (variables: V) => Promise<HostListing>) 
   });
 }
 
-export const useCreateListing = () => useListingMutation((body: CreateListingBody) => api.post<HostListing>('/api/host/listings', body));
+export const useCreateListing = () => useListingMutation((body: CreateListingBody) => api.post('/api/host/listings', { body }));
 
 export const useSaveListing = () =>
   useListingMutation(({ id, patch }: { id: number; patch: ListingDraftPatch }) =>
-    api.patch<HostListing>(`/api/host/listings/${id}`, patch),
+    api.patch('/api/host/listings/:id', { params: { id }, body: patch }),
   );
 
 export const useListingAction = () =>
   useListingMutation(({ id, action }: { id: number; action: HostListingAction }) =>
-    api.post<HostListing>(`/api/host/listings/${id}/${action}`),
+    api.post('/api/host/listings/:id/:action', { params: { id, action } }),
   );
 
 export const useUploadPhoto = () =>
-  useListingMutation(({ id, file }: { id: number; file: File }) => api.upload<HostListing>(`/api/host/listings/${id}/photos`, file));
+  useListingMutation(({ id, file }: { id: number; file: File }) => api.upload('/api/host/listings/:id/photos', file, { params: { id } }));
 
 /** Sends a listing's proof of the right to let it (a deed, a lease, a business licence) for an admin to verify. */
 export const useUploadPlaceDocument = () =>
   useListingMutation(({ id, kind, file }: { id: number; kind: PlaceDocumentKind; file: File }) =>
-    api.upload<HostListing>(`/api/host/listings/${id}/place-document?kind=${kind}`, file),
+    api.upload('/api/host/listings/:id/place-document', file, { params: { id }, query: { kind } }),
   );
 
 export const useReorderPhotos = () =>
   useListingMutation(({ id, photoIds }: { id: number; photoIds: number[] }) =>
-    api.put<HostListing>(`/api/host/listings/${id}/photos/order`, { photoIds }),
+    api.put('/api/host/listings/:id/photos/order', { params: { id }, body: { photoIds } }),
   );
 
 export const useDeletePhoto = () =>
   useListingMutation(({ id, photoId }: { id: number; photoId: number }) =>
-    api.delete<HostListing>(`/api/host/listings/${id}/photos/${photoId}`),
+    api.delete('/api/host/listings/:id/photos/:photoId', { params: { id, photoId } }),
   );
 
 export function useListingCalendar(id: number) {
@@ -113,10 +111,10 @@ function useCalendarMutation<V>(id: number, request: (variables: V) => Promise<L
 }
 
 export const useBlockDates = (id: number, onError: (error: unknown) => void) =>
-  useCalendarMutation(id, (body: BlockDatesBody) => api.post<ListingCalendar>(`/api/host/listings/${id}/blocks`, body), onError);
+  useCalendarMutation(id, (body: BlockDatesBody) => api.post('/api/host/listings/:id/blocks', { params: { id }, body }), onError);
 
 export const useUnblockDates = (id: number, onError: (error: unknown) => void) =>
-  useCalendarMutation(id, (blockId: number) => api.delete<ListingCalendar>(`/api/host/listings/${id}/blocks/${blockId}`), onError);
+  useCalendarMutation(id, (blockId: number) => api.delete('/api/host/listings/:id/blocks/:blockId', { params: { id, blockId } }), onError);
 
 /**
  * Whether the signed-in host's ID is verified (only they can publish): read from their profile,
@@ -131,7 +129,7 @@ export function useIdVerified(): boolean | undefined {
 export function useArrivalInfo(id: number) {
   return useQuery({
     queryKey: ['host-listing-arrival', id],
-    queryFn: ({ signal }) => api.get<HostArrivalInfo>(`/api/host/listings/${id}/arrival`, signal),
+    queryFn: ({ signal }) => api.get('/api/host/listings/:id/arrival', { params: { id }, signal }),
   });
 }
 
@@ -139,7 +137,7 @@ export function useArrivalInfo(id: number) {
 export function useSaveArrivalInfo(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (info: HostArrivalInfo) => api.put<HostArrivalInfo>(`/api/host/listings/${id}/arrival`, info),
+    mutationFn: (info: HostArrivalInfo) => api.put('/api/host/listings/:id/arrival', { params: { id }, body: info }),
     onSuccess: (saved) => queryClient.setQueryData(['host-listing-arrival', id], saved),
   });
 }

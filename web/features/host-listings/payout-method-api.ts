@@ -1,6 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HostPayoutSettings } from '../../../core/contracts/payout-methods.ts';
-import type { PayoutMethod } from '../../../core/contracts/finance.ts';
 import type { PayoutMethodBody } from '../../../core/payout-methods.ts';
 import { api } from '../../lib/api-client.ts';
 
@@ -8,7 +6,7 @@ import { api } from '../../lib/api-client.ts';
 export const payoutSettingsQuery = () =>
   queryOptions({
     queryKey: ['host-payout-method'],
-    queryFn: ({ signal }) => api.get<HostPayoutSettings>('/api/host/payout-method', signal),
+    queryFn: ({ signal }) => api.get('/api/host/payout-method', { signal }),
   });
 
 export const usePayoutSettings = () => useQuery(payoutSettingsQuery());
@@ -16,7 +14,7 @@ export const usePayoutSettings = () => useQuery(payoutSettingsQuery());
 export function useSavePayoutMethod() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PayoutMethodBody) => api.put<{ payoutMethod: PayoutMethod }>('/api/host/payout-method', body),
+    mutationFn: (body: PayoutMethodBody) => api.put('/api/host/payout-method', { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['host-payout-method'] }),
   });
 }

@@ -7,7 +7,7 @@ export const priceRuleQueries = {
   rules: (id: number) =>
     queryOptions({
       queryKey: ['host-listing-price-rules', id],
-      queryFn: ({ signal }) => api.get<PriceRules>(`/api/host/listings/${id}/price-rules`, signal),
+      queryFn: ({ signal }) => api.get('/api/host/listings/:id/price-rules', { params: { id }, signal }),
     }),
 };
 
@@ -26,7 +26,11 @@ function usePriceRuleMutation<V>(id: number, request: (variables: V) => Promise<
 }
 
 export const useAddPriceRule = (id: number, onError: (error: unknown) => void) =>
-  usePriceRuleMutation(id, (body: AddPriceRuleBody) => api.post<PriceRules>(`/api/host/listings/${id}/price-rules`, body), onError);
+  usePriceRuleMutation(id, (body: AddPriceRuleBody) => api.post('/api/host/listings/:id/price-rules', { params: { id }, body }), onError);
 
 export const useRemovePriceRule = (id: number, onError: (error: unknown) => void) =>
-  usePriceRuleMutation(id, (ruleId: number) => api.delete<PriceRules>(`/api/host/listings/${id}/price-rules/${ruleId}`), onError);
+  usePriceRuleMutation(
+    id,
+    (ruleId: number) => api.delete('/api/host/listings/:id/price-rules/:ruleId', { params: { id, ruleId } }),
+    onError,
+  );

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LegalDocument } from '../../../core/content.ts';
-import type { LegalDocumentView } from '../../../core/contracts/content.ts';
 import type { Language } from '../../../core/languages.ts';
 import { api } from '../../lib/api-client.ts';
 
@@ -9,7 +8,7 @@ export const legalQueries = {
   document: (doc: LegalDocument, language: Language) =>
     queryOptions({
       queryKey: [...legalQueries.all(), doc, language],
-      queryFn: ({ signal }) => api.get<LegalDocumentView>(`/api/legal/${doc}?lang=${language}`, signal),
+      queryFn: ({ signal }) => api.get('/api/legal/:doc', { params: { doc }, query: { lang: language }, signal }),
       staleTime: 10 * 60_000,
     }),
 };

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Person } from '../../../core/contracts/people.ts';
 import { api, isApiError } from '../../lib/api-client.ts';
 
 export const peopleQueries = {
@@ -7,7 +6,7 @@ export const peopleQueries = {
   person: (id: string) =>
     queryOptions({
       queryKey: ['person', id],
-      queryFn: ({ signal }) => api.get<Person>(`/api/people/${id}`, signal),
+      queryFn: ({ signal }) => api.get('/api/people/:id', { params: { id }, signal }),
       retry: (failures, error) => failures < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
     }),
 };

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DataExport, DataExports } from '../../../core/contracts/my-data.ts';
-import type { Profile, Recommendation } from '../../../core/contracts/profile.ts';
+import type { Profile } from '../../../core/contracts/profile.ts';
 import type { ProfileUpdate } from '../../../core/profile-schemas.ts';
 import { api } from '../../lib/api-client.ts';
 import { myProfileQuery, profileQueryKey } from '../../lib/profile-query.ts';
@@ -12,7 +11,7 @@ export const profileQueries = {
   recommendations: () =>
     queryOptions({
       queryKey: [...profileQueryKey, 'recommendations'],
-      queryFn: ({ signal }) => api.get<Recommendation[]>('/api/profile/recommendations', signal),
+      queryFn: ({ signal }) => api.get('/api/profile/recommendations', { signal }),
     }),
 };
 
@@ -31,10 +30,10 @@ function useProfileWrite<V>(write: (variables: V) => Promise<Profile>, refreshSe
   });
 }
 
-export const useUpdateProfile = () => useProfileWrite((update: ProfileUpdate) => api.patch<Profile>('/api/profile', update), true);
-export const useUploadPhoto = () => useProfileWrite((file: File) => api.upload<Profile>('/api/profile/photo', file));
-export const useRemovePhoto = () => useProfileWrite(() => api.delete<Profile>('/api/profile/photo'));
-export const useUploadIdDocument = () => useProfileWrite((file: File) => api.upload<Profile>('/api/profile/id-document', file));
+export const useUpdateProfile = () => useProfileWrite((update: ProfileUpdate) => api.patch('/api/profile', { body: update }), true);
+export const useUploadPhoto = () => useProfileWrite((file: File) => api.upload('/api/profile/photo', file));
+export const useRemovePhoto = () => useProfileWrite(() => api.delete('/api/profile/photo'));
+export const useUploadIdDocument = () => useProfileWrite((file: File) => api.upload('/api/profile/id-document', file));
 
 const dataExportsKey = [...profileQueryKey, 'data-exports'] as const;
 
@@ -42,7 +41,7 @@ const dataExportsKey = [...profileQueryKey, 'data-exports'] as const;
 export const useDataExports = () =>
   useQuery({
     queryKey: dataExportsKey,
-    queryFn: ({ signal }) => api.get<DataExports>('/api/my-data/exports', signal),
+    queryFn: ({ signal }) => api.get('/api/my-data/exports', { signal }),
     refetchInterval: (query) =>
       query.state.data?.exports.some((row) => row.status === 'queued' || row.status === 'running') ? 5000 : false,
   });
@@ -50,7 +49,7 @@ export const useDataExports = () =>
 export function useRequestDataExport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<DataExport>('/api/my-data/exports'),
+    mutationFn: () => api.post('/api/my-data/exports'),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: dataExportsKey }),
   });
 }

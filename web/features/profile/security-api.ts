@@ -1,15 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuthOk } from '../../../core/contracts/auth.ts';
-import type { PasskeySummary, RecoveryCodes, TotpSetup, TwoFactorState } from '../../../core/contracts/two-factor.ts';
 import { api } from '../../lib/api-client.ts';
-import { passkeyRegistration, type PasskeyCreation } from '../../lib/passkeys.ts';
+import { passkeyRegistration } from '../../lib/passkeys.ts';
 import { sessionQueryKey } from '../../lib/session.ts';
 
 /** The security page's data and writes: the authenticator app, recovery codes and passkeys (decision 051). */
 const twoFactorKey = ['two-factor'] as const;
 
 export const useTwoFactorState = () =>
-  useQuery({ queryKey: twoFactorKey, queryFn: ({ signal }) => api.get<TwoFactorState>('/api/auth/two-factor', signal) });
+  useQuery({ queryKey: twoFactorKey, queryFn: ({ signal }) => api.get('/api/auth/two-factor', { signal }) });
 
 /** Each write refreshes the state and the session (an admin's "set up first" mark may have gone). */
 function useSecurityWrite<V, R>(write: (variables: V) => Promise<R>) {
@@ -23,23 +21,20 @@ function useSecurityWrite<V, R>(write: (variables: V) => Promise<R>) {
   });
 }
 
-export const useBeginTotpSetup = () => useMutation({ mutationFn: () => api.post<TotpSetup>('/api/auth/two-factor/totp/setup') });
-export const useConfirmTotp = () =>
-  useSecurityWrite((code: string) => api.post<RecoveryCodes>('/api/auth/two-factor/totp/confirm', { code }));
+export const useBeginTotpSetup = () => useMutation({ mutationFn: () => api.post('/api/auth/two-factor/totp/setup') });
+export const useConfirmTotp = () => useSecurityWrite((code: string) => api.post('/api/auth/two-factor/totp/confirm', { body: { code } }));
 export const useDisableTotp = () =>
-  useSecurityWrite((variables: { password: string; code: string }) => api.post<AuthOk>('/api/auth/two-factor/totp/disable', variables));
+  useSecurityWrite((variables: { password: string; code: string }) => api.post('/api/auth/two-factor/totp/disable', { body: variables }));
 export const useNewRecoveryCodes = () =>
-  useSecurityWrite((variables: { password: string; code: string }) =>
-    api.post<RecoveryCodes>('/api/auth/two-factor/recovery-codes', variables),
-  );
+  useSecurityWrite((variables: { password: string; code: string }) => api.post('/api/auth/two-factor/recovery-codes', { body: variables }));
 
 /** Adds a passkey: the server's options, the browser's authenticator (its library loads now), the answer. */
 export const useAddPasskey = () =>
   useSecurityWrite(async (name: string) => {
-    const { token, options } = await api.post<PasskeyCreation>('/api/auth/passkeys/registration-options');
+    const { token, options } = await api.post('/api/auth/passkeys/registration-options');
     const credential = await passkeyRegistration(options);
-    return api.post<PasskeySummary>('/api/auth/passkeys', { token, name, credential });
+    return api.post('/api/auth/passkeys', { body: { token, name, credential } });
   });
 export const useRenamePasskey = () =>
-  useSecurityWrite(({ id, name }: { id: string; name: string }) => api.patch<PasskeySummary>(`/api/auth/passkeys/${id}`, { name }));
-export const useRemovePasskey = () => useSecurityWrite((id: string) => api.delete<void>(`/api/auth/passkeys/${id}`));
+  useSecurityWrite(({ id, name }: { id: string; name: string }) => api.patch('/api/auth/passkeys/:id', { params: { id }, body: { name } }));
+export const useRemovePasskey = () => useSecurityWrite((id: string) => api.delete('/api/auth/passkeys/:id', { params: { id } }));

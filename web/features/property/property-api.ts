@@ -1,15 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  BookingMessage,
-  ListingConversation,
-  StartConversationBody,
-  StartConversationResponse,
-} from '../../../core/contracts/messages.ts';
+import type { BookingMessage } from '../../../core/contracts/messages.ts';
 import { useThreadMessages } from '../../lib/message-threads.ts';
-import type { CreateBookingBody, CreatedBooking } from '../../../core/contracts/bookings.ts';
-import type { HeldDates, ListingDetail, SavedState } from '../../../core/contracts/listings.ts';
+import type { CreateBookingBody } from '../../../core/contracts/bookings.ts';
 import type { Language } from '../../../core/languages.ts';
-import { api, apiRequest, isApiError } from '../../lib/api-client.ts';
+import { api, isApiError } from '../../lib/api-client.ts';
 import { stayQueryKeys } from '../../lib/stay-query-keys.ts';
 
 /** A 4xx answer will not change by asking again. */
@@ -21,7 +15,7 @@ export const propertyQueries = {
   detail: (id: number, language: Language) =>
     queryOptions({
       queryKey: [...stayQueryKeys.property(id), language],
-      queryFn: ({ signal }) => api.get<ListingDetail>(`/api/properties/${id}?lang=${language}`, signal),
+      queryFn: ({ signal }) => api.get('/api/properties/:id', { params: { id }, query: { lang: language }, signal }),
       retry: retryUnlessClientError,
     }),
   /** Every rooms count's held dates of a listing. */
@@ -30,7 +24,7 @@ export const propertyQueries = {
   heldDates: (id: number, rooms = 1) =>
     queryOptions({
       queryKey: [...propertyQueries.heldDatesAll(id), rooms],
-      queryFn: ({ signal }) => api.get<HeldDates>(`/api/properties/${id}/held-dates?rooms=${rooms}`, signal),
+      queryFn: ({ signal }) => api.get('/api/properties/:id/held-dates', { params: { id }, query: { rooms }, signal }),
       retry: retryUnlessClientError,
       staleTime: 30_000,
       placeholderData: keepPreviousData,
@@ -42,7 +36,8 @@ export function useSaveListing(id: number, language: Language) {
   const queryClient = useQueryClient();
   const key = propertyQueries.detail(id, language).queryKey;
   return useMutation({
-    mutationFn: (saved: boolean) => (saved ? api.put<SavedState>(`/api/saved/${id}`) : api.delete<SavedState>(`/api/saved/${id}`)),
+    mutationFn: (saved: boolean) =>
+      saved ? api.put('/api/saved/:id', { params: { id } }) : api.delete('/api/saved/:id', { params: { id } }),
     onMutate: async (saved) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData(key);
@@ -67,11 +62,7 @@ export function useSaveListing(id: number, language: Language) {
  * Bookings in `language`.
  */
 export function createBooking(request: CreateBookingBody, idempotencyKey: string, language: Language = 'en') {
-  return apiRequest<CreatedBooking>(`/api/bookings?lang=${language}`, {
-    method: 'POST',
-    body: request,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  return api.post('/api/bookings', { query: { lang: language }, body: request, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 /** A new booking holds dates on this listing's calendar and joins the guest's bookings. */
@@ -86,10 +77,11 @@ const hostConversationKey = (propertyId: number) => [...stayQueryKeys.conversati
 
 /** The signed-in guest's conversation with the listing's host (Contact host) while the dialog is open. */
 export function useHostConversation(propertyId: number, open: boolean) {
-  return useThreadMessages<ListingConversation>(
+  return useThreadMessages(
     hostConversationKey(propertyId),
-    open ? `/api/properties/${propertyId}/conversation/read` : null,
-    (data) => data.messages,
+    open
+      ? (signal) => api.post('/api/properties/:id/conversation/read', { params: { id: propertyId }, signal }).then((data) => data.messages)
+      : null,
   );
 }
 
@@ -97,8 +89,7 @@ export function useHostConversation(propertyId: number, open: boolean) {
 export function useAskHost(propertyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: string) =>
-      (await api.post<StartConversationResponse>('/api/conversations', { propertyId, body } satisfies StartConversationBody)).message,
+    mutationFn: async (body: string) => (await api.post('/api/conversations', { body: { propertyId, body } })).message,
     onSuccess: (message) => {
       queryClient.setQueryData<BookingMessage[]>(hostConversationKey(propertyId), (current) => [...(current ?? []), message]);
       void queryClient.invalidateQueries({ queryKey: [...stayQueryKeys.conversations(), 'guest'] });

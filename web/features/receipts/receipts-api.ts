@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Receipt } from '../../../core/contracts/receipts.ts';
 import type { Language } from '../../../core/languages.ts';
 import { api } from '../../lib/api-client.ts';
 
@@ -8,7 +7,7 @@ export const receiptQueries = {
   one: (bookingId: string, language: Language) =>
     queryOptions({
       queryKey: ['receipt', bookingId, language],
-      queryFn: ({ signal }) => api.get<Receipt>(`/api/bookings/${encodeURIComponent(bookingId)}/receipt?lang=${language}`, signal),
+      queryFn: ({ signal }) => api.get('/api/bookings/:id/receipt', { params: { id: bookingId }, query: { lang: language }, signal }),
     }),
 };
 

@@ -2,7 +2,7 @@ import { BellPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { CreateSavedSearch, SavedSearch } from '../../../core/contracts/saved-searches.ts';
+import type { CreateSavedSearch } from '../../../core/contracts/saved-searches.ts';
 import { alertFrequencies, maxSavedSearchNameLength, type AlertFrequency } from '../../../core/search-alerts.ts';
 import type { Language } from '../../../core/languages.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -23,7 +23,7 @@ export function SaveSearch({ query, suggestedName, language }: { query: string; 
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [frequency, setFrequency] = useState<AlertFrequency>('daily');
-  const save = useMutation({ mutationFn: (body: CreateSavedSearch) => api.post<SavedSearch>('/api/saved-searches', body) });
+  const save = useMutation({ mutationFn: (body: CreateSavedSearch) => api.post('/api/saved-searches', { body }) });
   if (!user) return null;
 
   const submit = (event: FormEvent) => {

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { SavedState } from '../../../core/contracts/listings.ts';
-import type { SavedSearch, SavedSearchesResponse, UpdateSavedSearch } from '../../../core/contracts/saved-searches.ts';
-import type { ListingCard, ListingCards } from '../../../core/contracts/search.ts';
+import type { UpdateSavedSearch } from '../../../core/contracts/saved-searches.ts';
+import type { ListingCard } from '../../../core/contracts/search.ts';
 import type { Language } from '../../../core/languages.ts';
 import { api } from '../../lib/api-client.ts';
 import { stayQueryKeys } from '../../lib/stay-query-keys.ts';
@@ -12,7 +11,7 @@ export const savedQueries = {
   list: (language: Language) =>
     queryOptions({
       queryKey: [...stayQueryKeys.saved(), language],
-      queryFn: ({ signal }) => api.get<ListingCards>(`/api/saved?lang=${language}`, signal),
+      queryFn: ({ signal }) => api.get('/api/saved', { query: { lang: language }, signal }),
     }),
 };
 
@@ -31,7 +30,7 @@ export function useUnsaveListing(language: Language) {
   const queryClient = useQueryClient();
   const key = savedQueries.list(language).queryKey;
   return useMutation({
-    mutationFn: (listing: ListingCard) => api.delete<SavedState>(`/api/saved/${listing.id}`),
+    mutationFn: (listing: ListingCard) => api.delete('/api/saved/:id', { params: { id: listing.id } }),
     onMutate: async (listing) => {
       await queryClient.cancelQueries({ queryKey: key });
       const index = queryClient.getQueryData(key)?.listings.findIndex((card) => card.id === listing.id) ?? -1;
@@ -50,7 +49,7 @@ export function useUnsaveListing(language: Language) {
 export function useResaveListing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.put<SavedState>(`/api/saved/${id}`),
+    mutationFn: (id: number) => api.put('/api/saved/:id', { params: { id } }),
     onSettled: (_data, _error, id) => refreshAfterChange(queryClient, id),
   });
 }
@@ -61,7 +60,7 @@ const savedSearchesKey = ['saved-searches'] as const;
 export function useSavedSearches() {
   return useQuery({
     queryKey: savedSearchesKey,
-    queryFn: ({ signal }) => api.get<SavedSearchesResponse>('/api/saved-searches', signal),
+    queryFn: ({ signal }) => api.get('/api/saved-searches', { signal }),
     select: (data) => data.searches,
   });
 }
@@ -70,7 +69,8 @@ export function useSavedSearches() {
 export function useUpdateSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...change }: UpdateSavedSearch & { id: number }) => api.patch<SavedSearch>(`/api/saved-searches/${id}`, change),
+    mutationFn: ({ id, ...change }: UpdateSavedSearch & { id: number }) =>
+      api.patch('/api/saved-searches/:id', { params: { id }, body: change }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedSearchesKey }),
   });
 }
@@ -78,7 +78,7 @@ export function useUpdateSavedSearch() {
 export function useDeleteSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<null>(`/api/saved-searches/${id}`),
+    mutationFn: (id: number) => api.delete('/api/saved-searches/:id', { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedSearchesKey }),
   });
 }
