@@ -1,3 +1,10 @@
+/**
+ * A long stay's periods after booking (decisions 054, 060, 062): charging the due card periods and
+ * recording each try, paying one now, marking a direct period received, reminding, ending a stay
+ * unpaid past its grace days, and rebuilding the unpaid periods after a change. Over 300 lines on
+ * purpose: these acts share the period mails and notices (mailPeriod) and the rules of a try's
+ * outcome, which must stay one piece so a recovered try is recorded exactly as a live one.
+ */
 import { eq } from 'drizzle-orm';
 import { addDaysIso, today as israelToday } from '../../../../core/dates.ts';
 import { DomainError } from '../../../../core/domain-error.ts';
