@@ -65,6 +65,9 @@ describe('serving the built web app', () => {
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers['content-length']).toBe(String(brotliCompressSync('export const x = 1;').length));
     expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(compressed.headers.etag).toBeDefined();
+    expect(compressed.headers['last-modified']).toBeUndefined();
+    expect(compressed.headers['accept-ranges']).toBeUndefined();
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('export const x = 1;');
     const plain = await t.app.inject({ url: '/assets/chunk-def456.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
