@@ -187,7 +187,7 @@ export const pageTable = [
     access: 'public',
     module: 'features/people/person-page.tsx',
     load: () => import('../features/people/person-page.tsx'),
-    translations: ['search', 'property', 'bookings'],
+    translations: ['property'],
     serverRendered: true,
   },
   {

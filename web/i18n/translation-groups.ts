@@ -38,6 +38,10 @@ export const groupRules: Readonly<Record<string, TranslationGroup>> = {
   seo: 'shell',
   notFound: 'shell',
   forbidden: 'shell',
+  // A member's public page shows a rating as the cards do and in stars as a stay does: those two
+  // texts go where it finds them without the search and bookings groups.
+  'listing.reviewCount': 'shell',
+  'bookings.stars': 'property',
   'auth.emailConfirmed': 'shell',
   'auth.emailConfirmFailed': 'shell',
   'errors.somethingWentWrong': 'shell',
@@ -94,9 +98,12 @@ export const groupRules: Readonly<Record<string, TranslationGroup>> = {
   support: 'content',
 };
 
-/** The group of a key ('search.dates.nights' → 'search'), or null when no rule covers it. */
+/**
+ * The group of a key ('search.dates.nights' → 'search'), or null when no rule covers it. A plural
+ * form goes with its base ('bookings.stars_two' with 'bookings.stars').
+ */
 export function groupOfKey(key: string): TranslationGroup | null {
-  let prefix = key;
+  let prefix = key.replace(/_(?:zero|one|two|few|many|other)$/, '');
   for (;;) {
     const group = groupRules[prefix];
     if (group) return group;

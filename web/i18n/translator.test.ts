@@ -50,7 +50,10 @@ describe('Translator', () => {
     const englishT = translator.t;
     expect(englishT(key)).toBe(en.common.notifications);
 
-    await translator.changeLanguage('he');
+    // Nothing to load: the switch is made at once, not after the promise (renderPage relies on it).
+    const switched = translator.changeLanguage('he');
+    expect(translator.language).toBe('he');
+    await switched;
     expect(heard).toEqual(['he']);
     expect(translator.t).not.toBe(englishT);
     expect(translator.t(key)).toBe(he.common.notifications);

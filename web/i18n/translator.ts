@@ -216,10 +216,15 @@ export class Translator {
     }
   }
 
-  /** Switches language (loading its translations first when needed), then tells the listeners. */
+  /**
+   * Switches language (loading its groups first when needed), then tells the listeners. With nothing
+   * to load it switches at once, before the promise settles (tests and a language switch rely on it).
+   */
   async changeLanguage(value: string): Promise<void> {
     const language: Language = isLanguage(value) ? value : 'en';
-    await this.ensure(language, [...this.wanted]);
+    const loaded = this.loaded.get(language);
+    const missing = this.options.load ? [...this.wanted].filter((group) => !loaded?.has(group)) : [];
+    if (missing.length > 0) await this.ensure(language, missing);
     if (language === this.language) return;
     this.language = language;
     this.t = this.fixedT(language);
