@@ -83,7 +83,7 @@ function sonnerStylesInOurStylesheet(): Plugin {
  * web/i18n/index.ts loads when a page needs it. The two files stay the one source people edit.
  */
 function translationGroupChunks(): Plugin {
-  const groupId = /^(.*[\\/]i18n[\\/](?:en|he)\.json)\?group=(\w+)$/;
+  const groupId = /^(.*[\\/]i18n[\\/](?:en|he)\.json)\?group=(\w+)(?:&.*)?$/;
   return {
     name: 'translation-group-chunks',
     enforce: 'pre',

@@ -189,7 +189,7 @@ describe('server rendering', () => {
     }
   });
 
-  it('keeps every route within the first-load budget (issue 15: 150 KB of compressed JavaScript, 151 KB since 2026-11-27)', () => {
+  it('keeps every route within the first-load budget (issue 15: 150 KB of compressed JavaScript; 148 KB since issue 40, decision 066)', () => {
     const rows = measureFirstLoad(process.cwd());
     expect(rows.length).toBeGreaterThan(20);
     const over = rows.filter((row) => row.bytes > firstLoadBudgetBytes).map((row) => `${row.path}: ${(row.bytes / 1024).toFixed(1)} KB`);
