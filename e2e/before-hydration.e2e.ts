@@ -1,5 +1,6 @@
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../web/i18n/en.json' with { type: 'json' };
 import { baseUrl, launchBrowser, ownServer } from './browser.ts';
 
 /**
@@ -54,6 +55,33 @@ describe('before the scripts have run', () => {
       }
     }, 60_000);
   }
+
+  it('holds typing and a tap in the footer until the footer hydrates, after the page has (its chunk loads near the screen)', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, locale: 'en-US' });
+    const [name, value] = ownServer().guestCookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: baseUrl() }]);
+    const held: Route[] = [];
+    await context.route(/\/assets\/footer-[\w-]+\.js$/, (route) => held.push(route));
+    try {
+      const page = await context.newPage();
+      await page.goto('/contact');
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      // The footer is far below: its chunk is not asked for until the visitor gets near it.
+      await page.waitForLoadState('networkidle');
+      expect(held).toHaveLength(0);
+      const email = `early-reader-${Date.now()}@example.com`;
+      await page.getByTestId('newsletter-email').fill(email);
+      await page.getByTestId('newsletter-submit').click();
+      await expect.poll(() => held.length).toBe(1);
+      // Not sent as a plain form meanwhile: the page is still where it was, with no answer yet.
+      expect(new URL(page.url()).search).toBe('');
+      expect(await page.getByText(en.footer.subscribed).count()).toBe(0);
+      await held[0]!.continue();
+      await page.getByText(en.footer.subscribed).waitFor();
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
 
   it('switches the language by a link before hydration', async () => {
     const { context, page, release } = await pageWithScriptsHeld('');

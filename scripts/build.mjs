@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildInputsHash } from './build-inputs.mjs';
+import { compressAssets } from './compress-assets.mjs';
 
 const started = Date.now();
 const hashFile = 'dist/.build-inputs';
@@ -23,6 +24,9 @@ if (process.argv.includes('--if-changed')) {
 const { build: buildServer } = await import('esbuild');
 const { build: buildWeb } = await import('vite');
 await buildWeb({ logLevel: 'warn' });
+// The web app's assets compressed once for the server to send as they are (scripts/compress-assets.mjs),
+// on zlib's threads while the rest builds.
+const compressing = compressAssets('dist/web/assets', 'dist/.compressed');
 // The server imports dist/web-ssr/entry-server.js when present (server/web-render.ts); dependencies stay in node_modules.
 await buildWeb({
   logLevel: 'warn',
@@ -53,5 +57,8 @@ await buildServer({
   entryPoints: ['scripts/db-migrate.ts', 'scripts/db-backup.ts', 'scripts/db-restore.ts', 'scripts/grant-admin.ts'],
   outdir: 'dist/scripts',
 });
+const compressed = await compressing;
 writeFileSync(hashFile, `${inputs}\n`);
-console.log(`built web and server in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `built web and server in ${((Date.now() - started) / 1000).toFixed(1)} s (${compressed.files} assets compressed, ${compressed.reused} of them as in the last build)`,
+);

@@ -8,8 +8,10 @@ const manifest: Manifest = {
   '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'] },
   'features/a/a-page.tsx': { file: 'assets/a-page.js', imports: ['_shared.js'], dynamicImports: ['_dialog.js'] },
   '_dialog.js': { file: 'assets/dialog.js' },
-  'i18n/en.json': { file: 'assets/en.js' },
-  'i18n/he.json': { file: 'assets/he.js' },
+  'i18n/en.json?group=shell': { file: 'assets/en-shell.js' },
+  'i18n/he.json?group=shell': { file: 'assets/he-shell.js' },
+  'i18n/he.json?group=search': { file: 'assets/he-search.js' },
+  'i18n/he.json?group=admin': { file: 'assets/he-admin.js' },
 };
 const sizes: Record<string, number> = {
   'assets/index.js': 100,
@@ -17,8 +19,10 @@ const sizes: Record<string, number> = {
   'assets/shared.js': 7,
   'assets/a-page.js': 10,
   'assets/dialog.js': 1000,
-  'assets/en.js': 20,
-  'assets/he.js': 25,
+  'assets/en-shell.js': 20,
+  'assets/he-shell.js': 25,
+  'assets/he-search.js': 30,
+  'assets/he-admin.js': 300,
 };
 
 describe('first load', () => {
@@ -28,14 +32,14 @@ describe('first load', () => {
     );
   });
 
-  it('counts the page and its static imports, not the translations (they come in the HTML)', () => {
+  it('counts the page and its static imports, and apart from them its Hebrew translations: the shell’s and its page’s groups', () => {
     const routes = [
-      { path: '/a', pages: ['features/a/a-page.tsx'], serverRendered: true },
-      { path: '/b', pages: ['features/a/a-page.tsx'], serverRendered: false },
+      { path: '/a', pages: ['features/a/a-page.tsx'], serverRendered: true, translations: ['search'] },
+      { path: '/b', pages: ['features/a/a-page.tsx'], serverRendered: false, translations: [] },
     ];
     const [rendered, browser] = firstLoadOf(manifest, routes, (file) => sizes[file]!);
-    expect(rendered!.bytes).toBe(167);
-    expect(browser!.bytes).toBe(167);
+    expect(rendered).toMatchObject({ bytes: 167, translationBytes: 55 });
+    expect(browser).toMatchObject({ bytes: 167, translationBytes: 25 });
   });
 
   it('reads the routes, their pages and the home route’s pages from the page table', () => {
@@ -47,9 +51,9 @@ describe('first load', () => {
       { paths: ['/old'], access: 'everyone', shows: [] },
     ] as const;
     expect(routePages(table)).toEqual([
-      { path: '/ (a-page)', pages: ['features/a/a-page.tsx'], serverRendered: false },
-      { path: '/ (b-page)', pages: ['features/b/b-page.tsx'], serverRendered: false },
-      { path: '/a', pages: ['features/a/a-page.tsx'], serverRendered: true },
+      { path: '/ (a-page)', pages: ['features/a/a-page.tsx'], serverRendered: false, translations: [] },
+      { path: '/ (b-page)', pages: ['features/b/b-page.tsx'], serverRendered: false, translations: [] },
+      { path: '/a', pages: ['features/a/a-page.tsx'], serverRendered: true, translations: [] },
     ]);
   });
 
@@ -66,6 +70,7 @@ describe('first load', () => {
       path: '/results',
       pages: ['features/results/results-page.tsx'],
       serverRendered: true,
+      translations: ['search'],
     });
     expect(rows.some((row) => row.path === '/old-home')).toBe(false);
   });

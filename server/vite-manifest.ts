@@ -52,7 +52,10 @@ export function chunkFilesBeyondEntry(manifest: Manifest, keys: readonly string[
   return [...staticClosure(manifest, known)].filter((key) => !entry.has(key)).map((key) => manifest[key]!.file);
 }
 
-/** The chunk of a language's translations (web/i18n/<language>.json), or null when the build has none. */
-export function translationFile(manifest: Manifest, language: string): string | null {
-  return manifest[`i18n/${language}.json`]?.file ?? null;
+/**
+ * The chunks of groups of a language's translations (web/i18n/<language>.json?group=<group>, cut by
+ * vite.config.ts's translationGroupChunks), those the build has.
+ */
+export function translationFiles(manifest: Manifest, language: string, groups: readonly string[]): string[] {
+  return groups.flatMap((group) => manifest[`i18n/${language}.json?group=${group}`]?.file ?? []);
 }

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { scriptNonceOf } from './http/security-headers.ts';
 import { preloadAppFiles, withAppFiles } from './app-start.ts';
-import { chunkFilesBeyondEntry, entryFontFiles, entryKey, translationFile, type Manifest } from './vite-manifest.ts';
+import { chunkFilesBeyondEntry, entryFontFiles, entryKey, translationFiles, type Manifest } from './vite-manifest.ts';
 
 /**
  * Server rendering of the public pages, with the module `vite build --ssr` makes of web/entry-server.tsx
@@ -18,7 +18,7 @@ import { chunkFilesBeyondEntry, entryFontFiles, entryKey, translationFile, type 
 /** The parts of web/entry-server.tsx's render() the server uses (the web code is not imported here). */
 type RenderResult =
   | { kind: 'redirect'; location: string }
-  | { kind: 'shell'; language: string; dir: string; state: string }
+  | { kind: 'shell'; language: string; dir: string; state: string; translationGroups: string[] }
   | {
       kind: 'page';
       status: number;
@@ -29,6 +29,7 @@ type RenderResult =
       body: Readable;
       signedIn: boolean;
       pageModules: string[];
+      translationGroups: string[];
     };
 
 interface ServerEntry {
@@ -104,11 +105,12 @@ export function fontPreloads(manifest: Manifest | null): string {
     .join('');
 }
 
-/** What a server-rendered page needs beyond the app's own files: its translations and its page's chunks. */
-function pageFiles(manifest: Manifest | null, page: { language: string; pageModules: string[] }): string[] {
+/** What a server-rendered page needs beyond the app's own files: its groups of translations and its page's chunks. */
+function pageFiles(manifest: Manifest | null, page: { language: string; pageModules: string[]; translationGroups: string[] }): string[] {
   if (!manifest) return [];
-  const translations = translationFile(manifest, page.language);
-  return [...(translations ? [translations] : []), ...chunkFilesBeyondEntry(manifest, page.pageModules)].map((file) => `/${file}`);
+  return [...translationFiles(manifest, page.language, page.translationGroups), ...chunkFilesBeyondEntry(manifest, page.pageModules)].map(
+    (file) => `/${file}`,
+  );
 }
 
 export async function createWebRenderer(
@@ -129,8 +131,8 @@ export async function createWebRenderer(
    * the manifest for them on every request is work the hot path need not do. As many as pages × languages.
    */
   const filesOfPages = new Map<string, string[]>();
-  const filesOf = (page: { language: string; pageModules: string[] }) => {
-    const key = `${page.language} ${page.pageModules.join(' ')}`;
+  const filesOf = (page: { language: string; pageModules: string[]; translationGroups: string[] }) => {
+    const key = `${page.language} ${page.pageModules.join(' ')} ${page.translationGroups.join(' ')}`;
     let files = filesOfPages.get(key);
     if (files === undefined) {
       files = pageFiles(manifest, page);
@@ -157,17 +159,22 @@ export async function createWebRenderer(
         return false;
       }
       if (result.kind === 'shell') {
-        // Rendered in the browser; the HTML already carries its language and translations. The same
-        // for every request in a language (the template's title and description stay), so made once.
-        let html = shells.get(result.language);
+        // Rendered in the browser; the HTML carries its language and names its groups of translations.
+        // The same for every request of a page in a language (the template's title and description
+        // stay), so made once for each.
+        const shellKey = `${result.language} ${result.translationGroups.join(' ')}`;
+        let html = shells.get(shellKey);
         if (html === undefined) {
-          // Rendered in the browser, it starts at once: the HTML preloads the app's files itself.
-          const head = preloadAppFiles(withLanguage(template.before, result.language, result.dir)).replace(
+          // Rendered in the browser, it starts at once: the HTML preloads the app's files itself, and the translations it needs.
+          const translations = manifest
+            ? translationFiles(manifest, result.language, result.translationGroups).map((file) => `/${file}`)
+            : [];
+          const head = preloadAppFiles(withAppFiles(withLanguage(template.before, result.language, result.dir), translations)).replace(
             '</head>',
             `  ${preloads}\n  </head>`,
           );
           html = `${head}<div id="root"></div>${result.state}${template.after}`;
-          shells.set(result.language, html);
+          shells.set(shellKey, html);
         }
         reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
         await reply.send(compressPage(request, reply, html));
@@ -180,8 +187,8 @@ export async function createWebRenderer(
         return true;
       }
       const output = new PassThrough();
-      // The start script fetches the page's translations (not in its HTML: 25-30 KB compressed on every
-      // page, but a chunk cached across pages) and its page's chunks with the app (server/app-start.ts).
+      // The start script fetches the page's groups of translations (not in its HTML: chunks cached across
+      // pages) and its page's chunks with the app (server/app-start.ts).
       output.write(withAppFiles(pageHead(template.before, result, preloads), filesOf(result)) + '<div id="root">');
       result.body.pipe(output, { end: false });
       result.body.on('end', () => output.end(`</div>${result.state}${template.after}`));

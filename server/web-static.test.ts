@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestContext, type TestContext } from './test/test-app.ts';
@@ -17,6 +17,9 @@ describe('serving the built web app', () => {
       `<!doctype html><html><head><!-- ${'x'.repeat(3000)} --></head><body><div id="root"></div></body></html>`,
     );
     writeFileSync(path.join(webDir, 'assets', 'main-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+    // A chunk the build compressed (scripts/compress-assets.mjs): a brotli file of its own, and no gzip one.
+    writeFileSync(path.join(webDir, 'assets', 'chunk-def456.js'), 'export const x = 1;');
+    writeFileSync(path.join(webDir, 'assets', 'chunk-def456.js.br'), brotliCompressSync('export const x = 1;'));
     writeFileSync(path.join(webDir, 'assets', 'main-abc123.js.map'), JSON.stringify({ version: 3, sources: ['secret.ts'], mappings: '' }));
     writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestContext({ webDir });
@@ -54,6 +57,21 @@ describe('serving the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends an asset the build compressed as it is, and the plain file to a client without that encoding', async () => {
+    const compressed = await t.app.inject({ url: '/assets/chunk-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-length']).toBe(String(brotliCompressSync('export const x = 1;').length));
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(compressed.headers.etag).toBeDefined();
+    expect(compressed.headers['last-modified']).toBeUndefined();
+    expect(compressed.headers['accept-ranges']).toBeUndefined();
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('export const x = 1;');
+    const plain = await t.app.inject({ url: '/assets/chunk-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('export const x = 1;');
   });
 
   it('caches other files briefly', async () => {

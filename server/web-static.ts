@@ -67,6 +67,13 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, siteU
       index: false,
       // Routes only for the files present at start (the build output), so folders never answer 403.
       wildcard: false,
+      // The build compressed the assets at the best ratio (scripts/compress-assets.mjs): sent as they are,
+      // by the encoding the browser accepts, instead of compressed again on every request.
+      preCompressed: true,
+      // A page loads about fifty files: no byte ranges (nothing here is resumed) and no Last-Modified
+      // beside the ETag, 70 bytes of headers less on each answer.
+      acceptRanges: false,
+      lastModified: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

@@ -8,8 +8,9 @@ import { matchPath, StaticRouter } from 'react-router';
 import { directionOf, languageOfPath, localizePath, stripLanguagePrefix, type Language } from '../core/languages.ts';
 import { decideAccess } from './app/access.ts';
 import { findRouteData, notFoundRouteData, prefetchRoute } from './app/route-data.ts';
-import { AppRoutes, pageModulesOf, pageRoutes, preloadPageOf } from './app/routes.tsx';
+import { AppRoutes, pageModulesOf, pageRoutes, pageTranslationsOf, preloadPageOf } from './app/routes.tsx';
 import en from './i18n/en.json';
+import { groupOfKey } from './i18n/translation-groups.ts';
 import { Translator } from './i18n/translator.ts';
 import { TranslatorProvider } from './i18n/use-translation.tsx';
 import he from './i18n/he.json';
@@ -48,22 +49,25 @@ export type RenderResult =
   | { kind: 'redirect'; location: string }
   /**
    * Not a server-rendered page: the server sends the shell, rendered in the browser, with the URL's
-   * language and that language's translations (`state`), so the first render does not wait for them.
+   * language and the groups of translations its first render needs (`state`, `translationGroups`:
+   * the shell's and the page's), which its HTML preloads, so that render does not wait for them.
    */
-  | { kind: 'shell'; language: Language; dir: 'ltr' | 'rtl'; state: string }
+  | { kind: 'shell'; language: Language; dir: 'ltr' | 'rtl'; state: string; translationGroups: string[] }
   | {
       kind: 'page';
       status: number;
       language: Language;
       dir: 'ltr' | 'rtl';
       head: string;
-      /** The query cache and the language, for the browser to hydrate with. */
+      /** The query cache, the language and the groups of translations, for the browser to hydrate with. */
       state: string;
       /** The page's HTML, once every part of it has rendered. */
       body: Readable;
       signedIn: boolean;
       /** The source paths of the page's modules (keys of the build's manifest), for the browser to fetch with the app. */
       pageModules: string[];
+      /** The groups of translations the HTML used and the page names (web/i18n/translation-groups.ts), for the browser to fetch with the app. */
+      translationGroups: string[];
     };
 
 /** A data block, not a script: the Content-Security-Policy allows no inline script but the theme one. */
@@ -71,16 +75,26 @@ function stateBlock(pageState: ServerPageState): string {
   return `<script type="application/json" id="${serverStateElementId}">${serializeForScript(pageState)}</script>`;
 }
 
-/** The state block of a page rendered in the browser: no data, the language's translations. Made once per language. */
-const shellStates = new Map<Language, string>();
+/**
+ * The state block of a page rendered in the browser: no data, the language and the groups of
+ * translations the page needs. The same for every request of a page in a language, so made once.
+ */
+const shellStates = new Map<string, { state: string; translationGroups: string[] }>();
 
-function shellOf(language: Language) {
-  let state = shellStates.get(language);
-  if (state === undefined) {
-    state = stateBlock({ queries: { queries: [], mutations: [] }, language, translation: resources[language] });
-    shellStates.set(language, state);
+function shellOf(language: Language, pathname: string) {
+  const translationGroups = withShell(pageTranslationsOf(pathname));
+  const key = `${language} ${translationGroups.join(' ')}`;
+  let shell = shellStates.get(key);
+  if (shell === undefined) {
+    shell = { state: stateBlock({ queries: { queries: [], mutations: [] }, language, translationGroups }), translationGroups };
+    shellStates.set(key, shell);
   }
-  return { kind: 'shell', language, dir: directionOf(language), state } as const;
+  return { kind: 'shell', language, dir: directionOf(language), ...shell } as const;
+}
+
+/** The shell's group and others, each once, in a stable order (the key of a page's files on the server). */
+function withShell(groups: Iterable<string>): string[] {
+  return ['shell', ...[...new Set(groups)].filter((group) => group !== 'shell').sort()];
 }
 
 /** The access of the page a bare path names, or null when no page does (the not-found page answers). */
@@ -96,7 +110,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // A path no page answers renders the not-found page here, as HTTP 404 (not the shell's 200).
   const found = pageAccess === null ? { route: notFoundRouteData, params: {} } : findRouteData(barePath);
   const access = pageAccess ?? 'everyone';
-  if (!found || access === 'account' || access === 'admin' || access === 'auth') return shellOf(language);
+  if (!found || access === 'account' || access === 'admin' || access === 'auth') return shellOf(language, url.pathname);
 
   return requestFetch.run(request.fetch, async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
@@ -104,7 +118,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       queryClient.fetchQuery(sessionQuery()).catch(() => null),
       queryClient.fetchQuery(publicSettingsQuery()).catch(() => null),
     ]);
-    if (!settings) return shellOf(language);
+    if (!settings) return shellOf(language, url.pathname);
 
     // The same decision the browser's route guard takes, answered as a redirect before anything renders.
     const decision = decideAccess({
@@ -119,10 +133,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       const pathname = index === -1 ? decision.to : decision.to.slice(0, index);
       return { kind: 'redirect', location: localizePath(pathname, language) + (index === -1 ? '' : decision.to.slice(index)) } as const;
     }
-    if (decision.kind === 'forbidden') return shellOf(language);
+    if (decision.kind === 'forbidden') return shellOf(language, url.pathname);
 
-    // This request's own translator: requests in other languages render at the same time.
-    const i18n = new Translator(language, { [language]: resources[language] });
+    // This request's own translator: requests in other languages render at the same time. It notes
+    // the groups of the keys the page's HTML uses: the browser loads them before it hydrates.
+    const usedKeys = new Set<string>();
+    const i18n = new Translator(language, { [language]: resources[language] }, { onKey: (key) => usedKeys.add(key) });
 
     const { status, ...head } = await prefetchRoute(found.route, {
       queryClient,
@@ -143,6 +159,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
     // The page's module first, so it renders without suspending (as it will hydrate).
     await preloadPageOf(url.pathname, queryClient);
+    // Only what the page's HTML says counts, not the head's title and description.
+    usedKeys.clear();
 
     const body = await new Promise<Readable>((resolve, reject) => {
       const output = new PassThrough();
@@ -177,8 +195,17 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       setTimeout(() => stream.abort(), 10_000).unref();
     });
 
-    // Not the translations: the page is drawn already, and the browser has them from a cacheable chunk.
-    const state = stateBlock({ queries: dehydrate(queryClient), language, ...(missing && failedQuery ? { hydrate: false } : {}) });
+    // Not the translations: the page is drawn already, and the browser has them from cacheable chunks.
+    const translationGroups = withShell([
+      ...pageTranslationsOf(url.pathname, queryClient),
+      ...[...usedKeys].flatMap((key) => groupOfKey(key) ?? []),
+    ]);
+    const state = stateBlock({
+      queries: dehydrate(queryClient),
+      language,
+      translationGroups,
+      ...(missing && failedQuery ? { hydrate: false } : {}),
+    });
 
     return {
       kind: 'page',
@@ -190,6 +217,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       body,
       signedIn: user !== null,
       pageModules: pageModulesOf(url.pathname, queryClient),
+      translationGroups,
     } as const;
   });
 }

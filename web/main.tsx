@@ -8,7 +8,8 @@ import { BrowserRouter } from 'react-router';
 import { decidesWithoutCountry, detectLanguage } from '../core/language-detection.ts';
 import { languageOfPath, localizePath } from '../core/languages.ts';
 import { AppRoutes, preloadPageOf } from './app/routes.tsx';
-import { i18n, initI18n, loadTranslations, readStoredLanguage } from './i18n/index.ts';
+import { i18n, initI18n, loadTranslationGroups, readStoredLanguage } from './i18n/index.ts';
+import { setBeforeApiError } from './lib/api-client.ts';
 import { detectVisitorLanguage, localSignals, writeOverrideCookie } from './lib/language-detection.ts';
 import { readServerState } from './lib/server-state.ts';
 import { initTheme } from './lib/theme.ts';
@@ -80,11 +81,15 @@ async function start() {
   // The server rendered this page in this language (a first-visit redirect to /he may have changed it since).
   const hydrating =
     serverState !== null && serverState.hydrate !== false && serverState.language === language && rootElement!.hasChildNodes();
-  // Only the shown language's translations: embedded in the HTML of a page rendered here (the shell),
-  // else their own chunk, which the start script fetched with the app for a server-rendered page
-  // (server/app-start.ts; a development server, or the language changed since, loads it now).
-  const translation = (serverState?.language === language && serverState.translation) || (await loadTranslations(language));
-  initI18n(window.location.pathname, { [language]: translation });
+  // Only the shown language's translations, and of them the groups the page shows (decision 066): the
+  // shell's and those the server named (the ones its HTML used, and the page's), which the start
+  // script or the HTML fetched with the app (server/app-start.ts; a development server, or a language
+  // changed since, loads the shell's now). The page's own groups load with its module (app/lazy-page.tsx).
+  const named = serverState?.language === language ? (serverState.translationGroups ?? []) : [];
+  const groups = [...new Set(['shell', ...named])];
+  initI18n(window.location.pathname, { groups: await loadTranslationGroups(language, groups) });
+  // A failed API call's message is in the errors group: it is loaded before the error reaches the page.
+  setBeforeApiError(() => i18n.require(['errors']));
 
   const queryClient = new QueryClient({
     defaultOptions: {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { TranslationGroup } from '../i18n/translation-groups.ts';
 import type { Access } from './access.ts';
 
 /**
@@ -20,6 +21,12 @@ export interface PageEntry {
   shows?: readonly string[];
   /** Server rendered: route-data.ts gives its data and head (its type asks for exactly these entries). */
   serverRendered?: true;
+  /**
+   * The groups of translations the page shows beyond the shell's (web/i18n/translation-groups.ts),
+   * loaded with its module before it renders; translation-groups.test.ts checks they hold every key
+   * its modules use.
+   */
+  translations?: readonly TranslationGroup[];
 }
 
 export const pageTable = [
@@ -30,12 +37,14 @@ export const pageTable = [
     access: 'home',
     module: 'features/landing/landing-page.tsx',
     load: () => import('../features/landing/landing-page.tsx'),
+    translations: ['content', 'account'],
   },
   {
     paths: ['/explore'],
     access: 'public',
     module: 'features/explore/explore-page.tsx',
     load: () => import('../features/explore/explore-page.tsx'),
+    translations: ['search'],
     serverRendered: true,
   },
   {
@@ -43,6 +52,7 @@ export const pageTable = [
     access: 'public',
     module: 'features/results/results-page.tsx',
     load: () => import('../features/results/results-page.tsx'),
+    translations: ['search'],
     serverRendered: true,
   },
   {
@@ -50,12 +60,14 @@ export const pageTable = [
     access: 'auth',
     module: 'features/auth/auth-page.tsx',
     load: () => import('../features/auth/auth-page.tsx'),
+    translations: ['account', 'errors'],
   },
   {
     paths: ['/property/:id?'],
     access: 'public',
     module: 'features/property/property-page.tsx',
     load: () => import('../features/property/property-page.tsx'),
+    translations: ['search', 'property'],
     serverRendered: true,
   },
   {
@@ -63,6 +75,7 @@ export const pageTable = [
     access: 'public',
     module: 'features/become-host/become-host-page.tsx',
     load: () => import('../features/become-host/become-host-page.tsx'),
+    translations: ['content'],
     serverRendered: true,
   },
   {
@@ -70,6 +83,7 @@ export const pageTable = [
     access: 'public',
     module: 'features/product-features/features-page.tsx',
     load: () => import('../features/product-features/features-page.tsx'),
+    translations: ['content'],
     serverRendered: true,
   },
   {
@@ -77,6 +91,7 @@ export const pageTable = [
     access: 'public',
     module: 'features/about/about-page.tsx',
     load: () => import('../features/about/about-page.tsx'),
+    translations: ['content'],
     serverRendered: true,
   },
   {
@@ -84,6 +99,7 @@ export const pageTable = [
     access: 'public',
     module: 'features/contact/contact-page.tsx',
     load: () => import('../features/contact/contact-page.tsx'),
+    translations: ['content'],
     serverRendered: true,
   },
   {
@@ -91,6 +107,7 @@ export const pageTable = [
     access: 'public',
     module: 'features/careers/careers-page.tsx',
     load: () => import('../features/careers/careers-page.tsx'),
+    translations: ['content'],
     serverRendered: true,
   },
   {
@@ -98,6 +115,7 @@ export const pageTable = [
     access: 'public',
     module: 'features/blog/blog-page.tsx',
     load: () => import('../features/blog/blog-page.tsx'),
+    translations: ['content'],
     serverRendered: true,
   },
   {
@@ -105,6 +123,7 @@ export const pageTable = [
     access: 'public',
     module: 'features/blog/blog-post-page.tsx',
     load: () => import('../features/blog/blog-post-page.tsx'),
+    translations: ['content'],
     serverRendered: true,
   },
   {
@@ -112,6 +131,7 @@ export const pageTable = [
     access: 'everyone',
     module: 'features/legal/terms-page.tsx',
     load: () => import('../features/legal/terms-page.tsx'),
+    translations: ['content'],
     serverRendered: true,
   },
   {
@@ -119,6 +139,7 @@ export const pageTable = [
     access: 'everyone',
     module: 'features/legal/privacy-page.tsx',
     load: () => import('../features/legal/privacy-page.tsx'),
+    translations: ['content'],
     serverRendered: true,
   },
   {
@@ -126,6 +147,7 @@ export const pageTable = [
     access: 'everyone',
     module: 'features/legal/accessibility-page.tsx',
     load: () => import('../features/legal/accessibility-page.tsx'),
+    translations: ['content'],
     serverRendered: true,
   },
   {
@@ -133,6 +155,7 @@ export const pageTable = [
     access: 'public',
     module: 'features/help/help-page.tsx',
     load: () => import('../features/help/help-page.tsx'),
+    translations: ['content'],
     serverRendered: true,
   },
   {
@@ -140,6 +163,7 @@ export const pageTable = [
     access: 'public',
     module: 'features/help/help-article-page.tsx',
     load: () => import('../features/help/help-article-page.tsx'),
+    translations: ['content'],
     serverRendered: true,
   },
   // Kept for old links: sends to the home page in the same language.
@@ -149,18 +173,21 @@ export const pageTable = [
     access: 'account',
     module: 'features/profile/profile-page.tsx',
     load: () => import('../features/profile/profile-page.tsx'),
+    translations: ['account', 'errors'],
   },
   {
     paths: ['/profile/security'],
     access: 'account',
     module: 'features/profile/security-page.tsx',
     load: () => import('../features/profile/security-page.tsx'),
+    translations: ['account'],
   },
   {
     paths: ['/people/:id'],
     access: 'public',
     module: 'features/people/person-page.tsx',
     load: () => import('../features/people/person-page.tsx'),
+    translations: ['property'],
     serverRendered: true,
   },
   {
@@ -168,48 +195,56 @@ export const pageTable = [
     access: 'account',
     module: 'features/bookings/my-bookings-page.tsx',
     load: () => import('../features/bookings/my-bookings-page.tsx'),
+    translations: ['search', 'property', 'bookings'],
   },
   {
     paths: ['/my-bookings/:id/receipt'],
     access: 'account',
     module: 'features/receipts/receipt-page.tsx',
     load: () => import('../features/receipts/receipt-page.tsx'),
+    translations: ['property', 'bookings'],
   },
   {
     paths: ['/my-bookings/:id/agreement'],
     access: 'account',
     module: 'features/bookings/agreement-page.tsx',
     load: () => import('../features/bookings/agreement-page.tsx'),
+    translations: ['bookings'],
   },
   {
     paths: ['/host/bookings'],
     access: 'account',
     module: 'features/bookings/host-bookings-page.tsx',
     load: () => import('../features/bookings/host-bookings-page.tsx'),
+    translations: ['search', 'property', 'bookings', 'host'],
   },
   {
     paths: ['/host/listings'],
     access: 'account',
     module: 'features/host-listings/host-dashboard-page.tsx',
     load: () => import('../features/host-listings/host-dashboard-page.tsx'),
+    translations: ['search', 'property', 'bookings', 'host', 'errors'],
   },
   {
     paths: ['/host/listings/new', '/host/listings/:id/edit'],
     access: 'account',
     module: 'features/host-listings/listing-wizard-page.tsx',
     load: () => import('../features/host-listings/listing-wizard-page.tsx'),
+    translations: ['search', 'property', 'host', 'errors'],
   },
   {
     paths: ['/host/listings/:id/calendar'],
     access: 'account',
     module: 'features/host-listings/listing-calendar-page.tsx',
     load: () => import('../features/host-listings/listing-calendar-page.tsx'),
+    translations: ['search', 'property', 'host', 'errors'],
   },
   {
     paths: ['/saved'],
     access: 'account',
     module: 'features/saved/saved-page.tsx',
     load: () => import('../features/saved/saved-page.tsx'),
+    translations: ['search'],
   },
   {
     // An alert mail's unsubscribe link: works signed out, in prelaunch too (decision 048).
@@ -217,12 +252,14 @@ export const pageTable = [
     access: 'everyone',
     module: 'features/alerts/unsubscribe-page.tsx',
     load: () => import('../features/alerts/unsubscribe-page.tsx'),
+    translations: ['account'],
   },
   {
     paths: ['/admin'],
     access: 'admin',
     module: 'features/admin/admin-page.tsx',
     load: () => import('../features/admin/admin-page.tsx'),
+    translations: ['content', 'property', 'bookings', 'host', 'admin'],
   },
   {
     paths: ['*'],

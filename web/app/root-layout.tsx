@@ -1,24 +1,33 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../i18n/use-translation.tsx';
 import { Outlet } from 'react-router';
 import { LoadingState } from '../components/ui/loading-state.tsx';
 import { NavBar } from '../components/nav-bar/nav-bar.tsx';
 import { cn } from '../lib/cn.ts';
+import { whenNearScreen } from '../lib/near-screen.ts';
 import { usePageMeta } from '../lib/page-meta.ts';
 import { useTheme } from '../lib/theme.ts';
+import { toastsRaised } from '../lib/toast.ts';
 import { LanguageProvider, useLanguage } from './language.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 
-// The footer is below the fold: its own chunk, hydrated when it arrives (the server renders it in
-// place, so it is on screen from the first paint). About 3.5 KB compressed off every page's first load.
-const Footer = lazy(() => import('../components/footer/footer.tsx').then((module) => ({ default: module.Footer })));
+// The footer is below the fold: its own chunk, loaded when the footer nears the screen (or at the
+// first scroll, tap or key) and hydrated when it arrives; the server renders it in place, so it is on
+// screen from the first paint, its links work as links, and a tap or typing in it meanwhile is held
+// (web/index.html, data-hydrates-later). About 5 KB compressed off every page that is not scrolled.
+const Footer = lazy(() =>
+  whenNearScreen('[data-testid="footer"]').then(() =>
+    import('../components/footer/footer.tsx').then((module) => ({ default: module.Footer })),
+  ),
+);
 
-// sonner is not part of the first load: the notification area mounts after hydration (a toast raised
-// before then is shown when it mounts), and the server never renders it.
+// sonner is not part of the first load: the notification area mounts after hydration, once a toast is
+// raised (it shows the toasts raised before it mounted), and the server never renders it.
 const Toaster = lazy(() => import('../components/toaster.tsx'));
 
 /**
- * The notification area, mounted once the page is hydrated. A component of its own so that neither
+ * The notification area, mounted once the page is hydrated and a toast has been raised (lib/toast.ts):
+ * a visit without one never loads sonner. A component of its own so that neither
  * mounting it nor the stored theme re-renders the page: the theme store's snapshot differs from the
  * server's after hydration, which React answers with a synchronous re-render of every component that
  * reads it (here the whole page, in one long task, when the shell read it).
@@ -29,7 +38,8 @@ function Notifications() {
   const { resolved } = useTheme();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  if (!hydrated) return null;
+  const raised = useSyncExternalStore(toastsRaised.subscribe, toastsRaised.get, () => false);
+  if (!hydrated || !raised) return null;
   return (
     <Suspense fallback={null}>
       <Toaster dir={dir} theme={resolved} label={t('common.notifications')} closeLabel={t('common.closeNotification')} />
@@ -46,9 +56,12 @@ function Notifications() {
 function PageHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    // Taps and typing from before the scripts ran (web/index.html), given to the page now; a chunk
-    // of its own, as nothing needs it before this moment.
-    void import('../lib/early-input.ts').then((earlyInput) => earlyInput.replayEarlyInput());
+    // Taps and typing from before the scripts ran (web/index.html), given to the page now, and those
+    // in a part that hydrates later, given to it then; a chunk of its own, loaded only when there are some.
+    const replay = () => void import('../lib/early-input.ts').then((earlyInput) => earlyInput.replayEarlyInput());
+    window.__linaStarted = true;
+    window.__linaReplay = replay;
+    if (window.__linaEarly?.length) replay();
   }, []);
   return null;
 }

@@ -13,7 +13,11 @@ import { useEmailConfirmedNotice } from '../features/auth/email-confirmed-notice
 import { useNewsletterConfirmedNotice } from '../components/footer/newsletter-confirmed-notice.ts';
 
 // Every page is its own chunk (page-table.ts); only the shell (layout, nav bar, footer, guard) is in the main bundle.
-const pages = new Map(pageEntries.flatMap(({ module, load }) => (module && load ? [[module, lazyPage(module, load)] as const] : [])));
+const pages = new Map(
+  pageEntries.flatMap(({ module, load, translations }) =>
+    module && load ? [[module, lazyPage(module, load, translations)] as const] : [],
+  ),
+);
 const pageOf = (module: PageModulePath): LazyPage => pages.get(module)!;
 const ExplorePage = pageOf('features/explore/explore-page.tsx');
 const LandingPage = pageOf('features/landing/landing-page.tsx');
@@ -107,6 +111,11 @@ function pagesOf(pathname: string, queryClient?: QueryClient): LazyPage[] {
 /** The source paths of the page modules a location shows (their keys in the build's manifest). */
 export function pageModulesOf(pathname: string, queryClient?: QueryClient): string[] {
   return pagesOf(pathname, queryClient).map((page) => page.module);
+}
+
+/** The groups of translations the pages a location shows need beyond the shell's (page-table.ts). */
+export function pageTranslationsOf(pathname: string, queryClient?: QueryClient): string[] {
+  return [...new Set(pagesOf(pathname, queryClient).flatMap((page) => page.translations))];
 }
 
 /** Loads the page module of a location ahead, so hydration renders it at once (main.tsx, entry-server.tsx). */

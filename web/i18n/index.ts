@@ -1,17 +1,54 @@
 import { directionOf, fallbackLanguage, isLanguage, languageOfPath, type Language } from '../../core/languages.ts';
+import type { TranslationGroup } from './translation-groups.ts';
 import { Translator, type Translations } from './translator.ts';
 import { setBrowserTranslator } from './use-translation.tsx';
 
 export const languageStorageKey = 'language';
 
-/** Each language's translations are their own chunk: a page loads only the language it shows. */
-const translationLoaders: Record<Language, () => Promise<{ default: Translations }>> = {
-  en: () => import('./en.json'),
-  he: () => import('./he.json'),
+type Loaders = Record<TranslationGroup, () => Promise<{ default: Translations }>>;
+
+/**
+ * Each group of each language's translations is a chunk of its own (web/i18n/translation-groups.ts,
+ * cut from en.json and he.json by the build): a page loads only the groups it shows, in its language.
+ */
+const translationLoaders: Record<Language, Loaders> = {
+  en: {
+    shell: () => import('./en.json?group=shell'),
+    errors: () => import('./en.json?group=errors'),
+    search: () => import('./en.json?group=search'),
+    property: () => import('./en.json?group=property'),
+    account: () => import('./en.json?group=account'),
+    bookings: () => import('./en.json?group=bookings'),
+    host: () => import('./en.json?group=host'),
+    admin: () => import('./en.json?group=admin'),
+    content: () => import('./en.json?group=content'),
+  },
+  he: {
+    shell: () => import('./he.json?group=shell'),
+    errors: () => import('./he.json?group=errors'),
+    search: () => import('./he.json?group=search'),
+    property: () => import('./he.json?group=property'),
+    account: () => import('./he.json?group=account'),
+    bookings: () => import('./he.json?group=bookings'),
+    host: () => import('./he.json?group=host'),
+    admin: () => import('./he.json?group=admin'),
+    content: () => import('./he.json?group=content'),
+  },
 };
 
-export async function loadTranslations(language: Language): Promise<Translations> {
-  return (await translationLoaders[language]()).default;
+const groupNames = Object.keys(translationLoaders.en) as TranslationGroup[];
+
+/** One group of a language's translations. */
+export async function loadTranslationGroup(language: Language, group: string): Promise<Translations> {
+  const load = translationLoaders[language][group as TranslationGroup];
+  if (!load) throw new Error(`no translation group '${group}'`);
+  return (await load()).default;
+}
+
+/** Groups of a language's translations, by name (main.tsx, before the first render). */
+export async function loadTranslationGroups(language: Language, groups: readonly string[]): Promise<Record<string, Translations>> {
+  const loaded = await Promise.all(groups.map((group) => loadTranslationGroup(language, group)));
+  return Object.fromEntries(groups.map((group, index) => [group, loaded[index]!]));
 }
 
 export function readStoredLanguage(): Language | null {
@@ -44,23 +81,40 @@ function applyLanguage(value: string) {
 }
 
 /** The browser's translator; initI18n sets its language and translations. */
-export let i18n = new Translator(fallbackLanguage, {}, loadTranslations);
+export let i18n = new Translator(fallbackLanguage, {});
 let started = false;
 
 /**
  * Starts the browser's translations synchronously in the language of the current URL (the source of
- * truth), with the translations at hand (`bundles`: at least that language's); any other language
- * loads on the first switch to it. Keys missing in Hebrew do not pull in the English file: both files
- * have the same keys (translations.test.ts).
+ * truth). `groups`: the groups at hand in that language, by name (the shell's at least); any other
+ * group, or language, loads when a page or a switch asks for it. Tests hand in whole languages
+ * (`{ en, he }`) instead, and nothing is loaded. Keys missing in Hebrew do not pull in the English
+ * file: both files have the same keys (translations.test.ts).
  */
-export function initI18n(pathname: string, bundles: Partial<Record<Language, Translations>>): Translator {
+export function initI18n(
+  pathname: string,
+  translations: { groups: Record<string, Translations> } | Partial<Record<Language, Translations>>,
+): Translator {
   const language = languageOfPath(pathname);
-  i18n = new Translator(language, bundles, loadTranslations);
+  if ('groups' in translations) {
+    i18n = new Translator(language, {}, { load: loadTranslationGroup, groups: groupNames });
+    for (const [group, bundle] of Object.entries(translations.groups)) i18n.add(language, group, bundle);
+  } else {
+    i18n = new Translator(language, translations as Partial<Record<Language, Translations>>);
+  }
   i18n.onLanguageChanged(applyLanguage);
   setBrowserTranslator(i18n);
   started = true;
   applyLanguage(language);
   return i18n;
+}
+
+/**
+ * Loads translation groups a page needs before it renders (app/lazy-page.tsx): nothing before
+ * initI18n (the server renders with whole languages, web/entry-server.tsx).
+ */
+export function requireTranslations(groups: readonly string[]): Promise<void> {
+  return started ? i18n.require(groups) : Promise.resolve();
 }
 
 /** Whether initI18n has run (component tests start it once). */

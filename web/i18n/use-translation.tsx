@@ -17,11 +17,12 @@ export function setBrowserTranslator(translator: Translator): void {
 
 /**
  * `t` in the current language, and the translator (`i18n.language`, `i18n.changeLanguage`,
- * `i18n.dir()`); the component renders again when the language changes.
+ * `i18n.dir()`); the component renders again when the language changes, or when texts it missed
+ * have arrived (web/i18n/translator.ts).
  */
 export function useTranslation(): { t: TFunction; i18n: Translator } {
   const translator = use(TranslatorContext) ?? browserTranslator;
   if (!translator) throw new Error('useTranslation before initI18n (web/i18n/index.ts) or outside a TranslatorProvider');
-  useSyncExternalStore(translator.subscribe, translator.currentLanguage, translator.currentLanguage);
-  return { t: translator.t, i18n: translator };
+  const t = useSyncExternalStore(translator.subscribe, translator.currentT, translator.currentT);
+  return { t, i18n: translator };
 }

@@ -33,6 +33,22 @@ export function setFetchSource(source: () => typeof fetch) {
   fetchSource = source;
 }
 
+/**
+ * Waited for before a failed call's ApiError is thrown: the browser loads the error messages'
+ * translations then (main.tsx), so the page that shows the error has its words (decision 066). Its
+ * own failure (no network) does not hide the error: the shell's group has the messages for that.
+ */
+let beforeError: () => Promise<unknown> = () => Promise.resolve();
+
+export function setBeforeApiError(hook: () => Promise<unknown>) {
+  beforeError = hook;
+}
+
+async function failWith(error: ApiError): Promise<never> {
+  await beforeError().catch(() => undefined);
+  throw error;
+}
+
 interface RequestOptions {
   method?: HttpMethod;
   body?: unknown;
@@ -85,7 +101,7 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network_error', error instanceof Error ? error.message : 'Network error');
+    return failWith(new ApiError(0, 'network_error', error instanceof Error ? error.message : 'Network error'));
   }
 
   if (response.status === 204) return undefined as T;
@@ -102,9 +118,9 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
 
   if (!response.ok) {
     if (isErrorBody(data)) {
-      throw new ApiError(response.status, data.error.code, data.error.message, data.error.fields);
+      return failWith(new ApiError(response.status, data.error.code, data.error.message, data.error.fields));
     }
-    throw new ApiError(response.status, fallbackCode(response.status), response.statusText || 'Request failed');
+    return failWith(new ApiError(response.status, fallbackCode(response.status), response.statusText || 'Request failed'));
   }
   return data as T;
 }

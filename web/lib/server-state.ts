@@ -5,15 +5,16 @@ import type { Language } from '../../core/languages.ts';
 export const serverStateElementId = 'lina-state';
 
 /**
- * What the server hands to the browser: the page's queries' data and its language. A page rendered in
- * the browser (the shell) also carries that language's translations, which its first render needs; a
- * server-rendered page does not: it is already drawn, and its translations are a cacheable chunk the
- * start script fetches with the app (server/app-start.ts), instead of 25-30 KB more in every page's HTML.
+ * What the server hands to the browser: the page's queries' data, its language, and the groups of
+ * translations it shows (web/i18n/translation-groups.ts): those a server-rendered page's HTML used and
+ * those its page names, or, for a page rendered in the browser (the shell), the shell's and its page's.
+ * Their texts are not in the HTML: they are cacheable chunks the start script (or the shell's HTML)
+ * fetches with the app (server/app-start.ts), instead of 25-30 KB more in every page's HTML.
  */
 export interface ServerPageState {
   queries: DehydratedState;
   language: Language;
-  translation?: Record<string, unknown>;
+  translationGroups: string[];
   /**
    * False when the browser must render the page afresh rather than hydrate it: a page whose query
    * answered 404 or 410 was rendered in its not-found state, which the browser's first render (without

@@ -8,8 +8,27 @@ import type { ExternalToast } from 'sonner';
  * Each toast's id is its kind and title unless the caller gives one, so sending the same form again
  * replaces the toast it showed instead of stacking identical ones (issue 41).
  */
+let raised = false;
+const raisedListeners = new Set<() => void>();
+
+/**
+ * Whether a toast has been raised on this page: the notification area mounts only then
+ * (app/root-layout.tsx), so a visit that shows none never loads sonner (6 KB compressed, issue 40).
+ */
+export const toastsRaised = {
+  subscribe(listener: () => void): () => void {
+    raisedListeners.add(listener);
+    return () => raisedListeners.delete(listener);
+  },
+  get: (): boolean => raised,
+};
+
 function lazyToast(kind: 'success' | 'error') {
   return (message: string, options?: ExternalToast) => {
+    if (!raised) {
+      raised = true;
+      for (const listener of [...raisedListeners]) listener();
+    }
     void import('sonner').then(({ toast: sonnerToast }) => sonnerToast[kind](message, { id: `${kind}:${message}`, ...options }));
   };
 }

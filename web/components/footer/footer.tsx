@@ -169,10 +169,18 @@ function LanguageSelect() {
 
 export function Footer() {
   const { t } = useTranslation();
+  // Hydrated after the page (app/root-layout.tsx): taps and typing in it are held until it is, which
+  // this mark says once React has committed it (web/index.html, web/lib/early-input.ts).
+  const footer = useRef<HTMLElement>(null);
+  useEffect(() => {
+    footer.current?.setAttribute('data-hydrated', '');
+  }, []);
   return (
     <footer
+      ref={footer}
       id="site-footer"
       data-testid="footer"
+      data-hydrates-later=""
       // Below the fold on most pages: drawn when near the screen, at its height at each width until then.
       className="drawn-when-near mt-auto border-t [--drawn-size:984px] sm:[--drawn-size:828px] md:[--drawn-size:528px] lg:[--drawn-size:444px] xl:[--drawn-size:408px] border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900/60"
     >

@@ -25,13 +25,19 @@ import { filterKeyOf, formatTotal, searchQueryOf, shownLocation } from './result
 import { ResultsContent } from './results-content.tsx';
 import { ResultsToolbar } from './results-toolbar.tsx';
 import { SearchSummary } from './search-summary.tsx';
+import { whenNearScreen } from '../../lib/near-screen.ts';
 import { useResultsView } from './use-results-view.ts';
 import { keepScroll } from '../../app/scroll-restoration.tsx';
 
 // Only signed-in members see it, and nothing needs it before the page answers taps: a chunk of its own,
 // hydrated when it arrives (the server's button stays on screen until then; docs/performance-rules.md, rule 6).
-// The page links below the results: links work before hydration, so they too may hydrate when their chunk arrives.
-const ResultsPagination = lazy(() => import('./results-pagination.tsx').then((module) => ({ default: module.ResultsPagination })));
+// The page links below the results: links work before hydration, so they too may hydrate when their chunk
+// arrives, and it is fetched when they near the screen (or at the first scroll, tap or key, lib/near-screen.ts).
+const ResultsPagination = lazy(() =>
+  whenNearScreen('[data-testid="results-pagination"]').then(() =>
+    import('./results-pagination.tsx').then((module) => ({ default: module.ResultsPagination })),
+  ),
+);
 const SaveSearch = lazy(() => import('./save-search.tsx').then((module) => ({ default: module.SaveSearch })));
 
 // MapLibre and the map are their own chunk, fetched only when the map is shown.
@@ -213,8 +219,7 @@ export default function ResultsPage() {
             aria-controls="results-filters"
             id="results-show-filters"
             data-testid="results-show-filters"
-            // Without scripts it cannot open the panel, so the panel is simply shown (below).
-            className="w-full md:hidden [@media(scripting:none)]:hidden"
+            className="w-full md:hidden [@media(scripting:none)]:hidden" // without scripts the panel is shown instead
           >
             <SlidersHorizontal className="size-4" aria-hidden="true" />
             {t('results.filters.show')}
