@@ -25,8 +25,9 @@ const { build: buildServer } = await import('esbuild');
 const { build: buildWeb } = await import('vite');
 await buildWeb({ logLevel: 'warn' });
 // The web app's assets compressed once for the server to send as they are (scripts/compress-assets.mjs),
-// on zlib's threads while the rest builds.
-const compressing = compressAssets('dist/web/assets', 'dist/.compressed');
+// on zlib's threads while the rest builds. The cache of what was compressed is outside dist/, which the
+// production image copies whole.
+const compressing = compressAssets('dist/web/assets', '.cache/compressed-assets');
 // The server imports dist/web-ssr/entry-server.js when present (server/web-render.ts); dependencies stay in node_modules.
 await buildWeb({
   logLevel: 'warn',
