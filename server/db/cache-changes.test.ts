@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areaKey, everythingKey, listingKey, pricesKey, typeKey, wordsKey } from '../cache/change-keys.ts';
 import { runBookingJobs } from '../features/bookings/use-cases/run-booking-jobs.ts';
