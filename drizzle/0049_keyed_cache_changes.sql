@@ -30,18 +30,31 @@ CREATE FUNCTION "note_cache_change"(changed text[]) RETURNS void LANGUAGE sql AS
   INSERT INTO cache_changes (keys) SELECT changed WHERE cardinality(changed) > 0
 $$;
 --> statement-breakpoint
--- The search keys of a listing of `property_type` in `city_id` / `place_id` (server/cache/change-keys.ts).
+-- The search keys of a listing of `property_type` in `city_id` / `place_id` (server/cache/change-keys.ts):
+-- what every search shows of it, and (nights) whether it is free on given dates, which only searches
+-- with dates show.
 CREATE FUNCTION "cache_search_keys"(property_type text, city_id integer, place_id integer) RETURNS text[] LANGUAGE sql IMMUTABLE AS $$
   SELECT array['type:' || property_type, 'area:' || property_type || ':' || city_id, 'area:' || property_type || ':' || place_id]
 $$;
 --> statement-breakpoint
--- The keys of the approved listings `ids`: in search, on their pages, in their type's seasonal prices.
-CREATE FUNCTION "cache_keys_of_listings"(ids integer[], search boolean, page boolean, prices boolean) RETURNS text[] LANGUAGE sql STABLE AS $$
+CREATE FUNCTION "cache_nights_keys"(property_type text, city_id integer, place_id integer) RETURNS text[] LANGUAGE sql IMMUTABLE AS $$
+  SELECT array['nights:' || property_type, 'nights:' || property_type || ':' || city_id, 'nights:' || property_type || ':' || place_id]
+$$;
+--> statement-breakpoint
+-- The keys of the approved listings `ids`: in search, their free nights, on their pages, in their type's seasonal prices.
+CREATE FUNCTION "cache_keys_of_listings"(ids integer[], search boolean, nights boolean, page boolean, prices boolean) RETURNS text[] LANGUAGE sql STABLE AS $$
   SELECT array_agg(DISTINCT k) FROM properties p,
     unnest(CASE WHEN search THEN cache_search_keys(p.property_type::text, p.city_id, p.place_id) ELSE '{}'::text[] END
+      || CASE WHEN nights THEN cache_nights_keys(p.property_type::text, p.city_id, p.place_id) ELSE '{}'::text[] END
       || CASE WHEN page THEN array['listing:' || p.id] ELSE '{}'::text[] END
       || CASE WHEN prices THEN array['prices:' || p.property_type] ELSE '{}'::text[] END) k
   WHERE p.id = ANY(ids) AND p.status = 'approved'
+$$;
+--> statement-breakpoint
+-- Whether a booking holds its nights, as search reads it (stayHolds in server/db/availability-sql.ts;
+-- the statuses are core/constants.ts blockingBookingStatuses).
+CREATE FUNCTION "cache_booking_holds"(status booking_status, expires_at timestamp with time zone) RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT status IN ('pending', 'confirmed') AND (status <> 'pending' OR expires_at IS NULL OR expires_at > now())
 $$;
 --> statement-breakpoint
 -- Listings: what was or now is approved, on its page, in search (both places when it moved) and in
@@ -88,32 +101,34 @@ BEGIN
   ELSE
     SELECT array_agg(property_id) INTO ids FROM old_rows;
   END IF;
-  PERFORM note_cache_change(cache_keys_of_listings(ids, true, true, false));
+  PERFORM note_cache_change(cache_keys_of_listings(ids, true, false, true, false));
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
--- Stays: which nights are free, in search. Only a change of the columns that hold nights counts (a
--- payment's status, a mail sent, an arrival note change nothing a search shows).
+-- Stays: which nights are free, in searches with dates. Only a change of the nights a booking holds
+-- counts: a host accepting a request (it held its nights already), a payment's state, a mail sent
+-- change nothing a search shows; a request declined, cancelled or expired frees them.
 CREATE FUNCTION "cache_change_of_bookings"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE ids integer[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(property_id) INTO ids FROM new_rows;
+    SELECT array_agg(property_id) INTO ids FROM new_rows WHERE cache_booking_holds(status, expires_at);
   ELSIF TG_OP = 'UPDATE' THEN
     SELECT array_agg(x.property_id) INTO ids FROM old_rows o JOIN new_rows n ON n.id = o.id,
       LATERAL (VALUES (o.property_id), (n.property_id)) x(property_id)
-      WHERE (o.property_id, o.status, o.check_in, o.check_out, o.rooms, o.exclusive, o.expires_at)
-        IS DISTINCT FROM (n.property_id, n.status, n.check_in, n.check_out, n.rooms, n.exclusive, n.expires_at);
+      WHERE (o.property_id, o.check_in, o.check_out, o.rooms, cache_booking_holds(o.status, o.expires_at))
+        IS DISTINCT FROM (n.property_id, n.check_in, n.check_out, n.rooms, cache_booking_holds(n.status, n.expires_at))
+        AND (cache_booking_holds(o.status, o.expires_at) OR cache_booking_holds(n.status, n.expires_at));
   ELSE
-    SELECT array_agg(property_id) INTO ids FROM old_rows;
+    SELECT array_agg(property_id) INTO ids FROM old_rows WHERE cache_booking_holds(status, expires_at);
   END IF;
-  PERFORM note_cache_change(cache_keys_of_listings(ids, true, false, false));
+  PERFORM note_cache_change(cache_keys_of_listings(ids, false, true, false, false));
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
--- A host's blocked dates: which nights are free, in search.
+-- A host's blocked dates: which nights are free, in searches with dates.
 CREATE FUNCTION "cache_change_of_listing_blocks"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE ids integer[];
 BEGIN
@@ -125,7 +140,7 @@ BEGIN
   ELSE
     SELECT array_agg(property_id) INTO ids FROM old_rows;
   END IF;
-  PERFORM note_cache_change(cache_keys_of_listings(ids, true, false, false));
+  PERFORM note_cache_change(cache_keys_of_listings(ids, false, true, false, false));
   RETURN NULL;
 END
 $$;
@@ -142,7 +157,7 @@ BEGIN
   ELSE
     SELECT array_agg(property_id) INTO ids FROM old_rows;
   END IF;
-  PERFORM note_cache_change(cache_keys_of_listings(ids, true, true, true));
+  PERFORM note_cache_change(cache_keys_of_listings(ids, true, false, true, true));
   RETURN NULL;
 END
 $$;
@@ -159,7 +174,7 @@ BEGIN
   ELSE
     SELECT array_agg(property_id) INTO ids FROM old_rows;
   END IF;
-  PERFORM note_cache_change(cache_keys_of_listings(ids, false, true, false));
+  PERFORM note_cache_change(cache_keys_of_listings(ids, false, false, true, false));
   RETURN NULL;
 END
 $$;
@@ -184,7 +199,7 @@ BEGIN
   SELECT array_agg(id) INTO ids FROM (
     SELECT p.id FROM properties p WHERE p.host_id = ANY(changed_users)
     UNION SELECT r.property_id FROM reviews r WHERE r.author_id = ANY(changed_users)) pages;
-  PERFORM note_cache_change(cache_keys_of_listings(ids, false, true, false));
+  PERFORM note_cache_change(cache_keys_of_listings(ids, false, false, true, false));
   RETURN NULL;
 END
 $$;

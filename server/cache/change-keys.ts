@@ -14,12 +14,21 @@ export const listingKey = (id: number) => `listing:${id}`;
 
 /**
  * Approved listings of `type` in the place `placeId` (their city, and their neighbourhood when it is
- * another place), as search shows them: rows, covers, free nights, prices.
+ * another place), as search shows them: rows, covers, prices.
  */
 export const areaKey = (type: PropertyType, placeId: number) => `area:${type}:${placeId}`;
 
 /** Any of the above for a listing of `type`, wherever it is: what a search of the whole country depends on. */
 export const typeKey = (type: PropertyType) => `type:${type}`;
+
+/**
+ * Which nights the approved listings of `type` in `placeId` are free on (stays that hold nights, the
+ * hosts' blocks): what only a search with dates shows. A search without dates does not depend on it.
+ */
+export const nightsKey = (type: PropertyType, placeId: number) => `nights:${type}:${placeId}`;
+
+/** The same wherever they are: what a search of the whole country with dates depends on. */
+export const typeNightsKey = (type: PropertyType) => `nights:${type}`;
 
 /** The seasonal rules and prices of `type`'s listings: the seasonal prices a stay's searches share. */
 export const pricesKey = (type: PropertyType) => `prices:${type}`;

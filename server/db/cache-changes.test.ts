@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areaKey, everythingKey, listingKey, pricesKey, typeKey, wordsKey } from '../cache/change-keys.ts';
+import { areaKey, everythingKey, listingKey, nightsKey, pricesKey, typeKey, typeNightsKey, wordsKey } from '../cache/change-keys.ts';
 import { runBookingJobs } from '../features/bookings/use-cases/run-booking-jobs.ts';
 import {
   createBooking,
@@ -125,26 +125,52 @@ describe('cache changes', () => {
     expect(await keysOf(() => handle.db.update(properties).set({ titleEn: 'Nobody' }).where(eq(properties.id, -1)))).toEqual([]);
   });
 
-  it('writes search keys for stays and blocks, page keys for photos, reviews and names, and nothing for what no answer shows', async () => {
+  it('writes the free nights for stays and blocks, page keys for photos, reviews and names, and nothing for what no answer shows', async () => {
     const city = await createPlace(handle.db, { nameEn: 'Stays City' });
     const host = await createUser(handle.db, { role: 'host', firstName: 'Oren' });
     const listing = await createProperty(handle.db, { propertyType: 'rental', placeId: city.id, hostId: host.id });
     const search = [typeKey('rental'), areaKey('rental', city.id)];
+    const nights = [typeNightsKey('rental'), nightsKey('rental', city.id)];
     const page = [listingKey(listing.id)];
 
+    // A request holds its nights until the host answers: accepting it changes no night.
     let bookingId = '';
     expect(
       await keysOf(async () => {
-        bookingId = (await createBooking(handle.db, { propertyId: listing.id, checkIn: daysFromNow(10), checkOut: daysFromNow(17) })).id;
+        bookingId = (
+          await createBooking(handle.db, {
+            propertyId: listing.id,
+            checkIn: daysFromNow(10),
+            checkOut: daysFromNow(17),
+            status: 'pending',
+            expiresAt: new Date(Date.now() + 86_400_000),
+          })
+        ).id;
       }),
-    ).toEqual([sorted(...search)]);
-    expect(await keysOf(() => handle.db.update(bookings).set({ status: 'declined' }).where(eq(bookings.id, bookingId)))).toEqual([
-      sorted(...search),
+    ).toEqual([sorted(...nights)]);
+    expect(
+      await keysOf(() => handle.db.update(bookings).set({ status: 'confirmed', decidedAt: new Date() }).where(eq(bookings.id, bookingId))),
+    ).toEqual([]);
+    expect(
+      await keysOf(() =>
+        handle.db
+          .update(bookings)
+          .set({ checkOut: daysFromNow(18) })
+          .where(eq(bookings.id, bookingId)),
+      ),
+    ).toEqual([sorted(...nights)]);
+    expect(await keysOf(() => handle.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, bookingId)))).toEqual([
+      sorted(...nights),
     ]);
-    // A payment's state and a mail sent are on no cached answer.
+    // A payment's state and a mail sent are on no cached answer; nor is a stay that holds no night.
     expect(
       await keysOf(() =>
         handle.db.update(bookings).set({ paymentStatus: 'refunded', arrivalMailSentAt: new Date() }).where(eq(bookings.id, bookingId)),
+      ),
+    ).toEqual([]);
+    expect(
+      await keysOf(() =>
+        createBooking(handle.db, { propertyId: listing.id, checkIn: daysFromNow(-30), checkOut: daysFromNow(-20), status: 'completed' }),
       ),
     ).toEqual([]);
     await runBookingJobs(handle.db);
@@ -154,9 +180,9 @@ describe('cache changes', () => {
       await keysOf(() =>
         handle.db.insert(listingBlocks).values({ propertyId: listing.id, startDate: daysFromNow(30), endDate: daysFromNow(32) }),
       ),
-    ).toEqual([sorted(...search)]);
+    ).toEqual([sorted(...nights)]);
     expect(await keysOf(() => handle.db.delete(listingBlocks).where(eq(listingBlocks.propertyId, listing.id)))).toEqual([
-      sorted(...search),
+      sorted(...nights),
     ]);
 
     let photoId = 0;
@@ -239,6 +265,6 @@ describe('cache changes', () => {
       other.release();
     }
     const rows = await queryRows<{ keys: string[] }>(handle.db, 'select keys from cache_changes order by id desc limit 2', []);
-    for (const row of rows) expect([...row.keys].sort()).toEqual(sorted(typeKey('hotel'), areaKey('hotel', city.id)));
+    for (const row of rows) expect([...row.keys].sort()).toEqual(sorted(typeNightsKey('hotel'), nightsKey('hotel', city.id)));
   });
 });

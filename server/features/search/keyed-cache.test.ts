@@ -138,6 +138,8 @@ describe.each(variants)('the result cache on two instances, $name', ({ env }) =>
     const dated = eilatSearch(`&${stay}`);
     expect(ids(await kept<SearchResponse>(a, dated))).toEqual(eilat.ids);
     await kept(b, dated);
+    // Eilat's searches without dates do not show free nights: they stay too.
+    const undated = [await kept<SearchResponse>(a, eilatSearch()), await kept<SearchResponse>(b, eilatSearch())];
     const haifaKept = await keepHaifa();
     await createUser(apps.db, { email: `keyed-guest-${randomUUID()}@example.com` }).then(async (guest) => {
       const session = await signIn(a, guest.email);
@@ -155,6 +157,8 @@ describe.each(variants)('the result cache on two instances, $name', ({ env }) =>
     if (env.REDIS_URL) expect(ids((await get<SearchResponse>(b, dated)).body)).toEqual([eilat.second.id]);
     await afresh<SearchResponse>(b, dated, (body) => JSON.stringify(ids(body)) === JSON.stringify([eilat.second.id]));
     await haifaKept();
+    const undatedNow = [await get<SearchResponse>(a, eilatSearch()), await get<SearchResponse>(b, eilatSearch())];
+    expect(undatedNow.map((answer) => [answer.cache, answer.body])).toEqual(undated.map((body) => ['hit', body]));
   });
 
   it("after a host's blocked dates: the searches over them", async () => {

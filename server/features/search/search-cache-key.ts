@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { searchQuerySchema, type SearchQuery } from '../../../core/search-query-schema.ts';
 import { searchTextWords } from '../../../core/search-text.ts';
-import { areaKey, everythingKey, typeKey, wordsKey } from '../../cache/change-keys.ts';
+import { areaKey, everythingKey, nightsKey, typeKey, typeNightsKey, wordsKey } from '../../cache/change-keys.ts';
 import type { PlaceMatch } from './search-repository.ts';
 
 /**
@@ -61,15 +61,21 @@ const maxAreaKeys = 32;
  * The change keys a search's answer depends on (docs/decisions/065-keyed-cache.md): the places its
  * location matched, as the search itself filters (listings whose city is one of `cityIds` or whose
  * neighbourhood is one of `neighbourhoodIds`), or, without a location (or with very many places),
- * every listing of its type. A location that matches no place gives no listing: only the gazetteer
- * decides that. Searches with words also depend on the typo lexicon. The bounds of a map area only
+ * every listing of its type; with dates, also those listings' free nights. A location that matches
+ * no place gives no listing: only the gazetteer decides that. Searches with words also depend on the typo lexicon. The bounds of a map area only
  * narrow what the type or the places give.
  */
 export function searchDependencies(query: SearchQuery, places: PlaceMatch | null): string[] {
   const keys = [everythingKey];
   const placeIds = places ? [...places.cityIds, ...places.neighbourhoodIds] : undefined;
-  if (placeIds === undefined || placeIds.length > maxAreaKeys) keys.push(typeKey(query.type));
+  const wholeType = placeIds === undefined || placeIds.length > maxAreaKeys;
+  if (wholeType) keys.push(typeKey(query.type));
   else keys.push(...placeIds.map((placeId) => areaKey(query.type, placeId)));
+  // Free nights matter only to a stay (flexible dates come with dates).
+  if (query.checkIn && query.checkOut) {
+    if (wholeType) keys.push(typeNightsKey(query.type));
+    else keys.push(...placeIds.map((placeId) => nightsKey(query.type, placeId)));
+  }
   if (query.text && searchTextWords(query.text).length > 0) keys.push(wordsKey);
   return keys;
 }
