@@ -59,8 +59,11 @@ const nextLook = `select s.snapshot::text as snapshot, c.id::text as id, c.keys
 
 export function startChangeFeed(options: ChangeFeedOptions): ChangeFeed {
   const { db, everyMs } = options;
-  /** Trusted for a few looks after the last good one: a slow database is not a lost one. */
-  const liveForMs = Math.max(1000, everyMs * 10);
+  /**
+   * Trusted for a while after the last good look: a slow database is not a lost one (its changes
+   * arrive as late as its answers). A look that fails ends the trust at once.
+   */
+  const liveForMs = Math.max(5000, everyMs * 10);
   let snapshot: string | undefined;
   let lastGood: number | undefined;
   let failing = false;
