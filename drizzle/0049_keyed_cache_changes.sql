@@ -26,6 +26,9 @@ CREATE INDEX "cache_changes_tx_idx" ON "cache_changes" USING btree ("tx");
 -- A renamed guest changes the pages showing their reviews: found by author.
 CREATE INDEX IF NOT EXISTS "reviews_author_idx" ON "reviews" USING btree ("author_id");
 --> statement-breakpoint
+-- The triggers compare a statement's old and new rows with EXCEPT, never a join: PL/pgSQL keeps the
+-- plan of its first run, made for that statement's row count, and a nested loop planned for one row
+-- took minutes on the photo-hash job's 76,000-row update.
 CREATE FUNCTION "note_cache_change"(changed text[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO cache_changes (keys) SELECT changed WHERE cardinality(changed) > 0
 $$;
@@ -75,8 +78,8 @@ BEGIN
       SELECT unnest(cache_search_keys(n.property_type::text, n.city_id, n.place_id) || array['prices:' || n.property_type, 'listing:' || n.id])
         FROM new_rows n WHERE n.status = 'approved'
       UNION ALL
-      SELECT 'words' WHERE EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
-        WHERE (o.title_en, o.title_he, o.description_en, o.description_he) IS DISTINCT FROM (n.title_en, n.title_he, n.description_en, n.description_he))) keys;
+      SELECT 'words' WHERE EXISTS (SELECT id, title_en, title_he, description_en, description_he FROM new_rows
+        EXCEPT SELECT id, title_en, title_he, description_en, description_he FROM old_rows)) keys;
   ELSE
     SELECT array_agg(DISTINCT k) INTO changed FROM (
       SELECT unnest(cache_search_keys(o.property_type::text, o.city_id, o.place_id) || array['prices:' || o.property_type, 'listing:' || o.id]) AS k
@@ -94,10 +97,12 @@ BEGIN
   IF TG_OP = 'INSERT' THEN
     SELECT array_agg(property_id) INTO ids FROM new_rows;
   ELSIF TG_OP = 'UPDATE' THEN
-    SELECT array_agg(x.property_id) INTO ids FROM old_rows o JOIN new_rows n ON n.id = o.id,
-      LATERAL (VALUES (o.property_id), (n.property_id)) x(property_id)
-      WHERE (o.property_id, o.storage_key, o.position, o.width, o.height, o.alt_en, o.alt_he)
-        IS DISTINCT FROM (n.property_id, n.storage_key, n.position, n.width, n.height, n.alt_en, n.alt_he);
+    SELECT array_agg(property_id) INTO ids FROM (
+      (SELECT id, property_id, storage_key, position, width, height, alt_en, alt_he FROM new_rows
+        EXCEPT SELECT id, property_id, storage_key, position, width, height, alt_en, alt_he FROM old_rows)
+      UNION ALL
+      (SELECT id, property_id, storage_key, position, width, height, alt_en, alt_he FROM old_rows
+        EXCEPT SELECT id, property_id, storage_key, position, width, height, alt_en, alt_he FROM new_rows)) changed;
   ELSE
     SELECT array_agg(property_id) INTO ids FROM old_rows;
   END IF;
@@ -115,11 +120,14 @@ BEGIN
   IF TG_OP = 'INSERT' THEN
     SELECT array_agg(property_id) INTO ids FROM new_rows WHERE cache_booking_holds(status, expires_at);
   ELSIF TG_OP = 'UPDATE' THEN
-    SELECT array_agg(x.property_id) INTO ids FROM old_rows o JOIN new_rows n ON n.id = o.id,
-      LATERAL (VALUES (o.property_id), (n.property_id)) x(property_id)
-      WHERE (o.property_id, o.check_in, o.check_out, o.rooms, cache_booking_holds(o.status, o.expires_at))
-        IS DISTINCT FROM (n.property_id, n.check_in, n.check_out, n.rooms, cache_booking_holds(n.status, n.expires_at))
-        AND (cache_booking_holds(o.status, o.expires_at) OR cache_booking_holds(n.status, n.expires_at));
+    -- The stays held before or after whose nights differ: rows of one side the other lacks, holding.
+    SELECT array_agg(property_id) INTO ids FROM (
+      (SELECT id, property_id, check_in, check_out, rooms, cache_booking_holds(status, expires_at) AS holds FROM new_rows
+        EXCEPT SELECT id, property_id, check_in, check_out, rooms, cache_booking_holds(status, expires_at) FROM old_rows)
+      UNION ALL
+      (SELECT id, property_id, check_in, check_out, rooms, cache_booking_holds(status, expires_at) FROM old_rows
+        EXCEPT SELECT id, property_id, check_in, check_out, rooms, cache_booking_holds(status, expires_at) FROM new_rows)) changed
+      WHERE holds;
   ELSE
     SELECT array_agg(property_id) INTO ids FROM old_rows WHERE cache_booking_holds(status, expires_at);
   END IF;
@@ -135,8 +143,7 @@ BEGIN
   IF TG_OP = 'INSERT' THEN
     SELECT array_agg(property_id) INTO ids FROM new_rows;
   ELSIF TG_OP = 'UPDATE' THEN
-    SELECT array_agg(x.property_id) INTO ids FROM old_rows o JOIN new_rows n ON n.id = o.id,
-      LATERAL (VALUES (o.property_id), (n.property_id)) x(property_id);
+    SELECT array_agg(property_id) INTO ids FROM (SELECT property_id FROM old_rows UNION SELECT property_id FROM new_rows) changed;
   ELSE
     SELECT array_agg(property_id) INTO ids FROM old_rows;
   END IF;
@@ -152,8 +159,7 @@ BEGIN
   IF TG_OP = 'INSERT' THEN
     SELECT array_agg(property_id) INTO ids FROM new_rows;
   ELSIF TG_OP = 'UPDATE' THEN
-    SELECT array_agg(x.property_id) INTO ids FROM old_rows o JOIN new_rows n ON n.id = o.id,
-      LATERAL (VALUES (o.property_id), (n.property_id)) x(property_id);
+    SELECT array_agg(property_id) INTO ids FROM (SELECT property_id FROM old_rows UNION SELECT property_id FROM new_rows) changed;
   ELSE
     SELECT array_agg(property_id) INTO ids FROM old_rows;
   END IF;
@@ -169,8 +175,7 @@ BEGIN
   IF TG_OP = 'INSERT' THEN
     SELECT array_agg(property_id) INTO ids FROM new_rows;
   ELSIF TG_OP = 'UPDATE' THEN
-    SELECT array_agg(x.property_id) INTO ids FROM old_rows o JOIN new_rows n ON n.id = o.id,
-      LATERAL (VALUES (o.property_id), (n.property_id)) x(property_id);
+    SELECT array_agg(property_id) INTO ids FROM (SELECT property_id FROM old_rows UNION SELECT property_id FROM new_rows) changed;
   ELSE
     SELECT array_agg(property_id) INTO ids FROM old_rows;
   END IF;
@@ -188,8 +193,9 @@ BEGIN
   IF TG_OP = 'INSERT' THEN
     SELECT array_agg(user_id) INTO changed_users FROM new_rows;
   ELSIF TG_OP = 'UPDATE' THEN
-    SELECT array_agg(n.user_id) INTO changed_users FROM old_rows o JOIN new_rows n ON n.user_id = o.user_id
-      WHERE (o.first_name, o.profile_image_key, o.id_verification_status) IS DISTINCT FROM (n.first_name, n.profile_image_key, n.id_verification_status);
+    SELECT array_agg(user_id) INTO changed_users FROM (
+      SELECT user_id, first_name, profile_image_key, id_verification_status FROM new_rows
+      EXCEPT SELECT user_id, first_name, profile_image_key, id_verification_status FROM old_rows) changed;
   ELSE
     SELECT array_agg(user_id) INTO changed_users FROM old_rows;
   END IF;

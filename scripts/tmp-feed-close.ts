@@ -1,0 +1,11 @@
+import { openDatabase } from '../server/db/database.ts';
+import { startChangeFeed } from '../server/cache/change-feed.ts';
+const h = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:5432/keyed_cache_scratch' });
+const feed = startChangeFeed({ db: h.db, everyMs: 100, replayMs: 0, lostTrack: async () => undefined, apply: async () => undefined });
+await feed.caughtUp();
+console.log('live', feed.live());
+const t = Date.now();
+await h.close();
+console.log('db closed', Date.now() - t);
+await feed.close();
+console.log('feed closed', Date.now() - t);
