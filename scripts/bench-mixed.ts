@@ -362,6 +362,8 @@ function mixOf(prepared: Prepared) {
 interface KindResult {
   latencies: number[];
   errors: number;
+  /** The errors by status (0: no answer), to say what they were. */
+  errorStatuses: Map<number, number>;
   /** Answered with a refusal a real guest can get (dates taken, already answered): 409, 422. */
   refused: number;
   hits: number;
@@ -383,7 +385,9 @@ async function driveMix(port: number, prepared: Prepared): Promise<MixedResult> 
   const { connections, warmupMs, durationMs } = load;
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const mix = mixOf(prepared);
-  const byKind = new Map<Kind, KindResult>(kinds.map((kind) => [kind, { latencies: [], errors: 0, refused: 0, hits: 0 }]));
+  const byKind = new Map<Kind, KindResult>(
+    kinds.map((kind) => [kind, { latencies: [], errors: 0, errorStatuses: new Map(), refused: 0, hits: 0 }]),
+  );
   const begin = performance.now();
   const measureFrom = begin + warmupMs;
   const end = measureFrom + durationMs;
@@ -426,6 +430,8 @@ async function driveMix(port: number, prepared: Prepared): Promise<MixedResult> 
         const result = byKind.get(request.kind)!;
         if (!answer || answer.status >= 500 || (answer.status >= 400 && answer.status !== 409 && answer.status !== 422)) {
           result.errors++;
+          const status = answer?.status ?? 0;
+          result.errorStatuses.set(status, (result.errorStatuses.get(status) ?? 0) + 1);
           continue;
         }
         if (answer.status >= 400) result.refused++;
@@ -476,6 +482,15 @@ function startProxy(upstreams: RunningServer[], healthPath: string): Promise<Run
 
 const ms = (value: number) => value.toFixed(1).padStart(7);
 
+/** ' (429×2, 500×1)': what the errors were. */
+const statuses = (found: KindResult) =>
+  found.errors === 0
+    ? ''
+    : ` (${[...found.errorStatuses]
+        .sort(([a], [b]) => a - b)
+        .map(([status, count]) => `${status === 0 ? 'no answer' : status}×${count}`)
+        .join(', ')})`;
+
 function kindRows(result: MixedResult): string[] {
   return kinds.map((kind) => {
     const found = result.byKind.get(kind)!;
@@ -486,7 +501,7 @@ function kindRows(result: MixedResult): string[] {
         : '';
     return (
       `  ${kind.padEnd(16)} ${String(count).padStart(6)} answered ${(count / (load.durationMs / 1000)).toFixed(1).padStart(7)} req/s  ` +
-      `p50 ${ms(percentile(found.latencies, 0.5))} ms  p97.5 ${ms(percentile(found.latencies, 0.975))} ms  errors ${found.errors}  refused ${found.refused}${hits}`
+      `p50 ${ms(percentile(found.latencies, 0.5))} ms  p97.5 ${ms(percentile(found.latencies, 0.975))} ms  errors ${found.errors}${statuses(found)}  refused ${found.refused}${hits}`
     );
   });
 }
