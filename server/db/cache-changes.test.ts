@@ -84,7 +84,7 @@ describe('cache changes', () => {
     // a trigger's first run, and a nested loop made for a one-row update took minutes on a 76,000-row one.
     const joining = await queryRows<{ name: string }>(
       handle.db,
-      `select proname as name from pg_proc where proname like 'cache\_change\_of\_%' and prosrc ~* '\mjoin\M'`,
+      `select proname as name from pg_proc where proname like 'cache\\_change\\_of\\_%' and prosrc ~* '\\mjoin\\M'`,
       [],
     );
     expect(joining).toEqual([]);
