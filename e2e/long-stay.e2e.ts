@@ -226,7 +226,10 @@ describe('a long stay paid month by month by card (the Stripe stand-in)', () => 
         const bell = page.getByTestId('nav-notices');
         await expect.poll(async () => Number(await bell.getAttribute('data-unread')), { timeout: 20_000 }).toBeGreaterThan(0);
         await bell.click();
-        const notice = page.getByTestId('notice-panel').locator('[data-testid="notice"][data-kind="period_failed"]');
+        const notice = page
+          .getByTestId('notice-panel')
+          .locator('[data-testid="notice"][data-kind="period_failed"][data-unread="true"]')
+          .first();
         await notice.waitFor({ timeout: 20_000 });
         expect(await notice.getAttribute('data-unread')).toBe('true');
         expect(await notice.textContent()).toContain(language === 'he' ? 'התשלום נדחה' : 'Payment declined');

@@ -285,9 +285,9 @@ describe('the results page', () => {
       if (fail) await route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'boom' } } });
       else await route.fallback();
     });
-    // A DOM click: on CI the switcher was once reported "not stable" for 30 s here (under investigation);
-    // this test is about the loading and error states of the search that follows.
-    await page.getByTestId('nav-type-rentals').evaluate((link) => (link as HTMLAnchorElement).click());
+    // A real tap: the nav's links hydrate when first used (decision 066), and a tap made before is held
+    // and replayed as the app's own navigation; a DOM click() is not a tap and would load a new page.
+    await page.getByTestId('nav-type-rentals').click();
     await page.getByTestId('results-loading').waitFor();
     expect(await page.getByTestId('results-skeleton').count()).toBe(6);
     const error = page.getByTestId('results-error');
