@@ -189,7 +189,10 @@ describe('the Hebrew calendar', () => {
       await page.getByTestId('booking-keeps-shabbat').waitFor();
       // The panel checks the rule once it has loaded (its own chunk).
       await page.getByTestId('booking-problem').waitFor({ timeout: 15_000 });
-      expect(await page.getByTestId('booking-problem').textContent()).toContain(strings.errors.codes.check_in_after_candle_lighting);
+      // Its words are error messages, a group of translations the page loads when it first needs them (decision 066).
+      await expect
+        .poll(() => page.getByTestId('booking-problem').textContent(), { timeout: 15_000 })
+        .toContain(strings.errors.codes.check_in_after_candle_lighting);
       expect(await page.getByTestId('booking-action').isDisabled()).toBe(true);
       // The calendar: the Friday cannot start a stay, and says why (the candle-lighting time of the listing's city).
       await page.getByTestId('booking-clear-dates').click();
