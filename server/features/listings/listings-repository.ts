@@ -135,18 +135,32 @@ export async function viewerPartOfListing(
   language: Language,
   viewer: { id: string; role: string; secondFactorSetupRequired?: boolean | undefined },
 ): Promise<{ saved: boolean; address: string | null }> {
-  const result = await db.execute<{ saved: boolean; address: string | null }>(
-    sql`select
-          exists (select 1 from ${savedListings} where ${savedListings.userId} = ${viewer.id} and ${savedListings.propertyId} = ${id}) as saved,
-          case when ${properties.propertyType} = 'hotel' or ${actsAsAdmin(viewer)} or ${properties.hostId} = ${viewer.id}
-                 or exists (select 1 from ${bookings} where ${bookings.propertyId} = ${id} and ${bookings.guestId} = ${viewer.id}
-                            and ${bookings.status} in ('confirmed', 'completed'))
-               then coalesce(${language === 'he' ? sql`nullif(${properties.addressHe}, '')` : sql`null`}, ${properties.address})
-          end as address
-        from ${properties} where ${properties.id} = ${id}`,
-  );
-  return result.rows[0] ?? { saved: false, address: null };
+  let statement = viewerStatements.get(db);
+  if (!statement) viewerStatements.set(db, (statement = prepareViewerStatement(db)));
+  const [row] = await statement.execute({ id, viewer: viewer.id, admin: actsAsAdmin(viewer), he: language === 'he' });
+  return row ?? { saved: false, address: null };
 }
+
+/** The viewer's part of a listing page, prepared once per database (as the session lookup and the page's statement). */
+function prepareViewerStatement(db: Database) {
+  const viewer = sql.placeholder('viewer');
+  // Qualified by hand: Drizzle leaves a one-table select's columns bare, and inside the subqueries a bare "id" is theirs.
+  const listingId = sql.raw('"properties"."id"');
+  return db
+    .select({
+      saved: sql<boolean>`exists (select 1 from ${savedListings} where ${savedListings.userId} = ${viewer}::uuid and ${savedListings.propertyId} = ${listingId})`,
+      address: sql<string | null>`case when ${properties.propertyType} = 'hotel' or ${sql.placeholder('admin')}::boolean or ${properties.hostId} = ${viewer}::uuid
+             or exists (select 1 from ${bookings} where ${bookings.propertyId} = ${listingId} and ${bookings.guestId} = ${viewer}::uuid
+                        and ${bookings.status} in ('confirmed', 'completed'))
+           then coalesce(case when ${sql.placeholder('he')}::boolean then nullif(${properties.addressHe}, '') end, ${properties.address})
+      end`,
+    })
+    .from(properties)
+    .where(eq(properties.id, sql.placeholder('id')))
+    .prepare('listing_viewer_part');
+}
+
+const viewerStatements = new WeakMap<Database, ReturnType<typeof prepareViewerStatement>>();
 
 /**
  * The listing page's one statement, prepared once per database and language. Building it with
