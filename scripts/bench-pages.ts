@@ -253,7 +253,7 @@ async function main() {
           const result = await runLighthouse(url, flags, config);
           const figures = figuresFromReport(result.lhr);
           console.log(
-            `${page} ${language} run ${i + 1}/${runs}: score ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms, ` +
+            `${page} ${language} run ${i + 1}/${runs}: score ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms, TTI ${Math.round(figures.ttiMs)} ms, ` +
               `TBT ${Math.round(figures.tbtMs)} ms, CPU benchmark index ${figures.benchmarkIndex ?? '?'}`,
           );
           measured.push({ page, language, url, figures });

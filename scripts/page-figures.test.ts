@@ -84,10 +84,10 @@ describe('page figures', () => {
       { page: 'explore', language: 'he', url: 'http://x/he/explore', figures: { ...figures, tbtMs: 1234.6, benchmarkIndex: null } },
     ]);
     expect(table.split('\n')).toEqual([
-      '| page    | lang | score |    FCP |    LCP |     TBT |   CLS | JS before FCP |     total JS | CPU index |',
-      '| ------- | ---- | ----: | -----: | -----: | ------: | ----: | ------------: | -----------: | --------: |',
-      '| explore | en   |    73 | 1.80 s | 3.20 s |  250 ms | 0.012 |  146.5 KB (2) | 158.2 KB (4) |       900 |',
-      '| explore | he   |    73 | 1.80 s | 3.20 s | 1235 ms | 0.012 |  146.5 KB (2) | 158.2 KB (4) |         ? |',
+      '| page    | lang | score |    FCP |    LCP |    TTI |     TBT |   CLS | JS before FCP |     total JS | CPU index |',
+      '| ------- | ---- | ----: | -----: | -----: | -----: | ------: | ----: | ------------: | -----------: | --------: |',
+      '| explore | en   |    73 | 1.80 s | 3.20 s | 5.10 s |  250 ms | 0.012 |  146.5 KB (2) | 158.2 KB (4) |       900 |',
+      '| explore | he   |    73 | 1.80 s | 3.20 s | 5.10 s | 1235 ms | 0.012 |  146.5 KB (2) | 158.2 KB (4) |         ? |',
     ]);
   });
 });

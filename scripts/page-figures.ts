@@ -127,13 +127,14 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
  * told apart from a busy machine.
  */
 export function formatTable(results: readonly PageResult[]): string {
-  const header = ['page', 'lang', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS before FCP', 'total JS', 'CPU index'];
+  const header = ['page', 'lang', 'score', 'FCP', 'LCP', 'TTI', 'TBT', 'CLS', 'JS before FCP', 'total JS', 'CPU index'];
   const rows = results.map(({ page, language, figures: f }) => [
     page,
     language,
     String(f.score),
     seconds(f.fcpMs),
     seconds(f.lcpMs),
+    seconds(f.ttiMs),
     `${Math.round(f.tbtMs)} ms`,
     f.cls.toFixed(3),
     `${kilobytes(f.firstRenderJs.bytes)} (${f.firstRenderJs.count})`,
