@@ -26,10 +26,11 @@ async function get<T>(app: FastifyInstance, url: string) {
 
 /** The answer once `app` serves it from its cache. */
 async function kept<T>(app: FastifyInstance, url: string): Promise<T> {
-  await eventually(async () => (await get<T>(app, url)).cache === 'hit');
-  const { cache, body } = await get<T>(app, url);
-  expect(cache).toBe('hit');
-  return body;
+  const found = await eventually(async () => {
+    const answer = await get<T>(app, url);
+    return answer.cache === 'hit' ? answer : undefined;
+  }, 10_000);
+  return found.body;
 }
 
 /**
@@ -38,8 +39,13 @@ async function kept<T>(app: FastifyInstance, url: string): Promise<T> {
  */
 async function afresh<T>(app: FastifyInstance, url: string, shows: (body: T) => boolean) {
   await eventually(async () => shows((await get<T>(app, url)).body));
-  const again = await get<T>(app, url);
-  expect([again.cache, shows(again.body)]).toEqual(['hit', true]);
+  // The answer that first showed it may have been computed before this instance's next look at the
+  // log (about 100 ms), and kept under the versions it read then: the repeat that follows the look is
+  // computed once more. So the kept new answer is waited for, not expected at the first repeat.
+  await eventually(async () => {
+    const again = await get<T>(app, url);
+    return again.cache === 'hit' && shows(again.body);
+  }, 10_000);
 }
 
 const ids = (body: SearchResponse) => body.results.map((card) => card.id).sort((a, b) => a - b);
