@@ -38,6 +38,8 @@ export const dataSets: DataSet[] = [
   { name: 'pglite-demo', driver: 'pglite', listings: 1 },
   /** A quick check that a benchmark script runs end to end; its figures mean little. */
   { name: 'pglite-2k', driver: 'pglite', listings: 2000 },
+  /** The same on PostgreSQL, for the benchmarks that run several instances (bench:mixed). */
+  { name: 'pg-20k', driver: 'postgres', listings: 20_000 },
 ];
 
 /** The named data sets of a --setups list, in its order. */
@@ -71,6 +73,17 @@ export async function ensureBuilt(): Promise<void> {
 }
 
 /**
+ * The database of a PostgreSQL data set, as prepareData names it (BENCH_DATABASE_PREFIX points a run at
+ * a copy: create database x_100k template lina_bench_v3_100k), and the environment pointing a server at it.
+ */
+export function postgresDataSet(setup: DataSet, databaseUrl: string): { database: string; env: NodeJS.ProcessEnv } {
+  const database = `${process.env.BENCH_DATABASE_PREFIX ?? `lina_bench_v${dataVersion}`}_${label(setup.listings)}`;
+  const url = new URL(databaseUrl);
+  url.pathname = `/${database}`;
+  return { database, env: { DATABASE_URL: url.toString() } };
+}
+
+/**
  * Makes (or tops up) the data set and opens it to visitors: the benchmarks browse as a visitor on a
  * live site. Returns the environment that points the server at it.
  */
@@ -78,17 +91,14 @@ export async function prepareData(setup: DataSet, databaseUrl: string): Promise<
   let env: NodeJS.ProcessEnv;
   const generate = ['--import', 'tsx', 'scripts/generate-data.ts', '--count', String(setup.listings), '--no-storage'];
   if (setup.driver === 'postgres') {
-    // BENCH_DATABASE_PREFIX points a run at a copy (create database x_100k template lina_bench_v3_100k).
-    const database = `${process.env.BENCH_DATABASE_PREFIX ?? `lina_bench_v${dataVersion}`}_${label(setup.listings)}`;
+    const { database, env: postgresEnv } = postgresDataSet(setup, databaseUrl);
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     const exists = await admin.query('select 1 from pg_database where datname = $1', [database]);
     if (exists.rowCount === 0) await admin.query(`create database ${database}`);
     await admin.end();
-    const url = new URL(databaseUrl);
-    url.pathname = `/${database}`;
-    env = { DATABASE_URL: url.toString() };
-    await run(process.execPath, [...generate, '--database-url', url.toString()]);
+    env = postgresEnv;
+    await run(process.execPath, [...generate, '--database-url', env.DATABASE_URL!]);
   } else {
     const dataDir = path.join(root, 'bench-data', `pglite-v${dataVersion}-${label(setup.listings)}`);
     env = { DATA_DIR: dataDir };
@@ -116,11 +126,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts a Node process listening on a free port (PORT) and waits until `healthPath` answers 200. */
-export async function startServer(argv: string[], env: NodeJS.ProcessEnv, healthPath: string): Promise<RunningServer> {
+/** Starts a Node process listening on a free port (PORT) in `cwd` and waits until `healthPath` answers 200. */
+export async function startServer(argv: string[], env: NodeJS.ProcessEnv, healthPath: string, cwd = root): Promise<RunningServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, argv, {
-    cwd: root,
+    cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -158,13 +168,13 @@ export async function startServer(argv: string[], env: NodeJS.ProcessEnv, health
   };
 }
 
-/** The built server on a data set. */
-export function startAppServer(env: NodeJS.ProcessEnv): Promise<RunningServer> {
+/** The built server on a data set; `appDir` another checkout's build (a release to compare with). */
+export function startAppServer(env: NodeJS.ProcessEnv, appDir = root): Promise<RunningServer> {
   // BENCH_CPU_PROFILE_DIR=dir: the server writes a V8 CPU profile there when it stops (open it in
   // Chrome's DevTools, Performance panel); how docs/performance.md found where the time goes.
   const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  return startServer([...profile, 'dist/server/main.js'], env, '/api/health');
+  return startServer([...profile, 'dist/server/main.js'], env, '/api/health', appDir);
 }
 
 /** The command-line options every benchmark takes (parseArgs options); each adds its own. */
@@ -261,7 +271,8 @@ export async function drive(
   };
 }
 
-const helloWorld = `
+/** A bare Fastify hello-world (node --input-type=module -e …, listening on PORT). */
+export const helloWorldScript = `
 import Fastify from 'fastify';
 const app = Fastify();
 app.get('/', async () => ({ hello: 'world' }));
@@ -270,7 +281,7 @@ await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 
 /** A bare Fastify hello-world under the same load: what this machine can do at best, to read the figures against. */
 export async function measureHelloWorld(load: LoadOptions): Promise<LoadResult> {
-  const hello = await startServer(['--input-type=module', '-e', helloWorld], {}, '/');
+  const hello = await startServer(['--input-type=module', '-e', helloWorldScript], {}, '/');
   try {
     const result = await drive(hello.port, ['/'], load);
     console.log(`\nbare Fastify hello-world: ${Math.round(result.rps)} req/s, p97.5 ${result.p975.toFixed(1)} ms\n`);

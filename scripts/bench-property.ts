@@ -26,8 +26,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase, queryRows } from '../server/db/database.ts';
 import { newSessionToken, sessionCookieName, sessionIdOf } from '../server/features/auth/session-tokens.ts';
-import { createRandom } from '../server/seed/random.ts';
 import { chooseDataSets, commonBenchOptions, dataSets, loadFromArgs, runBenchmark } from './bench-kit.ts';
+import { propertyMix } from './bench-traffic.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -78,34 +78,6 @@ async function prepareViews(env: NodeJS.ProcessEnv, sessions: number): Promise<{
   } finally {
     await handle.close();
   }
-}
-
-/**
- * A fixed, seeded mix of listing pages, skewed as real traffic is: the listings are put in a seeded
- * popularity order, then half the views go to the top 1 %, 30 % to the rest of the top 20 % and
- * 20 % to any listing. 40 % of pages are asked for in Hebrew.
- */
-function propertyMix(ids: number[], count: number): string[] {
-  const random = createRandom(20261124);
-  const byPopularity = [...ids];
-  for (let i = byPopularity.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [byPopularity[i], byPopularity[j]] = [byPopularity[j]!, byPopularity[i]!];
-  }
-  const top1 = Math.max(1, Math.floor(byPopularity.length * 0.01));
-  const top20 = Math.max(top1 + 1, Math.floor(byPopularity.length * 0.2));
-  const paths: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const roll = random();
-    const index =
-      roll < 0.5
-        ? Math.floor(random() * top1)
-        : roll < 0.8
-          ? top1 + Math.floor(random() * (top20 - top1))
-          : Math.floor(random() * byPopularity.length);
-    paths.push(`/api/properties/${byPopularity[index]}?lang=${random() < 0.4 ? 'he' : 'en'}`);
-  }
-  return paths;
 }
 
 async function main() {

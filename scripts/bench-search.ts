@@ -23,10 +23,11 @@
  * Data sets and the load driver: scripts/bench-kit.ts. Creating the 1M set takes a few minutes the first time.
  */
 import { parseArgs } from 'node:util';
-import { hotelAmenities, priceSlider, propertyTypes, type PropertyType } from '../core/constants.ts';
+import { priceSlider, propertyTypes, type PropertyType } from '../core/constants.ts';
 import { gazetteer } from '../server/seed/gazetteer.ts';
 import { createRandom } from '../server/seed/random.ts';
 import { chooseDataSets, commonBenchOptions, dataSets, loadFromArgs, runBenchmark } from './bench-kit.ts';
+import { searchMix, zipfTraffic } from './bench-traffic.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -60,74 +61,11 @@ const repeats = args.repeats;
 const textShare = Number(args['text-share']);
 if (!(textShare >= 0 && textShare <= 1)) throw new Error('--text-share must be between 0 and 1');
 
-/**
- * Words people add to a search (decision 048): English and Hebrew words of the generated descriptions,
- * Hebrew ones with their prefixes, two words at once, a typo, and a word no listing has.
- */
-const searchWords = [
-  'balcony',
-  'quiet',
-  'במרפסת',
-  'שקטה',
-  'sea view',
-  'garden',
-  'והמרפסת',
-  'wineries',
-  'balconny',
-  'breeze',
-  'ירוקה',
-  'jacuzzi',
-];
 const load = { ...loadFromArgs(args), cacheHeader: 'x-search-cache' };
 const setups = chooseDataSets(args.setups);
 const kinds = args.kinds.split(',').map((kind) => kind.trim());
 if (kinds.length === 0 || kinds.some((kind) => kind !== 'structured' && kind !== 'sentence'))
   throw new Error('--kinds lists structured and/or sentence');
-
-/** A fixed, seeded mix of what people search: mostly a city and dates, sometimes more filters, in both languages. */
-function searchMix(count: number): string[] {
-  const random = createRandom(20261122);
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-  const chance = (p: number) => random() < p;
-  const cities = gazetteer.filter((place) => place.kind === 'city').sort((a, b) => b.popularity - a.popularity);
-  const popular = cities.slice(0, 12);
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  // Its own stream: the structured searches stay the same whatever the share of words.
-  const wordRandom = createRandom(20261127);
-  const paths: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const type = pick(propertyTypes);
-    const params = new URLSearchParams({ type });
-    if (chance(0.8)) {
-      const city = chance(0.8) ? pick(popular) : pick(cities);
-      params.set('location', chance(0.3) ? city.nameHe : city.nameEn);
-    }
-    if (chance(0.5)) {
-      const start = 3 + Math.floor(random() * 120);
-      const length =
-        type === 'hotel'
-          ? 1 + Math.floor(random() * 6)
-          : type === 'rental'
-            ? 7 * (1 + Math.floor(random() * 8))
-            : 30 * (1 + Math.floor(random() * 6));
-      params.set('checkIn', day(start));
-      params.set('checkOut', day(start + length));
-    }
-    const bounds = priceSlider[type];
-    if (chance(0.3))
-      params.set('maxPrice', String(bounds.min + bounds.step * Math.floor((random() * (bounds.max - bounds.min)) / bounds.step)));
-    if (type === 'hotel' && chance(0.25)) params.set('stars', pick(['5', '4,5', '3,4', '3']));
-    if (type === 'hotel' && chance(0.15)) params.set('amenities', pick(hotelAmenities));
-    if (chance(0.15)) params.set('petFriendly', 'true');
-    if (type !== 'hotel' && chance(0.1)) params.set('swapAvailable', 'true');
-    if (chance(0.4)) params.set('sort', pick(['price_asc', 'price_desc', 'newest']));
-    if (chance(0.2)) params.set('page', String(2 + Math.floor(random() * 4)));
-    params.set('lang', chance(0.4) ? 'he' : 'en');
-    if (wordRandom() < textShare) params.set('text', searchWords[Math.floor(wordRandom() * searchWords.length)]!);
-    paths.push(`/api/search?${params.toString()}`);
-  }
-  return paths;
-}
 
 /**
  * The same kind of searches as sentences, as people would type them in the search box: a kind of stay,
@@ -188,28 +126,6 @@ function sentenceMix(count: number): string[] {
   return sentences;
 }
 
-/**
- * Real traffic: `count` requests over `distinct` searches whose popularity falls as 1/rank (Zipf's
- * law with exponent 1, as search terms and page views roughly follow), in a seeded order.
- */
-function zipfTraffic(distinct: string[], count: number): string[] {
-  const random = createRandom(20261124);
-  const cumulative: number[] = [];
-  let total = 0;
-  for (let rank = 1; rank <= distinct.length; rank++) cumulative.push((total += 1 / rank));
-  return Array.from({ length: count }, () => {
-    const target = random() * total;
-    let low = 0;
-    let high = cumulative.length - 1;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (cumulative[middle]! < target) low = middle + 1;
-      else high = middle;
-    }
-    return distinct[low]!;
-  });
-}
-
 /** The structured searches' p97.5 per data set, for the sentence rows to compare with. */
 const structuredP975 = new Map<string, number>();
 
@@ -218,7 +134,7 @@ async function main() {
 }
 
 async function benchmark(kind: 'structured' | 'sentence') {
-  const searches = kind === 'structured' ? searchMix : sentenceMix;
+  const searches = kind === 'structured' ? (count: number) => searchMix(count, textShare) : sentenceMix;
   const mix = repeats === 'zipf' ? zipfTraffic(searches(10_000), 200_000) : searches(2000);
   await runBenchmark({
     title: `search benchmark, ${kind} searches, repeats ${repeats}`,

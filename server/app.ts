@@ -165,6 +165,23 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   const rateLimiter =
     deps.rateLimiter ?? (redis ? createRedisRateLimiter(redis, createDatabaseRateLimiter(db)) : createDatabaseRateLimiter(db));
   app.addHook('onClose', async () => rateLimiter.close());
+  // Searches and visitors' listing pages (docs/decisions/013-search-result-cache.md), fresh by the keys
+  // writes touch (docs/decisions/065-keyed-cache.md).
+  const resultCache = await createResultCache({
+    database,
+    ttlSeconds: config.SEARCH_CACHE_SECONDS,
+    redis,
+    keyPrefix: config.SEARCH_CACHE_KEY_PREFIX,
+    staleForMs: reads.staleForMs,
+  });
+  app.addHook('onClose', async () => resultCache.close());
+  // A write is answered once this instance has read the changes it committed (with Redis, for every
+  // instance), so that its writer's next search or listing page shows it. Before every route.
+  const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (writeMethods.has(request.method)) await resultCache.caughtUp();
+    return payload;
+  });
 
   // Every API route from here on is registered from its entry in the endpoints map (decision 064).
   requireEndpointEntries(app);
@@ -189,15 +206,6 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
   const launchMode = createLaunchModeReader(db, config.SETTINGS_CACHE_SECONDS * 1000);
   await app.register(settingsRoutes, { launchMode });
-  // Searches and visitors' listing pages (docs/decisions/013-search-result-cache.md).
-  const resultCache = await createResultCache({
-    database,
-    ttlSeconds: config.SEARCH_CACHE_SECONDS,
-    redis,
-    keyPrefix: config.SEARCH_CACHE_KEY_PREFIX,
-    staleForMs: reads.staleForMs,
-  });
-  app.addHook('onClose', async () => resultCache.close());
   await app.register(searchRoutes, { reads, launchMode, resultCache });
   await app.register(savedSearchesRoutes, { db });
   await app.register(mapRoutes, { reads, launchMode, styleUrl: config.MAP_STYLE_URL ?? null });

@@ -1,6 +1,14 @@
+/**
+ * Over 300 lines on purpose: the cache's two homes (this process, Redis) keep versions differently,
+ * and their rules of freshness are read together with the one `answer` both serve.
+ */
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import { queryRows, type DatabaseHandle } from '../db/database.ts';
+import type { Redis } from 'ioredis';
+import type { DatabaseHandle } from '../db/database.ts';
 import type { RedisConnection } from '../redis/redis-connection.ts';
+import { keepChangesMs, startChangeFeed, type Change } from './change-feed.ts';
+import { everythingKey } from './change-keys.ts';
 
 /**
  * Answers of identical public reads, kept for a few seconds (docs/decisions/013-search-result-cache.md):
@@ -8,45 +16,54 @@ import type { RedisConnection } from '../redis/redis-connection.ts';
  * same first page, the popular listings), and each repeat costs the database a round trip or a plan
  * and a walk of an index.
  *
- * Freshness: every write to what these answers read takes a new number from the `search_generation`
- * sequence and announces it with NOTIFY (drizzle/0015_search_generation.sql, and 0016 for what only
- * listing pages show: reviews, host profiles and figures); a statement that changes no row announces
- * nothing (0029: the jobs every instance runs every minute). PostgreSQL delivers it
- * at commit, to every instance, in commit order; the number is part of the key, so after a booking,
- * a block or a listing change every instance asks the database again. While the listening connection
- * is down nothing is cached or served from the cache.
+ * Freshness by the keys a write touches (docs/decisions/065-keyed-cache.md): every answer names the
+ * keys it depends on (change-keys.ts: a listing's page, a type's listings in a place, …), and is kept
+ * under the versions those keys had before it was computed. Every write to what answers read appends
+ * the keys it touched to cache_changes (drizzle/0049_keyed_cache_changes.sql); each instance reads
+ * them (change-feed.ts) and moves those versions on, so a booking in Eilat ends the answers that
+ * depend on Eilat and leaves Haifa's. While the instance cannot read them, nothing is served from the
+ * cache or kept in it.
  */
 export interface ResultCache {
   /**
    * The answer kept under `key`: from the cache as the JSON text it was sent as (sent again unparsed),
    * or from `compute` (then kept for the next identical request). The key must name everything the
-   * answer depends on other than the database (the caller's parameters, never the viewer's identity).
+   * answer depends on other than the database (the caller's parameters, never the viewer's identity);
+   * `dependsOn` the change keys of everything it reads from the database.
    */
-  answer<T>(key: string, compute: () => Promise<T>): Promise<{ cachedJson: string } | { computed: T }>;
+  answer<T>(key: string, dependsOn: readonly string[], compute: () => Promise<T>): Promise<{ cachedJson: string } | { computed: T }>;
   /**
    * A value that many answers share (the seasonal prices of a stay, for every search over those
-   * dates), kept in this process until the next change or for the answers' lifetime: computed once,
-   * then reused by the misses that need it. Computed every time while nothing is cached.
+   * dates), kept in this process until one of the keys it depends on changes or for the answers'
+   * lifetime: computed once, then reused by the misses that need it. Computed every time while nothing is cached.
    */
   remember: Remember;
   /** Hits and misses since start (the benchmark prints the ratio). */
   stats(): { hits: number; misses: number };
+  /**
+   * Resolves once this instance has read the changes committed before the call (at most a second):
+   * a write waits for it before answering, so that its writer's next read is fresh (with Redis, on every instance).
+   */
+  caughtUp(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Keeps a value under `key` as ResultCache.remember does; the key must name all the value depends on but the database. */
-export type Remember = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+/** Keeps a value under `key` as ResultCache.remember does; the key must name all the value depends on but the database, `dependsOn` that. */
+export type Remember = <T>(key: string, dependsOn: readonly string[], compute: () => Promise<T>) => Promise<T>;
 
 /** Remembers nothing: for callers without a result cache (scripts, tests of a repository). */
-export const computeNow: Remember = (_key, compute) => compute();
+export const computeNow: Remember = (_key, _dependsOn, compute) => compute();
 
 /** Values kept by `remember` at most, in this process; past it they start over (they are small: ids and prices). */
 const maxRemembered = 2000;
 
+/** How often each instance reads the changes: a write is seen by the other instances within about this. */
+const defaultLookEveryMs = 100;
+
 export interface Store {
   get(key: string): Promise<string | undefined>;
   set(key: string, value: string): Promise<void>;
-  /** The generation changed: entries under older keys are unreachable now. */
+  /** Everything kept is unreachable now. */
   forget(): void;
   close(): Promise<void>;
 }
@@ -105,97 +122,241 @@ export function memoryStore(ttlMs: number, budgetChars = memoryBudgetChars): Sto
   };
 }
 
+/** Where an answer is under the current versions of what it depends on. */
+interface Lookup {
+  /** The answer's key with those versions. */
+  versionedKey: string;
+  /** False when one of them changed so recently that a replica may not have the change yet (staleForMs). */
+  mayKeep: boolean;
+  /** The kept answer, when asked for and there is one. */
+  cachedJson?: string;
+}
+
+/** The versions of the change keys, where they are kept, and the answers kept under them. */
+interface Versions {
+  /** Undefined: the cache cannot be used for this request (Redis away). */
+  lookup(key: string, dependsOn: readonly string[], withEntry: boolean): Promise<Lookup | undefined>;
+  store: Store;
+  /** Moves the versions of the changes' keys on. */
+  apply(changes: Change[]): Promise<void>;
+  /** Moves every answer's version on. */
+  forgetAll(): Promise<void>;
+}
+
 /**
- * Entries in Redis, shared by every instance; Redis expires them. While Redis is down
- * (redis-connection.ts) the cache is skipped at once: every lookup is a miss and nothing is stored.
+ * Versions in this process: a number per key moved on by each change read (a key never changed is
+ * 0), and an epoch for everything. Keys unchanged for a while are forgotten (back to 0): every answer
+ * kept before their last change has expired by then, so 0 cannot find one.
  */
-function redisStore(redis: RedisConnection, ttlMs: number, keyPrefix: string): Store {
-  const skip = async () => undefined;
+function processVersions(ttlMs: number, staleForMs: number): Versions {
+  const store = memoryStore(ttlMs);
+  const versions = new Map<string, { version: number; at: number }>();
+  let counter = 0;
+  let epoch = 0;
+  let epochAt = Date.now();
+  let sweptAt = Date.now();
+  const forgetAfterMs = 2 * ttlMs + staleForMs + 60_000;
   return {
-    get: (key) => redis.run('cache', async (client) => (await client.get(keyPrefix + key)) ?? undefined, skip),
-    set: (key, value) => redis.run('cache', async (client) => void (await client.set(keyPrefix + key, value, 'PX', ttlMs)), skip),
-    forget() {},
-    // The connection belongs to the app, which closes it.
-    async close() {},
+    async lookup(key, dependsOn, withEntry) {
+      const now = Date.now();
+      let mayKeep = now - epochAt >= staleForMs;
+      const parts = [epoch];
+      for (const dependency of dependsOn) {
+        const known = versions.get(dependency);
+        parts.push(known?.version ?? 0);
+        if (known && now - known.at < staleForMs) mayKeep = false;
+      }
+      const versionedKey = `${key}@${parts.join('.')}`;
+      return { versionedKey, mayKeep, cachedJson: withEntry ? await store.get(versionedKey) : undefined };
+    },
+    store,
+    async apply(changes) {
+      const now = Date.now();
+      for (const change of changes) for (const key of change.keys) versions.set(key, { version: ++counter, at: now });
+      if (now - sweptAt > forgetAfterMs) {
+        sweptAt = now;
+        for (const [key, { at }] of versions) if (now - at > forgetAfterMs) versions.delete(key);
+      }
+    },
+    async forgetAll() {
+      epoch++;
+      epochAt = Date.now();
+      store.forget();
+    },
+  };
+}
+
+/**
+ * Reads the versions of KEYS (one missing gets a new one: Redis's clock in microseconds, above any
+ * it had before), and with ARGV[2] = '1' the answer kept under ARGV[1] with them. Returns the
+ * versioned key, the answer or false, and how long ago the newest of those versions was set (µs).
+ */
+const lookupScript = `
+local now = redis.call('TIME')
+local nowUs = tonumber(now[1]) * 1000000 + tonumber(now[2])
+local versions = {}
+local newest = 0
+for i, key in ipairs(KEYS) do
+  local version = redis.call('GET', key)
+  if not version then
+    version = string.format('%d', nowUs)
+    redis.call('SET', key, version, 'PX', ARGV[3])
+  end
+  versions[i] = version
+  newest = math.max(newest, tonumber(version))
+end
+local versionedKey = ARGV[1] .. '@' .. table.concat(versions, '.')
+local entry = false
+if ARGV[2] == '1' then entry = redis.call('GET', versionedKey) end
+return {versionedKey, entry, string.format('%d', nowUs - newest)}
+`;
+
+/**
+ * Applies changes once, whichever instance reads them first: ARGV[1] how long a change is remembered
+ * as applied (ms), ARGV[2] how long a version is kept (ms), then per change its id's key and how many
+ * of KEYS (in order) are its keys. Each key's version becomes Redis's clock in microseconds, or one
+ * more than it was if that is later: always above every version it had.
+ */
+const applyScript = `
+local now = redis.call('TIME')
+local nowUs = tonumber(now[1]) * 1000000 + tonumber(now[2])
+local at = 1
+for i = 3, #ARGV, 2 do
+  local count = tonumber(ARGV[i + 1])
+  if redis.call('SET', ARGV[i], '1', 'NX', 'PX', ARGV[1]) then
+    for k = at, at + count - 1 do
+      local version = tonumber(redis.call('GET', KEYS[k]) or '0')
+      redis.call('SET', KEYS[k], string.format('%d', math.max(version + 1, nowUs)), 'PX', ARGV[2])
+    end
+  end
+  at = at + count
+end
+return 1
+`;
+
+/** Runs a script by its digest, sending its text only when Redis does not have it yet. */
+async function runScript(client: Redis, script: string, digest: string, keys: string[], args: (string | number)[]): Promise<unknown> {
+  try {
+    return await client.evalsha(digest, keys.length, ...keys, ...args);
+  } catch (error) {
+    if (!(error instanceof Error && error.message.startsWith('NOSCRIPT'))) throw error;
+    return client.eval(script, keys.length, ...keys, ...args);
+  }
+}
+
+const digestOf = (script: string) => createHash('sha1').update(script).digest('hex');
+const lookupDigest = digestOf(lookupScript);
+const applyDigest = digestOf(applyScript);
+/** Changes per call of the apply script. */
+const applyBatch = 500;
+
+/**
+ * Versions in Redis, shared by every instance with the answers kept under them: whichever instance
+ * reads a change first moves its keys on for all of them. While Redis is down the cache is skipped;
+ * changes read meanwhile are applied again once it answers (the feed is not live until they are).
+ */
+function redisVersions(redis: RedisConnection, ttlMs: number, staleForMs: number, prefix: string): Versions {
+  /** A version outlives the answers kept under it; one that expires is set anew, above every earlier one. */
+  const versionTtlMs = Math.max(60_000, ttlMs * 10);
+  const versionKey = (key: string) => `${prefix}v:${key}`;
+  const skip = async () => undefined;
+  const cannotApply = async (): Promise<never> => {
+    throw new Error('Redis is away: the changes are applied when it answers again');
+  };
+  const apply = async (changes: Change[]) => {
+    for (let at = 0; at < changes.length; at += applyBatch) {
+      const batch = changes.slice(at, at + applyBatch);
+      const keys = batch.flatMap((change) => change.keys.map(versionKey));
+      const args = batch.flatMap((change) => [`${prefix}applied:${change.id}`, change.keys.length]);
+      await redis.run(
+        'cache',
+        (client) => runScript(client, applyScript, applyDigest, keys, [keepChangesMs, versionTtlMs, ...args]),
+        cannotApply,
+      );
+    }
+  };
+  return {
+    lookup: (key, dependsOn, withEntry) =>
+      redis.run(
+        'cache',
+        async (client) => {
+          const [versionedKey, entry, ageUs] = (await runScript(client, lookupScript, lookupDigest, dependsOn.map(versionKey), [
+            prefix + key,
+            withEntry ? '1' : '0',
+            versionTtlMs,
+          ])) as [string, string | null, string];
+          return { versionedKey, mayKeep: Number(ageUs) >= staleForMs * 1000, cachedJson: entry ?? undefined };
+        },
+        skip,
+      ),
+    store: {
+      // The lookup read the entry; only storing is left.
+      get: skip,
+      set: (key, value) => redis.run('cache', async (client) => void (await client.set(key, value, 'PX', ttlMs)), skip),
+      forget() {},
+      // The connection belongs to the app, which closes it.
+      async close() {},
+    },
+    apply,
+    forgetAll: () => apply([{ id: `everything:${randomUUID()}`, keys: [everythingKey] }]),
   };
 }
 
 export async function createResultCache(options: {
   database: DatabaseHandle;
   ttlSeconds: number;
-  /** The app's Redis connection: entries shared by every instance. Without it they stay in this process. */
+  /** The app's Redis connection: entries and versions shared by every instance. Without it they stay in this process. */
   redis?: RedisConnection;
   /** Keeps tests (and several deployments on one Redis) apart. */
   keyPrefix?: string;
   /**
    * How long after a change the answers' reads may still miss it (a replica's window, server/db/read-replica.ts;
-   * 0 without one). Answers computed that soon after a change are sent but not kept: kept under the new
-   * generation, a replica's older answer would outlive the change it missed, for everyone, the writer too.
+   * 0 without one). Answers computed that soon after a change to what they depend on are sent but not
+   * kept: kept under the new version, a replica's older answer would outlive the change it missed.
    */
   staleForMs?: number;
+  /** How often this instance reads the changes (tests look more often). */
+  lookEveryMs?: number;
 }): Promise<ResultCache> {
   let hits = 0;
   let misses = 0;
   if (options.ttlSeconds <= 0) {
     return {
-      answer: async (_query, compute) => (misses++, { computed: await compute() }),
+      answer: async (_query, _dependsOn, compute) => (misses++, { computed: await compute() }),
       remember: computeNow,
       stats: () => ({ hits, misses }),
+      caughtUp: async () => undefined,
       close: async () => undefined,
     };
   }
 
   const ttlMs = options.ttlSeconds * 1000;
-  const store = options.redis ? redisStore(options.redis, ttlMs, options.keyPrefix ?? 'lina:') : memoryStore(ttlMs);
-  const { database } = options;
-  /** The key's generation; undefined while a change could go unnoticed (not listening). */
-  let generation: string | undefined;
-  let listening = false;
-  /** When this instance last heard of a change (or started listening), for staleForMs. */
-  let changedAt = Date.now();
   const staleForMs = options.staleForMs ?? 0;
-  const mayKeep = () => staleForMs === 0 || Date.now() - changedAt >= staleForMs;
-  /** Answers being computed in this process, by key: identical requests meanwhile share them. */
+  const versions = options.redis
+    ? redisVersions(options.redis, ttlMs, staleForMs, options.keyPrefix ?? 'lina:')
+    : processVersions(ttlMs, staleForMs);
+  const { store } = versions;
+  const feed = startChangeFeed({
+    db: options.database.db,
+    everyMs: options.lookEveryMs ?? defaultLookEveryMs,
+    apply: (changes) => versions.apply(changes),
+    // Redis may keep answers from before this instance started, computed before changes nobody read
+    // (every instance stopped): those changes are applied again, once.
+    replayMs: options.redis ? ttlMs + 5 * 60_000 : 0,
+    lostTrack: () => versions.forgetAll(),
+  });
+  /** Answers being computed in this process, by versioned key: identical requests meanwhile share them. */
   const computing = new Map<string, Promise<string>>();
-  /** What `remember` keeps, by generation and key: a promise, so that misses arriving together share one computation. */
+  /** What `remember` keeps, by versioned key: a promise, so that misses arriving together share one computation. */
   const remembered = new Map<string, { value: Promise<unknown>; until: number }>();
 
-  const stopListening = await database.listen('search_changed', {
-    notified(payload) {
-      // Every instance hears the same numbers in the same order, so they agree on the key.
-      if (listening) generation = payload;
-      changedAt = Date.now();
-      store.forget();
-      remembered.clear();
-    },
-    lost() {
-      listening = false;
-      generation = undefined;
-      store.forget();
-      remembered.clear();
-    },
-    connected() {
-      listening = true;
-      changedAt = Date.now();
-      // A number nobody else uses: what this instance caches before the next change is its own.
-      // (The sequence's last value could belong to a change that has not committed yet.)
-      void queryRows<{ generation: string }>(database.db, `select nextval('search_generation')::text as generation`, []).then(
-        (rows) => {
-          if (listening && generation === undefined) generation = rows[0]!.generation;
-        },
-        () => undefined,
-      );
-    },
-  });
-
   return {
-    async answer(answerKey, compute) {
-      // Taken before the answer is computed: a change committed meanwhile moves later requests to a new key.
-      const current = generation;
-      if (current === undefined) return (misses++, { computed: await compute() });
-      const keep = mayKeep();
-      const key = `${current}:${answerKey}`;
-      const cachedJson = await store.get(key).catch(() => undefined);
+    async answer(answerKey, dependsOn, compute) {
+      const started = Date.now();
+      // Versions read before the answer is computed: a change committed meanwhile moves later requests to another key.
+      const found = feed.live() ? await versions.lookup(answerKey, dependsOn, true).catch(() => undefined) : undefined;
+      if (!found) return (misses++, { computed: await compute() });
+      const { versionedKey: key, cachedJson } = found;
       if (cachedJson !== undefined) return (hits++, { cachedJson });
       // The same answer already being computed here (a popular search right after a change): wait for
       // it instead of asking the database the same thing again. If it fails, this request asks on its own.
@@ -216,13 +377,14 @@ export async function createResultCache(options: {
       }
       const computed = await computation;
       // A cache that cannot store (Redis away) costs freshness nothing; the request is answered anyway.
-      if (keep) await store.set(key, await json).catch(() => undefined);
+      // An answer that took longer than it would be kept is not kept: versions unchanged that long may be forgotten.
+      if (found.mayKeep && Date.now() - started < ttlMs) await store.set(key, await json).catch(() => undefined);
       return { computed };
     },
-    remember<T>(rememberKey: string, compute: () => Promise<T>): Promise<T> {
-      const current = generation;
-      if (current === undefined || !mayKeep()) return compute();
-      const key = `${current}:${rememberKey}`;
+    async remember<T>(rememberKey: string, dependsOn: readonly string[], compute: () => Promise<T>): Promise<T> {
+      const found = feed.live() ? await versions.lookup(rememberKey, dependsOn, false).catch(() => undefined) : undefined;
+      if (!found?.mayKeep) return compute();
+      const key = found.versionedKey;
       const kept = remembered.get(key);
       if (kept && kept.until > Date.now()) return kept.value as Promise<T>;
       if (remembered.size >= maxRemembered) remembered.clear();
@@ -235,9 +397,9 @@ export async function createResultCache(options: {
       return value;
     },
     stats: () => ({ hits, misses }),
+    caughtUp: () => feed.caughtUp(),
     async close() {
-      // The database may already be closed at shutdown; nothing is left to stop then.
-      await stopListening().catch(() => undefined);
+      await feed.close();
       await store.close();
     },
   };

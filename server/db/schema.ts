@@ -701,8 +701,8 @@ export const listingBlocks = pgTable(
 /**
  * A host's seasonal price or stay limit over the nights [start_date, end_date) (core/price-rules.ts,
  * docs/decisions/018-price-rules.md). A listing's rules never share a night: an exclusion constraint
- * (drizzle/0021_price_rules.sql) refuses overlaps whatever races. Writes announce a new search
- * generation (a trigger in the same migration), so cached searches and listing pages end with them.
+ * (drizzle/0021_price_rules.sql) refuses overlaps whatever races. Writes end the cached searches and
+ * listing pages they change (drizzle/0049_keyed_cache_changes.sql).
  */
 export const listingPriceRules = pgTable(
   'listing_price_rules',
@@ -1078,6 +1078,8 @@ export const reviews = pgTable(
   (table) => [
     uniqueIndex('reviews_booking_unique').on(table.bookingId),
     index('reviews_property_idx').on(table.propertyId, table.createdAt),
+    // A renamed guest changes the listing pages showing their reviews (drizzle/0049_keyed_cache_changes.sql).
+    index('reviews_author_idx').on(table.authorId),
     // The publication job looks for the few reviews published but not yet announced.
     index('reviews_unannounced_idx')
       .on(table.visibleAt)
@@ -1759,4 +1761,27 @@ export const notices = pgTable(
     check('notices_kind', sql`${table.kind} in (${sqlList(noticeKinds)})`),
     check('notices_link_in_app', sql`${table.link} like '/%' and ${table.link} not like '//%'`),
   ],
+);
+
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * What each committed write changed, as the result cache's keys (docs/decisions/065-keyed-cache.md):
+ * one row per statement, appended by the triggers of drizzle/0049_keyed_cache_changes.sql on the
+ * tables cached answers read. Every instance reads the rows that became visible since its last look
+ * (server/cache/change-feed.ts) and moves those keys' versions on; old rows are deleted after a while.
+ */
+export const cacheChanges = pgTable(
+  'cache_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The writing transaction, to tell which rows a reader's last snapshot did not see. */
+    tx: xid8('tx')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    /** server/cache/change-keys.ts: 'all', 'listing:<id>', 'area:<type>:<place id>', 'type:<type>', 'prices:<type>', 'words'. */
+    keys: text('keys').array().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('cache_changes_tx_idx').on(table.tx)],
 );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { today } from '../../../core/dates.ts';
 import type { ListingDetail } from '../../../core/contracts/listings.ts';
+import { everythingKey, listingKey } from '../../cache/change-keys.ts';
 import { sendAnswer, type ResultCache } from '../../cache/result-cache.ts';
 import type { Database } from '../../db/database.ts';
 import type { ReadRouting } from '../../db/read-replica.ts';
@@ -28,7 +29,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
       const readDb = reads.forRequest(request);
       // Every visitor's page is the same answer, cached; a signed-in viewer's is that answer with
       // their own saved flag and address, read beside it in one statement (issue 40).
-      const shared = resultCache.answer(`listing:${id}:${lang}`, () => listingDetail(readDb, id, lang));
+      const shared = resultCache.answer(`listing:${id}:${lang}`, [everythingKey, listingKey(id)], () => listingDetail(readDb, id, lang));
       if (!request.user) return sendAnswer(reply, 'X-Result-Cache', await shared);
       const [answer, own] = await Promise.all([shared, viewerPartOfListing(readDb, id, lang, request.user)]);
       if ('computed' in answer) return sendAnswer(reply, 'X-Result-Cache', { computed: { ...answer.computed, ...own } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, today } from '../../../core/dates.ts';
 import { searchQuerySchema, type SearchQuery } from '../../../core/search-query-schema.ts';
-import { searchCacheKey } from './search-cache-key.ts';
+import { searchCacheKey, searchDependencies } from './search-cache-key.ts';
 
 type Raw = Record<string, string>;
 
@@ -81,5 +81,36 @@ describe('the search cache key', () => {
 
   it('keeps distinct searches apart', () => {
     expect(searchCacheKey(parse({ location: 'Haifa' }))).not.toBe(searchCacheKey(parse({ location: 'Haifa Bay' })));
+  });
+});
+
+describe('what a search depends on', () => {
+  const places = { cityIds: [7], neighbourhoodIds: [71] };
+  const keysOf = (raw: Raw, match: typeof places | null) => searchDependencies(parse(raw), match);
+
+  it("is its places' listings, their free nights only with dates, and the lexicon only with words", () => {
+    expect(keysOf({ type: 'rentals', location: 'Eilat' }, places)).toEqual(['all', 'area:rental:7', 'area:rental:71']);
+    expect(keysOf({ type: 'rentals', location: 'Eilat', ...dates }, places)).toEqual([
+      'all',
+      'area:rental:7',
+      'area:rental:71',
+      'nights:rental:7',
+      'nights:rental:71',
+    ]);
+    expect(keysOf({ type: 'hotels', location: 'Eilat', text: 'sea view' }, places)).toEqual([
+      'all',
+      'area:hotel:7',
+      'area:hotel:71',
+      'words',
+    ]);
+    // A place that matches nothing: no listing, whatever changes but the gazetteer.
+    expect(keysOf({ location: 'Atlantis' }, { cityIds: [], neighbourhoodIds: [] })).toEqual(['all']);
+  });
+
+  it('is the whole type without a place, or past 32 places', () => {
+    expect(keysOf({ type: 'sublets' }, null)).toEqual(['all', 'type:sublet']);
+    expect(keysOf({ type: 'sublets', ...dates }, null)).toEqual(['all', 'type:sublet', 'nights:sublet']);
+    const region = { cityIds: Array.from({ length: 33 }, (_, i) => i + 1), neighbourhoodIds: [] };
+    expect(keysOf({ type: 'sublets', location: 'Galilee' }, region)).toEqual(['all', 'type:sublet']);
   });
 });

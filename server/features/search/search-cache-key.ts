@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { searchQuerySchema, type SearchQuery } from '../../../core/search-query-schema.ts';
 import { searchTextWords } from '../../../core/search-text.ts';
+import { areaKey, everythingKey, nightsKey, typeKey, typeNightsKey, wordsKey } from '../../cache/change-keys.ts';
+import type { PlaceMatch } from './search-repository.ts';
 
 /**
  * Every field of a parsed search, in the schema's order: the key is derived from the query itself, not
@@ -45,9 +47,35 @@ function keyPart<K extends keyof SearchQuery>(field: K, value: SearchQuery[K]): 
 
 /**
  * The parts of a search that decide its answer: every field of the parsed query, canonical. The
- * result cache adds the database's generation (server/cache/result-cache.ts).
+ * result cache adds the versions of what it depends on (searchDependencies, server/cache/result-cache.ts).
  */
 export function searchCacheKey(query: SearchQuery): string {
   const normalized = searchFields.map((field) => [field, keyPart(field, query[field])]);
   return `search:${createHash('sha1').update(JSON.stringify(normalized)).digest('base64url')}`;
+}
+
+/** Past this many places a search depends on its whole type (a region's cities are each a key). */
+const maxAreaKeys = 32;
+
+/**
+ * The change keys a search's answer depends on (docs/decisions/065-keyed-cache.md): the places its
+ * location matched, as the search itself filters (listings whose city is one of `cityIds` or whose
+ * neighbourhood is one of `neighbourhoodIds`), or, without a location (or with very many places),
+ * every listing of its type; with dates, also those listings' free nights. A location that matches
+ * no place gives no listing: only the gazetteer decides that. Searches with words also depend on the typo lexicon. The bounds of a map area only
+ * narrow what the type or the places give.
+ */
+export function searchDependencies(query: SearchQuery, places: PlaceMatch | null): string[] {
+  const keys = [everythingKey];
+  const placeIds = places ? [...places.cityIds, ...places.neighbourhoodIds] : undefined;
+  const wholeType = placeIds === undefined || placeIds.length > maxAreaKeys;
+  if (wholeType) keys.push(typeKey(query.type));
+  else keys.push(...placeIds.map((placeId) => areaKey(query.type, placeId)));
+  // Free nights matter only to a stay (flexible dates come with dates).
+  if (query.checkIn && query.checkOut) {
+    if (wholeType) keys.push(typeNightsKey(query.type));
+    else keys.push(...placeIds.map((placeId) => nightsKey(query.type, placeId)));
+  }
+  if (query.text && searchTextWords(query.text).length > 0) keys.push(wordsKey);
+  return keys;
 }

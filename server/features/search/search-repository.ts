@@ -34,6 +34,7 @@ import { parseSetting, settingKeys } from '../../settings/platform-settings.ts';
 import { quoteStay } from '../../../core/quote.ts';
 import { listingPriceRules, places, properties } from '../../db/schema.ts';
 import { computeNow, type Remember } from '../../cache/result-cache.ts';
+import { everythingKey, pricesKey, wordsKey } from '../../cache/change-keys.ts';
 import { gazetteerCache } from './gazetteer-cache.ts';
 
 const parentPlace = alias(places, 'parent');
@@ -659,8 +660,9 @@ export async function seasonalPrices(db: Database, type: PropertyType, checkIn: 
 }
 
 /**
- * A page of search results. `remember` keeps what other searches share until the next change: the
- * seasonal prices of the stay, the same for every search of that type over those dates.
+ * A page of search results. `remember` keeps what other searches share until what it depends on
+ * changes: the seasonal prices of the stay, the same for every search of that type over those dates
+ * (until a rule or a listing of the type changes), and the corrections of the words' typos.
  */
 export async function searchListings(
   db: Database,
@@ -674,11 +676,15 @@ export async function searchListings(
   const { type, checkIn, checkOut } = query;
   const seasonal =
     checkIn && checkOut
-      ? await remember(`seasonal-prices:${type}:${checkIn}:${checkOut}`, () => seasonalPrices(db, type, checkIn, checkOut))
+      ? await remember(`seasonal-prices:${type}:${checkIn}:${checkOut}`, [everythingKey, pricesKey(type)], () =>
+          seasonalPrices(db, type, checkIn, checkOut),
+        )
       : undefined;
-  // Typos' corrections are shared by every search with those words until the next change.
+  // Typos' corrections are shared by every search with those words until a listing's words change.
   const corrections = query.text
-    ? await remember(`typos:${searchTextWords(query.text).join(' ')}`, () => typoCorrections(db, query.text).then((found) => [...found]))
+    ? await remember(`typos:${searchTextWords(query.text).join(' ')}`, [everythingKey, wordsKey], () =>
+        typoCorrections(db, query.text).then((found) => [...found]),
+      )
     : [];
   const { page, count } = searchStatements(query, places, seasonal, new Map(corrections));
   const rows = await queryRows<SearchRow>(db, page.text, page.values);

@@ -23,6 +23,16 @@ async function freshly(app: FastifyInstance, query: string, expected: number[]) 
   });
 }
 
+/**
+ * A repeat of the search is answered from the cache. Writes made beside the app (the factories) reach
+ * the instance on its next look at the change log, about 100 ms later (decision 065), and an answer
+ * computed before that look is kept under the versions it read: so wait for the hit, up to 10 s on a
+ * loaded machine, rather than expect it from the second try.
+ */
+async function kept(app: FastifyInstance, query: string) {
+  await eventually(async () => (await search(app, query)).cache === 'hit', 10_000);
+}
+
 /** A town with two sublets open all year, on a live site. */
 async function seedTown(db: Awaited<ReturnType<typeof createAppsOnOneDatabase>>['db'], town: string) {
   await db.insert(platformSettings).values({ key: 'launch_mode', value: 'live' }).onConflictDoNothing();
@@ -79,8 +89,7 @@ describe('search result cache', () => {
 
   it('searches afresh after a booking, whoever makes it', async () => {
     const query = `type=sublet&location=Cache%20Town&${stay}`;
-    await search(app, query);
-    expect((await search(app, query)).cache).toBe('hit');
+    await kept(app, query);
     await createUser(apps.db, { email: 'cache-guest@example.com' });
     const guest = await signIn(app, 'cache-guest@example.com');
     const booked = await injectAs(app, guest, {
@@ -90,7 +99,7 @@ describe('search result cache', () => {
     });
     expect(booked.statusCode, booked.body).toBe(201);
     await freshly(app, query, [town.second.id]);
-    expect((await search(app, query)).cache).toBe('hit');
+    await kept(app, query);
 
     // A booking written by anything else (a job, an admin with psql) is noticed the same way.
     const guestId = (await createUser(apps.db)).id;
@@ -106,14 +115,12 @@ describe('search result cache', () => {
 
   it('searches afresh after a listing changes or its host blocks dates', async () => {
     const query = 'type=sublet&location=Cache%20Town&sort=newest';
-    await search(app, query);
-    expect((await search(app, query)).cache).toBe('hit');
+    await kept(app, query);
     await apps.db.update(properties).set({ status: 'paused' }).where(eq(properties.id, town.second.id));
     await freshly(app, query, [town.first.id]);
 
     const blocked = `type=sublet&location=Cache%20Town&checkIn=${daysFromNow(100)}&checkOut=${daysFromNow(110)}`;
-    await search(app, blocked);
-    expect((await search(app, blocked)).cache).toBe('hit');
+    await kept(app, blocked);
     await apps.db.insert(listingBlocks).values({ propertyId: town.first.id, startDate: daysFromNow(105), endDate: daysFromNow(106) });
     await freshly(app, blocked, []);
   });
@@ -121,7 +128,7 @@ describe('search result cache', () => {
   it("searches afresh after the admin's commission rates change: cards with dates carry totals priced at them", async () => {
     const query = `type=sublet&location=Cache%20Town&checkIn=${daysFromNow(200)}&checkOut=${daysFromNow(230)}`;
     const before = (await search(app, query)).body.results[0]!.stayTotal;
-    expect((await search(app, query)).cache).toBe('hit');
+    await kept(app, query);
     await apps.db
       .insert(platformSettings)
       .values({ key: 'commission_rates', value: { sublet: 0.2 } })

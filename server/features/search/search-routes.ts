@@ -4,9 +4,9 @@ import type { ReadRouting } from '../../db/read-replica.ts';
 import type { HttpCacheRule } from '../../http/http-cache.ts';
 import type { LaunchModeReader } from '../../settings/launch-mode.ts';
 import { placeNameIn } from './place-names-repository.ts';
-import { featuredListings, searchListings, suggestPlaces } from './search-repository.ts';
+import { featuredListings, matchPlaces, searchListings, suggestPlaces } from './search-repository.ts';
 import { sendAnswer, type ResultCache } from '../../cache/result-cache.ts';
-import { searchCacheKey } from './search-cache-key.ts';
+import { searchCacheKey, searchDependencies } from './search-cache-key.ts';
 import { route } from '../../http/route.ts';
 
 // Results change only when listings or bookings do: a short cache makes back/forward instant and
@@ -27,7 +27,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ reads: ReadRouting; launchMod
     const { location, lang } = query;
     // Public reads: on the replica when there is one and it is up to date (docs/decisions/038).
     const db = reads.forRequest(request);
-    const answer = await resultCache.answer(searchCacheKey(query), async () => {
+    // The places the location names decide which changes end the answer (kept a minute in the process).
+    const places = location ? await matchPlaces(db, location) : null;
+    const answer = await resultCache.answer(searchCacheKey(query), searchDependencies(query, places), async () => {
       const [found, locationName] = await Promise.all([
         searchListings(db, query, resultCache.remember),
         location ? placeNameIn(db, location, lang) : null,
