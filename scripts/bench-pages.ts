@@ -5,7 +5,7 @@
  *
  *   npm run bench:pages -- [--pages explore,results,property,blog] [--languages en,he] [--runs 1]
  *                          [--preset mobile|desktop] [--cpu-slowdown 4] [--as guest@example.com] [--json out.json]
- *                          [--reports dir] [--build] [--main-thread-runs 3]
+ *                          [--reports dir] [--build] [--main-thread-runs 3] [--http2]
  *
  * It starts `dist/server/main.js` (built first when missing or with --build) in production mode on a
  * fresh data folder seeded with the demo data, switches the site to launch mode `live` as the demo
@@ -15,6 +15,9 @@
  * loads each page again in Chromium really slowed down (DevTools' CPU throttling, 4× or --cpu-slowdown)
  * with a trace, and prints the main thread's blocking time, longest task and total work (medians):
  * figures that hold still on a machine whose speed makes Lighthouse's simulated ones wander.
+ * `--http2` opens the pages through a TLS + HTTP/2 proxy of its own (scripts/http2-proxy.ts), as
+ * phones reach the site behind the TLS proxy of docs/deploy.md; without it they come over HTTP/1.1
+ * straight from the server (decision 068).
  *
  * Over 300 lines on purpose: one command's steps (build, server, Lighthouse runs, traced runs, the
  * printed table) are read together.
@@ -31,6 +34,7 @@ import { chromium } from 'playwright-core';
 import { demoAccounts } from '../server/seed/seed-demo-data.ts';
 import { firstLoadBudgetBytes, formatFirstLoad, measureFirstLoad } from './first-load.ts';
 import { freePort } from './free-port.ts';
+import { startHttp2Proxy } from './http2-proxy.ts';
 import {
   figuresFromReport,
   formatMainThreadTable,
@@ -54,6 +58,8 @@ const { values: args } = parseArgs({
     reports: { type: 'string' },
     'cpu-slowdown': { type: 'string' },
     build: { type: 'boolean', default: false },
+    // Pages through a TLS + HTTP/2 proxy, as phones reach the site behind docs/deploy.md's proxy (scripts/http2-proxy.ts).
+    http2: { type: 'boolean', default: false },
     'main-thread-runs': { type: 'string', default: '3' },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -77,7 +83,7 @@ function pageUrl(baseUrl: string, page: string, language: string, listingId: num
 
 if (args.help) {
   console.log(
-    `usage: npm run bench:pages -- [--pages ${Object.keys(pagePaths).join(',')}] [--languages en,he] [--runs 1] [--preset mobile|desktop] [--cpu-slowdown N] [--as email] [--json out.json] [--reports dir] [--build]`,
+    `usage: npm run bench:pages -- [--pages ${Object.keys(pagePaths).join(',')}] [--languages en,he] [--runs 1] [--preset mobile|desktop] [--cpu-slowdown N] [--as email] [--json out.json] [--reports dir] [--build] [--http2]`,
   );
   process.exit(0);
 }
@@ -112,7 +118,7 @@ function run(command: string, argv: string[]): Promise<void> {
 }
 
 /** The built server in production mode on an empty folder, seeded with the demo data as it starts. */
-async function startServer(dataDir: string): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+async function startServer(dataDir: string, publicUrl?: string): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
@@ -124,7 +130,8 @@ async function startServer(dataDir: string): Promise<{ baseUrl: string; stop(): 
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
+      // Behind the HTTP/2 proxy, the address pages are opened at: the cross-site guard compares writes' Origin with it.
+      PUBLIC_URL: publicUrl ?? baseUrl,
       LOG_LEVEL: 'warn',
       // Production never seeds by itself; this throwaway server asks for the demo data.
       SEED_DEMO_DATA: 'auto',
@@ -213,7 +220,11 @@ async function main() {
   );
   if (args.reports) mkdirSync(args.reports, { recursive: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lina-bench-pages-'));
-  const server = await startServer(dataDir);
+  const proxyPort = args.http2 ? await freePort() : undefined;
+  const server = await startServer(dataDir, proxyPort === undefined ? undefined : `https://localhost:${proxyPort}`);
+  const proxy = proxyPort === undefined ? undefined : await startHttp2Proxy(server.baseUrl, proxyPort);
+  /** Where Chromium opens the pages; the benchmark's own requests go to the server directly. */
+  const pagesBase = proxy?.url ?? server.baseUrl;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     chrome = await chromeLauncher.launch({
@@ -225,6 +236,7 @@ async function main() {
         '--no-first-run',
         '--disable-background-networking',
         '--disable-sync',
+        ...(proxy ? ['--ignore-certificate-errors'] : []),
       ],
     });
     const listingId = await prepareSite(server.baseUrl);
@@ -246,8 +258,8 @@ async function main() {
     const results: (PageResult & { runs: PageResult['figures'][] })[] = [];
     for (const page of pages) {
       for (const language of languages) {
-        const url = pageUrl(server.baseUrl, page, language, listingId);
-        await warmUp(url, cookie);
+        const url = pageUrl(pagesBase, page, language, listingId);
+        await warmUp(pageUrl(server.baseUrl, page, language, listingId), cookie);
         const measured: PageResult[] = [];
         for (let i = 0; i < runs; i++) {
           const result = await runLighthouse(url, flags, config);
@@ -264,7 +276,7 @@ async function main() {
       }
     }
 
-    const settings = `${preset} preset${cpuSlowdown ? `, CPU slowdown ${cpuSlowdown}×` : ''}, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page${args.as ? `, signed in as ${args.as}` : ''}`;
+    const settings = `${preset} preset${cpuSlowdown ? `, CPU slowdown ${cpuSlowdown}×` : ''}, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page${args.as ? `, signed in as ${args.as}` : ''}${proxy ? ', through a TLS + HTTP/2 proxy' : ', HTTP/1.1 from the server'}`;
     console.log(`\nLighthouse, ${settings}\n`);
     console.log(formatTable(results));
     if (mainThreadRuns > 0) {
@@ -284,6 +296,7 @@ async function main() {
     }
   } finally {
     chrome?.kill();
+    await proxy?.close();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

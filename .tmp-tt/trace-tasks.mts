@@ -1,0 +1,31 @@
+import { chromium } from 'playwright-core';
+const base = 'http://localhost:4510';
+const path = process.argv[2] ?? '/property/1';
+const signIn = await fetch(`${base}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' }, body: JSON.stringify({ email: 'guest@example.com', password: 'Passw0rd!' }) });
+const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+await context.addCookies([{ name: cookie.split('=')[0]!, value: cookie.slice(cookie.indexOf('=') + 1), url: base }]);
+const tab = await context.newPage();
+const cdp = await context.newCDPSession(tab);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await browser.startTracing(tab, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'] });
+await tab.goto(base + path, { waitUntil: 'networkidle' });
+await tab.waitForTimeout(4000);
+const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: any[] };
+const ev = trace.traceEvents;
+const nav = ev.find((e) => e.name === 'ResourceSendRequest' && e.args?.data?.url === base + path);
+const fcp = ev.find((e) => e.name === 'firstContentfulPaint');
+if (fcp) console.log('FCP at', ((fcp.ts - nav.ts) / 1000).toFixed(0));
+const hyd = ev.filter((e) => e.name === 'ResourceSendRequest' && e.pid === nav.pid).map((e) => ((e.ts - nav.ts) / 1000).toFixed(0) + ' ' + e.args.data.url.split('/').slice(3).join('/')).join('\n');
+console.log(hyd);
+const t0 = nav.ts;
+const pid = nav.pid;
+const tasks = ev.filter((e) => e.name === 'RunTask' && e.pid === pid && e.dur > 8000 && e.ts > t0);
+const mainTid = tasks.length ? tasks.sort((a, b) => b.dur - a.dur)[0].tid : 0;
+for (const t of tasks.filter((t) => t.tid === mainTid).sort((a, b) => a.ts - b.ts)) {
+  const inner = ev.filter((e) => e.pid === pid && e.tid === t.tid && e.ts >= t.ts && e.ts <= t.ts + t.dur && ['FunctionCall', 'EvaluateScript', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'v8.compile', 'ParseHTML', 'FireIdleCallback', 'RunMicrotasks', 'v8.evaluateModule', 'Layout', 'UpdateLayoutTree', 'Paint'].includes(e.name));
+  const desc = inner.slice(0, 6).map((e) => `${e.name}${e.args?.data?.url ? ':' + e.args.data.url.split('/').pop() : ''}${e.args?.data?.functionName ? '(' + e.args.data.functionName + ')' : ''}${e.args?.data?.type ? '[' + e.args.data.type + ']' : ''}${e.dur ? ' ' + (e.dur / 1000).toFixed(0) : ''}`).join(' | ');
+  console.log(((t.ts - t0) / 1000).toFixed(0).padStart(6), 'ms', (t.dur / 1000).toFixed(1).padStart(6), 'ms ', desc);
+}
+await browser.close();
