@@ -27,7 +27,9 @@ await buildWeb({ logLevel: 'warn' });
 // The web app's assets compressed once for the server to send as they are (scripts/compress-assets.mjs),
 // on zlib's threads while the rest builds. The cache of what was compressed is outside dist/, which the
 // production image copies whole.
-const compressing = compressAssets('dist/web/assets', '.cache/compressed-assets');
+const compressing = compressAssets('dist/web/assets', '.cache/compressed-assets', {
+  quickAbove: process.argv.includes('--if-changed') ? 512 * 1024 : Infinity,
+});
 // The server imports dist/web-ssr/entry-server.js when present (server/web-render.ts); dependencies stay in node_modules.
 await buildWeb({
   logLevel: 'warn',
@@ -61,5 +63,5 @@ await buildServer({
 const compressed = await compressing;
 writeFileSync(hashFile, `${inputs}\n`);
 console.log(
-  `built web and server in ${((Date.now() - started) / 1000).toFixed(1)} s (${compressed.files} assets compressed, ${compressed.reused} of them as in the last build)`,
+  `built web and server in ${((Date.now() - started) / 1000).toFixed(1)} s (${compressed.files} assets compressed, ${compressed.reused} of them as in the last build${compressed.quick ? `, ${compressed.quick} large one${compressed.quick === 1 ? '' : 's'} at brotli 9 until a full build` : ''})`,
 );
