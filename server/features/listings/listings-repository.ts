@@ -149,7 +149,9 @@ function prepareViewerStatement(db: Database) {
   return db
     .select({
       saved: sql<boolean>`exists (select 1 from ${savedListings} where ${savedListings.userId} = ${viewer}::uuid and ${savedListings.propertyId} = ${listingId})`,
-      address: sql<string | null>`case when ${properties.propertyType} = 'hotel' or ${sql.placeholder('admin')}::boolean or ${properties.hostId} = ${viewer}::uuid
+      address: sql<
+        string | null
+      >`case when ${properties.propertyType} = 'hotel' or ${sql.placeholder('admin')}::boolean or ${properties.hostId} = ${viewer}::uuid
              or exists (select 1 from ${bookings} where ${bookings.propertyId} = ${listingId} and ${bookings.guestId} = ${viewer}::uuid
                         and ${bookings.status} in ('confirmed', 'completed'))
            then coalesce(case when ${sql.placeholder('he')}::boolean then nullif(${properties.addressHe}, '') end, ${properties.address})
