@@ -21,6 +21,10 @@ export const noticeKinds = [
   'stay_change_accepted',
   'stay_change_declined',
   'stay_change_expired',
+  // An accepted change that made a card stay dearer, its difference unpaid (decision 062): the guest is
+  // reminded before the deadline; past it the change lapses and both sides are told.
+  'stay_change_unpaid',
+  'stay_change_lapsed',
   // A booking: the host of a request (or an instant booking), the guest of the answer; the other side of a cancellation.
   'booking_requested',
   'booking_booked',

@@ -76,7 +76,7 @@ export async function mailStayChange(
  * An accepted change's unpaid difference (decision 062): the guest is reminded (the link leads to My
  * Bookings, where "Pay the difference" opens the page), or, once it lapsed, both sides are told the
  * stay is back to what it was (`stay`: the dates, party and total it now has). Each in its reader's
- * language; a mail that cannot be queued is logged.
+ * language, with its notice in the app (decision 063); a mail or notice that cannot be written is logged.
  */
 export async function mailUnpaidChange(
   deps: { db: Database; log: FastifyBaseLogger; siteUrl: string },
@@ -91,6 +91,20 @@ export async function mailUnpaidChange(
       const recipient = parties[side];
       const language = recipient.language;
       const template = event === 'reminder' ? 'stayChangePayReminder' : side === 'guest' ? 'stayChangeLapsedGuest' : 'stayChangeLapsedHost';
+      const path = side === 'host' ? '/host/bookings' : '/my-bookings';
+      await notify(deps.db, {
+        userId: recipient.id,
+        kind: event === 'reminder' ? 'stay_change_unpaid' : 'stay_change_lapsed',
+        bookingId: change.bookingId,
+        link: `${path}?booking=${encodeURIComponent(change.bookingId)}`,
+        params: {
+          amount: change.amount,
+          payBy: change.payBy.toISOString(),
+          checkIn: change.stay.checkIn,
+          checkOut: change.stay.checkOut,
+          guests: change.stay.guests,
+        },
+      });
       await queueMail(deps.db, {
         to: recipient.email,
         language,
@@ -106,7 +120,7 @@ export async function mailUnpaidChange(
           total: formatPrice(change.stay.total, language),
           payBy: formatDate(israelWallClock(change.payBy), 'dateTime', language),
         },
-        link: `${deps.siteUrl}${localizePath(side === 'host' ? '/host/bookings' : '/my-bookings', language)}?booking=${encodeURIComponent(change.bookingId)}`,
+        link: `${deps.siteUrl}${localizePath(path, language)}?booking=${encodeURIComponent(change.bookingId)}`,
       });
     }
   } catch (error) {

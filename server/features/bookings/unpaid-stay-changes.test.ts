@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NoticesResponse } from '../../../core/contracts/notices.ts';
 import { bookings, listingNights, outgoingMail, payments, stayChanges } from '../../db/schema.ts';
 import { renderMail } from '../../mail/mail-templates.ts';
 import { createBooking, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
@@ -60,6 +61,13 @@ describe(`an accepted change whose difference is not paid (${testDriver})`, () =
     await t?.close();
     await stripe?.close();
   });
+
+  /** A member's notices of one kind, in the language asked for (decision 063). */
+  const noticesOf = async (cookie: string, kind: string, lang: 'en' | 'he' = 'en') => {
+    const response = await injectAs(t.app, cookie, { method: 'GET', url: `/api/notices?lang=${lang}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as NoticesResponse).notices.filter((notice) => notice.kind === kind);
+  };
 
   /** Three weeks of a rental, paid at once by card and accepted; then a week more, accepted by the host. */
   const extendedStay = async () => {
@@ -141,6 +149,13 @@ describe(`an accepted change whose difference is not paid (${testDriver})`, () =
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.textBody).toContain(`https://lina.test/my-bookings?booking=${booking.id}`);
     expect(reminders[0]!.textBody).toContain('(Israel time)');
+    // Its notice in the app too, once, leading to the booking, with the amount and the deadline.
+    const [reminderNotice, ...moreReminders] = await noticesOf(guest, 'stay_change_unpaid');
+    expect(moreReminders).toEqual([]);
+    expect(reminderNotice).toMatchObject({ title: 'Pay the difference', link: `/my-bookings?booking=${booking.id}` });
+    expect(reminderNotice!.body).toContain('₪');
+    expect(reminderNotice!.body).not.toContain('{{');
+    expect((await noticesOf(guest, 'stay_change_unpaid', 'he'))[0]!.body).toMatch(/^השינוי בשהייה ב.+עד .+, אחרת השהייה תחזור/);
     // The old page is closed, a new charge and page stand to the deadline, and My Bookings offers it.
     expect(stripe.sessions.get(firstSession.id)!.status).toBe('expired');
     const renewed = await changeRow(change.id);
@@ -188,6 +203,14 @@ describe(`an accepted change whose difference is not paid (${testDriver})`, () =
     // Both sides are told, once each, in their language.
     expect(await mailsTo(email, 'Your change lapsed unpaid')).toHaveLength(1);
     expect(await mailsTo(hostEmail, 'A change lapsed unpaid')).toHaveLength(1);
+    // And in the app: both sides, once each, the stay's dates as they are again.
+    const [guestLapse, ...moreGuestLapses] = await noticesOf(guest, 'stay_change_lapsed');
+    expect(moreGuestLapses).toEqual([]);
+    expect(guestLapse).toMatchObject({ title: 'Change undone', link: `/my-bookings?booking=${booking.id}` });
+    expect(guestLapse!.body).not.toContain('{{');
+    const hostLapses = (await noticesOf(host, 'stay_change_lapsed')).filter((notice) => notice.link.includes(booking.id));
+    expect(hostLapses).toHaveLength(1);
+    expect(hostLapses[0]!.link).toBe(`/host/bookings?booking=${booking.id}`);
     // The provider holds what the guest paid for the stay as it is; nothing else moved in the ledger.
     const sums: Record<string, number> = {};
     for (const line of await bookingLedger(t.db, booking.id)) sums[line.account] = (sums[line.account] ?? 0) + line.amount;

@@ -1,3 +1,4 @@
+import { israelWallClock } from '../../../core/dates.ts';
 import { formatDate, formatDateRange } from '../../../core/format-date.ts';
 import { formatPrice } from '../../../core/format.ts';
 import type { Language } from '../../../core/languages.ts';
@@ -49,6 +50,14 @@ const texts: Record<Language, Texts> = {
       title: 'Change expired',
       body: 'Your change to {{title}} was not answered within 24 hours; the stay is as it was.',
     },
+    stay_change_unpaid: {
+      title: 'Pay the difference',
+      body: 'Your change to {{title}} is accepted: pay the difference of {{amount}} by {{payBy}}, or the stay goes back to what it was.',
+    },
+    stay_change_lapsed: {
+      title: 'Change undone',
+      body: 'The difference of {{amount}} for the change to {{title}} was not paid in time; the stay is back to {{dates}}.',
+    },
     booking_requested: {
       title: 'New booking request',
       body: '{{name}} asked to book {{title}} for {{dates}}. Please answer within 24 hours.',
@@ -90,6 +99,14 @@ const texts: Record<Language, Texts> = {
     stay_change_expired: {
       title: 'בקשת השינוי פגה',
       body: 'בקשת השינוי לשהייה ב{{title}} לא נענתה בתוך 24 שעות; השהייה נשארת כפי שהייתה.',
+    },
+    stay_change_unpaid: {
+      title: 'תשלום ההפרש',
+      body: 'השינוי בשהייה ב{{title}} אושר: יש לשלם את ההפרש של {{amount}} עד {{payBy}}, אחרת השהייה תחזור למה שהייתה.',
+    },
+    stay_change_lapsed: {
+      title: 'השינוי בוטל',
+      body: 'ההפרש של {{amount}} על השינוי בשהייה ב{{title}} לא שולם בזמן; השהייה חזרה ל{{dates}}.',
     },
     booking_requested: { title: 'בקשת הזמנה חדשה', body: '{{name}} ביקש/ה להזמין את {{title}} ל{{dates}}. יש לענות בתוך 24 שעות.' },
     booking_booked: { title: 'הזמנה חדשה', body: '{{name}} הזמין/ה את {{title}} ל{{dates}}.' },
@@ -138,6 +155,9 @@ function placeholders(row: NoticeRow, language: Language): Record<string, string
   const due = dayOf(params.dueOn);
   if (due) values.due = formatDate(due, 'date', language);
   if (typeof params.guests === 'number') values.guests = String(params.guests);
+  // A deadline is a moment (decision 062): shown as Israel's wall clock, as its mail does.
+  if (typeof params.payBy === 'string' && !Number.isNaN(Date.parse(params.payBy)))
+    values.payBy = formatDate(israelWallClock(new Date(params.payBy)), 'dateTime', language);
   if (isReason(params.reason)) values.reason = moveIn.reasons[params.reason];
   if (isDecision(params.decision)) {
     const outcome =
