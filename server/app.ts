@@ -72,12 +72,14 @@ import { connectRedis } from './redis/redis-connection.ts';
 import { createDatabaseRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
 import type { Storage } from './storage/storage.ts';
 import { registerWebApp } from './web-static.ts';
-import { createResultCache } from './cache/result-cache.ts';
+import { createResultCache, type ResultCache } from './cache/result-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The booking use cases' repositories, card provider, mailer and clock, for the booking jobs (main.ts). */
     bookingDeps: BookingDeps;
+    /** The searches' and listing pages' cache (decision 065); tests wait on its `caughtUp` for writes made beside the app. */
+    resultCache: ResultCache;
   }
 }
 
@@ -175,6 +177,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
     staleForMs: reads.staleForMs,
   });
   app.addHook('onClose', async () => resultCache.close());
+  app.decorate('resultCache', resultCache);
   // A write is answered once this instance has read the changes it committed (with Redis, for every
   // instance), so that its writer's next search or listing page shows it. Before every route.
   const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -41,10 +41,11 @@ export interface ResultCache {
   /** Hits and misses since start (the benchmark prints the ratio). */
   stats(): { hits: number; misses: number };
   /**
-   * Resolves once this instance has read the changes committed before the call (at most a second):
-   * a write waits for it before answering, so that its writer's next read is fresh (with Redis, on every instance).
+   * Resolves once this instance has read the changes committed before the call (waiting at most
+   * `waitMs`, a second by default): a write waits for it before answering, so that its writer's next
+   * read is fresh (with Redis, on every instance).
    */
-  caughtUp(): Promise<void>;
+  caughtUp(waitMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -397,7 +398,7 @@ export async function createResultCache(options: {
       return value;
     },
     stats: () => ({ hits, misses }),
-    caughtUp: () => feed.caughtUp(),
+    caughtUp: (waitMs) => feed.caughtUp(waitMs),
     async close() {
       await feed.close();
       await store.close();

@@ -24,8 +24,12 @@ async function get<T>(app: FastifyInstance, url: string) {
   return { cache: response.headers['x-search-cache'] ?? response.headers['x-result-cache'], body: response.json() as T };
 }
 
-/** The answer once `app` serves it from its cache. */
+/**
+ * The answer once `app` serves it from its cache, after `app` has read every change committed before
+ * (a hit alone could be an answer kept under versions an earlier write is about to move on).
+ */
 async function kept<T>(app: FastifyInstance, url: string): Promise<T> {
+  await app.resultCache.caughtUp(10_000);
   const found = await eventually(async () => {
     const answer = await get<T>(app, url);
     return answer.cache === 'hit' ? answer : undefined;

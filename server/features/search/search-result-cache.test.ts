@@ -30,6 +30,7 @@ async function freshly(app: FastifyInstance, query: string, expected: number[]) 
  * loaded machine, rather than expect it from the second try.
  */
 async function kept(app: FastifyInstance, query: string) {
+  await app.resultCache.caughtUp(10_000);
   await eventually(async () => (await search(app, query)).cache === 'hit', 10_000);
 }
 
