@@ -14,7 +14,8 @@ import { paymentStartStates, paymentStatuses, paymentTransitions } from '../../.
 import { moveBookings } from '../../db/state-moves-sql.ts';
 import { bookings } from '../../db/schema.ts';
 import { createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
-import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
+import type { StripeStandIn } from '../../test/stripe-stand-in.ts';
+import { createStripeTestContext } from '../../test/stripe-test-context.ts';
 import { createTestContext, injectAs, signIn, testDriver, type TestContext } from '../../test/test-app.ts';
 import { abandonCheckout } from './booking-payments-repository.ts';
 import { runBookingJobs } from './use-cases/run-booking-jobs.ts';
@@ -116,27 +117,8 @@ describe('booking and payment states', () => {
   const sessionOf = (url: string) => url.split('/pay/')[1]!;
 
   beforeAll(async () => {
-    stripe = await startStripeStandIn({ webhookSecret });
-    t = await createTestContext({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_lina',
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-        STRIPE_API_URL: stripe.url,
-        PUBLIC_URL: 'https://lina.test',
-      },
-    });
+    ({ t, stripe } = await createStripeTestContext(webhookSecret));
     cash = await createTestContext();
-    stripe.setWebhook(
-      async (payload, signature) =>
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/payments/stripe/webhook',
-            headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-            payload,
-          })
-        ).statusCode,
-    );
     hostId = (await createUser(t.db, { email: 'state-host@example.com', role: 'host', ...verified })).id;
     host = await signIn(t.app, 'state-host@example.com');
     cashHostId = (await createUser(cash.db, { email: 'state-cash-host@example.com', role: 'host', ...verified })).id;

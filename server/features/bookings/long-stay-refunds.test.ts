@@ -14,8 +14,9 @@ import { DomainError } from '../../../core/domain-error.ts';
 import { addMonthsIso } from '../../../core/stay-months.ts';
 import { bookings, ledgerTransactions, payments } from '../../db/schema.ts';
 import { createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
-import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
-import { createTestContext, injectAs, signIn, testDriver, type TestContext } from '../../test/test-app.ts';
+import type { StripeStandIn } from '../../test/stripe-stand-in.ts';
+import { createStripeTestContext } from '../../test/stripe-test-context.ts';
+import { injectAs, signIn, testDriver, type TestContext } from '../../test/test-app.ts';
 import { bookingLedger, unbalancedBookings } from '../payments/ledger-repository.ts';
 import { stripeAddressOptions } from '../payments/stripe-provider.ts';
 import type { BookingDeps } from './use-cases/booking-deps.ts';
@@ -89,26 +90,7 @@ describe('refunds of a long card stay, split over its PaymentIntents (the Stripe
   }
 
   beforeAll(async () => {
-    stripe = await startStripeStandIn({ webhookSecret });
-    t = await createTestContext({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_lina',
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-        STRIPE_API_URL: stripe.url,
-        PUBLIC_URL: 'https://lina.test',
-      },
-    });
-    stripe.setWebhook(
-      async (payload, signature) =>
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/payments/stripe/webhook',
-            headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-            payload,
-          })
-        ).statusCode,
-    );
+    ({ t, stripe } = await createStripeTestContext(webhookSecret));
     sdk = new Stripe('sk_test_direct', { ...stripeAddressOptions(stripe.url), maxNetworkRetries: 0 });
     deps = (t.app as unknown as { bookingDeps: BookingDeps }).bookingDeps;
     hostId = (await createUser(t.db, { email: 'refund-host@example.com', role: 'host', ...verified })).id;

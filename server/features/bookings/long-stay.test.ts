@@ -6,7 +6,8 @@ import type { StayQuote } from '../../../core/quote.ts';
 import { periodPayableSql } from '../../db/period-payouts-sql.ts';
 import { bookings, ledgerTransactions, outgoingMail, payments } from '../../db/schema.ts';
 import { createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
-import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
+import type { StripeStandIn } from '../../test/stripe-stand-in.ts';
+import { createStripeTestContext } from '../../test/stripe-test-context.ts';
 import { createTestContext, injectAs, signIn, type TestContext } from '../../test/test-app.ts';
 import { bookingLedger, unbalancedBookings } from '../payments/ledger-repository.ts';
 import { chargeDuePeriods, remindDirectPeriods, rescheduleStay } from './use-cases/long-stay-payments.ts';
@@ -80,26 +81,7 @@ describe('long stays by card (the Stripe stand-in)', () => {
   }
 
   beforeAll(async () => {
-    stripe = await startStripeStandIn({ webhookSecret });
-    t = await createTestContext({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_lina',
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-        STRIPE_API_URL: stripe.url,
-        PUBLIC_URL: 'https://lina.test',
-      },
-    });
-    stripe.setWebhook(
-      async (payload, signature) =>
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/payments/stripe/webhook',
-            headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-            payload,
-          })
-        ).statusCode,
-    );
+    ({ t, stripe } = await createStripeTestContext(webhookSecret));
     hostId = (await createUser(t.db, { email: 'long-host@example.com', role: 'host', ...verified })).id;
     host = await signIn(t.app, 'long-host@example.com');
   });

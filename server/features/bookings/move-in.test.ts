@@ -11,8 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, today } from '../../../core/dates.ts';
 import { bookings, ledgerEntries, ledgerTransactions, outgoingMail } from '../../db/schema.ts';
 import { createBooking, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
-import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
-import { createTestContext, injectAs, signIn, testDriver, type TestContext } from '../../test/test-app.ts';
+import type { StripeStandIn } from '../../test/stripe-stand-in.ts';
+import { createStripeTestContext } from '../../test/stripe-test-context.ts';
+import { injectAs, signIn, testDriver, type TestContext } from '../../test/test-app.ts';
 
 const webhookSecret = 'whsec_moveinstandin';
 const verified = { profile: { idVerificationStatus: 'verified' as const } };
@@ -94,26 +95,7 @@ describe('move-in protection', () => {
   };
 
   beforeAll(async () => {
-    stripe = await startStripeStandIn({ webhookSecret });
-    t = await createTestContext({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_lina',
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-        STRIPE_API_URL: stripe.url,
-        PUBLIC_URL: 'https://lina.test',
-      },
-    });
-    stripe.setWebhook(
-      async (payload, signature) =>
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/payments/stripe/webhook',
-            headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-            payload,
-          })
-        ).statusCode,
-    );
+    ({ t, stripe } = await createStripeTestContext(webhookSecret));
     hostId = (await createUser(t.db, { email: 'move-in-host@example.com', role: 'host', ...verified })).id;
     host = await signIn(t.app, 'move-in-host@example.com');
     await createUser(t.db, { email: 'move-in-other-host@example.com', role: 'host', ...verified });

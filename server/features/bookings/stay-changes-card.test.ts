@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extendByMonth } from '../../../core/stay-change-pricing.ts';
 import { bookings, payments, stayChanges } from '../../db/schema.ts';
 import { createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
-import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
-import { createTestContext, injectAs, signIn, type TestContext } from '../../test/test-app.ts';
+import type { StripeStandIn } from '../../test/stripe-stand-in.ts';
+import { createStripeTestContext } from '../../test/stripe-test-context.ts';
+import { injectAs, signIn, type TestContext } from '../../test/test-app.ts';
 import { bookingLedger } from '../payments/ledger-repository.ts';
 
 const webhookSecret = 'whsec_standinsecret';
@@ -28,26 +29,7 @@ describe('changing a card stay (the Stripe stand-in)', () => {
   };
 
   beforeAll(async () => {
-    stripe = await startStripeStandIn({ webhookSecret });
-    t = await createTestContext({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_lina',
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-        STRIPE_API_URL: stripe.url,
-        PUBLIC_URL: 'https://lina.test',
-      },
-    });
-    stripe.setWebhook(
-      async (payload, signature) =>
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/payments/stripe/webhook',
-            headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-            payload,
-          })
-        ).statusCode,
-    );
+    ({ t, stripe } = await createStripeTestContext(webhookSecret));
     hostId = (await createUser(t.db, { email: 'card-change-host@example.com', role: 'host', ...verified })).id;
     host = await signIn(t.app, 'card-change-host@example.com');
   });

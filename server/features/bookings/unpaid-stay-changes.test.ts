@@ -4,8 +4,9 @@ import type { NoticesResponse } from '../../../core/contracts/notices.ts';
 import { bookings, listingNights, outgoingMail, payments, stayChanges } from '../../db/schema.ts';
 import { renderMail } from '../../mail/mail-templates.ts';
 import { createBooking, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
-import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
-import { createTestContext, injectAs, signIn, testDriver, type TestContext } from '../../test/test-app.ts';
+import type { StripeStandIn } from '../../test/stripe-stand-in.ts';
+import { createStripeTestContext } from '../../test/stripe-test-context.ts';
+import { injectAs, signIn, testDriver, type TestContext } from '../../test/test-app.ts';
 import { bookingLedger } from '../payments/ledger-repository.ts';
 import { lapseUnpaidChanges, remindUnpaidChanges, runUnpaidChangeJobs } from './use-cases/unpaid-stay-changes.ts';
 
@@ -33,26 +34,7 @@ describe(`an accepted change whose difference is not paid (${testDriver})`, () =
   const deps = () => t.app.bookingDeps;
 
   beforeAll(async () => {
-    stripe = await startStripeStandIn({ webhookSecret });
-    t = await createTestContext({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_lina',
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-        STRIPE_API_URL: stripe.url,
-        PUBLIC_URL: 'https://lina.test',
-      },
-    });
-    stripe.setWebhook(
-      async (payload, signature) =>
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/payments/stripe/webhook',
-            headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-            payload,
-          })
-        ).statusCode,
-    );
+    ({ t, stripe } = await createStripeTestContext(webhookSecret));
     hostEmail = 'unpaid-change-host@example.com';
     hostId = (await createUser(t.db, { email: hostEmail, role: 'host', firstName: 'Hila', ...verified })).id;
     host = await signIn(t.app, hostEmail);

@@ -11,8 +11,9 @@ import { addDaysIso, today as israelToday } from '../../../core/dates.ts';
 import { addMonthsIso } from '../../../core/stay-months.ts';
 import { bookings, notices, payments } from '../../db/schema.ts';
 import { createBooking, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
-import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
-import { createTestContext, injectAs, signIn, type TestContext } from '../../test/test-app.ts';
+import type { StripeStandIn } from '../../test/stripe-stand-in.ts';
+import { createStripeTestContext } from '../../test/stripe-test-context.ts';
+import { injectAs, signIn, type TestContext } from '../../test/test-app.ts';
 import { chargeDuePeriods } from '../bookings/use-cases/long-stay-payments.ts';
 import { noticeGraceOver } from '../bookings/use-cases/notice-grace-over.ts';
 
@@ -80,26 +81,7 @@ describe('notices from the moments that make them', () => {
   }
 
   beforeAll(async () => {
-    stripe = await startStripeStandIn({ webhookSecret });
-    t = await createTestContext({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_lina',
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-        STRIPE_API_URL: stripe.url,
-        PUBLIC_URL: 'https://lina.test',
-      },
-    });
-    stripe.setWebhook(
-      async (payload, signature) =>
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/payments/stripe/webhook',
-            headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-            payload,
-          })
-        ).statusCode,
-    );
+    ({ t, stripe } = await createStripeTestContext(webhookSecret));
     // The host reads Hebrew; the guests English.
     hostId = (await createUser(t.db, { email: 'notice-host@example.com', role: 'host', language: 'he', firstName: 'הילה', ...verified }))
       .id;

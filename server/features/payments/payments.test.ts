@@ -7,7 +7,8 @@ import { refundOfPaidPart } from '../../../core/payment-schedule.ts';
 import type { StayQuote } from '../../../core/quote.ts';
 import { bookings, paymentEvents, payments, securityEvents } from '../../db/schema.ts';
 import { createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
-import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
+import type { StripeStandIn } from '../../test/stripe-stand-in.ts';
+import { createStripeTestContext } from '../../test/stripe-test-context.ts';
 import { createTestContext, injectAs, signIn, testDriver, type TestContext } from '../../test/test-app.ts';
 import { runBookingJobs } from '../bookings/use-cases/run-booking-jobs.ts';
 import { settleCardPayments } from '../bookings/use-cases/settle-card-payments.ts';
@@ -70,26 +71,7 @@ describe('card payments through Stripe Checkout (the stand-in)', () => {
   }
 
   beforeAll(async () => {
-    stripe = await startStripeStandIn({ webhookSecret });
-    t = await createTestContext({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_lina',
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-        STRIPE_API_URL: stripe.url,
-        PUBLIC_URL: 'https://lina.test',
-      },
-    });
-    stripe.setWebhook(
-      async (payload, signature) =>
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: webhookUrl,
-            headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-            payload,
-          })
-        ).statusCode,
-    );
+    ({ t, stripe } = await createStripeTestContext(webhookSecret));
     hostId = (await createUser(t.db, { email: 'card-host@example.com', role: 'host', ...verified })).id;
     host = await signIn(t.app, 'card-host@example.com');
   });
