@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../core/contracts/auth.ts';
 import type { Database } from '../../db/database.ts';
+import { oncePerDatabase } from '../../db/once-per-database.ts';
 import { pickColumns } from '../../db/pick-columns.ts';
 import { authTokens, profiles, sessions, users } from '../../db/schema.ts';
 
@@ -55,13 +56,11 @@ function prepareSessionUser(db: Database) {
     .prepare('session_user');
 }
 
-const sessionUserStatements = new WeakMap<Database, ReturnType<typeof prepareSessionUser>>();
+const sessionUserStatement = oncePerDatabase(prepareSessionUser);
 
 /** The user behind a live session: not revoked, not expired, account active and not closed. */
 export async function findSessionUser(db: Database, sessionId: string, now: Date) {
-  let statement = sessionUserStatements.get(db);
-  if (!statement) sessionUserStatements.set(db, (statement = prepareSessionUser(db)));
-  const [row] = await statement.execute({ sessionId, now: now.toISOString() });
+  const [row] = await sessionUserStatement(db).execute({ sessionId, now: now.toISOString() });
   if (!row) return null;
   const user: SessionUser = {
     id: row.id,

@@ -31,6 +31,7 @@ import {
   placeOfListingJoin,
 } from '../../db/listing-card-sql.ts';
 import type { Database } from '../../db/database.ts';
+import { oncePerDatabase } from '../../db/once-per-database.ts';
 import { figuresCurrent, refreshHostFigures } from '../../db/host-figures.ts';
 import {
   bookings,
@@ -135,9 +136,7 @@ export async function viewerPartOfListing(
   language: Language,
   viewer: { id: string; role: string; secondFactorSetupRequired?: boolean | undefined },
 ): Promise<{ saved: boolean; address: string | null }> {
-  let statement = viewerStatements.get(db);
-  if (!statement) viewerStatements.set(db, (statement = prepareViewerStatement(db)));
-  const [row] = await statement.execute({ id, viewer: viewer.id, admin: actsAsAdmin(viewer), he: language === 'he' });
+  const [row] = await viewerStatement(db).execute({ id, viewer: viewer.id, admin: actsAsAdmin(viewer), he: language === 'he' });
   return row ?? { saved: false, address: null };
 }
 
@@ -162,7 +161,7 @@ function prepareViewerStatement(db: Database) {
     .prepare('listing_viewer_part');
 }
 
-const viewerStatements = new WeakMap<Database, ReturnType<typeof prepareViewerStatement>>();
+const viewerStatement = oncePerDatabase(prepareViewerStatement);
 
 /**
  * The listing page's one statement, prepared once per database and language. Building it with
@@ -203,13 +202,7 @@ function prepareDetailStatement(db: Database, language: Language) {
     .prepare(`listing_detail_${language}`);
 }
 
-const detailStatements = new WeakMap<Database, Partial<Record<Language, ReturnType<typeof prepareDetailStatement>>>>();
-
-function detailStatement(db: Database, language: Language) {
-  let statements = detailStatements.get(db);
-  if (!statements) detailStatements.set(db, (statements = {}));
-  return (statements[language] ??= prepareDetailStatement(db, language));
-}
+const detailStatements = oncePerDatabase((db) => ({ en: prepareDetailStatement(db, 'en'), he: prepareDetailStatement(db, 'he') }));
 
 /**
  * An approved listing as its page shows it to every visitor (not saved; the street address only of
@@ -218,7 +211,7 @@ function detailStatement(db: Database, language: Language) {
  */
 export async function listingDetail(db: Database, id: number, language: Language): Promise<ListingDetail> {
   const he = language === 'he';
-  const [row] = await detailStatement(db, language).execute({ id, today: israelToday() });
+  const [row] = await detailStatements(db)[language].execute({ id, today: israelToday() });
   if (!row) throw await missingListingError(db, id);
   const listing = row.listing;
   const host = await currentHostFigures(db, listing.hostId, row.hostFigures);
