@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingDetail } from '../../../core/contracts/listings.ts';
 import type { SearchResponse } from '../../../core/contracts/search.ts';
 import { listingBlocks, platformSettings, properties, propertyPhotos } from '../../db/schema.ts';
-import { createPlace, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
+import { createUser, daysFromNow } from '../../seed/factories.ts';
+import { createSubletTown } from '../../test/sublet-town.ts';
 import { createAppsOnOneDatabase, eventually, injectAs, signIn } from '../../test/test-app.ts';
 
 /**
@@ -55,24 +56,8 @@ async function afresh<T>(app: FastifyInstance, url: string, shows: (body: T) => 
 const ids = (body: SearchResponse) => body.results.map((card) => card.id).sort((a, b) => a - b);
 const card = (body: SearchResponse, id: number) => body.results.find((found) => found.id === id);
 
-async function seedCity(apps: Apps, name: string) {
-  const place = await createPlace(apps.db, { nameEn: name, nameHe: `עיר ${name}` });
-  const host = await createUser(apps.db, { role: 'host' });
-  const sublet = () =>
-    createProperty(apps.db, {
-      hostId: host.id,
-      propertyType: 'sublet',
-      placeId: place.id,
-      availableFrom: null,
-      availableUntil: null,
-      minStayDays: 1,
-      maxStayDays: 365,
-      pricePerMonth: 6000,
-    });
-  const first = await sublet();
-  const second = await sublet();
-  return { place, first, second, ids: [first.id, second.id].sort((a, b) => a - b) };
-}
+/** A city with two sublets at ₪6,000 a month. */
+const seedCity = (apps: Apps, name: string) => createSubletTown(apps.db, name, { pricePerMonth: 6000 });
 
 const variants = [
   { name: 'each instance caching in its own memory', env: {} as Record<string, string> },

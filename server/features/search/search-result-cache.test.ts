@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../../core/contracts/search.ts';
 import { listingBlocks, platformSettings, properties } from '../../db/schema.ts';
-import { createBooking, createPlace, createPriceRule, createProperty, createUser, daysFromNow } from '../../seed/factories.ts';
+import { createBooking, createPriceRule, createUser, daysFromNow } from '../../seed/factories.ts';
+import { createSubletTown } from '../../test/sublet-town.ts';
 import { createAppsOnOneDatabase, eventually, injectAs, signIn } from '../../test/test-app.ts';
 
 async function search(app: FastifyInstance, query: string) {
@@ -37,21 +38,7 @@ async function kept(app: FastifyInstance, query: string) {
 /** A town with two sublets open all year, on a live site. */
 async function seedTown(db: Awaited<ReturnType<typeof createAppsOnOneDatabase>>['db'], town: string) {
   await db.insert(platformSettings).values({ key: 'launch_mode', value: 'live' }).onConflictDoNothing();
-  const place = await createPlace(db, { nameEn: town, nameHe: `עיר ${town}` });
-  const host = await createUser(db, { role: 'host' });
-  const sublet = () =>
-    createProperty(db, {
-      hostId: host.id,
-      propertyType: 'sublet',
-      placeId: place.id,
-      availableFrom: null,
-      availableUntil: null,
-      minStayDays: 1,
-      maxStayDays: 365,
-    });
-  const first = await sublet();
-  const second = await sublet();
-  return { host, first, second, ids: [first.id, second.id].sort((a, b) => a - b) };
+  return createSubletTown(db, town);
 }
 
 describe('search result cache', () => {
